@@ -1,0 +1,40 @@
+// Bundles the extension client, the language server and the CLI with esbuild.
+// One bundle each so the .vsix ships no node_modules (vsce --no-dependencies) and the server
+// runs standalone: `node server/out/server.js --stdio`.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const watch = process.argv.includes('--watch');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node18',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  absWorkingDir: root,
+  // vscode is provided by the host; the optional native deps of ws/kafkajs are never needed.
+  external: ['vscode', 'bufferutil', 'utf-8-validate'],
+};
+
+const entries = [
+  { entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js' },
+  { entryPoints: ['server/src/node/server.ts'], outfile: 'server/out/server.js' },
+  { entryPoints: ['server/src/cli/kafka-tune.ts'], outfile: 'server/out/cli.js', banner: { js: '#!/usr/bin/env node' } },
+];
+// Host tests are loaded by the VS Code extension host from a plain .js file.
+if (existsSync(join(root, 'test/host/suite/index.ts'))) {
+  entries.push({ entryPoints: ['test/host/suite/index.ts'], outfile: 'out/test/host/suite/index.js', external: [...common.external, 'mocha'] });
+}
+// The webview script runs in the panel (a browser), not in Node.
+if (existsSync(join(root, 'client/src/webview/main.ts'))) {
+  entries.push({ entryPoints: ['client/src/webview/main.ts'], outfile: 'client/out/webview/main.js', platform: 'browser', format: 'iife', target: 'es2022', external: [] });
+}
+
+const started = Date.now();
+await Promise.all(entries.map((e) => build({ ...common, ...e, external: e.external ?? common.external })));
+if (!watch) console.log(`built ${entries.length} bundles in ${Date.now() - started} ms`);

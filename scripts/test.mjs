@@ -1,0 +1,59 @@
+// `npm test`: the whole suite, in the order a failure is cheapest to read.
+//   setup      → system packages, Maven jars, code-server (cached outside the clone)
+//   typecheck  → tsc --noEmit over everything
+//   build      → the bundles the server/CLI/host tests run
+//   unit       → pure language service, in memory            (test/unit/**/*.test.ts)
+//   lsp        → LSP in-process and the bundled server over stdio (test/lsp/**/*.test.ts)
+//   broker     → real Kafka (KRaft) from Maven Central jars   (test/broker/**/*.test.ts)
+//   host       → real VS Code extension host (code-server)    (test/host)
+// `npm test -- unit lsp` runs only the named phases.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+const want = (phase) => only.length === 0 || only.includes(phase);
+
+function run(label, cmd, args, opts = {}) {
+  const t0 = Date.now();
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`=== ${label} FAILED (exit ${r.status ?? r.signal}) after ${secs}s`);
+    process.exit(r.status || 1);
+  }
+  console.log(`=== ${label} ok in ${secs}s`);
+}
+
+function testFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    if (!existsSync(d)) return;
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.test.ts')) out.push(relative(root, p));
+    }
+  };
+  walk(join(root, dir));
+  return out.sort();
+}
+
+function nodeTests(label, dir, extra = []) {
+  const files = testFiles(dir);
+  if (files.length === 0) { console.log(`\n=== ${label}: no tests in ${dir}`); return; }
+  run(label, process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...extra, ...files]);
+}
+
+if (want('setup')) run('setup', process.execPath, ['--import', 'tsx', 'scripts/setup/index.ts']);
+if (want('typecheck')) run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit']);
+if (want('build') || want('lsp') || want('host')) run('build', process.execPath, ['scripts/build.mjs']);
+if (want('unit')) nodeTests('unit', 'test/unit');
+if (want('lsp')) nodeTests('lsp', 'test/lsp');
+// One broker (or cluster) at a time: 2 cores cannot run several JVMs and stay honest about timeouts.
+if (want('broker')) nodeTests('broker', 'test/broker', ['--test-concurrency=1']);
+if (want('host')) run('host', process.execPath, ['--import', 'tsx', 'test/host/runHostTests.ts']);
+console.log('\nall phases passed');
