@@ -1,0 +1,34 @@
+// Resolves Apache Kafka's broker and kafka-tools jars from Maven Central once, with the tiny pom in
+// scripts/kafka/, into ~/.cache/kafka-tuning/kafka/<version>/libs (outside the clone). A marker
+// file written last makes a half-finished copy count as missing, so a re-run repairs it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { KAFKA_VERSION, LIBS_MARKER, kafkaLibsDir } from '../../kafka/jvm';
+import { hasCommand, SetupError } from '../util';
+
+export const title = `Kafka ${KAFKA_VERSION} jars (Maven Central)`;
+export const order = 20;
+
+export async function ensure(): Promise<void> {
+  const libs = kafkaLibsDir();
+  if (existsSync(join(libs, LIBS_MARKER))) return;
+  if (!hasCommand('java')) throw new SetupError('java not found on PATH: the embedded Kafka broker needs Java 17+ (e.g. apt-get install openjdk-17-jdk-headless)');
+  if (!hasCommand('mvn')) throw new SetupError('mvn not found on PATH: Maven resolves the Kafka jars (e.g. apt-get install maven)');
+  rmSync(libs, { recursive: true, force: true });
+  const pom = join(__dirname, '..', '..', 'kafka', 'pom.xml');
+  const r = spawnSync('mvn', ['-B', '-q', '-f', pom, 'dependency:copy-dependencies',
+    `-Dkafka.version=${KAFKA_VERSION}`, `-Dkafka.libs=${libs}`], { encoding: 'utf8' });
+  if (r.status !== 0) {
+    const out = `${r.stdout}\n${r.stderr}`;
+    const offline = /Could not (resolve|transfer)|UnknownHost|Connect(ion)? (timed out|refused)|offline mode/i.test(out);
+    const first = out.split('\n').find((l) => l.includes('[ERROR]'))?.replace(/\x1b\[[0-9;]*m/g, '').trim() ?? `exit ${r.status}`;
+    throw new SetupError(offline
+      ? `Maven could not download the Kafka ${KAFKA_VERSION} jars (offline or Maven Central unreachable); connect and run \`npm test -- setup\` again`
+      : `Maven failed to copy the Kafka jars: ${first.slice(0, 300)}`);
+  }
+  const jars = readdirSync(libs).filter((f) => f.endsWith('.jar'));
+  if (!jars.includes(`kafka_2.13-${KAFKA_VERSION}.jar`)) throw new SetupError(`Maven finished but kafka_2.13-${KAFKA_VERSION}.jar is not in ${libs}`);
+  const mb = jars.reduce((s, f) => s + statSync(join(libs, f)).size, 0) / 1e6;
+  writeFileSync(join(libs, LIBS_MARKER), `${jars.length} jars, ${mb.toFixed(1)} MB\n`);
+}
