@@ -26,9 +26,10 @@ const entries = [
   { entryPoints: ['server/src/node/server.ts'], outfile: 'server/out/server.js' },
   { entryPoints: ['server/src/cli/kafka-tune.ts'], outfile: 'server/out/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
-// Host tests are loaded by the VS Code extension host from a plain .js file.
+// Host tests are loaded by the VS Code extension host from plain .js files: index.js plus one
+// bundle per *.test.ts, which index.js finds by listing its folder (adding a test = adding a file).
 if (existsSync(join(root, 'test/host/suite/index.ts'))) {
-  entries.push({ entryPoints: ['test/host/suite/index.ts'], outfile: 'out/test/host/suite/index.js', external: [...common.external, 'mocha'] });
+  entries.push({ entryPoints: ['test/host/suite/index.ts', 'test/host/suite/**/*.test.ts'], outdir: 'out/test/host/suite', outbase: 'test/host/suite', external: [...common.external, 'mocha'] });
 }
 // The webview script runs in the panel (a browser), not in Node.
 if (existsSync(join(root, 'client/src/webview/main.ts'))) {

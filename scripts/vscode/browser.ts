@@ -1,0 +1,44 @@
+// Headless Debian Chromium driven by playwright-core (installed in the rig folder, not the repo;
+// never downloads a browser). Only the few calls the runner and `npm start` need are typed here.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { SetupError } from '../setup/util';
+import { rigPaths } from './install';
+
+export interface Page {
+  goto(url: string, o?: { waitUntil?: string; timeout?: number }): Promise<unknown>;
+  screenshot(o: { path: string }): Promise<unknown>;
+  on(ev: 'pageerror', f: (e: Error) => void): void;
+  on(ev: 'console', f: (m: { type(): string; text(): string }) => void): void;
+  waitForSelector(sel: string, o?: { timeout?: number }): Promise<unknown>;
+  locator(sel: string): { count(): Promise<number>; first(): { textContent(): Promise<string | null> } };
+  keyboard: { press(key: string): Promise<void> };
+}
+export interface Browser {
+  pages(): Page[];
+  newPage(): Promise<Page>;
+  exposeFunction(name: string, f: (...args: never[]) => unknown): Promise<void>;
+  close(): Promise<void>;
+}
+interface Chromium {
+  launchPersistentContext(dir: string, o: Record<string, unknown>): Promise<Browser>;
+}
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export async function launchChromium(profileDir: string, env: NodeJS.ProcessEnv): Promise<{ browser: Browser; page: Page }> {
+  if (!existsSync(CHROMIUM)) throw new SetupError(`${CHROMIUM} not found; run \`npm test -- setup\` (apt-get install chromium)`);
+  const req = createRequire(join(rigPaths().modulesDir, 'index.js'));
+  const { chromium } = req('playwright-core') as { chromium: Chromium };
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    env,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = browser.pages()[0] ?? await browser.newPage();
+  return { browser, page };
+}
