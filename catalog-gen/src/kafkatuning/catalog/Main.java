@@ -1,0 +1,143 @@
+package kafkatuning.catalog;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads the real Kafka ConfigDefs on the classpath.
+ *   catalog <version>  → one JSON object on stdout: roles → keys (type, default, validator, importance), constants.
+ *   check              → stdin lines "role\tkey\tbase64(value)"; stdout "ok" or "invalid\t<message>" per line,
+ *                        decided by ConfigDef's own parseValue (parseType + validator), nothing re-implemented.
+ * No documentation strings are read or written.
+ */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) throws Exception {
+        // Keep stdout clean: some 2.8/3.x static initialisers log through slf4j's NOP binder warning.
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        System.setOut(new PrintStream(System.err, true, StandardCharsets.UTF_8));
+        if (args.length >= 2 && args[0].equals("catalog")) {
+            out.println(Json.write(catalog(args[1])));
+        } else if (args.length == 1 && args[0].equals("check")) {
+            check(out);
+        } else {
+            System.err.println("usage: Main catalog <version> | Main check");
+            System.exit(2);
+        }
+        out.flush();
+    }
+
+    private static Class<?> configDefClass() throws ClassNotFoundException {
+        return Class.forName("org.apache.kafka.common.config.ConfigDef");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> keys(Object configDef) throws Exception {
+        return (Map<String, Object>) configDefClass().getMethod("configKeys").invoke(configDef);
+    }
+
+    static Map<String, Object> catalog(String version) throws Exception {
+        Class<?> cd = configDefClass();
+        Object noDefault = cd.getField("NO_DEFAULT_VALUE").get(null);
+        Class<?> typeClass = Class.forName("org.apache.kafka.common.config.ConfigDef$Type");
+        Method convert = cd.getMethod("convertToString", Object.class, typeClass);
+
+        List<String> notes = new ArrayList<>();
+        Map<String, Object> roles = new TreeMap<>();
+        Map<String, Object> sources = new TreeMap<>();
+        for (String role : Sources.CANDIDATES.keySet()) {
+            List<String> errors = new ArrayList<>();
+            Sources.Found found = Sources.find(role, errors);
+            if (found == null) {
+                notes.add(role + ": no ConfigDef found (" + String.join("; ", errors) + ")");
+                continue;
+            }
+            sources.put(role, found.source);
+            Map<String, Object> byName = new TreeMap<>();
+            for (Map.Entry<String, Object> e : keys(found.configDef).entrySet()) {
+                byName.put(e.getKey(), describeKey(e.getValue(), noDefault, convert));
+            }
+            roles.put(role, byName);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("version", version);
+        out.put("sources", sources);
+        out.put("roles", roles);
+        out.put("constants", new TreeMap<>(Sources.constants(notes)));
+        out.put("notes", notes);
+        return out;
+    }
+
+    private static Map<String, Object> describeKey(Object key, Object noDefault, Method convert) throws Exception {
+        Class<?> k = key.getClass();
+        Object type = k.getField("type").get(key);
+        Object def = k.getField("defaultValue").get(key);
+        Object validator = k.getField("validator").get(key);
+        Map<String, Object> info = new LinkedHashMap<>();
+        info.put("type", String.valueOf(type));
+        if (def == noDefault) {
+            info.put("default", null);
+            info.put("noDefault", true);
+        } else {
+            // The text ConfigDef itself renders (convertToString): lists joined by ",", classes by canonical name.
+            info.put("default", def == null ? null : (String) convert.invoke(null, def, type));
+        }
+        info.put("importance", String.valueOf(k.getField("importance").get(key)));
+        if (validator != null) info.put("validator", Validators.describe(validator));
+        try {
+            if (k.getField("internalConfig").getBoolean(key)) info.put("internal", true);
+        } catch (NoSuchFieldException e) {
+            // internalConfig exists from 2.x on some keys only in later versions; absent means public
+        }
+        return info;
+    }
+
+    /** Differential oracle: the role's own ConfigDef decides, through its (private) parseValue. */
+    private static void check(PrintStream out) throws Exception {
+        Class<?> cd = configDefClass();
+        Class<?> keyClass = Class.forName("org.apache.kafka.common.config.ConfigDef$ConfigKey");
+        Method parseValue = cd.getDeclaredMethod("parseValue", keyClass, Object.class, boolean.class);
+        parseValue.setAccessible(true);
+        Map<String, Object> defs = new LinkedHashMap<>();
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        for (String line; (line = in.readLine()) != null; ) {
+            if (line.isEmpty()) continue;
+            String[] parts = line.split("\t", -1);
+            String role = parts[0];
+            String name = parts[1];
+            String value = new String(Base64.getDecoder().decode(parts[2]), StandardCharsets.UTF_8);
+            Object def = defs.get(role);
+            if (def == null) {
+                def = Sources.find(role, new ArrayList<>()).configDef;
+                defs.put(role, def);
+            }
+            Object key = keys(def).get(name);
+            if (key == null) {
+                out.println("unknown");
+                continue;
+            }
+            try {
+                parseValue.invoke(def, key, value, true);
+                out.println("ok");
+            } catch (InvocationTargetException e) {
+                Throwable t = e.getCause();
+                String kind = t.getClass().getSimpleName().equals("ConfigException") ? "invalid" : "crash:" + t.getClass().getSimpleName();
+                StringBuilder b = new StringBuilder();
+                Json.string(b, String.valueOf(t.getMessage()));
+                out.println(kind + "\t" + b);
+            }
+        }
+        out.flush();
+    }
+}
