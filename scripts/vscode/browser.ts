@@ -13,7 +13,7 @@ export interface Page {
   on(ev: 'console', f: (m: { type(): string; text(): string }) => void): void;
   waitForSelector(sel: string, o?: { timeout?: number }): Promise<unknown>;
   locator(sel: string): { count(): Promise<number>; first(): { textContent(): Promise<string | null> } };
-  keyboard: { press(key: string): Promise<void> };
+  keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
 }
 export interface Browser {
   pages(): Page[];

@@ -1,0 +1,72 @@
+// Helpers for host tests. They wait on VS Code events or on a condition with a deadline, never
+// on a fixed sleep, and their timeouts say what was expected and what was seen instead.
+import * as vscode from 'vscode';
+
+/** The test workspace root (a temp copy of examples/ made by runHostTests.ts). */
+export function workspaceRoot(): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('host tests need a workspace folder (runHostTests.ts opens a copy of examples/)');
+  return folder.uri;
+}
+
+/** Opens a file of the workspace in an editor, so the extension activates and the server sees it. */
+export async function openExample(relPath: string): Promise<vscode.TextDocument> {
+  const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(workspaceRoot(), relPath));
+  await vscode.window.showTextDocument(doc);
+  return doc;
+}
+
+/** Resolves with the first truthy value of `condition`, re-checked every 50 ms until the deadline. */
+export async function waitFor<T>(condition: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs: number, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await condition();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The diagnostic's code as a string (LSP allows a number or { value, target }). */
+export function codeOf(d: vscode.Diagnostic): string | undefined {
+  const c = d.code;
+  return c === undefined ? undefined : String(typeof c === 'object' ? c.value : c);
+}
+
+/** Diagnostics this extension's language server published for `uri`. */
+export function kafkaDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'kafka-tuning');
+}
+
+/**
+ * Resolves with the diagnostics of `uri` once `predicate` accepts them — checked now and on every
+ * languages.onDidChangeDiagnostics for that uri. Rejects after timeoutMs listing what was there.
+ */
+export function waitForDiagnostics(uri: vscode.Uri, predicate: (all: vscode.Diagnostic[]) => boolean, timeoutMs: number): Promise<vscode.Diagnostic[]> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const all = vscode.languages.getDiagnostics(uri);
+      if (!predicate(all)) return false;
+      done();
+      resolve(all);
+      return true;
+    };
+    const sub = vscode.languages.onDidChangeDiagnostics((e) => {
+      if (e.uris.some((u) => u.toString() === uri.toString())) check();
+    });
+    const timer = setTimeout(() => {
+      done();
+      const seen = vscode.languages.getDiagnostics(uri).map((d) => `${d.source}:${codeOf(d)}@${d.range.start.line + 1}`);
+      reject(new Error(`timed out after ${timeoutMs} ms waiting for diagnostics on ${uri.fsPath}; have [${seen.join(', ')}]`));
+    }, timeoutMs);
+    const done = () => { clearTimeout(timer); sub.dispose(); };
+    check();
+  });
+}
+
+/** Asks the runner for a screenshot of the workbench (saved when it runs with --screenshot). */
+export async function screenshot(): Promise<void> {
+  console.log('__vsct_screenshot__');
+  // The screenshot is taken asynchronously by the runner; a hop through the renderer is enough.
+  await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+}
