@@ -1,0 +1,124 @@
+// Version-aware access to the generated catalogs. The JSON files are bundled by esbuild (static
+// require), so the server reads nothing from disk at run time.
+import type { Role } from '../model';
+import type { Catalog, KeyInfo, RawCatalog } from './types';
+
+// Oldest first. Adding a version: `npm run catalog:generate -- X.Y.Z`, add it to catalog-gen/lib.ts
+// VERSIONS and here. A plain require keeps tsc from inferring a literal type for ~700 KB of JSON.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const RAW: RawCatalog[] = [
+  require('../../../catalog/java/kafka-2.8.2.json'),
+  require('../../../catalog/java/kafka-3.0.2.json'),
+  require('../../../catalog/java/kafka-3.3.2.json'),
+  require('../../../catalog/java/kafka-3.7.2.json'),
+  require('../../../catalog/java/kafka-3.9.1.json'),
+  require('../../../catalog/java/kafka-4.0.2.json'),
+  require('../../../catalog/java/kafka-4.1.2.json'),
+  require('../../../catalog/java/kafka-4.4.0.json'),
+];
+
+const ROLE_ORDER: Role[] = ['producer', 'consumer', 'admin', 'broker', 'topic'];
+
+/** "4.1" / "3.9.0" / "7.6.0-ccs" / "4.1.0-SNAPSHOT" → [major, minor, patch]; undefined if no leading number. */
+export function versionTuple(v: string): [number, number, number] | undefined {
+  const m = /^\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(v);
+  return m ? [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)] : undefined;
+}
+
+export function compareVersions(a: string, b: string): number {
+  const x = versionTuple(a) ?? [0, 0, 0];
+  const y = versionTuple(b) ?? [0, 0, 0];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+class JavaCatalog implements Catalog {
+  readonly version: string;
+  private readonly infos = new Map<Role, Map<string, KeyInfo>>();
+  private readonly byKey = new Map<string, string[]>();
+
+  constructor(private readonly raw: RawCatalog) {
+    this.version = raw.version;
+    const rolesOf = new Map<string, Role[]>();
+    for (const role of ROLE_ORDER) {
+      for (const name of Object.keys(raw.roles[role] ?? {})) {
+        const list = rolesOf.get(name) ?? [];
+        list.push(role);
+        rolesOf.set(name, list);
+      }
+    }
+    for (const role of ROLE_ORDER) {
+      const map = new Map<string, KeyInfo>();
+      for (const [name, k] of Object.entries(raw.roles[role] ?? {})) {
+        map.set(name, {
+          name, type: k.type, default: k.default, hasDefault: !k.noDefault, importance: k.importance,
+          ...(k.validator ? { validator: k.validator } : {}), ...(k.internal ? { internal: true } : {}),
+          roles: rolesOf.get(name) ?? [],
+        });
+      }
+      this.infos.set(role, map);
+    }
+    for (const [qualified, key] of Object.entries(raw.constants)) {
+      const cls = qualified.slice(0, qualified.indexOf('.'));
+      const id = `${cls}\u0000${key}`;
+      this.byKey.set(id, [...(this.byKey.get(id) ?? []), qualified]);
+    }
+  }
+
+  key(role: Role, name: string): KeyInfo | undefined {
+    return this.infos.get(role)?.get(name);
+  }
+
+  keys(role: Role): KeyInfo[] {
+    return [...(this.infos.get(role)?.values() ?? [])].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
+  rolesOf(name: string): Role[] {
+    return ROLE_ORDER.filter((r) => this.infos.get(r)?.has(name));
+  }
+
+  constant(qualified: string): string | undefined {
+    // Accept "org.apache.kafka.clients.producer.ProducerConfig.LINGER_MS_CONFIG" too: keep Class.FIELD.
+    const parts = qualified.trim().split('.');
+    return parts.length >= 2 ? this.raw.constants[parts.slice(-2).join('.')] : undefined;
+  }
+
+  constantFor(className: string, key: string): string | undefined {
+    const simple = className.slice(className.lastIndexOf('.') + 1);
+    // Several fields can name one key (deprecated aliases): the shortest name is the usual spelling.
+    const all = this.byKey.get(`${simple}\u0000${key}`);
+    return all?.slice().sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
+  }
+}
+
+const cache = new Map<string, JavaCatalog>();
+function load(raw: RawCatalog): JavaCatalog {
+  let c = cache.get(raw.version);
+  if (!c) cache.set(raw.version, (c = new JavaCatalog(raw)));
+  return c;
+}
+
+/** Generated versions, oldest first. */
+export function catalogVersions(): string[] {
+  return RAW.map((r) => r.version);
+}
+
+/**
+ * The catalog of the newest generated version ≤ `version` (so 4.2.1 → 4.1.2); the newest when
+ * `version` is undefined, unparseable or newer than all; the oldest when it predates them all.
+ */
+export function catalogFor(version?: string): Catalog {
+  if (version === undefined || !versionTuple(version)) return load(RAW[RAW.length - 1]);
+  let pick = RAW[0];
+  for (const r of RAW) if (compareVersions(r.version, version) <= 0) pick = r;
+  return load(pick);
+}
+
+/** The key's default in every generated version that defines it, oldest first. */
+export function defaultHistory(role: Role, name: string): Array<{ version: string; default: string | null }> {
+  const out: Array<{ version: string; default: string | null }> = [];
+  for (const r of RAW) {
+    const k = r.roles[role]?.[name];
+    if (k) out.push({ version: r.version, default: k.default });
+  }
+  return out;
+}
