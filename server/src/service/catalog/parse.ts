@@ -114,7 +114,10 @@ function check(name: string, type: string, v: Validator, value: unknown): void {
 /** Parses `raw` as Kafka would for this key; on failure, Kafka's message and what would be accepted. */
 export function parseValue(info: KeyInfo, raw: string): ParseResult {
   try {
-    const value = parseType(info, raw);
+    let value = parseType(info, raw);
+    // 4.2+ ConfigDef.parseValue drops duplicates (with a log warning) before a top-level ValidList
+    // runs; a ValidList inside a CompositeValidator still sees, and rejects, them.
+    if (info.validator?.kind === 'list-in' && info.validator.strictElements) value = [...new Set(value as string[])];
     if (info.validator) check(info.name, info.type, info.validator, value);
     return { ok: true, value };
   } catch (e) {
