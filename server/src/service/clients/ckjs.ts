@@ -75,12 +75,31 @@ export function ckjsMapping(role: CkjsRole, name: string): { mapping: CkjsMappin
   return order < 0 ? undefined : { mapping: list[order], order };
 }
 
-/** All KafkaJS-style key names (first path segment) the library rejects at top level. */
-export const CKJS_KAFKAJS_KEYS: ReadonlySet<string> = new Set(
-  [...PRODUCER, ...CONSUMER].map((x) => x.name.split('.')[0]).concat(['sasl', 'ssl', 'logLevel', 'logger',
-    'enforceRequestTimeout', 'connectionTimeout', 'authenticationTimeout', 'partitionAssigners',
-    'partitionAssignors', 'createPartitioner', 'socketFactory', 'reauthenticationThreshold']),
-);
+// lib/kafkajs/_common.js kafkaJSProperties: the keys the kafkaJS block accepts per client type.
+const KAFKAJS_PROPERTIES: Record<CkjsRole, readonly string[]> = {
+  client: ['brokers', 'clientId', 'sasl', 'ssl', 'requestTimeout', 'enforceRequestTimeout', 'connectionTimeout',
+    'authenticationTimeout', 'retry', 'socketFactory', 'reauthenticationThreshold', 'logLevel', 'logger'],
+  producer: ['createPartitioner', 'metadataMaxAge', 'allowAutoTopicCreation', 'transactionTimeout', 'idempotent',
+    'maxInFlightRequests', 'transactionalId', 'compression', 'acks', 'timeout'],
+  consumer: ['groupId', 'partitionAssigners', 'partitionAssignors', 'sessionTimeout', 'rebalanceTimeout',
+    'heartbeatInterval', 'metadataMaxAge', 'allowAutoTopicCreation', 'maxBytesPerPartition', 'maxWaitTimeInMs',
+    'minBytes', 'maxBytes', 'readUncommitted', 'maxInFlightRequests', 'rackId', 'fromBeginning', 'autoCommit',
+    'autoCommitInterval', 'autoCommitThreshold'],
+  admin: [],
+};
+
+/**
+ * _kafka.js checkIfKafkaJsKeysPresent: a KafkaJS key of this client type written at the top level
+ * makes the library throw. `acks` is exempt because librdkafka has a property of that name.
+ */
+export function ckjsKeyMisplaced(role: CkjsRole, key: string): boolean {
+  return key !== 'acks' && KAFKAJS_PROPERTIES[role].includes(key);
+}
+
+/** _common.js checkAllowedKeys: inside the kafkaJS block only common + client-type keys are accepted. */
+export function ckjsKeyAllowedInBlock(role: CkjsRole, key: string): boolean {
+  return KAFKAJS_PROPERTIES.client.includes(key) || KAFKAJS_PROPERTIES[role].includes(key);
+}
 
 /** Value conversions the compatibility layer performs (readUncommitted, fromBeginning). */
 export function ckjsValueToRdk(name: string, value: string): string {

@@ -1,0 +1,154 @@
+// Small helpers over the TypeScript compiler API shared by the TS/JS site extractors: ranges that
+// never leave the document, constant folding of the literal shapes people write in client
+// configs, and name → initializer resolution within one file.
+import ts from 'typescript';
+import type { Range } from 'vscode-languageserver-types';
+import { directiveStart } from '../../directive';
+
+export interface TsDirective {
+  /** The directive text after "kafka-tuning:". */
+  text: string;
+  /** Document offset where `text` starts. */
+  offset: number;
+  /** The whole comment. */
+  range: Range;
+}
+
+export class FileCtx {
+  /** Every `const/let/var name = init` in the file, by name (the first declaration wins). */
+  readonly decls = new Map<string, ts.VariableDeclaration>();
+
+  constructor(readonly sf: ts.SourceFile) {}
+
+  range(node: ts.Node): Range {
+    return this.rangeOf(node.getStart(this.sf), node.getEnd());
+  }
+
+  rangeOf(start: number, end: number): Range {
+    const s = this.sf.getLineAndCharacterOfPosition(Math.max(0, Math.min(start, this.sf.text.length)));
+    const e = this.sf.getLineAndCharacterOfPosition(Math.max(start, Math.min(end, this.sf.text.length)));
+    return { start: s, end: e };
+  }
+
+  /** Follows identifiers to their initializer (a few hops), unwrapping parens, `as`, `await`. */
+  resolve(node: ts.Expression | undefined, depth = 0): ts.Expression | undefined {
+    const n = node && unwrap(node);
+    if (!n || depth > 4) return n;
+    if (ts.isIdentifier(n)) {
+      const init = this.decls.get(n.text)?.initializer;
+      return init ? this.resolve(init, depth + 1) : n;
+    }
+    return n;
+  }
+
+  /** The object literal a config argument stands for, through identifiers. */
+  objectOf(node: ts.Expression | undefined): ts.ObjectLiteralExpression | undefined {
+    const n = this.resolve(node);
+    return n && ts.isObjectLiteralExpression(n) ? n : undefined;
+  }
+
+  /** `// kafka-tuning: ...` comments right before the statement holding `node`. */
+  directives(node: ts.Node): TsDirective[] {
+    const out: TsDirective[] = [];
+    const text = this.sf.text;
+    let stmt: ts.Node = node;
+    while (stmt.parent && !ts.isSourceFile(stmt.parent) && !ts.isBlock(stmt.parent) && !ts.isModuleBlock(stmt.parent)
+      && !ts.isClassLike(stmt.parent)) stmt = stmt.parent;
+    for (const c of ts.getLeadingCommentRanges(text, stmt.getFullStart()) ?? []) {
+      const bodyStart = c.pos + 2;
+      const bodyEnd = c.kind === ts.SyntaxKind.MultiLineCommentTrivia ? Math.max(bodyStart, c.end - 2) : c.end;
+      const body = text.slice(bodyStart, bodyEnd);
+      const at = directiveStart(body);
+      if (at < 0) continue;
+      out.push({ text: body.slice(at).trim(), offset: bodyStart + at + (body.slice(at).length - body.slice(at).trimStart().length), range: this.rangeOf(c.pos, c.end) });
+    }
+    return out;
+  }
+}
+
+export function unwrap(node: ts.Expression): ts.Expression {
+  let n = node;
+  for (;;) {
+    if (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isSatisfiesExpression(n)
+      || ts.isNonNullExpression(n) || ts.isTypeAssertionExpression(n) || ts.isAwaitExpression(n)) n = n.expression;
+    else return n;
+  }
+}
+
+/** True for a node the parser invented to recover from an error (zero width). */
+export function isMissing(node: ts.Node | undefined): boolean {
+  return !node || node.end <= node.pos || node.getWidth() === 0;
+}
+
+/** A property name as text ("linger.ms", maxBytes, ['acks']), or undefined when computed. */
+export function propName(name: ts.PropertyName): string | undefined {
+  if (isMissing(name)) return undefined;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  if (ts.isNumericLiteral(name)) return name.text;
+  if (ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression)) return name.expression.text;
+  return undefined;
+}
+
+/** Kafka's string for a constant expression, or undefined when it is not statically known. */
+export function constValue(ctx: FileCtx, node: ts.Expression | undefined, depth = 0): string | undefined {
+  if (!node || isMissing(node) || depth > 6) return undefined;
+  const n = unwrap(node);
+  if (ts.isStringLiteralLike(n)) {
+    // An unterminated string mid-edit still parses; its value is not known yet.
+    const raw = n.getText(ctx.sf);
+    return raw.length >= 2 && raw[raw.length - 1] === raw[0] ? n.text : undefined;
+  }
+  if (ts.isNumericLiteral(n)) return String(Number(n.text.split('_').join('')));
+  if (n.kind === ts.SyntaxKind.TrueKeyword) return 'true';
+  if (n.kind === ts.SyntaxKind.FalseKeyword) return 'false';
+  if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.MinusToken) {
+    const v = constValue(ctx, n.operand, depth + 1);
+    return v !== undefined && !Number.isNaN(Number(v)) ? String(-Number(v)) : undefined;
+  }
+  if (ts.isBinaryExpression(n)) {
+    const a = constValue(ctx, n.left, depth + 1);
+    const b = constValue(ctx, n.right, depth + 1);
+    if (a === undefined || b === undefined) return undefined;
+    const x = Number(a), y = Number(b);
+    const numeric = !Number.isNaN(x) && !Number.isNaN(y) && isNumberExpr(n.left) && isNumberExpr(n.right);
+    switch (n.operatorToken.kind) {
+      case ts.SyntaxKind.PlusToken: return numeric ? String(x + y) : a + b;
+      case ts.SyntaxKind.MinusToken: return numeric ? String(x - y) : undefined;
+      case ts.SyntaxKind.AsteriskToken: return numeric ? String(x * y) : undefined;
+      case ts.SyntaxKind.SlashToken: return numeric && y !== 0 ? String(x / y) : undefined;
+      default: return undefined;
+    }
+  }
+  if (ts.isIdentifier(n)) {
+    const d = ctx.decls.get(n.text);
+    const isConst = d && ts.isVariableDeclarationList(d.parent) && (d.parent.flags & ts.NodeFlags.Const) !== 0;
+    return isConst ? constValue(ctx, d.initializer, depth + 1) : undefined;
+  }
+  return undefined;
+}
+
+function isNumberExpr(n: ts.Expression): boolean {
+  const u = unwrap(n);
+  return !ts.isStringLiteralLike(u);
+}
+
+/** Loops between `node` and its function boundary: a send in one runs once per iteration. */
+export function insideLoop(node: ts.Node): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (ts.isFunctionLike(p) || ts.isSourceFile(p)) return false;
+    if (ts.isForStatement(p) || ts.isForOfStatement(p) || ts.isForInStatement(p)
+      || ts.isWhileStatement(p) || ts.isDoStatement(p)) return true;
+  }
+  return false;
+}
+
+export function isAwaited(node: ts.Node): boolean {
+  let p = node.parent;
+  while (p && ts.isParenthesizedExpression(p)) p = p.parent;
+  return !!p && ts.isAwaitExpression(p);
+}
+
+export function isFunctionValue(node: ts.Expression | undefined): boolean {
+  const n = node && unwrap(node);
+  return !!n && (ts.isArrowFunction(n) || ts.isFunctionExpression(n));
+}

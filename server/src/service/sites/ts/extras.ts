@@ -1,0 +1,52 @@
+// What TS/JS sites carry on `site.extras` for the language rules (kafkajs-serial-send,
+// kafkajs-idempotent-acks, kafkajs-codec-not-registered, ckjs-kafkajs-key-top-level,
+// ckjs-serial-send-linger) and for the fix writer.
+import type { Range } from 'vscode-languageserver-types';
+import type { TsDirective } from './ast';
+
+export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
+export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
+
+export interface SendCall {
+  method: 'send' | 'sendBatch';
+  /** The whole call expression. */
+  range: Range;
+  /** Inside a for/while/do loop of the same function: one request per iteration. */
+  inLoop: boolean;
+  awaited: boolean;
+  /** Number of messages when written as array literals, else undefined. */
+  messageCount?: number;
+  /** acks given on this call (kafkajs per-send acks; CKJS rejects it). */
+  acks?: { value: string | undefined; range: Range };
+  /** Option names given on the call besides topic/messages (CKJS throws for acks/timeout/compression). */
+  options: Array<{ name: string; range: Range }>;
+}
+
+export interface CodecRegistration {
+  /** Kafka codec name: snappy, lz4, zstd, gzip. */
+  codec: string;
+  range: Range;
+}
+
+export interface TsSiteExtras {
+  library: TsLibrary;
+  api: TsApi;
+  callRange: Range;
+  /** The object literal that new top-level keys go into (absent for `kafka.producer()`). */
+  objectRange?: Range;
+  /** CKJS: the `kafkaJS: {...}` object literal. */
+  kafkaJSBlockRange?: Range;
+  directives: TsDirective[];
+  /** Producer sites: the send/sendBatch calls made on this producer in the file. */
+  sends?: SendCall[];
+  /** Send sites: the call itself. */
+  send?: SendCall;
+  /** kafkajs sites: codec registrations anywhere in this file. */
+  codecRegistrations?: CodecRegistration[];
+  /** CKJS: KafkaJS-style keys written outside the kafkaJS block (the library throws). */
+  kafkaJSKeysAtTopLevel?: Array<{ name: string; range: Range }>;
+  /** CKJS: keys inside kafkaJS that the compatibility layer does not know. */
+  kafkaJSUnknownKeys?: Array<{ name: string; range: Range }>;
+  /** CKJS: defaults that apply only because a non-empty kafkaJS block is present, by canonical key. */
+  derivedDefaults?: Record<string, string>;
+}

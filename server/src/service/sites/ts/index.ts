@@ -1,0 +1,160 @@
+// TS/JS documents → config sites, through the TypeScript compiler API (one parse, one walk).
+// kafkajs sites carry kafkajs names and client 'kafkajs'; Confluent and node-rdkafka sites carry
+// librdkafka names and client 'librdkafka'. Files that never name a Kafka module cost one
+// substring scan.
+import ts from 'typescript';
+import type { ConfigEntry, ConfigSite, Role, SourceDocument } from '../../model';
+import { FileCtx, type TsDirective } from './ast';
+import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
+import type { CodecRegistration, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
+import { codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
+import { ckjsEntries, rdkEntries } from './rdkafka';
+
+export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
+
+const CLIENT_METHODS = new Set(['producer', 'consumer', 'admin', 'send', 'sendBatch', 'run', 'create', 'createReadStream', 'createWriteStream']);
+const RDK_CTORS: Record<string, Role> = { Producer: 'producer', HighLevelProducer: 'producer', KafkaConsumer: 'consumer' };
+
+export function scriptKindOf(doc: SourceDocument): ts.ScriptKind {
+  const f = doc.fileName.toLowerCase();
+  if (f.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (f.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  if (/\.[cm]?js$/.test(f) || doc.languageId === 'javascript') return ts.ScriptKind.JS;
+  return ts.ScriptKind.TS;
+}
+
+export function parseTs(doc: SourceDocument): ts.SourceFile {
+  return ts.createSourceFile(doc.fileName || 'file.ts', doc.text, ts.ScriptTarget.Latest, true, scriptKindOf(doc));
+}
+
+export function tsSites(doc: SourceDocument): ConfigSite[] {
+  if (!mentionsKafkaModule(doc.text)) return [];
+  try {
+    return extract(parseTs(doc));
+  } catch {
+    // The compiler API tolerates broken code; this guards our own walk against shapes we did not
+    // foresee, so a half-typed file yields no sites rather than a crashed server.
+    return [];
+  }
+}
+
+function extract(sf: ts.SourceFile): ConfigSite[] {
+  const ctx = new FileCtx(sf);
+  const b = new Bindings(ctx);
+  const news: ts.NewExpression[] = [];
+  const calls: ts.CallExpression[] = [];
+  const codecs: CodecRegistration[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) b.addImport(node);
+    else if (ts.isVariableDeclaration(node)) {
+      if (ts.isIdentifier(node.name) && !ctx.decls.has(node.name.text)) ctx.decls.set(node.name.text, node);
+      b.addDeclaration(node);
+    } else if (ts.isNewExpression(node)) news.push(node);
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) calls.push(node);
+    else if (ts.isBinaryExpression(node)) {
+      const codec = codecRegistration(ctx, b, node);
+      if (codec) codecs.push({ codec, range: ctx.range(node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  if (b.modules.size === 0) return [];
+
+  const sites: ConfigSite[] = [];
+  const clients = new Map<ts.Node, KafkaModule>();
+  const clientSites = new Map<ts.Node, ConfigSite>();
+  const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
+    obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): ConfigSite => {
+    const site: ConfigSite = {
+      syntax: 'ts', role, client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
+      range: ctx.range(obj ?? node), workload: {}, label: labelOf(sf, node, api),
+      extras: { library, api, callRange: ctx.range(node), ...(obj ? { objectRange: ctx.range(obj) } : {}),
+        directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]), ...extras } satisfies TsSiteExtras,
+    };
+    if (library === 'kafkajs') site.extras!.codecRegistrations = codecs;
+    sites.push(site);
+    clientSites.set(node, site);
+    return site;
+  };
+
+  for (const n of news) {
+    const ref = b.refOf(n.expression);
+    if (!ref) continue;
+    const last = ref.path[ref.path.length - 1];
+    const obj = ctx.objectOf(n.arguments?.[0]);
+    if (ref.module === 'kafkajs' && last === 'Kafka') {
+      clients.set(n, 'kafkajs');
+      add(n, 'kafkajs', 'client', undefined, obj, kafkajsEntries(ctx, obj, 'client'));
+    } else if (ref.module === 'ckjs' && last === 'Kafka' && ref.path[0] === 'KafkaJS') {
+      clients.set(n, 'ckjs');
+      const r = ckjsEntries(ctx, obj, 'client');
+      add(n, 'ckjs', 'client', undefined, obj, r.entries, r.extras);
+    } else if (ref.module !== 'kafkajs' && RDK_CTORS[last] && ref.path.length <= 1) {
+      const topic = ctx.objectOf(n.arguments?.[1]);
+      const role = RDK_CTORS[last];
+      add(n, ref.module === 'ckjs' ? 'ckjs' : 'node-rdkafka', role === 'producer' ? 'producer' : 'consumer', role, obj,
+        rdkEntries(ctx, [obj, topic]));
+    }
+  }
+
+  const sole = b.soleModule();
+  // Client factories first, so send/run calls further up the file still find their producer.
+  const ordered = [...calls.filter((c) => isFactory(c)), ...calls.filter((c) => !isFactory(c))];
+  for (const call of ordered) {
+    const access = call.expression as ts.PropertyAccessExpression;
+    const method = access.name.text;
+    const recv = ctx.resolve(access.expression);
+    const obj = ctx.objectOf(call.arguments[0]);
+    if (method === 'producer' || method === 'consumer' || method === 'admin') {
+      // An unresolvable receiver (this.kafka, a parameter) belongs to the file's only Kafka module.
+      let flavor = recv ? clients.get(recv) : undefined;
+      if (!flavor && recv && !ts.isNewExpression(recv)) flavor = sole;
+      if (flavor === 'kafkajs') add(call, 'kafkajs', method, method, obj, kafkajsEntries(ctx, obj, method === 'admin' ? 'client' : method), method === 'producer' ? { sends: [] } : {});
+      else if (flavor === 'ckjs') {
+        const r = ckjsEntries(ctx, obj, method);
+        add(call, 'ckjs', method, method, obj, r.entries, { ...r.extras, ...(method === 'producer' ? { sends: [] } : {}) });
+      }
+    } else if (method === 'send' || method === 'sendBatch') {
+      const owner = recv && ts.isCallExpression(recv) ? clientSites.get(recv) : undefined;
+      const ownerExtras = owner?.extras as TsSiteExtras | undefined;
+      const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
+      if (!(ownerExtras?.api === 'producer') && !kafkajsShaped) continue;
+      const info: SendCall = sendCall(ctx, call, method);
+      ownerExtras?.sends?.push(info);
+      if (ownerExtras?.library === 'kafkajs' || kafkajsShaped) add(call, 'kafkajs', method, 'producer', obj, kafkajsEntries(ctx, obj, 'send'), { send: info });
+    } else if (method === 'run') {
+      const owner = recv && ts.isCallExpression(recv) ? clientSites.get(recv) : undefined;
+      const ownerExtras = owner?.extras as TsSiteExtras | undefined;
+      const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'eachMessage' || p.name.text === 'eachBatch'));
+      if ((ownerExtras?.library === 'kafkajs' && ownerExtras.api === 'consumer') || kafkajsShaped) add(call, 'kafkajs', 'run', 'consumer', obj, kafkajsEntries(ctx, obj, 'run'));
+    } else {
+      // node-rdkafka factories: AdminClient.create(conf), KafkaConsumer.createReadStream(conf, topicConf),
+      // Producer.createWriteStream(conf, topicConf).
+      const ref = b.refOf(access.expression);
+      if (!ref || ref.module === 'kafkajs') continue;
+      const owner = ref.path[ref.path.length - 1];
+      const role: Role | undefined = owner === 'AdminClient' && method === 'create' ? 'admin'
+        : owner === 'KafkaConsumer' && method === 'createReadStream' ? 'consumer'
+          : owner === 'Producer' && method === 'createWriteStream' ? 'producer' : undefined;
+      if (!role) continue;
+      const lib: TsLibrary = ref.module === 'ckjs' ? 'ckjs' : 'node-rdkafka';
+      add(call, lib, role, role, obj, rdkEntries(ctx, [obj, role === 'admin' ? undefined : ctx.objectOf(call.arguments[1])]));
+    }
+  }
+  return sites;
+}
+
+function uniqueDirectives(list: TsDirective[]): TsDirective[] {
+  return list.filter((d, i) => list.findIndex((x) => x.offset === d.offset) === i);
+}
+
+function isFactory(call: ts.CallExpression): boolean {
+  const m = (call.expression as ts.PropertyAccessExpression).name.text;
+  return m === 'producer' || m === 'consumer' || m === 'admin';
+}
+
+function labelOf(sf: ts.SourceFile, node: ts.Expression, api: TsApi): string {
+  const callee = ts.isNewExpression(node) ? `new ${node.expression.getText(sf)}` : ts.isCallExpression(node) ? node.expression.getText(sf) : api;
+  const short = callee.length > 40 ? `…${callee.slice(-39)}` : callee;
+  return `${short}({...})`;
+}
