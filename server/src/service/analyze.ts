@@ -1,0 +1,104 @@
+// parse → sites → rules → diagnostics. Pure: the LSP server, the CLI and the tests all call this.
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { DIAGNOSTIC_SOURCE } from '../../../common/protocol';
+import { catalogFor } from './catalog';
+import type { ConfigSite, SourceDocument } from './model';
+import { LineIndex } from './parse/lineIndex';
+import { RULES } from './rules';
+import { ruleContext } from './rules/context';
+import { Severity, type Finding, type Rule } from './rules/types';
+import type { Settings } from './settings';
+import { extractSites } from './sites';
+import type { WorkspaceFacts } from './workspace';
+
+export const RULES_DOC_URL = 'https://github.com/kafka-tuning/kafka-tuning/blob/main/docs/rules.md';
+
+export interface RuleFinding {
+  rule: Rule;
+  site: ConfigSite;
+  finding: Finding;
+  diagnostic: Diagnostic;
+}
+
+export interface Analysis {
+  sites: ConfigSite[];
+  diagnostics: Diagnostic[];
+  findings: RuleFinding[];
+}
+
+const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severity.Warning, information: Severity.Information, hint: Severity.Hint };
+
+export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings): Analysis {
+  if (doc.text.length > settings.maxFileBytes) {
+    return {
+      sites: [],
+      findings: [],
+      diagnostics: [{
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: Severity.Information,
+        source: DIAGNOSTIC_SOURCE,
+        code: 'file-too-large',
+        message: `Kafka tuning skipped this file: ${doc.text.length} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes}).`,
+      }],
+    };
+  }
+  const extracted = extractSites(doc, catalogFor());
+  const diagnostics: Diagnostic[] = [];
+  const findings: RuleFinding[] = [];
+  for (const p of extracted.problems) {
+    diagnostics.push({ range: p.range, severity: Severity.Error, source: DIAGNOSTIC_SOURCE, code: 'syntax', message: p.message });
+  }
+  const lines = new LineIndex(doc.text);
+  for (const span of extracted.directives) {
+    for (const p of span.directive.problems) {
+      const at = (o: number) => lines.position(span.offset + o);
+      diagnostics.push({ range: { start: at(p.start), end: at(p.end) }, severity: Severity.Warning, source: DIAGNOSTIC_SOURCE, code: 'unknown-directive', message: p.message });
+    }
+  }
+  for (const site of extracted.sites) {
+    completeSite(site, workspace, settings);
+    const ctx = ruleContext(doc, site, workspace);
+    for (const rule of RULES) {
+      const level = settings.rules[rule.id];
+      if (level === 'off' || !applies(rule, site)) continue;
+      let produced: Finding[];
+      try {
+        produced = rule.check(ctx);
+      } catch (e) {
+        // One broken rule must not take the others (or the server) down with it.
+        produced = [];
+        console.error(`kafka-tuning: rule ${rule.id} failed on ${doc.uri}: ${(e as Error).stack ?? e}`);
+      }
+      for (const f of produced) {
+        const diagnostic: Diagnostic = {
+          range: f.range,
+          severity: level ? LEVEL[level] : (f.severity ?? rule.severity),
+          source: DIAGNOSTIC_SOURCE,
+          code: rule.id,
+          codeDescription: { href: `${RULES_DOC_URL}#${rule.id}` },
+          message: f.message,
+        };
+        diagnostics.push(diagnostic);
+        findings.push({ rule, site, finding: f, diagnostic });
+      }
+    }
+  }
+  return { sites: extracted.sites, diagnostics, findings };
+}
+
+/** Fills in what the site itself does not say: the workspace's client version, the default workload. */
+function completeSite(site: ConfigSite, workspace: WorkspaceFacts, settings: Settings): void {
+  if (!site.client.version) {
+    const ws = workspace.versions[site.client.client];
+    if (ws?.version) site.client = { ...site.client, version: ws.version, origin: ws.origin };
+    else if (site.client.client === 'java' && settings.javaClientVersion) site.client = { ...site.client, version: settings.javaClientVersion, origin: 'setting' };
+  }
+  site.workload = { ...settings.workload, ...site.workload };
+}
+
+function applies(rule: Rule, site: ConfigSite): boolean {
+  if (rule.roles && (!site.role || !rule.roles.includes(site.role))) return false;
+  if (rule.clients && !rule.clients.includes(site.client.client)) return false;
+  if (rule.needs && rule.needs.some((n) => site.workload[n] === undefined)) return false;
+  return true;
+}

@@ -1,0 +1,90 @@
+// Numbers worked out for one config and its declared workload; hovers list them and rules reuse
+// them, so a warning and the hover next to it always agree.
+import { recordsPerBatch } from '../../../common/kafka/recordBatch';
+import type { RuleContext } from './rules/types';
+
+export interface BatchTiming {
+  recordsPerBatch: number;
+  batchBytes: number;
+  /** ms for one partition to fill a batch at the declared rate. */
+  fillMs?: number;
+  /** Which gate sends the batch at that rate. */
+  gate?: 'batch.size' | 'linger.ms';
+  /** Expected wait a record adds by batching (uniform arrivals: half the window). */
+  addedMs?: number;
+}
+
+export function batchTiming(ctx: RuleContext): BatchTiming | undefined {
+  const batchSize = ctx.number('batch.size');
+  const recordBytes = ctx.workload.recordBytes;
+  if (batchSize === undefined || recordBytes === undefined) return undefined;
+  const fill = recordsPerBatch(batchSize, { valueBytes: recordBytes, keyBytes: ctx.workload.keyBytes ?? null });
+  const t: BatchTiming = { recordsPerBatch: fill.records, batchBytes: fill.batchBytes };
+  const rate = ctx.workload.rate;
+  const linger = ctx.number('linger.ms');
+  if (rate && rate > 0) {
+    const perPartition = rate / (ctx.workload.partitions ?? 1);
+    t.fillMs = (fill.records / perPartition) * 1000;
+    if (linger !== undefined) {
+      t.gate = t.fillMs <= linger ? 'batch.size' : 'linger.ms';
+      // seed 000: with the time gate first, p50 ≈ linger/2 under uniform arrivals.
+      t.addedMs = (t.gate === 'linger.ms' ? linger : t.fillMs) / 2;
+    }
+  }
+  return t;
+}
+
+/** The most one fetch can return for the declared partitions (seed 001's bound). */
+export function fetchBound(ctx: RuleContext): { bound: number; partitions: number; maxBytes: number; perPartition: number } | undefined {
+  const partitions = ctx.workload.partitions;
+  const maxBytes = ctx.number('fetch.max.bytes');
+  const perPartition = ctx.number('max.partition.fetch.bytes');
+  if (!partitions || maxBytes === undefined || perPartition === undefined) return undefined;
+  return { bound: Math.min(maxBytes, partitions * perPartition), partitions, maxBytes, perPartition };
+}
+
+const BATCH_KEYS = new Set(['batch.size', 'linger.ms', 'buffer.memory', 'compression.type']);
+const FETCH_KEYS = new Set(['fetch.min.bytes', 'fetch.max.bytes', 'max.partition.fetch.bytes', 'fetch.max.wait.ms']);
+
+export function computeFor(key: string, ctx: RuleContext): string[] {
+  const out: string[] = [];
+  const w = ctx.workload;
+  if (ctx.site.role === 'producer' && BATCH_KEYS.has(key)) {
+    const t = batchTiming(ctx);
+    if (!t) out.push('Declare `record-bytes=` (and `rate=`, `partitions=`) in a `kafka-tuning:` comment to see records per batch and the added latency.');
+    else {
+      out.push(`A batch holds ${t.recordsPerBatch} record${t.recordsPerBatch === 1 ? '' : 's'} of ${w.recordBytes} B (${t.batchBytes} B with the 61 B header).`);
+      if (t.fillMs !== undefined) out.push(`At ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} a batch fills in ${fmt(t.fillMs)} ms.`);
+      if (t.gate) out.push(`${t.gate} fires first: batching adds ≈ ${fmt(t.addedMs!)} ms per record on average.`);
+    }
+    if (key === 'buffer.memory') {
+      const mem = ctx.number('buffer.memory');
+      const bs = ctx.number('batch.size');
+      if (mem !== undefined && bs) out.push(`buffer.memory holds ${Math.floor(mem / Math.max(1, bs))} batches of batch.size${w.partitions ? ` for ${w.partitions} partitions` : ''}.`);
+    }
+  }
+  if (ctx.site.role === 'consumer' && FETCH_KEYS.has(key)) {
+    const b = fetchBound(ctx);
+    const min = ctx.number('fetch.min.bytes');
+    const wait = ctx.number('fetch.max.wait.ms');
+    if (!b) out.push('Declare `partitions=` in a `kafka-tuning:` comment to see what one fetch can return.');
+    else {
+      out.push(`One fetch returns at most min(fetch.max.bytes ${b.maxBytes}, ${b.partitions} × ${b.perPartition}) = ${b.bound} B.`);
+      if (min !== undefined && min > b.bound) out.push(`fetch.min.bytes=${min} can never be reached: every fetch waits fetch.max.wait.ms=${wait}.`);
+    }
+    if (min !== undefined && w.rate && w.recordBytes) {
+      const ms = (min / (w.rate * w.recordBytes)) * 1000;
+      out.push(`At ${w.rate} rec/s × ${w.recordBytes} B, fetch.min.bytes fills in ${fmt(ms)} ms${wait !== undefined ? ` (fetch.max.wait.ms is ${wait})` : ''}.`);
+    }
+  }
+  if (ctx.site.role === 'consumer' && key === 'max.poll.records' && w.processMs !== undefined) {
+    const n = ctx.number('max.poll.records');
+    const interval = ctx.number('max.poll.interval.ms');
+    if (n !== undefined) out.push(`Processing one poll takes ≈ ${fmt(n * w.processMs)} ms (${n} × ${w.processMs} ms)${interval !== undefined ? ` of the ${interval} ms max.poll.interval.ms` : ''}.`);
+  }
+  return out;
+}
+
+export function fmt(n: number): string {
+  return n >= 100 ? String(Math.round(n)) : n >= 10 ? n.toFixed(1).replace(/\.0$/, '') : n.toFixed(2).replace(/\.?0+$/, '');
+}

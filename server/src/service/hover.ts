@@ -1,0 +1,79 @@
+// Hover on a key: what it is (type, default for this client version and when it changed, allowed
+// values), why it matters (our explanation), and numbers computed for this config and workload.
+import type { Hover, Position, Range } from 'vscode-languageserver-types';
+import { defaultHistory } from './catalog';
+import type { Analysis } from './analyze';
+import { computeFor } from './compute';
+import { EXPLAIN } from './explain';
+import type { ConfigEntry, ConfigSite, Role } from './model';
+import { ruleContext } from './rules/context';
+import type { WorkspaceFacts } from './workspace';
+import type { SourceDocument } from './model';
+
+const DOC_SECTION: Record<Role, string> = {
+  producer: 'producerconfigs', consumer: 'consumerconfigs', admin: 'adminclientconfigs', broker: 'brokerconfigs', topic: 'topicconfigs',
+};
+
+export function hover(doc: SourceDocument, analysis: Analysis, workspace: WorkspaceFacts, pos: Position): Hover | null {
+  for (const site of analysis.sites) {
+    const entry = site.entries.find((e) => contains(e.keyRange, pos) || contains(e.valueRange, pos));
+    if (entry) return { contents: { kind: 'markdown', value: keyMarkdown(doc, site, entry, workspace) }, range: entry.keyRange };
+  }
+  return null;
+}
+
+export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: ConfigEntry, workspace: WorkspaceFacts): string {
+  const ctx = ruleContext(doc, site, workspace);
+  const info = ctx.info(entry.key);
+  const lines: string[] = [];
+  const native = entry.rawKey !== entry.key && !entry.rawKey.includes('.') ? ` (${site.client.client}: \`${entry.rawKey}\`)` : '';
+  lines.push(`**${entry.key}**${native}${site.role ? ` — ${site.role}` : ''}`);
+  if (info) {
+    const version = ctx.catalog.version;
+    const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\``) : 'none (required)';
+    lines.push('', `Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
+    if (info.validator && info.validator.kind !== 'other') lines.push(`Accepted: ${describeValidator(info.validator)}`);
+    const changes = site.role ? changesOf(site.role, entry.key) : [];
+    if (changes) lines.push(`Default history: ${changes}`);
+  } else if (site.role) {
+    lines.push('', `Not a ${site.role} key in Kafka ${ctx.catalog.version}.`);
+  }
+  const why = EXPLAIN[entry.key];
+  if (why) lines.push('', why);
+  const numbers = computeFor(entry.key, ctx);
+  if (numbers.length) lines.push('', '**For this config**', ...numbers.map((n) => `- ${n}`));
+  if (site.role) lines.push('', `[Kafka documentation](https://kafka.apache.org/documentation/#${DOC_SECTION[site.role]}_${entry.key})`);
+  return lines.join('\n');
+}
+
+function changesOf(role: Role, key: string): string {
+  const hist = defaultHistory(role, key);
+  const parts: string[] = [];
+  let prev: string | null | undefined;
+  for (const h of hist) {
+    if (prev !== undefined && h.default !== prev) parts.push(`${prev} → ${h.default} in ${h.version}`);
+    prev = h.default;
+  }
+  return parts.join('; ');
+}
+
+function describeValidator(v: NonNullable<ReturnType<typeof Object>>): string {
+  const val = v as { kind: string; min?: number; max?: number; values?: string[]; caseSensitive?: boolean };
+  switch (val.kind) {
+    case 'range':
+      return val.min !== undefined && val.max !== undefined ? `${val.min} to ${val.max}` : val.min !== undefined ? `at least ${val.min}` : `at most ${val.max}`;
+    case 'in':
+    case 'list-in':
+      return `${val.kind === 'list-in' ? 'a list of ' : ''}${(val.values ?? []).join(', ')}${val.caseSensitive ? ' (case-sensitive)' : ''}`;
+    case 'non-empty-string':
+      return 'a non-empty string';
+    default:
+      return val.kind;
+  }
+}
+
+function contains(r: Range, p: Position): boolean {
+  const afterStart = p.line > r.start.line || (p.line === r.start.line && p.character >= r.start.character);
+  const beforeEnd = p.line < r.end.line || (p.line === r.end.line && p.character <= r.end.character);
+  return afterStart && beforeEnd;
+}

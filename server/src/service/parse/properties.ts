@@ -1,0 +1,168 @@
+// A .properties reader with java.util.Properties#load semantics (JDK 17 Properties.LineReader and
+// load0), keeping the source range of every key and value so diagnostics and fixes land exactly.
+//  - natural lines end at \n, \r or \r\n; a line ending in an odd number of backslashes continues,
+//    and the continuation's leading whitespace (space, \t, \f) is dropped;
+//  - a line whose first non-blank char is # or ! is a comment, and a comment never continues;
+//  - the key ends at the first unescaped '=', ':' or whitespace; then blanks, at most one '=' or ':',
+//    blanks again; the rest is the value, trailing blanks included (ConfigDef trims later);
+//  - escapes: \uXXXX, \t \n \r \f, and \x → x. A malformed \u makes load() throw for the whole file.
+import type { Range } from 'vscode-languageserver-types';
+import { LineIndex } from './lineIndex';
+
+export interface PropertyEntry {
+  key: string;
+  value: string;
+  keyRange: Range;
+  valueRange: Range;
+  /** From the key's first char to the end of the logical line (for deletion use `lineRange`). */
+  range: Range;
+  /** Whole natural lines the entry spans, including the line break (what a "remove" fix deletes). */
+  lineRange: Range;
+}
+
+export interface PropertyComment {
+  /** Text after the # or ! marker. */
+  text: string;
+  range: Range;
+  /** Offset in the document where `text` starts. */
+  textOffset: number;
+}
+
+export interface PropertiesProblem {
+  message: string;
+  range: Range;
+}
+
+export interface ParsedProperties {
+  entries: PropertyEntry[];
+  comments: PropertyComment[];
+  problems: PropertiesProblem[];
+  lines: LineIndex;
+}
+
+const isBlank = (c: string) => c === ' ' || c === '\t' || c === '\f';
+const isBreak = (c: string) => c === '\n' || c === '\r';
+
+/** One logical line: its characters (escapes still raw) and each char's offset in the source. */
+interface LogicalLine { chars: string[]; offsets: number[]; start: number; end: number }
+
+export function parseProperties(text: string): ParsedProperties {
+  const lines = new LineIndex(text);
+  const result: ParsedProperties = { entries: [], comments: [], problems: [], lines };
+  let pos = 0;
+  while (pos < text.length) {
+    // Skip leading blanks and empty lines, as LineReader does before a logical line starts.
+    while (pos < text.length && (isBlank(text[pos]) || isBreak(text[pos]))) pos++;
+    if (pos >= text.length) break;
+    if (text[pos] === '#' || text[pos] === '!') {
+      const start = pos;
+      while (pos < text.length && !isBreak(text[pos])) pos++;
+      result.comments.push({ text: text.slice(start + 1, pos), textOffset: start + 1, range: lines.range(start, pos) });
+      continue;
+    }
+    const line = readLogicalLine(text, pos);
+    pos = line.end;
+    const entry = splitEntry(line, lines, result.problems);
+    if (entry) result.entries.push(entry);
+  }
+  return result;
+}
+
+function readLogicalLine(text: string, start: number): LogicalLine {
+  const chars: string[] = [];
+  const offsets: number[] = [];
+  let pos = start;
+  for (;;) {
+    while (pos < text.length && !isBreak(text[pos])) {
+      chars.push(text[pos]);
+      offsets.push(pos);
+      pos++;
+    }
+    // Count the trailing backslashes of this natural line: odd means "continue".
+    const naturalStart = lineStartOf(text, pos);
+    let slashes = 0;
+    for (let i = chars.length - 1; i >= 0 && chars[i] === '\\' && offsets[i] >= naturalStart; i--) slashes++;
+    if (slashes % 2 === 0 || pos >= text.length) {
+      if (slashes % 2 === 1) { chars.pop(); offsets.pop(); } // a dangling \ at EOF is dropped
+      return { chars, offsets, start, end: pos };
+    }
+    chars.pop();
+    offsets.pop();
+    if (text[pos] === '\r' && text[pos + 1] === '\n') pos += 2;
+    else pos += 1;
+    while (pos < text.length && isBlank(text[pos])) pos++;
+  }
+}
+
+function lineStartOf(text: string, pos: number): number {
+  let i = pos;
+  while (i > 0 && !isBreak(text[i - 1])) i--;
+  return i;
+}
+
+function splitEntry(line: LogicalLine, lines: LineIndex, problems: PropertiesProblem[]): PropertyEntry | undefined {
+  const { chars, offsets } = line;
+  let i = 0;
+  let keyEnd = chars.length;
+  let valueStart = chars.length;
+  let hasSep = false;
+  while (i < chars.length) {
+    const c = chars[i];
+    if (c === '\\') { i += 2; continue; }
+    if (c === '=' || c === ':') { keyEnd = i; valueStart = i + 1; hasSep = true; break; }
+    if (isBlank(c)) { keyEnd = i; valueStart = i + 1; break; }
+    i++;
+  }
+  keyEnd = Math.min(keyEnd, chars.length);
+  while (valueStart < chars.length && isBlank(chars[valueStart])) valueStart++;
+  if (!hasSep && valueStart < chars.length && (chars[valueStart] === '=' || chars[valueStart] === ':')) {
+    valueStart++;
+    while (valueStart < chars.length && isBlank(chars[valueStart])) valueStart++;
+  }
+  const key = unescape(chars, offsets, 0, keyEnd, lines, problems);
+  const value = unescape(chars, offsets, valueStart, chars.length, lines, problems);
+  if (key === undefined || value === undefined) return undefined;
+  const endOf = (idx: number) => (idx > 0 ? offsets[idx - 1] + 1 : offsets[0]);
+  const keyRange = lines.range(offsets[0], endOf(keyEnd));
+  const valueOffset = valueStart < chars.length ? offsets[valueStart] : endOf(chars.length);
+  const valueRange = lines.range(valueOffset, endOf(chars.length));
+  const startLine = lines.position(line.start).line;
+  const endLine = lines.position(line.end).line;
+  return {
+    key,
+    value,
+    keyRange,
+    valueRange,
+    range: lines.range(offsets[0], endOf(chars.length)),
+    lineRange: { start: { line: startLine, character: 0 }, end: lines.lineCount > endLine + 1 ? { line: endLine + 1, character: 0 } : lines.position(line.end) },
+  };
+}
+
+function unescape(chars: string[], offsets: number[], from: number, to: number, lines: LineIndex, problems: PropertiesProblem[]): string | undefined {
+  let out = '';
+  for (let i = from; i < to; i++) {
+    const c = chars[i];
+    if (c !== '\\') { out += c; continue; }
+    i++;
+    if (i >= to) break;
+    const e = chars[i];
+    if (e === 'u') {
+      // Properties.loadConvert: exactly four hex digits must follow, else IllegalArgumentException.
+      const hex = chars.slice(i + 1, Math.min(i + 5, to)).join('');
+      if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+        problems.push({
+          message: 'Malformed \\uxxxx escape: java.util.Properties.load() throws on it and the whole file fails to load',
+          range: lines.range(offsets[i - 1], offsets[Math.min(i + 4, to - 1)] + 1),
+        });
+        return undefined;
+      }
+      out += String.fromCharCode(parseInt(hex, 16));
+      i += 4;
+    } else if (e === 't') out += '\t';
+    else if (e === 'n') out += '\n';
+    else if (e === 'r') out += '\r';
+    else if (e === 'f') out += '\f';
+    else out += e;
+  }
+  return out;
+}

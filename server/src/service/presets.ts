@@ -1,0 +1,45 @@
+// Three starting points, each trading one corner of the triangle for the others (seed 000:
+// throughput vs latency vs durability; seed 004: the producer and consumer starting configs).
+import type { Role } from './model';
+
+export interface Preset {
+  id: 'latency' | 'throughput' | 'durability';
+  role: Role;
+  title: string;
+  /** What the preset gives up, shown in the action's title. */
+  trade: string;
+  values: Array<[string, string]>;
+}
+
+export const PRESETS: readonly Preset[] = [
+  {
+    id: 'latency', role: 'producer', title: 'tune producer for latency',
+    trade: 'sends almost at once; smaller batches cost throughput near capacity (seed 000)',
+    values: [['linger.ms', '0'], ['batch.size', '16384'], ['compression.type', 'none'], ['acks', '1']],
+  },
+  {
+    id: 'throughput', role: 'producer', title: 'tune producer for throughput',
+    trade: 'larger batches and lz4 add up to ~linger/2 latency per record (seed 000, seed 004 start point)',
+    values: [['linger.ms', '20'], ['batch.size', '262144'], ['compression.type', 'lz4'], ['buffer.memory', '268435456']],
+  },
+  {
+    id: 'durability', role: 'producer', title: 'tune producer for durability',
+    trade: 'waits for in-sync replicas and blocks rather than drops; pair with min.insync.replicas=2 (seed 000, 004)',
+    values: [['acks', 'all'], ['enable.idempotence', 'true'], ['max.in.flight.requests.per.connection', '5'], ['delivery.timeout.ms', '120000'], ['max.block.ms', '5000']],
+  },
+  {
+    id: 'latency', role: 'consumer', title: 'tune consumer for latency',
+    trade: 'answers fetches at once; more, smaller fetch requests (seed 001)',
+    values: [['fetch.min.bytes', '1'], ['fetch.max.wait.ms', '100']],
+  },
+  {
+    id: 'throughput', role: 'consumer', title: 'tune consumer for throughput',
+    trade: 'fetches wait for ~32 KB or 500 ms, fewer requests; adds up to fetch.max.wait.ms on quiet partitions (seed 001, 004)',
+    values: [['fetch.min.bytes', '32768'], ['fetch.max.wait.ms', '500'], ['max.partition.fetch.bytes', '1048576']],
+  },
+  {
+    id: 'durability', role: 'consumer', title: 'tune consumer for durability',
+    trade: 'reads only committed data and commits offsets yourself after processing',
+    values: [['isolation.level', 'read_committed'], ['enable.auto.commit', 'false'], ['auto.offset.reset', 'earliest']],
+  },
+];

@@ -1,0 +1,25 @@
+// duplicate-key: java.util.Properties and Map.put keep the last value, so an earlier line is dead
+// text that readers (and reviewers) take for the setting in force.
+import { Severity, type Finding, type Rule } from './types';
+
+export const duplicateKey: Rule = {
+  id: 'duplicate-key',
+  severity: Severity.Warning,
+  source: 'java.util.Properties / Map.put: the last value wins',
+  summary: 'The key is set more than once; only the last value takes effect.',
+  check(ctx) {
+    const out: Finding[] = [];
+    const last = new Map<string, number>();
+    ctx.site.entries.forEach((e, i) => last.set(e.key, i));
+    ctx.site.entries.forEach((e, i) => {
+      const winner = ctx.site.entries[last.get(e.key)!];
+      if (last.get(e.key) === i) return;
+      out.push({
+        range: e.keyRange,
+        message: `'${ctx.display(e.key)}' is set again on line ${winner.keyRange.start.line + 1} (value '${winner.value ?? '…'}'), which wins; this line has no effect.`,
+        fixes: [{ title: `Remove this duplicate of '${ctx.display(e.key)}'`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
+      });
+    });
+    return out;
+  },
+};

@@ -1,0 +1,40 @@
+// invalid-value / out-of-range: the value fails ConfigDef parsing or its validator, so the client
+// throws ConfigException at construction (reference/kafka-facts.md A4). parseValue mirrors
+// ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
+import { parseValue } from '../catalog';
+import { Severity, type Rule } from './types';
+
+export const invalidValue: Rule = {
+  id: 'invalid-value',
+  severity: Severity.Error,
+  clients: ['java'],
+  source: 'kafka-facts A4 (ConfigDef.parseType, validators)',
+  summary: 'The value cannot be parsed as the key\'s type or is not one of its allowed values; the client refuses to start.',
+  check(ctx) {
+    return checkValues(ctx, 'invalid-value');
+  },
+};
+
+export const outOfRange: Rule = {
+  id: 'out-of-range',
+  severity: Severity.Error,
+  clients: ['java'],
+  source: 'kafka-facts A4 (ConfigDef.Range)',
+  summary: 'The number is outside the range the key\'s validator allows; the client refuses to start.',
+  check(ctx) {
+    return checkValues(ctx, 'out-of-range');
+  },
+};
+
+function checkValues(ctx: Parameters<Rule['check']>[0], code: 'invalid-value' | 'out-of-range') {
+  const out = [];
+  for (const e of ctx.site.entries) {
+    if (e.value === undefined) continue;
+    const info = ctx.info(e.key);
+    if (!info) continue;
+    const r = parseValue(info, e.value);
+    if (r.ok || r.code !== code) continue;
+    out.push({ range: e.valueRange, message: `${r.message}. Accepted: ${r.accepted}.` });
+  }
+  return out;
+}

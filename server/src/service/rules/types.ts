@@ -1,0 +1,55 @@
+// The rule interface. One rule per file: it says what it checks, for which clients and roles, what
+// workload numbers it needs, and which seed finding or source fact it encodes.
+import type { Range } from 'vscode-languageserver-types';
+import type { Catalog, KeyInfo } from '../catalog';
+import type { ClientKind, ConfigEntry, ConfigSite, Fix, Role, SourceDocument, Workload } from '../model';
+import type { WorkspaceFacts } from '../workspace';
+
+export const enum Severity { Error = 1, Warning = 2, Information = 3, Hint = 4 }
+
+export interface Finding {
+  range: Range;
+  message: string;
+  /** Overrides the rule's default severity (e.g. an error from 4.0, a warning before). */
+  severity?: Severity;
+  fixes?: Fix[];
+}
+
+export interface RuleContext {
+  doc: SourceDocument;
+  site: ConfigSite;
+  /** The Java catalog for the site's version (newest when the version is unknown). */
+  catalog: Catalog;
+  workspace: WorkspaceFacts;
+  workload: Workload;
+  /** The entry that wins for a key (Kafka keeps the last one). */
+  entry(key: string): ConfigEntry | undefined;
+  /** True when the key is written at the site (with any value). */
+  isSet(key: string): boolean;
+  /** The written value, or the client's default for its version. Undefined when neither is known. */
+  effective(key: string): string | undefined;
+  /** effective() parsed the way the client parses it; undefined when absent or invalid. */
+  number(key: string): number | undefined;
+  bool(key: string): boolean | undefined;
+  /** Catalog entry for the key in the site's role (Java client). */
+  info(key: string): KeyInfo | undefined;
+  /** How the user spells the key at this site ("maxWaitTimeInMs" in kafkajs). */
+  display(key: string): string;
+  /** Where to point a finding about a key: its entry when written, else the whole site's first line. */
+  anchor(key?: string): Range;
+}
+
+export interface Rule {
+  id: string;
+  severity: Severity;
+  /** Roles the rule applies to; a site whose role is unknown is skipped by role-specific rules. */
+  roles?: Role[];
+  clients?: ClientKind[];
+  /** Workload numbers without which the rule stays silent. */
+  needs?: Array<keyof Workload>;
+  /** The seed finding or sourced fact the rule encodes (also shown in the docs). */
+  source: string;
+  /** One line for the rules reference. */
+  summary: string;
+  check(ctx: RuleContext): Finding[];
+}

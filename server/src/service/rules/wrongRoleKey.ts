@@ -1,0 +1,26 @@
+// wrong-role-key: a key that belongs to another client (fetch.min.bytes in a producer config).
+// The client logs it as unused and carries on, so the setting the author meant never applies.
+import { Severity, type Finding, type Rule } from './types';
+
+export const wrongRoleKey: Rule = {
+  id: 'wrong-role-key',
+  severity: Severity.Warning,
+  clients: ['java'],
+  roles: ['producer', 'consumer', 'admin', 'broker', 'topic'],
+  source: 'kafka-facts A4 (unused keys are only logged)',
+  summary: 'The key is valid for another client or the broker, not this one: it is ignored here.',
+  check(ctx) {
+    const out: Finding[] = [];
+    const role = ctx.site.role!;
+    for (const e of ctx.site.entries) {
+      const roles = ctx.catalog.rolesOf(e.key);
+      if (roles.length === 0 || roles.includes(role)) continue;
+      out.push({
+        range: e.keyRange,
+        message: `'${e.key}' is a ${roles.join('/')} setting; a ${role} ignores it.`,
+        fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,105 @@
+// .properties files → config sites. A file is one site, split where a `# kafka-tuning:` directive
+// starts a new section; keys under a Streams/Connect client prefix (producer., consumer.override.…)
+// form their own site with that client's role, since Kafka hands them to that client.
+import type { Catalog } from '../catalog';
+import { directiveStart, parseDirective } from '../directive';
+import type { ConfigEntry, ConfigSite, Role, SourceDocument } from '../model';
+import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
+import type { DirectiveSpan } from './directives';
+import { roleFromFileName, roleFromKeys } from './roles';
+
+// Connect worker/connector and Streams prefixes (Connect: WorkerConfig / ConnectorConfig
+// "producer.override."; Streams: StreamsConfig.PRODUCER_PREFIX, MAIN_CONSUMER_PREFIX…).
+const CLIENT_PREFIXES: Array<[string, Role]> = [
+  ['producer.override.', 'producer'],
+  ['consumer.override.', 'consumer'],
+  ['admin.override.', 'admin'],
+  ['main.consumer.', 'consumer'],
+  ['restore.consumer.', 'consumer'],
+  ['global.consumer.', 'consumer'],
+  ['producer.', 'producer'],
+  ['consumer.', 'consumer'],
+  ['admin.', 'admin'],
+];
+
+export interface PropertiesSitesResult {
+  sites: ConfigSite[];
+  parsed: ParsedProperties;
+  directives: DirectiveSpan[];
+}
+
+export function propertiesSites(doc: SourceDocument, catalog: Catalog): PropertiesSitesResult {
+  const parsed = parseProperties(doc.text);
+  const directives: DirectiveSpan[] = [];
+  for (const c of parsed.comments) {
+    const at = directiveStart(c.text);
+    if (at < 0) continue;
+    directives.push({ offset: c.textOffset + at, directive: parseDirective(c.text.slice(at)), range: c.range });
+  }
+  // Sections: [start of file or directive line, next directive line).
+  const bounds = directives.map((d) => d.range.start.line);
+  const sections: Array<{ directive?: DirectiveSpan; entries: PropertyEntry[] }> = [{ entries: [] }];
+  directives.forEach((d) => sections.push({ directive: d, entries: [] }));
+  for (const e of parsed.entries) {
+    let idx = 0;
+    while (idx < bounds.length && bounds[idx] < e.keyRange.start.line) idx++;
+    sections[idx].entries.push(e);
+  }
+  const sites: ConfigSite[] = [];
+  const fileRole = roleFromFileName(doc.fileName);
+  for (const section of sections) {
+    if (section.entries.length === 0 && !section.directive) continue;
+    const plain: ConfigEntry[] = [];
+    const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
+    for (const e of section.entries) {
+      const entry = toEntry(e);
+      const prefixed = clientPrefix(e.key, catalog);
+      if (prefixed && fileRole !== 'broker') {
+        entry.key = prefixed.key;
+        entry.prefix = prefixed.prefix;
+        const group = byPrefix.get(prefixed.prefix) ?? { role: prefixed.role, entries: [] };
+        group.entries.push(entry);
+        byPrefix.set(prefixed.prefix, group);
+      } else {
+        plain.push(entry);
+      }
+    }
+    const d = section.directive?.directive;
+    const role = d?.role ?? fileRole ?? roleFromKeys(plain.map((e) => e.key), catalog);
+    const first = section.directive?.range.start ?? section.entries[0]?.keyRange.start ?? { line: 0, character: 0 };
+    const lastEntry = section.entries[section.entries.length - 1];
+    const range = { start: first, end: lastEntry ? lastEntry.range.end : section.directive!.range.end };
+    const base = {
+      syntax: 'properties' as const,
+      client: { client: d?.client?.client ?? ('java' as const), version: d?.client?.version, origin: d?.client ? 'directive' : undefined },
+      range,
+      workload: { ...(d?.workload ?? {}) },
+      extras: section.directive ? { directive: section.directive } : undefined,
+    };
+    if (plain.length > 0 || byPrefix.size === 0) {
+      sites.push({ ...base, role, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
+    }
+    for (const [prefix, g] of byPrefix) {
+      sites.push({ ...base, role: g.role, entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+    }
+  }
+  return { sites, parsed, directives };
+}
+
+function toEntry(e: PropertyEntry): ConfigEntry {
+  return { key: e.key, rawKey: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.lineRange };
+}
+
+function clientPrefix(key: string, catalog: Catalog): { prefix: string; role: Role; key: string } | undefined {
+  if (catalog.rolesOf(key).length > 0) return undefined;
+  for (const [prefix, role] of CLIENT_PREFIXES) {
+    if (!key.startsWith(prefix)) continue;
+    const rest = key.slice(prefix.length);
+    if (catalog.key(role, rest)) return { prefix, role, key: rest };
+  }
+  return undefined;
+}
+
+function baseName(fileName: string): string {
+  return fileName.split(/[\\/]/).pop() ?? fileName;
+}
