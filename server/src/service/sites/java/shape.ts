@@ -1,0 +1,46 @@
+// What javaSites() leaves on site.extras.java so javaEdits() can write in the file's own style
+// without parsing again: how each entry is spelled and where new entries go.
+import type { Range } from 'vscode-languageserver-types';
+
+export type KeyStyle = 'constant' | 'static' | 'literal' | 'other';
+export type ValueKind = 'string' | 'number' | 'bool' | 'wrapped' | 'other';
+
+export interface JavaEntryShape {
+  /** Matches ConfigEntry.range: edits find an entry's shape by its range. */
+  range: Range;
+  form: 'statement' | 'pair' | 'entryCall';
+  /** For statements: "props", "this.props", or "" inside double-brace init. */
+  receiver?: string;
+  method?: string;
+  keyStyle: KeyStyle;
+  /** ProducerConfig, ConsumerConfig… when the key is one of their constants. */
+  configClass?: string;
+  valueKind: ValueKind;
+  /** For wrapped values: the call around the number ("Integer.toString"). */
+  wrapper?: string;
+  /** "L" when a number literal was written 5L. */
+  numberSuffix?: string;
+}
+
+export interface JavaSiteShape {
+  entries: JavaEntryShape[];
+  /** The declaration statement: new statements go after it when the map has no puts yet. */
+  declaration?: Range;
+  name?: string;
+  /** Map.of / Map.ofEntries the site is written as; new pairs go before its `)`. */
+  literal?: { kind: 'mapOf' | 'ofEntries'; spelling: string; close: Range };
+  imports: {
+    /** End of the last import declaration, for adding a static import. */
+    end?: Range;
+    types: string[];
+    staticMembers: Record<string, string>;
+    staticWildcards: string[];
+  };
+}
+
+export interface DirectiveComment {
+  /** The whole comment as written ("// kafka-tuning: record-bytes=512"). */
+  text: string;
+  range: Range;
+  offset: number;
+}
