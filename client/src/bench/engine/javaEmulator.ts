@@ -1,0 +1,221 @@
+// "Java batching emulated": the Java producer's RecordAccumulator + Sender rebuilt on top of
+// kafkajs, so a .properties/Java/librdkafka config is measured with the batching it would really
+// get. kafkajs itself has no linger or batch.size (kafka-facts C): every send() is a request.
+// Rules reproduced (kafka-facts B):
+//  - per-partition deques of batches sized with the real v2 format (BatchSizer);
+//  - a partition is ready when its first batch is full (or a second batch waits), linger.ms has
+//    passed, a send() is blocked on buffer.memory, or a flush runs;
+//  - a node is sent to only while fewer than max.in.flight requests are outstanding; draining takes
+//    the first batch of every partition the node leads, ready or not, up to max.request.size;
+//  - buffer.memory is reserved per batch (its write limit) and freed on acknowledgement; send()
+//    blocks when it runs out, and fails after max.block.ms.
+// Not reproduced: retries/idempotent sequence numbers (kafkajs retries itself), the adaptive
+// compression-ratio estimate (one ratio measured on a sample replaces it).
+import type { CompressionTypes, Message, Producer } from 'kafkajs';
+import { BatchSizer } from './batchMath';
+import type { JavaProducerConfig } from './config';
+
+interface Pending { t0: number; onAck(latencyMs: number): void }
+interface Batch { sizer: BatchSizer; createdAt: number; createdWall: number; messages: Message[]; pending: Pending[]; reserved: number; partition: number }
+
+export interface EmulatorStats { requests: number; batches: number; batchBytes: number; records: number }
+/** Called per record when its batch is drained: send()→drain is the Java record-queue-time (seed 003). */
+export type QueueTimeSink = (ms: number) => void;
+
+export class JavaBatchingEmulator {
+  private readonly deques = new Map<number, Batch[]>();
+  private readonly inFlight = new Map<number, number>();
+  private readonly mutedPartitions = new Set<number>();
+  private readonly byNode = new Map<number, number[]>();
+  private readonly drainIndex = new Map<number, number>();
+  private available: number;
+  private readonly memWaiters: Array<{ size: number; resolve(): void; reject(e: Error): void; timer: NodeJS.Timeout }> = [];
+  private scheduled = false;
+  private lingerTimer: NodeJS.Timeout | undefined;
+  private flushing = 0;
+  private idleWaiters: Array<() => void> = [];
+  private sticky = 0;
+  error: Error | undefined;
+  readonly stats: EmulatorStats = { requests: 0, batches: 0, batchBytes: 0, records: 0 };
+
+  constructor(
+    private readonly producer: Producer,
+    private readonly topic: string,
+    leaders: Map<number, number>,
+    private readonly cfg: JavaProducerConfig,
+    private readonly compression: CompressionTypes,
+    private readonly ratio: number,
+    private readonly onQueued: QueueTimeSink = () => undefined,
+  ) {
+    this.available = cfg.bufferMemory;
+    for (const [p, node] of leaders) {
+      this.deques.set(p, []);
+      this.byNode.set(node, [...(this.byNode.get(node) ?? []), p]);
+    }
+  }
+
+  /**
+   * Appends one record (null key, as perf-test sends). Returns undefined when appended at once, or a
+   * promise while blocked on buffer.memory. `onAck` gets send()→ack latency in ms.
+   */
+  append(value: Buffer, t0: number, onAck: (latencyMs: number) => void): Promise<void> | undefined {
+    if (this.error) throw this.error;
+    const partitions = [...this.deques.keys()];
+    const p = partitions[this.sticky % partitions.length];
+    const dq = this.deques.get(p)!;
+    const last = dq[dq.length - 1];
+    const now = performance.now();
+    if (last && last.sizer.tryAppend(null, value.length, Math.round(now - last.createdAt))) {
+      this.addRecord(last, value, t0, onAck);
+      if (last.sizer.isFull()) this.afterBatchFull();
+      return undefined;
+    }
+    // A new batch needs its buffer first (BufferPool.allocate): block when memory is short.
+    const size = new BatchSizer(this.cfg.batchSize, null, value.length).writeLimit;
+    if (this.available >= size && this.memWaiters.length === 0) {
+      this.available -= size;
+      this.newBatch(p, size, value, t0, onAck);
+      return undefined;
+    }
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const i = this.memWaiters.findIndex((w) => w.timer === timer);
+        if (i >= 0) this.memWaiters.splice(i, 1);
+        reject(new Error(`Failed to allocate memory within the configured max blocking time ${this.cfg.maxBlockMs} ms (buffer.memory=${this.cfg.bufferMemory}).`));
+      }, this.cfg.maxBlockMs);
+      this.memWaiters.push({ size, timer, reject, resolve: () => { this.newBatch(p, size, value, t0, onAck); resolve(); } });
+      this.wake(); // "exhausted": a blocked send makes every partition ready.
+    });
+  }
+
+  private newBatch(p: number, size: number, value: Buffer, t0: number, onAck: (ms: number) => void): void {
+    const b: Batch = { sizer: new BatchSizer(this.cfg.batchSize, null, value.length, this.ratio, this.cfg.compressed), createdAt: performance.now(), createdWall: Date.now(), messages: [], pending: [], reserved: size, partition: p };
+    b.sizer.tryAppend(null, value.length, 0);
+    this.addRecord(b, value, t0, onAck);
+    this.deques.get(p)!.push(b);
+    this.stats.batches++;
+    if (b.sizer.isFull()) this.afterBatchFull();
+    this.wake();
+  }
+
+  private addRecord(b: Batch, value: Buffer, t0: number, onAck: (ms: number) => void): void {
+    b.messages.push({ value, partition: b.partition, timestamp: String(Date.now()) });
+    b.pending.push({ t0, onAck });
+  }
+
+  /** Sticky partitioning (KIP-480/794): stay on a partition until its batch fills, then move on. */
+  private afterBatchFull(): void {
+    this.sticky++;
+    this.wake();
+  }
+
+  flush(): Promise<void> {
+    this.flushing++;
+    this.wake();
+    return new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (this.error) { this.flushing--; reject(this.error); return; }
+        if (this.idle()) { this.flushing--; resolve(); return; }
+        this.idleWaiters.push(check);
+      };
+      check();
+    });
+  }
+
+  /** Stops timers and fails blocked senders (cancel, failure). */
+  close(reason: Error): void {
+    this.error ??= reason;
+    if (this.lingerTimer) clearTimeout(this.lingerTimer);
+    for (const w of this.memWaiters.splice(0)) { clearTimeout(w.timer); w.reject(reason); }
+    for (const f of this.idleWaiters.splice(0)) f();
+  }
+
+  private idle(): boolean {
+    for (const dq of this.deques.values()) if (dq.length) return false;
+    for (const n of this.inFlight.values()) if (n) return false;
+    return true;
+  }
+
+  private wake(): void {
+    if (this.scheduled || this.error) return;
+    this.scheduled = true;
+    setImmediate(() => { this.scheduled = false; this.runSender(); });
+  }
+
+  private canSendMore(node: number): boolean {
+    return (this.inFlight.get(node) ?? 0) < this.cfg.maxInFlight;
+  }
+
+  private runSender(): void {
+    if (this.error) return;
+    const now = performance.now();
+    const exhausted = this.memWaiters.length > 0;
+    let nextDeadline = Infinity;
+    for (const [node, parts] of this.byNode) {
+      if (!this.canSendMore(node)) continue; // completion of a request wakes us again
+      let ready = false;
+      for (const p of parts) {
+        const dq = this.deques.get(p)!;
+        if (!dq.length || this.mutedPartitions.has(p)) continue;
+        const first = dq[0];
+        const full = dq.length > 1 || first.sizer.isFull();
+        const due = first.createdAt + this.cfg.lingerMs;
+        if (full || now >= due || exhausted || this.flushing > 0) { ready = true; break; }
+        nextDeadline = Math.min(nextDeadline, due);
+      }
+      if (ready) this.drainAndSend(node, parts);
+    }
+    if (this.lingerTimer) clearTimeout(this.lingerTimer);
+    this.lingerTimer = undefined;
+    if (nextDeadline < Infinity) this.lingerTimer = setTimeout(() => this.wake(), Math.max(0, nextDeadline - performance.now()));
+  }
+
+  private drainAndSend(node: number, parts: number[]): void {
+    const start = this.drainIndex.get(node) ?? 0;
+    const batches: Batch[] = [];
+    let size = 0;
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[(start + k) % parts.length];
+      const dq = this.deques.get(p)!;
+      if (!dq.length || this.mutedPartitions.has(p)) continue;
+      const bytes = Math.round(dq[0].sizer.estimated());
+      // The first batch always goes, even above max.request.size; later ones only if they fit.
+      if (batches.length > 0 && size + bytes > this.cfg.maxRequestSize) break;
+      batches.push(dq.shift()!);
+      size += bytes;
+    }
+    this.drainIndex.set(node, (start + 1) % parts.length);
+    if (!batches.length) return;
+    if (this.cfg.maxInFlight === 1) for (const b of batches) this.mutedPartitions.add(b.partition);
+    this.inFlight.set(node, (this.inFlight.get(node) ?? 0) + 1);
+    this.stats.requests++;
+    const drained = performance.now();
+    for (const b of batches) {
+      this.stats.batchBytes += b.sizer.bytes();
+      this.stats.records += b.messages.length;
+      for (const r of b.pending) this.onQueued(drained - r.t0);
+    }
+    this.producer
+      .sendBatch({ topicMessages: [{ topic: this.topic, messages: batches.flatMap((b) => b.messages) }], acks: this.cfg.acks, compression: this.compression, timeout: this.cfg.requestTimeoutMs })
+      .then(() => {
+        const done = performance.now();
+        for (const b of batches) for (const r of b.pending) r.onAck(done - r.t0);
+      }, (e: unknown) => { this.close(e instanceof Error ? e : new Error(String(e))); })
+      .finally(() => {
+        this.inFlight.set(node, (this.inFlight.get(node) ?? 1) - 1);
+        for (const b of batches) { this.mutedPartitions.delete(b.partition); this.available += b.reserved; }
+        this.grantMemory();
+        this.wake();
+        if (this.idle() || this.error) for (const f of this.idleWaiters.splice(0)) f();
+      });
+  }
+
+  private grantMemory(): void {
+    while (this.memWaiters.length && this.available >= this.memWaiters[0].size) {
+      const w = this.memWaiters.shift()!;
+      clearTimeout(w.timer);
+      this.available -= w.size;
+      w.resolve();
+    }
+  }
+}

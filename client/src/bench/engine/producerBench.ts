@@ -1,0 +1,171 @@
+// Producer benchmark (seed 000 / 002 method): a fresh topic, R rounds of N records, per-record
+// latency from send() to acknowledgement into an HdrHistogram, as kafka-producer-perf-test
+// measures. Java/.properties/librdkafka configs run through the Java batching emulator; kafkajs
+// configs send the way kafkajs code does (serial await, N concurrent, or batches of B).
+import { setImmediate as yieldToIo } from 'node:timers/promises';
+import type { Admin, Producer } from 'kafkajs';
+import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../../../../common/bench';
+import { compressionType, measureRatio, registerCodecs } from './codecs';
+import { javaProducerConfig, parseAcks } from './config';
+import { abortable, describeCluster, withBenchTopic } from './connection';
+import { JavaBatchingEmulator } from './javaEmulator';
+import { filePayloads, randomPayloads, type Payloads } from './payload';
+import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
+import { LatencyRecorder, MB } from './stats';
+import { recordSize, RECORD_BATCH_OVERHEAD } from './batchMath';
+
+export async function runProducerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
+  const s = parseSettings({ ...input, kind: 'producer' });
+  const kafka = kafkaFor(s, hooks);
+  const admin = kafka.admin();
+  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false });
+  const log = hooks.log ?? (() => undefined);
+  try {
+    const { zstd } = await registerCodecs();
+    await abortable(admin.connect(), hooks.signal);
+    const cluster = await abortable(describeCluster(admin), hooks.signal);
+    await abortable(producer.connect(), hooks.signal);
+    const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
+    const jcfg = javaProducerConfig(s.config, s.client);
+    const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
+    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, jcfg.idempotence && s.client !== 'kafkajs', jcfg.compression === 'zstd' && !zstd);
+    const rf = Math.min(3, cluster.brokers);
+    log(`cluster: ${cluster.describe}; topic RF=${rf}`);
+    for (const w of warnings) log(`note: ${w}`);
+    const pattern: SendPattern = s.sendPattern ?? { kind: 'serial' };
+    const label = s.client === 'kafkajs' ? `kafkajs send pattern: ${pattern.kind === 'serial' ? 'serial await' : pattern.kind === 'concurrent' ? `${pattern.n} concurrent` : `batches of ${pattern.size}`}` : 'Java batching emulated';
+    // RF=3 with min.insync.replicas=2 where possible, so acks=all has replicas to wait for (seed 000).
+    const rounds = await withBenchTopic(admin, { partitions: s.partitions, replicationFactor: rf, configs: rf >= 3 ? { 'min.insync.replicas': '2' } : {} }, async (topic) => {
+      const out: Metrics[] = [];
+      // An unmeasured warm-up (JIT, connections, the log's first segment) so round 1 is not an outlier.
+      const warm = Math.min(1000, s.records);
+      hooks.progress?.('warm-up', 0);
+      if (s.client === 'kafkajs') await kafkajsRound(producer, topic, warm, payloads, s.throughput, pattern, acks, compressionType(s.config.compression ?? 'none'), hooks, s.timeoutMs);
+      else await emulatedRound(producer, admin, topic, warm, payloads, s.throughput, jcfg, hooks, s.timeoutMs);
+      for (let r = 0; r < s.rounds; r++) {
+        throwIfAborted(hooks.signal);
+        hooks.progress?.(`round ${r + 1}/${s.rounds}`, r / s.rounds);
+        const m = s.client === 'kafkajs'
+          ? await kafkajsRound(producer, topic, s.records, payloads, s.throughput, pattern, acks, compressionType(s.config.compression ?? 'none'), hooks, s.timeoutMs)
+          : await emulatedRound(producer, admin, topic, s.records, payloads, s.throughput, jcfg, hooks, s.timeoutMs);
+        log(`round ${r + 1}: ${m.recordsPerSec.toFixed(0)} rec/s, ${m.mbPerSec.toFixed(2)} MB/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.recordsPerRequest.toFixed(1)} rec/request`);
+        out.push(m);
+      }
+      return out;
+    });
+    hooks.progress?.('done', 1);
+    return envelope(s, 'producer', label, rounds, warnings, cluster.describe);
+  } catch (e) {
+    rethrowPlain(e, s.bootstrap);
+  } finally {
+    await disconnectAll([producer, admin]);
+  }
+}
+
+export function producerWarnings(rounds: number, throughput: number, brokers: number, acks: number, compressed: boolean, randomPayload: boolean, idempotence: boolean, zstdMissing: boolean): string[] {
+  const w: string[] = [];
+  if (brokers < 3 && acks === -1) w.push(`Only ${brokers} broker(s), so the topic has RF=${brokers}: acks=all waits for no other replica and its cost cannot be measured here (seed 000). Use a 3-broker cluster.`);
+  if (compressed && randomPayload) w.push('Payloads are random bytes, which do not compress: the compression result says nothing about real data (seed 000). Choose a sample file (JSON lines…) instead.');
+  if (throughput < 0) w.push('Unthrottled: latency here is queueing at full capacity, not the config itself; run throttled at your target rate for latency (seed 000).');
+  if (rounds < 3) w.push('Fewer than 3 rounds: a single run can mislead by 3× (seed 000).');
+  if (idempotence) w.push('enable.idempotence is on: sequence numbers are not emulated (kafkajs would serialise produce requests per broker); batching is.');
+  if (zstdMissing) w.push('zstd codec (WASM) could not be loaded; this run cannot compress with zstd.');
+  return w;
+}
+
+async function emulatedRound(producer: Producer, admin: Admin, topic: string, n: number, payloads: Payloads, rate: number, cfg: ReturnType<typeof javaProducerConfig>, hooks: RunHooks, timeoutMs: number): Promise<Metrics> {
+  const meta = await admin.fetchTopicMetadata({ topics: [topic] });
+  const leaders = new Map(meta.topics[0].partitions.map((p) => [p.partitionId, p.leader] as [number, number]));
+  const compression = compressionType(cfg.compression);
+  const ratio = cfg.compressed ? await measureRatio(compression, payloads.sample()) : 1;
+  const lat = new LatencyRecorder();
+  const queue = new LatencyRecorder();
+  const emu = new JavaBatchingEmulator(producer, topic, leaders, cfg, compression, ratio, (ms) => queue.recordMs(ms));
+  let acked = 0;
+  let bytes = 0;
+  const onAck = (ms: number) => { lat.recordMs(ms); acked++; };
+  const dog = watchdog(Math.min(timeoutMs, 30_000), () => acked, hooks.signal, 'waiting for acknowledgements');
+  const throttle = new Throttler(rate);
+  const t0 = performance.now();
+  try {
+    const sendAll = async () => {
+      for (let i = 0; i < n; i++) {
+        if (rate > 0) await throttle.wait(i);
+        else if ((i & 127) === 0) await yieldToIo(); // the "sender thread" and socket I/O need turns
+        throwIfAborted(hooks.signal);
+        const v = payloads.next();
+        bytes += v.length;
+        const blocked = emu.append(v, performance.now(), onAck);
+        if (blocked) await blocked;
+      }
+      await emu.flush();
+    };
+    await Promise.race([sendAll(), dog.promise, new Promise<never>((_, rej) => { const t = setInterval(() => { if (emu.error) { clearInterval(t); rej(emu.error); } else if (acked >= n) clearInterval(t); }, 100); })]);
+  } finally {
+    dog.stop();
+    emu.close(new Error('round finished'));
+  }
+  const secs = (performance.now() - t0) / 1000;
+  const st = emu.stats;
+  const m = latencyMetrics(lat, n, bytes, secs);
+  const queueP50 = queue.percentileMs(50);
+  lat.destroy();
+  queue.destroy();
+  return { ...m, queueP50, requests: st.requests, recordsPerRequest: st.records / Math.max(1, st.requests), avgBatchBytes: st.batchBytes / Math.max(1, st.batches), wireBytesPerRecord: st.batchBytes / Math.max(1, st.records) };
+}
+
+async function kafkajsRound(producer: Producer, topic: string, n: number, payloads: Payloads, rate: number, pattern: SendPattern, acks: number, compression: ReturnType<typeof compressionType>, hooks: RunHooks, timeoutMs: number): Promise<Metrics> {
+  const lat = new LatencyRecorder();
+  let requests = 0;
+  const off = producer.on(producer.events.REQUEST, (e) => { if (e.payload.apiName === 'Produce') requests++; });
+  let next = 0;
+  let acked = 0;
+  let bytes = 0;
+  const per = pattern.kind === 'batch' ? pattern.size : 1;
+  const workers = pattern.kind === 'concurrent' ? pattern.n : 1;
+  const throttle = new Throttler(rate);
+  const dog = watchdog(Math.min(timeoutMs, 30_000), () => acked, hooks.signal, 'waiting for acknowledgements');
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < n) {
+      const first = next;
+      const count = Math.min(per, n - first);
+      next += count;
+      if (rate > 0) await throttle.wait(first);
+      throwIfAborted(hooks.signal);
+      const messages = Array.from({ length: count }, () => { const value = payloads.next(); bytes += value.length; return { value }; });
+      const start = performance.now();
+      await producer.send({ topic, messages, acks, compression, timeout: 30_000 });
+      const ms = performance.now() - start;
+      for (let k = 0; k < count; k++) lat.recordMs(ms); // every message of one send shares its latency (kafka-facts C)
+      acked += count;
+    }
+  };
+  try {
+    await Promise.race([Promise.all(Array.from({ length: workers }, worker)), dog.promise]);
+  } finally {
+    dog.stop();
+    off();
+  }
+  const secs = (performance.now() - t0) / 1000;
+  const m = latencyMetrics(lat, n, bytes, secs);
+  lat.destroy();
+  const perReq = n / Math.max(1, requests);
+  const recBytes = recordSize(0, 0, null, Math.round(payloads.averageBytes));
+  return { ...m, requests, recordsPerRequest: perReq, avgBatchBytes: RECORD_BATCH_OVERHEAD + perReq * recBytes, wireBytesPerRecord: RECORD_BATCH_OVERHEAD / perReq + recBytes };
+}
+
+function latencyMetrics(lat: LatencyRecorder, n: number, bytes: number, secs: number): Metrics {
+  return {
+    records: n,
+    durationMs: secs * 1000,
+    recordsPerSec: n / secs,
+    mbPerSec: bytes / MB / secs,
+    avgMs: lat.meanMs(),
+    p50: lat.percentileMs(50),
+    p95: lat.percentileMs(95),
+    p99: lat.percentileMs(99),
+    p999: lat.percentileMs(99.9),
+    maxMs: lat.maxMs(),
+  };
+}

@@ -1,0 +1,81 @@
+// What every benchmark run shares: validated settings, the clients it opened (all disconnected in
+// `finally`, whatever happened), the stall watchdog and the result envelope.
+import { randomBytes } from 'node:crypto';
+import type { Kafka } from 'kafkajs';
+import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../../../common/bench';
+import { BenchCancelled, BenchError, explainError, makeKafka, type ConnectionOptions } from './connection';
+import { summarise } from './stats';
+
+export interface RunHooks {
+  signal?: AbortSignal;
+  progress?(message: string, fraction: number): void;
+  log?(line: string): void;
+  /** SASL/TLS for the clients; the caller reads secrets from SecretStorage. Never logged. */
+  connection?: Pick<ConnectionOptions, 'ssl' | 'sasl'>;
+}
+
+export function parseSettings(input: BenchSettingsInput): BenchSettings {
+  const r = benchSettingsSchema.safeParse(input);
+  if (!r.success) throw new BenchError(`Invalid benchmark settings: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return r.data;
+}
+
+export function kafkaFor(s: BenchSettings, hooks: RunHooks): Kafka {
+  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: Math.min(s.timeoutMs, 30_000), ...hooks.connection });
+}
+
+/** Disconnects every client; errors from an already dead broker are irrelevant here. */
+export async function disconnectAll(clients: Array<{ disconnect(): Promise<void> }>): Promise<void> {
+  await Promise.allSettled(clients.map((c) => c.disconnect()));
+}
+
+/** Rejects when `progressed()` has not advanced for `stallMs`, or the signal aborts. */
+export function watchdog(stallMs: number, progressed: () => number, signal: AbortSignal | undefined, what: string): { promise: Promise<never>; stop(): void } {
+  let last = progressed();
+  let lastChange = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      const v = progressed();
+      if (v !== last) { last = v; lastChange = performance.now(); return; }
+      if (performance.now() - lastChange > stallMs) reject(new BenchError(`No progress for ${(stallMs / 1000).toFixed(0)} s while ${what}: the broker stopped answering.`));
+    }, 200);
+    onAbort = () => reject(new BenchCancelled());
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  promise.catch(() => undefined);
+  return { promise, stop: () => { clearInterval(timer); if (onAbort) signal?.removeEventListener('abort', onAbort); } };
+}
+
+export function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new BenchCancelled();
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Paces records like ThroughputThrottler: record i is not sent before start + i / rate. */
+export class Throttler {
+  private readonly start = performance.now();
+  constructor(private readonly rate: number) {}
+  async wait(i: number): Promise<void> {
+    if (this.rate <= 0) return;
+    const d = this.start + (i * 1000) / this.rate - performance.now();
+    if (d >= 1) await sleep(d);
+  }
+}
+
+export function envelope(s: BenchSettings, kind: 'producer' | 'consumer', label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
+  const { median, min, max } = summarise(rounds);
+  const mode = kind === 'consumer' ? `backlog ${s.partitions}×${s.records}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${s.throughput} rec/s` : 'unthrottled';
+  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config };
+}
+
+/** Re-throws any failure as one plain sentence, keeping cancellation recognisable. */
+export function rethrowPlain(e: unknown, bootstrap: string): never {
+  if (e instanceof BenchCancelled) throw e;
+  throw new BenchError(explainError(e, bootstrap));
+}

@@ -1,0 +1,131 @@
+// Benchmark shapes shared by the engine (Node), the CLI, the extension and the webview panel.
+// Every message crossing the panel boundary is parsed with these schemas on both sides, so a
+// malformed or stale message is rejected with a readable zod error instead of half-applied.
+import { z } from 'zod';
+
+export const TOPIC_PREFIX = 'kafka-tuning-bench-';
+
+export const sendPatternSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('serial') }),
+  z.object({ kind: z.literal('concurrent'), n: z.number().int().min(1).max(1000) }),
+  z.object({ kind: z.literal('batch'), size: z.number().int().min(1).max(100_000) }),
+]);
+export type SendPattern = z.infer<typeof sendPatternSchema>;
+
+export const benchSettingsSchema = z.object({
+  kind: z.enum(['producer', 'consumer']),
+  engine: z.enum(['kafkajs', 'official']).default('kafkajs'),
+  client: z.enum(['java', 'kafkajs', 'librdkafka']).default('java'),
+  bootstrap: z.string().regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'bootstrap must be host:port[,host:port…]'),
+  /** Producer: records per round. Consumer: records per partition in the backlog. */
+  records: z.number().int().min(1).max(20_000_000),
+  recordSize: z.number().int().min(1).max(1_000_000),
+  /** Records per second; -1 = unthrottled (capacity), as kafka-producer-perf-test --throughput. */
+  throughput: z.number().int().min(-1).refine((n) => n !== 0, 'throughput 0 would never finish; use -1 for unthrottled'),
+  rounds: z.number().int().min(1).max(20),
+  partitions: z.number().int().min(1).max(128).default(1),
+  /** Workspace file whose lines are used as payloads (JSON lines…); random bytes when absent. */
+  payloadFile: z.string().optional(),
+  sendPattern: sendPatternSchema.optional(),
+  /** The site's effective config (canonical Kafka key → value). */
+  config: z.record(z.string(), z.string()),
+  allowNonLoopback: z.boolean().default(false),
+  timeoutMs: z.number().int().min(1000).max(3_600_000).default(60_000),
+});
+export type BenchSettings = z.infer<typeof benchSettingsSchema>;
+export type BenchSettingsInput = z.input<typeof benchSettingsSchema>;
+
+/** Named metrics so tables, medians and the Pareto chart treat producer and consumer alike. */
+export const metricsSchema = z.record(z.string(), z.number());
+export type Metrics = z.infer<typeof metricsSchema>;
+
+export const benchResultSchema = z.object({
+  id: z.string(),
+  when: z.string(),
+  kind: z.enum(['producer', 'consumer']),
+  engine: z.enum(['kafkajs', 'official']),
+  /** "Java batching emulated", "kafkajs send pattern: serial"… so nobody mistakes one for the other. */
+  label: z.string(),
+  mode: z.string(),
+  roundsRun: z.number().int(),
+  rounds: z.array(metricsSchema),
+  median: metricsSchema,
+  min: metricsSchema,
+  max: metricsSchema,
+  warnings: z.array(z.string()),
+  cluster: z.string(),
+  config: z.record(z.string(), z.string()),
+  fingerprint: z.string().optional(),
+  site: z.object({ uri: z.string(), index: z.number().int(), label: z.string() }).optional(),
+});
+export type BenchResult = z.infer<typeof benchResultSchema>;
+
+export const sweepGridSchema = z.object({
+  keyA: z.string().min(1),
+  valuesA: z.array(z.string().min(1)).min(1).max(6),
+  keyB: z.string().min(1),
+  valuesB: z.array(z.string().min(1)).min(1).max(6),
+});
+export type SweepGrid = z.infer<typeof sweepGridSchema>;
+
+export const sweepPointSchema = z.object({
+  overrides: z.record(z.string(), z.string()),
+  throughput: z.number(),
+  p99: z.number(),
+  resultId: z.string(),
+});
+export type SweepPoint = z.infer<typeof sweepPointSchema>;
+
+const formSchema = z.object({
+  records: z.number().int().min(1),
+  recordSize: z.number().int().min(1),
+  throughput: z.number().int(),
+  rounds: z.number().int().min(1).max(20),
+  partitions: z.number().int().min(1).max(128),
+  payloadFile: z.string().optional(),
+  sendPattern: sendPatternSchema.optional(),
+  engine: z.enum(['kafkajs', 'official']),
+});
+export type BenchForm = z.infer<typeof formSchema>;
+
+/** panel → extension */
+export const panelMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('run'), form: formSchema }),
+  z.object({ type: z.literal('sweep'), form: formSchema, grid: sweepGridSchema }),
+  z.object({ type: z.literal('cancel') }),
+  z.object({ type: z.literal('apply'), overrides: z.record(z.string(), z.string()) }),
+  z.object({ type: z.literal('clearHistory') }),
+]);
+export type PanelMessage = z.infer<typeof panelMessageSchema>;
+
+/** extension → panel */
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('init'),
+    site: z.object({ label: z.string(), kind: z.enum(['producer', 'consumer']), client: z.string(), effective: z.record(z.string(), z.string()) }),
+    form: formSchema,
+    history: z.array(benchResultSchema),
+    trusted: z.boolean(),
+  }),
+  z.object({ type: z.literal('progress'), message: z.string(), fraction: z.number().min(0).max(1) }),
+  z.object({ type: z.literal('result'), result: benchResultSchema }),
+  z.object({ type: z.literal('sweepPoint'), point: sweepPointSchema }),
+  z.object({ type: z.literal('done'), cancelled: z.boolean() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('history'), history: z.array(benchResultSchema) }),
+]);
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+/** Parses a message or explains in one line why it was rejected (both sides log the reason). */
+export function parseMessage<T>(schema: z.ZodType<T>, data: unknown): { ok: true; value: T } | { ok: false; error: string } {
+  const r = schema.safeParse(data);
+  if (r.success) return { ok: true, value: r.data };
+  return { ok: false, error: r.error.issues.map((i) => `${i.path.join('.') || '(message)'}: ${i.message}`).join('; ') };
+}
+
+/** Points not dominated by any other: higher throughput and lower p99 both win. Sorted by throughput. */
+export function paretoFrontier<P extends { throughput: number; p99: number }>(points: readonly P[]): P[] {
+  const front = points.filter((p) => !points.some((q) => q !== p && q.throughput >= p.throughput && q.p99 <= p.p99 && (q.throughput > p.throughput || q.p99 < p.p99)));
+  return front.sort((a, b) => a.throughput - b.throughput);
+}
