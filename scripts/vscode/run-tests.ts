@@ -21,7 +21,7 @@ export interface RunOptions {
 }
 
 // Workbench chatter that the web host forwards through codeAutomationLog along with test output.
-const NOISE = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Ignoring fetching additional builtin|Updating additional builtin|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|\[ChatModelSelection\]|No search provider registered)/;
+const NOISE = /^(Timed out waiting for authentication provider|Creation of workbench contribution|Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Ignoring fetching additional builtin|Updating additional builtin|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|\[ChatModelSelection\]|No search provider registered)/;
 
 export function parseArgs(argv: string[]): RunOptions {
   const o: RunOptions = { extensionDevelopmentPath: [], extensionTestsPath: '', timeoutSec: Number(process.env.KAFKA_TUNING_HOST_TIMEOUT || 300), verbose: !!process.env.VERBOSE };

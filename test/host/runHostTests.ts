@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { runTests } from '@vscode/test-electron';
 import { SetupError } from '../../scripts/setup/util';
 import { rigInstalled } from '../../scripts/vscode/install';
+import { VSIX } from '../../scripts/vscode/package';
 
 const root = join(__dirname, '../..');
 const SHIM = join(root, 'scripts/vscode/code-shim');
 const SUITE_SRC = join(root, 'test/host/suite');
 const SUITE_OUT = join(root, 'out/test/host/suite');
-const VSIX = join(root, 'dist/kafka-tuning.vsix');
 
 const temps: string[] = [];
 const tempDir = (prefix: string) => { const d = mkdtempSync(join(tmpdir(), prefix)); temps.push(d); return d; };
