@@ -17,11 +17,14 @@ export async function ensure(): Promise<void> {
   if (!hasCommand('mvn')) throw new SetupError('mvn not found on PATH: Maven resolves the Kafka jars (e.g. apt-get install maven)');
   rmSync(libs, { recursive: true, force: true });
   const pom = join(__dirname, '..', '..', 'kafka', 'pom.xml');
-  const r = spawnSync('mvn', ['-B', '-q', '-f', pom, 'dependency:copy-dependencies',
+  // Full plugin coordinates: offline, a bare `dependency:` prefix fails as "No plugin found",
+  // which hides the real cause (no network) that the message below should name.
+  const r = spawnSync('mvn', ['-B', '-q', '-f', pom, 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy-dependencies',
     `-Dkafka.version=${KAFKA_VERSION}`, `-Dkafka.libs=${libs}`], { encoding: 'utf8' });
   if (r.status !== 0) {
+    rmSync(libs, { recursive: true, force: true }); // no half-filled cache dir left behind
     const out = `${r.stdout}\n${r.stderr}`;
-    const offline = /Could not (resolve|transfer)|UnknownHost|Connect(ion)? (timed out|refused)|offline mode/i.test(out);
+    const offline = /Could not transfer|UnknownHost|Connect(ion)? (timed out|refused)|Network is unreachable|offline mode|No plugin found for prefix/i.test(out);
     const first = out.split('\n').find((l) => l.includes('[ERROR]'))?.replace(/\x1b\[[0-9;]*m/g, '').trim() ?? `exit ${r.status}`;
     throw new SetupError(offline
       ? `Maven could not download the Kafka ${KAFKA_VERSION} jars (offline or Maven Central unreachable); connect and run \`npm test -- setup\` again`
