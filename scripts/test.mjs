@@ -45,7 +45,9 @@ function testFiles(dir) {
 function nodeTests(label, dir, extra = []) {
   const files = testFiles(dir);
   if (files.length === 0) { console.log(`\n=== ${label}: no tests in ${dir}`); return; }
-  run(label, process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...extra, ...files]);
+  // --conditions=import: java-parser's chevrotain only exports an "import" condition, which tsx's
+  // require hook cannot resolve otherwise (the esbuild bundles are unaffected).
+  run(label, process.execPath, ['--conditions=import', '--import', 'tsx', '--test', '--test-reporter=spec', ...extra, ...files]);
 }
 
 if (want('setup')) run('setup', process.execPath, ['--import', 'tsx', 'scripts/setup/index.ts']);
