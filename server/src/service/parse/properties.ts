@@ -44,7 +44,14 @@ const isBlank = (c: string) => c === ' ' || c === '\t' || c === '\f';
 const isBreak = (c: string) => c === '\n' || c === '\r';
 
 /** One logical line: its characters (escapes still raw) and each char's offset in the source. */
-interface LogicalLine { chars: string[]; offsets: number[]; start: number; end: number }
+interface LogicalLine {
+  chars: string[];
+  offsets: number[];
+  start: number;
+  end: number;
+  /** The line ended with a continuation whose line break was the last thing in the file. */
+  continuedToEof?: boolean;
+}
 
 export function parseProperties(text: string): ParsedProperties {
   const lines = new LineIndex(text);
@@ -88,9 +95,19 @@ function readLogicalLine(text: string, start: number): LogicalLine {
     }
     chars.pop();
     offsets.pop();
-    if (text[pos] === '\r' && text[pos + 1] === '\n') pos += 2;
-    else pos += 1;
+    const crlf = text[pos] === '\r' && text[pos + 1] === '\n';
+    pos += crlf ? 2 : 1;
+    // LineReader looks for more input when the break char is the last one it has: at end of
+    // input it returns the line, even empty (load0 then stores the key ""). After \r\n it has
+    // already consumed the \r's line and finds an empty line at EOF instead, which it drops.
+    if (pos >= text.length) return { chars, offsets, start, end: pos, continuedToEof: !crlf };
     while (pos < text.length && isBlank(text[pos])) pos++;
+    // LineReader checks for a comment whenever the logical line is still empty, so "\\" alone
+    // on a line followed by "# …" makes that next line a comment.
+    if (chars.length === 0 && (text[pos] === '#' || text[pos] === '!')) {
+      while (pos < text.length && !isBreak(text[pos])) pos++;
+      return { chars, offsets, start, end: pos };
+    }
   }
 }
 
@@ -102,6 +119,11 @@ function lineStartOf(text: string, pos: number): number {
 
 function splitEntry(line: LogicalLine, lines: LineIndex, problems: PropertiesProblem[]): PropertyEntry | undefined {
   const { chars, offsets } = line;
+  if (chars.length === 0) {
+    if (!line.continuedToEof) return undefined; // an empty logical line holds no entry
+    const at = lines.range(line.start, line.start);
+    return { key: '', value: '', keyRange: at, valueRange: at, range: at, lineRange: lines.range(line.start, line.end) };
+  }
   let i = 0;
   let keyEnd = chars.length;
   let valueStart = chars.length;
