@@ -12,7 +12,7 @@ import { ensureBroker } from './kafka/cli';
 import { BrokerError } from './kafka/embedded-broker';
 import { hasCommand, SetupError } from './setup/util';
 import { launchChromium, type Browser } from './vscode/browser';
-import { remoteUri, startCodeServer, workbenchUrl, type CodeServer } from './vscode/code-server';
+import { assertPortFree, remoteUri, startCodeServer, workbenchUrl, type CodeServer } from './vscode/code-server';
 import { installRig, rigInstalled } from './vscode/install';
 
 const root = join(__dirname, '..');
@@ -68,7 +68,7 @@ async function openCodeServer(bootstrap: string, port: number, screenshot?: stri
   const url = workbenchUrl(cs, examples, [['extensionDevelopmentPath', remoteUri(cs, root)], ['skipWelcome', 'true']]);
   if (screenshot) return selfCheck(cs, url, screenshot);
   console.log(`\nstart: VS Code (code-server) with the extension on examples/ — open:\n\n  ${url}\n\nCtrl-C stops everything.`);
-  await cs.exited.then((c) => console.error(`start: code-server exited (${c})`));
+  await cs.exited.then((c) => { if (!stopping) console.error(`start: code-server exited (${c})`); });
 }
 
 /** Proves the loop end to end without a person: workbench up, file open, extension's squiggles shown. */
@@ -108,9 +108,12 @@ function stopAll(): Promise<void> {
 async function main(): Promise<void> {
   const { port, screenshot } = parseArgs(process.argv.slice(2));
   const bootstrap = process.env.KAFKA_BOOTSTRAP || '127.0.0.1:9092';
+  const desktop = hasCommand('code') && !screenshot;
+  // Fail on a taken port before spending seconds on a broker.
+  if (!desktop) await assertPortFree(port);
   buildIfNeeded();
   await startKafka(bootstrap);
-  if (hasCommand('code') && !screenshot) await openDesktop(bootstrap);
+  if (desktop) await openDesktop(bootstrap);
   else await openCodeServer(bootstrap, port, screenshot);
 }
 

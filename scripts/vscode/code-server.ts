@@ -55,7 +55,7 @@ const quietSettings = {
   'telemetry.telemetryLevel': 'off', 'update.mode': 'none', 'extensions.autoCheckUpdates': false,
   'extensions.autoUpdate': false, 'workbench.startupEditor': 'none', 'chat.disableAIFeatures': true,
   'workbench.tips.enabled': false, 'git.enabled': false, 'npm.autoDetect': 'off',
-  'security.workspace.trust.enabled': false,
+  'security.workspace.trust.enabled': false, 'workbench.secondarySideBar.defaultVisibility': 'hidden',
 };
 
 export async function startCodeServer(opts: StartOptions = {}): Promise<CodeServer> {
