@@ -1,0 +1,101 @@
+// Spring application.properties / application.yml → flat (name, value, ranges) entries with the
+// name as Spring's binder sees it ("spring.kafka.producer.properties[linger.ms]"). Properties go
+// through the shared java.util.Properties reader; YAML through eemeli/yaml with source ranges.
+import type { Range } from 'vscode-languageserver-types';
+import { isMap, isPair, isScalar, isSeq, Parser, parseAllDocuments, type Node as YNode } from 'yaml';
+import { LineIndex } from '../../parse/lineIndex';
+import { parseProperties } from '../../parse/properties';
+
+export interface FlatEntry {
+  /** Full name with YAML levels joined by dots; bracket segments kept ("properties.[linger.ms]"). */
+  name: string;
+  value: string | undefined;
+  keyRange: Range;
+  valueRange: Range;
+  range: Range;
+  /** What a "remove" deletes: whole lines for .properties, the pair for YAML. */
+  deleteRange: Range;
+  /** Document offset of the key, for ordering and directive placement. */
+  offset: number;
+}
+
+export interface FlatComment { text: string; offset: number; range: Range }
+
+export interface FlatDoc { entries: FlatEntry[]; comments: FlatComment[]; lines: LineIndex }
+
+export function isYamlName(fileName: string): boolean {
+  return /\.ya?ml$/i.test(fileName);
+}
+
+export function flattenProperties(text: string): FlatDoc {
+  const parsed = parseProperties(text);
+  const lines = parsed.lines;
+  return {
+    lines,
+    entries: parsed.entries.map((e) => ({
+      name: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range,
+      deleteRange: e.lineRange, offset: lines.offset(e.keyRange.start),
+    })),
+    comments: parsed.comments.map((c) => ({ text: c.text, offset: c.textOffset, range: c.range })),
+  };
+}
+
+export function flattenYaml(text: string): FlatDoc {
+  const lines = new LineIndex(text);
+  const entries: FlatEntry[] = [];
+  const r = (a: number, b: number): Range => lines.range(Math.min(a, text.length), Math.min(Math.max(a, b), text.length));
+  let errors: Array<[number, number]> = [];
+  const broken = (a: number, b: number) => errors.some(([s, e]) => s <= b && e >= a);
+  const walk = (node: unknown, prefix: string): void => {
+    if (!isMap(node)) return;
+    for (const pair of node.items) {
+      if (!isPair(pair) || !isScalar(pair.key) || !pair.key.range) continue;
+      const seg = String(pair.key.value ?? '');
+      if (seg === '') continue;
+      const name = prefix ? `${prefix}.${seg}` : seg;
+      const v = pair.value as YNode | null;
+      if (isMap(v)) { walk(v, name); continue; }
+      const [ks, ke] = pair.key.range;
+      // Mid-edit YAML (an unclosed quote or bracket) yields values that swallow the next lines;
+      // such pairs are left out rather than reported at the wrong place.
+      if (broken(ks, v?.range?.[1] ?? ke)) continue;
+      let value: string | undefined;
+      let vr: Range = r(ke, ke);
+      let end = ke;
+      if (v && v.range) {
+        vr = r(v.range[0], v.range[1]);
+        end = v.range[1];
+        if (isScalar(v)) value = v.value === null ? undefined : String(v.value);
+        else if (isSeq(v)) value = v.items.map((i) => (isScalar(i) ? String(i.value) : '')).join(',');
+      }
+      entries.push({ name, value, keyRange: r(ks, ke), valueRange: vr, range: r(ks, end), deleteRange: r(ks, end), offset: ks });
+    }
+  };
+  // Several documents (profiles after ---) bind in order, so later ones override earlier ones.
+  for (const doc of parseAllDocuments(text)) {
+    errors = doc.errors.map((e) => [e.pos[0], e.pos[1]]);
+    walk(doc.contents, '');
+  }
+  return { entries, comments: yamlComments(text, lines), lines };
+}
+
+/** Comment tokens from the YAML CST, wherever they sit. */
+function yamlComments(text: string, lines: LineIndex): FlatComment[] {
+  const out: FlatComment[] = [];
+  const seen = new Set<unknown>();
+  const visit = (t: unknown): void => {
+    if (!t || typeof t !== 'object' || seen.has(t)) return;
+    seen.add(t);
+    const tok = t as { type?: string; offset?: number; source?: string };
+    if (tok.type === 'comment' && typeof tok.offset === 'number' && typeof tok.source === 'string') {
+      out.push({ text: tok.source.slice(1), offset: tok.offset + 1, range: lines.range(tok.offset, tok.offset + tok.source.length) });
+      return;
+    }
+    for (const v of Object.values(t)) {
+      if (Array.isArray(v)) v.forEach(visit);
+      else if (v && typeof v === 'object') visit(v);
+    }
+  };
+  for (const tok of new Parser().parse(text)) visit(tok);
+  return out.sort((a, b) => a.offset - b.offset);
+}

@@ -1,0 +1,143 @@
+// Spring Boot application*.properties / application*.yml → one config site per Kafka client role
+// configured under spring.kafka.*. Entries are in Spring's precedence order, lowest first
+// (KafkaProperties.buildCommonProperties, then Producer/Consumer/Admin.buildProperties with
+// `properties` last; kafka-facts E), so the last entry for a key is the value Kafka gets.
+import type { Range } from 'vscode-languageserver-types';
+import { catalogFor, type Catalog } from '../../catalog';
+import { directiveStart } from '../../directive';
+import type { ConfigEntry, ConfigSite, SourceDocument } from '../../model';
+import { flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
+import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, ROLE_KEYS, type SpringRole } from './keys';
+
+export interface SpringUnknown { key: string; range: Range; suggestion?: string }
+export interface SpringExtras {
+  unknown: SpringUnknown[];
+  /** Dedicated keys whose value Spring cannot convert (bad DataSize/Duration): the app fails to start. */
+  invalid: Array<{ key: string; range: Range; message: string }>;
+  directives: Array<{ text: string; offset: number; range: Range }>;
+}
+
+const ROLES: SpringRole[] = ['producer', 'consumer', 'admin'];
+
+export function isSpringConfigFile(fileName: string): boolean {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  return /^application([-.][^/]*)?\.(properties|ya?ml)$/i.test(base);
+}
+
+/** Splits a Spring name on dots outside brackets; "[a.b]" is one segment. */
+export function springSegments(name: string): Array<{ text: string; bracket: boolean }> {
+  const out: Array<{ text: string; bracket: boolean }> = [];
+  let cur = '';
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    if (c === '[') {
+      if (cur) out.push({ text: cur, bracket: false });
+      const close = name.indexOf(']', i);
+      const end = close < 0 ? name.length : close;
+      out.push({ text: name.slice(i + 1, end), bracket: true });
+      cur = '';
+      i = end;
+    } else if (c === '.') {
+      if (cur) out.push({ text: cur, bracket: false });
+      cur = '';
+    } else cur += c;
+  }
+  if (cur) out.push({ text: cur, bracket: false });
+  return out;
+}
+
+interface Classified { tier: number; role?: SpringRole; entry: ConfigEntry; offset: number }
+
+export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()): ConfigSite[] {
+  const yaml = isYamlName(doc.fileName);
+  if (!doc.text.includes('kafka')) return [];
+  let flat: FlatDoc;
+  try {
+    flat = yaml ? flattenYaml(doc.text) : flattenProperties(doc.text);
+  } catch {
+    return [];
+  }
+  const items: Classified[] = [];
+  const present = new Set<SpringRole>();
+  const unknown: Array<SpringUnknown & { role?: SpringRole }> = [];
+  const invalid: Array<SpringExtras['invalid'][number] & { role?: SpringRole }> = [];
+  const firstScope: Array<{ offset: number; role?: SpringRole }> = [];
+  for (const e of flat.entries) {
+    const segs = springSegments(e.name);
+    if (segs.length < 3 || canonicalSpringName(segs[0].text) !== 'spring' || canonicalSpringName(segs[1].text) !== 'kafka') continue;
+    const head = canonicalSpringName(segs[2].text);
+    const role = (ROLES as string[]).includes(head) ? head as SpringRole : undefined;
+    if (role) present.add(role);
+    firstScope.push({ offset: e.offset, role });
+    const restSegs = segs.slice(role ? 3 : 2);
+    const prefix = `spring.kafka.${role ? `${role}.` : ''}`;
+    if (restSegs.length > 1 && canonicalSpringName(restSegs[0].text) === 'properties') {
+      const key = restSegs.slice(1).map((s) => s.text).join('.');
+      items.push({ tier: role ? 3 : 1, role, offset: e.offset, entry: toEntry(e, key, e.value?.trim(), `${prefix}properties`) });
+      continue;
+    }
+    const rest = restSegs.map((s) => canonicalSpringName(s.text)).join('.');
+    const def = role ? ROLE_KEYS[role][rest] : COMMON_KEYS[rest];
+    if (def) {
+      const conv = e.value === undefined ? {} : convertValue(def.kind, e.value);
+      if (conv.problem) invalid.push({ key: e.name, range: e.valueRange, message: conv.problem, role });
+      const entry = toEntry(e, def.kafka, conv.value, prefix);
+      entry.nativeName = e.name;
+      items.push({ tier: role ? 2 : 0, role, offset: e.offset, entry });
+    } else if (!isSpringOnly(role ?? 'common', rest)) {
+      unknown.push({ key: e.name, range: e.keyRange, suggestion: suggest(catalog, role, rest), role });
+    }
+  }
+  if (items.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
+  const directives = flat.comments.flatMap((c) => {
+    const at = directiveStart(c.text);
+    if (at < 0) return [];
+    const body = c.text.slice(at);
+    const lead = body.length - body.trimStart().length;
+    return [{ text: body.trim(), offset: c.offset + at + lead, range: c.range }];
+  });
+  const roles: Array<SpringRole | undefined> = present.size ? ROLES.filter((r) => present.has(r)) : [undefined];
+  return roles.map((role, i) => {
+    const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
+    const extras: SpringExtras = {
+      // Keys at the shared level are reported once, on the first site.
+      unknown: unknown.filter((u) => u.role === role || (u.role === undefined && i === 0)).map(({ role: _r, ...u }) => u),
+      invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, ...v }) => v),
+      directives: directives.filter((d) => {
+        const next = firstScope.find((s) => s.offset > d.offset);
+        return !next || next.role === undefined || next.role === role;
+      }),
+    };
+    return {
+      syntax: yaml ? 'spring-yaml' : 'spring-properties',
+      role,
+      client: { client: 'java' },
+      entries: mine.map((m) => m.entry),
+      range: spanOf(flat, mine.map((m) => m.entry)),
+      workload: {},
+      label: `${doc.fileName.split(/[\\/]/).pop()} spring.kafka${role ? `.${role}` : ''}`,
+      extras: extras as unknown as Record<string, unknown>,
+    } satisfies ConfigSite;
+  });
+}
+
+function toEntry(e: FlatEntry, key: string, value: string | undefined, prefix: string): ConfigEntry {
+  return { key, rawKey: e.name, value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range, prefix };
+}
+
+function spanOf(flat: FlatDoc, entries: ConfigEntry[]): Range {
+  if (entries.length === 0) return flat.lines.range(0, 0);
+  const offs = entries.map((e) => flat.lines.offset(e.range.start));
+  const ends = entries.map((e) => flat.lines.offset(e.range.end));
+  return flat.lines.range(Math.min(...offs), Math.max(...ends));
+}
+
+/** "linger-ms" → "spring.kafka.producer.properties[linger.ms]" when Kafka knows linger.ms; else a near Spring key. */
+function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): string | undefined {
+  const near = closestKey(role ?? 'common', rest);
+  const scope = `spring.kafka.${role ? `${role}.` : ''}`;
+  const dotted = rest.replace(/-/g, '.');
+  const known = role ? catalog.key(role, dotted) : catalog.rolesOf(dotted).length > 0;
+  if (known) return `${scope}properties[${dotted}]`;
+  return near ? `${scope}${near}` : undefined;
+}

@@ -1,0 +1,136 @@
+// Spring Boot `spring.kafka.*` keys (KafkaProperties; kafka-facts E) → Kafka keys, and the value
+// conversions Spring applies on the way: DataSize → bytes, Duration → milliseconds, enums → the
+// lower-case Kafka spelling.
+export type SpringKind = 'string' | 'dataSize' | 'duration' | 'enumLower' | 'list';
+export type SpringRole = 'producer' | 'consumer' | 'admin';
+
+interface KeyDef { kafka: string; kind: SpringKind }
+const k = (kafka: string, kind: SpringKind = 'string'): KeyDef => ({ kafka, kind });
+
+/** KafkaProperties top level (buildCommonProperties). */
+export const COMMON_KEYS: Record<string, KeyDef> = {
+  'bootstrap-servers': k('bootstrap.servers', 'list'),
+  'client-id': k('client.id'),
+  'security.protocol': k('security.protocol'),
+};
+
+/** KafkaProperties.Producer / Consumer / Admin buildProperties(). */
+export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
+  producer: {
+    ...COMMON_KEYS,
+    acks: k('acks'),
+    'batch-size': k('batch.size', 'dataSize'),
+    'buffer-memory': k('buffer.memory', 'dataSize'),
+    'compression-type': k('compression.type'),
+    retries: k('retries'),
+    'key-serializer': k('key.serializer'),
+    'value-serializer': k('value.serializer'),
+  },
+  consumer: {
+    ...COMMON_KEYS,
+    'auto-commit-interval': k('auto.commit.interval.ms', 'duration'),
+    'auto-offset-reset': k('auto.offset.reset'),
+    'enable-auto-commit': k('enable.auto.commit'),
+    'fetch-max-wait': k('fetch.max.wait.ms', 'duration'),
+    'fetch-min-size': k('fetch.min.bytes', 'dataSize'),
+    'group-id': k('group.id'),
+    'heartbeat-interval': k('heartbeat.interval.ms', 'duration'),
+    'isolation-level': k('isolation.level', 'enumLower'),
+    'max-poll-records': k('max.poll.records'),
+    // Added in Spring Boot 3.5.
+    'max-poll-interval': k('max.poll.interval.ms', 'duration'),
+    'key-deserializer': k('key.deserializer'),
+    'value-deserializer': k('value.deserializer'),
+  },
+  admin: { ...COMMON_KEYS },
+};
+
+/**
+ * Keys Spring understands that do not become a Kafka client property (Spring-only behaviour, or
+ * nested groups such as ssl.*), so they are neither entries nor "unknown".
+ */
+const SPRING_ONLY: Record<'common' | SpringRole, string[]> = {
+  common: ['ssl.', 'security.', 'jaas.', 'listener.', 'template.', 'streams.', 'retry.', 'admin.', 'producer.', 'consumer.'],
+  producer: ['transaction-id-prefix', 'ssl.', 'security.'],
+  consumer: ['ssl.', 'security.'],
+  admin: ['ssl.', 'security.', 'auto-create', 'fail-fast', 'close-timeout', 'operation-timeout', 'modify-topic-configs', 'auto-startup'],
+};
+
+export function isSpringOnly(scope: 'common' | SpringRole, rest: string): boolean {
+  return SPRING_ONLY[scope].some((p) => (p.endsWith('.') ? rest.startsWith(p) : rest === p));
+}
+
+/** Spring relaxed binding: batchSize, batch_size and BATCH-SIZE all mean batch-size. */
+export function canonicalSpringName(segment: string): string {
+  return segment.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+}
+
+// Spring Framework DataSize.parse: digits then an optional unit B/KB/MB/GB/TB, 1024-based; no
+// unit means bytes (KafkaProperties declares no @DataSizeUnit).
+const DATA_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 };
+
+export function parseDataSize(text: string): number | undefined {
+  const m = /^([+-]?\d+)([a-zA-Z]{0,2})$/.exec(text.trim());
+  const unit = m && DATA_UNITS[m[2].toLowerCase()];
+  return m && unit != null ? Number(m[1]) * unit : undefined;
+}
+
+// Spring Boot DurationStyle: SIMPLE "^([+-]?\d+)([a-zA-Z]{0,2})$" with ns/us/ms/s/m/h/d (no unit
+// means ms for these properties), or ISO-8601 (Duration.parse). KafkaProperties hands Kafka
+// Duration::toMillis, which truncates.
+const DURATION_UNITS_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, '': 1 };
+
+export function parseDurationMs(text: string): number | undefined {
+  const v = text.trim();
+  const simple = /^([+-]?\d+)([a-zA-Z]{0,2})$/.exec(v);
+  if (simple) {
+    const unit = DURATION_UNITS_MS[simple[2].toLowerCase()];
+    return unit === undefined ? undefined : Math.trunc(Number(simple[1]) * unit);
+  }
+  const iso = /^([+-]?)P(?:([+-]?\d+)D)?(?:T(?:([+-]?\d+)H)?(?:([+-]?\d+)M)?(?:([+-]?\d+)(?:[.,](\d{1,9}))?S)?)?$/i.exec(v);
+  if (!iso || (!iso[2] && !iso[3] && !iso[4] && !iso[5]) || /T$/i.test(v)) return undefined;
+  const n = (s: string | undefined) => (s ? Number(s) : 0);
+  const frac = iso[6] ? Number(`0.${iso[6]}`) * (iso[5]?.startsWith('-') ? -1 : 1) : 0;
+  const ms = n(iso[2]) * 86_400_000 + n(iso[3]) * 3_600_000 + n(iso[4]) * 60_000 + (n(iso[5]) + frac) * 1000;
+  return Math.trunc(iso[1] === '-' ? -ms : ms);
+}
+
+/** The value Kafka receives for a dedicated key, or undefined (with a reason) when Spring would reject it. */
+export function convertValue(kind: SpringKind, raw: string): { value?: string; problem?: string } {
+  if (kind === 'dataSize') {
+    const n = parseDataSize(raw);
+    return n === undefined ? { problem: `'${raw}' is not a data size (e.g. 16KB, 1MB)` } : { value: String(n) };
+  }
+  if (kind === 'duration') {
+    const n = parseDurationMs(raw);
+    return n === undefined ? { problem: `'${raw}' is not a duration (e.g. 500ms, 5s, PT5S)` } : { value: String(n) };
+  }
+  if (kind === 'enumLower') return { value: raw.trim().toLowerCase().replace(/-/g, '_') };
+  return { value: raw.trim() };
+}
+
+/** The known dedicated key closest to `rest` (Levenshtein ≤ 2), for typo suggestions. */
+export function closestKey(role: SpringRole | 'common', rest: string): string | undefined {
+  const keys = Object.keys(role === 'common' ? COMMON_KEYS : ROLE_KEYS[role]);
+  let best: string | undefined;
+  let bestD = 3;
+  for (const key of keys) {
+    const d = distance(rest, key);
+    if (d < bestD) { bestD = d; best = key; }
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
