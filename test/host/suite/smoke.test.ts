@@ -15,13 +15,16 @@ describe('smoke @packaged', () => {
     if (expected) assert.equal(ext.extensionUri.fsPath, expected);
   });
 
-  it('reports batch.size below the record size from the language server', async () => {
-    const doc = await openExample('producer-mistakes.properties');
-    const all = await waitForDiagnostics(doc.uri, (ds) => ds.some((d) => d.source === 'kafka-tuning' && codeOf(d) === 'batch-size-below-record'), 30000);
-    const d = kafkaDiagnostics(doc.uri).find((x) => codeOf(x) === 'batch-size-below-record');
-    assert.ok(d, `no batch-size-below-record among ${all.length} diagnostics`);
-    // The diagnostic must sit on the batch.size line, not somewhere else in the file.
-    assert.match(doc.lineAt(d.range.start.line).text, /^\s*batch\.size\s*[=:]/);
+  it('shows the language server\'s diagnostics on a .properties file with known mistakes', async () => {
+    const doc = await openExample('config/producer-mistakes.properties');
+    const wanted = ['batch-size-below-record', 'invalid-value'];
+    await waitForDiagnostics(doc.uri, (ds) => wanted.every((c) => ds.some((d) => d.source === 'kafka-tuning' && codeOf(d) === c)), 30000);
+    const ours = kafkaDiagnostics(doc.uri);
+    // Each finding must sit on the line of the key it is about, not merely somewhere in the file.
+    const lineOf = (code: string) => doc.lineAt(ours.find((d) => codeOf(d) === code)!.range.start.line).text;
+    assert.match(lineOf('batch-size-below-record'), /^\s*batch\.size\s*[=:]\s*1024\b/);
+    assert.match(lineOf('invalid-value'), /^\s*request\.timeout\.ms\s*[=:]\s*30s\b/);
+    assert.equal(ours.find((d) => codeOf(d) === 'invalid-value')!.severity, vscode.DiagnosticSeverity.Error);
     assert.equal(vscode.extensions.getExtension(EXTENSION_ID)?.isActive, true);
   });
 });
