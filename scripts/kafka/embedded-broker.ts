@@ -93,6 +93,8 @@ function serverProperties(n: NodeSpec, all: NodeSpec[], extra: Record<string, st
     'num.partitions': '1',
     // RF = node count: 3 nodes get the durable set-up of seeds/004 (RF 3, min ISR 2), 1 node RF 1.
     'default.replication.factor': rf,
+    // With ELR on (default for new 4.1 clusters) the controller turns this static value into the
+    // cluster-level min.insync.replicas (ConfigurationControlManager.maybeGenerateElrSafetyRecords).
     'min.insync.replicas': all.length === 3 ? '2' : '1',
     'offsets.topic.replication.factor': rf,
     'transaction.state.log.replication.factor': rf,
@@ -249,6 +251,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         const n = byId(id);
         if (n.jvm?.isAlive()) return;
         await assertPortFree(n.port, `node ${id} client listener`);
+        await assertPortFree(n.controllerPort, `node ${id} controller listener`);
         launch(n);
         await waitFor([id], `node ${id}`);
         log(`kafka: node ${id} back`);

@@ -32,7 +32,7 @@ export function kafkaClasspath(): string {
 }
 
 let javaChecked = false;
-/** Kafka 4.x brokers need Java 17+ (KIP-750 moved brokers and tools to 17). */
+/** Kafka 4.x brokers and tools need Java 17+ (KIP-1013; clients still run on 11). */
 export function checkJava(): void {
   if (javaChecked) return;
   if (!hasCommand('java')) throw new BrokerError('java not found on PATH: the embedded Kafka broker needs Java 17+ (e.g. apt-get install openjdk-17-jre-headless)');
