@@ -61,18 +61,20 @@ function dominant(shape: JavaSiteShape): JavaEntryShape | undefined {
   if (counted.length === 0) return undefined;
   const tally = new Map<string, number>();
   for (const e of counted) tally.set(e.valueKind, (tally.get(e.valueKind) ?? 0) + 1);
-  const best = [...tally.entries()].sort((a, b) => b[1] - a[1])[0][0];
+  // On a tie, a String: ConfigDef parses a String for every type, so it is always accepted.
+  const best = [...tally.entries()].sort((a, b) => b[1] - a[1] || Number(b[0] === 'string') - Number(a[0] === 'string'))[0][0];
   return counted.find((e) => e.valueKind === best);
 }
 
 function spellValue(value: string, like: JavaEntryShape | undefined): string {
   const isInt = /^-?\d+$/.test(value);
-  if (like?.method === 'setProperty') return javaString(value);
+  // Properties.setProperty takes Strings only: a number literal there would not compile.
+  if (like?.method === 'setProperty' && like.valueKind !== 'wrapped') return javaString(value);
   switch (like?.valueKind) {
     case 'number':
       return isInt ? value + (like.numberSuffix ?? '') : javaString(value);
     case 'wrapped':
-      return isInt ? `${like.wrapper}(${value}${like.wrapper?.startsWith('Long') ? 'L' : ''})` : javaString(value);
+      return isInt ? `${like.wrapper}(${value})` : javaString(value);
     case 'bool':
       return value === 'true' || value === 'false' ? value : javaString(value);
     default:
@@ -113,14 +115,16 @@ function spellKey(key: string, preferred: string | undefined, style: JavaEntrySh
 function insert(lines: LineIndex, site: ConfigSite, shape: JavaSiteShape, key: string, value: string, ctx: ConstantNames): TextEdit[] {
   const statements = shape.entries.filter((e) => e.form === 'statement');
   const keyed = shape.entries.find((e) => e.keyStyle === 'constant' || e.keyStyle === 'static');
-  const like = dominant(shape);
+  // A sibling's 5L says nothing about this key: an INT key rejects a Long (ConfigDef.parseType).
+  const sibling = dominant(shape);
+  const like = sibling && { ...sibling, numberSuffix: undefined };
   const spelled = spellKey(key, keyed?.configClass ?? roleClass(site), keyed?.keyStyle ?? 'literal', shape, ctx);
   const lastStatement = statements.at(-1);
   if (lastStatement || (!shape.literal && shape.declaration && shape.name)) {
     const after = lastStatement?.range ?? shape.declaration!;
     const receiver = lastStatement ? lastStatement.receiver : shape.name;
     const method = lastStatement?.method ?? 'put';
-    const call = `${receiver ? receiver + '.' : ''}${method}(${spelled.text}, ${spellValue(value, method === 'setProperty' ? { ...like!, method } : like)});`;
+    const call = `${receiver ? receiver + '.' : ''}${method}(${spelled.text}, ${spellValue(value, like && { ...like, method })});`;
     const indent = indentOf(lines, after.start.line);
     return [...spelled.imports, { range: { start: after.end, end: after.end }, newText: `\n${indent}${call}` }];
   }
