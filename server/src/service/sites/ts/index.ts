@@ -4,7 +4,7 @@
 // substring scan.
 import ts from 'typescript';
 import type { ConfigEntry, ConfigSite, Role, SourceDocument } from '../../model';
-import { FileCtx, type TsDirective } from './ast';
+import { FileCtx, isMissing, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
@@ -103,6 +103,7 @@ function extract(sf: ts.SourceFile): ConfigSite[] {
   for (const call of ordered) {
     const access = call.expression as ts.PropertyAccessExpression;
     const method = access.name.text;
+    if (isMissing(access.expression)) continue; // `.send(` with the receiver not typed yet
     const recv = ctx.resolve(access.expression);
     const obj = ctx.objectOf(call.arguments[0]);
     if (method === 'producer' || method === 'consumer' || method === 'admin') {
