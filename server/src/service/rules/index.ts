@@ -6,6 +6,19 @@ import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { wrongRoleKey } from './wrongRoleKey';
 
+// consumer and broker/topic rules (seeds 001, 004)
+import { fetchMinUnreachable } from './fetchMinUnreachable';
+import { fetchWaitUnpaired } from './fetchWaitUnpaired';
+import { fetchMinLowTraffic } from './fetchMinLowTraffic';
+import { pollBatchExceedsInterval } from './pollBatchExceedsInterval';
+import { heartbeatSessionRatio } from './heartbeatSessionRatio';
+import { fetchWaitExceedsSlo } from './fetchWaitExceedsSlo';
+import { minInsyncTooLow } from './minInsyncTooLow';
+import { replicaFetchersLow } from './replicaFetchersLow';
+import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
+import { uncleanLeaderElection } from './uncleanLeaderElection';
+import { topicCompressionMismatch } from './topicCompressionMismatch';
+
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
@@ -13,4 +26,17 @@ export const RULES: readonly Rule[] = [
   wrongRoleKey,
   duplicateKey,
   batchSizeBelowRecord,
+  // consumer (seed 001, 004)
+  fetchMinUnreachable,
+  fetchWaitUnpaired,
+  fetchMinLowTraffic,
+  pollBatchExceedsInterval,
+  heartbeatSessionRatio,
+  fetchWaitExceedsSlo,
+  // broker / topic (seed 004)
+  minInsyncTooLow,
+  replicaFetchersLow,
+  replicaFetchBelowMessageMax,
+  uncleanLeaderElection,
+  topicCompressionMismatch,
 ];

@@ -1,0 +1,40 @@
+// fetch-min-low-traffic (seed 001, "low-traffic partitions"): at 20 rec/s × 200 B (4 KB/s) a
+// fetch.min.bytes of 1 MB needs 256 s to fill, so every fetch waits the whole fetch.max.wait.ms
+// and brings back what arrived in it: latency fixed at the wait, no batching gained. Seed 001's
+// recipe for such traffic is fetch.min.bytes=1 with a short wait.
+// The fill time uses the whole declared rate, as if every partition were in the same fetch, and
+// each record's full size in the log (value plus v2 record overhead, no compression): the fastest
+// the bytes can arrive, so a finding here holds for every broker the consumer fetches from.
+import { recordSize } from '../../../../common/kafka/recordBatch';
+import { fmt, keyName, runNumber } from '../compute';
+import { Severity, type Rule } from './types';
+
+export const fetchMinLowTraffic: Rule = {
+  id: 'fetch-min-low-traffic',
+  severity: Severity.Information,
+  roles: ['consumer'],
+  clients: ['java', 'kafkajs', 'librdkafka'],
+  needs: ['rate', 'recordBytes'],
+  source: 'seed 001 (low-traffic partitions: fetch.min.bytes larger than what arrives in one wait)',
+  summary: 'At the declared rate fetch.min.bytes fills slower than fetch.max.wait.ms: every fetch waits the full wait.',
+  check(ctx) {
+    const min = runNumber(ctx, 'fetch.min.bytes');
+    const wait = runNumber(ctx, 'fetch.max.wait.ms');
+    const { rate, recordBytes, keyBytes } = ctx.workload;
+    if (min === undefined || wait === undefined || !rate || rate <= 0 || !recordBytes) return [];
+    const perRecord = recordSize({ valueBytes: recordBytes, keyBytes: keyBytes ?? null });
+    // A min.bytes one record satisfies is met by the first arrival: waiting then is only idling.
+    if (min <= perRecord) return [];
+    const bytesPerSec = rate * perRecord;
+    const fillMs = (min / bytesPerSec) * 1000;
+    if (fillMs <= wait) return [];
+    const minName = keyName(ctx, 'fetch.min.bytes');
+    const waitName = keyName(ctx, 'fetch.max.wait.ms');
+    const perWait = Math.round((bytesPerSec * wait) / 1000);
+    return [{
+      range: ctx.isSet('fetch.min.bytes') ? ctx.entry('fetch.min.bytes')!.valueRange : ctx.anchor(),
+      message: `At ${rate} rec/s × ${perRecord} B (${recordBytes} B value + record overhead) = ${Math.round(bytesPerSec)} B/s, ${minName}=${min} takes ${fmt(fillMs)} ms to fill, longer than ${waitName}=${wait} ms: every fetch waits the full ${wait} ms and returns only ≈ ${perWait} B. Seed 001 for low traffic: ${minName}=1 and a short wait.`,
+      fixes: [{ title: `Set ${minName}=1 (answer as soon as data arrives)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: '1' }], preferred: true }],
+    }];
+  },
+};

@@ -1,0 +1,43 @@
+// heartbeat-session-ratio: a consumer that heartbeats no faster than its session times out is
+// dead on the first late beat. The Java classic consumer refuses to build its group coordinator
+// (Heartbeat: IllegalArgumentException "Heartbeat must be set lower than the session timeout");
+// kafkajs throws KafkaJSNonRetriableError "Consumer heartbeatInterval (X) must be lower than
+// sessionTimeout (Y)…" and, like the Java docs, recommends about a third (kafka-facts C). Above a
+// third, two lost heartbeats cost the membership and trigger a rebalance.
+// With group.protocol=consumer (KIP-848) both settings move to the broker, so the rule is silent.
+import { keyName, runNumber } from '../compute';
+import { Severity, type Rule } from './types';
+
+export const heartbeatSessionRatio: Rule = {
+  id: 'heartbeat-session-ratio',
+  severity: Severity.Warning,
+  roles: ['consumer'],
+  clients: ['java', 'kafkajs', 'librdkafka'],
+  source: 'Java Heartbeat constructor (heartbeat ≥ session rejected); kafka-facts C (kafkajs KafkaJSNonRetriableError, ~1/3 recommended)',
+  summary: 'heartbeat.interval.ms is not below session.timeout.ms (error) or above a third of it (warning).',
+  check(ctx) {
+    if (ctx.effective('group.protocol')?.trim().toLowerCase() === 'consumer') return [];
+    const hb = runNumber(ctx, 'heartbeat.interval.ms');
+    const session = runNumber(ctx, 'session.timeout.ms');
+    if (hb === undefined || session === undefined || session <= 0) return [];
+    const third = Math.floor(session / 3);
+    if (hb <= session / 3) return [];
+    const hbName = keyName(ctx, 'heartbeat.interval.ms');
+    const sName = keyName(ctx, 'session.timeout.ms');
+    const client = ctx.site.client.client;
+    const fatal = hb >= session;
+    const why = !fatal
+      ? `more than a third of ${sName}=${session} ms (${third} ms): two lost heartbeats end the session and trigger a rebalance.`
+      : client === 'java'
+        ? `not lower than ${sName}=${session} ms: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout").`
+        : client === 'kafkajs'
+          ? `not lower than ${sName}=${session} ms: kafkajs throws KafkaJSNonRetriableError when the consumer is created.`
+          : `not lower than ${sName}=${session} ms: the session expires before the next heartbeat is due.`;
+    return [{
+      range: ctx.isSet('heartbeat.interval.ms') ? ctx.entry('heartbeat.interval.ms')!.valueRange : ctx.anchor('session.timeout.ms'),
+      message: `${hbName}=${hb} ms is ${why} Keep it at most a third of the session (${third} ms).`,
+      severity: fatal && client !== 'librdkafka' ? Severity.Error : Severity.Warning,
+      fixes: third >= 1 ? [{ title: `Set ${hbName}=${third}`, intents: [{ kind: 'set', key: 'heartbeat.interval.ms', value: String(third) }], preferred: true }] : undefined,
+    }];
+  },
+};

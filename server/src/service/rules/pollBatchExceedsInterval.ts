@@ -1,0 +1,35 @@
+// poll-batch-exceeds-interval (seed 001, tuning order step 2): the worst-case time to process one
+// poll()'s records should stay under a third of max.poll.interval.ms, leaving room for commits and
+// jitter; past the interval itself the consumer is removed from the group and its partitions are
+// reassigned (seed 001: 5000 records × 1 ms = 5 s). Java only: max.poll.records is a Java-client
+// setting (kafkajs hands out whole batches, librdkafka one message per call).
+import { fmt } from '../compute';
+import { Severity, type Rule } from './types';
+
+export const pollBatchExceedsInterval: Rule = {
+  id: 'poll-batch-exceeds-interval',
+  severity: Severity.Warning,
+  roles: ['consumer'],
+  clients: ['java'],
+  needs: ['processMs'],
+  source: 'seed 001 (step 2: max.poll.records × per-record time < max.poll.interval.ms / 3)',
+  summary: 'Processing one poll() of max.poll.records takes more than a third of max.poll.interval.ms.',
+  check(ctx) {
+    const processMs = ctx.workload.processMs!;
+    const records = ctx.number('max.poll.records');
+    const interval = ctx.number('max.poll.interval.ms');
+    if (records === undefined || interval === undefined || processMs <= 0) return [];
+    const batchMs = records * processMs;
+    const budget = interval / 3;
+    if (batchMs <= budget) return [];
+    const fitting = Math.floor(budget / processMs);
+    const recName = ctx.display('max.poll.records');
+    return [{
+      range: ctx.isSet('max.poll.records') ? ctx.entry('max.poll.records')!.valueRange : ctx.anchor(),
+      message: `One poll() takes ≈ ${fmt(batchMs)} ms to process (${recName}=${records} × ${processMs} ms), more than a third of ${ctx.display('max.poll.interval.ms')}=${interval} ms (${fmt(budget)} ms). A slow batch gets the consumer removed from the group (seed 001).${fitting >= 1 ? ` ${fitting} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
+      fixes: fitting >= 1
+        ? [{ title: `Set ${recName}=${fitting}`, intents: [{ kind: 'set', key: 'max.poll.records', value: String(fitting) }], preferred: true }]
+        : undefined,
+    }];
+  },
+};

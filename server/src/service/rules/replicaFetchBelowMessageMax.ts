@@ -1,0 +1,34 @@
+// replica-fetch-below-message-max (seed 004, 2.3; broker docs of replica.fetch.max.bytes): the
+// broker accepts record batches up to message.max.bytes, but a follower asks each partition for
+// at most replica.fetch.max.bytes. Since KIP-74 (0.10.1) this no longer stalls replication: a
+// larger batch is still returned, but only when it is the first batch of the first non-empty
+// partition in the fetch. Such batches are therefore copied one per fetch, and followers fall
+// behind (and out of the ISR) when large batches are common.
+// Kafka's own defaults differ by 12 bytes (1048576 vs 1048588 = 1 MiB + LOG_OVERHEAD, kafka-facts
+// A5); that shipped pair is not flagged, only a gap larger than that.
+import { Severity, type Rule } from './types';
+
+const LOG_OVERHEAD = 12;
+
+export const replicaFetchBelowMessageMax: Rule = {
+  id: 'replica-fetch-below-message-max',
+  severity: Severity.Warning,
+  roles: ['broker'],
+  clients: ['java'],
+  source: 'seed 004 (2.3: raise replica.fetch.max.bytes); broker doc of replica.fetch.max.bytes (KIP-74: not an absolute maximum)',
+  summary: 'replica.fetch.max.bytes is below message.max.bytes: batches between the two replicate one per fetch.',
+  check(ctx) {
+    const fetchMax = ctx.number('replica.fetch.max.bytes');
+    const messageMax = ctx.number('message.max.bytes');
+    if (fetchMax === undefined || messageMax === undefined) return [];
+    if (messageMax - fetchMax <= LOG_OVERHEAD) return [];
+    if (!ctx.isSet('replica.fetch.max.bytes') && !ctx.isSet('message.max.bytes')) return [];
+    const name = ctx.display('replica.fetch.max.bytes');
+    const anchorKey = ctx.isSet('replica.fetch.max.bytes') ? 'replica.fetch.max.bytes' : 'message.max.bytes';
+    return [{
+      range: ctx.entry(anchorKey)!.valueRange,
+      message: `${name}=${fetchMax} is below ${ctx.display('message.max.bytes')}=${messageMax}: the broker accepts batches up to ${messageMax} B, but a follower gets a batch larger than ${fetchMax} B only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.`,
+      fixes: [{ title: `Set ${name}=${messageMax}`, intents: [{ kind: 'set', key: 'replica.fetch.max.bytes', value: String(messageMax) }], preferred: true }],
+    }];
+  },
+};

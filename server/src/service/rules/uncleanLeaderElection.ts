@@ -1,0 +1,23 @@
+// unclean-leader-election (seed 004, 2.3 on durability; kafka-facts A5: default false): with it
+// on, a replica outside the ISR may become leader when no in-sync replica is left. The partition
+// is back sooner, but the new leader lacks writes the old ISR acknowledged — even acks=all ones
+// with min.insync.replicas=2 — and the other replicas truncate to it: acknowledged writes are lost.
+import { Severity, type Rule } from './types';
+
+export const uncleanLeaderElection: Rule = {
+  id: 'unclean-leader-election',
+  severity: Severity.Warning,
+  roles: ['broker', 'topic'],
+  clients: ['java'],
+  source: 'seed 004 (durability: acks=all with min.insync.replicas=2); kafka-facts A5 (unclean.leader.election.enable default false)',
+  summary: 'unclean.leader.election.enable=true lets an out-of-sync replica lead and drop acknowledged writes.',
+  check(ctx) {
+    if (!ctx.isSet('unclean.leader.election.enable') || ctx.bool('unclean.leader.election.enable') !== true) return [];
+    const name = ctx.display('unclean.leader.election.enable');
+    return [{
+      range: ctx.entry('unclean.leader.election.enable')!.valueRange,
+      message: `${name}=true: when no in-sync replica is left, an out-of-sync one can become leader and the others truncate to it, so writes already acknowledged (even with acks=all and min.insync.replicas=2) are lost. Availability is bought with acknowledged data.`,
+      fixes: [{ title: `Set ${name}=false`, intents: [{ kind: 'set', key: 'unclean.leader.election.enable', value: 'false' }], preferred: true }],
+    }];
+  },
+};
