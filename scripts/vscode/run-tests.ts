@@ -59,9 +59,11 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
   let settled = false;
   let finish!: (code: number) => void;
   const finished = new Promise<number>((r) => { finish = (c) => { if (!settled) { settled = true; r(c); } }; });
-  const onSig = (sig: NodeJS.Signals) => { log(`${sig}, stopping`); finish(sig === 'SIGINT' ? 130 : 143); };
-  process.once('SIGINT', onSig);
-  process.once('SIGTERM', onSig);
+  // Ctrl-C arrives twice (the terminal's process group, then test-electron forwarding it): keep
+  // the handler installed so the second one cannot kill us halfway through cleanup.
+  const onSig = (sig: NodeJS.Signals) => { if (!settled) log(`${sig}, stopping`); finish(sig === 'SIGINT' ? 130 : 143); };
+  process.on('SIGINT', onSig);
+  process.on('SIGTERM', onSig);
   const timer = setTimeout(() => { log(`TIMEOUT after ${o.timeoutSec}s`); finish(124); }, o.timeoutSec * 1000);
 
   const screenshot = async (why: string) => {

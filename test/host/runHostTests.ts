@@ -87,6 +87,7 @@ async function runSuite(label: string, extensionPath: string, env: Record<string
   const ws = workspaceCopy();
   const t0 = Date.now();
   console.log(`\nhost[${label}]: extension ${extensionPath}, workspace ${ws}`);
+  suiteRunning = true;
   try {
     await runTests({
       vscodeExecutablePath: SHIM,
@@ -101,9 +102,13 @@ async function runSuite(label: string, extensionPath: string, env: Record<string
       },
     });
   } catch (e) {
+    if (interrupted) throw new SetupError(`host[${label}] interrupted`);
     // test-electron rejects with "Test run failed with code N"; the suite output is already above.
     throw new SetupError(`host[${label}] failed after ${((Date.now() - t0) / 1000).toFixed(1)}s: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    suiteRunning = false;
   }
+  if (interrupted) throw new SetupError(`host[${label}] interrupted`);
   console.log(`host[${label}]: passed in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }
 
@@ -117,14 +122,20 @@ async function main(): Promise<void> {
   if (which !== 'dev') await runSuite('packaged', packageVsix(), { ...env, KAFKA_TUNING_TEST_GREP: env.KAFKA_TUNING_TEST_GREP ?? '@packaged' });
 }
 
-// Ctrl-C reaches the runner too (same process group); it cleans itself up, we clean ours.
-process.on('SIGINT', () => { void cleanup().then(() => process.exit(130)); });
+// Ctrl-C reaches the runner too (same process group). While it runs, let it clean up and exit:
+// runTests then rejects and main's error path cleans ours. Otherwise clean up and leave now.
+let interrupted = false;
+let suiteRunning = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+  if (!suiteRunning) void cleanup().then(() => process.exit(130));
+});
 const t0 = Date.now();
 main().then(
   async () => { await cleanup(); console.log(`host: all passed in ${((Date.now() - t0) / 1000).toFixed(1)}s`); },
   async (e: unknown) => {
     await cleanup();
     console.error(e instanceof SetupError || (e instanceof Error && e.name === 'BrokerError') ? `host: ${e.message}` : e);
-    process.exit(1);
+    process.exit(interrupted ? 130 : 1);
   },
 );
