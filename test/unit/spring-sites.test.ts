@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { TextEdit } from 'vscode-languageserver-types';
+import type { ConfigSite, FixIntent, SourceDocument } from '../../server/src/service/model';
+import { LineIndex } from '../../server/src/service/parse/lineIndex';
+import { springSites, type SpringExtras } from '../../server/src/service/sites/spring';
+import { springEdits } from '../../server/src/service/sites/spring/edits';
+import { parseDataSize, parseDurationMs } from '../../server/src/service/sites/spring/keys';
+
+const dir = join(__dirname, '../fixtures/spring');
+const load = (name: string): SourceDocument => ({ uri: `file:///${name}`, fileName: name, languageId: 'x', text: readFileSync(join(dir, name), 'utf8') });
+const table = (s: ConfigSite) => s.entries.map((e) => [e.key, e.value, e.rawKey]);
+const r = (l1: number, c1: number, l2: number, c2: number) => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
+const extras = (s: ConfigSite) => s.extras as unknown as SpringExtras;
+
+describe('Spring value conversions', () => {
+  it('DataSize and Duration as Spring parses them', () => {
+    assert.deepEqual(['16KB', '1MB', '512', '2gb', '16 KB', '1KiB'].map(parseDataSize), [16384, 1048576, 512, 2147483648, undefined, undefined]);
+    assert.deepEqual(['5s', '100ms', '250', 'PT3S', 'PT1M30S', 'P1D', 'PT0.5S', '1500us', '5 s', 'PT'].map(parseDurationMs),
+      [5000, 100, 250, 3000, 90000, 86400000, 500, 1, undefined, undefined]);
+  });
+});
+
+describe('springSites', () => {
+  it('reads a whole small properties site exactly', () => {
+    const text = 'spring.kafka.producer.batch-size=32KB\n';
+    assert.deepEqual(springSites({ uri: 'file:///application.properties', fileName: 'application.properties', languageId: 'x', text }), [{
+      syntax: 'spring-properties', role: 'producer', client: { client: 'java' },
+      entries: [{ key: 'batch.size', rawKey: 'spring.kafka.producer.batch-size', nativeName: 'spring.kafka.producer.batch-size', value: '32768',
+        keyRange: r(0, 0, 0, 32), valueRange: r(0, 33, 0, 37), range: r(0, 0, 0, 37), prefix: 'spring.kafka.producer.' }],
+      range: r(0, 0, 0, 37), workload: {}, label: 'application.properties spring.kafka.producer',
+      extras: { unknown: [], invalid: [], directives: [] },
+    }]);
+  });
+
+  it('YAML nesting: one site per role, precedence order, passthrough, unknown keys, directives', () => {
+    const sites = springSites(load('application.yml'));
+    assert.deepEqual(sites.map((s) => [s.role, s.syntax]), [['producer', 'spring-yaml'], ['consumer', 'spring-yaml']]);
+    assert.deepEqual(table(sites[0]), [
+      ['bootstrap.servers', 'localhost:9092,localhost:9093', 'spring.kafka.bootstrap-servers'],
+      ['linger.ms', '1', 'spring.kafka.properties.[linger.ms]'],
+      ['acks', 'all', 'spring.kafka.producer.acks'],
+      ['batch.size', '16384', 'spring.kafka.producer.batch-size'],
+      ['buffer.memory', '67108864', 'spring.kafka.producer.buffer-memory'],
+      ['compression.type', 'lz4', 'spring.kafka.producer.compression-type'],
+      ['linger.ms', '20', 'spring.kafka.producer.properties.[linger.ms]'],
+      ['max.in.flight.requests.per.connection', '5', 'spring.kafka.producer.properties.max.in.flight.requests.per.connection'],
+    ]);
+    assert.deepEqual(extras(sites[0]).unknown, [{ key: 'spring.kafka.producer.linger-ms', range: r(15, 6, 15, 15), suggestion: 'spring.kafka.producer.properties[linger.ms]' }]);
+    assert.deepEqual(extras(sites[0]).directives.map((d) => d.text), ['record-bytes=512 rate=2000']);
+    assert.deepEqual(table(sites[1]).slice(2).map((x) => [x[0], x[1]]), [
+      ['group.id', 'billing'], ['fetch.max.wait.ms', '100'], ['fetch.min.bytes', '1048576'], ['heartbeat.interval.ms', '3000'],
+      ['isolation.level', 'read_committed'], ['max.poll.interval.ms', '300000'], ['auto.commit.interval.ms', undefined],
+    ]);
+    assert.deepEqual(extras(sites[1]).invalid.map((v) => [v.key, v.range]), [['spring.kafka.consumer.auto-commit-interval', r(26, 28, 26, 31)]]);
+  });
+
+  it('properties: relaxed names, properties[...] passthrough, typo suggestions, Spring-only keys ignored', () => {
+    const sites = springSites(load('application.properties'));
+    assert.deepEqual(sites.map((s) => s.role), ['producer', 'consumer']);
+    assert.deepEqual(table(sites[1]).map((x) => [x[0], x[1]]), [
+      ['bootstrap.servers', 'localhost:9092'], ['linger.ms', '1'], ['group.id', 'billing'], ['fetch.min.bytes', '32768'],
+      ['fetch.max.wait.ms', '500'], ['max.partition.fetch.bytes', '2097152'],
+    ]);
+    assert.deepEqual(extras(sites[0]).unknown.map((u) => [u.key, u.suggestion]), [
+      ['spring.kafka.producer.linger-ms', 'spring.kafka.producer.properties[linger.ms]'],
+      ['spring.kafka.producer.batch-sise', 'spring.kafka.producer.batch-size'],
+    ]);
+    assert.deepEqual(extras(sites[1]).directives.map((d) => [d.text, d.range.start.line]), [['partitions=12', 3]]);
+  });
+
+  it('broken YAML mid-edit keeps only the pairs that parsed, and files without kafka give nothing', () => {
+    const sites = springSites(load('application-broken.yml'));
+    assert.deepEqual(sites.map(table), [[['batch.size', '16384', 'spring.kafka.producer.batch-size']]]);
+    assert.deepEqual(springSites({ uri: 'x', fileName: 'application.yml', languageId: 'yaml', text: 'server:\n  port: 8080\n' }), []);
+  });
+});
+
+function apply(text: string, edits: TextEdit[]): string {
+  const idx = new LineIndex(text);
+  const xs = edits.map((e) => ({ s: idx.offset(e.range.start), e: idx.offset(e.range.end), t: e.newText })).sort((a, b) => b.s - a.s);
+  return xs.reduce((out, x) => out.slice(0, x.s) + x.t + out.slice(x.e), text);
+}
+
+function fix(d: SourceDocument, role: string, intent: (s: ConfigSite) => FixIntent) {
+  const site = springSites(d).find((s) => s.role === role)!;
+  const text = apply(d.text, springEdits(d, site, intent(site)));
+  return { text, site: springSites({ ...d, text }).find((s) => s.role === role)! };
+}
+
+describe('springEdits', () => {
+  it('YAML: adds "[linger.ms]" under the existing properties mapping with its indent', () => {
+    const d: SourceDocument = { uri: 'x', fileName: 'application.yml', languageId: 'yaml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      properties:\n        "[batch.size]": 1\nserver:\n  port: 1\n' };
+    const { text, site } = fix(d, 'producer', () => ({ kind: 'set', key: 'linger.ms', value: '5' }));
+    assert.equal(text, 'spring:\n  kafka:\n    producer:\n      acks: all\n      properties:\n        "[batch.size]": 1\n        "[linger.ms]": 5\nserver:\n  port: 1\n');
+    assert.equal(site.entries.find((e) => e.key === 'linger.ms')?.value, '5');
+  });
+
+  it('YAML: creates missing levels, replaces values, removes pairs', () => {
+    const d: SourceDocument = { uri: 'x', fileName: 'application.yml', languageId: 'yaml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: g\n      fetch-max-wait: "500ms"\n' };
+    const add = fix(d, 'consumer', () => ({ kind: 'set', key: 'max.partition.fetch.bytes', value: '2097152' }));
+    assert.match(add.text, /\n {6}properties:\n {8}"\[max\.partition\.fetch\.bytes\]": 2097152\n$/);
+    assert.equal(add.site.entries.at(-1)?.value, '2097152');
+    const rep = fix(d, 'consumer', () => ({ kind: 'set', key: 'fetch.max.wait.ms', value: '100ms' }));
+    assert.match(rep.text, /fetch-max-wait: "100ms"/);
+    assert.equal(rep.site.entries.find((e) => e.key === 'fetch.max.wait.ms')?.value, '100');
+    const rm = fix(d, 'consumer', (s) => ({ kind: 'remove', entry: s.entries[1] }));
+    assert.equal(rm.text, 'spring:\n  kafka:\n    consumer:\n      group-id: g\n');
+  });
+
+  it('properties: adds a line after the role siblings, replaces and removes lines', () => {
+    const d: SourceDocument = { uri: 'x', fileName: 'application.properties', languageId: 'x', text: 'spring.kafka.producer.acks=all\nspring.kafka.producer.linger-ms=5\nserver.port=1\n' };
+    const add = fix(d, 'producer', () => ({ kind: 'set', key: 'linger.ms', value: '5' }));
+    assert.equal(add.text, 'spring.kafka.producer.acks=all\nspring.kafka.producer.properties[linger.ms]=5\nspring.kafka.producer.linger-ms=5\nserver.port=1\n');
+    assert.equal(add.site.entries.at(-1)?.value, '5');
+    const rep = fix(d, 'producer', () => ({ kind: 'set', key: 'acks', value: '1' }));
+    assert.equal(rep.site.entries[0].value, '1');
+    const rm = fix(d, 'producer', (s) => ({ kind: 'remove', entry: s.entries[0] }));
+    assert.equal(rm.text, 'spring.kafka.producer.linger-ms=5\nserver.port=1\n');
+  });
+});
