@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { ensureBroker } from '../../scripts/kafka/cli';
 import { BrokerError, startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 
 const quiet = { logLevel: logLevel.NOTHING };
@@ -136,6 +137,22 @@ test('3 nodes: acks=all survives one lost replica, fails with NOT_ENOUGH_REPLICA
   } finally {
     await producer?.disconnect().catch(() => undefined);
     await assertStoppedClean(c);
+  }
+});
+
+test('ensureBroker starts a broker on a silent port and leaves an answering one alone', { timeout: 120_000 }, async () => {
+  const probe: Server = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise<void>((r) => probe.close(() => r()));
+  const bootstrap = `127.0.0.1:${port}`;
+  const started = await ensureBroker(bootstrap);
+  assert.ok(started, 'nothing answered, so a broker must have been started');
+  try {
+    assert.equal(started.bootstrap, bootstrap);
+    assert.equal(await ensureBroker(bootstrap), undefined, 'a Kafka answers now: reuse it');
+  } finally {
+    await assertStoppedClean(started);
   }
 });
 
