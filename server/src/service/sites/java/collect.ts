@@ -1,7 +1,7 @@
 // One walk over the CST collects what a Java file does with config maps: where each map is
 // declared, every put/setProperty/putAll on it, map literals (Map.of, Map.ofEntries, double-brace
 // init), and where maps flow (client constructors, returns, calls) so roles can be resolved after.
-import { isToken, kid, kids, span, tok, view, viewPrimary } from './cst';
+import { descendants, isToken, kid, kids, span, tok, typeName, view, viewPrimary } from './cst';
 import type { CstNode, JExpr } from './cst';
 import type { FileScope } from './values';
 
@@ -295,19 +295,4 @@ export class Collector {
 
 export function newScope(kind: Scope['kind'], parent?: Scope): Scope {
   return { kind, parent, params: new Map(), types: new Map(), sites: new Map(), declarations: new Map(), inits: new Map(), returns: [] };
-}
-
-/** Simple name of the declared type under a node (`Map<String, Object>` → "Map", `var` → "var"). */
-function typeName(n: CstNode): string {
-  const unann = kid(n, 'unannType');
-  const classType = unann && descendants(unann, 'unannClassType')[0];
-  if (!classType) return tok(n, 'Var') ? 'var' : '';
-  if (tok(classType, 'Var')) return 'var';
-  return kids(classType, 'Identifier').filter(isToken).at(-1)?.image ?? '';
-}
-
-function descendants(n: CstNode, name: string, out: CstNode[] = []): CstNode[] {
-  if (n.name === name) out.push(n);
-  else for (const list of Object.values(n.children)) for (const c of list) if (!isToken(c)) descendants(c, name, out);
-  return out;
 }

@@ -174,3 +174,18 @@ export function view(expr: CstNode): JExpr {
   ops.sort((a, b) => a.startOffset - b.startOffset);
   return { kind: 'binary', operands: unaries.map((u) => unary(u, u)), ops: ops.map((o) => o.image), node: expr };
 }
+
+/** Simple name of the declared type under a node (`Map<String, Object>` → "Map", `var` → "var"). */
+export function typeName(n: CstNode): string {
+  const unann = kid(n, 'unannType');
+  const classType = unann && descendants(unann, 'unannClassType')[0];
+  if (!classType) return tok(n, 'Var') ? 'var' : '';
+  if (tok(classType, 'Var')) return 'var';
+  return kids(classType, 'Identifier').filter(isToken).at(-1)?.image ?? '';
+}
+
+export function descendants(n: CstNode, name: string, out: CstNode[] = []): CstNode[] {
+  if (n.name === name) out.push(n);
+  else for (const list of Object.values(n.children)) for (const c of list) if (!isToken(c)) descendants(c, name, out);
+  return out;
+}
