@@ -1,0 +1,159 @@
+// idempotence-conflict (kafka-facts A3, ProducerConfig.postProcessAndValidateIdempotenceConfigs):
+// the idempotent producer needs retries > 0, acks=all and at most 5 requests in flight. What the
+// client does with a conflict depends on how idempotence was asked for and on the version:
+//   < 3.0          on only if enable.idempotence=true or transactional.id is set; conflicts throw.
+//   3.0.0, 3.1.0   default true but effectively off unless set explicitly (KAFKA-13598).
+//   3.0.1+ / 3.2+  on by default; an implicit conflict silently turns it off (INFO for acks and
+//                  retries, WARN for in-flight > 5), an explicit one throws. transactional.id then
+//                  fails with "Cannot set a transactional.id without also enabling idempotence."
+//   4.0+           in-flight > 5 with idempotence on (default included) throws; acks and retries
+//                  keep the 3.x behaviour.
+// The analysis is exported: inflight-reordering needs "is idempotence really on?".
+import { compareVersions } from '../catalog';
+import type { ConfigEntry, Fix } from '../model';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
+
+export type IdempotenceEra = 'pre-3.0' | 'KAFKA-13598' | '3.x' | '4.x';
+
+export interface IdempotenceConflict {
+  key: 'retries' | 'acks' | 'max.in.flight.requests.per.connection';
+  entry: ConfigEntry;
+  /** The value as written ("1", "0", "6"). */
+  value: string;
+}
+
+export interface IdempotenceView {
+  era: IdempotenceEra;
+  /** "Kafka 3.5", or the assumption made when the version is unknown. */
+  versionLabel: string;
+  versionKnown: boolean;
+  /** enable.idempotence as written (undefined when not written or not parseable). */
+  explicit: boolean | undefined;
+  transactional: boolean;
+  /** Idempotence is asked for, explicitly or by the version's default / transactional.id. */
+  requested: boolean;
+  conflicts: IdempotenceConflict[];
+  /** True when the written config makes the constructor throw. */
+  throws: boolean;
+  /** Idempotence is in force once the client has processed the config (undefined when it throws). */
+  on: boolean | undefined;
+  /** Why it is off, in words, when on === false. */
+  offReason?: string;
+}
+
+const INFLIGHT = 'max.in.flight.requests.per.connection';
+
+export function idempotenceEra(version: string | undefined): IdempotenceEra {
+  if (version === undefined) return '4.x';
+  if (compareVersions(version, '3.0.0') < 0) return 'pre-3.0';
+  if (compareVersions(version, '3.0.0') === 0 || compareVersions(version, '3.1.0') === 0) return 'KAFKA-13598';
+  if (compareVersions(version, '4.0.0') < 0) return '3.x';
+  return '4.x';
+}
+
+export function idempotenceView(ctx: RuleContext): IdempotenceView {
+  const version = ctx.site.client.version;
+  const era = idempotenceEra(version);
+  const versionKnown = version !== undefined;
+  const versionLabel = versionKnown ? `Kafka ${version}` : 'the newest Kafka';
+  const explicit = ctx.isSet('enable.idempotence') ? ctx.bool('enable.idempotence') : undefined;
+  const transactional = ctx.isSet('transactional.id') && ctx.entry('transactional.id')!.value !== '';
+
+  const conflicts: IdempotenceConflict[] = [];
+  const retries = ctx.entry('retries');
+  if (retries?.value !== undefined && ctx.number('retries') === 0) conflicts.push({ key: 'retries', entry: retries, value: retries.value.trim() });
+  const acks = ctx.entry('acks');
+  if (acks?.value !== undefined && ['0', '1'].includes(acks.value.trim())) conflicts.push({ key: 'acks', entry: acks, value: acks.value.trim() });
+  const inflight = ctx.entry(INFLIGHT);
+  const n = ctx.number(INFLIGHT);
+  if (inflight?.value !== undefined && n !== undefined && n > 5) conflicts.push({ key: INFLIGHT, entry: inflight, value: String(n) });
+
+  const byDefault = era === '3.x' || era === '4.x';
+  const requested = explicit ?? (transactional || byDefault);
+  const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, transactional, requested, conflicts, throws: false, on: requested };
+  if (!requested) {
+    view.on = false;
+    view.offReason = explicit === false ? 'enable.idempotence=false'
+      : era === 'pre-3.0' ? `before Kafka 3.0 it is off unless enable.idempotence=true or transactional.id is set (${versionLabel})`
+      : `${versionLabel} leaves it off unless enable.idempotence is set explicitly, despite the default true (KAFKA-13598)`;
+    return view;
+  }
+  if (conflicts.length === 0) return view;
+  const verdicts = conflicts.map((c) => verdict(view, c));
+  if (verdicts.some((v) => v.kind === 'throws')) {
+    view.throws = true;
+    view.on = undefined;
+  } else {
+    view.on = false;
+    view.offReason = `${conflicts.map((c) => `${c.key}=${c.value}`).join(', ')} silently disable${conflicts.length === 1 ? 's' : ''} the default idempotence`;
+  }
+  return view;
+}
+
+type Verdict = { kind: 'throws'; exception: string } | { kind: 'disables'; log: string };
+
+/** What the client does about one conflict, given how idempotence was asked for and the version. */
+function verdict(v: IdempotenceView, c: IdempotenceConflict): Verdict {
+  const strict = v.explicit === true || v.era === 'pre-3.0' || v.era === 'KAFKA-13598';
+  if (c.key === INFLIGHT && v.era === '4.x') {
+    return { kind: 'throws', exception: `To use the idempotent producer, max.in.flight.requests.per.connection must be set to at most 5. Current value is ${c.value}.` };
+  }
+  if (strict) {
+    const exception = c.key === 'retries' ? 'Must set retries to non-zero when using the idempotent producer.'
+      : c.key === 'acks' ? 'Must set acks to all in order to use the idempotent producer. Otherwise we cannot guarantee idempotence.'
+      : 'Must set max.in.flight.requests.per.connection to at most 5 to use the idempotent producer.';
+    return { kind: 'throws', exception };
+  }
+  // Implicit (3.0.1+): idempotence is switched off; with a transactional.id that is fatal.
+  if (v.transactional) return { kind: 'throws', exception: 'Cannot set a transactional.id without also enabling idempotence.' };
+  return { kind: 'disables', log: c.key === INFLIGHT ? 'a WARN log line (an error from 4.0)' : 'an INFO log line' };
+}
+
+const REPAIR: Record<IdempotenceConflict['key'], (c: IdempotenceConflict) => Fix> = {
+  retries: (c) => ({ title: 'Remove retries=0 (the default retries forever within delivery.timeout.ms)', intents: [{ kind: 'remove', entry: c.entry }], preferred: true }),
+  acks: () => ({ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }),
+  'max.in.flight.requests.per.connection': () => ({ title: `Set ${INFLIGHT}=5`, intents: [{ kind: 'set', key: INFLIGHT, value: '5' }], preferred: true }),
+};
+
+export const idempotenceConflict: Rule = {
+  id: 'idempotence-conflict',
+  severity: Severity.Error,
+  roles: ['producer'],
+  clients: ['java'],
+  source: 'kafka-facts A3 (ProducerConfig.postProcessAndValidateIdempotenceConfigs, KAFKA-13598/13673, 4.0 in-flight check)',
+  summary: 'retries=0, acks≠all or more than 5 requests in flight conflict with idempotence: the producer refuses to start, or silently drops idempotence (per version).',
+  check(ctx) {
+    const v = idempotenceView(ctx);
+    if (!v.requested || v.conflicts.length === 0) return [];
+    const how = v.explicit === true ? 'enable.idempotence=true'
+      : v.transactional ? 'transactional.id is set'
+      : `it is on by default in ${v.versionLabel}`;
+    const assumed = v.versionKnown ? '' : ' (client version unknown, so checked as the newest Kafka; declare client=java@X to be exact)';
+    const out: Finding[] = [];
+    for (const c of v.conflicts) {
+      const d = verdict(v, c);
+      // When one conflict makes the constructor throw, the silent ones do not matter yet.
+      if (v.throws && d.kind !== 'throws') continue;
+      const fixes: Fix[] = [REPAIR[c.key](c)];
+      if (!v.transactional && v.explicit !== false) {
+        fixes.push({ title: 'Set enable.idempotence=false (give up idempotence explicitly)', intents: [{ kind: 'set', key: 'enable.idempotence', value: 'false' }] });
+      }
+      if (d.kind === 'throws') {
+        out.push({
+          range: c.entry.valueRange,
+          severity: Severity.Error,
+          message: `${c.key}=${c.value} conflicts with idempotence (${how}): the producer refuses to start with ConfigException "${d.exception}"${assumed}.`,
+          fixes,
+        });
+      } else {
+        out.push({
+          range: c.entry.valueRange,
+          severity: Severity.Warning,
+          message: `Idempotence is off: ${how}, but ${c.key}=${c.value} silently disables it (only ${d.log})${assumed}. ${c.key === 'retries' ? 'A failed batch then goes to the callback as an error instead of being retried.' : 'A retried batch can then be written twice or land after a later one.'} Keep ${c.key === 'retries' ? 'retries > 0' : c.key === 'acks' ? 'acks=all' : `${INFLIGHT} ≤ 5`}, or write enable.idempotence=false to make the choice visible.`,
+          fixes,
+        });
+      }
+    }
+    return out;
+  },
+};

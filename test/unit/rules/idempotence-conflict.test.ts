@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const ID = 'idempotence-conflict';
+const at = (version: string) => `# kafka-tuning: client=java@${version}\n`;
+
+describe('idempotence-conflict (kafka-facts A3)', () => {
+  it('explicit enable.idempotence=true with acks=1: the constructor exception, on the acks value', () => {
+    const [d, ...rest] = findings(ID, `${at('3.9')}enable.idempotence=true\nacks=1\n`);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.deepEqual(d.range, { start: { line: 2, character: 5 }, end: { line: 2, character: 6 } });
+    assert.equal(d.message, 'acks=1 conflicts with idempotence (enable.idempotence=true): the producer refuses to start with ConfigException "Must set acks to all in order to use the idempotent producer. Otherwise we cannot guarantee idempotence.".');
+  });
+
+  it('explicit with retries=0 gives the retries exception; the fix removes retries and re-lints clean', () => {
+    const text = `${at('4.1')}enable.idempotence=true\nretries=0\n`;
+    const [d] = findings(ID, text);
+    assert.match(d.message, /"Must set retries to non-zero when using the idempotent producer\."/);
+    const fixed = fix(ID, text);
+    assert.equal(fixed, `${at('4.1')}enable.idempotence=true\n`);
+    assert.equal(findings(ID, fixed).length, 0);
+  });
+
+  it('in-flight > 5 with explicit idempotence: the 3.x message before 4.0, the 4.0 message after', () => {
+    const [old] = findings(ID, `${at('3.9')}enable.idempotence=true\nmax.in.flight.requests.per.connection=6\n`);
+    assert.match(old.message, /"Must set max\.in\.flight\.requests\.per\.connection to at most 5 to use the idempotent producer\."/);
+    const [now] = findings(ID, `${at('4.0')}enable.idempotence=true\nmax.in.flight.requests.per.connection=6\n`);
+    assert.match(now.message, /"To use the idempotent producer, max\.in\.flight\.requests\.per\.connection must be set to at most 5\. Current value is 6\."/);
+    assert.equal(now.severity, 1);
+  });
+
+  it('implicit idempotence in 3.x: acks=1 silently turns it off (warning saying so)', () => {
+    const [d, ...rest] = findings(ID, `${at('3.9')}acks=1\n`);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^Idempotence is off: it is on by default in Kafka 3\.9, but acks=1 silently disables it \(only an INFO log line\)\./);
+  });
+
+  it('implicit in-flight > 5: a warning in 3.x (WARN log), an error from 4.0', () => {
+    const [w] = findings(ID, `${at('3.7')}max.in.flight.requests.per.connection=10\n`);
+    assert.equal(w.severity, 2);
+    assert.match(w.message, /a WARN log line \(an error from 4\.0\)/);
+    const [e] = findings(ID, `${at('4.1')}max.in.flight.requests.per.connection=10\n`);
+    assert.equal(e.severity, 1);
+    assert.match(e.message, /it is on by default in Kafka 4\.1.*Current value is 10\./);
+  });
+
+  it('a 4.x in-flight error hides the silent acks conflict (the constructor throws first)', () => {
+    const ds = findings(ID, `${at('4.1')}acks=1\nmax.in.flight.requests.per.connection=6\n`);
+    assert.deepEqual(ds.map((d) => d.severity), [1]);
+  });
+
+  it('transactional.id without explicit idempotence: 3.x throws the transactional.id message, 2.8 the acks one', () => {
+    const [x] = findings(ID, `${at('3.9')}transactional.id=orders-tx\nacks=1\n`);
+    assert.equal(x.severity, 1);
+    assert.match(x.message, /"Cannot set a transactional\.id without also enabling idempotence\."/);
+    const [y] = findings(ID, `${at('2.8')}transactional.id=orders-tx\nacks=1\n`);
+    assert.match(y.message, /\(transactional\.id is set\).*"Must set acks to all/);
+  });
+
+  it('stays silent where idempotence is not implicit: before 3.0, 3.0.0 and 3.1.0 (KAFKA-13598), or explicitly off', () => {
+    assert.equal(findings(ID, `${at('2.8')}acks=1\n`).length, 0);
+    assert.equal(findings(ID, `${at('3.0')}acks=1\n`).length, 0);
+    assert.equal(findings(ID, `${at('3.1.0')}acks=1\n`).length, 0);
+    assert.equal(findings(ID, `${at('3.1.1')}acks=1\n`).length, 1);
+    assert.equal(findings(ID, `${at('4.1')}enable.idempotence=false\nacks=1\nmax.in.flight.requests.per.connection=10\n`).length, 0);
+  });
+
+  it('stays silent on compatible values (near miss: acks=-1, retries=1, in-flight=5)', () => {
+    assert.equal(findings(ID, `${at('4.1')}enable.idempotence=true\nacks=-1\nretries=1\nmax.in.flight.requests.per.connection=5\n`).length, 0);
+  });
+
+  it('says when the version is unknown and it assumed the newest', () => {
+    const [d] = findings(ID, 'acks=0\n');
+    assert.match(d.message, /client version unknown, so checked as the newest Kafka/);
+  });
+
+  it('the acks fix sets acks=all and clears the finding', () => {
+    const text = `${at('3.9')}enable.idempotence=true\nacks=1\n`;
+    const fixed = fix(ID, text);
+    assert.equal(fixed, `${at('3.9')}enable.idempotence=true\nacks=all\n`);
+    assert.equal(findings(ID, fixed).length, 0);
+  });
+});
