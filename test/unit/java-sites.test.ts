@@ -191,6 +191,12 @@ class K {
     deepStrictEqual(s.range, join2(whole(d, 3, 3), whole(d, 5, 5)));
   });
 
+  it('CRLF line endings give the same 0-based positions as LF', () => {
+    const lf = fixture('ProducerConstants.java');
+    const crlf = { ...lf, text: lf.text.replace(/\n/g, '\r\n') };
+    deepStrictEqual(sites(crlf).map(summary), sites(lf).map(summary));
+  });
+
   it('a map reaching both a producer and a consumer has no single role', () => {
     const d = doc(`class Both {
   void m() {
