@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fetchMinUnreachable } from '../../../server/src/service/rules/fetchMinUnreachable';
+import { checkKafkajs } from '../../support/kafkajsRule';
+import { findings, fix, quickFixes } from '../../support/service';
+
+const header = '# kafka-tuning: record-bytes=170 partitions=4 role=consumer\n';
+const groupD = `${header}fetch.min.bytes=8388608\nfetch.max.wait.ms=1000\nmax.partition.fetch.bytes=1048576\n`;
+
+describe('fetch-min-unreachable (seed 001 group D)', () => {
+  it('fires on group D with the bound worked out', () => {
+    const [d, ...rest] = findings('fetch-min-unreachable', groupD);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 1, character: 16 }, end: { line: 1, character: 23 } });
+    assert.equal(d.message, 'fetch.min.bytes=8388608 can never be reached: one fetch returns at most min(fetch.max.bytes 52428800, 4 partitions × max.partition.fetch.bytes 1048576) = 4194304 B. Every fetch waits the full fetch.max.wait.ms=1000 ms (seed 001, group D: 24.6× slower, poll() p99 ≈ the wait).');
+  });
+
+  it('uses fetch.max.bytes when it is the smaller side of the bound', () => {
+    const [d] = findings('fetch-min-unreachable', `${header}fetch.min.bytes=2000000\nfetch.max.bytes=1048576\nfetch.max.wait.ms=100\n`);
+    assert.match(d.message, /min\(fetch\.max\.bytes 1048576, 4 partitions × max\.partition\.fetch\.bytes 1048576\) = 1048576 B/);
+  });
+
+  it('stays silent at the bound itself (near miss) and on group C', () => {
+    assert.equal(findings('fetch-min-unreachable', `${header}fetch.min.bytes=4194304\nfetch.max.wait.ms=1000\n`).length, 0);
+    assert.equal(findings('fetch-min-unreachable', `${header}fetch.min.bytes=4194305\nfetch.max.wait.ms=1000\n`).length, 1);
+    assert.equal(findings('fetch-min-unreachable', `${header}fetch.min.bytes=1048576\nfetch.max.wait.ms=1000\n`).length, 0);
+  });
+
+  it('stays silent without declared partitions', () => {
+    assert.equal(findings('fetch-min-unreachable', 'fetch.min.bytes=8388608\nfetch.max.wait.ms=1000\n', { fileName: 'consumer.properties' }).length, 0);
+  });
+
+  it('flags the shipped consumer-mistakes example', () => {
+    const text = readFileSync(join(__dirname, '../../../examples/config/consumer-mistakes.properties'), 'utf8');
+    assert.equal(findings('fetch-min-unreachable', text, { fileName: 'consumer-mistakes.properties' }).length, 1);
+  });
+
+  it("prefers seed 004's 32 KB, offers the bound, and both clear the warning", () => {
+    const titles = quickFixes('fetch-min-unreachable', groupD).map((a) => a.title);
+    assert.deepEqual(titles, ["Set fetch.min.bytes=32768 (seed 004's starting point)", 'Set fetch.min.bytes=4194304 (the most one fetch can return)']);
+    const fixed = fix('fetch-min-unreachable', groupD);
+    assert.equal(fixed, groupD.replace('8388608', '32768'));
+    assert.equal(findings('fetch-min-unreachable', fixed).length, 0);
+    assert.equal(findings('fetch-min-unreachable', groupD.replace('8388608', '4194304')).length, 0);
+  });
+
+  it('reads a kafkajs consumer in its own names and defaults (maxBytes 10 MB, maxWaitTimeInMs 5000)', () => {
+    const [d, ...rest] = checkKafkajs(fetchMinUnreachable, 'minBytes: 8388608, maxBytesPerPartition: 1048576', { partitions: 4 });
+    assert.equal(rest.length, 0);
+    assert.equal(d.message, 'minBytes=8388608 can never be reached: one fetch returns at most min(maxBytes 10485760, 4 partitions × maxBytesPerPartition 1048576) = 4194304 B. Every fetch waits the full maxWaitTimeInMs=5000 ms (seed 001, group D: 24.6× slower, poll() p99 ≈ the wait).');
+    assert.equal(checkKafkajs(fetchMinUnreachable, 'minBytes: 4194304', { partitions: 4 }).length, 0);
+  });
+});

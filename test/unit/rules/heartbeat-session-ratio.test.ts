@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { heartbeatSessionRatio } from '../../../server/src/service/rules/heartbeatSessionRatio';
+import { checkKafkajs } from '../../support/kafkajsRule';
+import { findings, fix } from '../../support/service';
+
+const opts = { fileName: 'consumer.properties' };
+
+describe('heartbeat-session-ratio', () => {
+  it('is an error when the heartbeat is not below the session (Java refuses to start)', () => {
+    const [d, ...rest] = findings('heartbeat-session-ratio', 'session.timeout.ms=10000\nheartbeat.interval.ms=10000\n', opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.deepEqual(d.range, { start: { line: 1, character: 22 }, end: { line: 1, character: 27 } });
+    assert.equal(d.message, 'heartbeat.interval.ms=10000 ms is not lower than session.timeout.ms=10000 ms: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout"). Keep it at most a third of the session (3333 ms).');
+  });
+
+  it('is a warning above a third, against the default session of the version', () => {
+    const [d] = findings('heartbeat-session-ratio', 'heartbeat.interval.ms=20000\n', opts);
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^heartbeat\.interval\.ms=20000 ms is more than a third of session\.timeout\.ms=45000 ms \(15000 ms\)/);
+    // Kafka 2.8's default session was 10 s (KIP-735 raised it to 45 s in 3.0).
+    const [old] = findings('heartbeat-session-ratio', '# kafka-tuning: client=java@2.8\nheartbeat.interval.ms=4000\n', opts);
+    assert.match(old.message, /session\.timeout\.ms=10000 ms \(3333 ms\)/);
+  });
+
+  it('stays silent at exactly a third (near miss), on defaults, and with group.protocol=consumer', () => {
+    assert.equal(findings('heartbeat-session-ratio', 'session.timeout.ms=30000\nheartbeat.interval.ms=10000\n', opts).length, 0);
+    assert.equal(findings('heartbeat-session-ratio', 'session.timeout.ms=30000\nheartbeat.interval.ms=10001\n', opts).length, 1);
+    assert.equal(findings('heartbeat-session-ratio', 'group.id=g\n', opts).length, 0);
+    assert.equal(findings('heartbeat-session-ratio', 'group.protocol=CONSUMER\nheartbeat.interval.ms=20000\n', opts).length, 0);
+  });
+
+  it('fix sets a third of the session and clears the finding', () => {
+    const text = 'session.timeout.ms=10000\nheartbeat.interval.ms=10000\n';
+    const fixed = fix('heartbeat-session-ratio', text, opts);
+    assert.equal(fixed, 'session.timeout.ms=10000\nheartbeat.interval.ms=3333\n');
+    assert.equal(findings('heartbeat-session-ratio', fixed, opts).length, 0);
+  });
+
+  it('kafkajs: an error (KafkaJSNonRetriableError) against its 30 s default session', () => {
+    const [d] = checkKafkajs(heartbeatSessionRatio, 'heartbeatInterval: 30000');
+    assert.equal(d.severity, 1);
+    assert.equal(d.message, 'heartbeatInterval=30000 ms is not lower than sessionTimeout=30000 ms: kafkajs throws KafkaJSNonRetriableError when the consumer is created. Keep it at most a third of the session (10000 ms).');
+    assert.equal(checkKafkajs(heartbeatSessionRatio, 'heartbeatInterval: 10000').length, 0);
+  });
+});
