@@ -1,0 +1,43 @@
+// record-exceeds-max-request (kafka-facts A3 and B): send() checks the record's upper-bound size
+// against max.request.size and fails with RecordTooLargeException before anything is sent. The
+// bound (DefaultRecordBatch.estimateBatchSizeUpperBound) is the 61 B batch header + the 21 B
+// MAX_RECORD_OVERHEAD + the key and value with their varint lengths (1 B for a null key) + the
+// header count — which is why the largest null-key value that passes the 1 MiB default is
+// 1048489 B (kafka-facts B). The declared record-bytes (and key-bytes) give the sizes.
+import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, sizeOfVarint } from '../../../../common/kafka/recordBatch';
+import { Severity, type Rule } from './types';
+
+/** The producer's size check for a record without headers; key undefined = a null key. */
+export function sendSizeBound(valueBytes: number, keyBytes?: number): { bound: number; terms: string } {
+  const key = keyBytes === undefined ? 1 : sizeOfVarint(keyBytes) + keyBytes;
+  const value = sizeOfVarint(valueBytes) + valueBytes;
+  const headerCount = sizeOfVarint(0);
+  return {
+    bound: RECORD_BATCH_OVERHEAD + MAX_RECORD_OVERHEAD + key + value + headerCount,
+    terms: `${RECORD_BATCH_OVERHEAD} + ${MAX_RECORD_OVERHEAD} + ${key} + ${value} + ${headerCount}`,
+  };
+}
+
+export const recordExceedsMaxRequest: Rule = {
+  id: 'record-exceeds-max-request',
+  severity: Severity.Error,
+  roles: ['producer'],
+  clients: ['java'],
+  needs: ['recordBytes'],
+  source: 'kafka-facts A3 (RecordTooLargeException) and B (estimateSizeInBytesUpperBound)',
+  summary: 'The declared record size is over max.request.size: every send fails with RecordTooLargeException.',
+  check(ctx) {
+    const max = ctx.number('max.request.size');
+    if (max === undefined) return [];
+    const value = ctx.workload.recordBytes!;
+    const key = ctx.workload.keyBytes;
+    const { bound, terms } = sendSizeBound(value, key);
+    if (bound <= max) return [];
+    const suggested = Math.ceil(bound / 1024) * 1024;
+    return [{
+      range: ctx.isSet('max.request.size') ? ctx.entry('max.request.size')!.valueRange : ctx.anchor(),
+      message: `A ${value} B record ${key === undefined ? 'with a null key' : `with a ${key} B key`} is checked as ${terms} = ${bound} B (batch header + max record overhead + key + value with their lengths + header count), over max.request.size=${max}${ctx.isSet('max.request.size') ? '' : ' (default)'}: send() fails with RecordTooLargeException "The message is ${bound} bytes when serialized which is larger than ${max}, which is the value of the max.request.size configuration." The topic's max.message.bytes (broker message.max.bytes, default 1048588) must allow it too.`,
+      fixes: [{ title: `Set max.request.size=${suggested}`, intents: [{ kind: 'set', key: 'max.request.size', value: String(suggested) }], preferred: true }],
+    }];
+  },
+};
