@@ -91,6 +91,9 @@ async function selfCheck(cs: CodeServer, url: string, file: string): Promise<voi
     await page.screenshot({ path: file });
     console.log(`start: screenshot ${file}`);
     if (!squiggles) throw new SetupError('self-check failed: no diagnostics appeared in producer-mistakes.properties within 60s');
+    // The squiggles must be ours: the Problems panel names each diagnostic's source.
+    const problems = (await page.locator('.markers-panel').first().textContent()) ?? '';
+    if (!problems.includes('kafka-tuning')) throw new SetupError(`self-check failed: the Problems panel shows no kafka-tuning diagnostic (see ${file})`);
     console.log('start: self-check passed (extension active, diagnostics shown)');
   } finally {
     await browser?.close().catch(() => undefined);
