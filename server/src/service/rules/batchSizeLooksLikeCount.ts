@@ -1,0 +1,37 @@
+// batch-size-looks-like-count (seed 000 config A; kafka-facts B): batch.size is a byte budget per
+// partition batch, not a number of records. A small round figure (100, 500, 1000) reads like a
+// record count; as bytes it leaves room for a handful of small records after the 61 B batch header,
+// or a single record of any real size — no batching. When record-bytes is declared,
+// batch-size-below-record computes the exact fill instead, so this rule stays out of the way.
+import { RECORD_BATCH_OVERHEAD, recordsPerBatch } from '../../../../common/kafka/recordBatch';
+import { Severity, type Rule } from './types';
+
+/** 10..2000, a multiple of 10 and not a power of two (1024 is someone thinking in bytes). */
+export function looksLikeCount(n: number): boolean {
+  const powerOfTwo = (n & (n - 1)) === 0;
+  return Number.isInteger(n) && n >= 10 && n <= 2000 && n % 10 === 0 && !powerOfTwo;
+}
+
+export const batchSizeLooksLikeCount: Rule = {
+  id: 'batch-size-looks-like-count',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java', 'librdkafka'],
+  source: 'seed 000 (config A: a byte-sized batch.size held one record); kafka-facts B (batch format)',
+  summary: 'A small round batch.size looks like a record count, but it is bytes: batches hold one or a few records.',
+  check(ctx) {
+    if (ctx.workload.recordBytes !== undefined || !ctx.isSet('batch.size')) return [];
+    const n = ctx.number('batch.size');
+    if (n === undefined || !looksLikeCount(n)) return [];
+    const small = recordsPerBatch(n, { valueBytes: 100 }).records;
+    const meant = n * 512;
+    // Smallest value that no longer leaves room for a second record.
+    let alone = 0;
+    while (recordsPerBatch(n, { valueBytes: alone }).records > 1) alone++;
+    return [{
+      range: ctx.entry('batch.size')!.valueRange,
+      message: `batch.size is in bytes, not records: ${n} B holds ${small} record${small === 1 ? '' : 's'} of 100 B after the ${RECORD_BATCH_OVERHEAD} B batch header, and a record of ${alone} B or more travels alone. ${n} records of 512 B would need about ${meant} B (the default is 16384). Declare record-bytes= in a kafka-tuning comment to see the exact count.`,
+      fixes: [{ title: 'Set batch.size=16384 (the default, in bytes)', intents: [{ kind: 'set', key: 'batch.size', value: '16384' }], preferred: true }],
+    }];
+  },
+};

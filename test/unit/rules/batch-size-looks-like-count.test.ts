@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const ID = 'batch-size-looks-like-count';
+
+describe('batch-size-looks-like-count (seed 000 config A, kafka-facts B)', () => {
+  it('fires on batch.size=500 with no record size declared, and shows what 500 bytes hold', () => {
+    const [d, ...rest] = findings(ID, 'batch.size=500\n');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 0, character: 11 }, end: { line: 0, character: 14 } });
+    // 61 + 4 × 109 = 497 ≤ 500; two records of v B need 61 + 2 × (v + 9) ≤ 500, so v ≤ 210.
+    assert.equal(d.message, 'batch.size is in bytes, not records: 500 B holds 4 records of 100 B after the 61 B batch header, and a record of 211 B or more travels alone. 500 records of 512 B would need about 256000 B (the default is 16384). Declare record-bytes= in a kafka-tuning comment to see the exact count.');
+  });
+
+  it('fires on other count-like figures (100, 1000, 2000)', () => {
+    for (const n of [100, 1000, 2000]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 1, String(n));
+  });
+
+  it('stays silent on byte-like or normal sizes, on 0, and on figures just outside the range', () => {
+    for (const n of [0, 1024, 2048, 2010, 16384, 65536, 1001]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 0, String(n));
+  });
+
+  it('stays silent when record-bytes is declared (batch-size-below-record computes the real fill)', () => {
+    assert.equal(findings(ID, '# kafka-tuning: record-bytes=512\nbatch.size=500\n').length, 0);
+    assert.equal(findings('batch-size-below-record', '# kafka-tuning: record-bytes=512\nbatch.size=500\n').length, 1);
+  });
+
+  it('fix sets the 16384-byte default and re-lints clean', () => {
+    const fixed = fix(ID, 'acks=all\nbatch.size=1000\n');
+    assert.equal(fixed, 'acks=all\nbatch.size=16384\n');
+    assert.equal(findings(ID, fixed).length, 0);
+  });
+});
