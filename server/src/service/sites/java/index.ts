@@ -5,11 +5,10 @@
 import { basename } from 'node:path';
 import { LineIndex } from '../../parse/lineIndex';
 import type { ConfigEntry, ConfigSite, SourceDocument } from '../../model';
-import { integer } from './values';
-import { FileScope } from './values';
+import { FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
 import { tryParse } from './cst';
-import type { IToken, JExpr } from './cst';
+import type { CstNode, IToken, JExpr } from './cst';
 import { Collector, newScope } from './collect';
 import type { RawEntry, RawSite } from './collect';
 import { RoleResolver } from './roles';
@@ -36,7 +35,7 @@ export function javaSites(doc: SourceDocument, ctx: ConstantLookup): ConfigSite[
   }
 }
 
-function extract(doc: SourceDocument, cst: ReturnType<typeof tryParse> & object, ctx: ConstantLookup): ConfigSite[] {
+function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): ConfigSite[] {
   const file = new FileScope(ctx);
   const collector = new Collector(file);
   collector.walk(cst, newScope('class'));
