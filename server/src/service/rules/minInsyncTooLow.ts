@@ -1,10 +1,13 @@
 // min-insync-too-low (seed 004, 2.3): with replication factor 3, min.insync.replicas=2 is the
 // usual pairing; at 1 an acks=all write is acknowledged by the leader alone, so losing that one
-// disk loses it ("磁盘故障时丢数据几乎就是必然事件"). The broker default is 1 (kafka-facts A5).
-// Broker files: the replication factor is default.replication.factor as the broker runs it (its
-// default is 1, and min.insync 1 of RF 1 is the only choice, so the rule stays quiet then).
-// Topic files: replication factor is not a topic config; the rule only speaks when the file
-// itself declares `replication.factor` (as kafka-topics' --replication-factor), else it is silent.
+// disk loses it (seed 004 advises against trading this for throughput). Broker default 1
+// (kafka-facts A5).
+// Broker files: the replication factor is default.replication.factor as the broker runs it. Its
+// default is 1, and topics created with an explicit RF do not show in the file, so with RF < 3
+// the rule is silent rather than guess.
+// Topic files: replication factor is not a topic config, so it is unknown. An explicit override
+// to 1 is still worth a note (the value seed 004 warns against), but only as information that
+// names the condition: 1 is right for a topic with 1 or 2 replicas.
 import { Severity, type Rule } from './types';
 
 export const minInsyncTooLow: Rule = {
@@ -15,16 +18,25 @@ export const minInsyncTooLow: Rule = {
   source: 'seed 004 (2.3: replication factor 3 with min.insync.replicas=2); kafka-facts A5 (default 1)',
   summary: 'min.insync.replicas is below 2 with a replication factor of 3 or more: acks=all writes can rest on one replica.',
   check(ctx) {
-    const rfKey = ctx.site.role === 'broker' ? 'default.replication.factor' : 'replication.factor';
-    const rfText = ctx.site.role === 'broker' ? ctx.effective(rfKey) : ctx.entry(rfKey)?.value;
-    const rf = rfText !== undefined && /^\s*\d+\s*$/.test(rfText) ? Number(rfText) : undefined;
     const minIsr = ctx.number('min.insync.replicas');
-    if (rf === undefined || rf < 3 || minIsr === undefined || minIsr >= 2) return [];
+    if (minIsr === undefined || minIsr >= 2) return [];
     const name = ctx.display('min.insync.replicas');
+    const fix = { title: `Set ${name}=2`, intents: [{ kind: 'set' as const, key: 'min.insync.replicas', value: '2' }] };
+    if (ctx.site.role === 'topic') {
+      if (!ctx.isSet('min.insync.replicas')) return [];
+      return [{
+        range: ctx.entry('min.insync.replicas')!.valueRange,
+        severity: Severity.Information,
+        message: `${name}=${minIsr} on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once ${minIsr} replica has it and a single disk loss loses acknowledged data. Seed 004: RF 3 with min.insync.replicas=2; keep ${minIsr} only for a topic with 1 or 2 replicas.`,
+        fixes: [fix],
+      }];
+    }
+    const rf = ctx.number('default.replication.factor');
+    if (rf === undefined || rf < 3) return [];
     return [{
-      range: ctx.isSet('min.insync.replicas') ? ctx.entry('min.insync.replicas')!.valueRange : ctx.anchor(rfKey),
-      message: `${name}=${minIsr}${ctx.isSet('min.insync.replicas') ? '' : ' (default)'} with ${ctx.display(rfKey)}=${rf}: an acks=all write is acknowledged once ${minIsr} replica has it, so losing that broker's disk loses acknowledged data. Seed 004: RF ${rf} with min.insync.replicas=2 (one broker can be down, writes still need two copies).`,
-      fixes: [{ title: `Set ${name}=2`, intents: [{ kind: 'set', key: 'min.insync.replicas', value: '2' }], preferred: true }],
+      range: ctx.isSet('min.insync.replicas') ? ctx.entry('min.insync.replicas')!.valueRange : ctx.anchor('default.replication.factor'),
+      message: `${name}=${minIsr}${ctx.isSet('min.insync.replicas') ? '' : ' (default)'} with ${ctx.display('default.replication.factor')}=${rf}: an acks=all write is acknowledged once ${minIsr} replica has it, so losing that broker's disk loses acknowledged data. Seed 004: RF ${rf} with min.insync.replicas=2 (one broker can be down, writes still need two copies).`,
+      fixes: [{ ...fix, preferred: true }],
     }];
   },
 };

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const broker = { fileName: 'server.properties' };
+const topic = { fileName: 'topic-orders.properties' };
+
+describe('min-insync-too-low (seed 004)', () => {
+  it('fires on a broker with RF 3 and min.insync.replicas=1', () => {
+    const [d, ...rest] = findings('min-insync-too-low', 'default.replication.factor=3\nmin.insync.replicas=1\n', broker);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 1, character: 20 }, end: { line: 1, character: 21 } });
+    assert.equal(d.message, "min.insync.replicas=1 with default.replication.factor=3: an acks=all write is acknowledged once 1 replica has it, so losing that broker's disk loses acknowledged data. Seed 004: RF 3 with min.insync.replicas=2 (one broker can be down, writes still need two copies).");
+  });
+
+  it('counts the broker default (1) when min.insync.replicas is not written', () => {
+    const [d] = findings('min-insync-too-low', 'default.replication.factor=3\n', broker);
+    assert.match(d.message, /^min\.insync\.replicas=1 \(default\) with default\.replication\.factor=3/);
+    assert.deepEqual(d.range.start, { line: 0, character: 0 });
+  });
+
+  it('stays silent at 2, with RF 2 (near miss) or the default RF 1, and on the example broker', () => {
+    assert.equal(findings('min-insync-too-low', 'default.replication.factor=3\nmin.insync.replicas=2\n', broker).length, 0);
+    assert.equal(findings('min-insync-too-low', 'default.replication.factor=2\nmin.insync.replicas=1\n', broker).length, 0);
+    assert.equal(findings('min-insync-too-low', 'min.insync.replicas=1\n', broker).length, 0);
+    const server = readFileSync(join(__dirname, '../../../examples/broker/server.properties'), 'utf8');
+    assert.equal(findings('min-insync-too-low', server, broker).length, 0);
+    assert.equal(findings('min-insync-too-low', server.replace('min.insync.replicas=2', 'min.insync.replicas=1'), broker).length, 1);
+  });
+
+  it('on a topic file (RF unknown) notes an explicit 1 as information, naming the condition', () => {
+    const [d, ...rest] = findings('min-insync-too-low', 'cleanup.policy=delete\nmin.insync.replicas=1\n', topic);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.equal(d.message, 'min.insync.replicas=1 on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once 1 replica has it and a single disk loss loses acknowledged data. Seed 004: RF 3 with min.insync.replicas=2; keep 1 only for a topic with 1 or 2 replicas.');
+    assert.equal(findings('min-insync-too-low', 'cleanup.policy=delete\n', topic).length, 0);
+    assert.equal(findings('min-insync-too-low', 'min.insync.replicas=2\n', topic).length, 0);
+    const fixed = fix('min-insync-too-low', 'min.insync.replicas=1\n', topic);
+    assert.equal(fixed, 'min.insync.replicas=2\n');
+    assert.equal(findings('min-insync-too-low', fixed, topic).length, 0);
+  });
+
+  it('fix sets 2 and clears the warning', () => {
+    const text = 'default.replication.factor=3\nmin.insync.replicas=1\n';
+    const fixed = fix('min-insync-too-low', text, broker);
+    assert.equal(fixed, 'default.replication.factor=3\nmin.insync.replicas=2\n');
+    assert.equal(findings('min-insync-too-low', fixed, broker).length, 0);
+    const added = fix('min-insync-too-low', 'default.replication.factor=3\n', broker);
+    assert.equal(added, 'default.replication.factor=3\nmin.insync.replicas=2\n');
+  });
+});

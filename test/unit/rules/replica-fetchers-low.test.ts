@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const broker = { fileName: 'server.properties' };
+
+describe('replica-fetchers-low (seed 004)', () => {
+  it('informs when one fetcher thread serves RF 3, written or by default', () => {
+    const [d, ...rest] = findings('replica-fetchers-low', 'default.replication.factor=3\nnum.replica.fetchers=1\n', broker);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.deepEqual(d.range, { start: { line: 1, character: 21 }, end: { line: 1, character: 22 } });
+    assert.equal(d.message, 'num.replica.fetchers=1 with default.replication.factor=3: one thread per source broker copies every partition this broker follows; under load followers lag, the ISR shrinks and acks=all writes fail with NotEnoughReplicas. Seed 004 uses 4–6.');
+    const [byDefault] = findings('replica-fetchers-low', 'default.replication.factor=3\n', broker);
+    assert.match(byDefault.message, /^num\.replica\.fetchers=1 \(default\) with/);
+  });
+
+  it('stays silent with 2 fetchers (near miss) or RF below 3', () => {
+    assert.equal(findings('replica-fetchers-low', 'default.replication.factor=3\nnum.replica.fetchers=2\n', broker).length, 0);
+    assert.equal(findings('replica-fetchers-low', 'default.replication.factor=2\nnum.replica.fetchers=1\n', broker).length, 0);
+    assert.equal(findings('replica-fetchers-low', 'num.replica.fetchers=1\n', broker).length, 0);
+  });
+
+  it("fix sets seed 004's 4 and clears the finding", () => {
+    const text = 'default.replication.factor=3\nnum.replica.fetchers=1\n';
+    const fixed = fix('replica-fetchers-low', text, broker);
+    assert.equal(fixed, 'default.replication.factor=3\nnum.replica.fetchers=4\n');
+    assert.equal(findings('replica-fetchers-low', fixed, broker).length, 0);
+  });
+});
