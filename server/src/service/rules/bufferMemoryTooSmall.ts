@@ -1,0 +1,34 @@
+// buffer-memory-too-small (seed 003: buffer.memory exhaustion blocks send() for up to max.block.ms;
+// kafka-facts B: each batch takes max(batch.size, record bound) bytes from the pool, and a thread
+// waiting on the pool makes batches sendable early — "exhausted"). With fewer bytes than one
+// batch per partition, the open batches alone drain the pool and callers start blocking.
+import { Severity, type Rule } from './types';
+
+const MIB = 1024 * 1024;
+const DEFAULT_BUFFER = 32 * MIB;
+
+export const bufferMemoryTooSmall: Rule = {
+  id: 'buffer-memory-too-small',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java'],
+  needs: ['partitions'],
+  source: 'seed 003 (buffer.memory queueing blocks send() up to max.block.ms); kafka-facts B (batch allocation)',
+  summary: 'buffer.memory cannot hold one batch.size batch per partition: send() blocks up to max.block.ms.',
+  check(ctx) {
+    const memory = ctx.number('buffer.memory');
+    const batchSize = ctx.number('batch.size');
+    const partitions = ctx.workload.partitions!;
+    if (memory === undefined || batchSize === undefined) return [];
+    const need = Math.max(1, batchSize) * partitions;
+    if (memory >= need) return [];
+    const block = ctx.number('max.block.ms');
+    // One open and one in-flight batch per partition, never below the default.
+    const suggested = Math.max(DEFAULT_BUFFER, Math.ceil((2 * need) / MIB) * MIB);
+    return [{
+      range: ctx.isSet('buffer.memory') ? ctx.entry('buffer.memory')!.valueRange : ctx.entry('batch.size')?.valueRange ?? ctx.anchor(),
+      message: `buffer.memory=${memory} is less than batch.size × partitions = ${batchSize} × ${partitions} = ${need} B: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${block}` : ''} before throwing (seed 003).`,
+      fixes: [{ title: `Set buffer.memory=${suggested}`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true }],
+    }];
+  },
+};
