@@ -1,0 +1,44 @@
+// compression-no-gain (seed 002: compression works per batch — the bigger the batch and the more
+// its records repeat each other, the better the ratio; seed 000: config A's one-record batches).
+// The producer compresses a whole batch as one unit, so when batches hold about one record the
+// codec has nothing to share between records: CPU spent for little saving. Two ways to get there:
+// batch.size fits one record, or the time gate sends before a second record arrives.
+import { batchTiming, fmt } from '../compute';
+import { Severity, type Rule } from './types';
+
+export const compressionNoGain: Rule = {
+  id: 'compression-no-gain',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java'],
+  needs: ['recordBytes'],
+  source: 'seed 002 (compression is per batch; bigger batches compress better); seed 000 (config A)',
+  summary: 'Compression is on but batches hold about one record: little to compress per batch.',
+  check(ctx) {
+    const codec = ctx.effective('compression.type')?.trim();
+    if (!codec || codec === 'none') return [];
+    const t = batchTiming(ctx);
+    if (!t) return [];
+    const w = ctx.workload;
+    let why: string | undefined;
+    if (t.recordsPerBatch <= 1) {
+      why = `batch.size=${ctx.number('batch.size')} fits a single ${w.recordBytes} B record`;
+    } else if (t.gate === 'linger.ms' && w.rate) {
+      const linger = ctx.number('linger.ms')!;
+      const perPartition = w.rate / (w.partitions ?? 1);
+      // Even with linger.ms=0 a batch collects what arrives while a request is under way; take at
+      // least 1 ms for that, so "about one record" is only claimed below one arrival per ms.
+      const window = Math.max(linger, 1);
+      const others = (perPartition * window) / 1000;
+      if (others < 1) {
+        why = `at ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} (${fmt(perPartition)} rec/s each) a ${linger === 0 ? 'linger.ms=0 batch (taking ≥ 1 ms of sender time)' : `${linger} ms linger window`} collects the first record plus ≈ ${fmt(others)} more (${fmt(perPartition)} × ${window} ms)`;
+      }
+    }
+    if (!why) return [];
+    return [{
+      range: ctx.isSet('compression.type') ? ctx.entry('compression.type')!.valueRange : ctx.anchor(),
+      message: `compression.type=${codec} compresses each batch as one unit, but ${why}: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (seed 002: compression is per batch).`,
+      fixes: [{ title: 'Set compression.type=none', intents: [{ kind: 'set', key: 'compression.type', value: 'none' }], preferred: true }],
+    }];
+  },
+};

@@ -1,0 +1,65 @@
+// default-changed (kafka-facts A1/A2 history columns; seed 002: linger.ms became 5 in 4.0): a key
+// the file leaves unset runs with its version's default, and for a few tuning keys that default
+// flipped between versions — the same file behaves differently after an upgrade. Reported once
+// per site, as a hint, when the client version is known. The allow-list carries the version each
+// change landed in (the generated catalogs only bracket it); a unit test checks it against
+// defaultHistory.
+import { compareVersions } from '../catalog';
+import type { Role } from '../model';
+import { idempotenceEra } from './idempotenceConflict';
+import { Severity, type Rule } from './types';
+
+export interface DefaultChange {
+  role: Role;
+  key: string;
+  since: string;
+  before: string;
+  after: string;
+  why: string;
+}
+
+export const DEFAULT_CHANGES: readonly DefaultChange[] = [
+  { role: 'producer', key: 'linger.ms', since: '4.0.0', before: '0', after: '5', why: 'KIP-1030' },
+  { role: 'producer', key: 'acks', since: '3.0.0', before: '1', after: 'all', why: 'KIP-679' },
+  { role: 'producer', key: 'enable.idempotence', since: '3.0.0', before: 'false', after: 'true', why: 'KIP-679' },
+  { role: 'consumer', key: 'session.timeout.ms', since: '3.0.0', before: '10000', after: '45000', why: 'KIP-735' },
+];
+
+export const defaultChanged: Rule = {
+  id: 'default-changed',
+  severity: Severity.Hint,
+  roles: ['producer', 'consumer'],
+  clients: ['java'],
+  source: 'kafka-facts A1/A2 (default history: KIP-679, KIP-735, KIP-1030; KAFKA-13598)',
+  summary: 'Unset tuning keys whose default changed across Kafka versions, with the value this version runs with.',
+  check(ctx) {
+    const version = ctx.site.client.version;
+    if (!version) return [];
+    const parts: string[] = [];
+    const pins: Array<{ key: string; value: string }> = [];
+    for (const c of DEFAULT_CHANGES) {
+      if (c.role !== ctx.site.role || ctx.isSet(c.key)) continue;
+      const newer = compareVersions(version, c.since) >= 0;
+      const value = newer ? c.after : c.before;
+      const other = newer ? `${c.before} before ${short(c.since)}` : `${c.after} from ${short(c.since)}`;
+      let note = '';
+      if (c.key === 'enable.idempotence' && idempotenceEra(version) === 'KAFKA-13598') note = ', yet off in practice unless written (KAFKA-13598)';
+      parts.push(`${c.key}=${value} (${other}, ${c.why}${note})`);
+      pins.push({ key: c.key, value });
+    }
+    if (parts.length === 0) return [];
+    return [{
+      range: ctx.anchor(),
+      message: `Unset keys whose default changed across versions; ${ctx.site.client.client} client ${version}${ctx.site.client.origin ? ` (${ctx.site.client.origin})` : ''} runs with ${parts.join('; ')}.`,
+      fixes: [{
+        title: `Write ${pins.map((p) => `${p.key}=${p.value}`).join(', ')} explicitly`,
+        intents: pins.map((p) => ({ kind: 'set' as const, key: p.key, value: p.value })),
+        preferred: true,
+      }],
+    }];
+  },
+};
+
+function short(v: string): string {
+  return v.replace(/\.0$/, '');
+}

@@ -1,0 +1,45 @@
+// inflight-reordering (kafka-facts B: a node takes up to max.in.flight requests; with 1 the
+// partition is muted while its batch is in flight. A3: when idempotence is really on). With more
+// than one request in flight, retries and no idempotence, a batch that fails and is retried can be
+// written after a later batch of the same partition that succeeded: records reorder. The
+// idempotent producer (sequence numbers, at most 5 in flight) or max.in.flight=1 keeps order.
+// Idempotence switched off by a written conflict is idempotence-conflict's to report.
+import type { Fix } from '../model';
+import { idempotenceView } from './idempotenceConflict';
+import { Severity, type Rule } from './types';
+
+const INFLIGHT = 'max.in.flight.requests.per.connection';
+
+export const inflightReordering: Rule = {
+  id: 'inflight-reordering',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java'],
+  source: 'kafka-facts B (in-flight requests, muting with max.in.flight=1) and A3 (when idempotence is on)',
+  summary: 'More than one request in flight, retries on and idempotence off: a retried batch can overtake a later one.',
+  check(ctx) {
+    // Only where the author touched delivery settings: a bare file is not worth a warning.
+    if (![INFLIGHT, 'retries', 'acks', 'enable.idempotence'].some((k) => ctx.isSet(k))) return [];
+    const v = idempotenceView(ctx);
+    if (v.on !== false || (v.requested && v.conflicts.length > 0)) return [];
+    const inflight = ctx.number(INFLIGHT);
+    const retries = ctx.number('retries');
+    const acks = ctx.effective('acks')?.trim();
+    if (inflight === undefined || retries === undefined || inflight <= 1 || retries <= 0 || acks === '0') return [];
+    const shown = (k: string, n: number) => `${k}=${n}${ctx.isSet(k) ? '' : ' (default)'}`;
+    // Enabling idempotence is a correct edit only when acks allows it (unwritten acks is forced to all).
+    const canEnable = !v.conflicts.some((c) => c.key === 'acks');
+    const fixes: Fix[] = [];
+    if (canEnable) {
+      const intents: Fix['intents'] = [{ kind: 'set', key: 'enable.idempotence', value: 'true' }];
+      if (inflight > 5) intents.push({ kind: 'set', key: INFLIGHT, value: '5' });
+      fixes.push({ title: `Set enable.idempotence=true${inflight > 5 ? ` and ${INFLIGHT}=5` : ''} (keeps order)`, intents, preferred: true });
+    }
+    fixes.push({ title: `Set ${INFLIGHT}=1 (one batch at a time per connection)`, intents: [{ kind: 'set', key: INFLIGHT, value: '1' }], preferred: !canEnable });
+    return [{
+      range: ctx.isSet(INFLIGHT) ? ctx.entry(INFLIGHT)!.valueRange : ctx.anchor(ctx.isSet('enable.idempotence') ? 'enable.idempotence' : ctx.isSet('retries') ? 'retries' : 'acks'),
+      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and idempotence off (${v.offReason}): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and records reorder. Idempotence keeps order with up to 5 in flight; ${INFLIGHT}=1 keeps it without.`,
+      fixes,
+    }];
+  },
+};

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { catalogVersions, compareVersions, defaultHistory } from '../../../server/src/service/catalog';
+import { DEFAULT_CHANGES } from '../../../server/src/service/rules/defaultChanged';
+import { findings, fix } from '../../support/service';
+
+const ID = 'default-changed';
+const at = (version: string, role = 'producer') => `# kafka-tuning: client=java@${version} role=${role}\n`;
+
+describe('default-changed (kafka-facts A1/A2 history)', () => {
+  it('lists the unset changed keys with the value this version runs with, once per site, as a hint', () => {
+    const ds = findings(ID, `${at('4.1')}batch.size=65536\n`);
+    assert.equal(ds.length, 1);
+    assert.equal(ds[0].severity, 4);
+    assert.deepEqual(ds[0].range, { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } });
+    assert.equal(ds[0].message, 'Unset keys whose default changed across versions; java client 4.1 (directive) runs with linger.ms=5 (0 before 4.0, KIP-1030); acks=all (1 before 3.0, KIP-679); enable.idempotence=true (false before 3.0, KIP-679).');
+  });
+
+  it('before the change it shows the old value and when it changes', () => {
+    const [d] = findings(ID, `${at('2.8')}linger.ms=10\n`);
+    assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\); enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);
+    const [c] = findings(ID, `${at('3.9', 'consumer')}group.id=g\n`);
+    assert.match(c.message, /runs with session\.timeout\.ms=45000 \(10000 before 3\.0, KIP-735\)\.$/);
+  });
+
+  it('notes that 3.0.0/3.1.0 default idempotence to true but leave it off (KAFKA-13598)', () => {
+    const [d] = findings(ID, `${at('3.1.0')}linger.ms=5\nacks=all\n`);
+    assert.match(d.message, /enable\.idempotence=true \(false before 3\.0, KIP-679, yet off in practice unless written \(KAFKA-13598\)\)/);
+  });
+
+  it('stays silent without a known version, and when every changed key is written', () => {
+    assert.equal(findings(ID, 'batch.size=65536\n').length, 0);
+    assert.equal(findings(ID, `${at('4.1')}linger.ms=5\nacks=all\nenable.idempotence=true\n`).length, 0);
+  });
+
+  it('fix writes the running values explicitly and re-lints clean', () => {
+    const fixed = fix(ID, `${at('3.9')}batch.size=65536\n`);
+    // Three inserts at one point: the helper applies same-position edits in reverse, so compare as a set.
+    assert.deepEqual(fixed.split('\n').slice(2).sort(), ['', 'acks=all', 'enable.idempotence=true', 'linger.ms=0']);
+    assert.ok(fixed.startsWith(`${at('3.9')}batch.size=65536\n`));
+    assert.equal(findings(ID, fixed).length, 0);
+  });
+
+  it('the allow-list agrees with the generated catalogs on both sides of each change', () => {
+    assert.ok(catalogVersions().length > 2);
+    for (const c of DEFAULT_CHANGES) {
+      const history = defaultHistory(c.role, c.key);
+      assert.ok(history.length > 0, c.key);
+      for (const h of history) {
+        const expected = compareVersions(h.version, c.since) >= 0 ? c.after : c.before;
+        assert.equal(h.default, expected, `${c.key} in ${h.version}`);
+      }
+    }
+  });
+});

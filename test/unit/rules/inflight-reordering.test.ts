@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix, quickFixes } from '../../support/service';
+
+const ID = 'inflight-reordering';
+const at = (version: string) => `# kafka-tuning: client=java@${version}\n`;
+
+describe('inflight-reordering (kafka-facts B in-flight, A3 idempotence)', () => {
+  it('fires with idempotence explicitly off and the default 5 in flight and retries', () => {
+    const [d, ...rest] = findings(ID, `${at('4.1')}enable.idempotence=false\n`);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 1, character: 0 }, end: { line: 1, character: 18 } });
+    assert.equal(d.message, 'max.in.flight.requests.per.connection=5 (default) with retries=2147483647 (default) and idempotence off (enable.idempotence=false): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and records reorder. Idempotence keeps order with up to 5 in flight; max.in.flight.requests.per.connection=1 keeps it without.');
+  });
+
+  it('knows idempotence is off by default before 3.0 and in 3.0.0/3.1.0 (KAFKA-13598)', () => {
+    const [old] = findings(ID, `${at('2.8')}acks=all\n`);
+    assert.match(old.message, /before Kafka 3\.0 it is off unless enable\.idempotence=true or transactional\.id is set/);
+    const [bug] = findings(ID, `${at('3.0')}acks=all\n`);
+    assert.match(bug.message, /Kafka 3\.0 leaves it off unless enable\.idempotence is set explicitly.*KAFKA-13598/);
+  });
+
+  it('stays silent with one request in flight, no retries, idempotence on, or nothing delivery-related written', () => {
+    assert.equal(findings(ID, `${at('4.1')}enable.idempotence=false\nmax.in.flight.requests.per.connection=1\n`).length, 0);
+    assert.equal(findings(ID, `${at('4.1')}enable.idempotence=false\nretries=0\n`).length, 0);
+    assert.equal(findings(ID, `${at('4.1')}acks=all\nmax.in.flight.requests.per.connection=5\n`).length, 0);
+    assert.equal(findings(ID, `${at('2.8')}batch.size=65536\n`).length, 0);
+    // 3.x drops idempotence for acks=1 silently: idempotence-conflict says so, not this rule.
+    assert.equal(findings(ID, `${at('3.9')}acks=1\n`).length, 0);
+  });
+
+  it('fix enables idempotence when acks allows it, and re-lints clean', () => {
+    const text = `${at('2.8')}acks=all\n`;
+    const fixed = fix(ID, text);
+    assert.equal(fixed, `${at('2.8')}acks=all\nenable.idempotence=true\n`);
+    assert.equal(findings(ID, fixed).length, 0);
+    assert.equal(findings('idempotence-conflict', fixed).length, 0);
+  });
+
+  it('with acks=1 the only fix is one request in flight', () => {
+    const text = `${at('4.1')}enable.idempotence=false\nacks=1\n`;
+    assert.deepEqual(quickFixes(ID, text).map((a) => a.title), ['Set max.in.flight.requests.per.connection=1 (one batch at a time per connection)']);
+    const fixed = fix(ID, text);
+    assert.equal(findings(ID, fixed).length, 0);
+  });
+});
