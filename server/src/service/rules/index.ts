@@ -6,6 +6,21 @@ import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { wrongRoleKey } from './wrongRoleKey';
 
+// producer and validation rules (seeds 000, 002, 003; kafka-facts A3, B)
+import { idempotenceConflict } from './idempotenceConflict';
+import { transactionalIdWithoutIdempotence } from './transactionalIdWithoutIdempotence';
+import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
+import { recordExceedsMaxRequest } from './recordExceedsMaxRequest';
+import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
+import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
+import { lingerExceedsSlo } from './lingerExceedsSlo';
+import { bufferMemoryTooSmall } from './bufferMemoryTooSmall';
+import { maxBlockDefault } from './maxBlockDefault';
+import { compressionNoGain } from './compressionNoGain';
+import { inflightReordering } from './inflightReordering';
+import { acksDurability } from './acksDurability';
+import { defaultChanged } from './defaultChanged';
+
 // consumer and broker/topic rules (seeds 001, 004)
 import { fetchMinUnreachable } from './fetchMinUnreachable';
 import { fetchWaitUnpaired } from './fetchWaitUnpaired';
@@ -26,6 +41,20 @@ export const RULES: readonly Rule[] = [
   wrongRoleKey,
   duplicateKey,
   batchSizeBelowRecord,
+  // producer and validation (seeds 000, 002, 003; kafka-facts A3, B)
+  idempotenceConflict,
+  transactionalIdWithoutIdempotence,
+  deliveryTimeoutTooSmall,
+  recordExceedsMaxRequest,
+  batchSizeLooksLikeCount,
+  lingerZeroLargeBatch,
+  lingerExceedsSlo,
+  bufferMemoryTooSmall,
+  maxBlockDefault,
+  compressionNoGain,
+  inflightReordering,
+  acksDurability,
+  defaultChanged,
   // consumer (seed 001, 004)
   fetchMinUnreachable,
   fetchWaitUnpaired,
