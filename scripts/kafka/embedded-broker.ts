@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import {
-  BrokerError, checkJava, kafkaClasspath, ownDir, releaseDir, runJvmTool, spawnJvm, stopJvm, tailOf, type Jvm,
+  BrokerError, checkJava, kafkaClasspath, ownDir, releaseDir, runJvmTool, spawnJvm, stopJvm, deathCause, type Jvm,
 } from './jvm';
 
 export { BrokerError, KAFKA_VERSION, kafkaClasspath, kafkaLibsDir } from './jvm';
@@ -76,6 +76,18 @@ function sweepStaleDirs(): void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EPERM') releaseDir(dir);
     }
+  }
+}
+
+/**
+ * A Kafka cluster id: a random UUID as unpadded base64url (`kafka-storage random-uuid`). Like
+ * Kafka's Uuid.randomUuid, never one starting with '-', which the tools' argument parser takes
+ * for a flag ("argument --cluster-id/-t: expected one argument").
+ */
+function randomClusterId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
   }
 }
 
@@ -186,8 +198,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       nodes.push({ id, dir, port: opts.ports?.[i] ?? await freePort(), controllerPort: await freePort() });
     }
     const bootstrap = nodes.map((n) => `${HOST}:${n.port}`).join(',');
-    // A Kafka cluster id is a base64url UUID (16 bytes) without padding, as `kafka-storage random-uuid`.
-    const clusterId = randomBytes(16).toString('base64url');
+    const clusterId = randomClusterId();
     for (const n of nodes) {
       writeFileSync(join(n.dir, 'server.properties'), serverProperties(n, nodes, opts.brokerProps ?? {}));
       writeFileSync(join(n.dir, 'log4j2.properties'), LOG4J2);
@@ -209,8 +220,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       for (;;) {
         for (const n of nodes.filter((x) => ids.includes(x.id))) {
           if (!n.jvm?.isAlive()) {
-            throw new BrokerError(`Kafka node ${n.id} exited early; last lines of ${join(n.dir, 'logs')}:\n` +
-              `${tailOf(join(n.dir, 'logs', 'server.log'))}\n${tailOf(join(n.dir, 'logs', 'stdout.log'), 5)}`);
+            throw new BrokerError(`Kafka node ${n.id} exited early: ` +
+              deathCause(join(n.dir, 'logs', 'server.log'), join(n.dir, 'logs', 'stdout.log')));
           }
         }
         const seen = await describeNodeIds(bootstrap, 1000);

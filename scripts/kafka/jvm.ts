@@ -134,13 +134,25 @@ export async function runJvmTool(args: string[], what: string): Promise<void> {
     child.once('exit', (c) => resolve(c));
   });
   if (code !== 0) {
-    const last = out.trim().split('\n').slice(-5).join(' | ');
+    // The exception's message, not its stack frames.
+    const last = out.trim().split('\n').filter((l) => !/^\s+(at |\.\.\. \d+ more)/.test(l)).slice(-3).join(' | ');
     throw new BrokerError(`${what} failed (exit ${code}): ${last}`);
   }
 }
 
-/** The last lines of a file, for "node exited early" messages. */
-export function tailOf(file: string, lines = 12): string {
-  if (!existsSync(file)) return '(no log)';
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+/**
+ * Why a JVM died, in one line: Kafka's first ERROR/FATAL log line (the cause; what follows is
+ * shutdown noise), else the last line of its stdout/stderr (JVM start-up failures land there).
+ */
+export function deathCause(serverLog: string, stdoutLog: string): string {
+  const read = (f: string): string[] => (existsSync(f) ? readFileSync(f, 'utf8').split('\n') : []);
+  const log = read(serverLog);
+  const at = log.findIndex((l) => /^\[[^\]]+\] (ERROR|FATAL) /.test(l));
+  if (at >= 0) {
+    // The exception printed under it ("...KafkaException: Socket server failed to bind ...: Address already in use").
+    const exc = log.slice(at + 1, at + 3).find((l) => /^[\w.$]+(Exception|Error)\b/.test(l));
+    return [log[at]!.replace(/^\[[^\]]+\] /, ''), exc].filter(Boolean).join(' — ').slice(0, 500);
+  }
+  const out = read(stdoutLog).map((l) => l.trim()).filter((l) => l && !/^at |^\.\.\. \d+ more/.test(l));
+  return out.at(-1)?.slice(0, 400) ?? 'no log output';
 }

@@ -24,8 +24,17 @@ function processesUsing(dir: string): number[] {
   return pids;
 }
 
+/** Cluster dirs this test process owns (others on the machine may be running their own). */
 function clusterDirs(): string[] {
-  return readdirSync(tmpdir()).filter((n) => n.startsWith('kafka-tuning-cluster-')).sort();
+  return readdirSync(tmpdir()).filter((n) => n.startsWith('kafka-tuning-cluster-')).filter((n) => {
+    try { return readFileSync(join(tmpdir(), n, 'owner.pid'), 'utf8') === String(process.pid); } catch { return false; }
+  }).sort();
+}
+
+async function listeningServer(): Promise<{ server: Server; port: number }> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { server, port: (server.address() as { port: number }).port };
 }
 
 async function assertStoppedClean(c: Cluster): Promise<void> {
@@ -141,9 +150,7 @@ test('3 nodes: acks=all survives one lost replica, fails with NOT_ENOUGH_REPLICA
 });
 
 test('ensureBroker starts a broker on a silent port and leaves an answering one alone', { timeout: 120_000 }, async () => {
-  const probe: Server = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const port = (probe.address() as { port: number }).port;
+  const { server: probe, port } = await listeningServer();
   await new Promise<void>((r) => probe.close(() => r()));
   const bootstrap = `127.0.0.1:${port}`;
   const started = await ensureBroker(bootstrap);
@@ -157,9 +164,7 @@ test('ensureBroker starts a broker on a silent port and leaves an answering one 
 });
 
 test('a taken port is refused in one line, leaving no dir and no JVM behind', { timeout: 60_000 }, async () => {
-  const holder: Server = createServer();
-  await new Promise<void>((r) => holder.listen(0, '127.0.0.1', () => r()));
-  const port = (holder.address() as { port: number }).port;
+  const { server: holder, port } = await listeningServer();
   const before = clusterDirs();
   try {
     const err = await startCluster({ nodes: 1, ports: [port] }).then(() => undefined, (e: unknown) => e);
@@ -170,6 +175,26 @@ test('a taken port is refused in one line, leaving no dir and no JVM behind', { 
     await new Promise<void>((r) => holder.close(() => r()));
   }
   assert.deepEqual(clusterDirs(), before);
+});
+
+test('a node that dies while starting is reported with its cause, and cleaned up', { timeout: 120_000 }, async () => {
+  // The client port is taken after our own check could see it: hand Kafka a listener on a held port.
+  const held = await listeningServer();
+  const ctl = await listeningServer();
+  await new Promise<void>((r) => ctl.server.close(() => r()));
+  const listeners = `PLAINTEXT://127.0.0.1:${held.port},CONTROLLER://127.0.0.1:${ctl.port}`;
+  try {
+    const err = await startCluster({
+      nodes: 1,
+      brokerProps: { listeners, 'advertised.listeners': listeners, 'controller.quorum.bootstrap.servers': `127.0.0.1:${ctl.port}` },
+    }).then(() => undefined, (e: unknown) => e);
+    assert.ok(err instanceof BrokerError, `expected BrokerError, got ${String(err)}`);
+    assert.match(err.message, new RegExp(`^Kafka node 1 exited early: .*127\\.0\\.0\\.1:${held.port}: Address already in use`));
+    assert.equal(err.message.includes('\n'), false, 'one line');
+  } finally {
+    await new Promise<void>((r) => held.server.close(() => r()));
+  }
+  assert.deepEqual(clusterDirs(), [], 'temp dir removed after the failed start');
 });
 
 test('missing jars point at `npm test -- setup`', async () => {
