@@ -5,7 +5,7 @@
 // Exit code: the suite's (0 pass, 1 fail), 124 timeout, 2 rig failure, 130/143 interrupted.
 // Env: VERBOSE=1 shows server/browser output; KEEP_TMP=1 keeps the temp dir for a post-mortem.
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { format } from 'node:util';
 import { SetupError } from '../setup/util';
 import { launchChromium, type Browser, type Page } from './browser';
@@ -68,6 +68,7 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
 
   const screenshot = async (why: string) => {
     if (!o.screenshot || !page) return;
+    mkdirSync(dirname(o.screenshot), { recursive: true });
     const file = shots++ ? o.screenshot.replace(/(\.png)?$/, `-${shots}.png`) : o.screenshot;
     await page.screenshot({ path: file }).then(() => log(`screenshot (${why}) ${file}`), (e: Error) => log(`screenshot failed: ${e.message}`));
   };

@@ -87,13 +87,16 @@ async function runSuite(label: string, extensionPath: string, env: Record<string
   const ws = workspaceCopy();
   const t0 = Date.now();
   console.log(`\nhost[${label}]: extension ${extensionPath}, workspace ${ws}`);
+  const shot = join(root, 'out/test/host', `${label}-failure.png`);
+  rmSync(shot, { force: true }); // a picture from an earlier run would mislead
   suiteRunning = true;
   try {
     await runTests({
       vscodeExecutablePath: SHIM,
       extensionDevelopmentPath: extensionPath,
       extensionTestsPath: join(SUITE_OUT, 'index.js'),
-      launchArgs: [ws],
+      // The runner saves a picture of the workbench here when the suite fails (or a test asks).
+      launchArgs: [ws, `--screenshot=${shot}`],
       extensionTestsEnv: {
         ...env,
         KAFKA_TUNING_EXAMPLES: ws,
