@@ -22,4 +22,7 @@ export const EXPLAIN: Record<string, string> = {
   'num.replica.fetchers': 'Fetcher threads per source broker that copy partitions to followers. With RF ≥ 3 and many partitions, one thread can make followers lag and shrink the ISR (seed 004).',
   'replica.fetch.max.bytes': 'Bytes a follower fetches per partition; below message.max.bytes a large batch can only be copied one at a time (seed 004).',
   'unclean.leader.election.enable': 'Allows an out-of-sync replica to become leader: the partition comes back sooner but acknowledged writes are lost (seed 004).',
+  'retries': 'How often a failed batch is resent, within delivery.timeout.ms (which bounds retries in practice). retries=0 conflicts with idempotence: an error when enable.idempotence=true is written, otherwise the default idempotence is silently dropped (3.0.1 and later, kafka-facts A3).',
+  'transactional.id': 'Turns on transactions, which need the idempotent producer: with enable.idempotence=false the producer refuses to start ("Cannot set a transactional.id without also enabling idempotence.", kafka-facts A3).',
+  'max.request.size': 'Upper bound on one produce request, and the limit send() checks each record against: 61 B batch header + 21 B record overhead + key and value with their lengths. Above it send() fails with RecordTooLargeException; the topic\'s max.message.bytes must allow the size too (kafka-facts A3, B).',
 };
