@@ -1,0 +1,56 @@
+// The bundled server, spawned the way Neovim or Helix would start it: `node server/out/server.js --stdio`.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ShutdownRequest, ExitNotification, HoverRequest, CodeActionRequest } from 'vscode-languageserver-protocol/node';
+import { TestClient } from '../support/lspClient';
+
+const SERVER = join(__dirname, '../../server/out/server.js');
+
+describe('bundled server over stdio', () => {
+  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = new TestClient(child.stdout!, child.stdin!);
+
+  before(async () => {
+    const init = await client.initialize();
+    assert.equal(init.serverInfo?.name, 'kafka-tuning');
+    assert.ok(init.capabilities.hoverProvider);
+  });
+
+  after(async () => {
+    await client.conn.sendRequest(ShutdownRequest.type);
+    await client.conn.sendNotification(ExitNotification.type);
+    if (child.exitCode === null) await once(child, 'exit');
+    client.dispose();
+  });
+
+  it('publishes diagnostics for an opened .properties document', async () => {
+    const uri = 'file:///tmp/stdio-test/producer.properties';
+    await client.open(uri, 'properties', '# kafka-tuning: record-bytes=512\nbatch.size=1024\nlinger.ms=5ms\n');
+    const p = await client.diagnostics(uri, (x) => x.diagnostics.length > 0);
+    const codes = p.diagnostics.map((d) => d.code).sort();
+    assert.deepEqual(codes, ['batch-size-below-record', 'invalid-value']);
+    assert.ok(p.diagnostics.every((d) => d.source === 'kafka-tuning'));
+  });
+
+  it('re-publishes after a change that fixes the mistakes', async () => {
+    const uri = 'file:///tmp/stdio-test/producer.properties';
+    await client.change(uri, 2, '# kafka-tuning: record-bytes=512\nbatch.size=16384\nlinger.ms=5\n');
+    const p = await client.diagnostics(uri, (x) => x.version === 2);
+    assert.deepEqual(p.diagnostics, []);
+  });
+
+  it('answers hover with computed numbers and code actions with the fix', async () => {
+    const uri = 'file:///tmp/stdio-test/p2/producer.properties';
+    await client.open(uri, 'properties', '# kafka-tuning: record-bytes=512 rate=2000 partitions=4\nbatch.size=1024\nlinger.ms=10\n');
+    const p = await client.diagnostics(uri, (x) => x.diagnostics.length > 0);
+    const hover = await client.conn.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 1, character: 3 } });
+    const text = JSON.stringify(hover?.contents);
+    assert.match(text, /A batch holds 1 record of 512 B/);
+    const d = p.diagnostics.find((x) => x.code === 'batch-size-below-record')!;
+    const actions = await client.conn.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: d.range, context: { diagnostics: [d], only: ['quickfix'] } });
+    assert.ok(actions?.some((a) => 'title' in a && a.title === 'Set batch.size=16384'));
+  });
+});
