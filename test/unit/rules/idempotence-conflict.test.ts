@@ -72,6 +72,11 @@ describe('idempotence-conflict (kafka-facts A3)', () => {
     assert.equal(findings(ID, `${at('4.1')}enable.idempotence=true\nacks=-1\nretries=1\nmax.in.flight.requests.per.connection=5\n`).length, 0);
   });
 
+  it('gives no verdict when enable.idempotence is written but unreadable (invalid-value reports it)', () => {
+    assert.equal(findings(ID, `${at('3.9')}enable.idempotence=yes\nacks=1\n`).length, 0);
+    assert.equal(findings('invalid-value', `${at('3.9')}enable.idempotence=yes\nacks=1\n`).length, 1);
+  });
+
   it('says when the version is unknown and it assumed the newest', () => {
     const [d] = findings(ID, 'acks=0\n');
     assert.match(d.message, /client version unknown, so checked as the newest Kafka/);

@@ -16,7 +16,7 @@ export const batchSizeLooksLikeCount: Rule = {
   id: 'batch-size-looks-like-count',
   severity: Severity.Warning,
   roles: ['producer'],
-  clients: ['java', 'librdkafka'],
+  clients: ['java'],
   source: 'seed 000 (config A: a byte-sized batch.size held one record); kafka-facts B (batch format)',
   summary: 'A small round batch.size looks like a record count, but it is bytes: batches hold one or a few records.',
   check(ctx) {

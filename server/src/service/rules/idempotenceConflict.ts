@@ -29,6 +29,8 @@ export interface IdempotenceView {
   versionKnown: boolean;
   /** enable.idempotence as written (undefined when not written or not parseable). */
   explicit: boolean | undefined;
+  /** enable.idempotence is written but its value is not known statically or not valid: no verdict. */
+  unknown: boolean;
   transactional: boolean;
   /** Idempotence is asked for, explicitly or by the version's default / transactional.id. */
   requested: boolean;
@@ -70,7 +72,8 @@ export function idempotenceView(ctx: RuleContext): IdempotenceView {
 
   const byDefault = era === '3.x' || era === '4.x';
   const requested = explicit ?? (transactional || byDefault);
-  const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, transactional, requested, conflicts, throws: false, on: requested };
+  const unknown = ctx.isSet('enable.idempotence') && explicit === undefined;
+  const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, unknown, transactional, requested, conflicts, throws: false, on: requested };
   if (!requested) {
     view.on = false;
     view.offReason = explicit === false ? 'enable.idempotence=false'
@@ -124,7 +127,7 @@ export const idempotenceConflict: Rule = {
   summary: 'retries=0, acks≠all or more than 5 requests in flight conflict with idempotence: the producer refuses to start, or silently drops idempotence (per version).',
   check(ctx) {
     const v = idempotenceView(ctx);
-    if (!v.requested || v.conflicts.length === 0) return [];
+    if (v.unknown || !v.requested || v.conflicts.length === 0) return [];
     const how = v.explicit === true ? 'enable.idempotence=true'
       : v.transactional ? 'transactional.id is set'
       : `it is on by default in ${v.versionLabel}`;

@@ -21,7 +21,7 @@ export const inflightReordering: Rule = {
     // Only where the author touched delivery settings: a bare file is not worth a warning.
     if (![INFLIGHT, 'retries', 'acks', 'enable.idempotence'].some((k) => ctx.isSet(k))) return [];
     const v = idempotenceView(ctx);
-    if (v.on !== false || (v.requested && v.conflicts.length > 0)) return [];
+    if (v.unknown || v.on !== false || (v.requested && v.conflicts.length > 0)) return [];
     const inflight = ctx.number(INFLIGHT);
     const retries = ctx.number('retries');
     const acks = ctx.effective('acks')?.trim();
