@@ -37,10 +37,18 @@ export function recordSize(r: RecordShape, offsetDelta = 0, timestampDelta = 0):
   return body + sizeOfVarint(body);
 }
 
-/** The producer's upper bound for one record (AbstractRecords.estimateSizeInBytesUpperBound, v2). */
+/**
+ * The producer's upper bound for one record in a fresh batch (DefaultRecordBatch.
+ * estimateBatchSizeUpperBound): batch header + MAX_RECORD_OVERHEAD + key and value with their
+ * varint lengths (1 byte for null) + the header count and headers. send() compares it with
+ * max.request.size, so the largest null-key value under the 1 MiB default is 1048489 B.
+ */
 export function recordUpperBound(r: RecordShape): number {
-  const headerBytes = (r.headers ?? []).reduce((n, h) => n + h.keyBytes + (h.valueBytes ?? 0), 0);
-  return RECORD_BATCH_OVERHEAD + MAX_RECORD_OVERHEAD + (r.keyBytes ?? 0) + r.valueBytes + headerBytes;
+  const field = (n: number | null | undefined) => (n === null || n === undefined ? 1 : sizeOfVarint(n) + n);
+  const headers = r.headers ?? [];
+  let bytes = RECORD_BATCH_OVERHEAD + MAX_RECORD_OVERHEAD + field(r.keyBytes) + field(r.valueBytes) + sizeOfVarint(headers.length);
+  for (const h of headers) bytes += sizeOfVarint(h.keyBytes) + h.keyBytes + field(h.valueBytes);
+  return bytes;
 }
 
 export interface BatchFill {

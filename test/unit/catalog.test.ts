@@ -18,7 +18,9 @@ test('version selection: nearest generated version ≤ requested, newest by defa
   assert.equal(catalogFor('99.0.0').version, newest);
   assert.equal(catalogFor('not a version').version, newest);
   assert.equal(catalogFor('4.2.1').version, '4.1.2');
-  assert.equal(catalogFor('4.1').version, '4.0.2', '4.1 means 4.1.0, older than the generated 4.1.2');
+  assert.equal(catalogFor('4.1').version, '4.1.2', 'a release line maps to its generated patch: defaults do not change in patches');
+  assert.equal(catalogFor('4.0.0').version, '4.0.2', 'KIP-1030 (linger.ms=5) is in 4.0.0');
+  assert.equal(catalogFor('3.0').version, '3.0.2');
   assert.equal(catalogFor('3.9.1').version, '3.9.1');
   assert.equal(catalogFor('3.8.0').version, '3.7.2');
   assert.equal(catalogFor('7.6.0-ccs').version, newest);

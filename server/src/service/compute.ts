@@ -1,7 +1,6 @@
 // Numbers worked out for one config and its declared workload; hovers list them and rules reuse
 // them, so a warning and the hover next to it always agree.
 import { recordsPerBatch } from '../../../common/kafka/recordBatch';
-import { defaultOf, nativeName } from './clients';
 import type { RuleContext } from './rules/types';
 
 export interface BatchTiming {
@@ -35,35 +34,11 @@ export function batchTiming(ctx: RuleContext): BatchTiming | undefined {
   return t;
 }
 
-/**
- * A numeric setting as the client runs it: the written value, the Java catalog default, or — for
- * kafkajs and librdkafka sites, whose defaults ctx.number does not know — that client's own default
- * (kafkajs maxWaitTimeInMs 5000, not Java's 500). Undefined when written but unparsable.
- */
-export function runNumber(ctx: RuleContext, key: string): number | undefined {
-  const n = ctx.number(key);
-  if (n !== undefined || ctx.isSet(key)) return n;
-  const role = ctx.site.role;
-  const d = defaultOf(ctx.site.client.client, key, role === 'producer' || role === 'consumer' ? role : undefined);
-  if (d === undefined || d.trim() === '') return undefined;
-  const v = Number(d);
-  return Number.isFinite(v) ? v : undefined;
-}
-
-/** How the user spells a key at this site, also for one not written ("maxWaitTimeInMs" in kafkajs). */
-export function keyName(ctx: RuleContext, key: string): string {
-  if (ctx.isSet(key)) return ctx.display(key);
-  const client = ctx.site.client.client;
-  if (client === 'java') return key;
-  const role = ctx.site.role;
-  return nativeName(client, key, role === 'producer' || role === 'consumer' ? role : undefined) ?? key;
-}
-
 /** The most one fetch can return for the declared partitions (seed 001's bound). */
 export function fetchBound(ctx: RuleContext): { bound: number; partitions: number; maxBytes: number; perPartition: number } | undefined {
   const partitions = ctx.workload.partitions;
-  const maxBytes = runNumber(ctx, 'fetch.max.bytes');
-  const perPartition = runNumber(ctx, 'max.partition.fetch.bytes');
+  const maxBytes = ctx.number('fetch.max.bytes');
+  const perPartition = ctx.number('max.partition.fetch.bytes');
   if (!partitions || maxBytes === undefined || perPartition === undefined) return undefined;
   return { bound: Math.min(maxBytes, partitions * perPartition), partitions, maxBytes, perPartition };
 }

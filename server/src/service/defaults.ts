@@ -1,11 +1,26 @@
 // The default a client applies to a key it was not given. Java defaults come from the generated
-// catalog for the site's version; kafkajs and librdkafka keep their own (and different) defaults.
+// catalog for the site's version; kafkajs and librdkafka keep their own, different defaults
+// (kafkajs maxWaitTimeInMs 5000 vs Java's 500 — kafka-facts C, D).
 import type { Catalog } from './catalog';
+import { defaultOf, nativeName } from './clients';
 import type { ConfigSite } from './model';
 
 export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): string | undefined {
-  if (site.client.client !== 'java' || !site.role) return undefined;
+  if (site.client.client !== 'java') {
+    const d = defaultOf(site.client.client, key, kafkajsContext(site));
+    return d === undefined || d.trim() === '' ? undefined : d;
+  }
+  if (!site.role) return undefined;
   const info = catalog.key(site.role, key);
   if (!info || !info.hasDefault || info.default === null) return undefined;
   return info.default;
+}
+
+/** How the site's client spells a canonical key it does not write yet. */
+export function clientSpelling(site: ConfigSite, key: string): string {
+  return site.client.client === 'java' ? key : nativeName(site.client.client, key, kafkajsContext(site)) ?? key;
+}
+
+function kafkajsContext(site: ConfigSite): 'producer' | 'consumer' | undefined {
+  return site.role === 'producer' || site.role === 'consumer' ? site.role : undefined;
 }

@@ -108,6 +108,14 @@ export function catalogVersions(): string[] {
  */
 export function catalogFor(version?: string): Catalog {
   if (version === undefined || !versionTuple(version)) return load(RAW[RAW.length - 1]);
+  // Patch releases do not change ConfigDefs' defaults, so "4.0" or "4.0.0" means the 4.0.x catalog
+  // we generated (4.0.2): KIP-1030's linger.ms=5 landed in 4.0.0, not in the 3.9 catalog below it.
+  const [major, minor] = versionTuple(version)!;
+  const sameLine = RAW.filter((r) => {
+    const t = versionTuple(r.version)!;
+    return t[0] === major && t[1] === minor;
+  });
+  if (sameLine.length > 0) return load(sameLine[sameLine.length - 1]);
   let pick = RAW[0];
   for (const r of RAW) if (compareVersions(r.version, version) <= 0) pick = r;
   return load(pick);

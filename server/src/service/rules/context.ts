@@ -2,7 +2,7 @@
 // defaults for its version, so every rule reads "the value the client will actually run with".
 import type { Range } from 'vscode-languageserver-types';
 import { catalogFor, parseValue, type Catalog } from '../catalog';
-import { clientDefault } from '../defaults';
+import { clientDefault, clientSpelling } from '../defaults';
 import type { ConfigEntry, ConfigSite, SourceDocument } from '../model';
 import type { WorkspaceFacts } from '../workspace';
 import type { RuleContext } from './types';
@@ -44,7 +44,7 @@ export function ruleContext(doc: SourceDocument, site: ConfigSite, workspace: Wo
       return typeof v === 'boolean' ? v : undefined;
     },
     info,
-    display: (key) => last.get(key)?.rawKey ?? key,
+    display: (key) => last.get(key)?.rawKey ?? clientSpelling(site, key),
     anchor: (key) => (key && last.get(key)?.keyRange) || siteStart,
   };
 }

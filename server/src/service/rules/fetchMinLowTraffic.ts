@@ -6,7 +6,7 @@
 // each record's full size in the log (value plus v2 record overhead, no compression): the fastest
 // the bytes can arrive, so a finding here holds for every broker the consumer fetches from.
 import { recordSize } from '../../../../common/kafka/recordBatch';
-import { fmt, keyName, runNumber } from '../compute';
+import { fmt } from '../compute';
 import { Severity, type Rule } from './types';
 
 export const fetchMinLowTraffic: Rule = {
@@ -18,8 +18,8 @@ export const fetchMinLowTraffic: Rule = {
   source: 'seed 001 (low-traffic partitions: fetch.min.bytes larger than what arrives in one wait)',
   summary: 'At the declared rate fetch.min.bytes fills slower than fetch.max.wait.ms: every fetch waits the full wait.',
   check(ctx) {
-    const min = runNumber(ctx, 'fetch.min.bytes');
-    const wait = runNumber(ctx, 'fetch.max.wait.ms');
+    const min = ctx.number('fetch.min.bytes');
+    const wait = ctx.number('fetch.max.wait.ms');
     const { rate, recordBytes, keyBytes } = ctx.workload;
     if (min === undefined || wait === undefined || !rate || rate <= 0 || !recordBytes) return [];
     const perRecord = recordSize({ valueBytes: recordBytes, keyBytes: keyBytes ?? null });
@@ -28,8 +28,8 @@ export const fetchMinLowTraffic: Rule = {
     const bytesPerSec = rate * perRecord;
     const fillMs = (min / bytesPerSec) * 1000;
     if (fillMs <= wait) return [];
-    const minName = keyName(ctx, 'fetch.min.bytes');
-    const waitName = keyName(ctx, 'fetch.max.wait.ms');
+    const minName = ctx.display('fetch.min.bytes');
+    const waitName = ctx.display('fetch.max.wait.ms');
     const perWait = Math.round((bytesPerSec * wait) / 1000);
     return [{
       range: ctx.isSet('fetch.min.bytes') ? ctx.entry('fetch.min.bytes')!.valueRange : ctx.anchor(),

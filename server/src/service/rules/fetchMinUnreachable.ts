@@ -6,7 +6,7 @@
 // The bound uses every declared partition in one request. A consumer sends one fetch per leader
 // broker, each with only that broker's partitions, so the real bound is smaller still: firing
 // here is never a false alarm.
-import { fetchBound, keyName, runNumber } from '../compute';
+import { fetchBound } from '../compute';
 import type { Fix } from '../model';
 import { Severity, type Rule } from './types';
 
@@ -22,12 +22,12 @@ export const fetchMinUnreachable: Rule = {
   source: 'seed 001 (group D; bound fetch.min.bytes ≤ min(fetch.max.bytes, partitions × max.partition.fetch.bytes))',
   summary: 'fetch.min.bytes is more than one fetch can ever return, so every fetch waits fetch.max.wait.ms.',
   check(ctx) {
-    const min = runNumber(ctx, 'fetch.min.bytes');
+    const min = ctx.number('fetch.min.bytes');
     const b = fetchBound(ctx);
     if (min === undefined || !b || min <= b.bound) return [];
-    const wait = runNumber(ctx, 'fetch.max.wait.ms');
-    const minName = keyName(ctx, 'fetch.min.bytes');
-    const waitText = wait === undefined ? keyName(ctx, 'fetch.max.wait.ms') : `${keyName(ctx, 'fetch.max.wait.ms')}=${wait} ms`;
+    const wait = ctx.number('fetch.max.wait.ms');
+    const minName = ctx.display('fetch.min.bytes');
+    const waitText = wait === undefined ? ctx.display('fetch.max.wait.ms') : `${ctx.display('fetch.max.wait.ms')}=${wait} ms`;
     const fixes: Fix[] = [];
     if (b.bound > SEED_004_MIN_BYTES) {
       fixes.push({ title: `Set ${minName}=${SEED_004_MIN_BYTES} (seed 004's starting point)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: String(SEED_004_MIN_BYTES) }], preferred: true });
@@ -35,7 +35,7 @@ export const fetchMinUnreachable: Rule = {
     fixes.push({ title: `Set ${minName}=${b.bound} (the most one fetch can return)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: String(b.bound) }], preferred: fixes.length === 0 });
     return [{
       range: ctx.isSet('fetch.min.bytes') ? ctx.entry('fetch.min.bytes')!.valueRange : ctx.anchor(),
-      message: `${minName}=${min} can never be reached: one fetch returns at most min(${keyName(ctx, 'fetch.max.bytes')} ${b.maxBytes}, ${b.partitions} partition${b.partitions === 1 ? '' : 's'} × ${keyName(ctx, 'max.partition.fetch.bytes')} ${b.perPartition}) = ${b.bound} B. Every fetch waits the full ${waitText} (seed 001, group D: 24.6× slower, poll() p99 ≈ the wait).`,
+      message: `${minName}=${min} can never be reached: one fetch returns at most min(${ctx.display('fetch.max.bytes')} ${b.maxBytes}, ${b.partitions} partition${b.partitions === 1 ? '' : 's'} × ${ctx.display('max.partition.fetch.bytes')} ${b.perPartition}) = ${b.bound} B. Every fetch waits the full ${waitText} (seed 001, group D: 24.6× slower, poll() p99 ≈ the wait).`,
       fixes,
     }];
   },

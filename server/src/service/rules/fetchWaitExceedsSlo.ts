@@ -5,7 +5,6 @@
 // Only when fetch.min.bytes needs more than one record: at min.bytes ≤ one record (the default 1)
 // the broker answers on the first arrival and the wait never delays a record.
 import { recordSize } from '../../../../common/kafka/recordBatch';
-import { keyName, runNumber } from '../compute';
 import { Severity, type Rule } from './types';
 
 export const fetchWaitExceedsSlo: Rule = {
@@ -18,15 +17,15 @@ export const fetchWaitExceedsSlo: Rule = {
   summary: 'fetch.max.wait.ms is longer than the declared p99 budget while fetch.min.bytes makes fetches wait.',
   check(ctx) {
     const p99 = ctx.workload.p99Ms!;
-    const wait = runNumber(ctx, 'fetch.max.wait.ms');
-    const min = runNumber(ctx, 'fetch.min.bytes');
+    const wait = ctx.number('fetch.max.wait.ms');
+    const min = ctx.number('fetch.min.bytes');
     if (wait === undefined || min === undefined || wait <= p99) return [];
     const oneRecord = ctx.workload.recordBytes !== undefined
       ? recordSize({ valueBytes: ctx.workload.recordBytes, keyBytes: ctx.workload.keyBytes ?? null })
       : 1;
     if (min <= oneRecord) return [];
-    const waitName = keyName(ctx, 'fetch.max.wait.ms');
-    const minName = keyName(ctx, 'fetch.min.bytes');
+    const waitName = ctx.display('fetch.max.wait.ms');
+    const minName = ctx.display('fetch.min.bytes');
     const target = Math.max(0, Math.floor(p99 / 2));
     return [{
       range: ctx.isSet('fetch.max.wait.ms') ? ctx.entry('fetch.max.wait.ms')!.valueRange : ctx.anchor(),

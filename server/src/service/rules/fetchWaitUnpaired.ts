@@ -8,7 +8,6 @@
 // first byte, so the wait costs nothing, and seed 001 itself recommends min.bytes=1 with a 0–10 ms
 // wait for quiet partitions. When p99-ms is declared and the default wait exceeds it,
 // fetch-wait-exceeds-slo reports the same thing with a number, so this rule stays quiet.
-import { keyName, runNumber } from '../compute';
 import { Severity, type Rule } from './types';
 
 export const fetchWaitUnpaired: Rule = {
@@ -21,12 +20,12 @@ export const fetchWaitUnpaired: Rule = {
   check(ctx) {
     if (!ctx.isSet('fetch.min.bytes') || ctx.isSet('fetch.max.wait.ms')) return [];
     const min = ctx.number('fetch.min.bytes');
-    const wait = runNumber(ctx, 'fetch.max.wait.ms');
+    const wait = ctx.number('fetch.max.wait.ms');
     if (min === undefined || min <= 1 || wait === undefined) return [];
     const p99 = ctx.workload.p99Ms;
     if (p99 !== undefined && wait > p99) return [];
     const minName = ctx.display('fetch.min.bytes');
-    const waitName = keyName(ctx, 'fetch.max.wait.ms');
+    const waitName = ctx.display('fetch.max.wait.ms');
     return [{
       range: ctx.entry('fetch.min.bytes')!.keyRange,
       message: `${minName}=${min} is raised but ${waitName} is left at the ${ctx.site.client.client} default of ${wait} ms: whenever less than ${min} B is ready, a fetch is held up to ${wait} ms. The two gates are one decision (seed 001): write ${waitName} with the delay you accept.`,

@@ -5,7 +5,6 @@
 // sessionTimeout (Y)…" and, like the Java docs, recommends about a third (kafka-facts C). Above a
 // third, two lost heartbeats cost the membership and trigger a rebalance.
 // With group.protocol=consumer (KIP-848) both settings move to the broker, so the rule is silent.
-import { keyName, runNumber } from '../compute';
 import { Severity, type Rule } from './types';
 
 export const heartbeatSessionRatio: Rule = {
@@ -17,13 +16,13 @@ export const heartbeatSessionRatio: Rule = {
   summary: 'heartbeat.interval.ms is not below session.timeout.ms (error) or above a third of it (warning).',
   check(ctx) {
     if (ctx.effective('group.protocol')?.trim().toLowerCase() === 'consumer') return [];
-    const hb = runNumber(ctx, 'heartbeat.interval.ms');
-    const session = runNumber(ctx, 'session.timeout.ms');
+    const hb = ctx.number('heartbeat.interval.ms');
+    const session = ctx.number('session.timeout.ms');
     if (hb === undefined || session === undefined || session <= 0) return [];
     const third = Math.floor(session / 3);
     if (hb <= session / 3) return [];
-    const hbName = keyName(ctx, 'heartbeat.interval.ms');
-    const sName = keyName(ctx, 'session.timeout.ms');
+    const hbName = ctx.display('heartbeat.interval.ms');
+    const sName = ctx.display('session.timeout.ms');
     const client = ctx.site.client.client;
     const fatal = hb >= session;
     const why = !fatal
