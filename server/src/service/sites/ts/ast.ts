@@ -75,9 +75,12 @@ export function unwrap(node: ts.Expression): ts.Expression {
   }
 }
 
-/** True for a node the parser invented to recover from an error (zero width). */
+/**
+ * True for a node the parser invented to recover from an error: a real token always spans at
+ * least one character past its leading trivia, an invented one has pos === end.
+ */
 export function isMissing(node: ts.Node | undefined): boolean {
-  return !node || node.end <= node.pos || node.getWidth() === 0;
+  return !node || node.end <= node.pos;
 }
 
 /** A property name as text ("linger.ms", maxBytes, ['acks']), or undefined when computed. */

@@ -23,14 +23,15 @@ export function scriptKindOf(doc: SourceDocument): ts.ScriptKind {
   return ts.ScriptKind.TS;
 }
 
-export function parseTs(doc: SourceDocument): ts.SourceFile {
-  return ts.createSourceFile(doc.fileName || 'file.ts', doc.text, ts.ScriptTarget.Latest, true, scriptKindOf(doc));
+/** `setParents` false leaves parent pointers to the caller (tsSites sets them during its own walk). */
+export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
+  return ts.createSourceFile(doc.fileName || 'file.ts', doc.text, ts.ScriptTarget.Latest, setParents, scriptKindOf(doc));
 }
 
 export function tsSites(doc: SourceDocument): ConfigSite[] {
   if (!mentionsKafkaModule(doc.text)) return [];
   try {
-    return extract(parseTs(doc));
+    return extract(parseTs(doc, false));
   } catch {
     // The compiler API tolerates broken code; this guards our own walk against shapes we did not
     // foresee, so a half-typed file yields no sites rather than a crashed server.
@@ -43,7 +44,17 @@ function extract(sf: ts.SourceFile): ConfigSite[] {
   const b = new Bindings(ctx);
   const news: ts.NewExpression[] = [];
   const calls: ts.CallExpression[] = [];
-  const codecs: CodecRegistration[] = [];
+  const assignments: ts.BinaryExpression[] = [];
+  // One walk does what setParentNodes would do (a second full traversal) plus the collecting:
+  // parents are set before children are visited, and everything that reads parents runs after.
+  let current: ts.Node = sf;
+  const visitChild = (child: ts.Node): void => {
+    (child as { parent: ts.Node }).parent = current;
+    const saved = current;
+    current = child;
+    visit(child);
+    current = saved;
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) b.addImport(node);
     else if (ts.isVariableDeclaration(node)) {
@@ -51,14 +62,16 @@ function extract(sf: ts.SourceFile): ConfigSite[] {
       b.addDeclaration(node);
     } else if (ts.isNewExpression(node)) news.push(node);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) calls.push(node);
-    else if (ts.isBinaryExpression(node)) {
-      const codec = codecRegistration(ctx, b, node);
-      if (codec) codecs.push({ codec, range: ctx.range(node) });
-    }
-    ts.forEachChild(node, visit);
+    else if (ts.isBinaryExpression(node) && ts.isElementAccessExpression(node.left)) assignments.push(node);
+    ts.forEachChild(node, visitChild);
   };
   visit(sf);
   if (b.modules.size === 0) return [];
+  const codecs: CodecRegistration[] = [];
+  for (const node of assignments) {
+    const codec = codecRegistration(ctx, b, node);
+    if (codec) codecs.push({ codec, range: ctx.range(node) });
+  }
 
   const sites: ConfigSite[] = [];
   const clients = new Map<ts.Node, KafkaModule>();
