@@ -29,6 +29,11 @@ export interface ConfigEntry {
   nativeName?: string;
   /** Set when the entry's key was recognised through a role-mapping prefix ("producer.", "spring.kafka.consumer."). */
   prefix?: string;
+  /**
+   * Written once for every client (Spring's spring.kafka.properties.*): each client takes what it
+   * knows, so "not a key of this role" and "overridden here" are no mistakes for such entries.
+   */
+  shared?: boolean;
 }
 
 /** What the user declares about the traffic (the `kafka-tuning:` directive or settings). */

@@ -13,7 +13,8 @@ export const duplicateKey: Rule = {
     ctx.site.entries.forEach((e, i) => last.set(e.key, i));
     ctx.site.entries.forEach((e, i) => {
       const winner = ctx.site.entries[last.get(e.key)!];
-      if (last.get(e.key) === i) return;
+      // A shared Spring key overridden by a client's own key is Spring's documented precedence.
+      if (last.get(e.key) === i || (e.shared && !winner.shared)) return;
       out.push({
         range: e.keyRange,
         message: `'${ctx.display(e.key)}' is set again on line ${winner.keyRange.start.line + 1} (value '${winner.value ?? '…'}'), which wins; this line has no effect.`,

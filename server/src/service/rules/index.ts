@@ -34,6 +34,14 @@ import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
 import { uncleanLeaderElection } from './uncleanLeaderElection';
 import { topicCompressionMismatch } from './topicCompressionMismatch';
 
+// language-specific rules (issue 4: kafkajs, @confluentinc/kafka-javascript, Spring Boot)
+import { kafkajsIdempotentAcks } from './kafkajsIdempotentAcks';
+import { kafkajsCodecNotRegistered } from './kafkajsCodecNotRegistered';
+import { kafkajsSerialSend } from './kafkajsSerialSend';
+import { ckjsKafkajsKeyTopLevel } from './ckjsKafkajsKeyTopLevel';
+import { ckjsSerialSendLinger } from './ckjsSerialSendLinger';
+import { springUnknownProperty } from './springUnknownProperty';
+
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
@@ -68,4 +76,11 @@ export const RULES: readonly Rule[] = [
   replicaFetchBelowMessageMax,
   uncleanLeaderElection,
   topicCompressionMismatch,
+  // kafkajs / CKJS / Spring
+  kafkajsIdempotentAcks,
+  kafkajsCodecNotRegistered,
+  kafkajsSerialSend,
+  ckjsKafkajsKeyTopLevel,
+  ckjsSerialSendLinger,
+  springUnknownProperty,
 ];

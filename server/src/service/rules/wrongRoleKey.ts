@@ -14,7 +14,7 @@ export const wrongRoleKey: Rule = {
     const role = ctx.site.role!;
     for (const e of ctx.site.entries) {
       const roles = ctx.catalog.rolesOf(e.key);
-      if (roles.length === 0 || roles.includes(role)) continue;
+      if (e.shared || roles.length === 0 || roles.includes(role)) continue;
       out.push({
         range: e.keyRange,
         message: `'${e.key}' is a ${roles.join('/')} setting; a ${role} ignores it.`,

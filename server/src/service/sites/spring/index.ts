@@ -122,7 +122,8 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
 }
 
 function toEntry(e: FlatEntry, key: string, value: string | undefined, prefix: string): ConfigEntry {
-  return { key, rawKey: e.name, value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range, prefix };
+  const shared = /^spring\.kafka\.(properties)?$/.test(prefix.replace(/\.$/, ''));
+  return { key, rawKey: e.name, value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range, prefix, ...(shared ? { shared } : {}) };
 }
 
 function spanOf(flat: FlatDoc, entries: ConfigEntry[]): Range {

@@ -1,0 +1,27 @@
+// ckjs-serial-send-linger: librdkafka waits linger.ms (default 5 ms, kafka-facts D) before sending
+// a batch, so awaiting each send() one at a time makes every message wait the whole window
+// (confluent-kafka-javascript #42 / #335; the migration guide says to set linger.ms 0 then).
+import { isSerialSend, sendsOf, tsExtras } from './lang';
+import { Severity, type Finding, type Rule } from './types';
+
+export const ckjsSerialSendLinger: Rule = {
+  id: 'ckjs-serial-send-linger',
+  severity: Severity.Warning,
+  clients: ['librdkafka'],
+  roles: ['producer'],
+  source: 'kafka-facts D (librdkafka linger.ms default 5); confluent-kafka-javascript #42, #335',
+  summary: 'Awaiting each send() while linger.ms > 0: every message waits the full linger window.',
+  check(ctx) {
+    if (tsExtras(ctx.site)?.library !== 'ckjs') return [];
+    const linger = ctx.number('linger.ms');
+    if (linger === undefined || linger <= 0) return [];
+    const serial = sendsOf(ctx.site).filter(isSerialSend);
+    if (serial.length === 0) return [];
+    const out: Finding[] = serial.map((s) => ({
+      range: s.range,
+      message: `Each awaited ${s.method}() waits for its ack, and librdkafka holds the message for linger.ms=${linger} ms first: at most ${Math.floor(1000 / linger)} messages/s from this loop, each ≥ ${linger} ms late. Set 'linger.ms': 0 for one-at-a-time sends, or send many messages without awaiting each.`,
+      fixes: [{ title: "Set 'linger.ms': 0", intents: [{ kind: 'set' as const, key: 'linger.ms', value: '0' }], preferred: true }],
+    }));
+    return out;
+  },
+};

@@ -1,0 +1,27 @@
+// kafkajs-idempotent-acks (kafka-facts C): an idempotent kafkajs producer whose send() asks for
+// acks other than -1 throws "Not requiring ack for all messages invalidates the idempotent
+// producer's EoS guarantees" at send time — in production, on the first message.
+import { tsExtras, sendsOf } from './lang';
+import { Severity, type Finding, type Rule } from './types';
+
+export const kafkajsIdempotentAcks: Rule = {
+  id: 'kafkajs-idempotent-acks',
+  severity: Severity.Error,
+  clients: ['kafkajs'],
+  roles: ['producer'],
+  source: 'kafka-facts C (kafkajs v2.2.4 producer/index.js send checks)',
+  summary: 'An idempotent kafkajs producer sends with acks ≠ -1: kafkajs throws on send().',
+  check(ctx) {
+    if (tsExtras(ctx.site)?.library !== 'kafkajs' || ctx.bool('enable.idempotence') !== true) return [];
+    const out: Finding[] = [];
+    for (const s of sendsOf(ctx.site)) {
+      if (!s.acks || s.acks.value === undefined || Number(s.acks.value) === -1) continue;
+      out.push({
+        range: s.acks.range,
+        message: `This producer is idempotent, so kafkajs throws on this ${s.method}(): acks=${s.acks.value} ("Not requiring ack for all messages invalidates the idempotent producer's EoS guarantees"). Use acks: -1 or drop the option (it defaults to -1).`,
+        fixes: [{ title: 'Set acks: -1 on this call', intents: [{ kind: 'edits', edits: [{ range: s.acks.range, newText: 'acks: -1' }] }], preferred: true }],
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,26 @@
+// kafkajs-serial-send: kafkajs has no linger or batch.size; every send() becomes its own produce
+// request at once (kafka-facts C). Awaiting one single-message send per loop iteration therefore
+// sends one request per message — the throughput problem of kafkajs issue #772.
+import { isSerialSend, tsExtras } from './lang';
+import { Severity, type Finding, type Rule } from './types';
+
+export const kafkajsSerialSend: Rule = {
+  id: 'kafkajs-serial-send',
+  severity: Severity.Warning,
+  clients: ['kafkajs'],
+  source: 'kafka-facts C (no batching in kafkajs); kafkajs issue #772',
+  summary: 'await producer.send() of one message inside a loop: one request and one round trip per message.',
+  check(ctx) {
+    const x = tsExtras(ctx.site);
+    // Judged on the send() site itself; the producer site lists the same call again.
+    if (x?.library !== 'kafkajs' || !x.send) return [];
+    const out: Finding[] = [];
+    for (const s of [x.send].filter(isSerialSend)) {
+      out.push({
+        range: s.range,
+        message: `await ${s.method}() inside a loop sends one produce request per message and waits for its ack before the next: throughput is bounded by 1 / round-trip time. kafkajs does not batch for you (no linger.ms) — collect messages into one send({ messages: [...] }) or sendBatch().`,
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,24 @@
+// Typed access to what the TS and Spring extractors leave on site.extras for the language rules.
+import type { ConfigSite } from '../model';
+import type { SpringExtras } from '../sites/spring';
+import type { SendCall, TsSiteExtras } from '../sites/ts';
+
+export function tsExtras(site: ConfigSite): TsSiteExtras | undefined {
+  return site.syntax === 'ts' ? (site.extras as TsSiteExtras | undefined) : undefined;
+}
+
+export function springExtras(site: ConfigSite): SpringExtras | undefined {
+  return site.syntax === 'spring-properties' || site.syntax === 'spring-yaml' ? (site.extras as SpringExtras | undefined) : undefined;
+}
+
+/** The send calls a site makes: the producer's recorded sends, or the send site itself. */
+export function sendsOf(site: ConfigSite): SendCall[] {
+  const x = tsExtras(site);
+  if (!x) return [];
+  return x.send ? [x.send] : x.sends ?? [];
+}
+
+/** One request per awaited call inside a loop with a single (or unknown count of) message(s). */
+export function isSerialSend(s: SendCall): boolean {
+  return s.inLoop && s.awaited && (s.messageCount === undefined || s.messageCount <= 1);
+}
