@@ -4,6 +4,7 @@
 import { promises as fs } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
+import { kafkajsCodecsIn } from './kafkajsCodecs';
 import type { WorkspaceFacts } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -47,6 +48,9 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts): Prom
     const deps = packageDeps(await fs.readFile(path, 'utf8'));
     const kjs = cleanVersion(deps.kafkajs);
     if (kjs && !facts.versions.kafkajs) facts.versions.kafkajs = { client: 'kafkajs', version: kjs, origin: rel };
+  } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
+    const text = await fs.readFile(path, 'utf8');
+    for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name) && !facts.minInsyncReplicas) {
     const parsed = parseProperties(await fs.readFile(path, 'utf8'));
     const e = parsed.entries.filter((x) => x.key === 'min.insync.replicas').pop();

@@ -1,0 +1,97 @@
+// The issue-4 language rules on real TS and Spring text, through the same service the server runs.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix, lint } from '../../support/service';
+
+const kafkajsLoop = `import { Kafka, CompressionTypes } from 'kafkajs';
+const kafka = new Kafka({ brokers: ['127.0.0.1:9092'] });
+const producer = kafka.producer({ idempotent: true });
+export async function run(events: string[]) {
+  for (const e of events) {
+    await producer.send({ topic: 'orders', acks: 1, compression: CompressionTypes.LZ4, messages: [{ value: e }] });
+  }
+}
+`;
+
+describe('kafkajs rules', () => {
+  it('kafkajs-idempotent-acks: error on the acks of a send from an idempotent producer, fix sets -1', () => {
+    const [d] = findings('kafkajs-idempotent-acks', kafkajsLoop, { fileName: 'producer.ts' });
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 5);
+    assert.match(d.message, /acks=1/);
+    const fixed = fix('kafkajs-idempotent-acks', kafkajsLoop, { fileName: 'producer.ts' });
+    assert.match(fixed, /acks: -1/);
+    assert.equal(findings('kafkajs-idempotent-acks', fixed, { fileName: 'producer.ts' }).length, 0);
+  });
+
+  it('kafkajs-idempotent-acks: silent when the producer is not idempotent', () => {
+    const text = kafkajsLoop.replace('{ idempotent: true }', '{}');
+    assert.equal(findings('kafkajs-idempotent-acks', text, { fileName: 'producer.ts' }).length, 0);
+  });
+
+  it('kafkajs-serial-send: one warning on the awaited single-message send in the loop', () => {
+    const ds = findings('kafkajs-serial-send', kafkajsLoop, { fileName: 'producer.ts' });
+    assert.equal(ds.length, 1);
+    assert.equal(ds[0].range.start.line, 5);
+  });
+
+  it('kafkajs-serial-send: silent for a batch sent once', () => {
+    const text = kafkajsLoop.replace(/for \(const e of events\) \{\n(.*)\n  \}/s, "await producer.send({ topic: 'orders', messages: events.map((value) => ({ value })) });");
+    assert.equal(findings('kafkajs-serial-send', text, { fileName: 'producer.ts' }).length, 0);
+  });
+
+  it('kafkajs-codec-not-registered: LZ4 without a codec errors; registered in the file or workspace it is fine', () => {
+    assert.equal(findings('kafkajs-codec-not-registered', kafkajsLoop, { fileName: 'producer.ts' }).length, 1);
+    const registered = kafkajsLoop.replace("import { Kafka, CompressionTypes } from 'kafkajs';", "import { Kafka, CompressionTypes, CompressionCodecs } from 'kafkajs';\nimport LZ4 from 'kafkajs-lz4';\nCompressionCodecs[CompressionTypes.LZ4] = new LZ4().codec;");
+    assert.equal(findings('kafkajs-codec-not-registered', registered, { fileName: 'producer.ts' }).length, 0);
+    assert.equal(findings('kafkajs-codec-not-registered', kafkajsLoop, { fileName: 'producer.ts', workspace: { kafkajsCodecs: ['lz4'] } }).length, 0);
+  });
+
+  it('canonical rules fire on kafkajs names: heartbeat ≥ session timeout', () => {
+    const text = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['b:9092'] });\nconst c = kafka.consumer({ groupId: 'g', sessionTimeout: 3000, heartbeatInterval: 3000 });\n";
+    const [d] = findings('heartbeat-session-ratio', text, { fileName: 'consumer.ts' });
+    assert.equal(d?.severity, 1);
+    assert.match(d.message, /heartbeatInterval/);
+  });
+});
+
+describe('@confluentinc/kafka-javascript rules', () => {
+  const ckjs = `import { KafkaJS } from '@confluentinc/kafka-javascript';
+const kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: ['127.0.0.1:9092'] } });
+const producer = kafka.producer({ 'linger.ms': 10, idempotent: true });
+export async function run(events: string[]) {
+  for (const e of events) await producer.send({ topic: 'orders', messages: [{ value: e }] });
+}
+`;
+  it('ckjs-kafkajs-key-top-level: a KafkaJS-style key at the top level is an error', () => {
+    const [d] = findings('ckjs-kafkajs-key-top-level', ckjs, { fileName: 'p.ts' });
+    assert.equal(d.severity, 1);
+    assert.match(d.message, /'idempotent'/);
+  });
+
+  it("ckjs-serial-send-linger: awaiting each send with linger.ms 10; fix sets 'linger.ms': 0 and clears it", () => {
+    const [d] = findings('ckjs-serial-send-linger', ckjs, { fileName: 'p.ts' });
+    assert.match(d.message, /at most 100 messages\/s/);
+    const fixed = fix('ckjs-serial-send-linger', ckjs, { fileName: 'p.ts' });
+    assert.match(fixed, /'linger\.ms': 0/);
+    assert.equal(findings('ckjs-serial-send-linger', fixed, { fileName: 'p.ts' }).length, 0);
+  });
+});
+
+describe('Spring Boot rules', () => {
+  it('spring-unknown-property: linger-ms does not exist; the fix moves it under properties[linger.ms]', () => {
+    const text = 'spring.kafka.bootstrap-servers=127.0.0.1:9092\nspring.kafka.producer.linger-ms=5\n';
+    const [d] = findings('spring-unknown-property', text, { fileName: 'application.properties' });
+    assert.match(d.message, /spring\.kafka\.producer\.properties\[linger\.ms\]/);
+    const fixed = fix('spring-unknown-property', text, { fileName: 'application.properties' });
+    assert.equal(fixed, 'spring.kafka.bootstrap-servers=127.0.0.1:9092\nspring.kafka.producer.properties[linger.ms]=5\n');
+    assert.deepEqual(lint(fixed, { fileName: 'application.properties' }).map((x) => x.code), []);
+  });
+
+  it('canonical rules see through YAML nesting and DataSize values', () => {
+    const yml = 'spring:\n  kafka:\n    # kafka-tuning: record-bytes=512\n    producer:\n      batch-size: 1KB\n';
+    const [d] = findings('batch-size-below-record', yml, { fileName: 'application.yml' });
+    assert.ok(d, 'batch-size 1KB = 1024 bytes holds one 512 B record');
+    assert.equal(d.range.start.line, 4);
+  });
+});
