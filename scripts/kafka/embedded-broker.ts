@@ -153,9 +153,13 @@ function jvmArgs(n: NodeSpec, mainClass: string, args: string[]): string[] {
 
 /** Lists the node ids the cluster currently reports, or undefined if nobody answers. */
 async function describeNodeIds(bootstrap: string, timeoutMs: number): Promise<number[] | undefined> {
+  const seeds = bootstrap.split(',');
+  // kafkajs walks the seed list round-robin from the first entry, one seed per retry
+  // (connectionPoolBuilder), so with no retries a stopped first node would hide the live ones.
   const kafka = new Kafka({
-    clientId: 'kafka-tuning-ready', brokers: bootstrap.split(','), logLevel: logLevel.NOTHING,
-    connectionTimeout: timeoutMs, requestTimeout: timeoutMs, retry: { retries: 0 },
+    clientId: 'kafka-tuning-ready', brokers: seeds, logLevel: logLevel.NOTHING,
+    connectionTimeout: timeoutMs, requestTimeout: timeoutMs,
+    retry: { retries: seeds.length - 1, initialRetryTime: 50, maxRetryTime: 100 },
   });
   const admin = kafka.admin();
   try {
