@@ -74,7 +74,9 @@ public final class Main {
         out.put("version", version);
         out.put("sources", sources);
         out.put("roles", roles);
-        out.put("constants", new TreeMap<>(Sources.constants(notes)));
+        java.util.Set<String> allKeys = new java.util.TreeSet<>();
+        for (Object byName : roles.values()) allKeys.addAll(((Map<String, ?>) byName).keySet());
+        out.put("constants", new TreeMap<>(Sources.constants(allKeys, notes)));
         out.put("notes", notes);
         return out;
     }

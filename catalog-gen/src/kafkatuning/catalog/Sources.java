@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Where each role's ConfigDef lives in each Kafka version. Everything is looked up by name so one
@@ -87,8 +88,12 @@ final class Sources {
         return m.invoke(instance);
     }
 
-    /** Every public static final String *_CONFIG field → "Class.FIELD" → key. */
-    static Map<String, String> constants(List<String> errors) {
+    /**
+     * Every public static final String field that names a config key → "Class.FIELD" → key: the
+     * *_CONFIG ones, and those without the suffix that code uses just the same
+     * (ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION).
+     */
+    static Map<String, String> constants(Set<String> keys, List<String> errors) {
         Map<String, String> out = new LinkedHashMap<>();
         for (String cls : CONSTANT_CLASSES) {
             try {
@@ -97,8 +102,10 @@ final class Sources {
                 for (Field f : fields) {
                     int mod = f.getModifiers();
                     if (!Modifier.isPublic(mod) || !Modifier.isStatic(mod) || !Modifier.isFinal(mod)) continue;
-                    if (f.getType() != String.class || !f.getName().endsWith("_CONFIG")) continue;
-                    out.put(c.getSimpleName() + "." + f.getName(), (String) f.get(null));
+                    if (f.getType() != String.class) continue;
+                    String value = (String) f.get(null);
+                    if (value == null || (!f.getName().endsWith("_CONFIG") && !keys.contains(value))) continue;
+                    out.put(c.getSimpleName() + "." + f.getName(), value);
                 }
             } catch (Throwable e) {
                 errors.add("constants " + cls + ": " + e);

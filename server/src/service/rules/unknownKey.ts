@@ -16,6 +16,12 @@ export const unknownKey: Rule = {
       if (ctx.catalog.rolesOf(e.key).length > 0 || isPassThrough(e.key)) continue;
       const pool = ctx.site.role ? ctx.catalog.keys(ctx.site.role).map((k) => k.name) : ROLES.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name));
       const near = closest(e.key, new Set(pool));
+      // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
+      // compile error, not an ignored key: say that instead.
+      if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) {
+        out.push({ range: e.keyRange, message: `${e.rawKey.split('.')[0]} has no constant ${e.rawKey.split('.')[1]} in Kafka ${ctx.catalog.version}: this does not compile.` });
+        continue;
+      }
       out.push({
         range: e.keyRange,
         message: `Unknown key '${e.key}'${ctx.site.role ? ` for a ${ctx.site.role}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''}`,
