@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import {
-  BrokerError, checkJava, kafkaClasspath, ownDir, releaseDir, runJvmTool, spawnJvm, stopJvm, deathCause, type Jvm,
+  BrokerError, checkJava, kafkaClasspath, ownDir, releaseDir, runJvmTool, spawnJvm, stopJvm, deathCause, lastComplaint, type Jvm,
 } from './jvm';
 
 export { BrokerError, KAFKA_VERSION, kafkaClasspath, kafkaLibsDir } from './jvm';
@@ -230,7 +230,12 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         }
         const seen = await describeNodeIds(bootstrap, 1000);
         if (seen && ids.every((id) => seen.includes(id))) return;
-        if (Date.now() > deadline) throw new BrokerError(`Kafka ${what} not ready after ${readyTimeoutMs} ms (sees nodes ${JSON.stringify(seen ?? [])}); logs in ${root}`);
+        if (Date.now() > deadline) {
+          const missing = nodes.find((x) => ids.includes(x.id) && !seen?.includes(x.id));
+          const said = missing && lastComplaint(join(missing.dir, 'logs', 'server.log'));
+          throw new BrokerError(`Kafka ${what} not ready after ${readyTimeoutMs} ms (answering nodes: ${JSON.stringify(seen ?? [])})` +
+            (said ? `; node ${missing.id} last logged: ${said}` : ''));
+        }
         await new Promise((r) => setTimeout(r, delay));
         delay = Math.min(delay * 2, 1000);
       }

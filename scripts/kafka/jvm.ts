@@ -156,3 +156,10 @@ export function deathCause(serverLog: string, stdoutLog: string): string {
   const out = read(stdoutLog).map((l) => l.trim()).filter((l) => l && !/^at |^\.\.\. \d+ more/.test(l));
   return out.at(-1)?.slice(0, 400) ?? 'no log output';
 }
+
+/** The node's latest WARN/ERROR line, for "not ready" messages (its dir is gone by then). */
+export function lastComplaint(serverLog: string): string | undefined {
+  if (!existsSync(serverLog)) return undefined;
+  const lines = readFileSync(serverLog, 'utf8').split('\n').filter((l) => /^\[[^\]]+\] (WARN|ERROR|FATAL) /.test(l));
+  return lines.at(-1)?.replace(/^\[[^\]]+\] /, '').slice(0, 300);
+}
