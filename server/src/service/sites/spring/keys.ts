@@ -1,6 +1,8 @@
 // Spring Boot `spring.kafka.*` keys (KafkaProperties; kafka-facts E) → Kafka keys, and the value
 // conversions Spring applies on the way: DataSize → bytes, Duration → milliseconds, enums → the
 // lower-case Kafka spelling.
+import { editDistance } from '../../util/similar';
+
 export type SpringKind = 'string' | 'dataSize' | 'duration' | 'enumLower' | 'list';
 export type SpringRole = 'producer' | 'consumer' | 'admin';
 
@@ -115,22 +117,8 @@ export function closestKey(role: SpringRole | 'common', rest: string): string | 
   let best: string | undefined;
   let bestD = 3;
   for (const key of keys) {
-    const d = distance(rest, key);
+    const d = editDistance(rest, key);
     if (d < bestD) { bestD = d; best = key; }
   }
   return best;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length];
 }
