@@ -1,6 +1,6 @@
 // Numbers worked out for one config and its declared workload; hovers list them and rules reuse
 // them, so a warning and the hover next to it always agree.
-import { recordsPerBatch } from '../../../common/kafka/recordBatch';
+import { recordSize, recordsPerBatch } from '../../../common/kafka/recordBatch';
 import type { RuleContext } from './rules/types';
 
 export interface BatchTiming {
@@ -32,6 +32,20 @@ export function batchTiming(ctx: RuleContext): BatchTiming | undefined {
     }
   }
   return t;
+}
+
+/**
+ * How fast the declared traffic fills fetch.min.bytes: every record at its full size in the log
+ * (value + v2 record overhead, uncompressed) and the whole rate in one fetch — the fastest the
+ * bytes can arrive, so a "slower than the wait" verdict holds for every broker fetched from.
+ */
+export function fetchFill(ctx: RuleContext): { perRecord: number; bytesPerSec: number; fillMs: number; min: number } | undefined {
+  const min = ctx.number('fetch.min.bytes');
+  const { rate, recordBytes, keyBytes } = ctx.workload;
+  if (min === undefined || !rate || rate <= 0 || !recordBytes) return undefined;
+  const perRecord = recordSize({ valueBytes: recordBytes, keyBytes: keyBytes ?? null });
+  const bytesPerSec = rate * perRecord;
+  return { perRecord, bytesPerSec, fillMs: (min / bytesPerSec) * 1000, min };
 }
 
 /** The most one fetch can return for the declared partitions (seed 001's bound). */
@@ -72,10 +86,8 @@ export function computeFor(key: string, ctx: RuleContext): string[] {
       out.push(`One fetch returns at most min(fetch.max.bytes ${b.maxBytes}, ${b.partitions} × ${b.perPartition}) = ${b.bound} B.`);
       if (min !== undefined && min > b.bound) out.push(`fetch.min.bytes=${min} can never be reached: every fetch waits fetch.max.wait.ms=${wait}.`);
     }
-    if (min !== undefined && w.rate && w.recordBytes) {
-      const ms = (min / (w.rate * w.recordBytes)) * 1000;
-      out.push(`At ${w.rate} rec/s × ${w.recordBytes} B, fetch.min.bytes fills in ${fmt(ms)} ms${wait !== undefined ? ` (fetch.max.wait.ms is ${wait})` : ''}.`);
-    }
+    const fill = fetchFill(ctx);
+    if (fill) out.push(`At ${w.rate} rec/s × ${fill.perRecord} B (record with overhead), fetch.min.bytes fills in ${fmt(fill.fillMs)} ms${wait !== undefined ? ` (fetch.max.wait.ms is ${wait})` : ''}.`);
   }
   if (ctx.site.role === 'consumer' && key === 'max.poll.records' && w.processMs !== undefined) {
     const n = ctx.number('max.poll.records');

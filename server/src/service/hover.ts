@@ -51,7 +51,8 @@ function changesOf(role: Role, key: string): string {
   const parts: string[] = [];
   let prev: string | null | undefined;
   for (const h of hist) {
-    if (prev !== undefined && h.default !== prev) parts.push(`${prev} → ${h.default} in ${h.version}`);
+    // Catalogs are generated per release line (4.0.2 stands for 4.0.x): name the line.
+    if (prev !== undefined && h.default !== prev) parts.push(`${prev} → ${h.default} in ${h.version.split('.').slice(0, 2).join('.')}`);
     prev = h.default;
   }
   return parts.join('; ');

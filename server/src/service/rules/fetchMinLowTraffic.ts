@@ -2,11 +2,8 @@
 // fetch.min.bytes of 1 MB needs 256 s to fill, so every fetch waits the whole fetch.max.wait.ms
 // and brings back what arrived in it: latency fixed at the wait, no batching gained. Seed 001's
 // recipe for such traffic is fetch.min.bytes=1 with a short wait.
-// The fill time uses the whole declared rate, as if every partition were in the same fetch, and
-// each record's full size in the log (value plus v2 record overhead, no compression): the fastest
-// the bytes can arrive, so a finding here holds for every broker the consumer fetches from.
-import { recordSize } from '../../../../common/kafka/recordBatch';
-import { fmt } from '../compute';
+// The fill time is compute.ts fetchFill, the same number the hover shows.
+import { fetchFill, fmt } from '../compute';
 import { Severity, type Rule } from './types';
 
 export const fetchMinLowTraffic: Rule = {
@@ -18,16 +15,13 @@ export const fetchMinLowTraffic: Rule = {
   source: 'seed 001 (low-traffic partitions: fetch.min.bytes larger than what arrives in one wait)',
   summary: 'At the declared rate fetch.min.bytes fills slower than fetch.max.wait.ms: every fetch waits the full wait.',
   check(ctx) {
-    const min = ctx.number('fetch.min.bytes');
+    const fill = fetchFill(ctx);
     const wait = ctx.number('fetch.max.wait.ms');
-    const { rate, recordBytes, keyBytes } = ctx.workload;
-    if (min === undefined || wait === undefined || !rate || rate <= 0 || !recordBytes) return [];
-    const perRecord = recordSize({ valueBytes: recordBytes, keyBytes: keyBytes ?? null });
+    if (!fill || wait === undefined) return [];
+    const { perRecord, bytesPerSec, fillMs, min } = fill;
+    const { rate, recordBytes } = ctx.workload;
     // A min.bytes one record satisfies is met by the first arrival: waiting then is only idling.
-    if (min <= perRecord) return [];
-    const bytesPerSec = rate * perRecord;
-    const fillMs = (min / bytesPerSec) * 1000;
-    if (fillMs <= wait) return [];
+    if (min <= perRecord || fillMs <= wait) return [];
     const minName = ctx.display('fetch.min.bytes');
     const waitName = ctx.display('fetch.max.wait.ms');
     const perWait = Math.round((bytesPerSec * wait) / 1000);
