@@ -1,0 +1,244 @@
+// Benchmark (prints figures; not a pass/fail test) for issue 3's goals on a generated 2,000-line
+// producer .properties file:
+//   - didChange → diagnostics: ≤ 5 ms median;  - hover / completion: ≤ 5 ms p99.
+// Spawns the bundled server (`node server/out/server.js --stdio`, run `npm run build` first) and
+// talks LSP to it over stdio, like an editor. The server debounces didChange by 150 ms before it
+// analyses, so the wall-clock didChange → publishDiagnostics time is ≈150 ms + the real cost. To
+// show the cost itself, the script also reports
+//   - didChange → hover answered on the new text: the server analyses synchronously on that
+//     request (no debounce), so this is the server's analysis + one LSP round trip;
+//   - service.diagnostics() timed in-process on the same edits (the analysis alone).
+// Run: npm run bench:lsp   (node --conditions=import --import tsx scripts/bench/lsp-latency.ts [edits] [requests])
+import { spawn } from 'node:child_process';
+import { statSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  CompletionRequest,
+  createProtocolConnection,
+  DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  ExitNotification,
+  HoverRequest,
+  InitializedNotification,
+  InitializeRequest,
+  PublishDiagnosticsNotification,
+  type PublishDiagnosticsParams,
+  ShutdownRequest,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from 'vscode-languageserver-protocol/node';
+import { createLanguageService } from '../../server/src/service';
+import { scanWorkspace } from '../../server/src/node/workspaceScan';
+
+const root = resolve(__dirname, '../..');
+const SERVER = join(root, 'server/out/server.js');
+const EDITS = Math.max(50, Number(process.argv[2] ?? 60));
+const REQUESTS = Math.max(200, Number(process.argv[3] ?? 300));
+const LINES = 2000;
+
+// ---- the file ---------------------------------------------------------------------------------
+// 50 sections of 40 lines, each one producer config with its own workload directive (a directive
+// applies up to the next one), comments, blank lines, and a few of the mistakes the rules look for.
+const KEYS: Array<[string, (s: number) => string]> = [
+  ['bootstrap.servers', (s) => `broker-${s % 3}.internal:9092,broker-${(s + 1) % 3}.internal:9092`],
+  ['client.id', (s) => `service-${s}`],
+  ['acks', (s) => (s % 5 === 0 ? '1' : 'all')],
+  ['batch.size', (s) => (s % 7 === 0 ? '1024' : String(16384 * (1 + (s % 4))))],
+  ['linger.ms', (s) => String(s % 20)],
+  ['compression.type', (s) => ['none', 'lz4', 'zstd', 'snappy', 'gzip'][s % 5]],
+  ['buffer.memory', () => '33554432'],
+  ['max.block.ms', (s) => (s % 2 ? '5000' : '60000')],
+  ['request.timeout.ms', (s) => (s % 11 === 0 ? '30s' : '30000')],
+  ['delivery.timeout.ms', () => '120000'],
+  ['retries', () => '2147483647'],
+  ['max.in.flight.requests.per.connection', (s) => String(1 + (s % 5))],
+  ['enable.idempotence', (s) => (s % 3 ? 'true' : 'false')],
+  ['key.serializer', () => 'org.apache.kafka.common.serialization.StringSerializer'],
+  ['value.serializer', () => 'org.apache.kafka.common.serialization.ByteArraySerializer'],
+  ['max.request.size', () => '1048576'],
+  ['send.buffer.bytes', () => '131072'],
+  ['receive.buffer.bytes', () => '32768'],
+  ['metadata.max.age.ms', () => '300000'],
+  ['reconnect.backoff.ms', () => '50'],
+  ['retry.backoff.ms', () => '100'],
+  ['security.protocol', (s) => (s % 2 ? 'SASL_SSL' : 'PLAINTEXT')],
+  ['partitioner.ignore.keys', () => 'false'],
+  ['connections.max.idle.ms', () => '540000'],
+  ['max.block.msec', (s) => (s % 13 === 0 ? '5000' : '')], // a typo in some sections
+];
+
+function generate(): string {
+  const out: string[] = [];
+  for (let s = 0; out.length < LINES; s++) {
+    out.push(`# ---- producer ${s}: order events, region ${s % 4} ----`);
+    out.push(`# kafka-tuning: record-bytes=${256 << (s % 3)} rate=${500 * (1 + (s % 8))} partitions=${2 + (s % 6)} p99-ms=${50 + 10 * (s % 5)} role=producer`);
+    out.push('');
+    for (const [k, v] of KEYS) {
+      const value = v(s);
+      if (!value) continue;
+      if (k === 'linger.ms') out.push('# Batching window; see seed 000 for the latency trade-off.');
+      out.push(`${k}=${value}`);
+    }
+    while (out.length % 40 !== 0) out.push(out.length % 40 === 39 ? '' : `# note ${out.length}: tuned in load test ${s}, keep in sync with the dashboard`);
+  }
+  return out.slice(0, LINES).join('\n') + '\n';
+}
+
+// ---- statistics -------------------------------------------------------------------------------
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(2)} ms · p99 ${pct(xs, 99).toFixed(2)} ms · max ${Math.max(...xs).toFixed(2)} ms (n=${xs.length})`;
+
+function staleBundleWarning(): string | undefined {
+  let newest = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.ts') || e.name.endsWith('.json')) newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  walk(join(root, 'server/src'));
+  return statSync(SERVER).mtimeMs < newest ? 'warning: server/out/server.js is older than server/src; run `npm run build` for current figures' : undefined;
+}
+
+// ---- the run ----------------------------------------------------------------------------------
+async function main(): Promise<void> {
+  try {
+    statSync(SERVER);
+  } catch {
+    throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+  }
+  const stale = staleBundleWarning();
+  if (stale) console.log(stale);
+
+  const text = generate();
+  const lines = text.split('\n');
+  const wsFolder = join(root, 'examples'); // gives the rules a client version (examples/pom.xml)
+  const uri = 'file:///tmp/kafka-tuning-bench/producer-2000.properties';
+  // Each edit rewrites one linger.ms value in a different section, so each text is new to the cache.
+  const lingerLines = lines.flatMap((l, i) => (l.startsWith('linger.ms=') ? [i] : []));
+  const edit = (n: number) => {
+    const line = lingerLines[n % lingerLines.length];
+    const old = lines[line];
+    const value = `linger.ms=${100 + n}`;
+    lines[line] = value;
+    return { range: { start: { line, character: 0 }, end: { line, character: old.length } }, text: value };
+  };
+
+  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const waiting = new Map<number, (p: PublishDiagnosticsParams) => void>();
+  let lastPublish: PublishDiagnosticsParams | undefined;
+  conn.onNotification(PublishDiagnosticsNotification.type, (p) => {
+    if (p.uri !== uri) return;
+    lastPublish = p;
+    const w = p.version === undefined ? undefined : waiting.get(p.version);
+    if (w) {
+      waiting.delete(p.version!);
+      w(p);
+    }
+  });
+  conn.onRequest(() => null); // workspace/configuration and friends: no settings
+  conn.listen();
+  await conn.sendRequest(InitializeRequest.type, {
+    processId: process.pid,
+    rootUri: `file://${wsFolder}`,
+    workspaceFolders: [{ uri: `file://${wsFolder}`, name: 'examples' }],
+    capabilities: {},
+  });
+  await conn.sendNotification(InitializedNotification.type, {});
+  const published = (version: number) => new Promise<PublishDiagnosticsParams>((res) => waiting.set(version, res));
+
+  let version = 1;
+  const opened = published(version);
+  await conn.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'properties', version, text } });
+  const first = await opened;
+  // The workspace scan ends with a re-publish of open documents; let it pass before measuring.
+  const settle = published(version);
+  await Promise.race([settle, new Promise((r) => setTimeout(r, 1000))]);
+  waiting.delete(version);
+  const byCode = new Map<string, number>();
+  for (const d of (lastPublish ?? first).diagnostics) byCode.set(String(d.code), (byCode.get(String(d.code)) ?? 0) + 1);
+
+  // 1. didChange → publishDiagnostics (wall clock, includes the server's 150 ms debounce).
+  const e2e: number[] = [];
+  let n = 0;
+  for (let i = 0; i < EDITS; i++) {
+    version++;
+    const got = published(version);
+    const t0 = performance.now();
+    await conn.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [edit(n++)] });
+    await got;
+    e2e.push(performance.now() - t0);
+  }
+
+  // 2. didChange → hover on the new text (no debounce on requests: analysis + one round trip).
+  const keyPositions = lines.flatMap((l, i) => (/^[a-z]/.test(l) ? [{ line: i, character: 2 }] : []));
+  const changeThenHover: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    version++;
+    const got = published(version);
+    const t0 = performance.now();
+    await conn.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [edit(n++)] });
+    await conn.sendRequest(HoverRequest.type, { textDocument: { uri }, position: keyPositions[(i * 37) % keyPositions.length] });
+    changeThenHover.push(performance.now() - t0);
+    await got; // keep edits from overlapping the previous debounce
+  }
+
+  // 3. hover and completion on an unchanged document (analysis cached), spread over the file.
+  const hover: number[] = [];
+  const completion: number[] = [];
+  let hoverHits = 0;
+  let items = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const pos = keyPositions[(i * 53) % keyPositions.length];
+    let t0 = performance.now();
+    const h = await conn.sendRequest(HoverRequest.type, { textDocument: { uri }, position: pos });
+    hover.push(performance.now() - t0);
+    if (h) hoverHits++;
+    t0 = performance.now();
+    const c = await conn.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: pos.line, character: 0 } });
+    completion.push(performance.now() - t0);
+    items += Array.isArray(c) ? c.length : (c?.items.length ?? 0);
+  }
+
+  await conn.sendRequest(ShutdownRequest.type);
+  await conn.sendNotification(ExitNotification.type);
+  conn.dispose();
+  child.kill();
+
+  // 4. In process: service.diagnostics() on the same kind of edits (each a new text: no cache hit).
+  const service = createLanguageService({ workspace: await scanWorkspace([wsFolder]) });
+  const inProc: number[] = [];
+  const base = text.split('\n');
+  const lingerIdx = base.flatMap((l, i) => (l.startsWith('linger.ms=') ? [i] : []));
+  for (let i = 0; i < EDITS + 10; i++) {
+    base[lingerIdx[i % lingerIdx.length]] = `linger.ms=${1000 + i}`;
+    const doc = { uri, fileName: '/tmp/kafka-tuning-bench/producer-2000.properties', languageId: 'properties', text: base.join('\n') };
+    const t0 = performance.now();
+    service.diagnostics(doc);
+    if (i >= 10) inProc.push(performance.now() - t0); // the first 10 warm the JIT up
+  }
+
+  console.log(`file: ${LINES} lines, ${text.length} chars, ${lingerLines.length} sections; ${first.diagnostics.length} diagnostics (${[...byCode].map(([c, k]) => `${c}×${k}`).join(', ')})`);
+  console.log(`server: node ${SERVER} --stdio (push diagnostics debounced 150 ms)`);
+  console.log('');
+  console.log('didChange → diagnostics (goal ≤ 5 ms median):');
+  console.log(`  server analysis, in-process service.diagnostics()   ${fmt(inProc)}`);
+  console.log(`  didChange → hover answered on the new text (stdio)  ${fmt(changeThenHover)}  [analysis + 1 round trip, no debounce]`);
+  console.log(`  didChange → publishDiagnostics, wall clock (stdio)  ${fmt(e2e)}  [includes the 150 ms debounce]`);
+  console.log(`    minus the 150 ms debounce                         median ${(pct(e2e, 50) - 150).toFixed(2)} ms · p99 ${(pct(e2e, 99) - 150).toFixed(2)} ms`);
+  console.log('');
+  console.log(`hover / completion over stdio, unchanged document (goal ≤ 5 ms p99):`);
+  console.log(`  hover       ${fmt(hover)}  (${hoverHits}/${REQUESTS} answered with content)`);
+  console.log(`  completion  ${fmt(completion)}  (${(items / REQUESTS).toFixed(0)} items per list)`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
