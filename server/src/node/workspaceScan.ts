@@ -5,7 +5,7 @@ import { promises as fs } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
-import type { WorkspaceFacts } from '../service/workspace';
+import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
@@ -13,6 +13,7 @@ const MAX_DEPTH = 8;
 
 export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> {
   const facts: WorkspaceFacts = { versions: {}, kafkajsCodecs: [] };
+  const minInsync: WorkspaceSetting[] = [];
   let seen = 0;
   const visit = async (root: string, dir: string, depth: number): Promise<void> => {
     if (depth > MAX_DEPTH || seen > MAX_FILES) return;
@@ -28,15 +29,18 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
       if (e.isDirectory()) {
         if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1);
       } else if (e.isFile()) {
-        await readFacts(path, relative(root, path), facts).catch(() => undefined);
+        await readFacts(path, relative(root, path), facts, minInsync).catch(() => undefined);
       }
     }
   };
   for (const f of folders) await visit(f, f, 0);
+  // Several broker configs that disagree say nothing certain about the cluster the client talks
+  // to: rules that need the value then stay silent rather than pick one.
+  if (minInsync.length > 0 && minInsync.every((m) => m.value === minInsync[0].value)) facts.minInsyncReplicas = minInsync[0];
   return facts;
 }
 
-async function readFacts(path: string, rel: string, facts: WorkspaceFacts): Promise<void> {
+async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[]): Promise<void> {
   const name = basename(path);
   if (name === 'pom.xml' && !facts.versions.java) {
     const v = pomKafkaVersion(await fs.readFile(path, 'utf8'));
@@ -51,10 +55,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts): Prom
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
-  } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name) && !facts.minInsyncReplicas) {
+  } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
     const parsed = parseProperties(await fs.readFile(path, 'utf8'));
     const e = parsed.entries.filter((x) => x.key === 'min.insync.replicas').pop();
-    if (e) facts.minInsyncReplicas = { value: e.value.trim(), file: rel };
+    if (e) minInsync.push({ value: e.value.trim(), file: rel });
   }
 }
 

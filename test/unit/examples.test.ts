@@ -1,0 +1,43 @@
+// The examples workspace is the product's demo and its acceptance table: each seed experiment's
+// mistake produces its diagnostic, and the good configs produce no warning or error.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { lintPaths } from '../../server/src/cli/lint';
+
+const EXPECTED: Record<string, string[]> = {
+  // seed 000 config A; ConfigDef rejects "30s"; a typo Kafka only logs
+  'config/producer-mistakes.properties': ['batch-size-below-record', 'invalid-value', 'unknown-key', 'idempotence-conflict'],
+  // seed 001 group D
+  'config/consumer-mistakes.properties': ['fetch-min-unreachable', 'invalid-value'],
+  // seed 003: linger raised past the budget, buffer.memory below one batch per partition
+  'config/producer-linger-buffer.properties': ['linger-exceeds-slo', 'buffer-memory-too-small'],
+  // seed 004's checklist
+  'broker/server-mistakes.properties': ['min-insync-too-low', 'replica-fetchers-low', 'unclean-leader-election', 'replica-fetch-below-message-max'],
+  'java/src/main/java/com/example/orders/OrderProducer.java': ['batch-size-below-record', 'idempotence-conflict'],
+  'ts/src/producer.ts': ['kafkajs-idempotent-acks', 'kafkajs-serial-send', 'kafkajs-codec-not-registered'],
+  'ts/src/consumer.ts': ['fetch-min-unreachable'],
+  'spring/src/main/resources/application.yml': ['spring-unknown-property', 'batch-size-below-record'],
+};
+
+const GOOD = [
+  'config/producer-good.properties',
+  'config/consumer-good.properties',
+  'broker/server.properties',
+  'java/src/main/java/com/example/orders/BillingConsumer.java',
+  'ts/src/confluent.ts',
+];
+
+test('examples: every seed mistake is found, good configs get no warning or error', async () => {
+  const root = join(__dirname, '../../examples');
+  const results = await lintPaths([root]);
+  const byFile = new Map(results.map((r) => [r.file.slice(root.length + 1), r.diagnostics]));
+  for (const [file, codes] of Object.entries(EXPECTED)) {
+    const got = new Set((byFile.get(file) ?? []).map((d) => String(d.code)));
+    for (const code of codes) assert.ok(got.has(code), `${file}: expected ${code}, got ${[...got].join(', ')}`);
+  }
+  for (const file of GOOD) {
+    const bad = (byFile.get(file) ?? []).filter((d) => d.severity === 1 || d.severity === 2);
+    assert.deepEqual(bad.map((d) => `${d.code}: ${d.message}`), [], file);
+  }
+});
