@@ -4,6 +4,7 @@ import type { Hover, Position, Range } from 'vscode-languageserver-types';
 import { defaultHistory } from './catalog';
 import type { Analysis } from './analyze';
 import { computeFor } from './compute';
+import { clientDefault } from './defaults';
 import { EXPLAIN } from './explain';
 import type { ConfigEntry, ConfigSite, Role } from './model';
 import { ruleContext } from './rules/context';
@@ -26,12 +27,18 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   const ctx = ruleContext(doc, site, workspace);
   const info = ctx.info(entry.key);
   const lines: string[] = [];
-  const native = entry.rawKey !== entry.key && !entry.rawKey.includes('.') ? ` (${site.client.client}: \`${entry.rawKey}\`)` : '';
+  const native = entry.rawKey !== entry.key && !/^[A-Z]\w*\./.test(entry.rawKey) ? ` (${site.client.client}: \`${entry.rawKey}\`)` : '';
   lines.push(`**${entry.key}**${native}${site.role ? ` — ${site.role}` : ''}`);
   if (info) {
     const version = ctx.catalog.version;
     const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\``) : 'none (required)';
-    lines.push('', `Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
+    if (site.client.client === 'java') {
+      lines.push('', `Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
+    } else {
+      // kafkajs and librdkafka keep their own defaults (kafka-facts C, D): theirs first.
+      const own = clientDefault(site, entry.key, ctx.catalog);
+      lines.push('', `Type ${info.type.toLowerCase()} · ${site.client.client} default ${own === undefined ? 'not set' : `\`${own}\``} · the Java client's is ${def}`);
+    }
     if (info.validator && info.validator.kind !== 'other') lines.push(`Accepted: ${describeValidator(info.validator)}`);
     const changes = site.role ? changesOf(site.role, entry.key) : [];
     if (changes) lines.push(`Default history: ${changes}`);
