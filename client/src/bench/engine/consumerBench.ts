@@ -1,0 +1,135 @@
+// Consumer benchmark, seed 001's method: produce a fixed backlog (P partitions × N records) into a
+// fresh topic, capture the end offsets, then consume it R times (a new group each round, from the
+// beginning) with the config mapped to kafkajs, the same light work per record, and stop when every
+// partition's position reaches the captured end offset — not on an empty poll, whose extra wait
+// would pollute every group's time with the same fixed tail.
+import type { Admin, Kafka } from 'kafkajs';
+import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
+import { consumerMapping, type ConsumerMapping } from './config';
+import { abortable, describeCluster, newTopicName, withBenchTopic } from './connection';
+import { randomPayloads } from './payload';
+import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, throwIfAborted, watchdog, type RunHooks } from './run';
+import { LatencyRecorder, MB } from './stats';
+
+export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
+  const s = parseSettings({ ...input, kind: 'consumer' });
+  const kafka = kafkaFor(s, hooks);
+  const admin = kafka.admin();
+  const log = hooks.log ?? (() => undefined);
+  try {
+    await abortable(admin.connect(), hooks.signal);
+    const cluster = await abortable(describeCluster(admin), hooks.signal);
+    const map = consumerMapping(s.config, s.client);
+    const warnings = consumerWarnings(map, s.partitions, s.rounds);
+    for (const w of warnings) log(`note: ${w}`);
+    const rounds = await withBenchTopic(admin, { partitions: s.partitions, replicationFactor: Math.min(3, cluster.brokers) }, async (topic) => {
+      hooks.progress?.(`producing backlog ${s.partitions}×${s.records}×${s.recordSize} B`, 0);
+      await produceBacklog(kafka, topic, s.partitions, s.records, s.recordSize, hooks, s.timeoutMs);
+      const ends = new Map((await admin.fetchTopicOffsets(topic)).map((o) => [o.partition, Number(o.high)] as [number, number]));
+      const out: Metrics[] = [];
+      for (let r = 0; r < s.rounds; r++) {
+        throwIfAborted(hooks.signal);
+        hooks.progress?.(`round ${r + 1}/${s.rounds}`, (r + 1) / (s.rounds + 1));
+        const m = await consumeRound(kafka, admin, topic, ends, map, s.recordSize, hooks, s.timeoutMs);
+        log(`round ${r + 1}: ${m.durationMs.toFixed(0)} ms, ${m.recordsPerSec.toFixed(0)} rec/s, fetch p99 ${m.fetchP99.toFixed(1)} ms, poll p99 ${m.pollP99.toFixed(1)} ms, empty polls ${m.emptyPolls}`);
+        out.push(m);
+      }
+      return out;
+    });
+    hooks.progress?.('done', 1);
+    return envelope(s, 'consumer', s.client === 'kafkajs' ? 'kafkajs consumer' : 'Java consumer config mapped to kafkajs', rounds, warnings, cluster.describe);
+  } catch (e) {
+    rethrowPlain(e, s.bootstrap);
+  } finally {
+    await disconnectAll([admin]);
+  }
+}
+
+/** Seed 001's bound: fetch.min.bytes ≤ min(fetch.max.bytes, partitions × max.partition.fetch.bytes). */
+export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds: number): string[] {
+  const w: string[] = [];
+  const cap = Math.min(m.maxBytes, partitions * m.maxBytesPerPartition);
+  if (m.minBytes > cap) w.push(`fetch.min.bytes (${m.minBytes}) exceeds what one fetch can return here (min(fetch.max.bytes, ${partitions} × max.partition.fetch.bytes) = ${cap}): every fetch will wait the full fetch.max.wait.ms (${m.maxWaitTimeInMs} ms) (seed 001).`);
+  if (rounds < 3) w.push('Fewer than 3 rounds: compare medians of at least three (seed 001).');
+  w.push('Record age includes the time spent producing the backlog: compare it between configs, do not read it as end-to-end latency (seed 001).');
+  return w;
+}
+
+async function produceBacklog(kafka: Kafka, topic: string, partitions: number, perPartition: number, size: number, hooks: RunHooks, timeoutMs: number): Promise<void> {
+  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  const payloads = randomPayloads(size, 256);
+  let sent = 0;
+  const dog = watchdog(Math.min(timeoutMs, 30_000), () => sent, hooks.signal, 'producing the backlog');
+  try {
+    await Promise.race([producer.connect(), dog.promise]);
+    const chunk = Math.max(1, Math.floor(512 * 1024 / size));
+    for (let at = 0; at < perPartition; at += chunk) {
+      throwIfAborted(hooks.signal);
+      const n = Math.min(chunk, perPartition - at);
+      const topicMessages = [{ topic, messages: Array.from({ length: partitions }, (_, p) => Array.from({ length: n }, () => ({ partition: p, value: payloads.next() }))).flat() }];
+      await Promise.race([producer.sendBatch({ topicMessages, acks: -1 }), dog.promise]);
+      sent += n * partitions;
+    }
+  } finally {
+    dog.stop();
+    await disconnectAll([producer]);
+  }
+}
+
+async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map<number, number>, map: ConsumerMapping, size: number, hooks: RunHooks, timeoutMs: number): Promise<Metrics> {
+  const groupId = `${newTopicName()}-g`; // our prefix, so a leftover group is recognisably ours
+  const consumer = kafka.consumer({ groupId, minBytes: map.minBytes, maxBytes: map.maxBytes, maxBytesPerPartition: map.maxBytesPerPartition, maxWaitTimeInMs: map.maxWaitTimeInMs, allowAutoTopicCreation: false, retry: { retries: 2 } });
+  const fetches = new LatencyRecorder(), polls = new LatencyRecorder(), ages = new LatencyRecorder();
+  const positions = new Map<number, number>([...ends.keys()].map((p) => [p, 0] as [number, number]));
+  const total = [...ends.values()].reduce((a, b) => a + b, 0);
+  let consumed = 0, emptyPolls = 0, sinceFetch = 0, checksum = 0;
+  let start = 0, end = 0, lastHandover = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((r) => (finish = r));
+  const isDone = () => [...ends].every(([p, e]) => (positions.get(p) ?? 0) >= e);
+  consumer.on(consumer.events.GROUP_JOIN, () => { start = performance.now(); lastHandover = start; });
+  let fetchSeen = false;
+  // kafkajs handles a fetch's batches before it starts the next fetch, so at FETCH_START we know
+  // whether the previous fetch handed anything over; one that did not is the Java app's empty poll.
+  consumer.on(consumer.events.FETCH_START, () => { if (fetchSeen && sinceFetch === 0 && !isDone()) emptyPolls++; sinceFetch = 0; fetchSeen = true; });
+  consumer.on(consumer.events.FETCH, (e) => { fetches.recordMs(e.payload.duration); });
+  const dog = watchdog(Math.min(timeoutMs, 30_000), () => consumed, hooks.signal, 'consuming the backlog');
+  try {
+    await Promise.race([consumer.connect(), dog.promise]);
+    await Promise.race([consumer.subscribe({ topic, fromBeginning: true }), dog.promise]);
+    await consumer.run({
+      autoCommit: false,
+      eachBatch: async ({ batch, resolveOffset }) => {
+        const msgs = batch.messages;
+        // max.poll.records: hand the fetched records to the "application" in chunks, as poll() does.
+        for (let i = 0; i < msgs.length && !isDone(); i += map.maxPollRecords) {
+          const now = performance.now();
+          polls.recordMs(Math.max(0.001, now - lastHandover));
+          const wall = Date.now();
+          for (const m of msgs.slice(i, i + map.maxPollRecords)) {
+            ages.recordMs(wall - Number(m.timestamp));
+            checksum = (checksum + (m.value?.length ?? 0)) | 0; // the same light work per record
+            positions.set(batch.partition, Number(m.offset) + 1);
+            consumed++; sinceFetch++;
+          }
+          lastHandover = performance.now();
+          resolveOffset(msgs[Math.min(msgs.length, i + map.maxPollRecords) - 1].offset);
+        }
+        if (isDone() && !end) { end = performance.now(); finish(); }
+      },
+    });
+    await Promise.race([finished, dog.promise]);
+  } finally {
+    dog.stop();
+    await disconnectAll([consumer]);
+    await admin.deleteGroups([groupId]).catch(() => undefined);
+  }
+  const secs = (end - start) / 1000;
+  const m: Metrics = {
+    records: total, durationMs: secs * 1000, recordsPerSec: total / secs, mbPerSec: (total * size) / MB / secs,
+    fetchP50: fetches.percentileMs(50), fetchP99: fetches.percentileMs(99), pollP50: polls.percentileMs(50), pollP99: polls.percentileMs(99),
+    ageP99: ages.percentileMs(99), emptyPolls, fetches: fetches.count, polls: polls.count, p50: polls.percentileMs(50), p99: polls.percentileMs(99), checksum: checksum & 1,
+  };
+  for (const h of [fetches, polls, ages]) h.destroy();
+  return m;
+}
