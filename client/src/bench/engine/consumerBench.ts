@@ -55,7 +55,7 @@ export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds:
   return w;
 }
 
-async function produceBacklog(kafka: Kafka, topic: string, partitions: number, perPartition: number, size: number, hooks: RunHooks, timeoutMs: number): Promise<void> {
+export async function produceBacklog(kafka: Kafka, topic: string, partitions: number, perPartition: number, size: number, hooks: RunHooks, timeoutMs: number): Promise<void> {
   const producer = kafka.producer({ allowAutoTopicCreation: false });
   const payloads = randomPayloads(size, 256);
   let sent = 0;
