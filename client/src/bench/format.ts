@@ -1,0 +1,43 @@
+// Plain-text rendering of a result (CLI, output channel) and the one-line CodeLens annotation.
+import type { BenchResult, Metrics } from '../../../common/bench';
+
+const f = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(d));
+
+const PRODUCER_ROWS: Array<[string, string]> = [
+  ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['p50', 'p50 ms'], ['p95', 'p95 ms'], ['p99', 'p99 ms'], ['p999', 'p99.9 ms'], ['maxMs', 'max ms'],
+  ['queueP50', 'queue p50 ms'], ['recordsPerRequest', 'records/request'], ['avgBatchBytes', 'avg batch bytes'], ['wireBytesPerRecord', 'wire bytes/record'],
+];
+const CONSUMER_ROWS: Array<[string, string]> = [
+  ['durationMs', 'total ms'], ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['fetchP50', 'fetch p50 ms'], ['fetchP99', 'fetch p99 ms'],
+  ['pollP50', 'poll p50 ms'], ['pollP99', 'poll p99 ms'], ['ageP99', 'record age p99 ms'], ['emptyPolls', 'empty polls'], ['fetchMs', 'fetch ms'],
+];
+
+export function metricRows(kind: 'producer' | 'consumer'): Array<[string, string]> {
+  return kind === 'producer' ? PRODUCER_ROWS : CONSUMER_ROWS;
+}
+
+export function formatResultText(r: BenchResult): string {
+  const lines = [`${r.kind} benchmark — ${r.label} — ${r.mode}, ${r.roundsRun} round(s), ${r.when}`, `cluster: ${r.cluster}`];
+  const rows = metricRows(r.kind).filter(([k]) => k in r.median);
+  const w = Math.max(...rows.map(([, l]) => l.length));
+  lines.push(`${''.padEnd(w)}  ${'median'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}`);
+  for (const [k, label] of rows) lines.push(`${label.padEnd(w)}  ${f(r.median[k]).padStart(10)} ${f(r.min[k]).padStart(10)} ${f(r.max[k]).padStart(10)}`);
+  for (const warn of r.warnings) lines.push(`note: ${warn}`);
+  return lines.join('\n');
+}
+
+/** "p50 X ms · p99 Y ms · N rec/s (mode, rounds, when)" for the CodeLens at the config. */
+export function annotation(r: BenchResult, now = Date.now()): string {
+  const m: Metrics = r.median;
+  const p50 = r.kind === 'consumer' ? m.pollP50 ?? m.p50 : m.p50;
+  const p99 = r.kind === 'consumer' ? m.pollP99 ?? m.p99 : m.p99;
+  return `p50 ${f(p50)} ms · p99 ${f(p99)} ms · ${f(m.recordsPerSec, 0)} rec/s (${r.mode}, ${r.roundsRun} rounds, ${ago(Date.parse(r.when), now)})`;
+}
+
+function ago(t: number, now: number): string {
+  const s = Math.max(0, Math.round((now - t) / 1000));
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.round(s / 60)} min ago`;
+  if (s < 86400) return `${Math.round(s / 3600)} h ago`;
+  return new Date(t).toISOString().slice(0, 10);
+}
