@@ -1,0 +1,112 @@
+// Pure parts of the benchmark: batch math against kafka-facts B, perf-tool summary parsing on the
+// lines printed by real tool versions (kafka-facts F, seed 000), Pareto frontier, zod messages.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { benchSettingsSchema, hostMessageSchema, panelMessageSchema, paretoFrontier, parseMessage } from '../../common/bench';
+import { fillBatch, recordSize, sizeOfVarint } from '../../client/src/bench/engine/batchMath';
+import { consumerMapping, javaProducerConfig } from '../../client/src/bench/engine/config';
+import { checkBootstrap, isLoopbackHost } from '../../client/src/bench/engine/connection';
+import { parseConsumerSummary, parseProducerSummary, producerSummaryFromOutput } from '../../client/src/bench/engine/perfParse';
+import { consumerWarnings } from '../../client/src/bench/engine/consumerBench';
+import { annotation } from '../../client/src/bench/format';
+
+describe('batch math (kafka-facts B)', () => {
+  it('reproduces the worked example table for batch.size=16384', () => {
+    const table: Array<[number, number, number]> = [[10, 910, 16377], [100, 148, 16277], [500, 32, 16349], [1000, 16, 16205], [4096, 3, 12376]];
+    for (const [value, records, bytes] of table) assert.deepEqual(fillBatch(16384, value), { records, bytes }, `value ${value}`);
+    assert.equal(fillBatch(16384, 10000).records, 1);
+    assert.equal(fillBatch(16384, 20000).records, 1);
+  });
+  it('a 100-byte value is 109 bytes on the wire, 110 once offsetDelta ≥ 64', () => {
+    assert.equal(recordSize(0, 0, null, 100), 109);
+    assert.equal(recordSize(64, 0, null, 100), 110);
+  });
+  it('zig-zag varint sizes', () => {
+    assert.deepEqual([63, 64, -64, -65, 8191, 8192, 1048575, 1048576].map(sizeOfVarint), [1, 2, 1, 2, 2, 3, 3, 4]);
+  });
+  it('seed 000 A: batch.size=1024 with 512 B records holds one record in 582 bytes', () => {
+    assert.deepEqual(fillBatch(1024, 512), { records: 1, bytes: 582 });
+  });
+});
+
+describe('perf-tool summary parser (kafka-facts F)', () => {
+  it('parses the 3.x final line with 6 decimals (seed 000)', () => {
+    const s = parseProducerSummary('300000 records sent, 6065.875407 records/sec (2.96 MB/sec), 4819.77 ms avg latency, 9009.00 ms max latency, 4481 ms 50th, 7404 ms 95th, 8897 ms 99th, 8994 ms 99.9th.');
+    assert.deepEqual(s, { records: 300000, steadyState: false, recordsPerSec: 6065.875407, mbPerSec: 2.96, avgMs: 4819.77, maxMs: 9009, p50: 4481, p95: 7404, p99: 8897, p999: 8994 });
+  });
+  it('parses %.1f records/sec and the steady-state variant, preferring steady state', () => {
+    const out = ['20000 records sent, 1998.2 records/sec (0.98 MB/sec), 305.22 ms avg latency, 1227.00 ms max latency, 112 ms 50th, 1117 ms 95th, 1204 ms 99th, 1223 ms 99.9th.',
+      '15000 steady state records sent, 2000.0 records/sec (0.98 MB/sec), 6.84 ms avg latency, 206.00 ms max latency, 7 ms 50th, 12 ms 95th, 14 ms 99th, 17 ms 99.9th.'].join('\n');
+    const s = producerSummaryFromOutput(out);
+    assert.equal(s?.steadyState, true);
+    assert.equal(s?.records, 15000);
+    assert.equal(s?.p50, 7);
+  });
+  it('ignores the 5-second window lines (no percentiles)', () => {
+    assert.equal(parseProducerSummary('99841 records sent, 19968.2 records/sec (9.75 MB/sec), 120.3 ms avg latency, 400.0 ms max latency.'), undefined);
+  });
+  it('parses the consumer CSV summary row', () => {
+    const out = 'start.time, end.time, data.consumed.in.MB, MB.sec, data.consumed.in.nMsg, nMsg.sec, rebalance.time.ms, fetch.time.ms, fetch.MB.sec, fetch.nMsg.sec\n2024-10-03 10:00:00:123, 2024-10-03 10:00:05:456, 32.4249, 6.0801, 200000, 37502.3439, 3012, 2321, 13.9702, 86169.7544\n';
+    const s = parseConsumerSummary(out);
+    assert.equal(s?.records, 200000);
+    assert.equal(s?.mb, 32.4249);
+    assert.equal(s?.fetchMs, 2321);
+    assert.equal(s?.rebalanceMs, 3012);
+  });
+});
+
+describe('config mapping', () => {
+  it('Java producer defaults and idempotence rule', () => {
+    const c = javaProducerConfig({ acks: '1' });
+    assert.equal(c.batchSize, 16384);
+    assert.equal(c.lingerMs, 5);
+    assert.equal(c.acks, 1);
+    assert.equal(c.idempotence, false, 'acks=1 turns default idempotence off');
+    assert.equal(javaProducerConfig({}).idempotence, true);
+  });
+  it('consumer keys map onto kafkajs options, and seed 001 D is flagged', () => {
+    const m = consumerMapping({ 'fetch.min.bytes': '8388608', 'fetch.max.wait.ms': '1000', 'max.poll.records': '5000', 'max.partition.fetch.bytes': '1048576' });
+    assert.deepEqual(m, { minBytes: 8388608, maxWaitTimeInMs: 1000, maxBytes: 52428800, maxBytesPerPartition: 1048576, maxPollRecords: 5000 });
+    assert.match(consumerWarnings(m, 4, 3)[0], /exceeds what one fetch can return/);
+  });
+});
+
+describe('safety', () => {
+  it('only loopback unless allowed', () => {
+    assert.ok(isLoopbackHost('127.0.0.1') && isLoopbackHost('localhost') && isLoopbackHost('[::1]'));
+    assert.ok(!isLoopbackHost('10.0.0.5') && !isLoopbackHost('kafka.example.com'));
+    assert.throws(() => checkBootstrap({ bootstrap: 'kafka.example.com:9092' }), /only loopback/);
+    assert.deepEqual(checkBootstrap({ bootstrap: 'kafka.example.com:9092', allowNonLoopback: true }), ['kafka.example.com:9092']);
+  });
+});
+
+describe('Pareto frontier', () => {
+  it('keeps only the non-dominated points, by throughput', () => {
+    const pts = [{ throughput: 100, p99: 10 }, { throughput: 200, p99: 50 }, { throughput: 150, p99: 60 }, { throughput: 50, p99: 5 }, { throughput: 200, p99: 70 }];
+    assert.deepEqual(paretoFrontier(pts), [{ throughput: 50, p99: 5 }, { throughput: 100, p99: 10 }, { throughput: 200, p99: 50 }]);
+  });
+});
+
+describe('messages and settings (zod)', () => {
+  it('rejects a run message with a readable reason', () => {
+    const r = parseMessage(panelMessageSchema, { type: 'run', form: { records: -1 } });
+    assert.equal(r.ok, false);
+    assert.match(!r.ok ? r.error : '', /form\.records/);
+    assert.equal(parseMessage(panelMessageSchema, { type: 'nope' }).ok, false);
+  });
+  it('accepts well-formed messages both ways', () => {
+    assert.ok(parseMessage(panelMessageSchema, { type: 'apply', overrides: { 'linger.ms': '10' } }).ok);
+    assert.ok(parseMessage(hostMessageSchema, { type: 'progress', message: 'round 1/3', fraction: 0.3 }).ok);
+  });
+  it('throughput 0 and bad bootstrap are refused with a reason', () => {
+    const r = benchSettingsSchema.safeParse({ kind: 'producer', bootstrap: 'nope', records: 1, recordSize: 1, throughput: 0, rounds: 1, config: {} });
+    assert.equal(r.success, false);
+    const msgs = r.success ? [] : r.error.issues.map((i) => i.message).join(' | ');
+    assert.match(String(msgs), /host:port/);
+    assert.match(String(msgs), /unthrottled/);
+  });
+  it('annotation reads p50 · p99 · rec/s with mode and rounds', () => {
+    const text = annotation({ id: 'x', when: new Date(0).toISOString(), kind: 'producer', engine: 'kafkajs', label: 'l', mode: 'throttled 2000 rec/s', roundsRun: 3, rounds: [], median: { p50: 5.2, p99: 12, recordsPerSec: 2000 }, min: {}, max: {}, warnings: [], cluster: '', config: {} }, 30_000);
+    assert.equal(text, 'p50 5.2 ms · p99 12.0 ms · 2,000 rec/s (throttled 2000 rec/s, 3 rounds, just now)');
+  });
+});
