@@ -1,0 +1,67 @@
+// The benchmark against a real single-node KRaft broker: it measures, stops at the captured end
+// offsets, deletes its topic on success, cancel and failure, and reports a killed broker in time.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
+
+let cluster: Cluster;
+
+async function ourTopics(): Promise<string[]> {
+  const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+  await admin.connect();
+  try { return await leftoverTopics(admin); } finally { await admin.disconnect(); }
+}
+
+const base = { kind: 'producer' as const, recordSize: 512, rounds: 3, config: { acks: '1', 'linger.ms': '5', 'batch.size': '16384' } };
+
+describe('benchmark on a real broker', { timeout: 300_000 }, () => {
+  before(async () => { cluster = await startCluster({ nodes: 1 }); });
+  after(async () => { await cluster?.stop(); });
+
+  it('producer bench measures every round and deletes its topic', async () => {
+    const r = await runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 5000, throughput: -1 });
+    assert.equal(r.rounds.length, 3);
+    assert.equal(r.label, 'Java batching emulated');
+    for (const m of r.rounds) {
+      assert.equal(m.records, 5000);
+      assert.ok(m.recordsPerSec > 0 && m.p50 > 0 && m.p99 >= m.p50, JSON.stringify(m));
+      assert.ok(m.recordsPerRequest > 1, 'linger 5 ms batches several records per request');
+    }
+    assert.ok(r.median.recordsPerSec >= r.min.recordsPerSec && r.median.recordsPerSec <= r.max.recordsPerSec);
+    assert.ok(r.warnings.some((w) => /Unthrottled/.test(w)));
+    assert.deepEqual(await ourTopics(), []);
+  });
+
+  it('kafkajs send pattern: batches of 100 give 100 records per request', async () => {
+    const r = await runProducerBench({ ...base, client: 'kafkajs', sendPattern: { kind: 'batch', size: 100 }, bootstrap: cluster.bootstrap, records: 2000, throughput: -1, rounds: 1, config: { acks: '-1' } });
+    assert.match(r.label, /batches of 100/);
+    assert.equal(r.median.recordsPerRequest, 100);
+  });
+
+  it('consumer bench stops exactly at the end offsets captured at start', async () => {
+    const r = await runConsumerBench({ kind: 'consumer', bootstrap: cluster.bootstrap, partitions: 2, records: 3000, recordSize: 170, throughput: -1, rounds: 3, config: { 'fetch.min.bytes': '1', 'fetch.max.wait.ms': '100', 'max.poll.records': '500' } });
+    for (const m of r.rounds) {
+      assert.equal(m.records, 6000);
+      assert.ok(m.polls >= 12, `max.poll.records=500 → at least 12 polls for 6000 records, got ${m.polls}`);
+      assert.ok(m.durationMs > 0 && m.fetchP99 > 0);
+    }
+    assert.deepEqual(await ourTopics(), []);
+  });
+
+  it('cancel mid-run rejects with BenchCancelled and leaves no topic', async () => {
+    const ac = new AbortController();
+    const run = runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 2_000_000, throughput: 20_000, rounds: 3 }, { signal: ac.signal, progress: (m) => { if (m.startsWith('round 1')) ac.abort(); } });
+    await assert.rejects(run, (e: unknown) => e instanceof BenchCancelled);
+    assert.deepEqual(await ourTopics(), []);
+  });
+
+  it('a broker stopped mid-run ends the run with a clear error within the timeout', async () => {
+    const started = performance.now();
+    let stopping: Promise<void> | undefined;
+    const run = runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 2_000_000, throughput: 10_000, rounds: 1, timeoutMs: 15_000 }, { progress: (m) => { if (m.startsWith('round 1')) stopping = cluster.stopNode(cluster.nodeIds[0]); } });
+    await assert.rejects(run, /broker|Lost the broker|No progress/i);
+    await stopping;
+    assert.ok(performance.now() - started < 60_000, 'failed within the timeout, not after a hang');
+  });
+});
