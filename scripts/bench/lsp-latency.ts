@@ -7,11 +7,14 @@
 // show the cost itself, the script also reports
 //   - didChange → hover answered on the new text: the server analyses synchronously on that
 //     request (no debounce), so this is the server's analysis + one LSP round trip;
-//   - service.diagnostics() timed in-process on the same edits (the analysis alone).
-// Run: npm run bench:lsp   (node --conditions=import --import tsx scripts/bench/lsp-latency.ts [edits] [requests])
+//   - service.diagnostics() timed in-process on the same edits (the analysis alone), on a bundle of
+//     the service built with the server's esbuild options (tsx's keepNames wrappers would add ~2×).
+// Run: npm run bench:lsp   (node --import tsx scripts/bench/lsp-latency.ts [edits] [requests])
 import { spawn } from 'node:child_process';
-import { statSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import {
   CompletionRequest,
@@ -28,8 +31,8 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver-protocol/node';
-import { createLanguageService } from '../../server/src/service';
-import { scanWorkspace } from '../../server/src/node/workspaceScan';
+import type { createLanguageService as CreateLanguageService } from '../../server/src/service';
+import type { scanWorkspace as ScanWorkspace } from '../../server/src/node/workspaceScan';
 
 const root = resolve(__dirname, '../..');
 const SERVER = join(root, 'server/out/server.js');
@@ -103,6 +106,21 @@ function staleBundleWarning(): string | undefined {
   };
   walk(join(root, 'server/src'));
   return statSync(SERVER).mtimeMs < newest ? 'warning: server/out/server.js is older than server/src; run `npm run build` for current figures' : undefined;
+}
+
+/** The language service bundled as server/out/server.js is (scripts/build.mjs options). */
+async function bundledService(): Promise<{ createLanguageService: typeof CreateLanguageService; scanWorkspace: typeof ScanWorkspace }> {
+  const dir = mkdtempSync(join(tmpdir(), 'kt-bench-'));
+  try {
+    const outfile = join(dir, 'service.js');
+    await build({
+      stdin: { contents: "export { createLanguageService } from './server/src/service'; export { scanWorkspace } from './server/src/node/workspaceScan';", resolveDir: root, loader: 'ts' },
+      bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'warning', external: ['vscode'],
+    });
+    return require(outfile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // ---- the run ----------------------------------------------------------------------------------
@@ -212,6 +230,7 @@ async function main(): Promise<void> {
   child.kill();
 
   // 4. In process: service.diagnostics() on the same kind of edits (each a new text: no cache hit).
+  const { createLanguageService, scanWorkspace } = await bundledService();
   const service = createLanguageService({ workspace: await scanWorkspace([wsFolder]) });
   const inProc: number[] = [];
   const base = text.split('\n');

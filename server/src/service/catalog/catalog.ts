@@ -35,6 +35,9 @@ class JavaCatalog implements Catalog {
   readonly version: string;
   private readonly infos = new Map<Role, Map<string, KeyInfo>>();
   private readonly byKey = new Map<string, string[]>();
+  /** Roles per key, built once: rolesOf() runs for every entry of every analysis. */
+  private readonly roles = new Map<string, readonly Role[]>();
+  private static readonly NONE: readonly Role[] = Object.freeze([]);
 
   constructor(private readonly raw: RawCatalog) {
     this.version = raw.version;
@@ -57,6 +60,7 @@ class JavaCatalog implements Catalog {
       }
       this.infos.set(role, map);
     }
+    for (const [name, list] of rolesOf) this.roles.set(name, Object.freeze(list));
     for (const [qualified, key] of Object.entries(raw.constants)) {
       const cls = qualified.slice(0, qualified.indexOf('.'));
       const id = `${cls}\u0000${key}`;
@@ -73,7 +77,8 @@ class JavaCatalog implements Catalog {
   }
 
   rolesOf(name: string): Role[] {
-    return ROLE_ORDER.filter((r) => this.infos.get(r)?.has(name));
+    // Shared arrays (callers only read them); frozen so a caller that sorts or pushes fails loudly.
+    return (this.roles.get(name) ?? JavaCatalog.NONE) as Role[];
   }
 
   constant(qualified: string): string | undefined {
