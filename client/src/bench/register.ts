@@ -1,0 +1,64 @@
+// Entry point for activate(): lenses, the benchmark command and its panel. The lead calls
+// registerBenchmark(context, { output, sites, onSitesChanged }).
+import * as vscode from 'vscode';
+import type { BenchForm, BenchResult } from '../../../common/bench';
+import type { SiteSummary } from '../../../common/protocol';
+import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
+import { BenchPanel } from './ui/panel';
+import { defaultForm, runFromVsCode, type RunContext } from './ui/runner';
+import { ResultStore } from './ui/store';
+
+export interface BenchDeps {
+  output: vscode.OutputChannel;
+  sites(uri: vscode.Uri): Promise<SiteSummary[]>;
+  onSitesChanged: vscode.Event<vscode.Uri>;
+  /** The Kafka jars (embedded broker) for the official-tools engine, when present. */
+  kafkaLibsDir?: string;
+}
+
+const SELECTOR: vscode.DocumentSelector = ['properties', 'java', 'typescript', 'javascript', 'yaml', 'spring-boot-properties'].map((language) => ({ language, scheme: 'file' }));
+
+export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchDeps): vscode.Disposable {
+  const store = new ResultStore(context.workspaceState);
+  const lenses = new BenchLensProvider(deps.sites, store);
+  const ctx: RunContext = { output: deps.output, store, secrets: context.secrets, libsDir: deps.kafkaLibsDir, onStored: () => lenses.refresh() };
+
+  async function siteAt(uri: vscode.Uri | undefined, index: number | undefined): Promise<{ uri: vscode.Uri; site: SiteSummary } | undefined> {
+    const target = uri ?? vscode.window.activeTextEditor?.document.uri;
+    if (!target) return undefined;
+    const sites = (await deps.sites(target)).filter(isBenchmarkable);
+    if (index !== undefined) { const s = sites.find((x) => x.index === index); return s && { uri: target, site: s }; }
+    if (sites.length <= 1) return sites[0] && { uri: target, site: sites[0] };
+    const pick = await vscode.window.showQuickPick(sites.map((s) => ({ label: s.label, description: `${s.role} · ${s.client}`, s })), { placeHolder: 'Which config?' });
+    return pick && { uri: target, site: pick.s };
+  }
+
+  /**
+   * kafkaTuning.benchmark(uri?, siteIndex?, options?) opens the panel; with options.run it runs
+   * straight away without the panel (tests, keybindings) and returns the result.
+   */
+  const bench = vscode.commands.registerCommand(BENCH_COMMAND, async (uri?: vscode.Uri, index?: number, options?: { run?: boolean; form?: Partial<BenchForm> }): Promise<BenchResult | undefined> => {
+    if (!vscode.workspace.isTrusted) { void vscode.window.showWarningMessage('Kafka benchmarks are disabled in untrusted workspaces.'); return undefined; }
+    const found = await siteAt(uri, index);
+    if (!found) { void vscode.window.showInformationMessage('No producer or consumer config here to benchmark.'); return undefined; }
+    if (!options?.run) { BenchPanel.show(context.extensionUri, ctx, found.uri, found.site); return undefined; }
+    try {
+      return await runFromVsCode(ctx, found.uri, found.site, { ...defaultForm(found.site), ...options.form });
+    } catch (e) {
+      deps.output.appendLine(`benchmark failed: ${(e as Error).message}`);
+      void vscode.window.showErrorMessage(`Kafka benchmark failed: ${(e as Error).message}`);
+      return undefined;
+    }
+  });
+  const show = vscode.commands.registerCommand(SHOW_COMMAND, async (uri: vscode.Uri, index: number) => {
+    const found = await siteAt(uri, index);
+    if (found) BenchPanel.show(context.extensionUri, ctx, found.uri, found.site);
+  });
+  return vscode.Disposable.from(
+    bench,
+    show,
+    vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
+    deps.onSitesChanged(() => lenses.refresh()),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => lenses.refresh()),
+  );
+}

@@ -1,0 +1,109 @@
+// The benchmark panel of one config site: run form, live progress with cancel, results, history
+// with A/B compare, and a sweep charted as throughput vs p99 with its Pareto frontier. Strict CSP
+// (default-src 'none', nonce'd script), resources only from media/ and the bundled webview script,
+// every message in both directions parsed with zod (common/bench.ts).
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type HostMessage, type SweepGrid } from '../../../../common/bench';
+import type { SiteSummary } from '../../../../common/protocol';
+import { applyOverrides } from './apply';
+import { defaultForm, runFromVsCode, type RunContext } from './runner';
+
+export class BenchPanel {
+  private static readonly open = new Map<string, BenchPanel>();
+  private running: AbortController | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  static show(extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
+    const key = `${uri.toString()}#${site.index}`;
+    const existing = BenchPanel.open.get(key);
+    if (existing) { existing.site = site; existing.panel.reveal(); existing.post(existing.initMessage()); return existing; }
+    const panel = vscode.window.createWebviewPanel('kafkaTuning.benchmark', `Benchmark: ${site.label}`, vscode.ViewColumn.Beside, {
+      enableScripts: true,
+      retainContextWhenHidden: true,
+      localResourceRoots: [vscode.Uri.joinPath(extUri, 'media'), vscode.Uri.joinPath(extUri, 'client', 'out', 'webview')],
+    });
+    const p = new BenchPanel(panel, extUri, ctx, uri, site);
+    BenchPanel.open.set(key, p);
+    panel.onDidDispose(() => { BenchPanel.open.delete(key); p.dispose(); });
+    return p;
+  }
+
+  private constructor(private readonly panel: vscode.WebviewPanel, extUri: vscode.Uri, private readonly ctx: RunContext, private readonly uri: vscode.Uri, private site: SiteSummary) {
+    panel.webview.html = html(panel.webview, extUri);
+    this.disposables.push(panel.webview.onDidReceiveMessage((m: unknown) => this.receive(m)));
+  }
+
+  private initMessage(): HostMessage {
+    const kind = this.site.role === 'consumer' ? 'consumer' : 'producer';
+    return { type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.ctx.store.history(this.uri.toString(), this.site.index), trusted: vscode.workspace.isTrusted };
+  }
+
+  private post(m: HostMessage): void {
+    const checked = parseMessage(hostMessageSchema, m);
+    if (!checked.ok) { this.ctx.output.appendLine(`benchmark panel: not sending invalid message: ${checked.error}`); return; }
+    void this.panel.webview.postMessage(checked.value);
+  }
+
+  private async receive(raw: unknown): Promise<void> {
+    const parsed = parseMessage(panelMessageSchema, raw);
+    if (!parsed.ok) { this.ctx.output.appendLine(`benchmark panel: rejected message: ${parsed.error}`); return; }
+    const m = parsed.value;
+    switch (m.type) {
+      case 'ready': this.post(this.initMessage()); return;
+      case 'cancel': this.running?.abort(); return;
+      case 'run': await this.guard(() => this.run(m.form)); return;
+      case 'sweep': await this.guard(() => this.sweep(m.form, m.grid)); return;
+      case 'apply': await this.guard(async () => { await applyOverrides(this.uri, this.site, m.overrides); }); return;
+      case 'clearHistory': await this.ctx.store.clear(this.uri.toString(), this.site.index); this.ctx.onStored(); this.post({ type: 'history', history: [] }); return;
+    }
+  }
+
+  private async guard(body: () => Promise<void>): Promise<void> {
+    if (this.running) { this.post({ type: 'error', message: 'A benchmark is already running.' }); return; }
+    this.running = new AbortController();
+    const signal = this.running.signal;
+    try {
+      await body();
+      this.post({ type: 'done', cancelled: signal.aborted });
+    } catch (e) {
+      this.post(signal.aborted ? { type: 'done', cancelled: true } : { type: 'error', message: (e as Error).message });
+      if (!signal.aborted) this.ctx.output.appendLine(`benchmark failed: ${(e as Error).message}`);
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async run(form: BenchForm): Promise<void> {
+    const r = await runFromVsCode(this.ctx, this.uri, this.site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }));
+    if (r) { this.post({ type: 'result', result: r }); this.post({ type: 'history', history: this.ctx.store.history(this.uri.toString(), this.site.index) }); }
+  }
+
+  /** A small grid, one benchmark per cell; each point is posted as soon as it is measured. */
+  private async sweep(form: BenchForm, grid: SweepGrid): Promise<void> {
+    const cells = grid.valuesA.flatMap((a) => grid.valuesB.map((b) => ({ [grid.keyA]: a, [grid.keyB]: b })));
+    for (const [i, overrides] of cells.entries()) {
+      if (this.running?.signal.aborted) return;
+      this.post({ type: 'progress', message: `sweep ${i + 1}/${cells.length}: ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`, fraction: i / cells.length });
+      const r = await runFromVsCode(this.ctx, this.uri, this.site, form, overrides, this.running?.signal);
+      if (!r) return;
+      const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
+      this.post({ type: 'sweepPoint', point: { overrides, throughput: r.median.recordsPerSec, p99, resultId: r.id } });
+    }
+  }
+
+  dispose(): void {
+    this.running?.abort();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}
+
+function html(webview: vscode.Webview, extUri: vscode.Uri): string {
+  const nonce = randomBytes(16).toString('base64');
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(extUri, 'client', 'out', 'webview', 'main.js'));
+  const css = webview.asWebviewUri(vscode.Uri.joinPath(extUri, 'media', 'bench.css'));
+  const csp = `default-src 'none'; img-src ${webview.cspSource} data:; style-src ${webview.cspSource}; script-src 'nonce-${nonce}';`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0"><link rel="stylesheet" href="${css}"><title>Kafka benchmark</title></head>
+<body><main id="app"><p>Loading…</p></main><script nonce="${nonce}" src="${script}"></script></body></html>`;
+}

@@ -1,0 +1,102 @@
+// Runs one benchmark from VS Code: Workspace Trust and loopback checks, SASL/TLS from
+// SecretStorage (never logged), a cancellable progress notification, the output channel, and the
+// result stored for the lenses and the panel.
+import * as vscode from 'vscode';
+import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/bench';
+import type { SiteSummary } from '../../../../common/protocol';
+import { produceBacklog } from '../engine/consumerBench';
+import { isLoopbackHost, makeKafka, parseBootstrap } from '../engine/connection';
+import { runConsumerBench, runOfficialConsumer, runOfficialProducer, runProducerBench } from '../engine/index';
+import { formatResultText } from '../format';
+import type { ResultStore } from './store';
+
+export const SECRET_KEY = 'kafkaTuning.benchmark.connection';
+
+export interface RunContext {
+  output: vscode.OutputChannel;
+  store: ResultStore;
+  secrets: vscode.SecretStorage;
+  libsDir?: string;
+  onStored(): void;
+}
+
+export function defaultForm(site: SiteSummary): BenchForm {
+  const consumer = site.role === 'consumer';
+  return {
+    // A short run by default (about 20 s on a local broker), throttled: unthrottled latency is
+    // queueing, not the config (seed 000).
+    records: consumer ? 20_000 : 5_000,
+    recordSize: site.workload.recordBytes ?? (consumer ? 170 : 512),
+    throughput: consumer ? -1 : site.workload.rate ?? 1_000,
+    rounds: 3,
+    partitions: site.workload.partitions ?? (consumer ? 4 : 1),
+    engine: 'kafkajs',
+    sendPattern: site.client === 'kafkajs' ? { kind: 'serial' } : undefined,
+  };
+}
+
+function cfg() {
+  return vscode.workspace.getConfiguration('kafkaTuning.benchmark');
+}
+
+/** Loopback, or a user-level opt-in plus an explicit confirmation for this run. */
+async function allowedBootstrap(bootstrap: string): Promise<boolean | undefined> {
+  const remote = parseBootstrap(bootstrap).filter((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
+  if (remote.length === 0) return false;
+  // inspect(): only the user (global) value counts; a workspace cannot opt itself in.
+  if (cfg().inspect<boolean>('allowNonLoopback')?.globalValue !== true) {
+    throw new Error(`Refusing to benchmark against ${remote.join(', ')}: only loopback brokers unless the user setting kafkaTuning.benchmark.allowNonLoopback is on.`);
+  }
+  const ok = await vscode.window.showWarningMessage(`Benchmark against ${remote.join(', ')}? It creates and deletes a kafka-tuning-bench-* topic there and loads the cluster.`, { modal: true }, 'Run');
+  return ok === 'Run' ? true : undefined;
+}
+
+export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void): Promise<BenchResult | undefined> {
+  if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
+  const bootstrap = cfg().get<string>('bootstrap', '127.0.0.1:9092');
+  const allowNonLoopback = await allowedBootstrap(bootstrap);
+  if (allowNonLoopback === undefined) return undefined;
+  const kind = site.role === 'consumer' ? 'consumer' : 'producer';
+  const settings: BenchSettingsInput = { ...form, kind, client: site.client, bootstrap, allowNonLoopback, config: { ...site.effective, ...overrides } };
+  const connection = await readConnectionSecret(ctx.secrets);
+  const out = ctx.output;
+  out.appendLine(`── ${kind} benchmark of ${site.label} (${uri.fsPath}) against ${bootstrap}`);
+  return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Kafka benchmark: ${site.label}`, cancellable: true }, async (progress, token) => {
+    const ac = new AbortController();
+    token.onCancellationRequested(() => ac.abort());
+    signal?.addEventListener('abort', () => ac.abort(), { once: true });
+    let last = 0;
+    const hooks = {
+      signal: ac.signal,
+      connection,
+      log: (l: string) => out.appendLine(l),
+      progress: (m: string, f: number) => { progress.report({ message: m, increment: Math.max(0, (f - last) * 100) }); last = f; onProgress?.(m, f); },
+    };
+    // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
+    const loc = { command: cfg().inspect<string>('perfTestCommand')?.globalValue, libsDir: ctx.libsDir };
+    let result: BenchResult;
+    if (form.engine === 'official') {
+      result = kind === 'producer'
+        ? await runOfficialProducer(settings, loc, hooks)
+        : await runOfficialConsumer(settings, loc, (topic) => produceBacklog(makeKafka({ bootstrap, allowNonLoopback, ...connection }), topic, form.partitions, form.records, form.recordSize, hooks, 60_000), hooks);
+    } else {
+      result = kind === 'producer' ? await runProducerBench(settings, hooks) : await runConsumerBench(settings, hooks);
+    }
+    result.site = { uri: uri.toString(), index: site.index, label: site.label };
+    // A sweep point measures overrides, not the site as written: it must not look current.
+    result.fingerprint = Object.keys(overrides).length ? `${site.fingerprint}+sweep` : site.fingerprint;
+    out.appendLine(formatResultText(result));
+    if (!Object.keys(overrides).length) {
+      await ctx.store.add(uri.toString(), site.index, result);
+      ctx.onStored();
+    }
+    return result;
+  });
+}
+
+/** SASL/TLS settings as JSON in SecretStorage, e.g. {"ssl":true,"sasl":{"mechanism":"plain",…}}. */
+async function readConnectionSecret(secrets: vscode.SecretStorage): Promise<{ ssl?: boolean; sasl?: never }> {
+  const raw = await secrets.get(SECRET_KEY);
+  if (!raw) return {};
+  try { return JSON.parse(raw) as { ssl?: boolean; sasl?: never }; } catch { return {}; }
+}
