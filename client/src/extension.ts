@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/protocol';
+import { registerBenchmark } from './bench/register';
 
 let client: LanguageClient | undefined;
 
@@ -48,7 +49,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     }
     return parsed.data.sites;
   };
-  void sites;
+  context.subscriptions.push(registerBenchmark(context, {
+    output,
+    sites,
+    onSitesChanged: sitesChanged.event,
+    // The official perf tools can run from the embedded broker's jars (tests, npm start).
+    kafkaLibsDir: process.env.KAFKA_TUNING_KAFKA_LIBS,
+  }));
   return { client };
 }
 

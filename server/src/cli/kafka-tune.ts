@@ -1,6 +1,7 @@
 // kafka-tune: the language service on the command line, for CI.
 //   kafka-tune lint [--format text|json|sarif] <files or folders...>   exit 1 on any error
 //   kafka-tune bench <file> [...]                                        see `kafka-tune bench --help`
+import { runBenchCli } from '../../../client/src/bench/cli';
 import { lintCommand } from './lint';
 
 const USAGE = `usage: kafka-tune lint [--format text|json|sarif] <files or folders...>
@@ -12,8 +13,7 @@ async function main(argv: string[]): Promise<number> {
     case 'lint':
       return lintCommand(rest);
     case 'bench':
-      console.error('kafka-tune bench: not wired yet');
-      return 2;
+      return runBenchCli(rest);
     case undefined:
     case '-h':
     case '--help':
