@@ -1,0 +1,249 @@
+// Benchmark (prints figures; not a pass/fail test) for issue 4's goal: the language service's
+// diagnostics on a generated 5,000-line Java file and a 5,000-line TypeScript file with ~40 Kafka
+// config sites each, next to a bare parse of the same text with the same parser (java-parser
+// `parse`, ts.createSourceFile) — goal: median ≤ 1.5× the bare parse. Also 5,000-line files with no
+// Kafka imports, which must be skipped cheaply.
+// Times the service bundled the way server/out/server.js is (scripts/build.mjs options; tsx's
+// keepNames wrappers would slow the service, not the parsers), in process, on a fresh text per run
+// (so the per-text analysis cache never hits), candidates interleaved, medians over the runs.
+// Run: npm run bench:code   (node --import tsx scripts/bench/code-latency.ts [runs])
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import type * as TS from 'typescript';
+import type { createLanguageService as CreateLanguageService } from '../../server/src/service';
+import type { scanWorkspace as ScanWorkspace } from '../../server/src/node/workspaceScan';
+
+const root = resolve(__dirname, '../..');
+const LINES = 5000;
+const SITES = 40;
+const RUNS = Math.max(5, Number(process.argv[2] ?? 15));
+const WARMUP = 3;
+
+interface Bundle {
+  createLanguageService: typeof CreateLanguageService;
+  scanWorkspace: typeof ScanWorkspace;
+  parseJava: (text: string) => unknown;
+  ts: typeof TS;
+}
+
+/** Service, java-parser and typescript in one bundle built like the server's, so both sides run the same parser code. */
+async function bundle(): Promise<Bundle> {
+  const dir = mkdtempSync(join(tmpdir(), 'kt-bench-'));
+  try {
+    const outfile = join(dir, 'bench.js');
+    await build({
+      stdin: {
+        contents: [
+          "export { createLanguageService } from './server/src/service';",
+          "export { scanWorkspace } from './server/src/node/workspaceScan';",
+          "export { parse as parseJava } from 'java-parser';",
+          "import ts from 'typescript'; export { ts };",
+        ].join('\n'),
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'error', external: ['vscode'],
+    });
+    return require(outfile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---- Java -------------------------------------------------------------------------------------
+function javaConfig(i: number): string[] {
+  switch (i % 4) {
+    case 0:
+      return [
+        `  KafkaProducer<String, String> producer${i}() {`,
+        `    Properties props = new Properties();`,
+        `    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");`,
+        `    props.put(ProducerConfig.LINGER_MS_CONFIG, ${i % 20});`,
+        `    props.put(ProducerConfig.BATCH_SIZE_CONFIG, ${i % 8 === 0 ? 1024 : 65536});`,
+        `    props.put(ProducerConfig.ACKS_CONFIG, "${i % 3 === 0 ? '1' : 'all'}");`,
+        `    props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");`,
+        `    return new KafkaProducer<>(props);`,
+        `  }`,
+      ];
+    case 1:
+      return [
+        `  Map<String, Object> consumerConfigs${i}() {`,
+        `    Map<String, Object> cfg = new HashMap<>();`,
+        `    cfg.put(ConsumerConfig.GROUP_ID_CONFIG, "group-${i}");`,
+        `    cfg.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, 1_048_576);`,
+        `    cfg.put("max.poll.records", 500);`,
+        `    return cfg;`,
+        `  }`,
+        `  KafkaConsumer<String, String> consumer${i}() {`,
+        `    return new KafkaConsumer<>(consumerConfigs${i}());`,
+        `  }`,
+      ];
+    case 2:
+      return [
+        `  KafkaProducer<String, String> inline${i}() {`,
+        `    return new KafkaProducer<>(Map.of("linger.ms", 10, "acks", "all", "batch.size", 16384));`,
+        `  }`,
+      ];
+    default:
+      return [
+        `  void admin${i}() {`,
+        `    Properties p = new Properties();`,
+        `    p.setProperty("bootstrap.servers", "b:9092");`,
+        `    p.setProperty("request.timeout.ms", String.valueOf(30000));`,
+        `    try (Admin admin = Admin.create(p)) { admin.listTopics(); }`,
+        `  }`,
+      ];
+  }
+}
+
+const javaFiller = (i: number) => [
+  `  int compute${i}(List<Integer> xs, Map<String, Integer> counts) {`,
+  `    int total = 0;`,
+  `    for (int x : xs) {`,
+  `      if (x % 3 == 0) { total += x * 2; } else { total -= x; }`,
+  `      counts.merge("k" + x, 1, Integer::sum);`,
+  `    }`,
+  `    String label = total > 100 ? "big" : "small";`,
+  `    return label.length() + total; // run __RUN__`,
+  `  }`,
+];
+
+function javaFile(kafka: boolean): string {
+  const head = kafka
+    ? ['package bench;', 'import java.util.*;', 'import org.apache.kafka.clients.admin.Admin;', 'import org.apache.kafka.clients.consumer.*;', 'import org.apache.kafka.clients.producer.*;', '', '// kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50', 'public class Generated {']
+    : ['package bench;', 'import java.util.*;', '', 'public class Generated {'];
+  const body: string[] = [];
+  let f = 0;
+  for (let s = 0; s < SITES; s++) {
+    if (kafka) body.push(...javaConfig(s));
+    const target = Math.round(((s + 1) * (LINES - head.length - 1)) / SITES);
+    while (head.length + body.length + 9 <= target) body.push(...javaFiller(f++));
+  }
+  while (head.length + body.length + 1 < LINES) body.push('  // padding');
+  return [...head, ...body, '}', ''].join('\n');
+}
+
+// ---- TypeScript (kafkajs) ---------------------------------------------------------------------
+function tsConfig(i: number): string[] {
+  switch (i % 4) {
+    case 0:
+      return [
+        `// kafka-tuning: record-bytes=512 rate=2000`,
+        `const producer${i} = kafka.producer({ idempotent: ${i % 8 === 0}, maxInFlightRequests: ${1 + (i % 5)} });`,
+      ];
+    case 1:
+      return [
+        `export async function send${i}(xs: string[]): Promise<void> {`,
+        `  await producer${i - 1}.send({ topic: 't${i}', acks: -1, compression: CompressionTypes.GZIP, messages: xs.map((value) => ({ value })) });`,
+        `}`,
+      ];
+    case 2:
+      return [
+        `const consumerConfig${i} = { groupId: 'g${i}', minBytes: 1, maxWaitTimeInMs: 500, sessionTimeout: 30000, heartbeatInterval: 3000 };`,
+        `const consumer${i} = kafka.consumer({ ...consumerConfig${i}, maxBytesPerPartition: 1048576 });`,
+      ];
+    default:
+      return [
+        `export async function run${i}(): Promise<void> {`,
+        `  await consumer${i - 1}.run({ eachMessage: async ({ message }) => { handle(String(message.value)); } });`,
+        `}`,
+      ];
+  }
+}
+
+const tsFiller = (i: number) => [
+  `export function helper${i}(xs: number[], labels: Map<string, number>): string {`,
+  `  let total = 0;`,
+  `  for (const x of xs) total += x % 3 === 0 ? x * 2 : -x;`,
+  `  labels.set(\`k\${total}\`, (labels.get(\`k\${total}\`) ?? 0) + 1);`,
+  `  return total > 100 ? 'big' : 'small'; // run __RUN__`,
+  `}`,
+];
+
+function tsFile(kafka: boolean): string {
+  const head = kafka
+    ? ["import { CompressionTypes, Kafka } from 'kafkajs';", '', "const kafka = new Kafka({ clientId: 'bench', brokers: ['b:9092'] });", 'declare function handle(v: string): void;']
+    : ["import { readFileSync } from 'node:fs';", '', 'declare function handle(v: string): void;'];
+  const body: string[] = [];
+  let f = 0;
+  for (let s = 0; s < SITES; s++) {
+    if (kafka) body.push(...tsConfig(s));
+    const target = Math.round(((s + 1) * (LINES - head.length)) / SITES);
+    while (head.length + body.length + 6 <= target) body.push(...tsFiller(f++));
+  }
+  while (head.length + body.length < LINES) body.push('// padding');
+  return [...head, ...body, ''].join('\n');
+}
+
+// ---- measuring --------------------------------------------------------------------------------
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** Runs the candidates interleaved (drift and other load hit all alike); each run gets a new text. */
+function medians(texts: Record<string, string>, fs: Record<string, (text: string) => void>): Record<string, number> {
+  const xs: Record<string, number[]> = Object.fromEntries(Object.keys(fs).map((k) => [k, []]));
+  for (let i = 0; i < RUNS + WARMUP; i++) {
+    for (const [k, f] of Object.entries(fs)) {
+      const text = texts[k].replaceAll('__RUN__', String(i));
+      const t0 = performance.now();
+      f(text);
+      if (i >= WARMUP) xs[k].push(performance.now() - t0);
+    }
+  }
+  return Object.fromEntries(Object.entries(xs).map(([k, v]) => [k, median(v)]));
+}
+
+async function main(): Promise<void> {
+  const b = await bundle();
+  const ws = join(root, 'examples'); // client versions from examples/pom.xml and package.json
+  const service = b.createLanguageService({ workspace: await b.scanWorkspace([ws]) });
+  const java = javaFile(true);
+  const javaPlain = javaFile(false);
+  const ts = tsFile(true);
+  const tsPlain = tsFile(false);
+  const doc = (name: string, languageId: string, text: string) => ({ uri: `file:///bench/${name}`, fileName: `/bench/${name}`, languageId, text });
+  const diagnose = (name: string, languageId: string) => (text: string) => void service.diagnostics(doc(name, languageId, text));
+  const parseTs = (text: string) => void b.ts.createSourceFile('Generated.ts', text, b.ts.ScriptTarget.Latest, false, b.ts.ScriptKind.TS);
+
+  const describeFile = (name: string, languageId: string, text: string) => {
+    const a = service.analyze(doc(name, languageId, text.replaceAll('__RUN__', 'x')));
+    const codes = new Map<string, number>();
+    for (const d of a.diagnostics) codes.set(String(d.code), (codes.get(String(d.code)) ?? 0) + 1);
+    return `${text.split('\n').length - 1} lines, ${a.sites.length} sites, ${a.sites.reduce((n, s) => n + s.entries.length, 0)} entries, ${a.diagnostics.length} diagnostics (${[...codes].map(([c, n]) => `${c}×${n}`).join(', ') || 'none'})`;
+  };
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}; medians of ${RUNS} interleaved runs after ${WARMUP} warm-up`);
+  console.log(`Java file:          ${describeFile('Generated.java', 'java', java)}`);
+  console.log(`Java, no Kafka:     ${describeFile('Plain.java', 'java', javaPlain)}`);
+  console.log(`TS file:            ${describeFile('generated.ts', 'typescript', ts)}`);
+  console.log(`TS, no Kafka:       ${describeFile('plain.ts', 'typescript', tsPlain)}`);
+  console.log('');
+
+  const j = medians({ parse: java, diagnostics: java, plain: javaPlain, plainParse: javaPlain }, {
+    parse: (t) => void b.parseJava(t),
+    diagnostics: diagnose('Generated.java', 'java'),
+    plain: diagnose('Plain.java', 'java'),
+    plainParse: (t) => void b.parseJava(t),
+  });
+  console.log('Java (java-parser), goal: diagnostics ≤ 1.5× the bare parse');
+  console.log(`  bare parse                          ${j.parse.toFixed(1)} ms`);
+  console.log(`  service.diagnostics()               ${j.diagnostics.toFixed(1)} ms  = ${(j.diagnostics / j.parse).toFixed(2)}× the parse`);
+  console.log(`  no Kafka imports: diagnostics()     ${j.plain.toFixed(2)} ms  (its bare parse: ${j.plainParse.toFixed(1)} ms)`);
+
+  const t = medians({ parse: ts, diagnostics: ts, plain: tsPlain, plainParse: tsPlain }, {
+    parse: parseTs,
+    diagnostics: diagnose('generated.ts', 'typescript'),
+    plain: diagnose('plain.ts', 'typescript'),
+    plainParse: parseTs,
+  });
+  console.log('TypeScript (ts.createSourceFile), goal: diagnostics ≤ 1.5× the bare parse');
+  console.log(`  bare parse                          ${t.parse.toFixed(1)} ms`);
+  console.log(`  service.diagnostics()               ${t.diagnostics.toFixed(1)} ms  = ${(t.diagnostics / t.parse).toFixed(2)}× the parse`);
+  console.log(`  no Kafka imports: diagnostics()     ${t.plain.toFixed(2)} ms  (its bare parse: ${t.plainParse.toFixed(1)} ms)`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
