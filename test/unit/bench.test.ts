@@ -110,3 +110,20 @@ describe('messages and settings (zod)', () => {
     assert.equal(text, 'p50 5.2 ms · p99 12.0 ms · 2,000 rec/s (throttled 2000 rec/s, 3 rounds, just now)');
   });
 });
+
+describe('bench CLI (no broker needed)', () => {
+  it('usage error without a file, refusal of a non-loopback broker, before any connection', async () => {
+    const { runBenchCli } = await import('../../client/src/bench/cli');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const errs: string[] = [];
+    assert.equal(await runBenchCli(['bench'], () => undefined, (s) => errs.push(s)), 2);
+    assert.match(errs.join('\n'), /usage: kafka-tune bench/);
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-cli-')), 'producer.properties');
+    writeFileSync(file, 'acks=1\nlinger.ms=5\nbatch.size=16384\n');
+    errs.length = 0;
+    assert.equal(await runBenchCli(['bench', file, '--bootstrap', 'kafka.example.com:9092', '--format', 'json'], () => undefined, (s) => errs.push(s)), 1);
+    assert.match(errs.join('\n'), /only loopback brokers/);
+  });
+});
