@@ -5,7 +5,7 @@ import { catalogFor } from '../catalog';
 import type { ConfigSite, FixIntent, SourceDocument } from '../model';
 import { javaEdits } from '../sites/java';
 import { springEdits } from '../sites/spring/edits';
-import { tsEdits } from '../sites/ts/edits';
+import { mergeTsEdits, tsEdits } from '../sites/ts/edits';
 import { propertiesEdits } from './properties';
 
 type Editor = (doc: SourceDocument, site: ConfigSite, intent: FixIntent) => TextEdit[];
@@ -24,7 +24,8 @@ const EDITORS: Record<ConfigSite['syntax'], Editor> = {
 export function editsFor(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]): TextEdit[] | undefined {
   const editor = EDITORS[site.syntax];
   try {
-    return intents.flatMap((i) => editor(doc, site, i));
+    const edits = intents.flatMap((i) => editor(doc, site, i));
+    return site.syntax === 'ts' ? mergeTsEdits(edits) : edits;
   } catch {
     // An edit the syntax cannot express (e.g. an 11th pair in Map.of) is simply not offered.
     return undefined;

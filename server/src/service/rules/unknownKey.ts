@@ -1,7 +1,7 @@
 // unknown-key: Kafka only logs "These configurations '[…]' were supplied but are not used yet"
 // (kafka-facts A4), so a typo silently leaves the default in force. Offer the nearest real keys.
 import { ROLES } from '../model';
-import { closest } from '../util/similar';
+import { NearIndex } from '../util/similar';
 import { Severity, type Finding, type Rule } from './types';
 
 export const unknownKey: Rule = {
@@ -12,10 +12,12 @@ export const unknownKey: Rule = {
   summary: 'No Kafka client, broker or topic knows this key: it is ignored and the default stays in force.',
   check(ctx) {
     const out: Finding[] = [];
+    // Once per site, not per entry: a file of 100k application keys built it 100k times.
+    let pool: NearIndex | undefined;
     for (const e of ctx.site.entries) {
       if (ctx.catalog.rolesOf(e.key).length > 0 || isPassThrough(e.key)) continue;
-      const pool = ctx.site.role ? ctx.catalog.keys(ctx.site.role).map((k) => k.name) : ROLES.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name));
-      const near = closest(e.key, new Set(pool));
+      pool ??= new NearIndex(ctx.site.role ? ctx.catalog.keys(ctx.site.role).map((k) => k.name) : ROLES.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)));
+      const near = pool.closest(e.key);
       // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
       // compile error, not an ignored key: say that instead.
       if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) {

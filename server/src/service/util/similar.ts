@@ -15,15 +15,60 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length];
 }
 
+/**
+ * The edit distance if it is at most `limit`, else limit + 1: stops as soon as a whole row is over
+ * the limit, so a key that is no typo of a candidate costs a few rows, not |a|·|b| cells (a file of
+ * 100k application keys would otherwise take seconds).
+ */
+let row = new Int32Array(64);
+
+export function distanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (row.length <= b.length) row = new Int32Array(2 * (b.length + 1));
+  const prev = row;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (prev[j] < rowMin) rowMin = prev[j];
+      diag = tmp;
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return Math.min(prev[b.length], limit + 1);
+}
+
 /** Up to `max` candidates within a distance of a third of the word's length (at least 2). */
 export function closest(word: string, candidates: Iterable<string>, max = 3): string[] {
-  const limit = Math.max(2, Math.floor(word.length / 3));
-  const scored: Array<[string, number]> = [];
-  const lower = word.toLowerCase();
-  for (const c of candidates) {
-    if (Math.abs(c.length - word.length) > limit) continue;
-    const d = editDistance(lower, c.toLowerCase());
-    if (d <= limit) scored.push([c, d]);
+  return new NearIndex(candidates).closest(word, max);
+}
+
+/**
+ * `closest` over a fixed candidate set, prepared once (lower-cased, bucketed by length) for callers
+ * that ask for many words: only candidates of a reachable length are compared at all.
+ */
+export class NearIndex {
+  private readonly byLength: Array<Array<{ name: string; lower: string }>> = [];
+
+  constructor(candidates: Iterable<string>) {
+    for (const name of new Set(candidates)) (this.byLength[name.length] ??= []).push({ name, lower: name.toLowerCase() });
   }
-  return scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0])).slice(0, max).map(([c]) => c);
+
+  closest(word: string, max = 3): string[] {
+    const limit = Math.max(2, Math.floor(word.length / 3));
+    const scored: Array<[string, number]> = [];
+    const lower = word.toLowerCase();
+    const hi = Math.min(this.byLength.length - 1, word.length + limit);
+    for (let len = Math.max(0, word.length - limit); len <= hi; len++) {
+      for (const c of this.byLength[len] ?? []) {
+        const d = distanceWithin(lower, c.lower, limit);
+        if (d <= limit) scored.push([c.name, d]);
+      }
+    }
+    return scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0])).slice(0, max).map(([c]) => c);
+  }
 }

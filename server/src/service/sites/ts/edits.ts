@@ -50,6 +50,28 @@ export function tsEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent
   return [addProperty(doc.text, lines, sf, obj, `${name.path[0]}: ${code}`)];
 }
 
+/**
+ * Several intents on one empty single-line object (`producer({})`) each replace the braces with
+ * `{ k: v }`: overlapping edits, which a WorkspaceEdit must not contain (VS Code rejects the whole
+ * fix). Merge those into one `{ a: 1, b: 2 }`. Found by the fuzz (seed 777).
+ */
+export function mergeTsEdits(edits: TextEdit[]): TextEdit[] {
+  const out: TextEdit[] = [];
+  const braced = /^\{ ([^]*) \}$/;
+  for (const e of edits) {
+    const prev = isEmpty(e.range) ? undefined : out.find((o) => sameRange(o.range, e.range));
+    const a = prev && braced.exec(prev.newText);
+    const b = braced.exec(e.newText);
+    if (prev && a && b) prev.newText = `{ ${a[1]}, ${b[1]} }`;
+    else out.push({ ...e });
+  }
+  return out;
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
 function isEmpty(r: Range): boolean {
   return r.start.line === r.end.line && r.start.character === r.end.character;
 }

@@ -1,0 +1,60 @@
+// Regressions for bugs the fuzz and the hostile-file tests found (issue 6).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { closest, distanceWithin, editDistance, NearIndex } from '../../server/src/service/util/similar';
+import { applyEdits, doc, service } from '../support/service';
+import { Rng } from '../support/fuzz';
+
+describe('hardening regressions', () => {
+  it('a preset on an empty single-line kafkajs object is one edit, not two overlapping ones (fuzz seed 777)', () => {
+    for (const empty of ['{}', '{ }']) {
+      const text = `import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'a', brokers: ['b:9092'] });\nconst p = kafka.producer(${empty});\n`;
+      const s = service();
+      const d = doc(text, 'p.ts');
+      const actions = s.codeActions(d, { start: { line: 2, character: 0 }, end: { line: 2, character: 40 } }, ['refactor']);
+      const durable = actions.find((a) => /durability/.test(a.title));
+      assert.ok(durable, 'durability preset offered');
+      const edits = durable.edit!.changes![d.uri];
+      assert.equal(edits.length, 1, JSON.stringify(edits));
+      const fixed = applyEdits(text, edits);
+      assert.match(fixed, /kafka\.producer\(\{ idempotent: true, maxInFlightRequests: 5 \}\)/);
+      // The fixed text analyses to the same site with both options set.
+      const site = s.analyze(doc(fixed, 'p.ts')).sites.find((x) => x.role === 'producer')!;
+      assert.deepEqual(site.entries.map((e) => e.key).sort(), ['enable.idempotence', 'max.in.flight.requests.per.connection']);
+    }
+  });
+
+  it('distanceWithin is the edit distance capped at limit + 1 (the early exit changes no answer)', () => {
+    const rng = new Rng(42);
+    const word = () => Array.from({ length: rng.int(14) }, () => 'abc.ms'[rng.int(6)]).join('');
+    for (let i = 0; i < 3000; i++) {
+      const a = word();
+      const b = word();
+      const limit = rng.int(6);
+      assert.equal(distanceWithin(a, b, limit), Math.min(editDistance(a, b), limit + 1), `${a} / ${b} / ${limit}`);
+    }
+  });
+
+  it('NearIndex (prepared once per site for unknown-key) answers as the brute-force search', () => {
+    const pool = ['linger.ms', 'batch.size', 'acks', 'fetch.min.bytes', 'fetch.max.bytes', 'max.poll.records', 'retries', 'retry.backoff.ms'];
+    const brute = (w: string) => {
+      const limit = Math.max(2, Math.floor(w.length / 3));
+      return pool.map((c) => [c, editDistance(w.toLowerCase(), c.toLowerCase())] as const).filter(([, d]) => d <= limit)
+        .sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0])).slice(0, 3).map(([c]) => c);
+    };
+    const index = new NearIndex(pool);
+    for (const w of ['linger.msec', 'LINGER.MS', 'fetch.min.byte', 'acsk', 'retrys', 'x', 'batchsize', 'fetch.max.bites', 'app.key.123']) {
+      assert.deepEqual(index.closest(w), brute(w), w);
+      assert.deepEqual(closest(w, pool), brute(w), w);
+    }
+  });
+
+  it('unknown-key still suggests the nearest key in a file with many unknown keys', () => {
+    let text = '';
+    for (let i = 0; i < 2000; i++) text += `app.key.${i}=v\n`;
+    text += 'linger.msec=5\n';
+    const diags = service().diagnostics(doc(text, 'producer.properties')).filter((x) => x.code === 'unknown-key');
+    assert.equal(diags.length, 2001);
+    assert.match(diags[2000].message, /Did you mean 'linger\.ms'\?/);
+  });
+});
