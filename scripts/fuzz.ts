@@ -1,4 +1,5 @@
-// The long fuzz run: `npm run fuzz -- --edits 100000 [--seed N] [--mode both|in-process|stdio] [--stdio-share 0.05]`.
+// The long fuzz run: `npm run fuzz -- --edits 100000 [--seed N] [--mode both|in-process|stdio] [--stdio-share 0.05]`;
+// `npm run fuzz -- --replay <dump.json>…` re-checks failures it dumped.
 // Most edits go through the language service in this process; a share (default 5%) through the
 // bundled server over stdio, which is slower (debounced publishes). Same seed ⇒ same edits.
 // On failure: prints the seed, the step, the edit and where the text before it was dumped, then
@@ -6,16 +7,28 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatReport, FuzzFailure, fuzzInProcess, fuzzStdio, ROOT, type FuzzReport } from '../test/support/fuzz';
+import { formatReport, FuzzFailure, fuzzInProcess, fuzzStdio, replayFailure, ROOT, type FuzzReport } from '../test/support/fuzz';
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     edits: { type: 'string', default: '100000' },
     seed: { type: 'string' },
     mode: { type: 'string', default: 'both' },
     'stdio-share': { type: 'string', default: '0.05' },
+    replay: { type: 'string', multiple: true },
   },
 });
+if (values.replay || positionals.length > 0) {
+  // npm run fuzz -- --replay /tmp/kt-fuzz-…/step-N-file.json: re-check dumped failures after a fix.
+  let failed = 0;
+  for (const f of [...(values.replay ?? []), ...positionals]) {
+    const problem = replayFailure(f);
+    console.log(`${problem ? 'STILL FAILS' : 'fixed'}  ${f}${problem ? `\n  ${problem}` : ''}`);
+    if (problem) failed++;
+  }
+  process.exit(failed ? 1 : 0);
+}
 const edits = Number(values.edits);
 const seed = values.seed !== undefined ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
 const mode = values.mode!;

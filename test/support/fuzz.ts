@@ -106,7 +106,7 @@ export interface Edit {
 const BREAKS = ['\n', '\r', '\r\n', '\n\n', '\r\r\n'];
 const COMMON = [
   '=', ':', ' = ', '"', "'", '`', '{', '}', '(', ')', '[', ']', ',', ';', '.', '\\', '\\\n', '\\\r\n', '\\\\', '\\u', '\\u00', '\\u0041',
-  '\\uZZZZ', '\\u12', '\\t', '#', '!', '//', '/*', '*/', ' ', '\t', '\f', '\0', '\u00a0', '\ufeff', '\u200b', '\u2028', '\u2029', 'é', 'ß', '日本',
+  '\\uZZZZ', '\\u12', '\\t', '#', '!', '//', '/*', '*/', ' ', '\t', '\f', '\x01', '\u0085', '\u00a0', '\ufeff', '\u200b', '\u2028', '\u2029', 'é', 'ß', '日本',
   '😀', '𝔘𝔫𝔦', '\ud83d', '\ude00', '\u0301', 'ﬀ', '-1', '0', '99999999999999999999', '1e309', '0x10', 'NaN', 'true', 'false', 'null',
   '${x}', '5ms', '16KB', '1MB', 'PT3S',
   '# kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50\n', 'kafka-tuning:', '// kafka-tuning: role=producer\n',
@@ -144,7 +144,7 @@ function randomChars(rng: Rng, n: number): string {
     const r = rng.next();
     if (r < 0.6) s += String.fromCharCode(32 + rng.int(95));
     else if (r < 0.7) s += rng.pick(BREAKS);
-    else if (r < 0.8) s += String.fromCharCode(rng.int(32));
+    else if (r < 0.8) s += String.fromCharCode(1 + rng.int(31)); // no NUL: a NUL marks a file binary (skipped)
     else if (r < 0.9) s += String.fromCharCode(0xa0 + rng.int(0xd7ff - 0xa0));
     else if (r < 0.97) s += String.fromCodePoint(0x10000 + rng.int(0x10ffff - 0x10000));
     else s += String.fromCharCode(0xd800 + rng.int(0x800)); // a lone surrogate now and then
@@ -222,8 +222,11 @@ export function applyEdit(text: string, e: Edit): string {
   return text.slice(0, e.start) + e.text + text.slice(e.end);
 }
 
+/** JSON, plus \\u escapes for what would print as a plain space or nothing (U+2028 looked like " "). */
+const visible = (s: string) => JSON.stringify(s).replace(/[\u0080-\u00a0\u2000-\u200f\u2028-\u202f\u2060-\u206f\ufeff\ufff9-\ufffb]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function describeEdit(e: Edit): string {
-  const t = e.text.length > 160 ? `${JSON.stringify(e.text.slice(0, 160))}… (${e.text.length} chars)` : JSON.stringify(e.text);
+  const t = e.text.length > 160 ? `${visible(e.text.slice(0, 160))}… (${e.text.length} chars)` : visible(e.text);
   return `${e.kind} [${e.start}, ${e.end}) ← ${t}`;
 }
 
@@ -412,7 +415,7 @@ export async function fuzzInProcess(opts: FuzzOptions): Promise<FuzzReport> {
           report.diagnostics += diags.length;
           bad = checkDiagnostics(lines, diags);
           const hoverAt = lines.randomPosition(rng);
-          request = { hover: hoverAt };
+          if (!bad) request = { hover: hoverAt };
           if (!bad) bad = checkHover(lines, service.hover(doc, hoverAt));
           if (!bad) {
             const pick = diags.length > 0 && rng.chance(0.7) ? rng.pick(diags).range : { start: lines.randomPosition(rng), end: lines.randomPosition(rng) };
@@ -457,6 +460,28 @@ export async function fuzzInProcess(opts: FuzzOptions): Promise<FuzzReport> {
   report.ms = Date.now() - t0;
   report.memoryMB = mb(process.memoryUsage().heapUsed);
   return report;
+}
+
+/**
+ * Re-checks one dumped failure (the JSON a FuzzFailure writes) in process: the edit, then the
+ * diagnostics, the failing request and code actions over the whole document. Returns the problem
+ * or undefined once fixed.
+ */
+export function replayFailure(dumpPath: string): string | undefined {
+  const j = JSON.parse(readFileSync(dumpPath, 'utf8')) as { fixture: string; before: string; edit?: Edit; request?: { hover?: Position; codeAction?: Range; completion?: Position } };
+  const base = basename(j.fixture);
+  const k = KIND.find(([re]) => re.test(base));
+  const text = j.edit ? applyEdit(j.before, j.edit) : j.before;
+  const doc = { uri: `file:///fuzz/replay/${base}`, fileName: `/fuzz/${base}`, languageId: k?.[2] ?? 'plaintext', text };
+  const service = createLanguageService();
+  const lines = new Lines(text);
+  const all = { start: { line: 0, character: 0 }, end: { line: lines.lineCount - 1, character: lines.lengths[lines.lineCount - 1] } };
+  const diags = service.diagnostics(doc);
+  return checkDiagnostics(lines, diags)
+    ?? (j.request?.hover ? checkHover(lines, service.hover(doc, j.request.hover)) : undefined)
+    ?? (j.request?.codeAction ? checkCodeActions(lines, doc.uri, service.codeActions(doc, j.request.codeAction)) : undefined)
+    ?? checkCodeActions(lines, doc.uri, service.codeActions(doc, all))
+    ?? diags.map((d) => checkCodeActions(lines, doc.uri, service.codeActions(doc, d.range))).find(Boolean);
 }
 
 // ---------------------------------------------------------------- driver (b): the bundled server over stdio

@@ -57,4 +57,14 @@ describe('hardening regressions', () => {
     assert.equal(diags.length, 2001);
     assert.match(diags[2000].message, /Did you mean 'linger\.ms'\?/);
   });
+
+  it('TS/JS ranges count lines as LSP does: a U+2028 in a comment does not shift them (fuzz seed 9001)', () => {
+    const text = `import { Kafka } from 'kafkajs';\n// pasted text\u2028with a line separator\nconst kafka = new Kafka({ clientId: 'a', brokers: ['b:9092'] });\nconst p = kafka.producer({ idempotent: true, maxInFlightRequests: 10 });\n`;
+    const d = doc(text, 'p.ts');
+    const site = service().analyze(d).sites.find((x) => x.role === 'producer')!;
+    const entry = site.entries.find((e) => e.rawKey === 'maxInFlightRequests')!;
+    assert.equal(entry.keyRange.start.line, 3);
+    const line = text.split('\n')[3];
+    assert.equal(line.slice(entry.keyRange.start.character, entry.keyRange.end.character), 'maxInFlightRequests');
+  });
 });

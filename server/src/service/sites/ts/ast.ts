@@ -4,6 +4,7 @@
 import ts from 'typescript';
 import type { Range } from 'vscode-languageserver-types';
 import { directiveStart } from '../../directive';
+import { LineIndex } from '../../parse/lineIndex';
 
 export interface TsDirective {
   /** The directive text after "kafka-tuning:". */
@@ -18,16 +19,23 @@ export class FileCtx {
   /** Every `const/let/var name = init` in the file, by name (the first declaration wins). */
   readonly decls = new Map<string, ts.VariableDeclaration>();
 
+  private lineIndex: LineIndex | undefined;
+
   constructor(readonly sf: ts.SourceFile) {}
 
   range(node: ts.Node): Range {
     return this.rangeOf(node.getStart(this.sf), node.getEnd());
   }
 
+  /**
+   * LSP positions, counted by LineIndex (\n, \r\n, \r) — not sf.getLineAndCharacterOfPosition:
+   * TypeScript also breaks lines at U+2028/U+2029 (ECMAScript line terminators), which LSP does
+   * not, so every range after one was a line off (found by the fuzz, seed 9001).
+   */
   rangeOf(start: number, end: number): Range {
-    const s = this.sf.getLineAndCharacterOfPosition(Math.max(0, Math.min(start, this.sf.text.length)));
-    const e = this.sf.getLineAndCharacterOfPosition(Math.max(start, Math.min(end, this.sf.text.length)));
-    return { start: s, end: e };
+    this.lineIndex ??= new LineIndex(this.sf.text);
+    const s = Math.max(0, Math.min(start, this.sf.text.length));
+    return { start: this.lineIndex.position(s), end: this.lineIndex.position(Math.max(s, Math.min(end, this.sf.text.length))) };
   }
 
   /** Follows identifiers to their initializer (a few hops), unwrapping parens, `as`, `await`. */
