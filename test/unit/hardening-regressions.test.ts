@@ -1,6 +1,7 @@
 // Regressions for bugs the fuzz and the hostile-file tests found (issue 6).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { flattenYaml } from '../../server/src/service/sites/spring/flat';
 import { closest, distanceWithin, editDistance, NearIndex } from '../../server/src/service/util/similar';
 import { applyEdits, doc, service } from '../support/service';
 import { Rng } from '../support/fuzz';
@@ -66,5 +67,12 @@ describe('hardening regressions', () => {
     assert.equal(entry.keyRange.start.line, 3);
     const line = text.split('\n')[3];
     assert.equal(line.slice(entry.keyRange.start.character, entry.keyRange.end.character), 'maxInFlightRequests');
+  });
+
+  it('a Spring YAML value before a lone \\r ends on its own line (fuzz seed 9003: overlapping preset edits)', () => {
+    const flat = flattenYaml('spring:\n  kafka:\n    producer:\n      acks: all\r');
+    const acks = flat.entries.find((e) => e.name === 'spring.kafka.producer.acks')!;
+    assert.deepEqual(acks.valueRange, { start: { line: 3, character: 12 }, end: { line: 3, character: 15 } });
+    assert.deepEqual(acks.range.end, { line: 3, character: 15 });
   });
 });

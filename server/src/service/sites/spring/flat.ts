@@ -63,8 +63,13 @@ export function flattenYaml(text: string): FlatDoc {
       let vr: Range = r(ke, ke);
       let end = ke;
       if (v && v.range) {
-        vr = r(v.range[0], v.range[1]);
-        end = v.range[1];
+        // The yaml parser keeps a lone \r (a line break for LSP, not for YAML's plain scalars) at
+        // the end of a value; a range over it ended on the next line, and a fix inserting after
+        // the entry overlapped the fix replacing its value (found by the fuzz, seed 9003).
+        let ve = v.range[1];
+        while (ve > v.range[0] && (text[ve - 1] === '\r' || text[ve - 1] === '\n')) ve--;
+        vr = r(v.range[0], ve);
+        end = ve;
         if (isScalar(v)) value = v.value === null ? undefined : String(v.value);
         else if (isSeq(v)) value = v.items.map((i) => (isScalar(i) ? String(i.value) : '')).join(',');
       }
