@@ -5,7 +5,7 @@ import type { BenchForm, BenchResult } from '../../../common/bench';
 import type { SiteSummary } from '../../../common/protocol';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
 import { BenchPanel } from './ui/panel';
-import { defaultForm, runFromVsCode, type RunContext } from './ui/runner';
+import { defaultForm, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
 import { ResultStore } from './ui/store';
 
 export interface BenchDeps {
@@ -54,9 +54,17 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     const found = await siteAt(uri, index);
     if (found) BenchPanel.show(context.extensionUri, ctx, found.uri, found.site);
   });
+  // SASL/TLS settings live only in SecretStorage, entered through a password box, never in settings.
+  const secret = vscode.commands.registerCommand('kafkaTuning.benchmark.setConnection', async () => {
+    const value = await vscode.window.showInputBox({ password: true, ignoreFocusOut: true, prompt: 'Benchmark connection as JSON, e.g. {"ssl":true,"sasl":{"mechanism":"scram-sha-512","username":"u","password":"p"}} — empty to clear', validateInput: (v) => { if (!v.trim()) return undefined; try { JSON.parse(v); return undefined; } catch { return 'Not valid JSON'; } } });
+    if (value === undefined) return;
+    if (value.trim()) await context.secrets.store(SECRET_KEY, value.trim());
+    else await context.secrets.delete(SECRET_KEY);
+  });
   return vscode.Disposable.from(
     bench,
     show,
+    secret,
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     deps.onSitesChanged(() => lenses.refresh()),
     vscode.workspace.onDidGrantWorkspaceTrust(() => lenses.refresh()),
