@@ -160,7 +160,6 @@ async function main(): Promise<void> {
       w(p);
     }
   });
-  conn.onRequest(() => null); // workspace/configuration and friends: no settings
   conn.listen();
   await conn.sendRequest(InitializeRequest.type, {
     processId: process.pid,
