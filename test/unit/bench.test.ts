@@ -127,3 +127,12 @@ describe('bench CLI (no broker needed)', () => {
     assert.match(errs.join('\n'), /only loopback brokers/);
   });
 });
+
+describe('plain error sentences', () => {
+  it('NOT_ENOUGH_REPLICAS wrapped by kafkajs retries is explained in plain words', async () => {
+    const { explainError } = await import('../../client/src/bench/engine/connection');
+    const wrapped = Object.assign(new Error('Messages are rejected since there are fewer in-sync replicas than required'), { name: 'KafkaJSNumberOfRetriesExceeded', cause: { type: 'NOT_ENOUGH_REPLICAS' } });
+    assert.match(explainError(wrapped, '127.0.0.1:9092'), /NOT_ENOUGH_REPLICAS — fewer in-sync replicas are alive than min\.insync\.replicas/);
+    assert.match(explainError(new Error('connect ECONNREFUSED 127.0.0.1:9092'), '127.0.0.1:9092'), /Lost the broker at 127\.0\.0\.1:9092/);
+  });
+});

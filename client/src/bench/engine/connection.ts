@@ -79,23 +79,62 @@ export async function describeCluster(admin: Admin): Promise<ClusterInfo> {
 }
 
 /**
+ * Topics this process created whose deletion failed (cluster down at cleanup). Their names are
+ * random with our prefix, so one that shows up in a later listing is ours: the next benchmark
+ * deletes it before creating its own (never a topic it did not create).
+ */
+const orphans = new Set<string>();
+const DELETE_TIMEOUT_MS = 10_000;
+
+/** Topics whose deletion failed and that no later run has deleted yet (tests, messages). */
+export function pendingOrphans(): string[] {
+  return [...orphans];
+}
+
+/** Deletes `topic`, bounded in time; on failure remembers it for the next run and says why. */
+async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${DELETE_TIMEOUT_MS / 1000} s`)), DELETE_TIMEOUT_MS + 2_000); });
+  try {
+    await Promise.race([admin.deleteTopics({ topics: [topic], timeout: DELETE_TIMEOUT_MS }), deadline]);
+    orphans.delete(topic);
+    return undefined;
+  } catch (e) {
+    const err = e as { type?: string; message?: string };
+    if (err?.type === 'UNKNOWN_TOPIC_OR_PARTITION') { orphans.delete(topic); return undefined; }
+    orphans.add(topic);
+    return `The benchmark topic ${topic} could not be deleted (${err?.message ?? String(e)}); the next benchmark against this cluster deletes it, or run kafka-topics.sh --delete --topic ${topic}.`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Creates a fresh topic, runs `body`, then deletes the topic whatever happened. The name is random
  * with our prefix; an existing topic of that name (never expected) aborts the run untouched.
+ * Topics of earlier runs whose deletion failed are deleted first when they are seen here.
  */
 export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number; replicationFactor: number; configs?: Record<string, string> }, body: (topic: string) => Promise<T>): Promise<T> {
   const topic = newTopicName();
   const existing = await admin.listTopics();
   if (existing.includes(topic)) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
+  for (const o of existing.filter((t) => orphans.has(t))) await deleteBenchTopic(admin, o);
   const created = await admin.createTopics({
     waitForLeaders: true,
     topics: [{ topic, numPartitions: spec.partitions, replicationFactor: spec.replicationFactor, configEntries: Object.entries(spec.configs ?? {}).map(([name, value]) => ({ name, value })) }],
   });
   if (!created) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
+  let result: T;
   try {
-    return await body(topic);
-  } finally {
-    await admin.deleteTopics({ topics: [topic], timeout: 10_000 }).catch(() => undefined);
+    result = await body(topic);
+  } catch (e) {
+    const leftover = await deleteBenchTopic(admin, topic);
+    if (leftover && !(e instanceof BenchCancelled)) (e as { leftoverTopic?: string }).leftoverTopic = leftover;
+    throw e;
   }
+  const leftover = await deleteBenchTopic(admin, topic);
+  if (leftover) throw new BenchError(leftover);
+  return result;
 }
 
 /** Any topics with our prefix still present (tests assert none remain). */
@@ -118,16 +157,43 @@ export class BenchCancelled extends Error {
   constructor() { super('Benchmark cancelled.'); }
 }
 
+/** The error and its causes (kafkajs wraps the broker's error in retries). */
+function causes(e: unknown): Array<{ name?: string; message?: string; type?: string; code?: string }> {
+  const out: Array<{ name?: string; message?: string; type?: string; code?: string }> = [];
+  const seen = new Set<unknown>();
+  for (let cur = e as { cause?: unknown; originalError?: unknown } | undefined; cur && typeof cur === 'object' && !seen.has(cur) && out.length < 10; cur = (cur.cause ?? cur.originalError) as typeof cur) {
+    seen.add(cur);
+    out.push(cur as never);
+  }
+  return out;
+}
+
 /** Turns kafkajs errors into one plain sentence (NOT_ENOUGH_REPLICAS, connection refused…). */
 export function explainError(e: unknown, bootstrap: string): string {
-  const err = e as { name?: string; message?: string; type?: string; cause?: unknown };
+  const err = e as { name?: string; message?: string; type?: string; cause?: unknown; leftoverTopic?: string };
   const msg = `${err?.message ?? e}`;
-  if (e instanceof BenchCancelled || e instanceof BenchError) return msg;
-  if (err?.type === 'NOT_ENOUGH_REPLICAS' || /not enough replicas/i.test(msg)) {
-    return 'The broker refused the write: NOT_ENOUGH_REPLICAS — fewer in-sync replicas are alive than min.insync.replicas requires for acks=all. Start the stopped brokers or lower acks (losing durability).';
+  const tail = err?.leftoverTopic ? ` ${err.leftoverTopic}` : '';
+  if (e instanceof BenchCancelled) return msg;
+  if (e instanceof BenchError) return msg + tail;
+  const chain = causes(e);
+  const all = chain.map((c) => `${c.name} ${c.type ?? ''} ${c.code ?? ''} ${c.message}`).join(' | ');
+  if (chain.some((c) => c.type === 'NOT_ENOUGH_REPLICAS' || c.type === 'NOT_ENOUGH_REPLICAS_AFTER_APPEND') || /not enough replicas/i.test(all)) {
+    return 'The broker refused the write: NOT_ENOUGH_REPLICAS — fewer in-sync replicas are alive than min.insync.replicas requires for acks=all. Start the stopped brokers or lower acks (losing durability).' + tail;
   }
-  if (/ECONNREFUSED|Connection error|KafkaJSConnectionError|KafkaJSNumberOfRetriesExceeded|timed out|Request timed out|connect ETIMEDOUT|Closed connection/i.test(`${err?.name} ${msg}`)) {
-    return `Lost the broker at ${bootstrap} (${msg}). Is it running? The run was stopped and its clients disconnected.`;
+  // kafkajs' SASL errors name the mechanism and the broker's reason, never the password.
+  if (chain.some((c) => c.name === 'KafkaJSSASLAuthenticationError' || c.type === 'SASL_AUTHENTICATION_FAILED') || /SASL .*authentication failed/i.test(all)) {
+    return `The broker at ${bootstrap} rejected the SASL credentials (${msg.replace(/\s+/g, ' ').slice(0, 200)}). Check the username and password stored for the benchmark connection (SecretStorage).` + tail;
   }
-  return msg;
+  if (chain.some((c) => c.code === 'ECONNREFUSED')) {
+    return `No broker answers at ${bootstrap}: connection refused (nothing listens there, or the broker stopped). Is Kafka running? The run was stopped and its clients disconnected.` + tail;
+  }
+  // A listener that accepts TCP but never answers: kafkajs' ApiVersions handshake times out and
+  // connect() resolves with an unusable broker ("Broker not connected").
+  if (/Broker not connected/.test(all) || chain.some((c) => c.name === 'KafkaJSRequestTimeoutError') || /Request .*timed out|Connection timeout|ETIMEDOUT/i.test(all)) {
+    return `The broker at ${bootstrap} did not answer in time (${msg}): something accepts connections there but no Kafka response came back — wrong port, a TLS/SASL listener, or a hung broker. The run was stopped and its clients disconnected.` + tail;
+  }
+  if (/KafkaJSConnectionError|KafkaJSNumberOfRetriesExceeded|Connection error|Closed connection|ECONNRESET|EPIPE/i.test(all)) {
+    return `Lost the broker at ${bootstrap} (${msg}). Is it running? The run was stopped and its clients disconnected.` + tail;
+  }
+  return msg + tail;
 }
