@@ -133,6 +133,7 @@ describe('plain error sentences', () => {
     const { explainError } = await import('../../client/src/bench/engine/connection');
     const wrapped = Object.assign(new Error('Messages are rejected since there are fewer in-sync replicas than required'), { name: 'KafkaJSNumberOfRetriesExceeded', cause: { type: 'NOT_ENOUGH_REPLICAS' } });
     assert.match(explainError(wrapped, '127.0.0.1:9092'), /NOT_ENOUGH_REPLICAS — fewer in-sync replicas are alive than min\.insync\.replicas/);
-    assert.match(explainError(new Error('connect ECONNREFUSED 127.0.0.1:9092'), '127.0.0.1:9092'), /Lost the broker at 127\.0\.0\.1:9092/);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9092'), { code: 'ECONNREFUSED' });
+    assert.match(explainError(refused, '127.0.0.1:9092'), /No broker answers at 127\.0\.0\.1:9092: connection refused/);
   });
 });
