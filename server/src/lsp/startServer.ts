@@ -7,6 +7,7 @@ import {
   TextDocumentSyncKind,
   TextDocuments,
 } from 'vscode-languageserver';
+import type { Diagnostic } from 'vscode-languageserver-types';
 import { SitesChangedNotification, SitesRequest } from '../../../common/protocol';
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
@@ -18,6 +19,29 @@ export interface ServerRuntime {
 }
 
 const DEBOUNCE_MS = 150;
+/**
+ * Most diagnostics published per document. A 100k-key file had 100k unknown-key warnings: a 35 MB
+ * message that took the server and the editor seconds to serialise and parse, for a Problems list
+ * nobody reads. The most severe come first; one information diagnostic says how many were left out.
+ */
+export const MAX_PUBLISHED_DIAGNOSTICS = 1000;
+
+function capped(diagnostics: Diagnostic[]): Diagnostic[] {
+  if (diagnostics.length <= MAX_PUBLISHED_DIAGNOSTICS) return diagnostics;
+  const kept = diagnostics
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.severity ?? 1) - (b.d.severity ?? 1) || a.i - b.i)
+    .slice(0, MAX_PUBLISHED_DIAGNOSTICS - 1)
+    .map((x) => x.d);
+  kept.push({
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: 3,
+    source: 'kafka-tuning',
+    code: 'too-many-findings',
+    message: `Kafka tuning found ${diagnostics.length} problems in this file; the ${kept.length} most severe are shown (\`kafka-tune\` on the command line lists all).`,
+  });
+  return kept;
+}
 
 export function startServer(connection: Connection, runtime: ServerRuntime): void {
   const documents = new TextDocuments(TextDocument);
@@ -43,7 +67,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   }
 
   const validate = (doc: TextDocument) => {
-    const diagnostics = safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc)));
+    const diagnostics = capped(safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc))));
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
     void connection.sendNotification(SitesChangedNotification.method, { uri: doc.uri });
   };

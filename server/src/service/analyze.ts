@@ -29,7 +29,8 @@ export interface Analysis {
 const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severity.Warning, information: Severity.Information, hint: Severity.Hint };
 
 export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings): Analysis {
-  if (doc.text.length > settings.maxFileBytes) {
+  const skip = skipReason(doc, settings);
+  if (skip) {
     return {
       sites: [],
       findings: [],
@@ -37,8 +38,8 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
         severity: Severity.Information,
         source: DIAGNOSTIC_SOURCE,
-        code: 'file-too-large',
-        message: `Kafka tuning skipped this file: ${doc.text.length} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes}).`,
+        code: skip.code,
+        message: `Kafka tuning skipped this file: ${skip.why}.`,
       }],
     };
   }
@@ -84,6 +85,34 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   return { sites: extracted.sites, diagnostics, findings };
+}
+
+/** Code files at least this long are checked for minification (a cheap line count). */
+const MINIFIED_MIN_CHARS = 100_000;
+/** Average characters per line above which code is minified or generated, not hand-written config. */
+const MINIFIED_AVG_LINE = 500;
+
+/**
+ * Why a document is not analysed, decided in one cheap pass before any parse: over
+ * kafkaTuning.maxFileBytes; binary (a NUL in the first 8000 characters, git's rule); or minified
+ * code — a 5 MB bundle on one line costs the TypeScript parser seconds of a single-threaded server
+ * and holds no configuration anyone edits. .properties and YAML have no minified form and parse
+ * in linear time, so only code files get the minified check.
+ */
+export function skipReason(doc: SourceDocument, settings: Settings): { code: string; why: string } | undefined {
+  const n = doc.text.length;
+  if (n > settings.maxFileBytes) return { code: 'file-too-large', why: `${n} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes})` };
+  if (doc.text.slice(0, 8000).includes('\0')) return { code: 'file-binary', why: 'it contains NUL characters (binary content, not text configuration)' };
+  if (n >= MINIFIED_MIN_CHARS && isCode(doc)) {
+    let lines = 1;
+    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
+    if (n / lines > MINIFIED_AVG_LINE) return { code: 'file-minified', why: `it looks minified or generated (${lines} lines, ${Math.round(n / lines)} characters per line on average)` };
+  }
+  return undefined;
+}
+
+function isCode(doc: SourceDocument): boolean {
+  return /\.(java|[cm]?[jt]sx?)$/i.test(doc.fileName) || ['java', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact'].includes(doc.languageId);
 }
 
 /** Fills in what the site itself does not say: the workspace's client version, the default workload. */
