@@ -3,7 +3,8 @@ import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types'
 import type { Analysis } from './analyze';
 import { editsFor } from './edits';
 import type { SourceDocument } from './model';
-import { PRESETS } from './presets';
+import { nativeName } from './clients';
+import { PRESETS, presetValuesFor } from './presets';
 
 export function codeActions(doc: SourceDocument, analysis: Analysis, range: Range, only?: string[]): CodeAction[] {
   const actions: CodeAction[] = [];
@@ -27,9 +28,13 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
   const wantRefactor = !only || only.some((k) => 'refactor'.startsWith(k) || k.startsWith('refactor'));
   if (wantRefactor) {
     for (const site of analysis.sites) {
-      if (!site.role || !overlaps(site.range, range)) continue;
+      // Presets are offered anywhere on the lines of a site, not only inside its exact span.
+      if (!site.role || site.range.end.line < range.start.line || site.range.start.line > range.end.line) continue;
       for (const preset of PRESETS.filter((p) => p.role === site.role)) {
-        const edits = editsFor(doc, site, preset.values.map(([key, value]) => ({ kind: 'set' as const, key, value })));
+        const client = site.client.client;
+        const values = presetValuesFor(preset, client, (key) => nativeName(client, key, site.role === 'consumer' ? 'consumer' : 'producer') !== undefined);
+        if (values.length === 0) continue;
+        const edits = editsFor(doc, site, values.map(([key, value]) => ({ kind: 'set' as const, key, value })));
         if (!edits || edits.length === 0) continue;
         actions.push({ title: `Kafka: ${preset.title} — ${preset.trade}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: edits } } });
       }

@@ -1,6 +1,6 @@
 // Three starting points, each trading one corner of the triangle for the others (seed 000:
 // throughput vs latency vs durability; seed 004: the producer and consumer starting configs).
-import type { Role } from './model';
+import type { ClientKind, Role } from './model';
 
 export interface Preset {
   id: 'latency' | 'throughput' | 'durability';
@@ -14,8 +14,10 @@ export interface Preset {
 export const PRESETS: readonly Preset[] = [
   {
     id: 'latency', role: 'producer', title: 'tune producer for latency',
-    trade: 'sends almost at once; smaller batches cost throughput near capacity (seed 000)',
-    values: [['linger.ms', '0'], ['batch.size', '16384'], ['compression.type', 'none'], ['acks', '1']],
+    trade: 'sends almost at once; small batches cost throughput and collapse first near capacity (seed 000)',
+    // No acks=1 here: it would silently turn idempotence off (kafka-facts A3) and our own
+    // idempotence-conflict rule would flag the preset's result.
+    values: [['linger.ms', '0'], ['batch.size', '16384'], ['compression.type', 'none']],
   },
   {
     id: 'throughput', role: 'producer', title: 'tune producer for throughput',
@@ -43,3 +45,13 @@ export const PRESETS: readonly Preset[] = [
     values: [['isolation.level', 'read_committed'], ['enable.auto.commit', 'false'], ['auto.offset.reset', 'earliest']],
   },
 ];
+
+/**
+ * A preset's values as this client can take them: kafkajs has no linger.ms, batch.size or
+ * buffer.memory (every send() is a request, kafka-facts C), and spells acks=all as -1.
+ */
+export function presetValuesFor(preset: Preset, client: ClientKind, hasKey: (key: string) => boolean): Array<[string, string]> {
+  return preset.values
+    .filter(([key]) => client === 'java' || hasKey(key))
+    .map(([key, value]) => (client === 'kafkajs' && key === 'acks' && value === 'all' ? [key, '-1'] : [key, value]));
+}

@@ -4,7 +4,10 @@ import type { TextEdit } from 'vscode-languageserver-types';
 import { catalogFor } from '../catalog';
 import type { ConfigSite, FixIntent, SourceDocument } from '../model';
 import { javaEdits } from '../sites/java';
+import { springSites } from '../sites/spring';
 import { springEdits } from '../sites/spring/edits';
+import { LineIndex } from '../parse/lineIndex';
+import { applyTextEdits } from '../util/textEdits';
 import { mergeTsEdits, tsEdits } from '../sites/ts/edits';
 import { propertiesEdits } from './properties';
 
@@ -24,10 +27,28 @@ const EDITORS: Record<ConfigSite['syntax'], Editor> = {
 export function editsFor(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]): TextEdit[] | undefined {
   const editor = EDITORS[site.syntax];
   try {
+    if (site.syntax === 'spring-yaml' && intents.length > 1) return composeYaml(doc, site, intents);
     const edits = intents.flatMap((i) => editor(doc, site, i));
     return site.syntax === 'ts' ? mergeTsEdits(edits) : edits;
   } catch {
     // An edit the syntax cannot express (e.g. an 11th pair in Map.of) is simply not offered.
     return undefined;
   }
+}
+
+/**
+ * YAML keys that share a new parent (two pass-through keys under one new `properties:`) cannot be
+ * written as independent inserts: apply the intents one by one on the re-read document (YAML
+ * parses in microseconds) and hand back one edit with the result.
+ */
+function composeYaml(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]): TextEdit[] {
+  let text = doc.text;
+  let current = site;
+  for (const intent of intents) {
+    text = applyTextEdits(text, springEdits({ ...doc, text }, current, intent));
+    const next = springSites({ ...doc, text }, catalogFor(site.client.version)).find((s) => s.role === site.role);
+    if (!next) return [];
+    current = next;
+  }
+  return [{ range: new LineIndex(doc.text).range(0, doc.text.length), newText: text }];
 }
