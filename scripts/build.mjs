@@ -2,7 +2,7 @@
 // One bundle each so the .vsix ships no node_modules (vsce --no-dependencies) and the server
 // runs standalone: `node server/out/server.js --stdio`.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,4 +38,12 @@ if (existsSync(join(root, 'client/src/webview/main.ts'))) {
 
 const started = Date.now();
 await Promise.all(entries.map((e) => build({ ...common, ...e, external: e.external ?? common.external })));
+// zstd's WASM module is read from beside the bundle (__dirname) at run time: ship it there.
+const zstdWasm = join(root, 'node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm');
+if (existsSync(zstdWasm)) {
+  for (const dir of ['client/out', 'server/out']) {
+    mkdirSync(join(root, dir), { recursive: true });
+    copyFileSync(zstdWasm, join(root, dir, 'zstd.wasm'));
+  }
+}
 if (!watch) console.log(`built ${entries.length} bundles in ${Date.now() - started} ms`);

@@ -94,7 +94,7 @@ export async function runBenchCli(argv: string[], out: (s: string) => void = (s)
   process.once('SIGINT', onSig);
   const hooks = { signal: controller.signal, log: format === 'text' ? (l: string) => err(l) : undefined };
   try {
-    const loc = { command: process.env.KAFKA_TUNING_PERF_COMMAND, libsDir: process.env.KAFKA_TUNING_LIBS };
+    const loc = { command: process.env.KAFKA_TUNING_PERF_COMMAND, libsDir: process.env.KAFKA_TUNING_KAFKA_LIBS };
     let result: BenchResult;
     if (settings.engine === 'official') {
       result = kind === 'producer'
