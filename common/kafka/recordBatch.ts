@@ -21,7 +21,8 @@ export function sizeOfVarint(value: number): number {
 }
 
 export interface RecordShape {
-  valueBytes: number;
+  /** null = a null value (a tombstone): 1 byte for its -1 length. */
+  valueBytes: number | null;
   /** undefined/null = a null key (1 byte for its -1 length). */
   keyBytes?: number | null;
   headers?: Array<{ keyBytes: number; valueBytes: number | null }>;

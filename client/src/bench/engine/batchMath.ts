@@ -1,35 +1,18 @@
-// Sizes of the Kafka v2 record format, as the Java producer computes them (kafka-facts B:
-// DefaultRecord.sizeInBytes, DefaultRecordBatch.RECORD_BATCH_OVERHEAD, MemoryRecordsBuilder).
-// The emulator uses them to decide when a batch is full, exactly where the Java client would.
+// The Java producer's batch filling for the emulator (MemoryRecordsBuilder). The byte arithmetic
+// itself is common/kafka/recordBatch.ts, shared with the rules, so the emulator fills batches
+// exactly where the rules say they fill (kafka-facts B).
+import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordSize as sizeOfRecord, recordUpperBound, recordsPerBatch, sizeOfVarint } from '../../../../common/kafka/recordBatch';
 
-export const RECORD_BATCH_OVERHEAD = 61;
-/** DefaultRecord.MAX_RECORD_OVERHEAD: used for the upper-bound estimate of one record. */
-export const MAX_RECORD_OVERHEAD = 21;
-
-/** ByteUtils.sizeOfVarint on a zig-zag encoded int/long. */
-export function sizeOfVarint(value: number): number {
-  let v = value >= 0 ? value * 2 : -value * 2 - 1; // zig-zag without 32-bit overflow
-  let bytes = 1;
-  while (v >= 0x80) {
-    v = Math.floor(v / 128);
-    bytes++;
-  }
-  return bytes;
-}
+export { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, sizeOfVarint };
 
 /** Size on the wire of one record inside a v2 batch (body + varint(body)). */
 export function recordSize(offsetDelta: number, timestampDelta: number, keyBytes: number | null, valueBytes: number | null, headerBytes: Array<[number, number | null]> = []): number {
-  let body = 1 + sizeOfVarint(offsetDelta) + sizeOfVarint(timestampDelta);
-  body += keyBytes === null ? 1 : sizeOfVarint(keyBytes) + keyBytes;
-  body += valueBytes === null ? 1 : sizeOfVarint(valueBytes) + valueBytes;
-  body += sizeOfVarint(headerBytes.length);
-  for (const [k, v] of headerBytes) body += sizeOfVarint(k) + k + (v === null ? 1 : sizeOfVarint(v) + v);
-  return body + sizeOfVarint(body);
+  return sizeOfRecord({ keyBytes, valueBytes, headers: headerBytes.map(([k, v]) => ({ keyBytes: k, valueBytes: v })) }, offsetDelta, timestampDelta);
 }
 
 /** estimateSizeInBytesUpperBound: what a new batch must be able to hold at least. */
 export function upperBound(keyBytes: number | null, valueBytes: number | null): number {
-  return RECORD_BATCH_OVERHEAD + MAX_RECORD_OVERHEAD + (keyBytes ?? 0) + (valueBytes ?? 0);
+  return recordUpperBound({ keyBytes, valueBytes });
 }
 
 /**
@@ -66,9 +49,6 @@ export class BatchSizer {
 
 /** Records per batch and the batch's bytes for equal records (the kafka-facts B worked example). */
 export function fillBatch(batchSize: number, valueBytes: number, keyBytes: number | null = null): { records: number; bytes: number } {
-  const b = new BatchSizer(batchSize, keyBytes, valueBytes);
-  while (b.tryAppend(keyBytes, valueBytes)) {
-    if (b.records > 10_000_000) break;
-  }
-  return { records: b.records, bytes: b.bytes() };
+  const fill = recordsPerBatch(batchSize, { valueBytes, keyBytes });
+  return { records: fill.records, bytes: fill.batchBytes };
 }
