@@ -84,29 +84,42 @@ export async function describeCluster(admin: Admin): Promise<ClusterInfo> {
  * deletes it before creating its own (never a topic it did not create).
  */
 const orphans = new Set<string>();
-const DELETE_TIMEOUT_MS = 10_000;
+const DELETE_TIMEOUT_MS = 15_000;
+/** One attempt's bound: a request parked on a broker in controlled shutdown must not use up the rest. */
+const DELETE_ATTEMPT_MS = 4_000;
 
 /** Topics whose deletion failed and that no later run has deleted yet (tests, messages). */
 export function pendingOrphans(): string[] {
   return [...orphans];
 }
 
-/** Deletes `topic`, bounded in time; on failure remembers it for the next run and says why. */
+/**
+ * Deletes `topic`, retrying for up to DELETE_TIMEOUT_MS (attempts of DELETE_ATTEMPT_MS at most): a broker that is stopping (it may be the
+ * one kafkajs sends the request to) must not leave the topic behind while others are alive. On
+ * failure the topic is remembered for the next run and the returned sentence says so.
+ */
 async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${DELETE_TIMEOUT_MS / 1000} s`)), DELETE_TIMEOUT_MS + 2_000); });
-  try {
-    await Promise.race([admin.deleteTopics({ topics: [topic], timeout: DELETE_TIMEOUT_MS }), deadline]);
-    orphans.delete(topic);
-    return undefined;
-  } catch (e) {
-    const err = e as { type?: string; message?: string };
-    if (err?.type === 'UNKNOWN_TOPIC_OR_PARTITION') { orphans.delete(topic); return undefined; }
-    orphans.add(topic);
-    return `The benchmark topic ${topic} could not be deleted (${err?.message ?? String(e)}); the next benchmark against this cluster deletes it, or run kafka-topics.sh --delete --topic ${topic}.`;
-  } finally {
-    clearTimeout(timer);
+  const deadline = performance.now() + DELETE_TIMEOUT_MS;
+  let last: unknown;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 2_000)) {
+    const left = Math.min(DELETE_ATTEMPT_MS, deadline - performance.now());
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer within ${(left / 1000).toFixed(0)} s`)), left); });
+      await Promise.race([admin.deleteTopics({ topics: [topic], timeout: Math.max(1_000, Math.round(left)) }), timeout]);
+      orphans.delete(topic);
+      return undefined;
+    } catch (e) {
+      if ((e as { type?: string })?.type === 'UNKNOWN_TOPIC_OR_PARTITION') { orphans.delete(topic); return undefined; }
+      last = e;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (performance.now() + delay >= deadline) break;
+    await new Promise((r) => setTimeout(r, delay));
   }
+  orphans.add(topic);
+  return `The benchmark topic ${topic} could not be deleted (${(last as Error)?.message ?? String(last)}); the next benchmark against this cluster deletes it, or run kafka-topics.sh --delete --topic ${topic}.`;
 }
 
 /**
@@ -189,6 +202,9 @@ export function explainError(e: unknown, bootstrap: string): string {
   }
   // A listener that accepts TCP but never answers: kafkajs' ApiVersions handshake times out and
   // connect() resolves with an unusable broker ("Broker not connected").
+  if (chain.some((c) => c.name === 'KafkaJSGroupCoordinatorNotFound')) {
+    return `The consumer could not find its group coordinator at ${bootstrap} (${msg}): a broker stopped and the coordinator was moving. kafkajs gives up here where the Java consumer would keep retrying; run again once the cluster is stable.` + tail;
+  }
   if (/Broker not connected/.test(all) || chain.some((c) => c.name === 'KafkaJSRequestTimeoutError') || /Request .*timed out|Connection timeout|ETIMEDOUT/i.test(all)) {
     return `The broker at ${bootstrap} did not answer in time (${msg}): something accepts connections there but no Kafka response came back — wrong port, a TLS/SASL listener, or a hung broker. The run was stopped and its clients disconnected.` + tail;
   }

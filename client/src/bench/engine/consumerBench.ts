@@ -10,6 +10,7 @@ import { abortable, describeCluster, newTopicName, withBenchTopic } from './conn
 import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
+import { PRODUCER_RETRY } from './producerBench';
 
 export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
   const s = parseSettings({ ...input, kind: 'consumer' });
@@ -36,6 +37,8 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
       }
       return out;
     });
+    // Cancelled while the topic was being deleted: the deletion finished, the run still counts as cancelled.
+    throwIfAborted(hooks.signal);
     hooks.progress?.('done', 1);
     return envelope(s, 'consumer', s.client === 'kafkajs' ? 'kafkajs consumer' : 'Java consumer config mapped to kafkajs', rounds, warnings, cluster.describe);
   } catch (e) {
@@ -56,7 +59,7 @@ export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds:
 }
 
 export async function produceBacklog(kafka: Kafka, topic: string, partitions: number, perPartition: number, size: number, hooks: RunHooks, timeoutMs: number): Promise<void> {
-  const producer = kafka.producer({ allowAutoTopicCreation: false });
+  const producer = kafka.producer({ allowAutoTopicCreation: false, retry: PRODUCER_RETRY });
   const payloads = randomPayloads(size, 256);
   let sent = 0;
   const dog = watchdog(Math.min(timeoutMs, 30_000), () => sent, hooks.signal, 'producing the backlog');
@@ -94,6 +97,15 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   consumer.on(consumer.events.FETCH_START, () => { if (fetchSeen && sinceFetch === 0 && !isDone()) emptyPolls++; sinceFetch = 0; fetchSeen = true; });
   consumer.on(consumer.events.FETCH, (e) => { fetches.recordMs(e.payload.duration); });
   const dog = watchdog(Math.min(timeoutMs, 30_000), () => consumed, hooks.signal, 'consuming the backlog');
+  // A consumer that crashed for good (kafkajs gave up its retries) fails the round now with its
+  // error instead of after the watchdog's silence; one that kafkajs restarts is only logged.
+  let crashed!: (e: unknown) => void;
+  const crash = new Promise<never>((_, reject) => (crashed = reject));
+  crash.catch(() => undefined);
+  consumer.on(consumer.events.CRASH, (e) => {
+    hooks.log?.(`consumer ${e.payload.restart ? 'restarting after' : 'stopped by'}: ${e.payload.error?.message ?? e.payload.error}`);
+    if (!e.payload.restart) crashed(e.payload.error);
+  });
   try {
     await Promise.race([consumer.connect(), dog.promise]);
     await Promise.race([consumer.subscribe({ topic, fromBeginning: true }), dog.promise]);
@@ -118,7 +130,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
         if (isDone() && !end) { end = performance.now(); finish(); }
       },
     });
-    await Promise.race([finished, dog.promise]);
+    await Promise.race([finished, dog.promise, crash]);
   } finally {
     dog.stop();
     await disconnectAll([consumer]);

@@ -12,13 +12,17 @@ import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
+
+export const PRODUCER_RETRY = { retries: 5, initialRetryTime: 100, maxRetryTime: 1_000 };
 import { recordSize, RECORD_BATCH_OVERHEAD } from './batchMath';
 
 export async function runProducerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
   const s = parseSettings({ ...input, kind: 'producer' });
   const kafka = kafkaFor(s, hooks);
   const admin = kafka.admin();
-  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false });
+  // A few more retries than the client default: right after createTopics a broker can still answer
+  // UNKNOWN_TOPIC_OR_PARTITION (metadata propagation) or a stopped leader moves; the watchdog bounds the total.
+  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, retry: PRODUCER_RETRY });
   const log = hooks.log ?? (() => undefined);
   try {
     const { zstd } = await registerCodecs();
@@ -53,6 +57,8 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
       }
       return out;
     });
+    // Cancelled while the topic was being deleted: the deletion finished, the run still counts as cancelled.
+    throwIfAborted(hooks.signal);
     hooks.progress?.('done', 1);
     return envelope(s, 'producer', label, rounds, warnings, cluster.describe);
   } catch (e) {
