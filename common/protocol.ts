@@ -49,3 +49,25 @@ export namespace SitesChangedNotification {
 
 /** The id every diagnostic carries as `source`. */
 export const DIAGNOSTIC_SOURCE = 'kafka-tuning';
+
+const textEditSchema = z.object({ range: rangeSchema, newText: z.string() });
+
+/**
+ * client → server: "Apply to this config" — write `values` (canonical Kafka key → value) into site
+ * `siteIndex` of the document, in the site's own syntax (.properties line, Java put with its
+ * constant style, kafkajs option / librdkafka key, Spring property or YAML key). The server answers
+ * with the text edits for that uri (WorkspaceEdit `changes` shape) and does not apply them; keys the
+ * site's client cannot express (e.g. linger.ms in kafkajs) come back in `skipped`. `edit` is absent
+ * when the site is unknown (the document changed) or the syntax cannot express the edit.
+ */
+export namespace ApplyValuesRequest {
+  export const method = 'kafkaTuning/applyValues' as const;
+  export const params = z.object({ uri: z.string(), siteIndex: z.number().int().min(0), values: z.record(z.string(), z.string()) });
+  export type Params = z.infer<typeof params>;
+  export const result = z.object({
+    edit: z.object({ changes: z.record(z.string(), z.array(textEditSchema)) }).optional(),
+    skipped: z.array(z.string()),
+    reason: z.string().optional(),
+  });
+  export type Result = z.infer<typeof result>;
+}

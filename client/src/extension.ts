@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/protocol';
+import { ApplyValuesRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/protocol';
 import { registerBenchmark } from './bench/register';
 
 let client: LanguageClient | undefined;
@@ -55,6 +55,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     onSitesChanged: sitesChanged.event,
     // The official perf tools can run from the embedded broker's jars (tests, npm start).
     kafkaLibsDir: process.env.KAFKA_TUNING_KAFKA_LIBS,
+    applyValues: (params) => (client ? client.sendRequest(ApplyValuesRequest.method, params) : Promise.reject(new Error('the language server is not running'))),
   }));
   return { client };
 }

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { BenchForm, BenchResult } from '../../../common/bench';
 import type { SiteSummary } from '../../../common/protocol';
+import { applyOverrides, setApplyValuesTransport, type ApplyValuesTransport } from './ui/apply';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
 import { BenchPanel } from './ui/panel';
 import { defaultForm, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
@@ -14,7 +15,12 @@ export interface BenchDeps {
   onSitesChanged: vscode.Event<vscode.Uri>;
   /** The Kafka jars (embedded broker) for the official-tools engine, when present. */
   kafkaLibsDir?: string;
+  /** Sends kafkaTuning/applyValues to the language server ("Apply to this config" in the panel). */
+  applyValues?: ApplyValuesTransport;
 }
+
+/** Internal (not in the palette): apply a sweep point's values to a config. */
+export const APPLY_COMMAND = 'kafkaTuning.benchmark.apply';
 
 const SELECTOR: vscode.DocumentSelector = ['properties', 'java', 'typescript', 'javascript', 'yaml', 'spring-boot-properties'].map((language) => ({ language, scheme: 'file' }));
 
@@ -54,6 +60,12 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     const found = await siteAt(uri, index);
     if (found) BenchPanel.show(context.extensionUri, ctx, found.uri, found.site);
   });
+  /** kafkaTuning.benchmark.apply(uri, siteIndex, values): the panel's "Apply to this config" without the panel (tests, keybindings). */
+  const apply = vscode.commands.registerCommand(APPLY_COMMAND, async (uri: vscode.Uri, index: number, values: Record<string, string>): Promise<boolean> => {
+    const found = await siteAt(uri, index);
+    if (!found) throw new Error(`no benchmarkable config #${index} in ${uri.toString()}`);
+    return applyOverrides(found.uri, found.site, values);
+  });
   // SASL/TLS settings live only in SecretStorage, entered through a password box, never in settings.
   const secret = vscode.commands.registerCommand('kafkaTuning.benchmark.setConnection', async () => {
     const value = await vscode.window.showInputBox({ password: true, ignoreFocusOut: true, prompt: 'Benchmark connection as JSON, e.g. {"ssl":true,"sasl":{"mechanism":"scram-sha-512","username":"u","password":"p"}} — empty to clear', validateInput: (v) => { if (!v.trim()) return undefined; try { JSON.parse(v); return undefined; } catch { return 'Not valid JSON'; } } });
@@ -62,8 +74,10 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     else await context.secrets.delete(SECRET_KEY);
   });
   return vscode.Disposable.from(
+    setApplyValuesTransport(deps.applyValues),
     bench,
     show,
+    apply,
     secret,
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     deps.onSitesChanged(() => lenses.refresh()),

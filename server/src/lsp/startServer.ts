@@ -8,7 +8,7 @@ import {
   TextDocuments,
 } from 'vscode-languageserver';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { SitesChangedNotification, SitesRequest } from '../../../common/protocol';
+import { ApplyValuesRequest, SitesChangedNotification, SitesRequest } from '../../../common/protocol';
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
 import type { WorkspaceFacts } from '../service/workspace';
@@ -136,6 +136,16 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     if (!parsed.success) return { uri: '', sites: [] };
     const doc = documents.get(parsed.data.uri);
     return { uri: parsed.data.uri, version: doc?.version, sites: doc ? safe('sites', [], () => service.sites(toSource(doc))) : [] };
+  });
+  // "Apply to this config": edits only, the client applies them as a WorkspaceEdit (undoable).
+  connection.onRequest(ApplyValuesRequest.method, (raw: unknown): ApplyValuesRequest.Result => {
+    const parsed = ApplyValuesRequest.params.safeParse(raw);
+    if (!parsed.success) return { skipped: [], reason: `invalid ${ApplyValuesRequest.method} params: ${parsed.error.message}` };
+    const { uri, siteIndex, values } = parsed.data;
+    const doc = documents.get(uri);
+    if (!doc) return { skipped: Object.keys(values), reason: `${uri} is not open in the language server` };
+    const r = safe('applyValues', { skipped: Object.keys(values), reason: 'the language server failed to compute the edit' }, () => service.applyValues(toSource(doc), siteIndex, values));
+    return { edit: r.edits ? { changes: { [uri]: r.edits } } : undefined, skipped: r.skipped, reason: r.reason };
   });
 
   documents.listen(connection);

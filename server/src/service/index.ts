@@ -1,13 +1,15 @@
 // The language service: everything the LSP server, the CLI and the tests need, with no connection.
 // Analyses are cached per document text, so hover/completion/code actions after a didChange reuse
 // the diagnostics pass instead of parsing again.
-import type { CodeAction, CompletionItem, Diagnostic, Hover, Position, Range } from 'vscode-languageserver-types';
+import type { CodeAction, CompletionItem, Diagnostic, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { SiteSummary } from '../../../common/protocol';
 import { analyze, type Analysis } from './analyze';
+import { nativeName } from './clients';
 import { codeActions } from './codeActions';
 import { completion } from './completion';
+import { editsFor } from './edits';
 import { hover } from './hover';
-import type { SourceDocument } from './model';
+import type { ConfigSite, SourceDocument } from './model';
 import { parseSettings, type Settings } from './settings';
 import { summarizeSite } from './summary';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from './workspace';
@@ -19,6 +21,8 @@ export interface LanguageService {
   completion(doc: SourceDocument, pos: Position): CompletionItem[];
   codeActions(doc: SourceDocument, range: Range, only?: string[]): CodeAction[];
   sites(doc: SourceDocument): SiteSummary[];
+  /** "Apply to this config": edits writing `values` into site `siteIndex` (see applyValues). */
+  applyValues(doc: SourceDocument, siteIndex: number, values: Record<string, string>): AppliedValues;
   setWorkspace(facts: WorkspaceFacts): void;
   setSettings(settings: unknown): void;
   forget(uri: string): void;
@@ -42,6 +46,7 @@ export function createLanguageService(init: { workspace?: WorkspaceFacts; settin
     completion: (doc, pos) => completion(doc, get(doc), pos),
     codeActions: (doc, range, only) => codeActions(doc, get(doc), range, only),
     sites: (doc) => get(doc).sites.map((s, i) => summarizeSite(doc, s, i, workspace)),
+    applyValues: (doc, siteIndex, values) => applyValues(doc, get(doc).sites, siteIndex, values),
     setWorkspace(facts) {
       workspace = facts;
       cache.clear();
@@ -52,6 +57,30 @@ export function createLanguageService(init: { workspace?: WorkspaceFacts; settin
     },
     forget: (uri) => void cache.delete(uri),
   };
+}
+
+export interface AppliedValues {
+  /** Text edits for `doc.uri`; undefined when nothing can be written (see `reason`). */
+  edits?: TextEdit[];
+  /** Keys the site's client has no spelling for (e.g. linger.ms in kafkajs): not written. */
+  skipped: string[];
+  reason?: string;
+}
+
+/**
+ * Pure: the edits that set each canonical key of `values` at `sites[siteIndex]` in the site's own
+ * syntax (one 'set' FixIntent per key, through editsFor like the quick fixes and presets).
+ */
+export function applyValues(doc: SourceDocument, sites: readonly ConfigSite[], siteIndex: number, values: Record<string, string>): AppliedValues {
+  const site = sites[siteIndex];
+  if (!site) return { skipped: Object.keys(values), reason: `no config site #${siteIndex} in the document (it changed?)` };
+  const context = site.role === 'consumer' ? 'consumer' : 'producer';
+  const entries = Object.entries(values);
+  const skipped = entries.filter(([key]) => nativeName(site.client.client, key, context) === undefined).map(([key]) => key);
+  const intents = entries.filter(([key]) => !skipped.includes(key)).map(([key, value]) => ({ kind: 'set' as const, key, value }));
+  if (intents.length === 0) return { edits: [], skipped, reason: skipped.length ? `${site.client.client} has no setting for ${skipped.join(', ')}` : undefined };
+  const edits = editsFor(doc, site, intents);
+  return edits ? { edits, skipped } : { skipped: Object.keys(values), reason: `the ${site.syntax} config at ${site.label} cannot take these values as an edit` };
 }
 
 export type { Analysis } from './analyze';

@@ -57,4 +57,17 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
     const stale = await waitFor(async () => titles(await lenses(doc.uri)).find((t) => t.includes('stale') && t.includes('p99')), 30_000, 'the annotation to read stale after the edit');
     assert.match(stale, /stale: p50/);
   });
+
+  it('applies a sweep point to the .properties config through kafkaTuning/applyValues', async () => {
+    const lens = await waitFor(async () => (await lenses(doc.uri)).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
+    const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
+    assert.ok(!/^batch\.size=131072$/m.test(doc.getText()), 'the example does not already have the value');
+    // The panel's "Apply to this config" runs this command's code path with the picked point.
+    const applied = await vscode.commands.executeCommand<boolean>('kafkaTuning.benchmark.apply', uri, index, { 'linger.ms': '7', 'batch.size': '131072' });
+    assert.equal(applied, true);
+    const text = doc.getText();
+    assert.match(text, /^linger\.ms=7$/m);
+    assert.match(text, /^batch\.size=131072$/m);
+    assert.equal(text.match(/^linger\.ms=/gm)?.length, 1, 'the key was replaced, not added twice');
+  });
 });

@@ -1,23 +1,46 @@
-// "Apply to this config": writes chosen values back into the file with a WorkspaceEdit. For
-// .properties the key's line inside the site is replaced (or a line added after the site); other
-// syntaxes get the values shown to copy, since their edits belong to the language service's fixes.
+// "Apply to this config": writes chosen values (a sweep point's overrides) back into the file as a
+// WorkspaceEdit. The edit comes from the language server (kafkaTuning/applyValues), so every syntax
+// is written in its own style — a .properties line, a Java put with the file's constant style, a
+// kafkajs option, a librdkafka key, a Spring property or YAML key — exactly like the quick fixes.
 import * as vscode from 'vscode';
-import type { SiteSummary } from '../../../../common/protocol';
+import { ApplyValuesRequest, type SiteSummary } from '../../../../common/protocol';
+
+/** Sends kafkaTuning/applyValues to the language server and returns its raw answer. */
+export type ApplyValuesTransport = (params: ApplyValuesRequest.Params) => Promise<unknown>;
+
+let transport: ApplyValuesTransport | undefined;
+
+/** registerBenchmark() hands over the language client's request here. */
+export function setApplyValuesTransport(fn: ApplyValuesTransport | undefined): vscode.Disposable {
+  transport = fn;
+  return new vscode.Disposable(() => { if (transport === fn) transport = undefined; });
+}
+
+/** Converts the server's answer into a WorkspaceEdit (positions are LSP positions, same as vscode's). */
+export function toWorkspaceEdit(result: ApplyValuesRequest.Result): vscode.WorkspaceEdit | undefined {
+  if (!result.edit) return undefined;
+  const edit = new vscode.WorkspaceEdit();
+  for (const [uri, edits] of Object.entries(result.edit.changes)) {
+    const target = vscode.Uri.parse(uri);
+    for (const e of edits) edit.replace(target, new vscode.Range(e.range.start.line, e.range.start.character, e.range.end.line, e.range.end.character), e.newText);
+  }
+  return edit;
+}
 
 export async function applyOverrides(uri: vscode.Uri, site: SiteSummary, overrides: Record<string, string>): Promise<boolean> {
-  const doc = await vscode.workspace.openTextDocument(uri);
-  if (site.syntax !== 'properties') {
-    await vscode.window.showInformationMessage(`Set ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')} in ${site.label}.`);
-    return false;
+  const listed = Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ');
+  if (!transport) throw new Error(`The language server is not available; set ${listed} in ${site.label} by hand.`);
+  // The server only knows open documents: opening it sends didOpen before our request.
+  await vscode.workspace.openTextDocument(uri);
+  const raw = await transport({ uri: uri.toString(), siteIndex: site.index, values: overrides });
+  const parsed = ApplyValuesRequest.result.safeParse(raw);
+  if (!parsed.success) throw new Error(`unexpected ${ApplyValuesRequest.method} answer: ${parsed.error.message}`);
+  const result = parsed.data;
+  const edit = toWorkspaceEdit(result);
+  if (!edit) throw new Error(`Could not apply ${listed} to ${site.label}: ${result.reason ?? 'no edit'}.`);
+  const applied = edit.size > 0 ? await vscode.workspace.applyEdit(edit) : false;
+  if (result.skipped.length > 0) {
+    void vscode.window.showInformationMessage(`${site.label}: ${site.client} has no setting for ${result.skipped.join(', ')}; ${applied ? 'the other values were applied' : 'nothing was changed'}.`);
   }
-  const edit = new vscode.WorkspaceEdit();
-  const first = site.range.start.line, last = Math.min(site.range.end.line, doc.lineCount - 1);
-  for (const [key, value] of Object.entries(overrides)) {
-    const re = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[=:\\s]`);
-    let line = -1;
-    for (let l = first; l <= last; l++) if (re.test(doc.lineAt(l).text)) line = l;
-    if (line >= 0) edit.replace(uri, doc.lineAt(line).range, `${key}=${value}`);
-    else edit.insert(uri, doc.lineAt(last).range.end, `\n${key}=${value}`);
-  }
-  return vscode.workspace.applyEdit(edit);
+  return applied;
 }
