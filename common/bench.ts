@@ -99,6 +99,10 @@ export const panelMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PanelMessage = z.infer<typeof panelMessageSchema>;
 
+/** The panel's webview state (vscode.setState): enough for the serializer to reopen it after a reload. */
+export const panelStateSchema = z.object({ uri: z.string(), siteIndex: z.number().int().min(0) });
+export type PanelState = z.infer<typeof panelStateSchema>;
+
 /** extension → panel */
 export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -107,6 +111,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     form: formSchema,
     history: z.array(benchResultSchema),
     trusted: z.boolean(),
+    /** Which config the panel shows; the panel keeps it as its webview state so it survives a reload. */
+    restore: panelStateSchema.optional(),
   }),
   z.object({ type: z.literal('progress'), message: z.string(), fraction: z.number().min(0).max(1) }),
   z.object({ type: z.literal('result'), result: benchResultSchema }),

@@ -1,7 +1,7 @@
 // Entry point for activate(): lenses, the benchmark command and its panel. The lead calls
 // registerBenchmark(context, { output, sites, onSitesChanged }).
 import * as vscode from 'vscode';
-import type { BenchForm, BenchResult } from '../../../common/bench';
+import { panelStateSchema, type BenchForm, type BenchResult } from '../../../common/bench';
 import type { SiteSummary } from '../../../common/protocol';
 import { applyOverrides, setApplyValuesTransport, type ApplyValuesTransport } from './ui/apply';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
@@ -66,6 +66,24 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     if (!found) throw new Error(`no benchmarkable config #${index} in ${uri.toString()}`);
     return applyOverrides(found.uri, found.site, values);
   });
+  // The panel survives a window reload: VS Code restores it with the webview's state (uri + site
+  // index); it is rebuilt from the server's current sites and re-rendered from the ResultStore.
+  const serializer = vscode.window.registerWebviewPanelSerializer(BenchPanel.viewType, {
+    async deserializeWebviewPanel(panel: vscode.WebviewPanel, raw: unknown): Promise<void> {
+      const state = panelStateSchema.safeParse(raw);
+      if (!state.success || !vscode.workspace.isTrusted) { panel.dispose(); return; }
+      const uri = vscode.Uri.parse(state.data.uri);
+      try {
+        await vscode.workspace.openTextDocument(uri); // the server answers sites only for open documents
+        const found = await siteAt(uri, state.data.siteIndex);
+        if (found) { BenchPanel.revive(panel, context.extensionUri, ctx, found.uri, found.site); return; }
+        deps.output.appendLine(`benchmark panel not restored: config #${state.data.siteIndex} is no longer in ${uri.toString()}`);
+      } catch (e) {
+        deps.output.appendLine(`benchmark panel not restored for ${uri.toString()}: ${(e as Error).message}`);
+      }
+      panel.dispose();
+    },
+  });
   // SASL/TLS settings live only in SecretStorage, entered through a password box, never in settings.
   const secret = vscode.commands.registerCommand('kafkaTuning.benchmark.setConnection', async () => {
     const value = await vscode.window.showInputBox({ password: true, ignoreFocusOut: true, prompt: 'Benchmark connection as JSON, e.g. {"ssl":true,"sasl":{"mechanism":"scram-sha-512","username":"u","password":"p"}} — empty to clear', validateInput: (v) => { if (!v.trim()) return undefined; try { JSON.parse(v); return undefined; } catch { return 'Not valid JSON'; } } });
@@ -78,6 +96,7 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     bench,
     show,
     apply,
+    serializer,
     secret,
     vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
     deps.onSitesChanged(() => lenses.refresh()),

@@ -7,7 +7,7 @@ import { metricRows } from '../bench/format';
 import { el, field, num, table } from './dom';
 
 Chart.register(ScatterController, LineController, PointElement, LineElement, LinearScale, Tooltip, Legend);
-declare function acquireVsCodeApi(): { postMessage(m: unknown): void };
+declare function acquireVsCodeApi(): { postMessage(m: unknown): void; setState(s: unknown): void };
 const vscode = acquireVsCodeApi();
 const send = (m: PanelMessage) => vscode.postMessage(m);
 
@@ -108,6 +108,8 @@ function busy(on: boolean): void {
 function onMessage(m: HostMessage): void {
   switch (m.type) {
     case 'init': {
+      // Kept by VS Code across window reloads and handed to the extension's panel serializer.
+      if (m.restore) vscode.setState(m.restore);
       kind = m.site.kind;
       layout(`Benchmark: ${m.site.label}`, m.site.client);
       form.records.input.value = String(m.form.records); form.recordSize.input.value = String(m.form.recordSize); form.throughput.input.value = String(m.form.throughput);

@@ -10,6 +10,8 @@ import { applyOverrides } from './apply';
 import { defaultForm, runFromVsCode, type RunContext } from './runner';
 
 export class BenchPanel {
+  /** Also the `onWebviewPanel:` activation event and the serializer's key (package.json). */
+  static readonly viewType = 'kafkaTuning.benchmark';
   private static readonly open = new Map<string, BenchPanel>();
   private running: AbortController | undefined;
   private readonly disposables: vscode.Disposable[] = [];
@@ -18,11 +20,28 @@ export class BenchPanel {
     const key = `${uri.toString()}#${site.index}`;
     const existing = BenchPanel.open.get(key);
     if (existing) { existing.site = site; existing.panel.reveal(); existing.post(existing.initMessage()); return existing; }
-    const panel = vscode.window.createWebviewPanel('kafkaTuning.benchmark', `Benchmark: ${site.label}`, vscode.ViewColumn.Beside, {
-      enableScripts: true,
+    const panel = vscode.window.createWebviewPanel(BenchPanel.viewType, `Benchmark: ${site.label}`, vscode.ViewColumn.Beside, {
+      ...webviewOptions(extUri),
       retainContextWhenHidden: true,
-      localResourceRoots: [vscode.Uri.joinPath(extUri, 'media'), vscode.Uri.joinPath(extUri, 'client', 'out', 'webview')],
     });
+    return BenchPanel.attach(panel, extUri, ctx, uri, site);
+  }
+
+  /**
+   * After a window reload VS Code hands back the panel it restored with the state the webview kept
+   * (uri + site index); the panel is rebuilt around it and re-rendered from the ResultStore (the
+   * webview asks with 'ready', the init message carries the stored history).
+   */
+  static revive(panel: vscode.WebviewPanel, extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
+    panel.webview.options = webviewOptions(extUri);
+    const existing = BenchPanel.open.get(`${uri.toString()}#${site.index}`);
+    if (existing) { panel.dispose(); existing.panel.reveal(); return existing; }
+    panel.title = `Benchmark: ${site.label}`;
+    return BenchPanel.attach(panel, extUri, ctx, uri, site);
+  }
+
+  private static attach(panel: vscode.WebviewPanel, extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
+    const key = `${uri.toString()}#${site.index}`;
     const p = new BenchPanel(panel, extUri, ctx, uri, site);
     BenchPanel.open.set(key, p);
     panel.onDidDispose(() => { BenchPanel.open.delete(key); p.dispose(); });
@@ -36,7 +55,7 @@ export class BenchPanel {
 
   private initMessage(): HostMessage {
     const kind = this.site.role === 'consumer' ? 'consumer' : 'producer';
-    return { type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.ctx.store.history(this.uri.toString(), this.site.index), trusted: vscode.workspace.isTrusted };
+    return { type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.ctx.store.history(this.uri.toString(), this.site.index), trusted: vscode.workspace.isTrusted, restore: { uri: this.uri.toString(), siteIndex: this.site.index } };
   }
 
   private post(m: HostMessage): void {
@@ -96,6 +115,10 @@ export class BenchPanel {
     this.running?.abort();
     for (const d of this.disposables.splice(0)) d.dispose();
   }
+}
+
+function webviewOptions(extUri: vscode.Uri): vscode.WebviewOptions {
+  return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extUri, 'media'), vscode.Uri.joinPath(extUri, 'client', 'out', 'webview')] };
 }
 
 function html(webview: vscode.Webview, extUri: vscode.Uri): string {
