@@ -37,7 +37,7 @@ describe('fuzzed editing', { concurrency: true }, () => {
     t.diagnostic(formatReport(r));
     assert.equal(r.edits, STDIO_EDITS);
     assert.ok(r.steps > STDIO_EDITS / 4, `only ${r.steps} publishes checked`);
-    assert.ok(r.diagnostics > 50, `only ${r.diagnostics} diagnostics checked`);
+    assert.ok(r.diagnostics > 0 && r.codeActions > 0, `only ${r.diagnostics} diagnostics and ${r.codeActions} code actions checked`);
     assert.ok(r.memoryMB > 0 || process.platform !== 'linux', 'server memory was measured');
   });
 });

@@ -178,6 +178,14 @@ const MAX_TEXT = 40_000;
  * now and then one is applied, as a user accepting a quick fix would.
  */
 export function randomEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[][] = []): Edit {
+  const e = rawEdit(rng, text, kind, fixes);
+  // No LSP position lies between the \r and \n of a CRLF (editors treat it as one break; a
+  // server clamps such a position to the line end), so no edit starts or ends there.
+  const snap = (o: number) => (text[o - 1] === '\r' && text[o] === '\n' ? o - 1 : o);
+  return { ...e, start: snap(e.start), end: Math.max(snap(e.start), e.end === e.start ? snap(e.start) : text[e.end - 1] === '\r' && text[e.end] === '\n' ? e.end + 1 : e.end) };
+}
+
+function rawEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[][]): Edit {
   const len = text.length;
   const at = () => rng.int(len + 1);
   if (fixes.length > 0 && rng.chance(0.08)) {
@@ -374,6 +382,7 @@ const mb = (bytes: number) => Math.round(bytes / 1048576);
 export async function fuzzInProcess(opts: FuzzOptions): Promise<FuzzReport> {
   const fixtures = loadFixtures();
   const rng = new Rng(opts.seed);
+  const start = rng.int(fixtures.length);
   const service = createLanguageService();
   const cap = opts.memoryCapMB ?? 1024;
   const perRound = opts.editsPerRound ?? 40;
@@ -390,7 +399,8 @@ export async function fuzzInProcess(opts: FuzzOptions): Promise<FuzzReport> {
   let round = 0;
   try {
     while (report.edits < opts.edits) {
-      const fx = rng.pick(fixtures);
+      // Round-robin from a seeded start: every fixture (and so every language) gets its turn.
+      const fx = fixtures[(start + round) % fixtures.length];
       const uri = `file:///fuzz/r${round++}/${fx.base}`;
       const fileName = `/fuzz/${fx.base}`;
       let text = fx.text;
@@ -505,8 +515,9 @@ function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 export async function fuzzStdio(opts: FuzzOptions & { server?: string; answerTimeoutMs?: number }): Promise<FuzzReport> {
   const fixtures = loadFixtures();
   const rng = new Rng(opts.seed);
+  const start = rng.int(fixtures.length);
   const cap = opts.memoryCapMB ?? 1536;
-  const perRound = opts.editsPerRound ?? 60;
+  const perRound = opts.editsPerRound ?? 25;
   const timeout = opts.answerTimeoutMs ?? 15_000;
   const report: FuzzReport = { mode: 'stdio', seed: opts.seed, edits: 0, steps: 0, ms: 0, diagnostics: 0, codeActions: 0, quickFixesApplied: 0, memoryMB: 0, peakMemoryMB: 0 };
   const child: ChildProcess = spawn(process.execPath, [opts.server ?? SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -525,7 +536,8 @@ export async function fuzzStdio(opts: FuzzOptions & { server?: string; answerTim
   try {
     await within(client.initialize(), timeout, 'initialize');
     while (report.edits < opts.edits) {
-      const fx = rng.pick(fixtures);
+      // Round-robin from a seeded start: every fixture (and so every language) gets its turn.
+      const fx = fixtures[(start + round) % fixtures.length];
       const uri = `file:///fuzz/r${round++}/${fx.base}`;
       let text = fx.text;
       let version = 1;
