@@ -155,6 +155,26 @@ export async function leftoverTopics(admin: Admin): Promise<string[]> {
   return (await admin.listTopics()).filter((t) => t.startsWith(TOPIC_PREFIX));
 }
 
+/**
+ * Connects a kafkajs client, giving up at once on cancel (or when `stop` rejects, e.g. the stall
+ * watchdog). kafkajs finishes a connect it has started even if disconnect() ran meanwhile, which
+ * left an open socket behind every cancel during connect; so a connect still under way is awaited
+ * briefly, and one that completes later still is disconnected as soon as it does.
+ */
+export async function connectClient(client: { connect(): Promise<void>; disconnect(): Promise<void> }, signal?: AbortSignal, stop?: Promise<never>): Promise<void> {
+  const p = client.connect();
+  p.catch(() => undefined);
+  try {
+    await Promise.race(stop ? [abortable(p, signal), stop] : [abortable(p, signal)]);
+  } catch (e) {
+    let timer: NodeJS.Timeout | undefined;
+    const settled = await Promise.race([p.then(() => true, () => true), new Promise<boolean>((r) => { timer = setTimeout(() => r(false), 2_000); })]);
+    clearTimeout(timer);
+    if (!settled) void p.then(() => client.disconnect(), () => undefined);
+    throw e;
+  }
+}
+
 /** Rejects with the signal's reason when aborted; used to race awaits against cancellation. */
 export function abortable<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return p;

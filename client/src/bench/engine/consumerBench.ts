@@ -6,7 +6,7 @@
 import type { Admin, Kafka } from 'kafkajs';
 import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
 import { consumerMapping, type ConsumerMapping } from './config';
-import { abortable, describeCluster, newTopicName, withBenchTopic } from './connection';
+import { abortable, connectClient, describeCluster, newTopicName, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
@@ -18,7 +18,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
   const admin = kafka.admin();
   const log = hooks.log ?? (() => undefined);
   try {
-    await abortable(admin.connect(), hooks.signal);
+    await connectClient(admin, hooks.signal);
     const cluster = await abortable(describeCluster(admin), hooks.signal);
     const map = consumerMapping(s.config, s.client);
     const warnings = consumerWarnings(map, s.partitions, s.rounds);
@@ -64,7 +64,7 @@ export async function produceBacklog(kafka: Kafka, topic: string, partitions: nu
   let sent = 0;
   const dog = watchdog(Math.min(timeoutMs, 30_000), () => sent, hooks.signal, 'producing the backlog');
   try {
-    await Promise.race([producer.connect(), dog.promise]);
+    await connectClient(producer, hooks.signal, dog.promise);
     const chunk = Math.max(1, Math.floor(512 * 1024 / size));
     for (let at = 0; at < perPartition; at += chunk) {
       throwIfAborted(hooks.signal);
@@ -107,7 +107,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
     if (!e.payload.restart) crashed(e.payload.error);
   });
   try {
-    await Promise.race([consumer.connect(), dog.promise]);
+    await connectClient(consumer, hooks.signal, dog.promise);
     await Promise.race([consumer.subscribe({ topic, fromBeginning: true }), dog.promise]);
     await consumer.run({
       autoCommit: false,

@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
-import { abortable, BenchCancelled, BenchError, describeCluster, withBenchTopic } from './connection';
+import { abortable, BenchCancelled, BenchError, connectClient, describeCluster, withBenchTopic } from './connection';
 import { parseConsumerSummary, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, throwIfAborted, type RunHooks } from './run';
 export { parseProducerSummary, parseConsumerSummary } from './perfParse';
@@ -82,7 +82,7 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
   const kafka = kafkaFor(s, hooks);
   const admin = kafka.admin();
   try {
-    await abortable(admin.connect(), hooks.signal);
+    await connectClient(admin, hooks.signal);
     const cluster = await describeCluster(admin);
     const rf = Math.min(3, cluster.brokers);
     const props = Object.entries(s.config).filter(([k]) => !SKIP.test(k)).map(([k, v]) => `${k}=${v}`);
@@ -117,7 +117,7 @@ export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLo
   const admin = kafka.admin();
   const dir = await mkdtemp(join(tmpdir(), 'kafka-tuning-bench-'));
   try {
-    await abortable(admin.connect(), hooks.signal);
+    await connectClient(admin, hooks.signal);
     const cluster = await describeCluster(admin);
     const cfgFile = join(dir, 'consumer.properties');
     await writeFile(cfgFile, Object.entries(s.config).filter(([k]) => !SKIP.test(k)).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });

@@ -7,7 +7,7 @@ import type { Admin, Producer } from 'kafkajs';
 import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../../../../common/bench';
 import { compressionType, measureRatio, registerCodecs } from './codecs';
 import { javaProducerConfig, parseAcks } from './config';
-import { abortable, describeCluster, withBenchTopic } from './connection';
+import { abortable, connectClient, describeCluster, withBenchTopic } from './connection';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
@@ -26,9 +26,9 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
   const log = hooks.log ?? (() => undefined);
   try {
     const { zstd } = await registerCodecs();
-    await abortable(admin.connect(), hooks.signal);
+    await connectClient(admin, hooks.signal);
     const cluster = await abortable(describeCluster(admin), hooks.signal);
-    await abortable(producer.connect(), hooks.signal);
+    await connectClient(producer, hooks.signal);
     const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
     const jcfg = javaProducerConfig(s.config, s.client);
     const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
