@@ -32,6 +32,8 @@ export interface StartOptions {
   /** User settings written before start. */
   settings?: Record<string, unknown>;
   readyTimeoutMs?: number;
+  /** Workspace Trust on (default off; env KAFKA_TUNING_WORKSPACE_TRUST=1 turns it on). */
+  workspaceTrust?: boolean;
 }
 
 export function freePort(): Promise<number> {
@@ -69,7 +71,11 @@ export async function startCodeServer(opts: StartOptions = {}): Promise<CodeServ
   const tmp = mkdtempSync(join(process.env.KAFKA_TUNING_VSCODE_TMP || tmpdir(), 'ktvs-'));
   const d = (p: string) => join(tmp, p);
   for (const p of ['home/.config', 'home/.local/share', 'home/.cache', 't', 'user-data/User', 'extensions']) mkdirSync(d(p), { recursive: true });
-  writeFileSync(d('user-data/User/settings.json'), JSON.stringify({ ...quietSettings, ...opts.settings }, null, 1));
+  // Workspace Trust is off (everything trusted) unless asked for: the host runner's "untrusted"
+  // variant sets KAFKA_TUNING_WORKSPACE_TRUST=1, and the test folder, never trusted, is then restricted.
+  const trust = opts.workspaceTrust ?? process.env.KAFKA_TUNING_WORKSPACE_TRUST === '1';
+  const trustSettings = trust ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.untrustedFiles': 'open', 'security.workspace.trust.banner': 'never' } : {};
+  writeFileSync(d('user-data/User/settings.json'), JSON.stringify({ ...quietSettings, ...trustSettings, ...opts.settings }, null, 1));
   const env: NodeJS.ProcessEnv = {
     ...process.env, ...opts.env,
     HOME: d('home'), TMPDIR: d('t'),
@@ -82,7 +88,7 @@ export async function startCodeServer(opts: StartOptions = {}): Promise<CodeServ
 
   const child: ChildProcess = spawn(rig.node, [rig.entry,
     '--config', d('config.yaml'), '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
-    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
+    '--disable-telemetry', '--disable-update-check', ...(trust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override', '--disable-proxy', '--disable-file-downloads',
     '--user-data-dir', d('user-data'), '--extensions-dir', d('extensions'),
     // Without it the built web workbench ignores extensionDevelopmentPath/extensionTestsPath.

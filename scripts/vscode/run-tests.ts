@@ -4,7 +4,7 @@
 //   run-tests.ts [folder] --extensionDevelopmentPath=DIR... --extensionTestsPath=PATH [--timeout=SEC] [--screenshot=FILE]
 // Exit code: the suite's (0 pass, 1 fail), 124 timeout, 2 rig failure, 130/143 interrupted.
 // Env: VERBOSE=1 shows server/browser output; KEEP_TMP=1 keeps the temp dir for a post-mortem.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { format } from 'node:util';
 import { SetupError } from '../setup/util';
@@ -73,6 +73,15 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
     await page.screenshot({ path: file }).then(() => log(`screenshot (${why}) ${file}`), (e: Error) => log(`screenshot failed: ${e.message}`));
   };
 
+  const fillInput = async (file: string) => {
+    if (!page) return;
+    const value = readFileSync(file, 'utf8');
+    rmSync(file, { force: true });
+    type Box = { waitFor(o: { state: string; timeout: number }): Promise<void>; fill(v: string): Promise<void>; press(k: string): Promise<void> };
+    const box = (page as unknown as { locator(sel: string): Box }).locator('.quick-input-widget .quick-input-box input');
+    await box.waitFor({ state: 'visible', timeout: 20000 }).then(async () => { await box.fill(value); await box.press('Enter'); }, (e: Error) => log(`no input box to fill: ${e.message}`));
+  };
+
   const main = async () => {
     cs = await startCodeServer({ onOutput: o.verbose ? (s) => process.stderr.write(`[server] ${s}`) : undefined });
     cs.exited.then((c) => { if (!settled) { log(`code-server exited early (${c})`); finish(2); } });
@@ -86,6 +95,10 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
       const text = Array.isArray(args) ? format(...args) : String(args);
       // A test may ask for a picture of the real workbench: console.log('__vsct_screenshot__').
       if (text.includes('__vsct_screenshot__')) return screenshot('requested by test');
+      // A test may answer an input box (e.g. a password box): console.log('__vsct_fill_input__:<file>')
+      // — the text is read from the file, which is removed, so it never passes through a log.
+      const fill = /__vsct_fill_input__:(\S+)/.exec(text);
+      if (fill) return fillInput(fill[1]);
       if (!o.verbose && NOISE.test(text)) return;
       (type === 'error' ? process.stderr : process.stdout).write(text + '\n');
     });

@@ -1,9 +1,10 @@
 // Host phase of `npm test`: the suite in test/host/suite runs inside a real VS Code extension host
 // (code-server + headless Chromium via scripts/vscode/code-shim, driven by @vscode/test-electron):
 //   dev       — the repo as extensionDevelopmentPath, on a temp copy of examples/;
+//   untrusted — Workspace Trust on, the folder untrusted, only tests titled "@untrusted";
 //   packaged  — `npm run package`, the .vsix unzipped, only tests titled "@packaged", so a file
 //               missing from the .vsix fails here and not in a user's editor.
-// `node --import tsx test/host/runHostTests.ts [dev|packaged]` runs one of them.
+// `node --import tsx test/host/runHostTests.ts [dev|untrusted|packaged]` runs one of them.
 // Env: KAFKA_TUNING_TEST_BOOTSTRAP — use this Kafka; when unset and a suite file reads it, an
 // embedded 1-node broker is started for the run and stopped after. KAFKA_TUNING_TEST_GREP filters.
 import { spawnSync } from 'node:child_process';
@@ -117,12 +118,14 @@ async function runSuite(label: string, extensionPath: string, env: Record<string
 
 async function main(): Promise<void> {
   const which = process.argv[2];
-  if (which && which !== 'dev' && which !== 'packaged') throw new SetupError(`unknown variant "${which}" (expected dev or packaged)`);
+  if (which && !['dev', 'untrusted', 'packaged'].includes(which)) throw new SetupError(`unknown variant "${which}" (expected dev, untrusted or packaged)`);
   checkPrerequisites();
   const env = await ensureBroker();
   if (process.env.KAFKA_TUNING_TEST_GREP) env.KAFKA_TUNING_TEST_GREP = process.env.KAFKA_TUNING_TEST_GREP;
-  if (which !== 'packaged') await runSuite('dev', root, env);
-  if (which !== 'dev') await runSuite('packaged', packageVsix(), { ...env, KAFKA_TUNING_TEST_GREP: env.KAFKA_TUNING_TEST_GREP ?? '@packaged' });
+  if (!which || which === 'dev') await runSuite('dev', root, env);
+  // Workspace Trust on and the folder untrusted: only tests titled "@untrusted" (trust.test.ts).
+  if (!which || which === 'untrusted') await runSuite('untrusted', root, { ...env, KAFKA_TUNING_WORKSPACE_TRUST: '1', KAFKA_TUNING_TEST_GREP: '@untrusted' });
+  if (!which || which === 'packaged') await runSuite('packaged', packageVsix(), { ...env, KAFKA_TUNING_TEST_GREP: env.KAFKA_TUNING_TEST_GREP ?? '@packaged' });
 }
 
 // Ctrl-C reaches the runner too (same process group). While it runs, let it clean up and exit:
