@@ -39,3 +39,15 @@ describe('.properties sites', () => {
     assert.ok(ds.some((d) => d.code === 'batch-size-below-record'));
   });
 });
+
+describe('non-Kafka .properties files', () => {
+  it('messages.properties and log4j.properties get no diagnostics', () => {
+    assert.deepEqual(lint('greeting=Hello\nfarewell=Bye\n', { fileName: 'messages.properties' }), []);
+    assert.deepEqual(lint('log4j.rootLogger=INFO, stdout\nlog4j.appender.stdout=org.apache.log4j.ConsoleAppender\n', { fileName: 'log4j.properties' }), []);
+  });
+
+  it('one Kafka key is enough to treat the file as Kafka config (and flag its typos)', () => {
+    const ds = lint('bootstrap.servers=b:9092\nlinger.msec=5\n', { fileName: 'app.properties' });
+    assert.ok(ds.some((d) => d.code === 'unknown-key'));
+  });
+});

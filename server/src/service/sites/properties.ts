@@ -76,6 +76,10 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       workload: { ...(d?.workload ?? {}) },
       extras: section.directive ? { directive: section.directive } : undefined,
     };
+    // messages.properties, log4j.properties…: a file that names no role, has no directive and
+    // holds no Kafka key is not Kafka config, and must not get a warning per key.
+    const kafkaish = !!(fileRole || section.directive || byPrefix.size > 0 || plain.some((e) => catalog.rolesOf(e.key).length > 0));
+    if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
       sites.push({ ...base, role, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
     }
