@@ -74,7 +74,18 @@ async function main(): Promise<number> {
       const [p] = (await admin.fetchTopicMetadata({ topics: [topic] })).topics[0]!.partitions;
       const followers = p!.replicas.filter((r) => r !== p!.leader);
       console.log(`   ${topic}: leader ${p!.leader}, replicas ${p!.replicas.join(',')}, ISR ${p!.isr.join(',')}; stopping brokers ${followers.join(' and ')}`);
-      for (const id of followers) { const t = performance.now(); await cluster.stopNode(id); console.log(`   broker ${id} stopped in ${((performance.now() - t) / 1000).toFixed(1)} s`); }
+      for (const id of followers) {
+        const t = performance.now();
+        await cluster.stopNode(id);
+        // Wait (bounded) until the controller has taken the stopped broker out of the ISR: stopping the
+        // second follower before the first one's ISR change is committed leaves acks=all waiting forever.
+        let isr: number[] = [];
+        for (const deadline = performance.now() + 20_000; performance.now() < deadline;) { // each pass is one metadata round trip
+          isr = (await admin.fetchTopicMetadata({ topics: [topic] }).catch(() => undefined))?.topics[0]?.partitions[0]?.isr ?? isr;
+          if (!isr.includes(id)) break;
+        }
+        console.log(`   broker ${id} stopped in ${((performance.now() - t) / 1000).toFixed(1)} s; ISR now ${isr.join(',')}`);
+      }
       return followers;
     };
     let stoppedAt = 0;
