@@ -1,0 +1,65 @@
+// The lead's validation rules: invalid-value, out-of-range, unknown-key, wrong-role-key, duplicate-key.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix, quickFixes } from '../../support/service';
+
+describe('invalid-value / out-of-range (ConfigDef parsing)', () => {
+  it('a unit suffix on a LONG is invalid, with Kafka\'s own message', () => {
+    const [d] = findings('invalid-value', 'linger.ms=5ms\n');
+    assert.equal(d.severity, 1);
+    assert.deepEqual(d.range, { start: { line: 0, character: 10 }, end: { line: 0, character: 13 } });
+    assert.equal(d.message, 'Invalid value 5ms for configuration linger.ms: Not a number of type LONG. Accepted: a whole number ≥ 0.');
+  });
+
+  it('acks is case-sensitive: ALL is rejected, all is accepted; whitespace is trimmed', () => {
+    assert.equal(findings('invalid-value', 'acks=ALL\n').length, 1);
+    assert.equal(findings('invalid-value', 'acks= all \n').length, 0);
+  });
+
+  it('out-of-range names the bound; the bound itself is fine', () => {
+    const [d] = findings('out-of-range', 'max.in.flight.requests.per.connection=0\n');
+    assert.match(d.message, /Value must be at least 1/);
+    assert.equal(findings('out-of-range', 'max.in.flight.requests.per.connection=1\n').length, 0);
+  });
+});
+
+describe('unknown-key', () => {
+  it('offers the nearest real key and the fix renames it', () => {
+    const [d] = findings('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n');
+    assert.match(d.message, /Did you mean 'linger\.ms'\?/);
+    assert.equal(fix('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n'), 'bootstrap.servers=b:9092\nlinger.ms=5\n');
+  });
+
+  it('stays silent on keys plugins read from the same map (SASL, schema registry)', () => {
+    assert.equal(findings('unknown-key', 'bootstrap.servers=b:9092\nschema.registry.url=http://r:8081\nsasl.jaas.config=x\n').length, 0);
+  });
+});
+
+describe('wrong-role-key', () => {
+  it('a consumer key in a producer file is ignored there; the fix removes the line', () => {
+    const text = 'acks=all\nfetch.min.bytes=1024\nlinger.ms=5\n';
+    const [d] = findings('wrong-role-key', text);
+    assert.match(d.message, /'fetch\.min\.bytes' is a consumer setting; a producer ignores it\./);
+    assert.equal(fix('wrong-role-key', text), 'acks=all\nlinger.ms=5\n');
+  });
+
+  it('keys common to every client are not flagged', () => {
+    assert.equal(findings('wrong-role-key', 'acks=all\nclient.id=x\nsecurity.protocol=SSL\n').length, 0);
+  });
+});
+
+describe('duplicate-key', () => {
+  it('flags the earlier line (the last value wins) and removes it', () => {
+    const text = 'linger.ms=5\nacks=all\nlinger.ms=20\n';
+    const ds = findings('duplicate-key', text);
+    assert.equal(ds.length, 1);
+    assert.equal(ds[0].range.start.line, 0);
+    assert.match(ds[0].message, /set again on line 3 \(value '20'\), which wins/);
+    assert.equal(fix('duplicate-key', text), 'acks=all\nlinger.ms=20\n');
+    assert.equal(quickFixes('duplicate-key', text).length, 1);
+  });
+
+  it('different keys are no duplicates', () => {
+    assert.equal(findings('duplicate-key', 'linger.ms=5\nbatch.size=16384\n').length, 0);
+  });
+});
