@@ -123,6 +123,25 @@ async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | u
 }
 
 /**
+ * waitForLeaders asks one broker; on a busy cluster another may not know the topic for a while
+ * and answers UNKNOWN_TOPIC_OR_PARTITION (seen on 3 nodes on 2 cores, ~1 s after creation). Wait
+ * until metadata shows a leader for every partition, for up to 10 s, before measuring anything.
+ */
+async function untilKnown(admin: Admin, topic: string): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 1_000)) {
+    try {
+      const meta = await admin.fetchTopicMetadata({ topics: [topic] });
+      if (meta.topics[0]?.partitions.length && meta.topics[0].partitions.every((p) => p.leader >= 0)) return;
+    } catch (e) {
+      if (performance.now() + delay >= deadline) throw e;
+    }
+    if (performance.now() + delay >= deadline) return;
+    await new Promise((r) => setTimeout(r, delay));
+  }
+}
+
+/**
  * Creates a fresh topic, runs `body`, then deletes the topic whatever happened. The name is random
  * with our prefix; an existing topic of that name (never expected) aborts the run untouched.
  * Topics of earlier runs whose deletion failed are deleted first when they are seen here.
@@ -139,6 +158,7 @@ export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number
   if (!created) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
   let result: T;
   try {
+    await untilKnown(admin, topic);
     result = await body(topic);
   } catch (e) {
     const leftover = await deleteBenchTopic(admin, topic);
@@ -216,6 +236,9 @@ export function explainError(e: unknown, bootstrap: string): string {
   // kafkajs' SASL errors name the mechanism and the broker's reason, never the password.
   if (chain.some((c) => c.name === 'KafkaJSSASLAuthenticationError' || c.type === 'SASL_AUTHENTICATION_FAILED') || /SASL .*authentication failed/i.test(all)) {
     return `The broker at ${bootstrap} rejected the SASL credentials (${msg.replace(/\s+/g, ' ').slice(0, 200)}). Check the username and password stored for the benchmark connection (SecretStorage).` + tail;
+  }
+  if (chain.some((c) => ['LEADER_NOT_AVAILABLE', 'NOT_LEADER_OR_FOLLOWER', 'NOT_LEADER_FOR_PARTITION', 'UNKNOWN_TOPIC_OR_PARTITION'].includes(c.type ?? ''))) {
+    return `The cluster at ${bootstrap} had no usable leader for the benchmark topic (${msg}): brokers are stopping, starting or electing leaders, and kafkajs ran out of retries. Run again once the cluster is stable.` + tail;
   }
   if (chain.some((c) => c.code === 'ECONNREFUSED')) {
     return `No broker answers at ${bootstrap}: connection refused (nothing listens there, or the broker stopped). Is Kafka running? The run was stopped and its clients disconnected.` + tail;
