@@ -1,8 +1,9 @@
 // Test helpers around the pure language service: analyse a text as a file, apply a quick fix,
 // and mark a caret with `|` in test text (as yaml-language-server's tests do).
-import type { CodeAction, Diagnostic, Position, TextEdit } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Position } from 'vscode-languageserver-types';
 import { createLanguageService } from '../../server/src/service';
 import type { SourceDocument } from '../../server/src/service/model';
+import { applyTextEdits } from '../../server/src/service/util/textEdits';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../../server/src/service/workspace';
 
 const LANG: Record<string, string> = { properties: 'properties', java: 'java', ts: 'typescript', js: 'javascript', yml: 'yaml', yaml: 'yaml' };
@@ -27,19 +28,8 @@ export function findings(code: string, text: string, opts: LintOptions = {}): Di
   return lint(text, opts).filter((d) => d.code === code);
 }
 
-/** Applies text edits (non-overlapping) to a text. */
-export function applyEdits(text: string, edits: TextEdit[]): string {
-  const lines = text.split(/(?<=\n)/);
-  const offset = (p: Position) => {
-    let o = 0;
-    for (let i = 0; i < p.line && i < lines.length; i++) o += lines[i].length;
-    return o + p.character;
-  };
-  const sorted = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start));
-  let out = text;
-  for (const e of sorted) out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
-  return out;
-}
+/** Applies text edits the way the server composes them (non-overlapping, LSP line rules). */
+export const applyEdits = applyTextEdits;
 
 /** The quick fixes offered on the first diagnostic of `code`. */
 export function quickFixes(code: string, text: string, opts: LintOptions = {}): CodeAction[] {

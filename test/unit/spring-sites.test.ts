@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { TextEdit } from 'vscode-languageserver-types';
 import type { ConfigSite, FixIntent, SourceDocument } from '../../server/src/service/model';
-import { LineIndex } from '../../server/src/service/parse/lineIndex';
 import { springSites, type SpringExtras } from '../../server/src/service/sites/spring';
 import { springEdits } from '../../server/src/service/sites/spring/edits';
 import { parseDataSize, parseDurationMs } from '../../server/src/service/sites/spring/keys';
+import { applyTextEdits } from '../../server/src/service/util/textEdits';
 
 const dir = join(__dirname, '../fixtures/spring');
 const load = (name: string): SourceDocument => ({ uri: `file:///${name}`, fileName: name, languageId: 'x', text: readFileSync(join(dir, name), 'utf8') });
@@ -78,15 +77,10 @@ describe('springSites', () => {
   });
 });
 
-function apply(text: string, edits: TextEdit[]): string {
-  const idx = new LineIndex(text);
-  const xs = edits.map((e) => ({ s: idx.offset(e.range.start), e: idx.offset(e.range.end), t: e.newText })).sort((a, b) => b.s - a.s);
-  return xs.reduce((out, x) => out.slice(0, x.s) + x.t + out.slice(x.e), text);
-}
 
 function fix(d: SourceDocument, role: string, intent: (s: ConfigSite) => FixIntent) {
   const site = springSites(d).find((s) => s.role === role)!;
-  const text = apply(d.text, springEdits(d, site, intent(site)));
+  const text = applyTextEdits(d.text, springEdits(d, site, intent(site)));
   return { text, site: springSites({ ...d, text }).find((s) => s.role === role)! };
 }
 

@@ -1,26 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TextEdit } from 'vscode-languageserver-types';
 import type { FixIntent, SourceDocument } from '../../server/src/service/model';
-import { LineIndex } from '../../server/src/service/parse/lineIndex';
 import { tsSites } from '../../server/src/service/sites/ts';
 import { tsEdits } from '../../server/src/service/sites/ts/edits';
 import ts from 'typescript';
+import { applyTextEdits } from '../../server/src/service/util/textEdits';
 
 const doc = (text: string): SourceDocument => ({ uri: 'file:///a.ts', fileName: 'a.ts', languageId: 'typescript', text });
 
-function apply(text: string, edits: TextEdit[]): string {
-  const idx = new LineIndex(text);
-  const sorted = edits.map((e) => ({ s: idx.offset(e.range.start), e: idx.offset(e.range.end), t: e.newText })).sort((a, b) => b.s - a.s);
-  let out = text;
-  for (const x of sorted) out = out.slice(0, x.s) + x.t + out.slice(x.e);
-  return out;
-}
 
 /** Applies the fix to site `i`, checks the result still parses, and returns the re-read site. */
 function fix(text: string, i: number, intent: (s: ReturnType<typeof tsSites>[number]) => FixIntent) {
   const site = tsSites(doc(text))[i];
-  const out = apply(text, tsEdits(doc(text), site, intent(site)));
+  const out = applyTextEdits(text, tsEdits(doc(text), site, intent(site)));
   const sf = ts.createSourceFile('a.ts', out, ts.ScriptTarget.Latest, true) as ts.SourceFile & { parseDiagnostics: unknown[] };
   assert.deepEqual(sf.parseDiagnostics, [], out);
   return { out, site: tsSites(doc(out))[i] };
