@@ -45,10 +45,8 @@ export async function lintPaths(paths: string[]): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const f of files) {
     const text = await fs.readFile(f.abs, 'utf8');
-    const diagnostics = service.diagnostics({ uri: `file://${f.abs}`, fileName: f.abs, languageId: LANG[extname(f.abs)] ?? 'plaintext', text });
-    if (diagnostics.length > 0 || service.analyze({ uri: `file://${f.abs}`, fileName: f.abs, languageId: LANG[extname(f.abs)] ?? 'plaintext', text }).sites.length > 0) {
-      results.push({ file: f.given, diagnostics });
-    }
+    const { diagnostics, sites } = service.analyze({ uri: `file://${f.abs}`, fileName: f.abs, languageId: LANG[extname(f.abs)] ?? 'plaintext', text });
+    if (diagnostics.length > 0 || sites.length > 0) results.push({ file: f.given, diagnostics });
   }
   return results;
 }
