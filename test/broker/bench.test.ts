@@ -4,6 +4,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
+import type { TopicLedger } from '../../client/src/bench/engine/connection';
+import { TOPIC_PREFIX } from '../../common/bench';
+
+/** A ledger in memory that remembers every call, as workspace storage would hold its names. */
+function memoryLedger(initial: string[] = []): TopicLedger & { calls: string[] } {
+  const names = new Set(initial);
+  const calls: string[] = [];
+  return {
+    calls,
+    names: () => [...names],
+    record: async (t) => { calls.push(`record ${t}`); names.add(t); },
+    forget: async (t) => { calls.push(`forget ${t}`); names.delete(t); },
+  };
+}
 
 let cluster: Cluster;
 
@@ -54,6 +68,35 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
     const run = runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 2_000_000, throughput: 20_000, rounds: 3 }, { signal: ac.signal, progress: (m) => { if (m.startsWith('round 1')) ac.abort(); } });
     await assert.rejects(run, (e: unknown) => e instanceof BenchCancelled);
     assert.deepEqual(await ourTopics(), []);
+  });
+
+  it('the topic ledger: a run records its topic before creating it, deletes what an interrupted run recorded, never an unrecorded topic', async () => {
+    const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+    await admin.connect();
+    // "Left by a run the window reload interrupted": recorded in the ledger, still on the broker.
+    const left = `${TOPIC_PREFIX}left-by-reload`;
+    // Same prefix, not recorded: someone else's (or a hand-made) topic; it must survive.
+    const stranger = `${TOPIC_PREFIX}not-recorded`;
+    try {
+      await admin.createTopics({ waitForLeaders: true, topics: [{ topic: left, numPartitions: 1, replicationFactor: 1 }, { topic: stranger, numPartitions: 1, replicationFactor: 1 }] });
+      const ledger = memoryLedger([left, `${TOPIC_PREFIX}already-gone`]);
+      let during: string[] = [];
+      await runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 500, throughput: -1, rounds: 1 }, {
+        ledger,
+        progress: (m) => { if (m.startsWith('round 1')) during = ledger.names(); },
+      });
+      const own = ledger.calls.find((c) => c.startsWith('record '))?.slice('record '.length);
+      assert.ok(own, `the run recorded its topic: ${ledger.calls.join('; ')}`);
+      assert.ok(during.includes(own), 'the run\'s topic was in the ledger while it measured');
+      assert.deepEqual(ledger.names(), [], 'everything recorded is crossed off: the leftover deleted, the vanished one forgotten, the run\'s own deleted');
+      const topics = await admin.listTopics();
+      assert.ok(!topics.includes(left), 'the recorded leftover was deleted');
+      assert.ok(!topics.includes(own), 'the run deleted its own topic');
+      assert.ok(topics.includes(stranger), 'an unrecorded topic with the same prefix was not touched');
+    } finally {
+      await admin.deleteTopics({ topics: [stranger, left] }).catch(() => undefined);
+      await admin.disconnect();
+    }
   });
 
   it('a broker stopped mid-run ends the run with a clear error within the timeout', async () => {

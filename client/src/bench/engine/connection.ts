@@ -142,30 +142,65 @@ async function untilKnown(admin: Admin, topic: string): Promise<void> {
 }
 
 /**
+ * Where a run writes down the topic it is about to create, before creating it, and crosses it off
+ * once deleted. The in-process orphan list dies with the process; a ledger in workspace storage
+ * survives a window reload or a crashed extension host, whose `finally` never ran, so the next
+ * run (or the next activation) can delete exactly the topics this product created — no others.
+ */
+export interface TopicLedger {
+  record(topic: string): Promise<void>;
+  forget(topic: string): Promise<void>;
+  names(): string[];
+}
+
+/**
+ * Deletes the topics earlier runs created and could not delete (in-process orphans and the
+ * ledger's names) that `existing` still lists; ledger names the cluster no longer has are crossed
+ * off. Returns the topics deleted now.
+ */
+export async function deleteLeftovers(admin: Admin, ledger?: TopicLedger, existing?: string[]): Promise<string[]> {
+  const listed = new Set(existing ?? await admin.listTopics());
+  const ours = new Set([...orphans, ...(ledger?.names() ?? [])].filter((t) => t.startsWith(TOPIC_PREFIX)));
+  const deleted: string[] = [];
+  for (const t of ours) {
+    if (!listed.has(t)) { orphans.delete(t); await ledger?.forget(t); continue; }
+    if (await deleteBenchTopic(admin, t) === undefined) { deleted.push(t); await ledger?.forget(t); }
+  }
+  return deleted;
+}
+
+/**
  * Creates a fresh topic, runs `body`, then deletes the topic whatever happened. The name is random
  * with our prefix; an existing topic of that name (never expected) aborts the run untouched.
  * Topics of earlier runs whose deletion failed are deleted first when they are seen here.
  */
-export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number; replicationFactor: number; configs?: Record<string, string> }, body: (topic: string) => Promise<T>): Promise<T> {
+export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number; replicationFactor: number; configs?: Record<string, string> }, body: (topic: string) => Promise<T>, ledger?: TopicLedger): Promise<T> {
   const topic = newTopicName();
   const existing = await admin.listTopics();
   if (existing.includes(topic)) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
-  for (const o of existing.filter((t) => orphans.has(t))) await deleteBenchTopic(admin, o);
+  await deleteLeftovers(admin, ledger, existing);
+  await ledger?.record(topic);
   const created = await admin.createTopics({
     waitForLeaders: true,
     topics: [{ topic, numPartitions: spec.partitions, replicationFactor: spec.replicationFactor, configEntries: Object.entries(spec.configs ?? {}).map(([name, value]) => ({ name, value })) }],
   });
-  if (!created) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
+  // Not ours after all (a name clash, never expected): cross it off so no later run deletes it.
+  if (!created) { await ledger?.forget(topic); throw new BenchError(`Topic ${topic} already exists; refusing to use it.`); }
+  const remove = async (): Promise<string | undefined> => {
+    const leftover = await deleteBenchTopic(admin, topic);
+    if (!leftover) await ledger?.forget(topic);
+    return leftover;
+  };
   let result: T;
   try {
     await untilKnown(admin, topic);
     result = await body(topic);
   } catch (e) {
-    const leftover = await deleteBenchTopic(admin, topic);
+    const leftover = await remove();
     if (leftover && !(e instanceof BenchCancelled)) (e as { leftoverTopic?: string }).leftoverTopic = leftover;
     throw e;
   }
-  const leftover = await deleteBenchTopic(admin, topic);
+  const leftover = await remove();
   if (leftover) throw new BenchError(leftover);
   return result;
 }

@@ -36,7 +36,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
         out.push(m);
       }
       return out;
-    });
+    }, hooks.ledger);
     // Cancelled while the topic was being deleted: the deletion finished, the run still counts as cancelled.
     throwIfAborted(hooks.signal);
     hooks.progress?.('done', 1);

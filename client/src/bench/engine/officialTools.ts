@@ -100,7 +100,7 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
         out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, avgMs: sum.avgMs, maxMs: sum.maxMs, p50: sum.p50, p95: sum.p95, p99: sum.p99, p999: sum.p999 });
       }
       return out;
-    });
+    }, hooks.ledger);
     return envelope(s, 'producer', 'Apache Kafka ProducerPerformance', rounds, [], cluster.describe);
   } catch (e) {
     rethrowPlain(e, s.bootstrap);
@@ -132,7 +132,7 @@ export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLo
         out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, fetchMs: sum.fetchMs ?? NaN, rebalanceMs: sum.rebalanceMs ?? NaN });
       }
       return out;
-    });
+    }, hooks.ledger);
     return envelope(s, 'consumer', 'Apache Kafka ConsumerPerformance', rounds, [], cluster.describe);
   } catch (e) {
     rethrowPlain(e, s.bootstrap);

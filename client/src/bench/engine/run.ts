@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../../../common/bench';
-import { BenchCancelled, BenchError, explainError, makeKafka, type ConnectionOptions } from './connection';
+import { BenchCancelled, BenchError, explainError, makeKafka, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
 
 export interface RunHooks {
@@ -12,6 +12,8 @@ export interface RunHooks {
   log?(line: string): void;
   /** SASL/TLS for the clients; the caller reads secrets from SecretStorage. Never logged. */
   connection?: Pick<ConnectionOptions, 'ssl' | 'sasl'>;
+  /** Persistent record of the topics this run creates (VS Code: workspace storage). */
+  ledger?: TopicLedger;
 }
 
 export function parseSettings(input: BenchSettingsInput): BenchSettings {
