@@ -4,11 +4,12 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { ApplyValuesRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/protocol';
-import { registerBenchmark } from './bench/register';
+import { registerBenchmark, type BenchmarkApi } from './bench/register';
+import { cancelActiveRuns } from './bench/ui/runner';
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<{ client: LanguageClient }> {
+export async function activate(context: vscode.ExtensionContext): Promise<{ client: LanguageClient; benchmark: BenchmarkApi }> {
   const output = vscode.window.createOutputChannel('Kafka Tuning', { log: true });
   context.subscriptions.push(output);
   const serverModule = context.asAbsolutePath(path.join('server', 'out', 'server.js'));
@@ -49,18 +50,23 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     }
     return parsed.data.sites;
   };
-  context.subscriptions.push(registerBenchmark(context, {
+  const benchmark = registerBenchmark(context, {
     output,
     sites,
     onSitesChanged: sitesChanged.event,
     // The official perf tools can run from the embedded broker's jars (tests, npm start).
     kafkaLibsDir: process.env.KAFKA_TUNING_KAFKA_LIBS,
     applyValues: (params) => (client ? client.sendRequest(ApplyValuesRequest.method, params) : Promise.reject(new Error('the language server is not running'))),
-  }));
-  return { client };
+  });
+  context.subscriptions.push(benchmark);
+  return { client, benchmark: benchmark.api };
 }
 
+/**
+ * Window reload or shutdown: a running benchmark is cancelled and given most of the 5 s VS Code
+ * allows deactivate() to delete its topic and disconnect; the topic ledger covers the rest.
+ */
 export async function deactivate(): Promise<void> {
-  await client?.stop();
+  await Promise.all([cancelActiveRuns(4_000), client?.stop()]);
   client = undefined;
 }

@@ -6,7 +6,8 @@ import type { SiteSummary } from '../../../common/protocol';
 import { applyOverrides, setApplyValuesTransport, type ApplyValuesTransport } from './ui/apply';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
 import { BenchPanel } from './ui/panel';
-import { defaultForm, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
+import { WorkspaceTopicLedger } from './ui/ledger';
+import { defaultForm, deleteRecordedTopics, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
 import { ResultStore } from './ui/store';
 
 export interface BenchDeps {
@@ -24,10 +25,24 @@ export const APPLY_COMMAND = 'kafkaTuning.benchmark.apply';
 
 const SELECTOR: vscode.DocumentSelector = ['properties', 'java', 'typescript', 'javascript', 'yaml', 'spring-boot-properties'].map((language) => ({ language, scheme: 'file' }));
 
-export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchDeps): vscode.Disposable {
+/** What the extension's exports offer about the benchmark (host tests read it after a reload). */
+export interface BenchmarkApi {
+  /** Stored results and how many still parse. */
+  integrity(): { entries: number; valid: number };
+  /** Topics created by runs and not yet deleted, per bootstrap. */
+  recordedTopics(bootstrap: string): string[];
+  /** The activation's clean-up of topics an interrupted run left (resolves to the topics deleted). */
+  leftoversDeleted: Promise<string[]>;
+}
+
+export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchDeps): vscode.Disposable & { api: BenchmarkApi } {
   const store = new ResultStore(context.workspaceState);
+  const ledger = new WorkspaceTopicLedger(context.workspaceState);
   const lenses = new BenchLensProvider(deps.sites, store);
-  const ctx: RunContext = { output: deps.output, store, secrets: context.secrets, libsDir: deps.kafkaLibsDir, onStored: () => lenses.refresh() };
+  const ctx: RunContext = { output: deps.output, store, ledger, secrets: context.secrets, libsDir: deps.kafkaLibsDir, onStored: () => lenses.refresh() };
+  // A run the last window reload interrupted may have left its topic: delete it now (in the
+  // background; nothing to do, and no network, when the ledger is empty).
+  const leftoversDeleted = ledger.bootstraps().length ? deleteRecordedTopics(ctx).catch(() => []) : Promise.resolve([]);
 
   async function siteAt(uri: vscode.Uri | undefined, index: number | undefined): Promise<{ uri: vscode.Uri; site: SiteSummary } | undefined> {
     const target = uri ?? vscode.window.activeTextEditor?.document.uri;
@@ -91,7 +106,7 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     if (value.trim()) await context.secrets.store(SECRET_KEY, value.trim());
     else await context.secrets.delete(SECRET_KEY);
   });
-  return vscode.Disposable.from(
+  const disposable = vscode.Disposable.from(
     setApplyValuesTransport(deps.applyValues),
     bench,
     show,
@@ -102,4 +117,6 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     deps.onSitesChanged(() => lenses.refresh()),
     vscode.workspace.onDidGrantWorkspaceTrust(() => lenses.refresh()),
   );
+  const api: BenchmarkApi = { integrity: () => store.integrity(), recordedTopics: (b) => ledger.for(b).names(), leftoversDeleted };
+  return Object.assign(disposable, { api });
 }

@@ -5,9 +5,10 @@ import * as vscode from 'vscode';
 import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/bench';
 import type { SiteSummary } from '../../../../common/protocol';
 import { produceBacklog } from '../engine/consumerBench';
-import { isLoopbackHost, makeKafka, parseBootstrap } from '../engine/connection';
+import { connectClient, deleteLeftovers, isLoopbackHost, makeKafka, parseBootstrap } from '../engine/connection';
 import { runConsumerBench, runOfficialConsumer, runOfficialProducer, runProducerBench } from '../engine/index';
 import { formatResultText } from '../format';
+import type { WorkspaceTopicLedger } from './ledger';
 import type { ResultStore } from './store';
 
 export const SECRET_KEY = 'kafkaTuning.benchmark.connection';
@@ -15,6 +16,7 @@ export const SECRET_KEY = 'kafkaTuning.benchmark.connection';
 export interface RunContext {
   output: vscode.OutputChannel;
   store: ResultStore;
+  ledger: WorkspaceTopicLedger;
   secrets: vscode.SecretStorage;
   libsDir?: string;
   onStored(): void;
@@ -65,22 +67,31 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
     const ac = new AbortController();
     token.onCancellationRequested(() => ac.abort());
     signal?.addEventListener('abort', () => ac.abort(), { once: true });
+    let finished!: () => void;
+    const run = { abort: () => ac.abort(), done: new Promise<void>((r) => { finished = r; }) };
+    active.add(run);
     let last = 0;
     const hooks = {
       signal: ac.signal,
       connection,
+      ledger: ctx.ledger.for(bootstrap),
       log: (l: string) => out.appendLine(l),
       progress: (m: string, f: number) => { progress.report({ message: m, increment: Math.max(0, (f - last) * 100) }); last = f; onProgress?.(m, f); },
     };
     // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
     const loc = { command: cfg().inspect<string>('perfTestCommand')?.globalValue, libsDir: ctx.libsDir };
     let result: BenchResult;
-    if (form.engine === 'official') {
-      result = kind === 'producer'
-        ? await runOfficialProducer(settings, loc, hooks)
-        : await runOfficialConsumer(settings, loc, (topic) => produceBacklog(makeKafka({ bootstrap, allowNonLoopback, ...connection }), topic, form.partitions, form.records, form.recordSize, hooks, 60_000), hooks);
-    } else {
-      result = kind === 'producer' ? await runProducerBench(settings, hooks) : await runConsumerBench(settings, hooks);
+    try {
+      if (form.engine === 'official') {
+        result = kind === 'producer'
+          ? await runOfficialProducer(settings, loc, hooks)
+          : await runOfficialConsumer(settings, loc, (topic) => produceBacklog(makeKafka({ bootstrap, allowNonLoopback, ...connection }), topic, form.partitions, form.records, form.recordSize, hooks, 60_000), hooks);
+      } else {
+        result = kind === 'producer' ? await runProducerBench(settings, hooks) : await runConsumerBench(settings, hooks);
+      }
+    } finally {
+      active.delete(run);
+      finished();
     }
     result.site = { uri: uri.toString(), index: site.index, label: site.label };
     // A sweep point measures overrides, not the site as written: it must not look current.
@@ -92,6 +103,49 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
     }
     return result;
   });
+}
+
+/** Runs under way in this extension host: deactivate() cancels them and waits for their cleanup. */
+const active = new Set<{ abort(): void; done: Promise<void> }>();
+
+/**
+ * Cancels every running benchmark and waits (at most `graceMs`) until each has deleted its topic
+ * and disconnected. VS Code gives deactivate() 5 s on reload or shutdown; what does not finish in
+ * time stays in the topic ledger for the next activation.
+ */
+export async function cancelActiveRuns(graceMs: number): Promise<number> {
+  const runs = [...active];
+  for (const r of runs) r.abort();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(runs.map((r) => r.done)), new Promise((r) => { timer = setTimeout(r, graceMs); })]);
+  clearTimeout(timer);
+  return runs.length;
+}
+
+/**
+ * Deletes the topics an interrupted run (window reload, crashed host) left behind: only names in
+ * the ledger, only on brokers the user may benchmark without a prompt (loopback, or the user-level
+ * opt-in). A broker that does not answer keeps its names for later.
+ */
+export async function deleteRecordedTopics(ctx: RunContext): Promise<string[]> {
+  if (!vscode.workspace.isTrusted) return [];
+  const deleted: string[] = [];
+  for (const bootstrap of ctx.ledger.bootstraps()) {
+    const remote = parseBootstrap(bootstrap).some((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
+    if (remote && cfg().inspect<boolean>('allowNonLoopback')?.globalValue !== true) continue;
+    const admin = makeKafka({ bootstrap, allowNonLoopback: remote, timeoutMs: 10_000, ...(await readConnectionSecret(ctx.secrets)) }).admin();
+    try {
+      await connectClient(admin);
+      const now = await deleteLeftovers(admin, ctx.ledger.for(bootstrap));
+      if (now.length) ctx.output.appendLine(`deleted ${now.length} benchmark topic(s) an interrupted run left on ${bootstrap}: ${now.join(', ')}`);
+      deleted.push(...now);
+    } catch (e) {
+      ctx.output.appendLine(`benchmark topics an interrupted run created on ${bootstrap} are still recorded (${(e as Error).message}); the next run there deletes them`);
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+  return deleted;
 }
 
 /** SASL/TLS settings as JSON in SecretStorage, e.g. {"ssl":true,"sasl":{"mechanism":"plain",…}}. */
