@@ -128,18 +128,24 @@ describe('trust and secrets', function () {
     assert.ok(!JSON.stringify(ok).includes(PASSWORD), 'the result (what workspaceState stores) holds no secret');
     await enterConnection(''); // clears the secret
 
-    // 3. Every file code-server, the extension host and the extension wrote: its private HOME's
-    // parent (HOME, user data and logs, TMPDIR), the workspace. The browser profile is left out: in
-    // code-server, SecretStorage itself lives there (next to the web workbench's storage).
+    // 3. Every file code-server, the extension host, the extension and the browser wrote: the
+    // private HOME's parent (HOME, user data and logs, TMPDIR, the Chromium profile where the web
+    // workbench keeps workspaceState and SecretStorage), and the workspace.
     const root = dirname(homedir());
-    const skip = (p: string) => p === join(root, 'chromium') || p.endsWith('node_modules') || p.endsWith('.git');
+    const skip = (p: string) => p.endsWith('node_modules') || p.endsWith('.git');
+    const profile = join(root, 'chromium');
+    // Positive control for the browser profile: the stored result (workspaceState) is in it, so a
+    // search that finds nothing there is not blind (IndexedDB writes land within seconds).
+    const resultId = String(ok.id);
+    const holding = await waitFor(() => { const f = filesContaining(files(profile, skip), resultId); return f.length ? f : undefined; }, 60_000, `the stored result ${resultId} in the browser profile's workspace storage`);
     const written = [...files(root, skip), ...files(workspaceRoot().fsPath, skip)];
     // The output channel's log is among them (positive control): it holds this run's header line.
     const outputLogs = filesContaining(written, '── producer benchmark of');
     assert.ok(outputLogs.length > 0, `the output channel's log file is among the ${written.length} files searched`);
     assert.ok(filesContaining(written, 'benchmark failed').length > 0, 'the failed run was logged');
     assert.ok(written.some((p) => p.endsWith('settings.json')), 'settings.json files are among them');
-    assert.deepEqual(filesContaining(written, PASSWORD), [], 'the password appears in no file outside SecretStorage');
+    assert.deepEqual(filesContaining(written, PASSWORD).map((p) => p.slice(root.length)), [], 'the password appears in no file, browser profile included');
+    console.log(`trust: browser profile: the result is in ${holding.map((p) => p.slice(profile.length)).join(', ')}; the password in no file`);
     console.log(`trust: searched ${written.length} files (output channel log: ${outputLogs.map((p) => p.slice(root.length)).join(', ')})`);
   });
 });
