@@ -47,6 +47,14 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
     assert.deepEqual(await ourTopics(), []);
   });
 
+  it('a Java config with idempotence on runs on a real idempotent producer (acks=all); with acks=1 it is off', async () => {
+    const on = await runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 2000, throughput: -1, rounds: 1, config: { acks: 'all', 'linger.ms': '5' } });
+    assert.ok(on.warnings.some((w) => /real producer ids and sequence numbers/.test(w)), on.warnings.join(' | '));
+    assert.equal(on.median.records, 2000);
+    const off = await runProducerBench({ ...base, bootstrap: cluster.bootstrap, records: 500, throughput: -1, rounds: 1 });
+    assert.ok(!off.warnings.some((w) => /idempotence/.test(w)), 'acks=1 turns the default idempotence off (Java 3.2+)');
+  });
+
   it('kafkajs send pattern: batches of 100 give 100 records per request', async () => {
     const r = await runProducerBench({ ...base, client: 'kafkajs', sendPattern: { kind: 'batch', size: 100 }, bootstrap: cluster.bootstrap, records: 2000, throughput: -1, rounds: 1, config: { acks: '-1' } });
     assert.match(r.label, /batches of 100/);

@@ -22,7 +22,12 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
   const admin = kafka.admin();
   // A few more retries than the client default: right after createTopics a broker can still answer
   // UNKNOWN_TOPIC_OR_PARTITION (metadata propagation) or a stopped leader moves; the watchdog bounds the total.
-  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, retry: PRODUCER_RETRY });
+  const jcfg = javaProducerConfig(s.config, s.client);
+  // Java/librdkafka configs with idempotence on get a real idempotent producer: the broker then does
+  // the sequence and producer-state work the Java client's batches cause. kafkajs assigns each
+  // partition's sequence when a request is built, so several requests still fly at once.
+  const idempotent = s.client !== 'kafkajs' && jcfg.idempotence;
+  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent, retry: PRODUCER_RETRY });
   const log = hooks.log ?? (() => undefined);
   try {
     const { zstd } = await registerCodecs();
@@ -30,7 +35,6 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
     const cluster = await abortable(describeCluster(admin), hooks.signal);
     await connectClient(producer, hooks.signal);
     const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
-    const jcfg = javaProducerConfig(s.config, s.client);
     const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
     const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, jcfg.idempotence && s.client !== 'kafkajs', jcfg.compression === 'zstd' && !zstd);
     const rf = Math.min(3, cluster.brokers);
@@ -74,7 +78,7 @@ export function producerWarnings(rounds: number, throughput: number, brokers: nu
   if (compressed && randomPayload) w.push('Payloads are random bytes, which do not compress: the compression result says nothing about real data (seed 000). Choose a sample file (JSON lines…) instead.');
   if (throughput < 0) w.push('Unthrottled: latency here is queueing at full capacity, not the config itself; run throttled at your target rate for latency (seed 000).');
   if (rounds < 3) w.push('Fewer than 3 rounds: a single run can mislead by 3× (seed 000).');
-  if (idempotence) w.push('enable.idempotence is on: sequence numbers are not emulated (kafkajs would serialise produce requests per broker); batching is.');
+  if (idempotence) w.push('enable.idempotence is on: the batches carry real producer ids and sequence numbers (kafkajs idempotent producer); retries follow kafkajs, not the Java client.');
   if (zstdMissing) w.push('zstd codec (WASM) could not be loaded; this run cannot compress with zstd.');
   return w;
 }
