@@ -36,7 +36,7 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
     await connectClient(producer, hooks.signal);
     const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
     const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
-    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, jcfg.idempotence && s.client !== 'kafkajs', jcfg.compression === 'zstd' && !zstd);
+    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, idempotent, jcfg.compression === 'zstd' && !zstd);
     const rf = Math.min(3, cluster.brokers);
     log(`cluster: ${cluster.describe}; topic RF=${rf}`);
     for (const w of warnings) log(`note: ${w}`);

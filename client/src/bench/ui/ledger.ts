@@ -32,7 +32,7 @@ export class WorkspaceTopicLedger {
   for(bootstrap: string): TopicLedger {
     return {
       record: (topic) => this.entries.change((all) => [...all, { topic, bootstrap, created: new Date().toISOString() }]),
-      forget: (topic) => this.entries.change((all) => all.filter((e) => !(entrySchema.safeParse(e).success && (e as Entry).topic === topic && (e as Entry).bootstrap === bootstrap))),
+      forget: (topic) => this.entries.change((all) => all.filter((e) => { const r = entrySchema.safeParse(e); return !(r.success && r.data.topic === topic && r.data.bootstrap === bootstrap); })),
       names: () => this.valid().filter((e) => e.bootstrap === bootstrap).map((e) => e.topic),
     };
   }

@@ -41,12 +41,21 @@ function cfg() {
   return vscode.workspace.getConfiguration('kafkaTuning.benchmark');
 }
 
+/** The brokers of `bootstrap` that are not on this machine. */
+function nonLoopbackBrokers(bootstrap: string): string[] {
+  return parseBootstrap(bootstrap).filter((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
+}
+
+/** inspect(): only the user (global) value counts; a workspace cannot opt itself in. */
+function userAllowsNonLoopback(): boolean {
+  return cfg().inspect<boolean>('allowNonLoopback')?.globalValue === true;
+}
+
 /** Loopback, or a user-level opt-in plus an explicit confirmation for this run. */
 async function allowedBootstrap(bootstrap: string): Promise<boolean | undefined> {
-  const remote = parseBootstrap(bootstrap).filter((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
+  const remote = nonLoopbackBrokers(bootstrap);
   if (remote.length === 0) return false;
-  // inspect(): only the user (global) value counts; a workspace cannot opt itself in.
-  if (cfg().inspect<boolean>('allowNonLoopback')?.globalValue !== true) {
+  if (!userAllowsNonLoopback()) {
     throw new Error(`Refusing to benchmark against ${remote.join(', ')}: only loopback brokers unless the user setting kafkaTuning.benchmark.allowNonLoopback is on.`);
   }
   const ok = await vscode.window.showWarningMessage(`Benchmark against ${remote.join(', ')}? It creates and deletes a kafka-tuning-bench-* topic there and loads the cluster.`, { modal: true }, 'Run');
@@ -67,9 +76,6 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
     const ac = new AbortController();
     token.onCancellationRequested(() => ac.abort());
     signal?.addEventListener('abort', () => ac.abort(), { once: true });
-    let finished!: () => void;
-    const run = { abort: () => ac.abort(), done: new Promise<void>((r) => { finished = r; }) };
-    active.add(run);
     let last = 0;
     const hooks = {
       signal: ac.signal,
@@ -80,19 +86,15 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
     };
     // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
     const loc = { command: cfg().inspect<string>('perfTestCommand')?.globalValue, libsDir: ctx.libsDir };
-    let result: BenchResult;
-    try {
-      if (form.engine === 'official') {
-        result = kind === 'producer'
-          ? await runOfficialProducer(settings, loc, hooks)
-          : await runOfficialConsumer(settings, loc, (topic) => produceBacklog(makeKafka({ bootstrap, allowNonLoopback, ...connection }), topic, form.partitions, form.records, form.recordSize, hooks, 60_000), hooks);
-      } else {
-        result = kind === 'producer' ? await runProducerBench(settings, hooks) : await runConsumerBench(settings, hooks);
-      }
-    } finally {
-      active.delete(run);
-      finished();
-    }
+    const running = form.engine === 'official'
+      ? kind === 'producer'
+        ? runOfficialProducer(settings, loc, hooks)
+        : runOfficialConsumer(settings, loc, (topic) => produceBacklog(makeKafka({ bootstrap, allowNonLoopback, ...connection }), topic, form.partitions, form.records, form.recordSize, hooks, 60_000), hooks)
+      : kind === 'producer' ? runProducerBench(settings, hooks) : runConsumerBench(settings, hooks);
+    const run = { abort: () => ac.abort(), done: running.then(() => undefined, () => undefined) };
+    active.add(run);
+    void run.done.then(() => active.delete(run));
+    const result = await running;
     result.site = { uri: uri.toString(), index: site.index, label: site.label };
     // A sweep point measures overrides, not the site as written: it must not look current.
     result.fingerprint = Object.keys(overrides).length ? `${site.fingerprint}+sweep` : site.fingerprint;
@@ -130,10 +132,11 @@ export async function cancelActiveRuns(graceMs: number): Promise<number> {
 export async function deleteRecordedTopics(ctx: RunContext): Promise<string[]> {
   if (!vscode.workspace.isTrusted) return [];
   const deleted: string[] = [];
+  const connection = await readConnectionSecret(ctx.secrets);
   for (const bootstrap of ctx.ledger.bootstraps()) {
-    const remote = parseBootstrap(bootstrap).some((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
-    if (remote && cfg().inspect<boolean>('allowNonLoopback')?.globalValue !== true) continue;
-    const admin = makeKafka({ bootstrap, allowNonLoopback: remote, timeoutMs: 10_000, ...(await readConnectionSecret(ctx.secrets)) }).admin();
+    const remote = nonLoopbackBrokers(bootstrap).length > 0;
+    if (remote && !userAllowsNonLoopback()) continue;
+    const admin = makeKafka({ bootstrap, allowNonLoopback: remote, timeoutMs: 10_000, ...connection }).admin();
     try {
       await connectClient(admin);
       const now = await deleteLeftovers(admin, ctx.ledger.for(bootstrap));
