@@ -4,14 +4,11 @@
 // edit to the config's settings marks that annotation stale. The file is restored afterwards.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { openExample, waitFor } from './util';
+import { benchmarkLens, codeLenses, openExample, waitFor } from './util';
 
 const FILE = 'config/producer-good.properties';
 const BENCH = 'kafkaTuning.benchmark';
 
-async function lenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
-  return (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
-}
 const titles = (ls: vscode.CodeLens[]) => ls.map((l) => l.command?.title ?? '');
 
 describe('benchmark: CodeLens, run, annotation, stale', function () {
@@ -36,7 +33,7 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
   });
 
   it('offers "Benchmark this config", runs it, shows p50 · p99 at the config, then marks it stale after an edit', async () => {
-    const lens = await waitFor(async () => (await lenses(doc.uri)).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
+    const lens = await benchmarkLens(doc);
     const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
     // Clicking the lens opens the panel…
     await vscode.commands.executeCommand(lens.command!.command, ...lens.command!.arguments!);
@@ -46,7 +43,7 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
     assert.ok(result, 'the benchmark returned a result (see the output channel if not)');
     assert.ok(result.median.p50 > 0 && result.median.p99 >= result.median.p50);
 
-    const annotated = await waitFor(async () => titles(await lenses(doc.uri)).find((t) => /p50 .* ms · p99 .* ms · .* rec\/s \(throttled 1000 rec\/s, 3 rounds/.test(t)), 30_000, 'the p50/p99 annotation lens');
+    const annotated = await waitFor(async () => titles(await codeLenses(doc.uri)).find((t) => /p50 .* ms · p99 .* ms · .* rec\/s \(throttled 1000 rec\/s, 3 rounds/.test(t)), 30_000, 'the p50/p99 annotation lens');
     assert.ok(!annotated.includes('stale'), annotated);
 
     const line = [...Array(doc.lineCount).keys()].find((i) => doc.lineAt(i).text.startsWith('linger.ms='));
@@ -54,12 +51,12 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
     const edit = new vscode.WorkspaceEdit();
     edit.replace(doc.uri, doc.lineAt(line).range, 'linger.ms=20');
     assert.ok(await vscode.workspace.applyEdit(edit));
-    const stale = await waitFor(async () => titles(await lenses(doc.uri)).find((t) => t.includes('stale') && t.includes('p99')), 30_000, 'the annotation to read stale after the edit');
+    const stale = await waitFor(async () => titles(await codeLenses(doc.uri)).find((t) => t.includes('stale') && t.includes('p99')), 30_000, 'the annotation to read stale after the edit');
     assert.match(stale, /stale: p50/);
   });
 
   it('applies a sweep point to the .properties config through kafkaTuning/applyValues', async () => {
-    const lens = await waitFor(async () => (await lenses(doc.uri)).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
+    const lens = await benchmarkLens(doc);
     const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
     assert.ok(!/^batch\.size=131072$/m.test(doc.getText()), 'the example does not already have the value');
     // The panel's "Apply to this config" runs this command's code path with the picked point.

@@ -11,9 +11,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import * as vscode from 'vscode';
 import { TOPIC_PREFIX } from '../../../common/bench';
-import { openExample, waitFor, workspaceRoot } from './util';
+import { leftoverTopics } from '../../../client/src/bench/engine/connection';
+import { benchmarkLens, EXTENSION_ID, openExample, waitFor, workspaceRoot } from './util';
 
-const EXTENSION_ID = 'kafka-tuning.kafka-tuning';
 const BENCH = 'kafkaTuning.benchmark';
 
 interface Api { benchmark: { integrity(): { entries: number; valid: number }; recordedTopics(bootstrap: string): string[]; leftoversDeleted: Promise<string[]> } }
@@ -33,14 +33,14 @@ describe('window reload in the middle of a benchmark', function () {
   const admin = kafka.admin();
   before(async () => { assert.ok(bootstrap, 'KAFKA_TUNING_TEST_BOOTSTRAP must name the test broker'); await admin.connect(); });
   after(async () => { await admin.disconnect(); });
-  const ourTopics = async () => (await admin.listTopics()).filter((t) => t.startsWith(TOPIC_PREFIX));
+  const ourTopics = () => leftoverTopics(admin);
 
   it('leaves no topic behind and the results history intact', async () => {
     if (!existsSync(marker())) {
       // Phase 1: one finished run (history to keep), then a long one, reloaded mid-produce.
       await vscode.workspace.getConfiguration('kafkaTuning.benchmark').update('bootstrap', bootstrap, vscode.ConfigurationTarget.Global);
       const doc = await openExample('config/producer-good.properties');
-      const lens = await waitFor(async () => ((await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', doc.uri)) ?? []).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
+      const lens = await benchmarkLens(doc);
       const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
       const first = await vscode.commands.executeCommand(BENCH, uri, index, { run: true, form: { records: 300, throughput: -1, rounds: 1, partitions: 1 } });
       assert.ok(first, 'a first, short run completed (see the output channel if not)');

@@ -2,9 +2,7 @@
 // the server's diagnostics reach the editor. Tagged @packaged: it also runs on the unpacked .vsix.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { codeOf, kafkaDiagnostics, openExample, waitForDiagnostics } from './util';
-
-const EXTENSION_ID = 'kafka-tuning.kafka-tuning';
+import { codeOf, EXTENSION_ID, kafkaDiagnostics, openExample, waitForDiagnostics } from './util';
 
 describe('smoke @packaged', () => {
   it('runs the extension from the path under test', () => {

@@ -13,7 +13,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { openExample, waitFor, workspaceRoot } from './util';
+import { benchmarkLens, openExample, waitFor, workspaceRoot } from './util';
 
 const FILE = 'config/producer-good.properties';
 const BENCH = 'kafkaTuning.benchmark';
@@ -61,7 +61,7 @@ describe('trust and secrets', function () {
     assert.ok(bootstrap, 'KAFKA_TUNING_TEST_BOOTSTRAP must name the test broker');
     await vscode.workspace.getConfiguration('kafkaTuning.benchmark').update('bootstrap', bootstrap, vscode.ConfigurationTarget.Global);
     doc = await openExample(FILE);
-    const lens = await waitFor(async () => ((await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', doc.uri)) ?? []).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
+    const lens = await benchmarkLens(doc);
     site = lens.command!.arguments as [vscode.Uri, number];
   });
 

@@ -2,6 +2,9 @@
 // on a fixed sleep, and their timeouts say what was expected and what was seen instead.
 import * as vscode from 'vscode';
 
+/** publisher.name from package.json. */
+export const EXTENSION_ID = 'kafka-tuning.kafka-tuning';
+
 /** The test workspace root (a temp copy of examples/ made by runHostTests.ts). */
 export function workspaceRoot(): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0];
@@ -62,6 +65,16 @@ export function waitForDiagnostics(uri: vscode.Uri, predicate: (all: vscode.Diag
     const done = () => { clearTimeout(timer); sub.dispose(); };
     check();
   });
+}
+
+/** The CodeLenses every provider gives for `uri`, resolved. */
+export async function codeLenses(uri: vscode.Uri): Promise<vscode.CodeLens[]> {
+  return (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
+}
+
+/** The "Benchmark this config" CodeLens on `doc` once the server has reported its config sites. */
+export async function benchmarkLens(doc: vscode.TextDocument): Promise<vscode.CodeLens> {
+  return waitFor(async () => (await codeLenses(doc.uri)).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
 }
 
 /** Asks the runner for a screenshot of the workbench (saved when it runs with --screenshot). */
