@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
-import type { TopicLedger } from '../../client/src/bench/engine/connection';
+import { withBenchTopic, type TopicLedger } from '../../client/src/bench/engine/connection';
 import { TOPIC_PREFIX } from '../../common/bench';
 
 /** A ledger in memory that remembers every call, as workspace storage would hold its names. */
@@ -103,6 +103,33 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
       assert.ok(topics.includes(stranger), 'an unrecorded topic with the same prefix was not touched');
     } finally {
       await admin.deleteTopics({ topics: [stranger, left] }).catch(() => undefined);
+      await admin.disconnect();
+    }
+  });
+
+  it('createTopics failing after the topic was created (a broker that has not seen it yet) still deletes the topic', async () => {
+    // kafkajs' createTopics(waitForLeaders) threw UNKNOWN_TOPIC_OR_PARTITION on 3 nodes after the
+    // controller had created the topic, and the topic outlived the run (CI, 3-node faults suite).
+    // Here the real createTopics runs, then the call fails the same way.
+    const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+    await admin.connect();
+    try {
+      const lagging = Object.assign(Object.create(admin) as typeof admin, {
+        createTopics: async (req: Parameters<typeof admin.createTopics>[0]) => {
+          await admin.createTopics({ ...req, waitForLeaders: true });
+          throw Object.assign(new Error('This server does not host this topic-partition'), { type: 'UNKNOWN_TOPIC_OR_PARTITION' });
+        },
+      });
+      const ledger = memoryLedger();
+      let ran = false;
+      await assert.rejects(withBenchTopic(lagging, { partitions: 1, replicationFactor: 1 }, async () => { ran = true; }, ledger), /does not host this topic-partition/);
+      const own = ledger.calls[0]?.slice('record '.length);
+      assert.ok(own?.startsWith(TOPIC_PREFIX), `recorded before creating: ${ledger.calls.join('; ')}`);
+      assert.equal(ran, false);
+      assert.ok(!(await admin.listTopics()).includes(own), 'the topic the failed call created was deleted');
+      assert.deepEqual(ledger.names(), [], 'and crossed off the ledger');
+      assert.deepEqual(await ourTopics(), []);
+    } finally {
       await admin.disconnect();
     }
   });

@@ -110,7 +110,9 @@ async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | u
       orphans.delete(topic);
       return undefined;
     } catch (e) {
-      if ((e as { type?: string })?.type === 'UNKNOWN_TOPIC_OR_PARTITION') { orphans.delete(topic); return undefined; }
+      // A broker that has not applied the topic's creation yet also answers UNKNOWN_TOPIC_OR_PARTITION:
+      // gone only when the listing agrees, otherwise try again.
+      if (causes(e).some((c) => c.type === 'UNKNOWN_TOPIC_OR_PARTITION') && !(await admin.listTopics().catch(() => [topic])).includes(topic)) { orphans.delete(topic); return undefined; }
       last = e;
     } finally {
       clearTimeout(timer);
@@ -123,9 +125,10 @@ async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | u
 }
 
 /**
- * waitForLeaders asks one broker; on a busy cluster another may not know the topic for a while
- * and answers UNKNOWN_TOPIC_OR_PARTITION (seen on 3 nodes on 2 cores, ~1 s after creation). Wait
- * until metadata shows a leader for every partition, for up to 10 s, before measuring anything.
+ * A created topic reaches the brokers' metadata caches a moment after the controller committed it;
+ * until then a broker answers UNKNOWN_TOPIC_OR_PARTITION (seen on 3 nodes on 2 cores, ~1 s after
+ * creation). kafkajs' own waitForLeaders gives up on that error at once — after the topic exists —
+ * so we wait here instead: until metadata shows a leader for every partition, for up to 10 s.
  */
 async function untilKnown(admin: Admin, topic: string): Promise<void> {
   const deadline = performance.now() + 10_000;
@@ -180,25 +183,35 @@ export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number
   if (existing.includes(topic)) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
   await deleteLeftovers(admin, ledger, existing);
   await ledger?.record(topic);
-  const created = await admin.createTopics({
-    waitForLeaders: true,
-    topics: [{ topic, numPartitions: spec.partitions, replicationFactor: spec.replicationFactor, configEntries: Object.entries(spec.configs ?? {}).map(([name, value]) => ({ name, value })) }],
-  });
-  // Not ours after all (a name clash, never expected): cross it off so no later run deletes it.
-  if (!created) { await ledger?.forget(topic); throw new BenchError(`Topic ${topic} already exists; refusing to use it.`); }
   const remove = async (): Promise<string | undefined> => {
     const leftover = await deleteBenchTopic(admin, topic);
     if (!leftover) await ledger?.forget(topic);
     return leftover;
   };
+  const failed = async (e: unknown): Promise<never> => {
+    const leftover = await remove();
+    if (leftover && !(e instanceof BenchCancelled)) (e as { leftoverTopic?: string }).leftoverTopic = leftover;
+    throw e;
+  };
+  let created: boolean;
+  try {
+    created = await admin.createTopics({
+      waitForLeaders: false,
+      topics: [{ topic, numPartitions: spec.partitions, replicationFactor: spec.replicationFactor, configEntries: Object.entries(spec.configs ?? {}).map(([name, value]) => ({ name, value })) }],
+    });
+  } catch (e) {
+    // The controller may have created the topic before the error (a timeout, a broker going away):
+    // delete it if it is there. Ours either way — the name is new and was recorded first.
+    return failed(e);
+  }
+  // Not ours after all (a name clash, never expected): cross it off so no later run deletes it.
+  if (!created) { await ledger?.forget(topic); throw new BenchError(`Topic ${topic} already exists; refusing to use it.`); }
   let result: T;
   try {
     await untilKnown(admin, topic);
     result = await body(topic);
   } catch (e) {
-    const leftover = await remove();
-    if (leftover && !(e instanceof BenchCancelled)) (e as { leftoverTopic?: string }).leftoverTopic = leftover;
-    throw e;
+    return failed(e);
   }
   const leftover = await remove();
   if (leftover) throw new BenchError(leftover);
