@@ -122,7 +122,7 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
       });
       const ledger = memoryLedger();
       let ran = false;
-      await assert.rejects(withBenchTopic(lagging, { partitions: 1, replicationFactor: 1 }, async () => { ran = true; }, ledger), /does not host this topic-partition/);
+      await assert.rejects(withBenchTopic(lagging, { partitions: 1, replicationFactor: 1 }, async () => { ran = true; }, { ledger }), /does not host this topic-partition/);
       const own = ledger.calls[0]?.slice('record '.length);
       assert.ok(own?.startsWith(TOPIC_PREFIX), `recorded before creating: ${ledger.calls.join('; ')}`);
       assert.equal(ran, false);

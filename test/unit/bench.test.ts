@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { benchSettingsSchema, hostMessageSchema, panelMessageSchema, paretoFrontier, parseMessage } from '../../common/bench';
 import { fillBatch, recordSize, sizeOfVarint } from '../../client/src/bench/engine/batchMath';
 import { consumerMapping, javaProducerConfig } from '../../client/src/bench/engine/config';
-import { checkBootstrap, isLoopbackHost } from '../../client/src/bench/engine/connection';
+import { checkBootstrap, describeCluster, isLoopbackHost } from '../../client/src/bench/engine/connection';
+import type { Admin } from 'kafkajs';
 import { parseConsumerSummary, parseProducerSummary, producerSummaryFromOutput } from '../../client/src/bench/engine/perfParse';
 import { consumerWarnings } from '../../client/src/bench/engine/consumerBench';
 import { annotation } from '../../client/src/bench/format';
@@ -77,6 +78,14 @@ describe('safety', () => {
     assert.ok(!isLoopbackHost('10.0.0.5') && !isLoopbackHost('kafka.example.com'));
     assert.throws(() => checkBootstrap({ bootstrap: 'kafka.example.com:9092' }), /only loopback/);
     assert.deepEqual(checkBootstrap({ bootstrap: 'kafka.example.com:9092', allowNonLoopback: true }), ['kafka.example.com:9092']);
+  });
+
+  it('a loopback bootstrap whose cluster advertises another host is refused unless allowed', async () => {
+    // Only describeCluster's answer matters here: what a tunnel to a remote cluster would return.
+    const answering = (hosts: string[]) => ({ describeCluster: async () => ({ clusterId: 'c', controller: 1, brokers: hosts.map((host, i) => ({ nodeId: i + 1, host, port: 9092 })) }) }) as unknown as Admin;
+    await assert.rejects(describeCluster(answering(['127.0.0.1', '10.0.0.7'])), /the cluster advertises 10\.0\.0\.7:9092, which is not a loopback address/);
+    assert.deepEqual((await describeCluster(answering(['127.0.0.1', '10.0.0.7']), true)).addresses, ['127.0.0.1:9092', '10.0.0.7:9092']);
+    assert.deepEqual((await describeCluster(answering(['localhost', '::1']))).addresses, ['localhost:9092', '[::1]:9092']);
   });
 });
 

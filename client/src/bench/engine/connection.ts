@@ -71,11 +71,22 @@ export interface ClusterInfo {
   brokers: number;
   controller: number | null;
   describe: string;
+  /** host:port each broker advertises: the addresses the run's clients really connect to. */
+  addresses: string[];
 }
 
-export async function describeCluster(admin: Admin): Promise<ClusterInfo> {
+/**
+ * The live brokers. A loopback bootstrap can advertise other hosts (a tunnel, a container's
+ * listener), and kafkajs then connects to those: the loopback rule applies to them too.
+ */
+export async function describeCluster(admin: Admin, allowNonLoopback?: boolean): Promise<ClusterInfo> {
   const c = await admin.describeCluster();
-  return { brokers: c.brokers.length, controller: c.controller, describe: `${c.brokers.length} broker(s): ${c.brokers.map((b) => `${b.nodeId}@${b.host}:${b.port}`).join(', ')}` };
+  const addresses = c.brokers.map((b) => `${b.host.includes(':') ? `[${b.host}]` : b.host}:${b.port}`);
+  const remote = addresses.find((a) => !isLoopbackHost(a.slice(0, a.lastIndexOf(':'))));
+  if (remote && !allowNonLoopback) {
+    throw new BenchError(`Refusing to benchmark: the cluster advertises ${remote}, which is not a loopback address (its clients would connect there). Only loopback brokers are allowed unless kafkaTuning.benchmark.allowNonLoopback is set (and confirmed).`);
+  }
+  return { brokers: c.brokers.length, controller: c.controller, addresses, describe: `${c.brokers.length} broker(s): ${c.brokers.map((b) => `${b.nodeId}@${b.host}:${b.port}`).join(', ')}` };
 }
 
 /**
@@ -127,22 +138,51 @@ async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | u
 /**
  * A created topic reaches the brokers' metadata caches a moment after the controller committed it;
  * until then a broker answers UNKNOWN_TOPIC_OR_PARTITION (seen on 3 nodes on 2 cores, ~1 s after
- * creation). kafkajs' own waitForLeaders gives up on that error at once — after the topic exists —
- * so we wait here instead: until metadata shows a leader for every partition, for up to 10 s.
+ * creation, most on a cluster that has just started). kafkajs gives up on that answer at once in
+ * createTopics' waitForLeaders and in a metadata refresh, which asks one connected broker — a
+ * producer whose seed broker lags fails its first send. So before measuring, every live broker
+ * must show a leader for every partition, for up to 10 s.
+ *
+ * `brokerAdmins` are fresh admins bootstrapped with one broker each: their first metadata refresh
+ * asks exactly that broker (kafkajs refreshes from a connected broker, and only the seed is).
+ * A broker that cannot be reached is skipped: no client of the run can reach it either.
  */
-async function untilKnown(admin: Admin, topic: string): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  for (let delay = 100; ; delay = Math.min(delay * 2, 1_000)) {
-    try {
-      const meta = await admin.fetchTopicMetadata({ topics: [topic] });
-      if (meta.topics[0]?.partitions.length && meta.topics[0].partitions.every((p) => p.leader >= 0)) return;
-    } catch (e) {
-      if (performance.now() + delay >= deadline) throw e;
+async function untilKnown(admin: Admin, topic: string, brokerAdmins: Admin[]): Promise<void> {
+  const deadline = performance.now() + UNTIL_KNOWN_MS;
+  const known = async (a: Admin): Promise<boolean> => {
+    const meta = await a.fetchTopicMetadata({ topics: [topic] });
+    return meta.topics[0]?.partitions.length > 0 && meta.topics[0].partitions.every((p) => p.leader >= 0);
+  };
+  const waitFor = async (a: Admin, who: string): Promise<void> => {
+    let last: unknown;
+    for (let delay = 100; ; delay = Math.min(delay * 2, 1_000)) {
+      try {
+        if (await known(a)) return;
+        last = 'a partition without a leader';
+      } catch (e) {
+        last = e;
+      }
+      if (performance.now() + delay >= deadline) {
+        throw new BenchError(`${who} still did not know the benchmark topic ${(UNTIL_KNOWN_MS / 1000).toFixed(0)} s after it was created (${(last as Error)?.message ?? last}): the cluster is starting, stopping or overloaded. Run again once it is stable.`);
+      }
+      await new Promise((r) => setTimeout(r, delay));
     }
-    if (performance.now() + delay >= deadline) return;
-    await new Promise((r) => setTimeout(r, delay));
-  }
+  };
+  await waitFor(admin, 'The cluster');
+  await Promise.all(brokerAdmins.map(async (a, i) => {
+    try {
+      await a.connect();
+    } catch {
+      return;
+    }
+    try {
+      await waitFor(a, `Broker ${i + 1} of ${brokerAdmins.length}`);
+    } finally {
+      await a.disconnect().catch(() => undefined);
+    }
+  }));
 }
+const UNTIL_KNOWN_MS = 10_000;
 
 /**
  * Where a run writes down the topic it is about to create, before creating it, and crosses it off
@@ -172,12 +212,20 @@ export async function deleteLeftovers(admin: Admin, ledger?: TopicLedger, existi
   return deleted;
 }
 
+export interface BenchTopicOptions {
+  /** Persistent record of the topics this product created (see TopicLedger). */
+  ledger?: TopicLedger;
+  /** One fresh, unconnected admin per live broker; the topic must be known to each before `body`. */
+  brokerAdmins?: () => Admin[];
+}
+
 /**
  * Creates a fresh topic, runs `body`, then deletes the topic whatever happened. The name is random
  * with our prefix; an existing topic of that name (never expected) aborts the run untouched.
  * Topics of earlier runs whose deletion failed are deleted first when they are seen here.
  */
-export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number; replicationFactor: number; configs?: Record<string, string> }, body: (topic: string) => Promise<T>, ledger?: TopicLedger): Promise<T> {
+export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number; replicationFactor: number; configs?: Record<string, string> }, body: (topic: string) => Promise<T>, opts: BenchTopicOptions = {}): Promise<T> {
+  const { ledger } = opts;
   const topic = newTopicName();
   const existing = await admin.listTopics();
   if (existing.includes(topic)) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
@@ -208,7 +256,7 @@ export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number
   if (!created) { await ledger?.forget(topic); throw new BenchError(`Topic ${topic} already exists; refusing to use it.`); }
   let result: T;
   try {
-    await untilKnown(admin, topic);
+    await untilKnown(admin, topic, opts.brokerAdmins?.() ?? []);
     result = await body(topic);
   } catch (e) {
     return failed(e);

@@ -8,7 +8,7 @@ import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../commo
 import { consumerMapping, type ConsumerMapping } from './config';
 import { abortable, connectClient, describeCluster, newTopicName, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 import { PRODUCER_RETRY } from './producerBench';
 
@@ -19,7 +19,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
   const log = hooks.log ?? (() => undefined);
   try {
     await connectClient(admin, hooks.signal);
-    const cluster = await abortable(describeCluster(admin), hooks.signal);
+    const cluster = await abortable(describeCluster(admin, s.allowNonLoopback), hooks.signal);
     const map = consumerMapping(s.config, s.client);
     const warnings = consumerWarnings(map, s.partitions, s.rounds);
     for (const w of warnings) log(`note: ${w}`);
@@ -36,7 +36,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
         out.push(m);
       }
       return out;
-    }, hooks.ledger);
+    }, topicOptions(s, hooks, cluster));
     // Cancelled while the topic was being deleted: the deletion finished, the run still counts as cancelled.
     throwIfAborted(hooks.signal);
     hooks.progress?.('done', 1);

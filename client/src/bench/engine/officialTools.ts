@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
 import { abortable, BenchCancelled, BenchError, connectClient, describeCluster, withBenchTopic } from './connection';
 import { parseConsumerSummary, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, throwIfAborted, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, throwIfAborted, type RunHooks } from './run';
 export { parseProducerSummary, parseConsumerSummary } from './perfParse';
 
 export interface ToolLocation {
@@ -83,7 +83,7 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
   const admin = kafka.admin();
   try {
     await connectClient(admin, hooks.signal);
-    const cluster = await describeCluster(admin);
+    const cluster = await describeCluster(admin, s.allowNonLoopback);
     const rf = Math.min(3, cluster.brokers);
     const props = Object.entries(s.config).filter(([k]) => !SKIP.test(k)).map(([k, v]) => `${k}=${v}`);
     const rounds = await withBenchTopic(admin, { partitions: s.partitions, replicationFactor: rf, configs: rf >= 3 ? { 'min.insync.replicas': '2' } : {} }, async (topic) => {
@@ -100,7 +100,7 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
         out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, avgMs: sum.avgMs, maxMs: sum.maxMs, p50: sum.p50, p95: sum.p95, p99: sum.p99, p999: sum.p999 });
       }
       return out;
-    }, hooks.ledger);
+    }, topicOptions(s, hooks, cluster));
     return envelope(s, 'producer', 'Apache Kafka ProducerPerformance', rounds, [], cluster.describe);
   } catch (e) {
     rethrowPlain(e, s.bootstrap);
@@ -118,7 +118,7 @@ export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLo
   const dir = await mkdtemp(join(tmpdir(), 'kafka-tuning-bench-'));
   try {
     await connectClient(admin, hooks.signal);
-    const cluster = await describeCluster(admin);
+    const cluster = await describeCluster(admin, s.allowNonLoopback);
     const cfgFile = join(dir, 'consumer.properties');
     await writeFile(cfgFile, Object.entries(s.config).filter(([k]) => !SKIP.test(k)).map(([k, v]) => `${k}=${v}`).join('\n') + '\n', { mode: 0o600 });
     const rounds = await withBenchTopic(admin, { partitions: s.partitions, replicationFactor: Math.min(3, cluster.brokers) }, async (topic) => {
@@ -132,7 +132,7 @@ export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLo
         out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, fetchMs: sum.fetchMs ?? NaN, rebalanceMs: sum.rebalanceMs ?? NaN });
       }
       return out;
-    }, hooks.ledger);
+    }, topicOptions(s, hooks, cluster));
     return envelope(s, 'consumer', 'Apache Kafka ConsumerPerformance', rounds, [], cluster.describe);
   } catch (e) {
     rethrowPlain(e, s.bootstrap);

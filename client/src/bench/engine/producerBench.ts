@@ -10,7 +10,7 @@ import { javaProducerConfig, parseAcks } from './config';
 import { abortable, connectClient, describeCluster, withBenchTopic } from './connection';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 
 export const PRODUCER_RETRY = { retries: 5, initialRetryTime: 100, maxRetryTime: 1_000 };
@@ -32,7 +32,7 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
   try {
     const { zstd } = await registerCodecs();
     await connectClient(admin, hooks.signal);
-    const cluster = await abortable(describeCluster(admin), hooks.signal);
+    const cluster = await abortable(describeCluster(admin, s.allowNonLoopback), hooks.signal);
     await connectClient(producer, hooks.signal);
     const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
     const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
@@ -60,7 +60,7 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
         out.push(m);
       }
       return out;
-    }, hooks.ledger);
+    }, topicOptions(s, hooks, cluster));
     // Cancelled while the topic was being deleted: the deletion finished, the run still counts as cancelled.
     throwIfAborted(hooks.signal);
     hooks.progress?.('done', 1);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../../../common/bench';
-import { BenchCancelled, BenchError, explainError, makeKafka, type ConnectionOptions, type TopicLedger } from './connection';
+import { BenchCancelled, BenchError, explainError, makeKafka, type BenchTopicOptions, type ClusterInfo, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
 
 export interface RunHooks {
@@ -24,6 +24,14 @@ export function parseSettings(input: BenchSettingsInput): BenchSettings {
 
 export function kafkaFor(s: BenchSettings, hooks: RunHooks): Kafka {
   return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: Math.min(s.timeoutMs, 30_000), ...hooks.connection });
+}
+
+/** How a run's topic is kept: in the run's ledger, and known to each live broker before measuring. */
+export function topicOptions(s: BenchSettings, hooks: RunHooks, cluster: ClusterInfo): BenchTopicOptions {
+  return {
+    ledger: hooks.ledger,
+    brokerAdmins: () => cluster.addresses.map((a) => kafkaFor({ ...s, bootstrap: a }, hooks).admin()),
+  };
 }
 
 /** Disconnects every client; errors from an already dead broker are irrelevant here. */
