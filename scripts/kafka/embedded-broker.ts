@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
+import { freePorts } from '../ports';
 import {
   BrokerError, checkJava, kafkaClasspath, ownDir, releaseDir, runJvmTool, spawnJvm, stopJvm, deathCause, lastComplaint, type Jvm,
 } from './jvm';
@@ -40,18 +41,6 @@ const STOP_GRACE_MS = 15_000;
 const NO_QUORUM_GRACE_MS = 3_000;
 
 interface NodeSpec { id: number; port: number; controllerPort: number; dir: string; jvm?: Jvm }
-
-/** A port the kernel just handed out on loopback (closed again before Kafka binds it). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, HOST, () => {
-      const addr = s.address();
-      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Fails with a one-line message naming the port when something already listens there. */
 async function assertPortFree(port: number, what: string): Promise<void> {
@@ -195,11 +184,13 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   writeFileSync(join(root, 'owner.pid'), String(process.pid));
   const nodes: NodeSpec[] = [];
   try {
+    // Client ports (unless given) and controller ports in one go, so no two listeners share a port.
+    const picked = await freePorts(count * (opts.ports ? 1 : 2), HOST, opts.ports ?? []);
     for (let i = 0; i < count; i++) {
       const id = i + 1;
       const dir = join(root, `node-${id}`);
       mkdirSync(join(dir, 'logs'), { recursive: true });
-      nodes.push({ id, dir, port: opts.ports?.[i] ?? await freePort(), controllerPort: await freePort() });
+      nodes.push({ id, dir, port: opts.ports?.[i] ?? picked.pop()!, controllerPort: picked.pop()! });
     }
     const bootstrap = nodes.map((n) => `${HOST}:${n.port}`).join(',');
     const clusterId = randomClusterId();

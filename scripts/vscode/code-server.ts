@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../ports';
 import { SetupError } from '../setup/util';
 import { rigInstalled, rigPaths } from './install';
 
@@ -34,15 +35,6 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** Workspace Trust on (default off; env KAFKA_TUNING_WORKSPACE_TRUST=1 turns it on). */
   workspaceTrust?: boolean;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
-    }).on('error', reject);
-  });
 }
 
 /** Fails with a one-line SetupError if something already listens on the port. */

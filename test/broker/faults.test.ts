@@ -10,6 +10,7 @@ import { createServer, Socket, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { SASLOptions } from 'kafkajs';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { freePort, freePorts } from '../../scripts/ports';
 import { BenchCancelled, BenchError, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
 import { checkBootstrap, pendingOrphans } from '../../client/src/bench/engine/connection';
 import type { BenchResult } from '../../common/bench';
@@ -66,12 +67,6 @@ async function listening(onSocket?: (s: Socket) => void): Promise<{ server: Serv
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.address() as { port: number }).port;
   return { server, port, close: () => new Promise<void>((r) => { for (const s of accepted) s.destroy(); server.close(() => r()); }) };
-}
-
-async function freePort(): Promise<number> {
-  const l = await listening();
-  await l.close();
-  return l.port;
 }
 
 type Settings = Parameters<typeof runProducerBench>[0];
@@ -236,7 +231,7 @@ describe('wrong SASL credentials (1-node cluster with a SASL_PLAINTEXT PLAIN lis
   before(async () => {
     // Kafka 4.1 KRaft: our own listener list (the embedded broker's controller port is internal,
     // so the controller listener and the quorum address are set here too), PLAIN on one listener.
-    const [client, controller, sasl] = [await freePort(), await freePort(), await freePort()];
+    const [client, controller, sasl] = await freePorts(3);
     saslBootstrap = `127.0.0.1:${sasl}`;
     cluster = await startCluster({
       nodes: 1, ports: [client],
