@@ -1,10 +1,14 @@
 // The benchmark against a real single-node KRaft broker: it measures, stops at the captured end
 // offsets, deletes its topic on success, cancel and failure, and reports a killed broker in time.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
 import { withBenchTopic, type TopicLedger } from '../../client/src/bench/engine/connection';
+import { diskProbe } from '../../client/src/bench/engine/diskUsage';
 import { TOPIC_PREFIX } from '../../common/bench';
 
 /** A ledger in memory that remembers every call, as workspace storage would hold its names. */
@@ -59,6 +63,46 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
     const r = await runProducerBench({ ...base, client: 'kafkajs', sendPattern: { kind: 'batch', size: 100 }, bootstrap: cluster.bootstrap, records: 2000, throughput: -1, rounds: 1, config: { acks: '-1' } });
     assert.match(r.label, /batches of 100/);
     assert.equal(r.median.recordsPerRequest, 100);
+  });
+
+  it('bytes on disk per record come from the broker\'s own segments and match the batch byte model', async () => {
+    // Seed 000: 512 B records with batch.size 1024 get one record per batch, so every record pays a
+    // whole batch header on disk; batching spreads it. Uncompressed, the broker stores the batches
+    // as sent, so the measured bytes must equal what the emulator's byte model (batchMath) predicts.
+    const run = (config: Record<string, string>, records: number) =>
+      runProducerBench({ ...base, bootstrap: cluster.bootstrap, records, throughput: -1, rounds: 1, config: { acks: '1', 'compression.type': 'none', ...config } });
+    const single = (await run({ 'linger.ms': '0', 'batch.size': '1024' }, 1000)).median;
+    const batched = (await run({ 'linger.ms': '5', 'batch.size': '16384' }, 2000)).median;
+    for (const m of [single, batched]) {
+      assert.ok(m.diskBytesPerRecord !== undefined, `measured on the embedded broker: ${JSON.stringify(m)}`);
+      assert.ok(Math.abs(m.diskBytesPerRecord - m.wireBytesPerRecord) / m.wireBytesPerRecord < 0.01, `disk ${m.diskBytesPerRecord} vs model ${m.wireBytesPerRecord}`);
+    }
+    assert.equal(single.recordsPerRequest, 1);
+    assert.ok(single.diskBytesPerRecord > 512 + 61, `one 61-byte batch header per record: ${single.diskBytesPerRecord}`);
+    assert.ok(single.diskBytesPerRecord > batched.diskBytesPerRecord * 1.08, `one record per batch costs more disk: ${single.diskBytesPerRecord} vs ${batched.diskBytesPerRecord}`);
+  });
+
+  it('a topic that preallocates its segments is reported as not measurable rather than misread', async () => {
+    const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+    await admin.connect();
+    // Probe once the partitions' directories exist, so preallocate is the only difference.
+    const probeOnceCreated = (configs: Record<string, string>) => withBenchTopic(admin, { partitions: 2, replicationFactor: 1, configs }, async (topic) => {
+      const dirs = [0, 1].map((p) => join(cluster.dir, 'node-1', 'data', `${topic}-${p}`));
+      for (const deadline = Date.now() + 10_000; !dirs.every((d) => existsSync(d));) {
+        assert.ok(Date.now() < deadline, `the broker did not create ${dirs.join(', ')} within 10 s`);
+        await setTimeout(20);
+      }
+      const probe = await diskProbe(admin, topic);
+      return probe && await probe.bytes();
+    });
+    try {
+      // Small segments: a preallocated segment file takes segment.bytes at once (1 GiB by default).
+      assert.equal(await probeOnceCreated({ preallocate: 'true', 'segment.bytes': String(1024 * 1024) }), undefined);
+      assert.equal(await probeOnceCreated({}), 0, 'a plain topic is measured: nothing stored yet');
+    } finally {
+      await admin.disconnect();
+    }
+    assert.deepEqual(await ourTopics(), []);
   });
 
   it('consumer bench stops exactly at the end offsets captured at start', async () => {

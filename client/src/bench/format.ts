@@ -6,6 +6,7 @@ const f = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite
 const PRODUCER_ROWS: Array<[string, string]> = [
   ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['p50', 'p50 ms'], ['p95', 'p95 ms'], ['p99', 'p99 ms'], ['p999', 'p99.9 ms'], ['maxMs', 'max ms'],
   ['queueP50', 'queue p50 ms'], ['recordsPerRequest', 'records/request'], ['avgBatchBytes', 'avg batch bytes'], ['wireBytesPerRecord', 'wire bytes/record'],
+  ['diskBytesPerRecord', 'disk bytes/record'],
 ];
 const CONSUMER_ROWS: Array<[string, string]> = [
   ['durationMs', 'total ms'], ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['fetchP50', 'fetch p50 ms'], ['fetchP99', 'fetch p99 ms'],

@@ -8,6 +8,7 @@ import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../.
 import { compressionType, measureRatio, registerCodecs } from './codecs';
 import { javaProducerConfig, parseAcks } from './config';
 import { abortable, connectClient, describeCluster, withBenchTopic } from './connection';
+import { diskProbe, type DiskProbe } from './diskUsage';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
@@ -50,13 +51,17 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
       hooks.progress?.('warm-up', 0);
       if (s.client === 'kafkajs') await kafkajsRound(producer, topic, warm, payloads, s.throughput, pattern, acks, compressionType(s.config.compression ?? 'none'), hooks, s.timeoutMs);
       else await emulatedRound(producer, admin, topic, warm, payloads, s.throughput, jcfg, hooks, s.timeoutMs);
+      const disk = await probeDisk(admin, topic, acks, log, hooks.signal);
       for (let r = 0; r < s.rounds; r++) {
         throwIfAborted(hooks.signal);
         hooks.progress?.(`round ${r + 1}/${s.rounds}`, r / s.rounds);
+        const before = await disk?.bytes();
         const m = s.client === 'kafkajs'
           ? await kafkajsRound(producer, topic, s.records, payloads, s.throughput, pattern, acks, compressionType(s.config.compression ?? 'none'), hooks, s.timeoutMs)
           : await emulatedRound(producer, admin, topic, s.records, payloads, s.throughput, jcfg, hooks, s.timeoutMs);
-        log(`round ${r + 1}: ${m.recordsPerSec.toFixed(0)} rec/s, ${m.mbPerSec.toFixed(2)} MB/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.recordsPerRequest.toFixed(1)} rec/request`);
+        const after = before === undefined ? undefined : await disk?.bytes();
+        if (before !== undefined && after !== undefined && after >= before) m.diskBytesPerRecord = (after - before) / s.records;
+        log(`round ${r + 1}: ${m.recordsPerSec.toFixed(0)} rec/s, ${m.mbPerSec.toFixed(2)} MB/s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms, ${m.recordsPerRequest.toFixed(1)} rec/request${m.diskBytesPerRecord === undefined ? '' : `, ${m.diskBytesPerRecord.toFixed(1)} B/record on disk`}`);
         out.push(m);
       }
       return out;
@@ -69,6 +74,23 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
     rethrowPlain(e, s.bootstrap);
   } finally {
     await disconnectAll([producer, admin]);
+  }
+}
+
+/**
+ * The disk probe when this machine can read the broker's log directories, else undefined (logged).
+ * acks=0 is left out: the last records of a round may not be on disk when the round ends.
+ */
+async function probeDisk(admin: Admin, topic: string, acks: number, log: (line: string) => void, signal: AbortSignal | undefined): Promise<DiskProbe | undefined> {
+  if (acks === 0) return undefined;
+  try {
+    const probe = await abortable(diskProbe(admin, topic), signal);
+    log(probe ? 'bytes on disk: measured from the broker\'s log segments on this machine' : 'bytes on disk: not measurable here (the broker\'s log directories are not on this machine, or the topic preallocates)');
+    return probe;
+  } catch (e) {
+    throwIfAborted(signal);
+    log(`bytes on disk: not measured (${e instanceof Error ? e.message : String(e)})`);
+    return undefined;
   }
 }
 
