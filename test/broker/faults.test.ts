@@ -141,7 +141,7 @@ describe('faults on a 3-node cluster (RF 3, min.insync.replicas 2)', { timeout: 
   // Order matters for time (a node restart costs ~25 s on 2 cores): node 1 is stopped mid-produce
   // and restarted, stopped again mid-consume and left down, then nodes 2 and 3 go too (the whole
   // cluster down), and all three restart for the clean-up check.
-  it('broker 1 (first seed, leads one of 3 partitions) stopped mid-produce, acks=all: the run continues', async () => {
+  it('broker 1 (first seed, leads one of 3 partitions) stopped mid-produce, acks=all: the run continues, or stops at once naming the out-of-sequence batch', async () => {
     let stopped: Promise<number> | undefined;
     let stopBegan = 0;
     const t0 = performance.now();
@@ -154,10 +154,18 @@ describe('faults on a 3-node cluster (RF 3, min.insync.replicas 2)', { timeout: 
       const s = await settle(run, 60_000, t0);
       assert.ok(stopped, `the fault was injected (${s.error?.message})`);
       const stoppedAt = await stopped;
-      assert.ok(stoppedAt - t0 < s.ms, `node 1 was down before the run ended (the fault hit mid-run): stop began at ${(stopBegan - t0).toFixed(0)} ms, node down at ${(stoppedAt - t0).toFixed(0)} ms, run ended at ${s.ms.toFixed(0)} ms`);
       figure(`broker stopped mid-produce (acks=all, RF 3, 3 partitions, 3000 rec/s; node down ${(stoppedAt - stopBegan).toFixed(0)} ms after the stop began): ${s.ok ? `continued, ${s.value!.median.records} records, p99 ${s.value!.median.p99.toFixed(0)} ms, max ${s.value!.median.maxMs.toFixed(0)} ms` : `error after ${s.ms.toFixed(0)} ms — "${s.error!.message}"`}`);
-      // Two in-sync replicas remain and kafkajs moves to the new leaders: every record is acknowledged.
-      assert.ok(s.ok, `expected the run to survive one lost broker; got ${s.error?.message}`);
+      // Two in-sync replicas remain and kafkajs moves to the new leaders, so every record can be
+      // acknowledged; but kafkajs' idempotent producer (acks=all turns idempotence on) may send a later
+      // batch to the new leader before the retried earlier one and give up on the out-of-order answer.
+      // Either way the outcome is specific and the run settles well inside its timeout.
+      if (!s.ok) {
+        assert.match(s.error!.message, /OUT_OF_ORDER_SEQUENCE_NUMBER\) while partition leadership moved/);
+        assert.ok(s.ms - (stopBegan - t0) < 20_000, `settled ${(s.ms - (stopBegan - t0)).toFixed(0)} ms after the stop began`);
+        await clean('after a broker stopped mid-produce (out of sequence)');
+        return;
+      }
+      assert.ok(stoppedAt - t0 < s.ms, `node 1 was down before the run ended (the fault hit mid-run): stop began at ${(stopBegan - t0).toFixed(0)} ms, node down at ${(stoppedAt - t0).toFixed(0)} ms, run ended at ${s.ms.toFixed(0)} ms`);
       assert.equal(s.value!.rounds[0].records, 24_000);
       await clean('after a broker stopped mid-produce');
     } finally {

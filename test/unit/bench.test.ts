@@ -144,5 +144,7 @@ describe('plain error sentences', () => {
     assert.match(explainError(wrapped, '127.0.0.1:9092'), /NOT_ENOUGH_REPLICAS — fewer in-sync replicas are alive than min\.insync\.replicas/);
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9092'), { code: 'ECONNREFUSED' });
     assert.match(explainError(refused, '127.0.0.1:9092'), /No broker answers at 127\.0\.0\.1:9092: connection refused/);
+    const outOfOrder = Object.assign(new Error('The broker received an out of order sequence number'), { name: 'KafkaJSProtocolError', type: 'OUT_OF_ORDER_SEQUENCE_NUMBER', code: 45 });
+    assert.match(explainError(outOfOrder, '127.0.0.1:9092'), /OUT_OF_ORDER_SEQUENCE_NUMBER\) while partition leadership moved\. enable\.idempotence is on/);
   });
 });
