@@ -14,6 +14,7 @@
 import type { CompressionTypes, Message, Producer } from 'kafkajs';
 import { BatchSizer } from './batchMath';
 import type { JavaProducerConfig } from './config';
+import { settledWithin } from './run';
 
 interface Pending { t0: number; onAck(latencyMs: number): void }
 interface Batch { sizer: BatchSizer; createdAt: number; createdWall: number; messages: Message[]; pending: Pending[]; reserved: number; partition: number }
@@ -35,6 +36,8 @@ export class JavaBatchingEmulator {
   private flushing = 0;
   private idleWaiters: Array<() => void> = [];
   private sticky = 0;
+  /** Requests still with kafkajs; see settle(). */
+  private readonly sends = new Set<Promise<void>>();
   error: Error | undefined;
   readonly stats: EmulatorStats = { requests: 0, batches: 0, batchBytes: 0, records: 0 };
 
@@ -195,7 +198,7 @@ export class JavaBatchingEmulator {
       this.stats.records += b.messages.length;
       for (const r of b.pending) this.onQueued(drained - r.t0);
     }
-    this.producer
+    const send: Promise<void> = this.producer
       .sendBatch({ topicMessages: [{ topic: this.topic, messages: batches.flatMap((b) => b.messages) }], acks: this.cfg.acks, compression: this.compression, timeout: this.cfg.requestTimeoutMs })
       .then(() => {
         const done = performance.now();
@@ -207,7 +210,19 @@ export class JavaBatchingEmulator {
         this.grantMemory();
         this.wake();
         if (this.idle() || this.error) for (const f of this.idleWaiters.splice(0)) f();
+        this.sends.delete(send);
       });
+    this.sends.add(send);
+  }
+
+  /**
+   * Waits (at most `maxMs`) for the requests kafkajs still holds. After a failure the other
+   * in-flight requests keep retrying inside kafkajs; a retry that refreshes metadata after the
+   * producer was disconnected opens a connection nobody closes (faults test: a socket to a live
+   * broker outlived the run). So the run disconnects only once they have settled.
+   */
+  settle(maxMs: number): Promise<void> {
+    return settledWithin([...this.sends], maxMs);
   }
 
   private grantMemory(): void {

@@ -11,10 +11,12 @@ import { abortable, connectClient, describeCluster, withBenchTopic } from './con
 import { diskProbe, type DiskProbe } from './diskUsage';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, settledWithin, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 
 export const PRODUCER_RETRY = { retries: 5, initialRetryTime: 100, maxRetryTime: 1_000 };
+/** Longest wait for requests kafkajs is still retrying after a round ends: PRODUCER_RETRY's backoffs sum to under 3 s. */
+const SETTLE_MS = 10_000;
 import { recordSize, RECORD_BATCH_OVERHEAD } from './batchMath';
 
 export async function runProducerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
@@ -136,6 +138,7 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
   } finally {
     dog.stop();
     emu.close(new Error('round finished'));
+    await emu.settle(SETTLE_MS);
   }
   const secs = (performance.now() - t0) / 1000;
   const st = emu.stats;
@@ -158,8 +161,9 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
   const throttle = new Throttler(rate);
   const dog = ackWatchdog(acks, timeoutMs, () => acked, hooks.signal);
   const t0 = performance.now();
+  let stop = false; // the first failure (or the watchdog) ends every worker's loop
   const worker = async () => {
-    while (next < n) {
+    while (next < n && !stop) {
       const first = next;
       const count = Math.min(per, n - first);
       next += count;
@@ -173,10 +177,14 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
       acked += count;
     }
   };
+  const running = Array.from({ length: workers }, worker);
   try {
-    await Promise.race([Promise.all(Array.from({ length: workers }, worker)), dog.promise]);
+    await Promise.race([Promise.all(running), dog.promise]);
   } finally {
+    stop = true;
     dog.stop();
+    // Sends still retrying inside kafkajs would reconnect after the disconnect (see emulator.settle).
+    await settledWithin(running, SETTLE_MS);
     off();
   }
   const secs = (performance.now() - t0) / 1000;

@@ -89,3 +89,13 @@ export function rethrowPlain(e: unknown, bootstrap: string): never {
   if (e instanceof BenchCancelled) throw e;
   throw new BenchError(explainError(e, bootstrap));
 }
+
+/**
+ * Waits until every promise has settled, or `maxMs`, whichever is first. Used before disconnecting
+ * clients: requests kafkajs is still retrying would otherwise reconnect after the disconnect.
+ */
+export async function settledWithin(promises: Iterable<Promise<unknown>>, maxMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.allSettled(promises), new Promise<void>((r) => { timer = setTimeout(r, maxMs); })]);
+  clearTimeout(timer);
+}
