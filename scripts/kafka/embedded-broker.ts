@@ -222,8 +222,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         // Ready when every live node, asked alone, lists them all: one node's view can run ahead of
         // another's (CI once saw [1, 3] from a client right after node 1 had reported [1, 2, 3]).
         const views = await Promise.all(nodes.filter((x) => x.jvm?.isAlive()).map((x) => describeNodeIds(`${HOST}:${x.port}`, 1000)));
-        const seen = views.find((v) => !v || !ids.every((id) => v.includes(id))) ?? views[0];
-        if (views.length && views.every((v) => v && ids.every((id) => v.includes(id)))) return;
+        const lagging = views.findIndex((v) => !v || !ids.every((id) => v.includes(id)));
+        if (views.length && lagging < 0) return;
+        const seen = views[Math.max(lagging, 0)];
         if (Date.now() > deadline) {
           const missing = nodes.find((x) => ids.includes(x.id) && !seen?.includes(x.id));
           const said = missing && lastComplaint(join(missing.dir, 'logs', 'server.log'));
