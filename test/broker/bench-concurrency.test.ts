@@ -8,6 +8,7 @@ import { Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type * as vscode from 'vscode';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { waitUntil } from '../support/waitUntil';
 import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
 import type { RunHooks } from '../../client/src/bench/engine/index';
 import { ResultStore } from '../../client/src/bench/ui/store';
@@ -19,14 +20,6 @@ let port: number;
 function socketsToBroker(): number {
   const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
   return handles.filter((h) => h instanceof Socket && !h.destroyed && h.remotePort === port).length;
-}
-
-async function waitUntil(cond: () => boolean | Promise<boolean>, ms: number, what: () => string): Promise<void> {
-  const deadline = performance.now() + ms;
-  while (!(await cond())) {
-    if (performance.now() > deadline) assert.fail(`after ${ms} ms: ${what()}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 async function ourTopics(): Promise<string[]> {

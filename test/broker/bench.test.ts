@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { waitUntil } from '../support/waitUntil';
 import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
 import { withBenchTopic, type TopicLedger } from '../../client/src/bench/engine/connection';
 import { diskProbe } from '../../client/src/bench/engine/diskUsage';
@@ -88,10 +88,7 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
     // Probe once the partitions' directories exist, so preallocate is the only difference.
     const probeOnceCreated = (configs: Record<string, string>) => withBenchTopic(admin, { partitions: 2, replicationFactor: 1, configs }, async (topic) => {
       const dirs = [0, 1].map((p) => join(cluster.dir, 'node-1', 'data', `${topic}-${p}`));
-      for (const deadline = Date.now() + 10_000; !dirs.every((d) => existsSync(d));) {
-        assert.ok(Date.now() < deadline, `the broker did not create ${dirs.join(', ')} within 10 s`);
-        await setTimeout(20);
-      }
+      await waitUntil(() => dirs.every((d) => existsSync(d)), 10_000, () => `the broker did not create ${dirs.join(', ')}`);
       const probe = await diskProbe(admin, topic);
       return probe && await probe.bytes();
     });

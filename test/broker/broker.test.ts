@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { ensureBroker } from '../../scripts/kafka/cli';
 import { BrokerError, startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { waitUntil } from '../support/waitUntil';
 
 const quiet = { logLevel: logLevel.NOTHING };
 
@@ -116,10 +117,7 @@ test('3 nodes: acks=all survives one lost replica, fails with NOT_ENOUGH_REPLICA
     // Every node listed all three when startCluster returned, but on 2 busy cores a node can miss
     // heartbeats and be fenced for a moment (CI saw [1, 3] here once): wait, bounded, for all three.
     let ids: number[] = [];
-    for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 250))) {
-      ids = (await admin.describeCluster()).brokers.map((b) => b.nodeId).sort();
-      if (ids.length === 3 || Date.now() > deadline) break;
-    }
+    await waitUntil(async () => (ids = (await admin.describeCluster()).brokers.map((b) => b.nodeId).sort()).length === 3, 30_000, () => `the cluster lists nodes ${ids.join(', ')}`);
     assert.deepEqual(ids, [1, 2, 3]);
     await admin.createTopics({
       waitForLeaders: true,

@@ -10,6 +10,7 @@ import { createServer, Socket, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { SASLOptions } from 'kafkajs';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { waitUntil } from '../support/waitUntil';
 import { freePort, freePorts } from '../../scripts/ports';
 import { BenchCancelled, BenchError, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
 import { checkBootstrap, pendingOrphans } from '../../client/src/bench/engine/connection';
@@ -27,15 +28,6 @@ const portsOf = (bootstrap: string): number[] => bootstrap.split(',').map((b) =>
 function socketsTo(ports: number[]): Socket[] {
   const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
   return handles.filter((h): h is Socket => h instanceof Socket && !h.destroyed && ports.includes(h.remotePort ?? -1));
-}
-
-/** Re-checks `cond` until it holds or the deadline passes (a condition wait, not a sleep). */
-async function waitUntil(cond: () => boolean | Promise<boolean>, ms: number, what: () => string): Promise<void> {
-  const deadline = performance.now() + ms;
-  while (!(await cond())) {
-    if (performance.now() > deadline) assert.fail(`after ${ms} ms: ${what()}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 async function assertNoClients(ports: number[], what: string): Promise<void> {
