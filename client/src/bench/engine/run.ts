@@ -87,7 +87,8 @@ export function envelope(s: BenchSettings, kind: 'producer' | 'consumer', label:
 /** Re-throws any failure as one plain sentence, keeping cancellation recognisable. */
 export function rethrowPlain(e: unknown, bootstrap: string): never {
   if (e instanceof BenchCancelled) throw e;
-  throw new BenchError(explainError(e, bootstrap));
+  // The kafkajs error stays reachable as `cause` for logs and debugging; the message is the plain one.
+  throw new BenchError(explainError(e, bootstrap), { cause: e });
 }
 
 /**
