@@ -5,8 +5,9 @@ import { describe, it } from 'node:test';
 import { benchSettingsSchema, hostMessageSchema, panelMessageSchema, paretoFrontier, parseMessage } from '../../common/bench';
 import { fillBatch, recordSize, sizeOfVarint } from '../../client/src/bench/engine/batchMath';
 import { consumerMapping, javaProducerConfig } from '../../client/src/bench/engine/config';
-import { checkBootstrap, describeCluster, isLoopbackHost } from '../../client/src/bench/engine/connection';
-import type { Admin } from 'kafkajs';
+import { checkBootstrap, describeCluster, isLoopbackHost, retryIfConnectionDropped } from '../../client/src/bench/engine/connection';
+import * as kafkajs from 'kafkajs';
+import { KafkaJSProtocolError, type Admin } from 'kafkajs';
 import { parseConsumerSummary, parseProducerSummary, producerSummaryFromOutput } from '../../client/src/bench/engine/perfParse';
 import { consumerWarnings } from '../../client/src/bench/engine/consumerBench';
 import { annotation } from '../../client/src/bench/format';
@@ -146,5 +147,27 @@ describe('plain error sentences', () => {
     assert.match(explainError(refused, '127.0.0.1:9092'), /No broker answers at 127\.0\.0\.1:9092: connection refused/);
     const outOfOrder = Object.assign(new Error('The broker received an out of order sequence number'), { name: 'KafkaJSProtocolError', type: 'OUT_OF_ORDER_SEQUENCE_NUMBER', code: 45 });
     assert.match(explainError(outOfOrder, '127.0.0.1:9092'), /OUT_OF_ORDER_SEQUENCE_NUMBER\) while partition leadership moved\. enable\.idempotence is on/);
+  });
+});
+
+describe('a dropped connection under a metadata call', () => {
+  // kafkajs exports the class it throws when a broker closes the socket, but its typings omit it.
+  const { KafkaJSConnectionClosedError } = kafkajs as unknown as { KafkaJSConnectionClosedError: new (m: string, at: { host: string; port: number }) => Error };
+  const closed = () => new KafkaJSConnectionClosedError('Closed connection', { host: '127.0.0.1', port: 9092 });
+  it('is tried again, and the call that then succeeds is the answer', async () => {
+    let calls = 0;
+    const got = await retryIfConnectionDropped(async () => { if (++calls < 3) throw closed(); return 'metadata'; });
+    assert.equal(got, 'metadata');
+    assert.equal(calls, 3);
+  });
+  it('gives up after the attempts with the last error', async () => {
+    let calls = 0;
+    await assert.rejects(retryIfConnectionDropped(async () => { calls++; throw closed(); }, 2), { name: 'KafkaJSConnectionClosedError' });
+    assert.equal(calls, 2);
+  });
+  it('does not repeat other failures', async () => {
+    let calls = 0;
+    await assert.rejects(retryIfConnectionDropped(async () => { calls++; throw new KafkaJSProtocolError('Topic authorization failed'); }), { name: 'KafkaJSProtocolError' });
+    assert.equal(calls, 1);
   });
 });

@@ -6,7 +6,7 @@
 import type { Admin, Kafka } from 'kafkajs';
 import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
 import { consumerMapping, type ConsumerMapping } from './config';
-import { abortable, connectClient, describeCluster, newTopicName, withBenchTopic } from './connection';
+import { abortable, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
@@ -108,7 +108,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   });
   try {
     await connectClient(consumer, hooks.signal, dog.promise);
-    await Promise.race([consumer.subscribe({ topic, fromBeginning: true }), dog.promise]);
+    await Promise.race([retryIfConnectionDropped(() => consumer.subscribe({ topic, fromBeginning: true })), dog.promise]);
     await consumer.run({
       autoCommit: false,
       eachBatch: async ({ batch, resolveOffset }) => {
