@@ -169,7 +169,12 @@ describe('faults on a 3-node cluster (RF 3, min.insync.replicas 2)', { timeout: 
   it('broker 1 stopped mid-consume: the run continues, or fails at once naming the group coordinator', async () => {
     let stopped: Promise<number> | undefined;
     const t0 = performance.now();
-    const run = runConsumerBench({ kind: 'consumer', bootstrap: cluster.bootstrap, partitions: 3, records: 20_000, recordSize: 170, throughput: -1, rounds: 3, timeoutMs: 20_000, config: { 'fetch.min.bytes': '1', 'fetch.max.wait.ms': '100', 'max.poll.records': '500' } }, {
+    // Rounds must outlast the stop (the JVM exits 2.5–5 s after it begins here, later in CI, where a
+    // run of 0.2–0.4 s rounds once ended first). Seed 001's own trap paces them: fetch.min.bytes above
+    // what one fetch can return (3 × 256 KiB) makes every fetch wait fetch.max.wait.ms, so a round of
+    // 60,000 records takes ~3.6 s and rounds 2 and 3 run wholly after the node is gone.
+    const slowFetches = { 'fetch.min.bytes': String(10 * 1024 * 1024), 'fetch.max.wait.ms': '250', 'max.partition.fetch.bytes': String(256 * 1024), 'max.poll.records': '500' };
+    const run = runConsumerBench({ kind: 'consumer', bootstrap: cluster.bootstrap, partitions: 3, records: 20_000, recordSize: 170, throughput: -1, rounds: 3, timeoutMs: 20_000, config: slowFetches }, {
       progress: (m) => { if (m.startsWith('round 1') && !stopped) stopped = cluster.stopNode(1).then(() => performance.now()); },
     });
     const s = await settle(run, 90_000, t0);
@@ -178,7 +183,7 @@ describe('faults on a 3-node cluster (RF 3, min.insync.replicas 2)', { timeout: 
     figure(`broker stopped mid-consume (RF 3, 3 partitions × 20000, 3 rounds): ${s.ok ? `continued, rounds ${s.value!.rounds.map((r) => `${r.records} in ${r.durationMs.toFixed(0)} ms`).join(', ')}` : `error after ${s.ms.toFixed(0)} ms — "${s.error!.message}"`}`);
     if (s.ok) {
       // The group coordinators of the rounds' fresh groups stayed reachable.
-      assert.ok(stoppedAt - t0 < s.ms, 'node 1 was down before the run ended (the fault hit mid-run)');
+      assert.ok(stoppedAt - t0 < s.ms, `node 1 was down before the run ended (the fault hit mid-run): node down at ${(stoppedAt - t0).toFixed(0)} ms, run ended at ${s.ms.toFixed(0)} ms`);
       for (const r of s.value!.rounds) assert.equal(r.records, 60_000, 'every round consumed the whole backlog');
     } else {
       // A round's group coordinator was on the stopping node: kafkajs gives up at once (CRASH with
