@@ -156,18 +156,23 @@ describe('a dropped connection under a metadata call', () => {
   const closed = () => new KafkaJSConnectionClosedError('Closed connection', { host: '127.0.0.1', port: 9092 });
   it('is tried again, and the call that then succeeds is the answer', async () => {
     let calls = 0;
-    const got = await retryIfConnectionDropped(async () => { if (++calls < 3) throw closed(); return 'metadata'; });
+    const got = await retryIfConnectionDropped(async () => { if (++calls < 3) throw closed(); return 'metadata'; }, () => true);
     assert.equal(got, 'metadata');
     assert.equal(calls, 3);
   });
   it('gives up after the attempts with the last error', async () => {
     let calls = 0;
-    await assert.rejects(retryIfConnectionDropped(async () => { calls++; throw closed(); }, 2), { name: 'KafkaJSConnectionClosedError' });
+    await assert.rejects(retryIfConnectionDropped(async () => { calls++; throw closed(); }, () => true, 2), { name: 'KafkaJSConnectionClosedError' });
     assert.equal(calls, 2);
+  });
+  it('stops asking once the round has given up (a call on a disconnected client would reconnect it)', async () => {
+    let calls = 0, leaving = false;
+    await assert.rejects(retryIfConnectionDropped(async () => { calls++; leaving = true; throw closed(); }, () => !leaving), { name: 'KafkaJSConnectionClosedError' });
+    assert.equal(calls, 1);
   });
   it('does not repeat other failures', async () => {
     let calls = 0;
-    await assert.rejects(retryIfConnectionDropped(async () => { calls++; throw new KafkaJSProtocolError('Topic authorization failed'); }), { name: 'KafkaJSProtocolError' });
+    await assert.rejects(retryIfConnectionDropped(async () => { calls++; throw new KafkaJSProtocolError('Topic authorization failed'); }, () => true), { name: 'KafkaJSProtocolError' });
     assert.equal(calls, 1);
   });
 });

@@ -298,14 +298,17 @@ export async function connectClient(client: { connect(): Promise<void>; disconne
  * round began: the round ended 0.12 s in with "Closed connection" while two brokers were alive. A
  * Java client would ask another broker; after a short pause the next attempt does.
  */
-export async function retryIfConnectionDropped<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retryIfConnectionDropped<T>(fn: () => Promise<T>, wanted: () => boolean, attempts = 3): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await fn();
     } catch (e) {
       if (i >= attempts || !causes(e).some((c) => c.name === 'KafkaJSConnectionClosedError' || c.name === 'KafkaJSConnectionError')) throw e;
+      await new Promise((r) => setTimeout(r, 250 * i));
+      // The round may have given up meanwhile (watchdog, cancel): a metadata call on a disconnected
+      // kafkajs client reconnects it, and that socket would outlive the run.
+      if (!wanted()) throw e;
     }
-    await new Promise((r) => setTimeout(r, 250 * i));
   }
 }
 

@@ -99,6 +99,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   const dog = watchdog(Math.min(timeoutMs, 30_000), () => consumed, hooks.signal, 'consuming the backlog');
   // A consumer that crashed for good (kafkajs gave up its retries) fails the round now with its
   // error instead of after the watchdog's silence; one that kafkajs restarts is only logged.
+  let leaving = false;
   let crashed!: (e: unknown) => void;
   const crash = new Promise<never>((_, reject) => (crashed = reject));
   crash.catch(() => undefined);
@@ -108,7 +109,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   });
   try {
     await connectClient(consumer, hooks.signal, dog.promise);
-    await Promise.race([retryIfConnectionDropped(() => consumer.subscribe({ topic, fromBeginning: true })), dog.promise]);
+    await Promise.race([retryIfConnectionDropped(() => consumer.subscribe({ topic, fromBeginning: true }), () => !leaving), dog.promise]);
     await consumer.run({
       autoCommit: false,
       eachBatch: async ({ batch, resolveOffset }) => {
@@ -132,6 +133,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
     });
     await Promise.race([finished, dog.promise, crash]);
   } finally {
+    leaving = true;
     dog.stop();
     await disconnectAll([consumer]);
     await admin.deleteGroups([groupId]).catch(() => undefined);
