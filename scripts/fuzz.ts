@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatReport, FuzzFailure, fuzzInProcess, fuzzStdio, replayFailure, ROOT, type FuzzReport } from '../test/support/fuzz';
+import { formatReport, FuzzFailure, fuzzInProcess, fuzzStdio, replayFailure, type FuzzReport } from '../test/support/fuzz';
+import { ROOT } from '../test/support/fuzzEdits';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,13 +1,15 @@
 // Fuzzed editing, CI-sized: ≥ 10,000 random edits over the real fixtures through the language
 // service in this process, and a few hundred through the bundled server over stdio (full LSP:
-// incremental didChange, the publish for that version, hover, code actions). The checks after
-// every step live in test/support/fuzz.ts; a failure names the seed, the step and the edit.
+// incremental didChange, the publish for that version, hover, code actions). The drivers live in
+// test/support/fuzz.ts, the edits in fuzzEdits.ts, the checks after every step in lspLines.ts;
+// a failure names the seed, the step and the edit.
 // Fixed seeds keep `npm test` reproducible (KT_FUZZ_SEED=N overrides); the long run with fresh
 // seeds is `npm run fuzz -- --edits 100000`.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { formatReport, fuzzInProcess, fuzzStdio, Lines, SERVER } from '../support/fuzz';
+import { formatReport, fuzzInProcess, fuzzStdio, SERVER } from '../support/fuzz';
+import { Lines } from '../support/lspLines';
 
 const SEED = process.env.KT_FUZZ_SEED ? Number(process.env.KT_FUZZ_SEED) : 20_240_611;
 const IN_PROCESS_EDITS = 10_000;

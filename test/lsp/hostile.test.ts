@@ -12,7 +12,9 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import { buildSync } from 'esbuild';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { ExitNotification, HoverRequest, ShutdownRequest } from 'vscode-languageserver-protocol/node';
-import { Lines, checkDiagnostics, Rng, ROOT, SERVER } from '../support/fuzz';
+import { SERVER } from '../support/fuzz';
+import { Rng, ROOT } from '../support/fuzzEdits';
+import { checkDiagnostics, Lines } from '../support/lspLines';
 import { MAX_PUBLISHED_DIAGNOSTICS } from '../../server/src/lsp/startServer';
 import { TestClient } from '../support/lspClient';
 

@@ -1,17 +1,17 @@
 // Fuzzed editing: a seeded PRNG replays random edits (random text and Kafka-ish fragments) over
 // the real fixtures, and after every step checks what any editor relies on: the server answers,
 // every range it returns lies inside the document, nothing throws, memory stays bounded.
-// Two drivers share the edit generator and the checks:
+// Two drivers share the edit generator (fuzzEdits.ts) and the checks (lspLines.ts):
 //   fuzzInProcess — the pure language service, fast (most edits run here);
 //   fuzzStdio     — the bundled server over stdio, full LSP (incremental didChange, then the
 //                   publish for that version, then hover and code actions).
 // Same seed ⇒ same edits: a failure names the seed, the step and the edit, and dumps the text.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
-import type { CodeAction, Command, Diagnostic, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import { basename, join } from 'node:path';
+import type { Position, Range, TextEdit } from 'vscode-languageserver-types';
 import {
   CodeActionRequest,
   CompletionRequest,
@@ -24,311 +24,9 @@ import {
   ShutdownRequest,
 } from 'vscode-languageserver-protocol/node';
 import { createLanguageService } from '../../server/src/service';
+import { applyEdit, describeEdit, kindOf, loadFixtures, randomEdit, Rng, ROOT, type Edit } from './fuzzEdits';
 import { TestClient } from './lspClient';
-
-export const ROOT = join(__dirname, '../..');
-
-// ---------------------------------------------------------------- PRNG (mulberry32, 32-bit seed)
-
-export class Rng {
-  private s: number;
-  constructor(seed: number) {
-    this.s = seed >>> 0;
-  }
-  next(): number {
-    let t = (this.s = (this.s + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.int(xs.length)];
-  }
-}
-
-// ---------------------------------------------------------------- fixtures
-
-export interface Fixture {
-  /** Path relative to the repo, for messages. */
-  name: string;
-  /** Base name the service sees (decides the extractor: application.yml is Spring…). */
-  base: string;
-  languageId: string;
-  kind: 'properties' | 'java' | 'ts' | 'yaml';
-  text: string;
-}
-
-const KIND: Array<[RegExp, Fixture['kind'], string]> = [
-  [/\.properties$/, 'properties', 'properties'],
-  [/\.java$/, 'java', 'java'],
-  [/\.ts$/, 'ts', 'typescript'],
-  [/\.js$/, 'ts', 'javascript'],
-  [/\.ya?ml$/, 'yaml', 'yaml'],
-];
-
-/** The real fixtures and examples in .properties, Java, TS/JS and YAML. */
-export function loadFixtures(): Fixture[] {
-  const out: Fixture[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const n of readdirSync(dir).sort()) {
-      const p = join(dir, n);
-      if (n === 'node_modules') continue;
-      if (statSync(p).isDirectory()) walk(p);
-      else {
-        const k = KIND.find(([re]) => re.test(n));
-        // support.ts is test code next to the Java fixtures, not a fixture.
-        if (k && n !== 'support.ts') out.push({ name: relative(ROOT, p), base: n, kind: k[1], languageId: k[2], text: readFileSync(p, 'utf8') });
-      }
-    }
-  };
-  walk(join(ROOT, 'examples'));
-  walk(join(ROOT, 'test/fixtures'));
-  return out;
-}
-
-// ---------------------------------------------------------------- edits
-
-export interface Edit {
-  kind: string;
-  /** UTF-16 offsets in the text before the edit. */
-  start: number;
-  end: number;
-  text: string;
-}
-
-const BREAKS = ['\n', '\r', '\r\n', '\n\n', '\r\r\n'];
-const COMMON = [
-  '=', ':', ' = ', '"', "'", '`', '{', '}', '(', ')', '[', ']', ',', ';', '.', '\\', '\\\n', '\\\r\n', '\\\\', '\\u', '\\u00', '\\u0041',
-  '\\uZZZZ', '\\u12', '\\t', '#', '!', '//', '/*', '*/', ' ', '\t', '\f', '\x01', '\u0085', '\u00a0', '\ufeff', '\u200b', '\u2028', '\u2029', 'é', 'ß', '日本',
-  '😀', '𝔘𝔫𝔦', '\ud83d', '\ude00', '\u0301', 'ﬀ', '-1', '0', '99999999999999999999', '1e309', '0x10', 'NaN', 'true', 'false', 'null',
-  '${x}', '5ms', '16KB', '1MB', 'PT3S',
-  '# kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50\n', 'kafka-tuning:', '// kafka-tuning: role=producer\n',
-  '# kafka-tuning: client=java@3.9 record-bytes=\n', 'kafka-tuning: process-ms=abc bogus=1', '# kafka-tuning: record-bytes=99999999999999999999999\n',
-];
-const PROPS = [
-  'linger.ms=', 'linger.ms=5\n', 'batch.size=16384\n', 'batch.size=1\n', 'acks=all\n', 'acks=0\n', 'enable.idempotence=false\n', 'compression.type=zstd\n',
-  'max.in.flight.requests.per.connection=10\n', 'bootstrap.servers=localhost:9092\n', 'buffer.memory=1024\n', 'max.request.size=', 'retries=0\n',
-  'transactional.id=tx\n', 'fetch.min.bytes=1048576\n', 'max.poll.records=', 'group.id=g\n', 'isolation.level=read_committed\n', 'min.insync.replicas=1\n',
-  'producer.linger.ms=', 'consumer.', 'key\\ with\\ spaces=v\n', 'a:b\n', 'k = v \\\n   continued\n', 'unknown.key=1\n', 'linger.ms = \\u0035\n',
-];
-const JAVA = [
-  'props.put(ProducerConfig.LINGER_MS_CONFIG, 5);\n', 'props.put("linger.ms", "5");\n', 'props.setProperty("acks", "0");\n', 'Properties props = new Properties();\n',
-  'Map.of(', 'Map.ofEntries(Map.entry("batch.size", 1)', 'ProducerConfig.', 'ConsumerConfig.MAX_POLL_RECORDS_CONFIG', 'new KafkaProducer<>(props)',
-  'new KafkaConsumer<String, String>(', '{{ put("acks", "all"); }}', '"""\n  text\n"""', 'public class X {', 'import static org.apache.kafka.clients.producer.ProducerConfig.*;\n',
-  'static final int B = 64 * 1024;\n', '@Bean', 'Integer.toString(', '<String, String>', 'var x = ', 'ProducerConfig.BATCH_SIZE_CONFIG, "16384"',
-];
-const TS = [
-  'kafka.producer({ ', 'idempotent: true, ', 'maxInFlightRequests: 5, ', 'compression: CompressionTypes.GZIP', "new Kafka({ clientId: 'x', brokers: ['a:9092'] })",
-  "kafka.consumer({ groupId: 'g', sessionTimeout: 30000 })", '`', '${', '=>', 'async ', 'await producer.send({ acks: 0, messages: [] })', 'const cfg = { ...base, ',
-  "new Producer({ 'linger.ms': 5, 'batch.num.messages': 1 })", "import { Kafka } from 'kafkajs';\n", '/* */', '<T>', '?.', 'as any', 'require("node-rdkafka")',
-  'transactionalId: ', 'retry: { retries: 0 }', 'maxBytes: 1', 'minBytes: 1048576',
-];
-const YAML = [
-  'spring:\n  kafka:\n    producer:\n      ', '  batch-size: 16384\n', '      linger-ms: 5\n', 'properties:\n  "[linger.ms]": 5\n', '"[acks]": 0', '- ', '? ', '&a ', '*a',
-  '!!binary ', '---\n', '...\n', '|\n', '>-\n', '\t', 'consumer:\n  max-poll-records: 1\n', 'acks: all', 'compression-type: gzip', 'bootstrap-servers: [a, b]',
-  'spring.kafka.producer.acks=0\n', 'spring.kafka.properties.linger.ms=5\n', '{a: [', '# kafka-tuning: record-bytes=512\n', 'fetch-max-wait: 100ms', '  ', '      ',
-];
-const BY_KIND: Record<Fixture['kind'], string[]> = { properties: PROPS, java: JAVA, ts: TS, yaml: YAML };
-const ALL_CODE = [...PROPS, ...JAVA, ...TS, ...YAML];
-
-function randomChars(rng: Rng, n: number): string {
-  let s = '';
-  for (let i = 0; i < n; i++) {
-    const r = rng.next();
-    if (r < 0.6) s += String.fromCharCode(32 + rng.int(95));
-    else if (r < 0.7) s += rng.pick(BREAKS);
-    else if (r < 0.8) s += String.fromCharCode(1 + rng.int(31)); // no NUL: a NUL marks a file binary (skipped)
-    else if (r < 0.9) s += String.fromCharCode(0xa0 + rng.int(0xd7ff - 0xa0));
-    else if (r < 0.97) s += String.fromCodePoint(0x10000 + rng.int(0x10ffff - 0x10000));
-    else s += String.fromCharCode(0xd800 + rng.int(0x800)); // a lone surrogate now and then
-  }
-  return s;
-}
-
-function fragment(rng: Rng, kind: Fixture['kind'], text: string): string {
-  const r = rng.next();
-  if (r < 0.3) return rng.pick(COMMON);
-  if (r < 0.6) return rng.pick(BY_KIND[kind]);
-  if (r < 0.7) return rng.pick(ALL_CODE);
-  if (r < 0.78) return rng.pick(BREAKS);
-  if (r < 0.93) return randomChars(rng, 1 + rng.int(rng.chance(0.2) ? 200 : 12));
-  if (r < 0.97 || text.length === 0) {
-    // a very long line: one fragment repeated, or a long value after a key
-    const unit = rng.chance(0.5) ? rng.pick(COMMON.concat(BY_KIND[kind])).replace(/[\r\n]/g, '') || 'x' : 'a';
-    const target = 500 + rng.int(rng.chance(0.2) ? 20_000 : 3_000);
-    return (rng.chance(0.5) ? 'linger.ms=' : '') + unit.repeat(Math.ceil(target / unit.length)).slice(0, target);
-  }
-  // copy-paste of a slice of the document itself
-  const a = rng.int(text.length);
-  return text.slice(a, a + 1 + rng.int(400));
-}
-
-/** Bounds the text so a long run keeps exercising edits, not a runaway megabyte document. */
-const MAX_TEXT = 40_000;
-
-/**
- * A random edit of `text`. `fixes` are the code-action edit lists the server offered for this text:
- * now and then one is applied, as a user accepting a quick fix would.
- */
-export function randomEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[][] = []): Edit {
-  const e = rawEdit(rng, text, kind, fixes);
-  // No LSP position lies between the \r and \n of a CRLF (editors treat it as one break; a
-  // server clamps such a position to the line end), so no edit starts or ends there.
-  const snap = (o: number) => (text[o - 1] === '\r' && text[o] === '\n' ? o - 1 : o);
-  return { ...e, start: snap(e.start), end: Math.max(snap(e.start), e.end === e.start ? snap(e.start) : text[e.end - 1] === '\r' && text[e.end] === '\n' ? e.end + 1 : e.end) };
-}
-
-function rawEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[][]): Edit {
-  const len = text.length;
-  const at = () => rng.int(len + 1);
-  if (fixes.length > 0 && rng.chance(0.08)) {
-    const fix = toEdit(text, rng.pick(fixes));
-    if (fix) return fix;
-  }
-  if (len > MAX_TEXT) {
-    const a = rng.int(len);
-    return { kind: 'trim', start: a, end: Math.min(len, a + 1 + rng.int(len / 2)), text: '' };
-  }
-  const r = rng.next();
-  if (r < 0.5 || len === 0) {
-    const o = at();
-    return { kind: 'insert', start: o, end: o, text: fragment(rng, kind, text) };
-  }
-  const a = at();
-  const span = rng.chance(0.9) ? 1 + rng.int(rng.chance(0.3) ? 80 : 6) : 1 + rng.int(2_000);
-  const b = Math.min(len, a + span);
-  if (r < 0.8) return { kind: 'delete', start: a, end: b, text: '' };
-  return { kind: 'replace', start: a, end: b, text: fragment(rng, kind, text) };
-}
-
-/** Several non-overlapping TextEdits (one code action) as one replacement of the span they cover. */
-function toEdit(text: string, edits: TextEdit[]): Edit | undefined {
-  if (edits.length === 0) return undefined;
-  const lines = new Lines(text);
-  const spans = edits.map((e) => ({ a: lines.offset(e.range.start), b: lines.offset(e.range.end), t: e.newText })).sort((x, y) => x.a - y.a || x.b - y.b);
-  for (let i = 1; i < spans.length; i++) if (spans[i].a < spans[i - 1].b) return undefined;
-  const start = spans[0].a;
-  const end = Math.max(...spans.map((s) => s.b));
-  let out = '';
-  let pos = start;
-  for (const s of spans) {
-    out += text.slice(pos, s.a) + s.t;
-    pos = s.b;
-  }
-  out += text.slice(pos, end);
-  return { kind: 'quickfix', start, end, text: out };
-}
-
-export function applyEdit(text: string, e: Edit): string {
-  return text.slice(0, e.start) + e.text + text.slice(e.end);
-}
-
-/** JSON, plus \\u escapes for what would print as a plain space or nothing (U+2028 looked like " "). */
-const visible = (s: string) => JSON.stringify(s).replace(/[\u0080-\u00a0\u2000-\u200f\u2028-\u202f\u2060-\u206f\ufeff\ufff9-\ufffb]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-export function describeEdit(e: Edit): string {
-  const t = e.text.length > 160 ? `${visible(e.text.slice(0, 160))}… (${e.text.length} chars)` : visible(e.text);
-  return `${e.kind} [${e.start}, ${e.end}) ← ${t}`;
-}
-
-// ---------------------------------------------------------------- the oracle: LSP line semantics
-
-/** Lines as LSP counts them (breaks: \r\n, \r, \n; columns in UTF-16 code units) — independent of the server's LineIndex. */
-export class Lines {
-  readonly starts: number[] = [0];
-  /** Length of each line without its break. */
-  readonly lengths: number[] = [];
-  constructor(readonly text: string) {
-    const re = /\r\n|\r|\n/g;
-    let prev = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      this.lengths.push(m.index - prev);
-      prev = m.index + m[0].length;
-      this.starts.push(prev);
-    }
-    this.lengths.push(text.length - prev);
-  }
-  get lineCount(): number {
-    return this.starts.length;
-  }
-  position(offset: number): Position {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, character: offset - this.starts[lo] };
-  }
-  offset(p: Position): number {
-    if (p.line >= this.starts.length) return this.text.length;
-    return this.starts[p.line] + Math.min(Math.max(0, p.character), this.lengths[p.line]);
-  }
-  randomPosition(rng: Rng): Position {
-    if (rng.chance(0.03)) return { line: rng.int(this.lineCount + 5), character: rng.int(50_000) }; // past the end: clients do send these
-    const line = rng.int(this.lineCount);
-    return { line, character: rng.int(this.lengths[line] + 1) };
-  }
-}
-
-const posStr = (p: Position) => `${p.line}:${p.character}`;
-
-export function checkRange(lines: Lines, r: Range | undefined, what: string): string | undefined {
-  if (!r || !r.start || !r.end) return `${what}: no range`;
-  for (const p of [r.start, r.end]) {
-    if (!Number.isInteger(p.line) || !Number.isInteger(p.character) || p.line < 0 || p.character < 0) return `${what}: bad position ${JSON.stringify(p)}`;
-    if (p.line >= lines.lineCount) return `${what}: line ${p.line} ≥ lineCount ${lines.lineCount} (range ${posStr(r.start)}-${posStr(r.end)})`;
-    if (p.character > lines.lengths[p.line]) return `${what}: character ${p.character} > length ${lines.lengths[p.line]} of line ${p.line} (range ${posStr(r.start)}-${posStr(r.end)})`;
-  }
-  if (r.start.line > r.end.line || (r.start.line === r.end.line && r.start.character > r.end.character)) return `${what}: start after end (${posStr(r.start)}-${posStr(r.end)})`;
-  return undefined;
-}
-
-export function checkDiagnostics(lines: Lines, diags: Diagnostic[]): string | undefined {
-  for (const d of diags) {
-    const bad = checkRange(lines, d.range, `diagnostic ${String(d.code)} "${d.message.slice(0, 80)}"`);
-    if (bad) return bad;
-    if (typeof d.message !== 'string' || d.message.length === 0) return `diagnostic ${String(d.code)}: empty message`;
-  }
-  return undefined;
-}
-
-/** Every edit of every action targets this document, lies inside it, and the edits of one action do not overlap. */
-export function checkCodeActions(lines: Lines, uri: string, actions: Array<CodeAction | Command> | null | undefined): string | undefined {
-  if (!Array.isArray(actions)) return `code actions: expected an array, got ${JSON.stringify(actions)}`;
-  for (const a of actions) {
-    if (!('edit' in a) || !a.edit) continue;
-    const changes = a.edit.changes ?? {};
-    for (const [u, edits] of Object.entries(changes)) {
-      if (u !== uri) return `code action "${a.title}" edits another document ${u}`;
-      for (const e of edits) {
-        const bad = checkRange(lines, e.range, `code action "${a.title}" edit`);
-        if (bad) return bad;
-      }
-      const sorted = edits.map((e) => [lines.offset(e.range.start), lines.offset(e.range.end)]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-      for (let i = 1; i < sorted.length; i++) if (sorted[i][0] < sorted[i - 1][1]) return `code action "${a.title}": overlapping edits`;
-    }
-    if (a.edit.documentChanges) return `code action "${a.title}": unexpected documentChanges`;
-  }
-  return undefined;
-}
-
-export function checkHover(lines: Lines, h: Hover | null | undefined): string | undefined {
-  if (h === null || h === undefined) return undefined;
-  if (!h.contents) return 'hover without contents';
-  return h.range ? checkRange(lines, h.range, 'hover range') : undefined;
-}
-
-const fixEdits = (uri: string, actions: Array<CodeAction | Command> | null | undefined): TextEdit[][] =>
-  (actions ?? []).flatMap((a) => ('edit' in a && a.edit?.changes?.[uri] ? [a.edit.changes[uri]] : []));
+import { checkCodeActions, checkDiagnostics, checkHover, checkRange, fixEdits, Lines } from './lspLines';
 
 // ---------------------------------------------------------------- failures and reports
 
@@ -480,9 +178,8 @@ export async function fuzzInProcess(opts: FuzzOptions): Promise<FuzzReport> {
 export function replayFailure(dumpPath: string): string | undefined {
   const j = JSON.parse(readFileSync(dumpPath, 'utf8')) as { fixture: string; before: string; edit?: Edit; request?: { hover?: Position; codeAction?: Range; completion?: Position } };
   const base = basename(j.fixture);
-  const k = KIND.find(([re]) => re.test(base));
   const text = j.edit ? applyEdit(j.before, j.edit) : j.before;
-  const doc = { uri: `file:///fuzz/replay/${base}`, fileName: `/fuzz/${base}`, languageId: k?.[2] ?? 'plaintext', text };
+  const doc = { uri: `file:///fuzz/replay/${base}`, fileName: `/fuzz/${base}`, languageId: kindOf(base)?.languageId ?? 'plaintext', text };
   const service = createLanguageService();
   const lines = new Lines(text);
   const all = { start: { line: 0, character: 0 }, end: { line: lines.lineCount - 1, character: lines.lengths[lines.lineCount - 1] } };

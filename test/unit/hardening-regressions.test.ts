@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { flattenYaml } from '../../server/src/service/sites/spring/flat';
 import { closest, distanceWithin, editDistance, NearIndex } from '../../server/src/service/util/similar';
 import { applyEdits, doc, service } from '../support/service';
-import { Rng } from '../support/fuzz';
+import { Rng } from '../support/fuzzEdits';
 
 describe('hardening regressions', () => {
   it('a preset on an empty single-line kafkajs object is one edit, not two overlapping ones (fuzz seed 777)', () => {
