@@ -166,8 +166,9 @@ describe('faults on a 3-node cluster (RF 3, min.insync.replicas 2)', { timeout: 
     }
   });
 
-  it('broker 1 stopped mid-consume: the run continues, or fails at once naming the group coordinator', async () => {
+  it('broker 1 stopped mid-consume: the run rides out the coordinator move (or, past its retries, names the coordinator)', async () => {
     let stopped: Promise<number> | undefined;
+    let stopBegan = 0;
     const t0 = performance.now();
     // Rounds must outlast the stop (the JVM exits 2.5–5 s after it begins here, later in CI, where a
     // run of 0.2–0.4 s rounds once ended first). Seed 001's own trap paces them: fetch.min.bytes above
@@ -175,22 +176,25 @@ describe('faults on a 3-node cluster (RF 3, min.insync.replicas 2)', { timeout: 
     // 60,000 records takes ~3.6 s and rounds 2 and 3 run wholly after the node is gone.
     const slowFetches = { 'fetch.min.bytes': String(10 * 1024 * 1024), 'fetch.max.wait.ms': '250', 'max.partition.fetch.bytes': String(256 * 1024), 'max.poll.records': '500' };
     const run = runConsumerBench({ kind: 'consumer', bootstrap: cluster.bootstrap, partitions: 3, records: 20_000, recordSize: 170, throughput: -1, rounds: 3, timeoutMs: 20_000, config: slowFetches }, {
-      progress: (m) => { if (m.startsWith('round 1') && !stopped) stopped = cluster.stopNode(1).then(() => performance.now()); },
+      progress: (m) => { if (m.startsWith('round 1') && !stopped) { stopBegan = performance.now(); stopped = cluster.stopNode(1).then(() => performance.now()); } },
     });
     const s = await settle(run, 90_000, t0);
     assert.ok(stopped, `the fault was injected (${s.error?.message})`);
     const stoppedAt = await stopped;
-    figure(`broker stopped mid-consume (RF 3, 3 partitions × 20000, 3 rounds): ${s.ok ? `continued, rounds ${s.value!.rounds.map((r) => `${r.records} in ${r.durationMs.toFixed(0)} ms`).join(', ')}` : `error after ${s.ms.toFixed(0)} ms — "${s.error!.message}"`}`);
+    const afterStop = t0 + s.ms - stopBegan;
+    figure(`broker stopped mid-consume (RF 3, 3 partitions × 20000, 3 rounds): ${s.ok ? `continued, rounds ${s.value!.rounds.map((r) => `${r.records} in ${r.durationMs.toFixed(0)} ms`).join(', ')}` : `error ${afterStop.toFixed(0)} ms after the stop began — "${s.error!.message}"`}`);
     if (s.ok) {
-      // The group coordinators of the rounds' fresh groups stayed reachable.
       assert.ok(stoppedAt - t0 < s.ms, `node 1 was down before the run ended (the fault hit mid-run): node down at ${(stoppedAt - t0).toFixed(0)} ms, run ended at ${s.ms.toFixed(0)} ms`);
       for (const r of s.value!.rounds) assert.equal(r.records, 60_000, 'every round consumed the whole backlog');
     } else {
-      // A round's group coordinator was on the stopping node: kafkajs gives up at once (CRASH with
-      // restart=false), and the run says so instead of waiting out the 20 s watchdog.
+      // All nodes answer GROUP_COORDINATOR_NOT_AVAILABLE while the stopping one hands over (up to
+      // 5.1 s measured). The run may end only once CONSUMER_RETRY's lookups are spent — seconds of
+      // asking each broker; kafkajs' 2 retries gave up ~2 s after the stop began — and with a
+      // sentence naming the coordinator, before the watchdog's silence would.
       assert.ok(s.error instanceof BenchError, String(s.error));
-      assert.match(s.error.message, /could not find its group coordinator at .*a broker stopped and the coordinator was moving/);
-      assert.ok(s.ms < 20_000, `failed before the 20 s stall timeout, took ${s.ms.toFixed(0)} ms`);
+      assert.match(s.error.message, /could not find its group coordinator at .* after asking every broker/);
+      assert.ok(afterStop > 8_000, `gave up ${afterStop.toFixed(0)} ms after the stop began: the coordinator lookups were not retried`);
+      assert.ok(afterStop < 30_000, `settled ${afterStop.toFixed(0)} ms after the stop began`);
     }
     assert.ok(!/could not be deleted/.test(s.error?.message ?? ''), 'the topic was deleted with two brokers alive');
     await clean('after a broker stopped mid-consume');

@@ -4,7 +4,7 @@
 // it did not create (issue 5, Safety).
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { Kafka, logLevel, type Admin, type SASLOptions } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type RetryOptions, type SASLOptions } from 'kafkajs';
 import { TOPIC_PREFIX } from '../../../../common/bench';
 
 export interface ConnectionOptions {
@@ -47,7 +47,7 @@ export function checkBootstrap(opts: ConnectionOptions): string[] {
   return brokers;
 }
 
-export function makeKafka(opts: ConnectionOptions, clientId = 'kafka-tuning-bench'): Kafka {
+export function makeKafka(opts: ConnectionOptions, clientId = 'kafka-tuning-bench', retry?: RetryOptions): Kafka {
   const brokers = checkBootstrap(opts);
   const t = opts.timeoutMs ?? 30_000;
   return new Kafka({
@@ -58,7 +58,7 @@ export function makeKafka(opts: ConnectionOptions, clientId = 'kafka-tuning-benc
     connectionTimeout: Math.min(t, 5_000),
     requestTimeout: t,
     // Few, quick retries: a killed broker should surface as an error, not a minute of back-off.
-    retry: { retries: 2, initialRetryTime: 100, maxRetryTime: Math.min(t, 2_000) },
+    retry: retry ?? { retries: 2, initialRetryTime: 100, maxRetryTime: Math.min(t, 2_000) },
     logLevel: logLevel.NOTHING,
   });
 }
@@ -368,11 +368,12 @@ export function explainError(e: unknown, bootstrap: string): string {
   if (chain.some((c) => c.code === 'ECONNREFUSED')) {
     return `No broker answers at ${bootstrap}: connection refused (nothing listens there, or the broker stopped). Is Kafka running? The run was stopped and its clients disconnected.` + tail;
   }
+  // kafkajs ran out of CONSUMER_RETRY's coordinator lookups (consumerBench.ts).
+  if (chain.some((c) => c.name === 'KafkaJSGroupCoordinatorNotFound')) {
+    return `The consumer could not find its group coordinator at ${bootstrap} (${msg}) after asking every broker for several seconds: a broker stopped and no other has taken over the group yet. The run was stopped and its clients disconnected; run again once the cluster is stable.` + tail;
+  }
   // A listener that accepts TCP but never answers: kafkajs' ApiVersions handshake times out and
   // connect() resolves with an unusable broker ("Broker not connected").
-  if (chain.some((c) => c.name === 'KafkaJSGroupCoordinatorNotFound')) {
-    return `The consumer could not find its group coordinator at ${bootstrap} (${msg}): a broker stopped and the coordinator was moving. kafkajs gives up here where the Java consumer would keep retrying; run again once the cluster is stable.` + tail;
-  }
   if (/Broker not connected/.test(all) || chain.some((c) => c.name === 'KafkaJSRequestTimeoutError') || /Request .*timed out|Connection timeout|ETIMEDOUT/i.test(all)) {
     return `The broker at ${bootstrap} did not answer in time (${msg}): something accepts connections there but no Kafka response came back — wrong port, a TLS/SASL listener, or a hung broker. The run was stopped and its clients disconnected.` + tail;
   }

@@ -1,7 +1,7 @@
 // What every benchmark run shares: validated settings, the clients it opened (all disconnected in
 // `finally`, whatever happened), the stall watchdog and the result envelope.
 import { randomBytes } from 'node:crypto';
-import type { Kafka } from 'kafkajs';
+import type { Kafka, RetryOptions } from 'kafkajs';
 import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../../../common/bench';
 import { BenchCancelled, BenchError, explainError, makeKafka, type BenchTopicOptions, type ClusterInfo, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
@@ -22,8 +22,8 @@ export function parseSettings(input: BenchSettingsInput): BenchSettings {
   return r.data;
 }
 
-export function kafkaFor(s: BenchSettings, hooks: RunHooks): Kafka {
-  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: Math.min(s.timeoutMs, 30_000), ...hooks.connection });
+export function kafkaFor(s: BenchSettings, hooks: RunHooks, retry?: RetryOptions): Kafka {
+  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: Math.min(s.timeoutMs, 30_000), ...hooks.connection }, undefined, retry);
 }
 
 /** How a run's topic is kept: in the run's ledger, and known to each live broker before measuring. */
