@@ -53,6 +53,21 @@ function npm(cwd: string, args: string[], env: NodeJS.ProcessEnv, what: string):
   }
 }
 
+/**
+ * The environment without what an outer `npm test` / `npm run` exported about itself. npm reads
+ * an inherited npm_config_user_agent as its own setting and passes it on, so code-server's
+ * postinstall (which takes the Node major from that string) saw "node/v20" from the outer npm
+ * and refused, although the nested npm ran on Node 24 (a fresh-clone CI on a new machine failed
+ * so). npm_execpath / npm_node_execpath would likewise point nested scripts at the outer npm.
+ */
+export function outerNpmStripped(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const k of Object.keys(out)) {
+    if (/^npm_(config_user_agent|execpath|node_execpath|lifecycle_|package_)/i.test(k)) delete out[k];
+  }
+  return out;
+}
+
 export function installRig(): Rig {
   const r = rigPaths();
   if (rigInstalled(r)) return r;
@@ -60,7 +75,7 @@ export function installRig(): Rig {
     throw new SetupError(`the offline VS Code rig needs linux-x64 (this is ${process.platform}-${process.arch}); install desktop VS Code instead`);
   }
   rmSync(markerFile(r), { force: true });
-  const base = { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
+  const base = { ...outerNpmStripped(process.env), npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
 
   // 1. Node 24 in its own folder: it must exist before code-server's postinstall runs.
   const nodeDir = join(r.dir, 'node24');
