@@ -1,20 +1,24 @@
-// Bundles the extension client, the language server and the CLI with esbuild.
-// One bundle each so the .vsix ships no node_modules (vsce --no-dependencies) and the server
-// runs standalone: `node server/out/server.js --stdio`.
+// Bundles each shipped component with esbuild: the VS Code client (+ its webview script), the
+// language server and the kafka-tune CLI. One bundle each, so the .vsix ships no node_modules
+// (vsce --no-dependencies), the server runs standalone (`node server/out/server.js --stdio`) and
+// the CLI is its own package (cli/). `--production` (npm run package) minifies and writes source
+// maps without a sourceMappingURL comment: the maps stay out of the .vsix, so no bundle may
+// point at one. Type checking is `tsc -b` (tsconfig.json), not this script.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
 
 const common = {
   bundle: true,
   platform: 'node',
   target: 'node18',
   format: 'cjs',
-  sourcemap: true,
+  minify: production,
+  sourcemap: production ? 'external' : true,
   logLevel: 'warning',
   absWorkingDir: root,
   // vscode is provided by the host; the optional native deps of ws/kafkajs are never needed.
@@ -24,26 +28,25 @@ const common = {
 const entries = [
   { entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js' },
   { entryPoints: ['server/src/node/server.ts'], outfile: 'server/out/server.js' },
-  { entryPoints: ['server/src/cli/kafka-tune.ts'], outfile: 'server/out/cli.js', banner: { js: '#!/usr/bin/env node' } },
+  { entryPoints: ['cli/src/kafka-tune.ts'], outfile: 'cli/out/kafka-tune.js', banner: { js: '#!/usr/bin/env node' } },
+  // The webview script runs in the panel (a browser), not in Node.
+  { entryPoints: ['client/src/webview/main.ts'], outfile: 'client/out/webview/main.js', platform: 'browser', format: 'iife', target: 'es2022', external: [] },
 ];
 // Host tests are loaded by the VS Code extension host from plain .js files: index.js plus one
 // bundle per *.test.ts, which index.js finds by listing its folder (adding a test = adding a file).
-if (existsSync(join(root, 'test/host/suite/index.ts'))) {
+if (!production && existsSync(join(root, 'test/host/suite/index.ts'))) {
   entries.push({ entryPoints: ['test/host/suite/index.ts', 'test/host/suite/**/*.test.ts'], outdir: 'out/test/host/suite', outbase: 'test/host/suite', external: [...common.external, 'mocha'] });
-}
-// The webview script runs in the panel (a browser), not in Node.
-if (existsSync(join(root, 'client/src/webview/main.ts'))) {
-  entries.push({ entryPoints: ['client/src/webview/main.ts'], outfile: 'client/out/webview/main.js', platform: 'browser', format: 'iife', target: 'es2022', external: [] });
 }
 
 const started = Date.now();
+// Start from empty output folders: a bundle or .wasm left by an older layout must not be packaged.
+for (const dir of ['client/out', 'server/out', 'cli/out']) rmSync(join(root, dir), { recursive: true, force: true });
 await Promise.all(entries.map((e) => build({ ...common, ...e, external: e.external ?? common.external })));
-// zstd's WASM module is read from beside the bundle (__dirname) at run time: ship it there.
+// zstd's WASM module is read from beside the bundle (__dirname) at run time: ship it next to the
+// two bundles that run benchmarks (the extension and the CLI), once each.
 const zstdWasm = join(root, 'node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm');
-if (existsSync(zstdWasm)) {
-  for (const dir of ['client/out', 'server/out']) {
-    mkdirSync(join(root, dir), { recursive: true });
-    copyFileSync(zstdWasm, join(root, dir, 'zstd.wasm'));
-  }
+for (const dir of ['client/out', 'cli/out']) {
+  mkdirSync(join(root, dir), { recursive: true });
+  copyFileSync(zstdWasm, join(root, dir, 'zstd.wasm'));
 }
-if (!watch) console.log(`built ${entries.length} bundles in ${Date.now() - started} ms`);
+console.log(`built ${entries.length} bundles${production ? ' (production)' : ''} in ${Date.now() - started} ms`);

@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to read.
 //   setup      → system packages, Maven jars, code-server (cached outside the clone)
-//   typecheck  → tsc --noEmit over everything
+//   typecheck  → tsc -b: every component in dependency order, each limited to what it references
 //   build      → the bundles the server/CLI/host tests run
 //   unit       → pure language service, in memory            (test/unit/**/*.test.ts)
 //   lsp        → LSP in-process and the bundled server over stdio (test/lsp/**/*.test.ts)
@@ -81,7 +81,7 @@ function nodeTests(label, dir, extra = []) {
 }
 
 if (want('setup')) run('setup', process.execPath, ['--import', 'tsx', 'scripts/setup/index.ts']);
-if (want('typecheck')) run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit']);
+if (want('typecheck')) run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
 if (want('build') || want('lsp') || want('host')) run('build', process.execPath, ['scripts/build.mjs']);
 if (want('unit')) nodeTests('unit', 'test/unit');
 if (want('lsp')) nodeTests('lsp', 'test/lsp');

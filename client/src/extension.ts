@@ -3,8 +3,9 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { ApplyValuesRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/protocol';
+import { ApplyValuesRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
 import { registerBenchmark, type BenchmarkApi } from './bench/register';
+import { ANALYSED_DOCUMENTS } from './documents';
 import { cancelActiveRuns } from './bench/ui/runner';
 
 let client: LanguageClient | undefined;
@@ -18,15 +19,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: 'file', language: 'properties' },
-      { scheme: 'file', pattern: '**/*.properties' },
-      { scheme: 'file', language: 'java' },
-      { scheme: 'file', language: 'typescript' },
-      { scheme: 'file', language: 'javascript' },
-      { scheme: 'file', pattern: '**/application*.{yml,yaml}' },
-      { scheme: 'untitled', language: 'properties' },
-    ],
+    documentSelector: ANALYSED_DOCUMENTS,
     synchronize: {
       configurationSection: 'kafkaTuning',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,package.json,*.properties}'),

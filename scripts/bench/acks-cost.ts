@@ -11,8 +11,8 @@
 // Usage: npm run bench:acks [-- --records N --rate R --rounds K]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
-import { TOPIC_PREFIX, type BenchResult } from '../../common/bench';
-import { runProducerBench } from '../../client/src/bench/engine/index';
+import { TOPIC_PREFIX, type BenchResult } from '../../common/src/bench';
+import { runProducerBench } from '../../bench/src/index';
 import { startCluster, type Cluster } from '../kafka/embedded-broker';
 
 const arg = (k: string, d: number) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? Number(process.argv[i + 1]) : d; };

@@ -13,8 +13,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import type * as TS from 'typescript';
-import type { createLanguageService as CreateLanguageService } from '../../server/src/service';
-import type { scanWorkspace as ScanWorkspace } from '../../server/src/node/workspaceScan';
+import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
 
 const root = resolve(__dirname, '../..');
 const LINES = 5000;
@@ -37,8 +36,7 @@ async function bundle(): Promise<Bundle> {
     await build({
       stdin: {
         contents: [
-          "export { createLanguageService } from './server/src/service';",
-          "export { scanWorkspace } from './server/src/node/workspaceScan';",
+          "export { createLanguageService, scanWorkspace } from './server/src/index';",
           "export { parse as parseJava } from 'java-parser';",
           "import ts from 'typescript'; export { ts };",
         ].join('\n'),

@@ -2,7 +2,7 @@
 // Checks: D (fetch.min.bytes 8 MB > 4 × max.partition.fetch.bytes 1 MB) ≥ 5× slower than C, with
 // fetch p99 within 15 % of fetch.max.wait.ms (1000 ms).
 // Usage: node --import tsx scripts/bench/consumer-seeds.ts [--bootstrap host:port] [--records N]
-import { runConsumerBench } from '../../client/src/bench/engine/index';
+import { runConsumerBench } from '../../bench/src/index';
 import { startCluster, type Cluster } from '../kafka/embedded-broker';
 
 const mpfb = { 'max.partition.fetch.bytes': '1048576' };

@@ -31,8 +31,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver-protocol/node';
-import type { createLanguageService as CreateLanguageService } from '../../server/src/service';
-import type { scanWorkspace as ScanWorkspace } from '../../server/src/node/workspaceScan';
+import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
 
 const root = resolve(__dirname, '../..');
 const SERVER = join(root, 'server/out/server.js');
@@ -114,7 +113,7 @@ async function bundledService(): Promise<{ createLanguageService: typeof CreateL
   try {
     const outfile = join(dir, 'service.js');
     await build({
-      stdin: { contents: "export { createLanguageService } from './server/src/service'; export { scanWorkspace } from './server/src/node/workspaceScan';", resolveDir: root, loader: 'ts' },
+      stdin: { contents: "export { createLanguageService, scanWorkspace } from './server/src/index';", resolveDir: root, loader: 'ts' },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'warning', external: ['vscode'],
     });
     return require(outfile);

@@ -5,7 +5,7 @@
 //  - throughput ratio kafkajs/official at the official tool's best config (goal ≥ 0.5×),
 //  - throttled (2,000 rec/s) p50 agreement per config (goal within ±25 %).
 // Usage: node --import tsx scripts/bench/official-vs-kafkajs.ts [--bootstrap host:port] [--records N] [--rounds R] [--configs A,B,C,D]
-import { runOfficialProducer, runProducerBench } from '../../client/src/bench/engine/index';
+import { runOfficialProducer, runProducerBench } from '../../bench/src/index';
 import { kafkaLibsDir, startCluster, type Cluster } from '../kafka/embedded-broker';
 import { SEED000 } from './producer-seeds';
 

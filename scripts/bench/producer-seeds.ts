@@ -3,7 +3,7 @@
 // Prints figures and checks the relations (timings are printed, not asserted in `npm test`):
 //   A ≥ 5× slower than B, C and D unthrottled (and how much more disk it stores per record); throttled p50 of B (linger 50) and C (linger 10) ≈ linger/2 ±30 %.
 // Usage: node --import tsx scripts/bench/producer-seeds.ts [--bootstrap host:port] [--records N]
-import { runProducerBench } from '../../client/src/bench/engine/index';
+import { runProducerBench } from '../../bench/src/index';
 import { startCluster, type Cluster } from '../kafka/embedded-broker';
 
 // Seed 000's four configs. C and D differ only in acks/idempotence ("D isolates acks"); C's

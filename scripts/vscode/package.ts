@@ -1,25 +1,53 @@
-// `npm run package`: bundles, then `vsce package` into dist/kafka-tuning.vsix. The bundles carry
+// `npm run package`: production bundles (minified; source maps written but not shipped), then
+// `vsce package` into dist/kafka-tuning.vsix, then a check of what went in: the extension's own
+// bundles only (the CLI is its own package, cli/), each .wasm once, and no bundle whose
+// sourceMappingURL names a file that is not in the package. Prints the size. The bundles carry
 // every runtime dependency, hence --no-dependencies; .vscodeignore is an allow-list. Offline: vsce
 // needs no network for `package`; there is no public repository yet, hence --allow-missing-repository.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
 const root = join(__dirname, '../..');
 export const VSIX = join(root, 'dist/kafka-tuning.vsix');
+const VSCE = join(root, 'node_modules/@vscode/vsce/vsce');
 
-function run(what: string, cmd: string, args: string[]): void {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+function run(what: string, cmd: string, args: string[], capture = false): string {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8' });
   if (r.status !== 0) {
     console.error(`package: ${what} failed (exit ${r.status ?? r.signal})`);
     process.exit(1);
   }
+  return r.stdout ?? '';
+}
+
+/** What is wrong with a package listing (paths relative to the extension root); empty when fine. */
+export function packageProblems(files: readonly string[], read: (file: string) => string): string[] {
+  const problems: string[] = [];
+  const cli = files.filter((f) => f.startsWith('cli/'));
+  if (cli.length) problems.push(`the CLI is its own package, yet the .vsix holds ${cli.join(', ')}`);
+  const wasm = new Map<string, string[]>();
+  for (const f of files.filter((x) => x.endsWith('.wasm'))) wasm.set(basename(f), [...(wasm.get(basename(f)) ?? []), f]);
+  for (const [name, copies] of wasm) if (copies.length > 1) problems.push(`${name} is packaged ${copies.length} times: ${copies.join(', ')}`);
+  const present = new Set(files);
+  for (const f of files.filter((x) => x.endsWith('.js'))) {
+    const m = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(read(f));
+    if (m && !m[1].startsWith('data:') && !present.has(join(f, '..', m[1]))) problems.push(`${f} points at ${m[1]}, which is not packaged`);
+  }
+  return problems;
 }
 
 if (require.main === module) {
-  run('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+  run('build', process.execPath, [join(root, 'scripts/build.mjs'), '--production']);
   mkdirSync(join(root, 'dist'), { recursive: true });
-  run('vsce package', process.execPath, [join(root, 'node_modules/@vscode/vsce/vsce'), 'package',
-    '--no-dependencies', '--allow-missing-repository', '--out', VSIX]);
-  console.log(`package: ${VSIX} (${(statSync(VSIX).size / 1024).toFixed(1)} KiB)`);
+  const files = run('vsce ls', process.execPath, [VSCE, 'ls', '--no-dependencies'], true).split('\n').map((l) => l.trim()).filter(Boolean);
+  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'));
+  if (problems.length) {
+    console.error(`package: not packaging, the contents are wrong:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  run('vsce package', process.execPath, [VSCE, 'package', '--no-dependencies', '--allow-missing-repository', '--out', VSIX]);
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  const largest = files.map((f) => ({ f, size: statSync(join(root, f)).size })).sort((a, b) => b.size - a.size).slice(0, 4);
+  console.log(`package: ${VSIX}: ${(statSync(VSIX).size / 1048576).toFixed(2)} MiB, ${files.length} files; largest unpacked: ${largest.map((x) => `${x.f} ${kib(x.size)}`).join(', ')}`);
 }

@@ -9,10 +9,10 @@ import { after, before, describe, it } from 'node:test';
 import type * as vscode from 'vscode';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { waitUntil } from '../support/waitUntil';
-import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
-import type { RunHooks } from '../../client/src/bench/engine/index';
+import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../bench/src/index';
+import type { RunHooks } from '../../bench/src/index';
 import { ResultStore } from '../../client/src/bench/ui/store';
-import { benchResultSchema, type BenchResult, type BenchSettingsInput } from '../../common/bench';
+import { benchResultSchema, type BenchResult, type BenchSettingsInput } from '../../common/src/bench';
 
 let cluster: Cluster;
 let port: number;
@@ -139,17 +139,17 @@ describe('results history with two runs finishing together', () => {
     const store = new ResultStore(memento);
     const [ra, rb] = concurrentResults;
     const uri = 'file:///ws/producer.properties';
-    await Promise.all([store.add(uri, 0, ra), store.add(uri, 0, rb), store.add(uri, 1, rb), store.add('file:///ws/other.properties', 0, ra)]);
-    assert.deepEqual(store.history(uri, 0).map((r) => r.id), [rb.id, ra.id], 'both results kept, newest first');
-    assert.deepEqual(store.history(uri, 1).map((r) => r.id), [rb.id]);
-    assert.equal(store.history('file:///ws/other.properties', 0).length, 1);
+    await Promise.all([store.add(uri, 'site#0', ra), store.add(uri, 'site#0', rb), store.add(uri, 'site#1', rb), store.add('file:///ws/other.properties', 'site#0', ra)]);
+    assert.deepEqual(store.history(uri, 'site#0').map((r) => r.id), [rb.id, ra.id], 'both results kept, newest first');
+    assert.deepEqual(store.history(uri, 'site#1').map((r) => r.id), [rb.id]);
+    assert.equal(store.history('file:///ws/other.properties', 'site#0').length, 1);
     // What was persisted parses back to the same valid results.
-    const saved = JSON.parse(memento.persisted.get('kafkaTuning.benchmark.results.v1')!) as Record<string, unknown[]>;
-    assert.equal(saved[ResultStore.key(uri, 0)].length, 2);
+    const saved = JSON.parse(memento.persisted.get('kafkaTuning.benchmark.results.v2')!) as Record<string, unknown[]>;
+    assert.equal(saved[ResultStore.key(uri, 'site#0')].length, 2);
     for (const r of Object.values(saved).flat()) assert.ok(benchResultSchema.safeParse(r).success);
     // Twenty-five finishing together: still bounded to the newest 20, none malformed.
-    await Promise.all(Array.from({ length: 25 }, (_, i) => store.add(uri, 2, { ...ra, id: `r${i}` })));
-    const h = store.history(uri, 2);
+    await Promise.all(Array.from({ length: 25 }, (_, i) => store.add(uri, 'site#2', { ...ra, id: `r${i}` })));
+    const h = store.history(uri, 'site#2');
     assert.equal(h.length, 20);
     assert.equal(h[0].id, 'r24');
   });

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { waitUntil } from '../support/waitUntil';
-import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
-import { withBenchTopic, type TopicLedger } from '../../client/src/bench/engine/connection';
-import { diskProbe } from '../../client/src/bench/engine/diskUsage';
-import { TOPIC_PREFIX } from '../../common/bench';
+import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../bench/src/index';
+import { withBenchTopic, type TopicLedger } from '../../bench/src/connection';
+import { diskProbe } from '../../bench/src/diskUsage';
+import { TOPIC_PREFIX } from '../../common/src/bench';
 
 /** A ledger in memory that remembers every call, as workspace storage would hold its names. */
 function memoryLedger(initial: string[] = []): TopicLedger & { calls: string[] } {

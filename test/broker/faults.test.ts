@@ -12,9 +12,9 @@ import type { SASLOptions } from 'kafkajs';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { waitUntil } from '../support/waitUntil';
 import { freePort, freePorts } from '../../scripts/ports';
-import { BenchCancelled, BenchError, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../client/src/bench/engine/index';
-import { checkBootstrap, pendingOrphans } from '../../client/src/bench/engine/connection';
-import type { BenchResult } from '../../common/bench';
+import { BenchCancelled, BenchError, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../bench/src/index';
+import { checkBootstrap, pendingOrphans } from '../../bench/src/connection';
+import type { BenchResult } from '../../common/src/bench';
 
 const figures: string[] = [];
 function figure(line: string): void {

@@ -81,12 +81,12 @@ export async function fuzzInProcess(opts: FuzzOptions): Promise<FuzzReport> {
   const fixtures = loadFixtures();
   const rng = new Rng(opts.seed);
   const start = rng.int(fixtures.length);
-  const service = createLanguageService();
   const cap = opts.memoryCapMB ?? 1024;
   const perRound = opts.editsPerRound ?? 40;
   const report: FuzzReport = { mode: 'in-process', seed: opts.seed, edits: 0, steps: 0, ms: 0, diagnostics: 0, codeActions: 0, quickFixesApplied: 0, memoryMB: 0, peakMemoryMB: 0 };
   // Thrown anywhere (a rule that throws is caught and logged by analyze(): that is a bug too).
   const escaped: string[] = [];
+  const service = createLanguageService({ onInternalError: (what, e) => void escaped.push(`${what}: ${(e as Error)?.stack ?? e}`) });
   const onError = (e: unknown) => escaped.push(`uncaught: ${(e as Error)?.stack ?? e}`);
   const onRejection = (e: unknown) => escaped.push(`unhandled rejection: ${(e as Error)?.stack ?? e}`);
   process.on('uncaughtException', onError);
@@ -180,7 +180,8 @@ export function replayFailure(dumpPath: string): string | undefined {
   const base = basename(j.fixture);
   const text = j.edit ? applyEdit(j.before, j.edit) : j.before;
   const doc = { uri: `file:///fuzz/replay/${base}`, fileName: `/fuzz/${base}`, languageId: kindOf(base)?.languageId ?? 'plaintext', text };
-  const service = createLanguageService();
+  const survived: string[] = [];
+  const service = createLanguageService({ onInternalError: (what, e) => void survived.push(`${what}: ${(e as Error)?.stack ?? e}`) });
   const lines = new Lines(text);
   const all = { start: { line: 0, character: 0 }, end: { line: lines.lineCount - 1, character: lines.lengths[lines.lineCount - 1] } };
   const diags = service.diagnostics(doc);
@@ -188,7 +189,8 @@ export function replayFailure(dumpPath: string): string | undefined {
     ?? (j.request?.hover ? checkHover(lines, service.hover(doc, j.request.hover)) : undefined)
     ?? (j.request?.codeAction ? checkCodeActions(lines, doc.uri, service.codeActions(doc, j.request.codeAction)) : undefined)
     ?? checkCodeActions(lines, doc.uri, service.codeActions(doc, all))
-    ?? diags.map((d) => checkCodeActions(lines, doc.uri, service.codeActions(doc, d.range))).find(Boolean);
+    ?? diags.map((d) => checkCodeActions(lines, doc.uri, service.codeActions(doc, d.range))).find(Boolean)
+    ?? (survived.length ? `the service caught and survived: ${survived.join('; ')}` : undefined);
 }
 
 // ---------------------------------------------------------------- driver (b): the bundled server over stdio

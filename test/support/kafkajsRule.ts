@@ -5,6 +5,7 @@ import type { Finding, Rule } from '../../server/src/service/rules/types';
 import type { SourceDocument, Workload } from '../../server/src/service/model';
 import { tsSites } from '../../server/src/service/sites/ts';
 import { EMPTY_WORKSPACE } from '../../server/src/service/workspace';
+import { built } from './sites';
 
 export function kafkajsConsumer(options: string): SourceDocument {
   return {
@@ -15,9 +16,8 @@ export function kafkajsConsumer(options: string): SourceDocument {
 
 export function checkKafkajs(rule: Rule, options: string, workload: Workload = {}): Finding[] {
   const doc = kafkajsConsumer(options);
-  const site = tsSites(doc).find((s) => s.role === 'consumer');
+  const site = built(doc, tsSites(doc), workload).find((s) => s.role === 'consumer');
   if (!site) throw new Error('no kafkajs consumer site');
-  site.workload = workload;
   if (rule.needs?.some((n) => workload[n] === undefined)) return [];
   return rule.check(ruleContext(doc, site, EMPTY_WORKSPACE));
 }

@@ -15,8 +15,13 @@ export function doc(text: string, fileName = 'producer.properties'): SourceDocum
 
 export interface LintOptions { fileName?: string; workspace?: Partial<WorkspaceFacts>; settings?: unknown }
 
+/** A service whose survived failures (a rule that threw) fail the test instead of passing silently. */
 export function service(opts: LintOptions = {}) {
-  return createLanguageService({ workspace: { ...EMPTY_WORKSPACE, ...opts.workspace }, settings: opts.settings });
+  return createLanguageService({
+    workspace: { ...EMPTY_WORKSPACE, ...opts.workspace },
+    settings: opts.settings,
+    onInternalError: (what, e) => { throw new Error(`${what} failed: ${(e as Error)?.stack ?? e}`); },
+  });
 }
 
 export function lint(text: string, opts: LintOptions = {}): Diagnostic[] {

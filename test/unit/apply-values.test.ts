@@ -2,7 +2,7 @@
 // edits in the site's own syntax; applying them and analysing again must show the new values.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApplyValuesRequest } from '../../common/protocol';
+import { ApplyValuesRequest } from '../../common/src/protocol';
 import { createLanguageService } from '../../server/src/service';
 import type { SourceDocument } from '../../server/src/service/model';
 import { applyTextEdits } from '../../server/src/service/util/textEdits';
@@ -12,14 +12,18 @@ const svc = createLanguageService();
 function applyAt(doc: SourceDocument, siteIndex: number, values: Record<string, string>) {
   const before = svc.sites(doc);
   assert.ok(before[siteIndex], `site #${siteIndex} exists in ${doc.fileName}`);
-  const r = svc.applyValues(doc, siteIndex, values);
+  const id = before[siteIndex].id;
+  const r = svc.applyValues(doc, id, values);
   assert.ok(r.edits && r.edits.length > 0, `edits expected: ${r.reason}`);
   // The answer must pass the wire schema the client validates against.
   assert.ok(ApplyValuesRequest.result.safeParse({ edit: { changes: { [doc.uri]: r.edits } }, skipped: r.skipped }).success);
   const text = applyTextEdits(doc.text, r.edits);
   const after = svc.sites({ ...doc, text });
   assert.equal(after.length, before.length, `no site lost or added:\n${text}`);
-  return { text, site: after[siteIndex], r, diagnostics: svc.diagnostics({ ...doc, text }) };
+  // The site keeps its id across the edit: the benchmark panel finds it again by that id.
+  const site = after.find((x) => x.id === id);
+  assert.ok(site, `site ${id} is still there after the edit (ids now: ${after.map((x) => x.id).join(', ')})`);
+  return { text, site, r, diagnostics: svc.diagnostics({ ...doc, text }) };
 }
 
 describe('applyValues', () => {
@@ -83,10 +87,10 @@ describe('applyValues', () => {
     assert.match(out, /server:\n {2}port: 8080/);
   });
 
-  it('an unknown site index answers with no edit and a reason', () => {
+  it('an unknown site id answers with no edit and a reason', () => {
     const doc: SourceDocument = { uri: 'file:///w/producer.properties', fileName: '/w/producer.properties', languageId: 'properties', text: 'linger.ms=0\n' };
-    const r = svc.applyValues(doc, 7, { 'linger.ms': '5' });
+    const r = svc.applyValues(doc, 'properties#7', { 'linger.ms': '5' });
     assert.equal(r.edits, undefined);
-    assert.match(r.reason ?? '', /no config site #7/);
+    assert.match(r.reason ?? '', /properties#7 is no longer in the document/);
   });
 });

@@ -2,15 +2,15 @@
 // lines printed by real tool versions (kafka-facts F, seed 000), Pareto frontier, zod messages.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { benchSettingsSchema, hostMessageSchema, panelMessageSchema, paretoFrontier, parseMessage } from '../../common/bench';
-import { fillBatch, recordSize, sizeOfVarint } from '../../client/src/bench/engine/batchMath';
-import { consumerMapping, javaProducerConfig } from '../../client/src/bench/engine/config';
-import { checkBootstrap, describeCluster, isLoopbackHost, retryIfConnectionDropped } from '../../client/src/bench/engine/connection';
+import { benchSettingsSchema, hostMessageSchema, panelMessageSchema, paretoFrontier, parseMessage } from '../../common/src/bench';
+import { fillBatch, recordSize, sizeOfVarint } from '../../bench/src/batchMath';
+import { consumerMapping, javaProducerConfig } from '../../bench/src/config';
+import { checkBootstrap, describeCluster, isLoopbackHost, retryIfConnectionDropped } from '../../bench/src/connection';
 import * as kafkajs from 'kafkajs';
 import { KafkaJSProtocolError, type Admin } from 'kafkajs';
-import { parseConsumerSummary, parseProducerSummary, producerSummaryFromOutput } from '../../client/src/bench/engine/perfParse';
-import { consumerWarnings } from '../../client/src/bench/engine/consumerBench';
-import { annotation } from '../../client/src/bench/format';
+import { parseConsumerSummary, parseProducerSummary, producerSummaryFromOutput } from '../../bench/src/perfParse';
+import { consumerWarnings } from '../../bench/src/consumerBench';
+import { annotation } from '../../bench/src/format';
 
 describe('batch math (kafka-facts B)', () => {
   it('reproduces the worked example table for batch.size=16384', () => {
@@ -123,7 +123,7 @@ describe('messages and settings (zod)', () => {
 
 describe('bench CLI (no broker needed)', () => {
   it('usage error without a file, refusal of a non-loopback broker, before any connection', async () => {
-    const { runBenchCli } = await import('../../client/src/bench/cli');
+    const { runBenchCli } = await import('../../cli/src/bench');
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -140,7 +140,7 @@ describe('bench CLI (no broker needed)', () => {
 
 describe('plain error sentences', () => {
   it('NOT_ENOUGH_REPLICAS wrapped by kafkajs retries is explained in plain words', async () => {
-    const { explainError } = await import('../../client/src/bench/engine/connection');
+    const { explainError } = await import('../../bench/src/connection');
     const wrapped = Object.assign(new Error('Messages are rejected since there are fewer in-sync replicas than required'), { name: 'KafkaJSNumberOfRetriesExceeded', cause: { type: 'NOT_ENOUGH_REPLICAS' } });
     assert.match(explainError(wrapped, '127.0.0.1:9092'), /NOT_ENOUGH_REPLICAS — fewer in-sync replicas are alive than min\.insync\.replicas/);
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9092'), { code: 'ECONNREFUSED' });

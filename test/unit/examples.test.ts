@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { lintPaths } from '../../server/src/cli/lint';
+import { lintPaths } from '../../cli/src/lint';
 
 const EXPECTED: Record<string, string[]> = {
   // seed 000 config A; ConfigDef rejects "30s"; a typo Kafka only logs

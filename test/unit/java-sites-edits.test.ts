@@ -6,14 +6,14 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ConfigSite, FixIntent, SourceDocument } from '../../server/src/service/model';
 import { javaEdits } from '../../server/src/service/sites/java';
 import { tryParse } from '../../server/src/service/sites/java/cst';
-import { catalog, doc, fixture, sites } from '../fixtures/java/support';
+import { catalog, doc, fixture, built } from '../fixtures/java/support';
 
 function apply(d: SourceDocument, site: ConfigSite, intent: FixIntent): { text: string; after: ConfigSite[] } {
   const edits = javaEdits(d, site, intent, catalog);
   ok(edits.length > 0, 'expected edits');
   const text = TextDocument.applyEdits(TextDocument.create(d.uri, 'java', 1, d.text), edits);
   ok(tryParse(text), `edited file must parse:\n${text}`);
-  return { text, after: sites({ ...d, text }) };
+  return { text, after: built({ ...d, text }) };
 }
 
 const values = (s: ConfigSite) => Object.fromEntries(s.entries.map((e) => [e.key, e.value]));
@@ -22,7 +22,7 @@ const lineOf = (text: string, needle: string) => text.split('\n').find((l) => l.
 
 describe('javaEdits: set an existing key keeps the value type', () => {
   const d = fixture('ProducerConstants.java');
-  const [site] = sites(d);
+  const [site] = built(d);
   const cases: [string, string, string][] = [
     ['linger.ms', '20', 'props.put(ProducerConfig.LINGER_MS_CONFIG, 20);'],
     ['batch.size', '131072', 'props.put(ProducerConfig.BATCH_SIZE_CONFIG, Integer.toString(131072));'],
@@ -40,7 +40,7 @@ describe('javaEdits: set an existing key keeps the value type', () => {
 
   it('setProperty keeps String.valueOf and literals stay strings', () => {
     const p = fixture('SetPropertyLiterals.java');
-    const [s] = sites(p);
+    const [s] = built(p);
     const { text, after } = apply(p, s, { kind: 'set', key: 'request.timeout.ms', value: '5000' });
     strictEqual(lineOf(text, 'request.timeout.ms')?.trim(), 'p.setProperty("request.timeout.ms", String.valueOf(5000));');
     strictEqual(values(after[0])['request.timeout.ms'], '5000');
@@ -50,7 +50,7 @@ describe('javaEdits: set an existing key keeps the value type', () => {
 describe('javaEdits: set a new key inserts next to its siblings', () => {
   it('qualified constant style, same indentation, after the last put', () => {
     const d = fixture('ProducerConstants.java');
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'enable.idempotence', value: 'true' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'enable.idempotence', value: 'true' });
     const lines = text.split('\n');
     strictEqual(lines[20], '        props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");');
     strictEqual(values(after[0])['enable.idempotence'], 'true');
@@ -58,14 +58,14 @@ describe('javaEdits: set a new key inserts next to its siblings', () => {
 
   it('setProperty with string literals', () => {
     const d = fixture('SetPropertyLiterals.java');
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'linger.ms', value: '5' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'linger.ms', value: '5' });
     strictEqual(text.split('\n')[10], '        p.setProperty("linger.ms", "5");');
     strictEqual(values(after[0])['linger.ms'], '5');
   });
 
   it('wildcard static import: bare constant, no new import', () => {
     const d = fixture('StaticImports.java');
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'max.poll.interval.ms', value: '60000' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'max.poll.interval.ms', value: '60000' });
     strictEqual(text.split('\n')[15], '        cfg.put(MAX_POLL_INTERVAL_MS_CONFIG, 60000);');
     strictEqual(values(after[0])['max.poll.interval.ms'], '60000');
   });
@@ -81,7 +81,7 @@ class S {
   }
 }
 `);
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'linger.ms', value: '10' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'linger.ms', value: '10' });
     ok(text.includes('import static org.apache.kafka.clients.producer.ProducerConfig.LINGER_MS_CONFIG;\n'));
     ok(text.includes('    props.put(LINGER_MS_CONFIG, "10");\n'));
     deepStrictEqual(values(after[0]), { acks: 'all', 'linger.ms': '10' });
@@ -89,7 +89,7 @@ class S {
 
   it('Map.of on one line gets ", key, value" on that line', () => {
     const d = fixture('MapOf.java');
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'batch.size', value: '16384' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'batch.size', value: '16384' });
     // 20 and "1": a tie, so the new value is a String.
     strictEqual(text.split('\n')[7].trim(), 'Map<String, Object> conf = Map.of("linger.ms", 20, "acks", "1", "batch.size", "16384");');
     deepStrictEqual(values(after[0]), { 'linger.ms': '20', acks: '1', 'batch.size': '16384' });
@@ -97,7 +97,7 @@ class S {
 
   it('Map.ofEntries one per line gets a new entry(…) line', () => {
     const d = fixture('MapOfEntries.java');
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'fetch.min.bytes', value: '1024' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'fetch.min.bytes', value: '1024' });
     // One string and one 500L sibling: a tie goes to a String, and no L is copied to an INT key.
     strictEqual(text.split('\n')[13], '            entry(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, "1024"));');
     strictEqual(values(after[0])['fetch.min.bytes'], '1024');
@@ -105,7 +105,7 @@ class S {
 
   it('double-brace init gets an unqualified put', () => {
     const d = fixture('DoubleBrace.java');
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'acks', value: 'all' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'acks', value: 'all' });
     strictEqual(text.split('\n')[9], '        put("acks", "all");');
     strictEqual(values(after[0]).acks, 'all');
   });
@@ -118,7 +118,7 @@ class S {
   }
 }
 `);
-    const { text, after } = apply(d, sites(d)[0], { kind: 'set', key: 'linger.ms', value: '5' });
+    const { text, after } = apply(d, built(d)[0], { kind: 'set', key: 'linger.ms', value: '5' });
     strictEqual(text.split('\n')[3], '    props.put("linger.ms", "5");');
     deepStrictEqual(values(after[0]), { 'linger.ms': '5' });
   });
@@ -126,14 +126,14 @@ class S {
   it('Map.of already at its ten-pair limit gets no edit rather than code that cannot compile', () => {
     const pairs = Array.from({ length: 10 }, (_, i) => `"k${i}.x", ${i}`).join(', ');
     const d = doc(`class T { Object m() { return new KafkaProducer<>(Map.of(${pairs})); } }\n`);
-    deepStrictEqual(javaEdits(d, sites(d)[0], { kind: 'set', key: 'linger.ms', value: '5' }, catalog), []);
+    deepStrictEqual(javaEdits(d, built(d)[0], { kind: 'set', key: 'linger.ms', value: '5' }, catalog), []);
   });
 });
 
 describe('javaEdits: remove, rename, edits', () => {
   it('remove deletes the whole statement line', () => {
     const d = fixture('ProducerConstants.java');
-    const [site] = sites(d);
+    const [site] = built(d);
     const { text, after } = apply(d, site, { kind: 'remove', entry: entry(site, 'linger.ms') });
     strictEqual(text.split('\n').length, d.text.split('\n').length - 1);
     deepStrictEqual(after[0].entries.map((e) => e.key), ['bootstrap.servers', 'batch.size', 'acks', 'key.serializer', 'compression.type']);
@@ -141,7 +141,7 @@ describe('javaEdits: remove, rename, edits', () => {
 
   it('remove a Map.of pair takes its comma (last pair and first pair)', () => {
     const d = fixture('MapOf.java');
-    const [one, multi] = sites(d);
+    const [one, multi] = built(d);
     const last = apply(d, one, { kind: 'remove', entry: entry(one, 'acks') });
     strictEqual(last.text.split('\n')[7].trim(), 'Map<String, Object> conf = Map.of("linger.ms", 20);');
     const first = apply(d, multi, { kind: 'remove', entry: entry(multi, 'bootstrap.servers') });
@@ -151,19 +151,19 @@ describe('javaEdits: remove, rename, edits', () => {
 
   it('remove an entry(…) from Map.ofEntries', () => {
     const d = fixture('MapOfEntries.java');
-    const [site] = sites(d);
+    const [site] = built(d);
     const { after } = apply(d, site, { kind: 'remove', entry: entry(site, 'max.poll.records') });
     deepStrictEqual(after[0].entries.map((e) => e.key), ['group.id']);
   });
 
   it('rename keeps a constant a constant and a literal a literal', () => {
     const c = fixture('ProducerConstants.java');
-    const [cs] = sites(c);
+    const [cs] = built(c);
     const renamed = apply(c, cs, { kind: 'rename', entry: entry(cs, 'acks'), newKey: 'retries' });
     ok(renamed.text.includes('props.put(ProducerConfig.RETRIES_CONFIG, "all");'));
     strictEqual(values(renamed.after[0]).retries, 'all');
     const l = fixture('ConsumerApp.java');
-    const [ls] = sites(l);
+    const [ls] = built(l);
     const lit = apply(l, ls, { kind: 'rename', entry: entry(ls, 'group.id'), newKey: 'group.instance.id' });
     ok(lit.text.includes('props.put("group.instance.id", "app");'));
   });
@@ -171,6 +171,6 @@ describe('javaEdits: remove, rename, edits', () => {
   it('edits pass through unchanged', () => {
     const d = fixture('ConsumerApp.java');
     const edits = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: '// x\n' }];
-    deepStrictEqual(javaEdits(d, sites(d)[0], { kind: 'edits', edits }, catalog), edits);
+    deepStrictEqual(javaEdits(d, built(d)[0], { kind: 'edits', edits }, catalog), edits);
   });
 });

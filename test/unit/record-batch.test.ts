@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { recordSize, recordUpperBound, recordsPerBatch } from '../../common/kafka/recordBatch';
+import { recordSize, recordUpperBound, recordsPerBatch } from '../../common/src/kafka/recordBatch';
 
 // kafka-facts B worked example: batch.size=16384, null key, no headers, same-millisecond timestamps.
 test('records per batch match the worked example from RecordAccumulator/MemoryRecordsBuilder', () => {

@@ -2,17 +2,20 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { ConfigSite, FixIntent, SourceDocument } from '../../server/src/service/model';
-import { springSites, type SpringExtras } from '../../server/src/service/sites/spring';
+import type { ConfigSite, FixIntent, SiteDraft, SourceDocument } from '../../server/src/service/model';
+import { springSites as springDrafts } from '../../server/src/service/sites/spring';
+import { built } from '../support/sites';
 import { springEdits } from '../../server/src/service/sites/spring/edits';
 import { parseDataSize, parseDurationMs } from '../../server/src/service/sites/spring/keys';
 import { applyTextEdits } from '../../server/src/service/util/textEdits';
 
 const dir = join(__dirname, '../fixtures/spring');
 const load = (name: string): SourceDocument => ({ uri: `file:///${name}`, fileName: name, languageId: 'x', text: readFileSync(join(dir, name), 'utf8') });
-const table = (s: ConfigSite) => s.entries.map((e) => [e.key, e.value, e.rawKey]);
+const table = (s: { entries: ConfigSite['entries'] }) => s.entries.map((e) => [e.key, e.value, e.rawKey]);
 const r = (l1: number, c1: number, l2: number, c2: number) => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
-const extras = (s: ConfigSite) => s.extras as unknown as SpringExtras;
+const extras = (s: SiteDraft) => (s.syntax === 'spring-properties' || s.syntax === 'spring-yaml' ? { ...s.spring, directives: s.directives ?? [] } : assert.fail(`not a Spring site: ${s.syntax}`));
+/** The extractor's drafts, without the identity the builder turns into an id. */
+const springSites = (d: SourceDocument) => springDrafts(d);
 
 describe('Spring value conversions', () => {
   it('DataSize and Duration as Spring parses them', () => {
@@ -30,7 +33,7 @@ describe('springSites', () => {
       entries: [{ key: 'batch.size', rawKey: 'spring.kafka.producer.batch-size', nativeName: 'spring.kafka.producer.batch-size', value: '32768',
         keyRange: r(0, 0, 0, 32), valueRange: r(0, 33, 0, 37), range: r(0, 0, 0, 37), prefix: 'spring.kafka.producer.' }],
       range: r(0, 0, 0, 37), workload: {}, label: 'application.properties spring.kafka.producer',
-      extras: { unknown: [], invalid: [], directives: [] },
+      identity: 'spring:producer', directives: [], spring: { unknown: [], invalid: [] },
     }]);
   });
 
@@ -79,9 +82,9 @@ describe('springSites', () => {
 
 
 function fix(d: SourceDocument, role: string, intent: (s: ConfigSite) => FixIntent) {
-  const site = springSites(d).find((s) => s.role === role)!;
+  const site = built(d, springDrafts(d)).find((s) => s.role === role)!;
   const text = applyTextEdits(d.text, springEdits(d, site, intent(site)));
-  return { text, site: springSites({ ...d, text }).find((s) => s.role === role)! };
+  return { text, site: built({ ...d, text }, springDrafts({ ...d, text })).find((s) => s.role === role)! };
 }
 
 describe('springEdits', () => {

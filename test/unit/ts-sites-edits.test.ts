@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FixIntent, SourceDocument } from '../../server/src/service/model';
-import { tsSites } from '../../server/src/service/sites/ts';
+import { tsSites as tsDrafts } from '../../server/src/service/sites/ts';
+import { built } from '../support/sites';
 import { tsEdits } from '../../server/src/service/sites/ts/edits';
 import ts from 'typescript';
 import { applyTextEdits } from '../../server/src/service/util/textEdits';
 
 const doc = (text: string): SourceDocument => ({ uri: 'file:///a.ts', fileName: 'a.ts', languageId: 'typescript', text });
+const tsSites = (d: SourceDocument) => built(d, tsDrafts(d));
 
 
 /** Applies the fix to site `i`, checks the result still parses, and returns the re-read site. */

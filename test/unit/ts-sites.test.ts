@@ -2,15 +2,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { ConfigSite, SourceDocument } from '../../server/src/service/model';
+import type { SiteDraft, SourceDocument } from '../../server/src/service/model';
 import { tsSites, type TsSiteExtras } from '../../server/src/service/sites/ts';
+
+/** The TS extras of a draft, with the directive comments the extractor attached to it. */
+const tsOf = (s: SiteDraft): TsSiteExtras & { directives: NonNullable<SiteDraft['directives']> } => (s.syntax === 'ts' ? { ...s.ts, directives: s.directives ?? [] } : assert.fail(`not a TS site: ${s.syntax}`));
 
 const dir = join(__dirname, '../fixtures/ts');
 const load = (name: string): SourceDocument => ({
   uri: `file:///${name}`, fileName: name, languageId: name.endsWith('.js') ? 'javascript' : 'typescript',
   text: readFileSync(join(dir, name), 'utf8'),
 });
-const table = (s: ConfigSite) => s.entries.map((e) => [e.key, e.value, e.rawKey, e.nativeName ?? null, e.prefix ?? null]);
+const table = (s: SiteDraft) => s.entries.map((e) => [e.key, e.value, e.rawKey, e.nativeName ?? null, e.prefix ?? null]);
 const r = (l1: number, c1: number, l2: number, c2: number) => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
 
 describe('tsSites: kafkajs', () => {
@@ -23,8 +26,8 @@ describe('tsSites: kafkajs', () => {
         { key: 'group.id', rawKey: 'groupId', nativeName: 'groupId', value: 'g', keyRange: r(2, 27, 2, 34), valueRange: r(2, 36, 2, 39), range: r(2, 27, 2, 39) },
         { key: 'fetch.min.bytes', rawKey: 'minBytes', nativeName: 'minBytes', value: '1024', keyRange: r(2, 41, 2, 49), valueRange: r(2, 51, 2, 55), range: r(2, 41, 2, 55) },
       ],
-      range: r(2, 25, 2, 57), workload: {}, label: 'kafka.consumer({...})',
-      extras: { library: 'kafkajs', api: 'consumer', callRange: r(2, 10, 2, 58), objectRange: r(2, 25, 2, 57), directives: [], codecRegistrations: [] },
+      range: r(2, 25, 2, 57), workload: {}, label: 'kafka.consumer({...})', identity: 'ts:consumer:kafka.consumer({...})', directives: [],
+      ts: { library: 'kafkajs', api: 'consumer', callRange: r(2, 10, 2, 58), objectRange: r(2, 25, 2, 57), codecRegistrations: [] },
     });
   });
 
@@ -48,7 +51,7 @@ describe('tsSites: kafkajs', () => {
     assert.equal(sites[1].entries[0].keyRange.start.line, 7);
     assert.deepEqual(table(sites[2]), [['acks', '1', 'acks', null, null], ['compression.type', 'snappy', 'compression', 'compression', null]]);
     assert.deepEqual(table(sites[3]), [['request.timeout.ms', '5000', 'timeout', 'timeout', null]]);
-    const ex = sites[1].extras as unknown as TsSiteExtras;
+    const ex = tsOf(sites[1]);
     assert.deepEqual(ex.directives.map((d) => d.text), ['record-bytes=512 rate=2000']);
     assert.deepEqual(ex.sends?.map((s) => [s.method, s.inLoop, s.awaited, s.messageCount, s.acks?.value]), [
       ['send', true, true, 1, '1'], ['sendBatch', false, true, 2, undefined],
@@ -81,7 +84,7 @@ describe('tsSites: Confluent and node-rdkafka', () => {
       ['compression.type', 'zstd', 'compression.codec', 'compression.codec', null],
       ['acks', '1', 'acks', null, null],
     ]);
-    const ex = producer.extras as unknown as TsSiteExtras;
+    const ex = tsOf(producer);
     assert.equal(ex.derivedDefaults?.retries, '5');
     assert.deepEqual(ex.sends?.map((s) => [s.inLoop, s.awaited]), [[true, true]]);
     const consumer = sites.find((s) => s.role === 'consumer')!;
@@ -90,9 +93,9 @@ describe('tsSites: Confluent and node-rdkafka', () => {
       ['group.id', 'g', 'groupId'], ['max.partition.fetch.bytes', '1048576', 'maxBytesPerPartition'],
       ['fetch.max.wait.ms', '100', 'maxWaitTimeInMs'], ['max.partition.fetch.bytes', '2097152', 'maxBytes'],
     ]);
-    assert.deepEqual((consumer.extras as unknown as TsSiteExtras).kafkaJSUnknownKeys?.map((k) => k.name), ['fooBar']);
+    assert.deepEqual(tsOf(consumer).kafkaJSUnknownKeys?.map((k) => k.name), ['fooBar']);
     const misplaced = sites[sites.length - 1];
-    assert.deepEqual((misplaced.extras as unknown as TsSiteExtras).kafkaJSKeysAtTopLevel?.map((k) => [k.name, k.range.start.line]), [['idempotent', 15]]);
+    assert.deepEqual(tsOf(misplaced).kafkaJSKeysAtTopLevel?.map((k) => [k.name, k.range.start.line]), [['idempotent', 15]]);
     assert.deepEqual(table(misplaced), [['linger.ms', '0', 'linger.ms', null, null]]);
   });
 
@@ -105,7 +108,7 @@ describe('tsSites: Confluent and node-rdkafka', () => {
       ['bootstrap.servers', 'localhost:9092', 'metadata.broker.list'], ['batch.num.messages', '1000', 'batch.num.messages'],
       ['linger.ms', '50', 'queue.buffering.max.ms'], ['dr_cb', 'true', 'dr_cb'], ['acks', '-1', 'request.required.acks'],
     ]);
-    assert.deepEqual((sites[0].extras as unknown as TsSiteExtras).directives.map((d) => d.text), ['rate=5000']);
+    assert.deepEqual(tsOf(sites[0]).directives.map((d) => d.text), ['rate=5000']);
     assert.deepEqual(table(sites[1]).map((x) => [x[0], x[1]]), [['group.id', 'g'], ['fetch.max.wait.ms', '10'], ['auto.offset.reset', 'earliest']]);
   });
 });

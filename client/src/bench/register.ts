@@ -1,8 +1,9 @@
 // Entry point for activate(): lenses, the benchmark command and its panel. The lead calls
 // registerBenchmark(context, { output, sites, onSitesChanged }).
 import * as vscode from 'vscode';
-import { panelStateSchema, type BenchForm, type BenchResult } from '../../../common/bench';
-import type { SiteSummary } from '../../../common/protocol';
+import { panelStateSchema, type BenchForm, type BenchResult, type HostMessage } from '../../../common/src/bench';
+import type { SiteSummary } from '../../../common/src/protocol';
+import { ANALYSED_DOCUMENTS } from '../documents';
 import { applyOverrides, setApplyValuesTransport, type ApplyValuesTransport } from './ui/apply';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
 import { BenchPanel } from './ui/panel';
@@ -23,7 +24,6 @@ export interface BenchDeps {
 /** Internal (not in the palette): apply a sweep point's values to a config. */
 export const APPLY_COMMAND = 'kafkaTuning.benchmark.apply';
 
-const SELECTOR: vscode.DocumentSelector = ['properties', 'java', 'typescript', 'javascript', 'yaml', 'spring-boot-properties'].map((language) => ({ language, scheme: 'file' }));
 
 /** What the extension's exports offer about the benchmark (host tests read it after a reload). */
 export interface BenchmarkApi {
@@ -33,34 +33,40 @@ export interface BenchmarkApi {
   recordedTopics(bootstrap: string): string[];
   /** The activation's clean-up of topics an interrupted run left (resolves to the topics deleted). */
   leftoversDeleted: Promise<string[]>;
+  /**
+   * Hands `message` to the open benchmark panel of a config as if its webview had sent it (a
+   * button press: `{ type: 'run', form }`), and resolves when the panel has handled it. Host tests
+   * use it: the webview lives in an iframe the extension host cannot click into.
+   */
+  panelMessage(uri: vscode.Uri, siteId: string, message: unknown): Promise<HostMessage[]>;
 }
 
 export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchDeps): vscode.Disposable & { api: BenchmarkApi } {
   const store = new ResultStore(context.workspaceState);
   const ledger = new WorkspaceTopicLedger(context.workspaceState);
   const lenses = new BenchLensProvider(deps.sites, store);
-  const ctx: RunContext = { output: deps.output, store, ledger, secrets: context.secrets, libsDir: deps.kafkaLibsDir, onStored: () => lenses.refresh() };
+  const ctx: RunContext = { output: deps.output, sites: deps.sites, store, ledger, secrets: context.secrets, libsDir: deps.kafkaLibsDir, onStored: () => lenses.refresh() };
   // A run the last window reload interrupted may have left its topic: delete it now (in the
   // background; nothing to do, and no network, when the ledger is empty).
   const leftoversDeleted = ledger.bootstraps().length ? deleteRecordedTopics(ctx).catch(() => []) : Promise.resolve([]);
 
-  async function siteAt(uri: vscode.Uri | undefined, index: number | undefined): Promise<{ uri: vscode.Uri; site: SiteSummary } | undefined> {
+  async function siteAt(uri: vscode.Uri | undefined, siteId: string | undefined): Promise<{ uri: vscode.Uri; site: SiteSummary } | undefined> {
     const target = uri ?? vscode.window.activeTextEditor?.document.uri;
     if (!target) return undefined;
     const sites = (await deps.sites(target)).filter(isBenchmarkable);
-    if (index !== undefined) { const s = sites.find((x) => x.index === index); return s && { uri: target, site: s }; }
+    if (siteId !== undefined) { const s = sites.find((x) => x.id === siteId); return s && { uri: target, site: s }; }
     if (sites.length <= 1) return sites[0] && { uri: target, site: sites[0] };
     const pick = await vscode.window.showQuickPick(sites.map((s) => ({ label: s.label, description: `${s.role} · ${s.client}`, s })), { placeHolder: 'Which config?' });
     return pick && { uri: target, site: pick.s };
   }
 
   /**
-   * kafkaTuning.benchmark(uri?, siteIndex?, options?) opens the panel; with options.run it runs
+   * kafkaTuning.benchmark(uri?, siteId?, options?) opens the panel; with options.run it runs
    * straight away without the panel (tests, keybindings) and returns the result.
    */
-  const bench = vscode.commands.registerCommand(BENCH_COMMAND, async (uri?: vscode.Uri, index?: number, options?: { run?: boolean; form?: Partial<BenchForm> }): Promise<BenchResult | undefined> => {
+  const bench = vscode.commands.registerCommand(BENCH_COMMAND, async (uri?: vscode.Uri, siteId?: string, options?: { run?: boolean; form?: Partial<BenchForm> }): Promise<BenchResult | undefined> => {
     if (!vscode.workspace.isTrusted) { void vscode.window.showWarningMessage('Kafka benchmarks are disabled in untrusted workspaces.'); return undefined; }
-    const found = await siteAt(uri, index);
+    const found = await siteAt(uri, siteId);
     if (!found) { void vscode.window.showInformationMessage('No producer or consumer config here to benchmark.'); return undefined; }
     if (!options?.run) { BenchPanel.show(context.extensionUri, ctx, found.uri, found.site); return undefined; }
     try {
@@ -71,18 +77,18 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
       return undefined;
     }
   });
-  const show = vscode.commands.registerCommand(SHOW_COMMAND, async (uri: vscode.Uri, index: number) => {
-    const found = await siteAt(uri, index);
+  const show = vscode.commands.registerCommand(SHOW_COMMAND, async (uri: vscode.Uri, siteId: string) => {
+    const found = await siteAt(uri, siteId);
     if (found) BenchPanel.show(context.extensionUri, ctx, found.uri, found.site);
   });
-  /** kafkaTuning.benchmark.apply(uri, siteIndex, values): the panel's "Apply to this config" without the panel (tests, keybindings). */
-  const apply = vscode.commands.registerCommand(APPLY_COMMAND, async (uri: vscode.Uri, index: number, values: Record<string, string>): Promise<boolean> => {
-    const found = await siteAt(uri, index);
-    if (!found) throw new Error(`no benchmarkable config #${index} in ${uri.toString()}`);
+  /** kafkaTuning.benchmark.apply(uri, siteId, values): the panel's "Apply to this config" without the panel (tests, keybindings). */
+  const apply = vscode.commands.registerCommand(APPLY_COMMAND, async (uri: vscode.Uri, siteId: string, values: Record<string, string>): Promise<boolean> => {
+    const found = await siteAt(uri, siteId);
+    if (!found) throw new Error(`no benchmarkable config ${siteId} in ${uri.toString()}`);
     return applyOverrides(found.uri, found.site, values);
   });
   // The panel survives a window reload: VS Code restores it with the webview's state (uri + site
-  // index); it is rebuilt from the server's current sites and re-rendered from the ResultStore.
+  // id); it is rebuilt from the server's current sites and re-rendered from the ResultStore.
   const serializer = vscode.window.registerWebviewPanelSerializer(BenchPanel.viewType, {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, raw: unknown): Promise<void> {
       const state = panelStateSchema.safeParse(raw);
@@ -90,9 +96,9 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
       const uri = vscode.Uri.parse(state.data.uri);
       try {
         await vscode.workspace.openTextDocument(uri); // the server answers sites only for open documents
-        const found = await siteAt(uri, state.data.siteIndex);
+        const found = await siteAt(uri, state.data.siteId);
         if (found) { BenchPanel.revive(panel, context.extensionUri, ctx, found.uri, found.site); return; }
-        deps.output.appendLine(`benchmark panel not restored: config #${state.data.siteIndex} is no longer in ${uri.toString()}`);
+        deps.output.appendLine(`benchmark panel not restored: config ${state.data.siteId} is no longer in ${uri.toString()}`);
       } catch (e) {
         deps.output.appendLine(`benchmark panel not restored for ${uri.toString()}: ${(e as Error).message}`);
       }
@@ -113,10 +119,19 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     apply,
     serializer,
     secret,
-    vscode.languages.registerCodeLensProvider(SELECTOR, lenses),
+    vscode.languages.registerCodeLensProvider(ANALYSED_DOCUMENTS, lenses),
     deps.onSitesChanged(() => lenses.refresh()),
     vscode.workspace.onDidGrantWorkspaceTrust(() => lenses.refresh()),
   );
-  const api: BenchmarkApi = { integrity: () => store.integrity(), recordedTopics: (b) => ledger.for(b).names(), leftoversDeleted };
+  const api: BenchmarkApi = {
+    integrity: () => store.integrity(),
+    recordedTopics: (b) => ledger.for(b).names(),
+    leftoversDeleted,
+    async panelMessage(uri, siteId, message) {
+      const panel = BenchPanel.find(uri, siteId);
+      if (!panel) throw new Error(`no benchmark panel is open for ${siteId} in ${uri.toString()}`);
+      return panel.handle(message);
+    },
+  };
   return Object.assign(disposable, { api });
 }

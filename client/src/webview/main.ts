@@ -2,8 +2,8 @@
 // remote code is loaded). It only renders and posts typed messages; all work happens in the
 // extension. Every incoming message is checked with the same zod schema the extension uses.
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip } from 'chart.js';
-import { hostMessageSchema, paretoFrontier, parseMessage, type BenchForm, type BenchResult, type HostMessage, type PanelMessage, type SweepPoint } from '../../../common/bench';
-import { metricRows } from '../bench/format';
+import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, type BenchForm, type BenchResult, type HostMessage, type PanelMessage, type SweepPoint } from '../../../common/src/bench';
+
 import { el, field, num, table } from './dom';
 
 Chart.register(ScatterController, LineController, PointElement, LineElement, LinearScale, Tooltip, Legend);

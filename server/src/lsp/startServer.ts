@@ -8,7 +8,7 @@ import {
   TextDocuments,
 } from 'vscode-languageserver';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { ApplyValuesRequest, SitesChangedNotification, SitesRequest } from '../../../common/protocol';
+import { ApplyValuesRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
 import type { WorkspaceFacts } from '../service/workspace';
@@ -45,7 +45,9 @@ function capped(diagnostics: Diagnostic[]): Diagnostic[] {
 
 export function startServer(connection: Connection, runtime: ServerRuntime): void {
   const documents = new TextDocuments(TextDocument);
-  const service = createLanguageService();
+  const service = createLanguageService({
+    onInternalError: (what, e) => connection.console.error(`kafka-tuning: ${what} failed: ${(e as Error).stack ?? e}`),
+  });
   const pending = new Map<string, NodeJS.Timeout>();
   let folders: string[] = [];
   let canConfigure = false;
@@ -141,10 +143,10 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   connection.onRequest(ApplyValuesRequest.method, (raw: unknown): ApplyValuesRequest.Result => {
     const parsed = ApplyValuesRequest.params.safeParse(raw);
     if (!parsed.success) return { skipped: [], reason: `invalid ${ApplyValuesRequest.method} params: ${parsed.error.message}` };
-    const { uri, siteIndex, values } = parsed.data;
+    const { uri, siteId, values } = parsed.data;
     const doc = documents.get(uri);
     if (!doc) return { skipped: Object.keys(values), reason: `${uri} is not open in the language server` };
-    const r = safe('applyValues', { skipped: Object.keys(values), reason: 'the language server failed to compute the edit' }, () => service.applyValues(toSource(doc), siteIndex, values));
+    const r = safe('applyValues', { skipped: Object.keys(values), reason: 'the language server failed to compute the edit' }, () => service.applyValues(toSource(doc), siteId, values));
     return { edit: r.edits ? { changes: { [uri]: r.edits } } : undefined, skipped: r.skipped, reason: r.reason };
   });
 

@@ -1,13 +1,14 @@
 // parse → sites → rules → diagnostics. Pure: the LSP server, the CLI and the tests all call this.
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { DIAGNOSTIC_SOURCE } from '../../../common/protocol';
+import { documentKind } from '../../../common/src/model';
+import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
 import type { ConfigSite, SourceDocument } from './model';
 import { LineIndex } from './parse/lineIndex';
 import { RULES } from './rules';
 import { ruleContext } from './rules/context';
 import { Severity, type Finding, type Rule } from './rules/types';
-import type { Settings } from './settings';
+import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
 import type { WorkspaceFacts } from './workspace';
 
@@ -28,7 +29,10 @@ export interface Analysis {
 
 const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severity.Warning, information: Severity.Information, hint: Severity.Hint };
 
-export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings): Analysis {
+/** Told about a failure the service caught and survived (a rule that threw); the host decides where it goes. */
+export type InternalErrorReporter = (what: string, error: unknown) => void;
+
+export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined): Analysis {
   const skip = skipReason(doc, settings);
   if (skip) {
     return {
@@ -43,7 +47,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }],
     };
   }
-  const extracted = extractSites(doc, catalogFor());
+  const extracted = extractSites(doc, catalogFor(), workspace, settings);
   const diagnostics: Diagnostic[] = [];
   const findings: RuleFinding[] = [];
   for (const p of extracted.problems) {
@@ -57,7 +61,6 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   for (const site of extracted.sites) {
-    completeSite(site, workspace, settings);
     const ctx = ruleContext(doc, site, workspace);
     for (const rule of RULES) {
       const level = settings.rules[rule.id];
@@ -68,7 +71,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       } catch (e) {
         // One broken rule must not take the others (or the server) down with it.
         produced = [];
-        console.error(`kafka-tuning: rule ${rule.id} failed on ${doc.uri}: ${(e as Error).stack ?? e}`);
+        onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
       }
       for (const f of produced) {
         const diagnostic: Diagnostic = {
@@ -112,17 +115,8 @@ export function skipReason(doc: SourceDocument, settings: Settings): { code: str
 }
 
 function isCode(doc: SourceDocument): boolean {
-  return /\.(java|[cm]?[jt]sx?)$/i.test(doc.fileName) || ['java', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact'].includes(doc.languageId);
-}
-
-/** Fills in what the site itself does not say: the workspace's client version, the default workload. */
-function completeSite(site: ConfigSite, workspace: WorkspaceFacts, settings: Settings): void {
-  if (!site.client.version) {
-    const ws = workspace.versions[site.client.client];
-    if (ws?.version) site.client = { ...site.client, version: ws.version, origin: ws.origin };
-    else if (site.client.client === 'java' && settings.javaClientVersion) site.client = { ...site.client, version: settings.javaClientVersion, origin: 'setting' };
-  }
-  site.workload = { ...settings.workload, ...site.workload };
+  const reader = documentKind(doc.fileName, doc.languageId)?.reader;
+  return reader === 'java' || reader === 'ts';
 }
 
 function applies(rule: Rule, site: ConfigSite): boolean {

@@ -1,6 +1,6 @@
 // Numbers worked out for one config and its declared workload; hovers list them and rules reuse
 // them, so a warning and the hover next to it always agree.
-import { recordSize, recordsPerBatch } from '../../../common/kafka/recordBatch';
+import { recordSize, recordsPerBatch } from '../../../common/src/kafka/recordBatch';
 import type { RuleContext } from './rules/types';
 
 export interface BatchTiming {

@@ -2,15 +2,15 @@
 // Analyses are cached per document text, so hover/completion/code actions after a didChange reuse
 // the diagnostics pass instead of parsing again.
 import type { CodeAction, CompletionItem, Diagnostic, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
-import type { SiteSummary } from '../../../common/protocol';
-import { analyze, type Analysis } from './analyze';
+import type { SiteSummary } from '../../../common/src/protocol';
+import { analyze, type Analysis, type InternalErrorReporter } from './analyze';
 import { nativeName } from './clients';
 import { codeActions } from './codeActions';
 import { completion } from './completion';
 import { editsFor } from './edits';
 import { hover } from './hover';
 import type { ConfigSite, SourceDocument } from './model';
-import { parseSettings, type Settings } from './settings';
+import { parseSettings, type Settings } from '../../../common/src/settings';
 import { summarizeSite } from './summary';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from './workspace';
 
@@ -21,21 +21,28 @@ export interface LanguageService {
   completion(doc: SourceDocument, pos: Position): CompletionItem[];
   codeActions(doc: SourceDocument, range: Range, only?: string[]): CodeAction[];
   sites(doc: SourceDocument): SiteSummary[];
-  /** "Apply to this config": edits writing `values` into site `siteIndex` (see applyValues). */
-  applyValues(doc: SourceDocument, siteIndex: number, values: Record<string, string>): AppliedValues;
+  /** "Apply to this config": edits writing `values` into the site with id `siteId` (see applyValues). */
+  applyValues(doc: SourceDocument, siteId: string, values: Record<string, string>): AppliedValues;
   setWorkspace(facts: WorkspaceFacts): void;
   setSettings(settings: unknown): void;
   forget(uri: string): void;
 }
 
-export function createLanguageService(init: { workspace?: WorkspaceFacts; settings?: unknown } = {}): LanguageService {
+export interface LanguageServiceOptions {
+  workspace?: WorkspaceFacts;
+  settings?: unknown;
+  /** Where failures the service survives go (the server's log, the CLI's stderr, a test's list). */
+  onInternalError?: InternalErrorReporter;
+}
+
+export function createLanguageService(init: LanguageServiceOptions = {}): LanguageService {
   let workspace = init.workspace ?? EMPTY_WORKSPACE;
   let settings: Settings = parseSettings(init.settings);
   const cache = new Map<string, { text: string; analysis: Analysis }>();
   const get = (doc: SourceDocument): Analysis => {
     const hit = cache.get(doc.uri);
     if (hit && hit.text === doc.text) return hit.analysis;
-    const analysis = analyze(doc, workspace, settings);
+    const analysis = analyze(doc, workspace, settings, init.onInternalError);
     cache.set(doc.uri, { text: doc.text, analysis });
     return analysis;
   };
@@ -45,8 +52,8 @@ export function createLanguageService(init: { workspace?: WorkspaceFacts; settin
     hover: (doc, pos) => hover(doc, get(doc), workspace, pos),
     completion: (doc, pos) => completion(doc, get(doc), pos),
     codeActions: (doc, range, only) => codeActions(doc, get(doc), range, only),
-    sites: (doc) => get(doc).sites.map((s, i) => summarizeSite(doc, s, i, workspace)),
-    applyValues: (doc, siteIndex, values) => applyValues(doc, get(doc).sites, siteIndex, values),
+    sites: (doc) => get(doc).sites.map(summarizeSite),
+    applyValues: (doc, siteId, values) => applyValues(doc, get(doc).sites, siteId, values),
     setWorkspace(facts) {
       workspace = facts;
       cache.clear();
@@ -68,12 +75,12 @@ export interface AppliedValues {
 }
 
 /**
- * Pure: the edits that set each canonical key of `values` at `sites[siteIndex]` in the site's own
+ * Pure: the edits that set each canonical key of `values` at the site `siteId` in the site's own
  * syntax (one 'set' FixIntent per key, through editsFor like the quick fixes and presets).
  */
-export function applyValues(doc: SourceDocument, sites: readonly ConfigSite[], siteIndex: number, values: Record<string, string>): AppliedValues {
-  const site = sites[siteIndex];
-  if (!site) return { skipped: Object.keys(values), reason: `no config site #${siteIndex} in the document (it changed?)` };
+export function applyValues(doc: SourceDocument, sites: readonly ConfigSite[], siteId: string, values: Record<string, string>): AppliedValues {
+  const site = sites.find((s) => s.id === siteId);
+  if (!site) return { skipped: Object.keys(values), reason: `the config ${siteId} is no longer in the document` };
   const context = site.role === 'consumer' ? 'consumer' : 'producer';
   const entries = Object.entries(values);
   const skipped = entries.filter(([key]) => nativeName(site.client.client, key, context) === undefined).map(([key]) => key);
@@ -83,5 +90,10 @@ export function applyValues(doc: SourceDocument, sites: readonly ConfigSite[], s
   return edits ? { edits, skipped } : { skipped: Object.keys(values), reason: `the ${site.syntax} config at ${site.label} cannot take these values as an edit` };
 }
 
-export type { Analysis } from './analyze';
-export type { SourceDocument } from './model';
+export type { Analysis, InternalErrorReporter, RuleFinding } from './analyze';
+export { RULES_DOC_URL } from './analyze';
+export type { ConfigSite, SourceDocument } from './model';
+export type { WorkspaceFacts, WorkspaceSetting } from './workspace';
+export { EMPTY_WORKSPACE } from './workspace';
+export { RULES } from './rules';
+export type { Rule } from './rules/types';

@@ -3,15 +3,13 @@
 // kafkajs producer({...}) call…), each made of *entries* mapped onto canonical Kafka keys.
 // Rules only ever see sites, so one rule serves .properties, Java, TS and Spring alike.
 import type { Range, TextEdit } from 'vscode-languageserver-types';
+import type { ClientKind, Role, SiteSyntax, Workload } from '../../../common/src/model';
+import type { JavaSiteShape } from './sites/java/shape';
+import type { SpringExtras } from './sites/spring/extras';
+import type { TsSiteExtras } from './sites/ts/extras';
 
-export type Role = 'producer' | 'consumer' | 'admin' | 'broker' | 'topic';
-export const ROLES: readonly Role[] = ['producer', 'consumer', 'admin', 'broker', 'topic'];
-
-/** Whose defaults and validators apply: the Java client, kafkajs, or librdkafka. */
-export type ClientKind = 'java' | 'kafkajs' | 'librdkafka';
-
-/** Where the configuration was written; decides how fixes are spelled. */
-export type SiteSyntax = 'properties' | 'java' | 'ts' | 'spring-properties' | 'spring-yaml';
+export { ROLES } from '../../../common/src/model';
+export type { ClientKind, Role, SiteSyntax, Workload } from '../../../common/src/model';
 
 export interface ConfigEntry {
   /** Canonical Kafka key ("linger.ms"); for an unknown key, the key as written. */
@@ -36,16 +34,6 @@ export interface ConfigEntry {
   shared?: boolean;
 }
 
-/** What the user declares about the traffic (the `kafka-tuning:` directive or settings). */
-export interface Workload {
-  recordBytes?: number;
-  keyBytes?: number;
-  rate?: number;
-  partitions?: number;
-  processMs?: number;
-  p99Ms?: number;
-}
-
 export interface ClientVersion {
   client: ClientKind;
   /** Dotted version ("4.1.0"); undefined when unknown (rules that depend on it stay silent). */
@@ -54,20 +42,69 @@ export interface ClientVersion {
   origin?: string;
 }
 
-export interface ConfigSite {
-  syntax: SiteSyntax;
+interface SiteCommon {
+  /**
+   * Stable within the document while the site's kind and name stay (its values may change):
+   * "java:props#0", "ts:producer:kafka.producer#1". The benchmark finds the *current* site by it.
+   */
+  readonly id: string;
   /** Undefined when the role could not be told: role-specific rules then stay silent. */
-  role: Role | undefined;
-  client: ClientVersion;
-  entries: ConfigEntry[];
+  readonly role: Role | undefined;
+  readonly client: Readonly<ClientVersion>;
+  readonly entries: readonly ConfigEntry[];
   /** Whole site; the CodeLens and "add a key" fixes anchor here. */
-  range: Range;
-  workload: Workload;
+  readonly range: Range;
+  /** Directive over the kafkaTuning.workload setting: what rules compute with. */
+  readonly workload: Readonly<Workload>;
   /** A short label for lenses and CLI output ("producer.properties", "kafka.producer({...})"). */
-  label: string;
-  /** Language-specific extras the language rules need (e.g. kafkajs send call sites). */
-  extras?: Record<string, unknown>;
+  readonly label: string;
 }
+
+export interface PropertiesSite extends SiteCommon {
+  readonly syntax: 'properties';
+}
+
+export interface JavaSite extends SiteCommon {
+  readonly syntax: 'java';
+  /** How the map is written, so fixes keep the file's style. */
+  readonly java: JavaSiteShape;
+}
+
+export interface TsSite extends SiteCommon {
+  readonly syntax: 'ts';
+  /** Library, API call, send calls and codec registrations the language rules read. */
+  readonly ts: TsSiteExtras;
+}
+
+export interface SpringSite extends SiteCommon {
+  readonly syntax: 'spring-properties' | 'spring-yaml';
+  /** Spring keys Boot does not bind, and values it cannot convert. */
+  readonly spring: SpringExtras;
+}
+
+/**
+ * One Kafka client configuration in a document. Built once by sites/build.ts (directives,
+ * workspace version and default workload applied there) and frozen: nothing changes a site later.
+ */
+export type ConfigSite = PropertiesSite | JavaSite | TsSite | SpringSite;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A directive comment an extractor found next to a code site ("// kafka-tuning: rate=2000"). */
+export interface RawDirective {
+  text: string;
+  offset: number;
+  range: Range;
+}
+
+/**
+ * What an extractor hands to sites/build.ts: a site without its id, plus what identifies it
+ * (`identity`, made unique by an ordinal) and the directive comments attached to it.
+ */
+export type SiteDraft = DistributiveOmit<ConfigSite, 'id'> & {
+  identity: string;
+  directives?: readonly RawDirective[];
+};
 
 /** A change a rule wants; each syntax turns it into text edits in its own style. */
 export type FixIntent =

@@ -1,13 +1,12 @@
 // A site as the client sees it (common/protocol SiteSummary): explicit keys, the effective config
 // with the client's defaults, and a fingerprint that changes when the effective config changes.
-import { createHash } from 'node:crypto';
-import type { SiteSummary } from '../../../common/protocol';
+import { configFingerprint } from '../../../common/src/fingerprint';
+import type { SiteSummary } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
 import { clientDefault } from './defaults';
-import type { ConfigSite, SourceDocument } from './model';
-import type { WorkspaceFacts } from './workspace';
+import type { ConfigSite } from './model';
 
-export function summarizeSite(_doc: SourceDocument, site: ConfigSite, index: number, _workspace: WorkspaceFacts): SiteSummary {
+export function summarizeSite(site: ConfigSite): SiteSummary {
   const explicit: Record<string, string> = {};
   for (const e of site.entries) if (e.value !== undefined) explicit[e.key] = e.value.trim();
   const effective: Record<string, string> = {};
@@ -19,9 +18,8 @@ export function summarizeSite(_doc: SourceDocument, site: ConfigSite, index: num
     }
   }
   Object.assign(effective, explicit);
-  const fingerprint = createHash('sha1').update(JSON.stringify(Object.entries(effective).sort()) + JSON.stringify(site.workload)).digest('hex').slice(0, 12);
   return {
-    index,
+    id: site.id,
     label: site.label,
     role: site.role,
     client: site.client.client,
@@ -30,7 +28,7 @@ export function summarizeSite(_doc: SourceDocument, site: ConfigSite, index: num
     range: site.range,
     explicit,
     effective,
-    workload: site.workload,
-    fingerprint,
+    workload: { ...site.workload },
+    fingerprint: configFingerprint(effective, site.workload),
   };
 }

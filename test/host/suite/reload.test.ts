@@ -10,8 +10,8 @@ import * as assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import * as vscode from 'vscode';
-import { TOPIC_PREFIX } from '../../../common/bench';
-import { leftoverTopics } from '../../../client/src/bench/engine/connection';
+import { TOPIC_PREFIX } from '../../../common/src/bench';
+import { leftoverTopics } from '../../../bench/src/connection';
 import { benchmarkLens, EXTENSION_ID, openExample, waitFor, workspaceRoot } from './util';
 
 const BENCH = 'kafkaTuning.benchmark';

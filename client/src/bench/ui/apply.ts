@@ -3,7 +3,7 @@
 // is written in its own style — a .properties line, a Java put with the file's constant style, a
 // kafkajs option, a librdkafka key, a Spring property or YAML key — exactly like the quick fixes.
 import * as vscode from 'vscode';
-import { ApplyValuesRequest, type SiteSummary } from '../../../../common/protocol';
+import { ApplyValuesRequest, type SiteSummary } from '../../../../common/src/protocol';
 
 /** Sends kafkaTuning/applyValues to the language server and returns its raw answer. */
 export type ApplyValuesTransport = (params: ApplyValuesRequest.Params) => Promise<unknown>;
@@ -32,7 +32,7 @@ export async function applyOverrides(uri: vscode.Uri, site: SiteSummary, overrid
   if (!transport) throw new Error(`The language server is not available; set ${listed} in ${site.label} by hand.`);
   // The server only knows open documents: opening it sends didOpen before our request.
   await vscode.workspace.openTextDocument(uri);
-  const raw = await transport({ uri: uri.toString(), siteIndex: site.index, values: overrides });
+  const raw = await transport({ uri: uri.toString(), siteId: site.id, values: overrides });
   const parsed = ApplyValuesRequest.result.safeParse(raw);
   if (!parsed.success) throw new Error(`unexpected ${ApplyValuesRequest.method} answer: ${parsed.error.message}`);
   const result = parsed.data;

@@ -4,8 +4,8 @@
 // against that bootstrap — only these names, which this product generated (issue 6).
 import type * as vscode from 'vscode';
 import { z } from 'zod';
-import { TOPIC_PREFIX } from '../../../../common/bench';
-import type { TopicLedger } from '../engine/connection';
+import { TOPIC_PREFIX } from '../../../../common/src/bench';
+import type { TopicLedger } from '../../../../bench/src/index';
 import { QueuedKey } from './queuedKey';
 
 const KEY = 'kafkaTuning.benchmark.createdTopics.v1';

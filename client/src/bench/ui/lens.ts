@@ -2,8 +2,8 @@
 // measured "p50 · p99 · rec/s (mode, rounds, when)", marked stale once the site's effective
 // config (its fingerprint) no longer matches what was measured.
 import * as vscode from 'vscode';
-import type { SiteSummary } from '../../../../common/protocol';
-import { annotation } from '../format';
+import type { SiteSummary } from '../../../../common/src/protocol';
+import { annotation } from '../../../../bench/src/index';
 import type { ResultStore } from './store';
 
 export const BENCH_COMMAND = 'kafkaTuning.benchmark';
@@ -30,15 +30,15 @@ export class BenchLensProvider implements vscode.CodeLensProvider {
     const lenses: vscode.CodeLens[] = [];
     for (const s of sites.filter(isBenchmarkable)) {
       const at = new vscode.Range(s.range.start.line, 0, s.range.start.line, 0);
-      lenses.push(new vscode.CodeLens(at, { title: 'Benchmark this config', command: BENCH_COMMAND, arguments: [doc.uri, s.index] }));
-      const last = this.store.latest(doc.uri.toString(), s.index);
+      lenses.push(new vscode.CodeLens(at, { title: 'Benchmark this config', command: BENCH_COMMAND, arguments: [doc.uri, s.id] }));
+      const last = this.store.latest(doc.uri.toString(), s.id);
       if (last) {
         const stale = last.fingerprint !== undefined && last.fingerprint !== s.fingerprint;
         lenses.push(new vscode.CodeLens(at, {
           title: `${stale ? '$(history) stale: ' : '$(pulse) '}${annotation(last)}`,
           tooltip: stale ? 'The config changed since this was measured; run the benchmark again.' : `${last.label} · ${last.cluster}`,
           command: SHOW_COMMAND,
-          arguments: [doc.uri, s.index],
+          arguments: [doc.uri, s.id],
         }));
       }
     }

@@ -1,11 +1,14 @@
 // The benchmark panel of one config site: run form, live progress with cancel, results, history
 // with A/B compare, and a sweep charted as throughput vs p99 with its Pareto frontier. Strict CSP
 // (default-src 'none', nonce'd script), resources only from media/ and the bundled webview script,
-// every message in both directions parsed with zod (common/bench.ts).
+// every message in both directions parsed with zod (common/src/bench.ts).
+// The panel names its config by document + site id, never by a copy of the config: each run,
+// sweep or apply asks the language server for the site as the document is *now*, so a value
+// edited while the panel is open is the value measured.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type HostMessage, type SweepGrid } from '../../../../common/bench';
-import type { SiteSummary } from '../../../../common/protocol';
+import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type HostMessage, type SweepGrid } from '../../../../common/src/bench';
+import type { SiteSummary } from '../../../../common/src/protocol';
 import { applyOverrides } from './apply';
 import { defaultForm, runFromVsCode, type RunContext } from './runner';
 
@@ -16,8 +19,17 @@ export class BenchPanel {
   private running: AbortController | undefined;
   private readonly disposables: vscode.Disposable[] = [];
 
+  private static key(uri: vscode.Uri, siteId: string): string {
+    return `${uri.toString()}#${siteId}`;
+  }
+
+  /** The open panel of a config, if any (the extension's test API posts messages to it). */
+  static find(uri: vscode.Uri, siteId: string): BenchPanel | undefined {
+    return BenchPanel.open.get(BenchPanel.key(uri, siteId));
+  }
+
   static show(extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
-    const key = `${uri.toString()}#${site.index}`;
+    const key = BenchPanel.key(uri, site.id);
     const existing = BenchPanel.open.get(key);
     if (existing) { existing.site = site; existing.panel.reveal(); existing.post(existing.initMessage()); return existing; }
     const panel = vscode.window.createWebviewPanel(BenchPanel.viewType, `Benchmark: ${site.label}`, vscode.ViewColumn.Beside, {
@@ -29,19 +41,19 @@ export class BenchPanel {
 
   /**
    * After a window reload VS Code hands back the panel it restored with the state the webview kept
-   * (uri + site index); the panel is rebuilt around it and re-rendered from the ResultStore (the
+   * (uri + site id); the panel is rebuilt around it and re-rendered from the ResultStore (the
    * webview asks with 'ready', the init message carries the stored history).
    */
   static revive(panel: vscode.WebviewPanel, extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
     panel.webview.options = webviewOptions(extUri);
-    const existing = BenchPanel.open.get(`${uri.toString()}#${site.index}`);
+    const existing = BenchPanel.open.get(BenchPanel.key(uri, site.id));
     if (existing) { panel.dispose(); existing.panel.reveal(); return existing; }
     panel.title = `Benchmark: ${site.label}`;
     return BenchPanel.attach(panel, extUri, ctx, uri, site);
   }
 
   private static attach(panel: vscode.WebviewPanel, extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
-    const key = `${uri.toString()}#${site.index}`;
+    const key = BenchPanel.key(uri, site.id);
     const p = new BenchPanel(panel, extUri, ctx, uri, site);
     BenchPanel.open.set(key, p);
     panel.onDidDispose(() => { BenchPanel.open.delete(key); p.dispose(); });
@@ -55,12 +67,42 @@ export class BenchPanel {
 
   private initMessage(): HostMessage {
     const kind = this.site.role === 'consumer' ? 'consumer' : 'producer';
-    return { type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.ctx.store.history(this.uri.toString(), this.site.index), trusted: vscode.workspace.isTrusted, restore: { uri: this.uri.toString(), siteIndex: this.site.index } };
+    return { type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.history(), trusted: vscode.workspace.isTrusted, restore: { uri: this.uri.toString(), siteId: this.site.id } };
+  }
+
+  private history() {
+    return this.ctx.store.history(this.uri.toString(), this.site.id);
+  }
+
+  /** The config as the document is now (the user may have edited it since the panel opened). */
+  private async current(): Promise<SiteSummary> {
+    const now = (await this.ctx.sites(this.uri)).find((s) => s.id === this.site.id);
+    if (!now) throw new Error(`${this.site.label} is no longer a config in ${vscode.workspace.asRelativePath(this.uri)}; open the benchmark again from its lens.`);
+    this.site = now;
+    return now;
+  }
+
+  private taps: HostMessage[][] = [];
+
+  /**
+   * Handles a message as if the webview had sent it (the extension's test API) and resolves, once
+   * it is done, to what the panel posted to the webview meanwhile.
+   */
+  async handle(raw: unknown): Promise<HostMessage[]> {
+    const posted: HostMessage[] = [];
+    this.taps.push(posted);
+    try {
+      await this.receive(raw);
+      return posted;
+    } finally {
+      this.taps = this.taps.filter((t) => t !== posted);
+    }
   }
 
   private post(m: HostMessage): void {
     const checked = parseMessage(hostMessageSchema, m);
     if (!checked.ok) { this.ctx.output.appendLine(`benchmark panel: not sending invalid message: ${checked.error}`); return; }
+    for (const t of this.taps) t.push(checked.value);
     void this.panel.webview.postMessage(checked.value);
   }
 
@@ -73,8 +115,8 @@ export class BenchPanel {
       case 'cancel': this.running?.abort(); return;
       case 'run': await this.guard(() => this.run(m.form)); return;
       case 'sweep': await this.guard(() => this.sweep(m.form, m.grid)); return;
-      case 'apply': await this.guard(async () => { await applyOverrides(this.uri, this.site, m.overrides); }); return;
-      case 'clearHistory': await this.ctx.store.clear(this.uri.toString(), this.site.index); this.ctx.onStored(); this.post({ type: 'history', history: [] }); return;
+      case 'apply': await this.guard(async () => { await applyOverrides(this.uri, await this.current(), m.overrides); }); return;
+      case 'clearHistory': await this.ctx.store.clear(this.uri.toString(), this.site.id); this.ctx.onStored(); this.post({ type: 'history', history: [] }); return;
     }
   }
 
@@ -94,17 +136,19 @@ export class BenchPanel {
   }
 
   private async run(form: BenchForm): Promise<void> {
-    const r = await runFromVsCode(this.ctx, this.uri, this.site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }));
-    if (r) { this.post({ type: 'result', result: r }); this.post({ type: 'history', history: this.ctx.store.history(this.uri.toString(), this.site.index) }); }
+    const site = await this.current();
+    const r = await runFromVsCode(this.ctx, this.uri, site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }));
+    if (r) { this.post({ type: 'result', result: r }); this.post({ type: 'history', history: this.history() }); }
   }
 
   /** A small grid, one benchmark per cell; each point is posted as soon as it is measured. */
   private async sweep(form: BenchForm, grid: SweepGrid): Promise<void> {
     const cells = grid.valuesA.flatMap((a) => grid.valuesB.map((b) => ({ [grid.keyA]: a, [grid.keyB]: b })));
+    const site = await this.current();
     for (const [i, overrides] of cells.entries()) {
       if (this.running?.signal.aborted) return;
       this.post({ type: 'progress', message: `sweep ${i + 1}/${cells.length}: ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`, fraction: i / cells.length });
-      const r = await runFromVsCode(this.ctx, this.uri, this.site, form, overrides, this.running?.signal);
+      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal);
       if (!r) return;
       const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
       this.post({ type: 'sweepPoint', point: { overrides, throughput: r.median.recordsPerSec, p99, resultId: r.id } });

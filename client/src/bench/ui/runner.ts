@@ -2,12 +2,9 @@
 // SecretStorage (never logged), a cancellable progress notification, the output channel, and the
 // result stored for the lenses and the panel.
 import * as vscode from 'vscode';
-import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/bench';
-import type { SiteSummary } from '../../../../common/protocol';
-import { produceBacklog } from '../engine/consumerBench';
-import { connectClient, deleteLeftovers, isLoopbackHost, makeKafka, parseBootstrap } from '../engine/connection';
-import { runConsumerBench, runOfficialConsumer, runOfficialProducer, runProducerBench } from '../engine/index';
-import { formatResultText } from '../format';
+import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/src/bench';
+import type { SiteSummary } from '../../../../common/src/protocol';
+import { connectClient, deleteLeftovers, formatResultText, isLoopbackHost, makeKafka, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
 import type { WorkspaceTopicLedger } from './ledger';
 import type { ResultStore } from './store';
 
@@ -15,6 +12,8 @@ export const SECRET_KEY = 'kafkaTuning.benchmark.connection';
 
 export interface RunContext {
   output: vscode.OutputChannel;
+  /** The language server's config sites of a document, as it is now. */
+  sites(uri: vscode.Uri): Promise<SiteSummary[]>;
   store: ResultStore;
   ledger: WorkspaceTopicLedger;
   secrets: vscode.SecretStorage;
@@ -86,21 +85,17 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
     };
     // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
     const loc = { command: cfg().inspect<string>('perfTestCommand')?.globalValue, libsDir: ctx.libsDir };
-    const running = form.engine === 'official'
-      ? kind === 'producer'
-        ? runOfficialProducer(settings, loc, hooks)
-        : runOfficialConsumer(settings, loc, (topic) => produceBacklog(makeKafka({ bootstrap, allowNonLoopback, ...connection }), topic, form.partitions, form.records, form.recordSize, hooks, 60_000), hooks)
-      : kind === 'producer' ? runProducerBench(settings, hooks) : runConsumerBench(settings, hooks);
+    const running = runBenchmark(settings, loc, hooks);
     const run = { abort: () => ac.abort(), done: running.then(() => undefined, () => undefined) };
     active.add(run);
     void run.done.then(() => active.delete(run));
     const result = await running;
-    result.site = { uri: uri.toString(), index: site.index, label: site.label };
+    result.site = { uri: uri.toString(), id: site.id, label: site.label };
     // A sweep point measures overrides, not the site as written: it must not look current.
     result.fingerprint = Object.keys(overrides).length ? `${site.fingerprint}+sweep` : site.fingerprint;
     out.appendLine(formatResultText(result));
     if (!Object.keys(overrides).length) {
-      await ctx.store.add(uri.toString(), site.index, result);
+      await ctx.store.add(uri.toString(), site.id, result);
       ctx.onStored();
     }
     return result;

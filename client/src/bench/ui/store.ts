@@ -1,10 +1,11 @@
-// Results persist in workspaceState (survive reloads), keyed by document URI + site index, newest
+// Results persist in workspaceState (survive reloads), keyed by document URI + site id, newest
 // first, with a bounded history so A/B comparisons have something to compare.
 import type * as vscode from 'vscode';
-import { benchResultSchema, type BenchResult } from '../../../../common/bench';
+import { benchResultSchema, type BenchResult } from '../../../../common/src/bench';
 import { QueuedKey } from './queuedKey';
 
-const KEY = 'kafkaTuning.benchmark.results.v1';
+// v2: keyed by site id (v1 was keyed by the site's index, which moved when a config was added above).
+const KEY = 'kafkaTuning.benchmark.results.v2';
 const MAX_PER_SITE = 20;
 
 export class ResultStore {
@@ -14,18 +15,18 @@ export class ResultStore {
     this.results = new QueuedKey(memento, KEY, () => ({}));
   }
 
-  static key(uri: string, index: number): string {
-    return `${uri}#${index}`;
+  static key(uri: string, siteId: string): string {
+    return `${uri}#${siteId}`;
   }
 
   /** History of one site, newest first; entries that no longer match the schema are dropped. */
-  history(uri: string, index: number): BenchResult[] {
-    const raw = this.results.read()[ResultStore.key(uri, index)] ?? [];
+  history(uri: string, siteId: string): BenchResult[] {
+    const raw = this.results.read()[ResultStore.key(uri, siteId)] ?? [];
     return raw.map((r) => benchResultSchema.safeParse(r)).filter((r) => r.success).map((r) => r.data);
   }
 
-  latest(uri: string, index: number): BenchResult | undefined {
-    return this.history(uri, index)[0];
+  latest(uri: string, siteId: string): BenchResult | undefined {
+    return this.history(uri, siteId)[0];
   }
 
   /** Stored entries and how many of them still parse (tests: a history is never corrupted). */
@@ -34,13 +35,13 @@ export class ResultStore {
     return { entries: raw.length, valid: raw.filter((r) => benchResultSchema.safeParse(r).success).length };
   }
 
-  add(uri: string, index: number, r: BenchResult): Promise<void> {
-    const k = ResultStore.key(uri, index);
+  add(uri: string, siteId: string, r: BenchResult): Promise<void> {
+    const k = ResultStore.key(uri, siteId);
     return this.results.change((all) => ({ ...all, [k]: [r, ...(all[k] ?? [])].slice(0, MAX_PER_SITE) }));
   }
 
-  clear(uri: string, index: number): Promise<void> {
-    const k = ResultStore.key(uri, index);
+  clear(uri: string, siteId: string): Promise<void> {
+    const k = ResultStore.key(uri, siteId);
     return this.results.change((all) => { delete all[k]; return all; });
   }
 }

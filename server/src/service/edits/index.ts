@@ -48,7 +48,9 @@ function composeYaml(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]
     text = applyTextEdits(text, springEdits({ ...doc, text }, current, intent));
     const next = springSites({ ...doc, text }, catalogFor(site.client.version)).find((s) => s.role === site.role);
     if (!next) return [];
-    current = next;
+    // The re-read draft only serves the next edit; it never leaves this function.
+    const { identity: _identity, directives: _directives, ...rest } = next;
+    current = { ...rest, id: site.id } as ConfigSite;
   }
   return [{ range: new LineIndex(doc.text).range(0, doc.text.length), newText: text }];
 }

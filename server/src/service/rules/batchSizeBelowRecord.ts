@@ -1,7 +1,7 @@
 // batch-size-below-record (seed 000, experiment A): batch.size=1024 with 512-byte records holds a
 // single record per batch (61-byte batch header + per-record varint overhead, kafka-facts B), so
 // every record is its own request: an order of magnitude slower and 13.7 % more disk in the seed.
-import { recordSize, recordsPerBatch } from '../../../../common/kafka/recordBatch';
+import { recordSize, recordsPerBatch } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
 
 export const batchSizeBelowRecord: Rule = {

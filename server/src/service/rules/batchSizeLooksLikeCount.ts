@@ -3,7 +3,7 @@
 // record count; as bytes it leaves room for a handful of small records after the 61 B batch header,
 // or a single record of any real size — no batching. When record-bytes is declared,
 // batch-size-below-record computes the exact fill instead, so this rule stays out of the way.
-import { RECORD_BATCH_OVERHEAD, recordsPerBatch } from '../../../../common/kafka/recordBatch';
+import { RECORD_BATCH_OVERHEAD, recordsPerBatch } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
 
 /** 10..2000, a multiple of 10 and not a power of two (1024 is someone thinking in bytes). */

@@ -4,7 +4,7 @@
 // consumer sees it. Above the declared p99 budget that wait alone breaks the SLO.
 // Only when fetch.min.bytes needs more than one record: at min.bytes ≤ one record (the default 1)
 // the broker answers on the first arrival and the wait never delays a record.
-import { recordSize } from '../../../../common/kafka/recordBatch';
+import { recordSize } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
 
 export const fetchWaitExceedsSlo: Rule = {

@@ -1,14 +1,14 @@
-// Typed access to what the TS and Spring extractors leave on site.extras for the language rules.
+// Typed access to what TS and Spring sites carry for the language rules.
 import type { ConfigSite } from '../model';
 import type { SpringExtras } from '../sites/spring';
 import type { SendCall, TsSiteExtras } from '../sites/ts';
 
 export function tsExtras(site: ConfigSite): TsSiteExtras | undefined {
-  return site.syntax === 'ts' ? (site.extras as TsSiteExtras | undefined) : undefined;
+  return site.syntax === 'ts' ? site.ts : undefined;
 }
 
 export function springExtras(site: ConfigSite): SpringExtras | undefined {
-  return site.syntax === 'spring-properties' || site.syntax === 'spring-yaml' ? (site.extras as SpringExtras | undefined) : undefined;
+  return site.syntax === 'spring-properties' || site.syntax === 'spring-yaml' ? site.spring : undefined;
 }
 
 /** The send calls a site makes: the producer's recorded sends, or the send site itself. */

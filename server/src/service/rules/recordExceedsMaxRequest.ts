@@ -4,7 +4,7 @@
 // MAX_RECORD_OVERHEAD + the key and value with their varint lengths (1 B for a null key) + the
 // header count — which is why the largest null-key value that passes the 1 MiB default is
 // 1048489 B (kafka-facts B). The declared record-bytes (and key-bytes) give the sizes.
-import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordUpperBound, sizeOfVarint } from '../../../../common/kafka/recordBatch';
+import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordUpperBound, sizeOfVarint } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
 
 /** The producer's size check for a record without headers; key undefined = a null key. */

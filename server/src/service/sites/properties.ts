@@ -3,7 +3,8 @@
 // form their own site with that client's role, since Kafka hands them to that client.
 import type { Catalog } from '../catalog';
 import { directiveStart, parseDirective } from '../directive';
-import type { ConfigEntry, ConfigSite, Role, SourceDocument } from '../model';
+import { baseName } from '../../../../common/src/model';
+import type { ConfigEntry, Role, SiteDraft, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
 import type { DirectiveSpan } from './directives';
 import { roleFromFileName, roleFromKeys } from './roles';
@@ -23,7 +24,7 @@ const CLIENT_PREFIXES: Array<[string, Role]> = [
 ];
 
 export interface PropertiesSitesResult {
-  sites: ConfigSite[];
+  sites: SiteDraft[];
   parsed: ParsedProperties;
   directives: DirectiveSpan[];
 }
@@ -45,7 +46,7 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     while (idx < bounds.length && bounds[idx] < e.keyRange.start.line) idx++;
     sections[idx].entries.push(e);
   }
-  const sites: ConfigSite[] = [];
+  const sites: SiteDraft[] = [];
   const fileRole = roleFromFileName(doc.fileName);
   for (const section of sections) {
     if (section.entries.length === 0 && !section.directive) continue;
@@ -74,17 +75,16 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       client: { client: d?.client?.client ?? ('java' as const), version: d?.client?.version, origin: d?.client ? 'directive' : undefined },
       range,
       workload: { ...(d?.workload ?? {}) },
-      extras: section.directive ? { directive: section.directive } : undefined,
     };
     // messages.properties, log4j.properties…: a file that names no role, has no directive and
     // holds no Kafka key is not Kafka config, and must not get a warning per key.
     const kafkaish = !!(fileRole || section.directive || byPrefix.size > 0 || plain.some((e) => catalog.rolesOf(e.key).length > 0));
     if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
-      sites.push({ ...base, role, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
+      sites.push({ ...base, identity: 'properties', role, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
     }
     for (const [prefix, g] of byPrefix) {
-      sites.push({ ...base, role: g.role, entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+      sites.push({ ...base, identity: `properties:${prefix}`, role: g.role, entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
     }
   }
   return { sites, parsed, directives };
@@ -102,8 +102,4 @@ function clientPrefix(key: string, catalog: Catalog): { prefix: string; role: Ro
     if (catalog.key(role, rest)) return { prefix, role, key: rest };
   }
   return undefined;
-}
-
-function baseName(fileName: string): string {
-  return fileName.split(/[\\/]/).pop() ?? fileName;
 }

@@ -17,7 +17,7 @@ const MAP_OF_MAX_PAIRS = 10;
 const ROLE_CLASS: Partial<Record<Role, string>> = { producer: 'ProducerConfig', consumer: 'ConsumerConfig', admin: 'AdminClientConfig' };
 
 export function javaEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent, ctx: ConstantNames): TextEdit[] {
-  const shape = site.extras?.java as JavaSiteShape | undefined;
+  const shape: JavaSiteShape | undefined = site.syntax === 'java' ? site.java : undefined;
   if (intent.kind === 'edits') return intent.edits;
   if (!shape) return [];
   const lines = new LineIndex(doc.text);

@@ -2,9 +2,9 @@
 // Map.of, Map.ofEntries or double-brace init, keyed by string literals or the *_CONFIG constants
 // of ProducerConfig / ConsumerConfig / AdminClientConfig / CommonClientConfigs (Kafka clients 2.x–4.x),
 // found through java-parser's real CST. One site per map variable per method.
-import { basename } from 'node:path';
+import { baseName } from '../../../../../common/src/model';
 import { LineIndex } from '../../parse/lineIndex';
-import type { ConfigEntry, ConfigSite, SourceDocument } from '../../model';
+import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
 import { tryParse } from './cst';
@@ -22,7 +22,7 @@ export type { JavaSiteShape, JavaEntryShape, DirectiveComment } from './shape';
 // in the same file is not mistaken for configuration.
 const KAFKA_KEY_SHAPE = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
 
-export function javaSites(doc: SourceDocument, ctx: ConstantLookup): ConfigSite[] {
+export function javaSites(doc: SourceDocument, ctx: ConstantLookup): SiteDraft[] {
   // Files that never mention Kafka are skipped before the (comparatively costly) parse.
   if (!/kafka/i.test(doc.text)) return [];
   const cst = tryParse(doc.text);
@@ -35,14 +35,14 @@ export function javaSites(doc: SourceDocument, ctx: ConstantLookup): ConfigSite[
   }
 }
 
-function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): ConfigSite[] {
+function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDraft[] {
   const file = new FileScope(ctx);
   const collector = new Collector(file);
   collector.walk(cst, newScope('class'));
   const roles = new RoleResolver(collector);
   const lines = new LineIndex(doc.text);
   const comments = ((cst as { comments?: IToken[] }).comments ?? []).slice().sort((a, b) => a.startOffset - b.startOffset);
-  const out: ConfigSite[] = [];
+  const out: SiteDraft[] = [];
   for (const raw of collector.sites) {
     const built = raw.entries.map((e) => entry(doc, file, lines, e)).filter((e) => e !== undefined);
     const role = roles.role(raw, built.map((b) => b.shape.configClass));
@@ -66,13 +66,15 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): Config
     const name = shape.name ?? raw.literal?.spelling.replace(/\.entry$/, '.ofEntries') ?? 'map';
     out.push({
       syntax: 'java',
+      identity: `java:${name}`,
       role,
       client: { client: 'java' },
       entries: built.map((b) => b.entry),
       range: lines.range(start, end),
       workload: {},
-      label: `${role ?? 'kafka'} ${name} (${basename(doc.fileName)}:${lines.position(start).line + 1})`,
-      extras: { java: shape, directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines) },
+      label: `${role ?? 'kafka'} ${name} (${baseName(doc.fileName)}:${lines.position(start).line + 1})`,
+      java: shape,
+      directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines),
     });
   }
   return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);

@@ -5,24 +5,15 @@
 import type { Range } from 'vscode-languageserver-types';
 import { catalogFor, type Catalog } from '../../catalog';
 import { directiveStart } from '../../directive';
-import type { ConfigEntry, ConfigSite, SourceDocument } from '../../model';
+import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
 import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, ROLE_KEYS, type SpringRole } from './keys';
 
-export interface SpringUnknown { key: string; range: Range; suggestion?: string }
-export interface SpringExtras {
-  unknown: SpringUnknown[];
-  /** Dedicated keys whose value Spring cannot convert (bad DataSize/Duration): the app fails to start. */
-  invalid: Array<{ key: string; range: Range; message: string }>;
-  directives: Array<{ text: string; offset: number; range: Range }>;
-}
+import type { SpringExtras, SpringUnknown } from './extras';
+
+export type { SpringExtras, SpringUnknown } from './extras';
 
 const ROLES: SpringRole[] = ['producer', 'consumer', 'admin'];
-
-export function isSpringConfigFile(fileName: string): boolean {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  return /^application([-.][^/]*)?\.(properties|ya?ml)$/i.test(base);
-}
 
 /** Splits a Spring name on dots outside brackets; "[a.b]" is one segment. */
 export function springSegments(name: string): Array<{ text: string; bracket: boolean }> {
@@ -48,7 +39,7 @@ export function springSegments(name: string): Array<{ text: string; bracket: boo
 
 interface Classified { tier: number; role?: SpringRole; entry: ConfigEntry; offset: number }
 
-export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()): ConfigSite[] {
+export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()): SiteDraft[] {
   const yaml = isYamlName(doc.fileName);
   if (!doc.text.includes('kafka')) return [];
   let flat: FlatDoc;
@@ -99,25 +90,26 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
   const roles: Array<SpringRole | undefined> = present.size ? ROLES.filter((r) => present.has(r)) : [undefined];
   return roles.map((role, i) => {
     const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
-    const extras: SpringExtras = {
+    const spring: SpringExtras = {
       // Keys at the shared level are reported once, on the first site.
       unknown: unknown.filter((u) => u.role === role || (u.role === undefined && i === 0)).map(({ role: _r, ...u }) => u),
       invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, ...v }) => v),
+    };
+    return {
+      syntax: yaml ? 'spring-yaml' : 'spring-properties',
+      identity: `spring:${role ?? 'common'}`,
       directives: directives.filter((d) => {
         const next = firstScope.find((s) => s.offset > d.offset);
         return !next || next.role === undefined || next.role === role;
       }),
-    };
-    return {
-      syntax: yaml ? 'spring-yaml' : 'spring-properties',
       role,
       client: { client: 'java' },
       entries: mine.map((m) => m.entry),
       range: spanOf(flat, mine.map((m) => m.entry)),
       workload: {},
       label: `${doc.fileName.split(/[\\/]/).pop()} spring.kafka${role ? `.${role}` : ''}`,
-      extras: extras as unknown as Record<string, unknown>,
-    } satisfies ConfigSite;
+      spring,
+    } satisfies SiteDraft;
   });
 }
 

@@ -15,7 +15,7 @@ const IDENT = /^[A-Za-z_$][\w$]*$/;
 
 export function tsEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
   if (intent.kind === 'edits') return intent.edits;
-  const ex = site.extras as TsSiteExtras | undefined;
+  const ex: TsSiteExtras | undefined = site.syntax === 'ts' ? site.ts : undefined;
   if (!ex) return [];
   const sf = parseTs(doc);
   const lines = new LineIndex(doc.text);

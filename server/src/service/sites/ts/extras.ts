@@ -1,8 +1,7 @@
-// What TS/JS sites carry on `site.extras` for the language rules (kafkajs-serial-send,
+// What TS/JS sites carry on `site.ts` for the language rules (kafkajs-serial-send,
 // kafkajs-idempotent-acks, kafkajs-codec-not-registered, ckjs-kafkajs-key-top-level,
 // ckjs-serial-send-linger) and for the fix writer.
 import type { Range } from 'vscode-languageserver-types';
-import type { TsDirective } from './ast';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -36,7 +35,6 @@ export interface TsSiteExtras {
   objectRange?: Range;
   /** CKJS: the `kafkaJS: {...}` object literal. */
   kafkaJSBlockRange?: Range;
-  directives: TsDirective[];
   /** Producer sites: the send/sendBatch calls made on this producer in the file. */
   sends?: SendCall[];
   /** Send sites: the call itself. */

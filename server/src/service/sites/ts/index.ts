@@ -3,7 +3,7 @@
 // librdkafka names and client 'librdkafka'. Files that never name a Kafka module cost one
 // substring scan.
 import ts from 'typescript';
-import type { ConfigEntry, ConfigSite, Role, SourceDocument } from '../../model';
+import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
 import { FileCtx, isMissing, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
@@ -28,7 +28,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
   return ts.createSourceFile(doc.fileName || 'file.ts', doc.text, ts.ScriptTarget.Latest, setParents, scriptKindOf(doc));
 }
 
-export function tsSites(doc: SourceDocument): ConfigSite[] {
+export function tsSites(doc: SourceDocument): SiteDraft[] {
   if (!mentionsKafkaModule(doc.text)) return [];
   try {
     return extract(parseTs(doc, false));
@@ -39,7 +39,7 @@ export function tsSites(doc: SourceDocument): ConfigSite[] {
   }
 }
 
-function extract(sf: ts.SourceFile): ConfigSite[] {
+function extract(sf: ts.SourceFile): SiteDraft[] {
   const ctx = new FileCtx(sf);
   const b = new Bindings(ctx);
   const news: ts.NewExpression[] = [];
@@ -73,18 +73,22 @@ function extract(sf: ts.SourceFile): ConfigSite[] {
     if (codec) codecs.push({ codec, range: ctx.range(node) });
   }
 
-  const sites: ConfigSite[] = [];
+  type TsDraft = SiteDraft & Pick<TsSite, 'syntax' | 'ts'>;
+  const sites: TsDraft[] = [];
   const clients = new Map<ts.Node, KafkaModule>();
-  const clientSites = new Map<ts.Node, ConfigSite>();
+  const clientSites = new Map<ts.Node, TsDraft>();
+  // A producer's draft keeps its `sends` array open until the walk is over: the send calls made
+  // on it further down the file are added there before sites/build.ts freezes the site.
   const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
-    obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): ConfigSite => {
-    const site: ConfigSite = {
-      syntax: 'ts', role, client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
-      range: ctx.range(obj ?? node), workload: {}, label: labelOf(sf, node, api),
-      extras: { library, api, callRange: ctx.range(node), ...(obj ? { objectRange: ctx.range(obj) } : {}),
-        directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]), ...extras } satisfies TsSiteExtras,
+    obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): TsDraft => {
+    const label = labelOf(sf, node, api);
+    const site: TsDraft = {
+      syntax: 'ts', identity: `ts:${api}:${label}`, role, client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
+      range: ctx.range(obj ?? node), workload: {}, label,
+      directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
+      ts: { library, api, callRange: ctx.range(node), ...(obj ? { objectRange: ctx.range(obj) } : {}),
+        ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...extras },
     };
-    if (library === 'kafkajs') site.extras!.codecRegistrations = codecs;
     sites.push(site);
     clientSites.set(node, site);
     return site;
@@ -130,7 +134,7 @@ function extract(sf: ts.SourceFile): ConfigSite[] {
       }
     } else if (method === 'send' || method === 'sendBatch') {
       const owner = recv && ts.isCallExpression(recv) ? clientSites.get(recv) : undefined;
-      const ownerExtras = owner?.extras as TsSiteExtras | undefined;
+      const ownerExtras = owner?.ts;
       const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
       if (!(ownerExtras?.api === 'producer') && !kafkajsShaped) continue;
       const info: SendCall = sendCall(ctx, call, method);
@@ -138,7 +142,7 @@ function extract(sf: ts.SourceFile): ConfigSite[] {
       if (ownerExtras?.library === 'kafkajs' || kafkajsShaped) add(call, 'kafkajs', method, 'producer', obj, kafkajsEntries(ctx, obj, 'send'), { send: info });
     } else if (method === 'run') {
       const owner = recv && ts.isCallExpression(recv) ? clientSites.get(recv) : undefined;
-      const ownerExtras = owner?.extras as TsSiteExtras | undefined;
+      const ownerExtras = owner?.ts;
       const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'eachMessage' || p.name.text === 'eachBatch'));
       if ((ownerExtras?.library === 'kafkajs' && ownerExtras.api === 'consumer') || kafkajsShaped) add(call, 'kafkajs', 'run', 'consumer', obj, kafkajsEntries(ctx, obj, 'run'));
     } else {

@@ -1,31 +1,25 @@
 // Custom messages between the extension client and the language server. Both sides import this
 // file (esbuild bundles it into each), so the shapes cannot drift. Each message names its sender.
 import { z } from 'zod';
+import { clientKindSchema, roleSchema, syntaxSchema, workloadSchema } from './model';
 
 const position = z.object({ line: z.number().int().min(0), character: z.number().int().min(0) });
 export const rangeSchema = z.object({ start: position, end: position });
 
 export const siteSummarySchema = z.object({
-  /** Index of the site in the document, stable while the document's structure is unchanged. */
-  index: z.number().int().min(0),
+  /** The site's identity in its document ("java:props#0"): stays when its values are edited. */
+  id: z.string().min(1),
   label: z.string(),
-  role: z.enum(['producer', 'consumer', 'admin', 'broker', 'topic']).optional(),
-  client: z.enum(['java', 'kafkajs', 'librdkafka']),
+  role: roleSchema.optional(),
+  client: clientKindSchema,
   version: z.string().optional(),
-  syntax: z.enum(['properties', 'java', 'ts', 'spring-properties', 'spring-yaml']),
+  syntax: syntaxSchema,
   range: rangeSchema,
   /** The keys written at the site, canonical names, values as Kafka would receive them. */
   explicit: z.record(z.string(), z.string()),
   /** explicit + the client's defaults for its version: what the client will actually run with. */
   effective: z.record(z.string(), z.string()),
-  workload: z.object({
-    recordBytes: z.number().optional(),
-    keyBytes: z.number().optional(),
-    rate: z.number().optional(),
-    partitions: z.number().optional(),
-    processMs: z.number().optional(),
-    p99Ms: z.number().optional(),
-  }),
+  workload: workloadSchema,
   /** A hash of `effective`: benchmark annotations compare it to tell when a result is stale. */
   fingerprint: z.string(),
 });
@@ -54,7 +48,7 @@ const textEditSchema = z.object({ range: rangeSchema, newText: z.string() });
 
 /**
  * client → server: "Apply to this config" — write `values` (canonical Kafka key → value) into site
- * `siteIndex` of the document, in the site's own syntax (.properties line, Java put with its
+ * `siteId` of the document, in the site's own syntax (.properties line, Java put with its
  * constant style, kafkajs option / librdkafka key, Spring property or YAML key). The server answers
  * with the text edits for that uri (WorkspaceEdit `changes` shape) and does not apply them; keys the
  * site's client cannot express (e.g. linger.ms in kafkajs) come back in `skipped`. `edit` is absent
@@ -62,7 +56,7 @@ const textEditSchema = z.object({ range: rangeSchema, newText: z.string() });
  */
 export namespace ApplyValuesRequest {
   export const method = 'kafkaTuning/applyValues' as const;
-  export const params = z.object({ uri: z.string(), siteIndex: z.number().int().min(0), values: z.record(z.string(), z.string()) });
+  export const params = z.object({ uri: z.string(), siteId: z.string().min(1), values: z.record(z.string(), z.string()) });
   export type Params = z.infer<typeof params>;
   export const result = z.object({
     edit: z.object({ changes: z.record(z.string(), z.array(textEditSchema)) }).optional(),

@@ -4,7 +4,7 @@
 // partition's position reaches the captured end offset — not on an empty poll, whose extra wait
 // would pollute every group's time with the same fixed tail.
 import type { Admin, Kafka } from 'kafkajs';
-import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
+import type { BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
 import { consumerMapping, type ConsumerMapping } from './config';
 import { abortable, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';

@@ -2,6 +2,7 @@
 // Every message crossing the panel boundary is parsed with these schemas on both sides, so a
 // malformed or stale message is rejected with a readable zod error instead of half-applied.
 import { z } from 'zod';
+import { clientKindSchema } from './model';
 
 export const TOPIC_PREFIX = 'kafka-tuning-bench-';
 
@@ -15,7 +16,7 @@ export type SendPattern = z.infer<typeof sendPatternSchema>;
 export const benchSettingsSchema = z.object({
   kind: z.enum(['producer', 'consumer']),
   engine: z.enum(['kafkajs', 'official']).default('kafkajs'),
-  client: z.enum(['java', 'kafkajs', 'librdkafka']).default('java'),
+  client: clientKindSchema.default('java'),
   bootstrap: z.string().regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'bootstrap must be host:port[,host:port…]'),
   /** Producer: records per round. Consumer: records per partition in the backlog. */
   records: z.number().int().min(1).max(20_000_000),
@@ -36,8 +37,24 @@ export type BenchSettings = z.infer<typeof benchSettingsSchema>;
 export type BenchSettingsInput = z.input<typeof benchSettingsSchema>;
 
 /** Named metrics so tables, medians and the Pareto chart treat producer and consumer alike. */
+
 export const metricsSchema = z.record(z.string(), z.number());
 export type Metrics = z.infer<typeof metricsSchema>;
+
+// The metrics a result table shows, in order, with their labels (CLI, output channel, panel).
+const PRODUCER_ROWS: Array<[string, string]> = [
+  ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['p50', 'p50 ms'], ['p95', 'p95 ms'], ['p99', 'p99 ms'], ['p999', 'p99.9 ms'], ['maxMs', 'max ms'],
+  ['queueP50', 'queue p50 ms'], ['recordsPerRequest', 'records/request'], ['avgBatchBytes', 'avg batch bytes'], ['wireBytesPerRecord', 'wire bytes/record'],
+  ['diskBytesPerRecord', 'disk bytes/record'],
+];
+const CONSUMER_ROWS: Array<[string, string]> = [
+  ['durationMs', 'total ms'], ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['fetchP50', 'fetch p50 ms'], ['fetchP99', 'fetch p99 ms'],
+  ['pollP50', 'poll p50 ms'], ['pollP99', 'poll p99 ms'], ['ageP99', 'record age p99 ms'], ['emptyPolls', 'empty polls'], ['fetchMs', 'fetch ms'],
+];
+
+export function metricRows(kind: 'producer' | 'consumer'): Array<[string, string]> {
+  return kind === 'producer' ? PRODUCER_ROWS : CONSUMER_ROWS;
+}
 
 export const benchResultSchema = z.object({
   id: z.string(),
@@ -56,7 +73,8 @@ export const benchResultSchema = z.object({
   cluster: z.string(),
   config: z.record(z.string(), z.string()),
   fingerprint: z.string().optional(),
-  site: z.object({ uri: z.string(), index: z.number().int(), label: z.string() }).optional(),
+  /** The config that was measured: its document and site id (common/src/protocol SiteSummary.id). */
+  site: z.object({ uri: z.string(), id: z.string(), label: z.string() }).optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
 
@@ -100,7 +118,7 @@ export const panelMessageSchema = z.discriminatedUnion('type', [
 export type PanelMessage = z.infer<typeof panelMessageSchema>;
 
 /** The panel's webview state (vscode.setState): enough for the serializer to reopen it after a reload. */
-export const panelStateSchema = z.object({ uri: z.string(), siteIndex: z.number().int().min(0) });
+export const panelStateSchema = z.object({ uri: z.string(), siteId: z.string().min(1) });
 export type PanelState = z.infer<typeof panelStateSchema>;
 
 /** extension → panel */

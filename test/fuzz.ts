@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatReport, FuzzFailure, fuzzInProcess, fuzzStdio, replayFailure, type FuzzReport } from '../test/support/fuzz';
-import { ROOT } from '../test/support/fuzzEdits';
+import { formatReport, FuzzFailure, fuzzInProcess, fuzzStdio, replayFailure, type FuzzReport } from './support/fuzz';
+import { ROOT } from './support/fuzzEdits';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BenchResult, BenchSettingsInput, Metrics } from '../../../../common/bench';
+import type { BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
 import { abortable, BenchCancelled, BenchError, connectClient, describeCluster, withBenchTopic } from './connection';
 import { parseConsumerSummary, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
 import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, throwIfAborted, type RunHooks } from './run';

@@ -2,7 +2,7 @@
 // `finally`, whatever happened), the stall watchdog and the result envelope.
 import { randomBytes } from 'node:crypto';
 import type { Kafka, RetryOptions } from 'kafkajs';
-import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../../../common/bench';
+import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../common/src/bench';
 import { BenchCancelled, BenchError, explainError, makeKafka, type BenchTopicOptions, type ClusterInfo, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
 

@@ -1,7 +1,6 @@
 // SARIF 2.1.0 output so CI code-scanning views can show the findings inline.
-import type { Rule } from '../service/rules/types';
-import { RULES_DOC_URL } from '../service/analyze';
-import type { FileResult } from './lint';
+import { RULES_DOC_URL, type Rule } from '../../server/src/index';
+import type { FileResult } from './results';
 
 const LEVEL = ['none', 'error', 'warning', 'note', 'note'];
 

@@ -4,7 +4,7 @@
 // configs send the way kafkajs code does (serial await, N concurrent, or batches of B).
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Admin, Producer } from 'kafkajs';
-import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../../../../common/bench';
+import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../../common/src/bench';
 import { compressionType, measureRatio, registerCodecs } from './codecs';
 import { javaProducerConfig, parseAcks } from './config';
 import { abortable, connectClient, describeCluster, withBenchTopic } from './connection';

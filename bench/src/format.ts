@@ -1,21 +1,7 @@
 // Plain-text rendering of a result (CLI, output channel) and the one-line CodeLens annotation.
-import type { BenchResult, Metrics } from '../../../common/bench';
+import { metricRows, type BenchResult, type Metrics } from '../../common/src/bench';
 
 const f = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(d));
-
-const PRODUCER_ROWS: Array<[string, string]> = [
-  ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['p50', 'p50 ms'], ['p95', 'p95 ms'], ['p99', 'p99 ms'], ['p999', 'p99.9 ms'], ['maxMs', 'max ms'],
-  ['queueP50', 'queue p50 ms'], ['recordsPerRequest', 'records/request'], ['avgBatchBytes', 'avg batch bytes'], ['wireBytesPerRecord', 'wire bytes/record'],
-  ['diskBytesPerRecord', 'disk bytes/record'],
-];
-const CONSUMER_ROWS: Array<[string, string]> = [
-  ['durationMs', 'total ms'], ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['fetchP50', 'fetch p50 ms'], ['fetchP99', 'fetch p99 ms'],
-  ['pollP50', 'poll p50 ms'], ['pollP99', 'poll p99 ms'], ['ageP99', 'record age p99 ms'], ['emptyPolls', 'empty polls'], ['fetchMs', 'fetch ms'],
-];
-
-export function metricRows(kind: 'producer' | 'consumer'): Array<[string, string]> {
-  return kind === 'producer' ? PRODUCER_ROWS : CONSUMER_ROWS;
-}
 
 export function formatResultText(r: BenchResult): string {
   const lines = [`${r.kind} benchmark — ${r.label} — ${r.mode}, ${r.roundsRun} round(s), ${r.when}`, `cluster: ${r.cluster}`];

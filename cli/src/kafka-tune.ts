@@ -1,11 +1,11 @@
 // kafka-tune: the language service on the command line, for CI.
 //   kafka-tune lint [--format text|json|sarif] <files or folders...>   exit 1 on any error
 //   kafka-tune bench <file> [...]                                        see `kafka-tune bench --help`
-import { runBenchCli } from '../../../client/src/bench/cli';
+import { runBenchCli } from './bench';
 import { lintCommand } from './lint';
 
 const USAGE = `usage: kafka-tune lint [--format text|json|sarif] <files or folders...>
-       kafka-tune bench <file> [--site N] --bootstrap host:port [--records N] [--record-size B] [--throughput T] [--rounds R] [--format json|text]`;
+       kafka-tune bench <file> [--site ID|N] --bootstrap host:port [--records N] [--record-size B] [--throughput T] [--rounds R] [--format json|text]`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -1,7 +1,7 @@
 // The Java producer's batch filling for the emulator (MemoryRecordsBuilder). The byte arithmetic
 // itself is common/kafka/recordBatch.ts, shared with the rules, so the emulator fills batches
 // exactly where the rules say they fill (kafka-facts B).
-import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordSize as sizeOfRecord, recordUpperBound, recordsPerBatch, sizeOfVarint } from '../../../../common/kafka/recordBatch';
+import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordSize as sizeOfRecord, recordUpperBound, recordsPerBatch, sizeOfVarint } from '../../common/src/kafka/recordBatch';
 
 export { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, sizeOfVarint };
 

@@ -1,18 +1,16 @@
 // `kafka-tune lint`: the same analysis the editor shows, over files and folders, as text, JSON
 // ({ file, diagnostics }[] with LSP Diagnostic objects) or SARIF 2.1.0 for code-scanning UIs.
 import { promises as fs } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
-import type { Diagnostic } from 'vscode-languageserver-types';
-import { scanWorkspace } from '../node/workspaceScan';
-import { createLanguageService } from '../service';
-import { RULES } from '../service/rules';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { documentKind, languageIdForPath } from '../../common/src/model';
+import { createLanguageService, RULES, scanWorkspace } from '../../server/src/index';
+import type { FileResult } from './results';
 import { toSarif } from './sarif';
 
-const EXTENSIONS = new Set(['.properties', '.java', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.yml', '.yaml']);
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build']);
-const LANG: Record<string, string> = { '.properties': 'properties', '.java': 'java', '.ts': 'typescript', '.tsx': 'typescriptreact', '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.yml': 'yaml', '.yaml': 'yaml' };
 
-export interface FileResult { file: string; diagnostics: Diagnostic[] }
+export type { FileResult } from './results';
 
 export async function lintCommand(args: string[]): Promise<number> {
   let format = 'text';
@@ -41,11 +39,14 @@ export async function lintPaths(paths: string[]): Promise<FileResult[]> {
     if (stat.isDirectory()) for (const f of await walk(abs)) files.push({ given: join(p, relative(abs, f)), abs: f });
     else files.push({ given: p, abs });
   }
-  const service = createLanguageService({ workspace: await scanWorkspace(paths.map((p) => resolve(p))) });
+  const service = createLanguageService({
+    workspace: await scanWorkspace(paths.map((p) => resolve(p))),
+    onInternalError: (what, e) => process.stderr.write(`kafka-tune: internal error in ${what}: ${(e as Error).stack ?? e}\n`),
+  });
   const results: FileResult[] = [];
   for (const f of files) {
     const text = await fs.readFile(f.abs, 'utf8');
-    const { diagnostics, sites } = service.analyze({ uri: `file://${f.abs}`, fileName: f.abs, languageId: LANG[extname(f.abs)] ?? 'plaintext', text });
+    const { diagnostics, sites } = service.analyze({ uri: pathToFileURL(f.abs).toString(), fileName: f.abs, languageId: languageIdForPath(f.abs) ?? 'plaintext', text });
     if (diagnostics.length > 0 || sites.length > 0) results.push({ file: f.given, diagnostics });
   }
   return results;
@@ -57,7 +58,7 @@ async function walk(dir: string): Promise<string[]> {
     const p = join(dir, e.name);
     if (e.isDirectory()) {
       if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) out.push(...(await walk(p)));
-    } else if (EXTENSIONS.has(extname(e.name))) out.push(p);
+    } else if (documentKind(e.name)) out.push(p);
   }
   return out.sort();
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Kafka, logLevel, type Admin, type RetryOptions, type SASLOptions } from 'kafkajs';
-import { TOPIC_PREFIX } from '../../../../common/bench';
+import { TOPIC_PREFIX } from '../../common/src/bench';
 
 export interface ConnectionOptions {
   bootstrap: string;

@@ -2,7 +2,7 @@
 // the round summaries. Seed 000: one run can mislead by 3×, so every figure is a median over ≥3
 // rounds shown with its min and max.
 import * as hdr from 'hdr-histogram-js';
-import type { Metrics } from '../../../../common/bench';
+import type { Metrics } from '../../common/src/bench';
 
 /** Records latencies in microseconds; reports milliseconds. */
 export class LatencyRecorder {

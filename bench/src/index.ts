@@ -1,0 +1,13 @@
+// The benchmark engine's one entry point: no `vscode` import, so the CLI, the VS Code client,
+// tests and scripts use it alike. Callers outside bench/ import this file only
+// (test/unit/architecture.test.ts holds that line).
+export { runBenchmark } from './runBenchmark';
+export { runProducerBench } from './producerBench';
+export { runConsumerBench } from './consumerBench';
+export { runOfficialProducer, runOfficialConsumer, parseProducerSummary, parseConsumerSummary, type ToolLocation } from './officialTools';
+export {
+  BenchCancelled, BenchError, connectClient, deleteLeftovers, isLoopbackHost, leftoverTopics, makeKafka, parseBootstrap,
+  type ConnectionOptions, type TopicLedger,
+} from './connection';
+export { annotation, formatResultText } from './format';
+export type { RunHooks } from './run';

@@ -1,0 +1,111 @@
+// The vocabulary every component shares, declared once: roles, client kinds, the syntaxes a
+// config is written in (with the editor language ids and file names that reach the analysis),
+// and the workload fields. The language service, the protocol, the benchmark, the CLI's file
+// walker, the VS Code client's document selector and package.json's settings all derive from
+// these tables; test/unit/model-drift.test.ts fails when package.json disagrees.
+import { z } from 'zod';
+
+/** Which Kafka configuration a site is: decides the catalog section and which rules apply. */
+export const ROLES = ['producer', 'consumer', 'admin', 'broker', 'topic'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** Whose defaults and validators apply: the Java client, kafkajs, or librdkafka (CKJS, node-rdkafka). */
+export const CLIENT_KINDS = ['java', 'kafkajs', 'librdkafka'] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+export const clientKindSchema = z.enum(CLIENT_KINDS);
+
+/** Where a configuration was written; decides the extractor and how fixes are spelled. */
+export const SYNTAXES = ['properties', 'java', 'ts', 'spring-properties', 'spring-yaml'] as const;
+export type SiteSyntax = (typeof SYNTAXES)[number];
+export const syntaxSchema = z.enum(SYNTAXES);
+
+/**
+ * The documents the analysis reads. `languageIds` are VS Code's; `extensions` are what the CLI
+ * walks and what a file with another language id is recognised by; `springNames` matches the
+ * Spring Boot configuration files among .properties/.yml (application.yml, application-prod.properties).
+ */
+export interface DocumentKind {
+  /** The extractor that reads it ('spring' files are told apart by name, see isSpringConfigName). */
+  reader: 'properties' | 'java' | 'ts' | 'yaml';
+  languageIds: readonly string[];
+  extensions: readonly string[];
+  /** Only files whose base name matches are analysed (YAML: Spring's application*.yml). */
+  onlyNames?: RegExp;
+}
+
+const SPRING_NAME = /^application([-.][^/\\]*)?\.(properties|ya?ml)$/i;
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  { reader: 'properties', languageIds: ['properties', 'spring-boot-properties'], extensions: ['.properties'] },
+  { reader: 'java', languageIds: ['java'], extensions: ['.java'] },
+  {
+    reader: 'ts',
+    languageIds: ['typescript', 'typescriptreact', 'javascript', 'javascriptreact'],
+    extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+  },
+  { reader: 'yaml', languageIds: ['yaml', 'spring-boot-properties-yaml'], extensions: ['.yml', '.yaml'], onlyNames: SPRING_NAME },
+];
+
+/** Spring Boot's own configuration files: application.yml, application-prod.properties… */
+export function isSpringConfigName(fileName: string): boolean {
+  return SPRING_NAME.test(baseName(fileName));
+}
+
+/** Last path segment, for '/' and '\' alike (a Windows path reaches the server from a Windows client). */
+export function baseName(path: string): string {
+  const i = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return i < 0 ? path : path.slice(i + 1);
+}
+
+function extensionOf(fileName: string): string {
+  const base = baseName(fileName).toLowerCase();
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot);
+}
+
+/** The kind of a document from its editor language id, else from its file name; undefined: not analysed. */
+export function documentKind(fileName: string, languageId?: string): DocumentKind | undefined {
+  const base = baseName(fileName);
+  const fits = (k: DocumentKind) => !k.onlyNames || k.onlyNames.test(base);
+  const byLanguage = languageId ? DOCUMENT_KINDS.find((k) => k.languageIds.includes(languageId)) : undefined;
+  if (byLanguage && fits(byLanguage)) return byLanguage;
+  const ext = extensionOf(fileName);
+  const byName = DOCUMENT_KINDS.find((k) => k.extensions.includes(ext));
+  return byName && fits(byName) ? byName : undefined;
+}
+
+/** The language id the CLI hands the service for a path (the one VS Code would give it). */
+export function languageIdForPath(fileName: string): string | undefined {
+  const kind = documentKind(fileName);
+  if (!kind) return undefined;
+  const ext = extensionOf(fileName);
+  if (kind.reader !== 'ts') return kind.languageIds[0];
+  const js = ext.includes('j');
+  const jsx = ext.endsWith('x');
+  return js ? (jsx ? 'javascriptreact' : 'javascript') : jsx ? 'typescriptreact' : 'typescript';
+}
+
+/**
+ * What the user declares about the traffic, in a `kafka-tuning:` directive (`directive` spelling)
+ * or the `kafkaTuning.workload` setting (`field` spelling). Rules that need a field stay silent
+ * without it.
+ */
+export const WORKLOAD_FIELDS = [
+  { field: 'recordBytes', directive: 'record-bytes', integer: true, min: 0, description: 'Average record value size in bytes.' },
+  { field: 'keyBytes', directive: 'key-bytes', integer: true, min: 0, description: 'Average record key size in bytes.' },
+  { field: 'rate', directive: 'rate', integer: false, min: 0, description: 'Records per second the client sends or receives.' },
+  { field: 'partitions', directive: 'partitions', integer: true, min: 1, description: 'Partitions the traffic is spread over.' },
+  { field: 'processMs', directive: 'process-ms', integer: false, min: 0, description: 'Processing time per record in the consumer, in ms.' },
+  { field: 'p99Ms', directive: 'p99-ms', integer: false, min: 0, description: 'End-to-end p99 latency budget in ms.' },
+] as const;
+
+export type WorkloadField = (typeof WORKLOAD_FIELDS)[number]['field'];
+export type Workload = { [K in WorkloadField]?: number };
+
+export const workloadSchema = z.object(
+  Object.fromEntries(WORKLOAD_FIELDS.map((f) => {
+    const n = f.integer ? z.number().int().min(f.min) : z.number().min(f.min);
+    return [f.field, n.optional()];
+  })) as { [K in WorkloadField]: z.ZodOptional<z.ZodNumber> },
+);

@@ -1,0 +1,6 @@
+// The language server component's public entry for other components (the CLI): the pure language
+// service and the Node scan of a workspace's build files. The LSP server itself starts from
+// node/server.ts.
+export { createLanguageService, RULES, RULES_DOC_URL, EMPTY_WORKSPACE } from './service';
+export type { Analysis, ConfigSite, LanguageService, LanguageServiceOptions, Rule, SourceDocument, WorkspaceFacts } from './service';
+export { scanWorkspace } from './node/workspaceScan';

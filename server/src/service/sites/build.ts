@@ -1,0 +1,85 @@
+// The one place a config site is made: an extractor's draft plus what the document and the
+// workspace say about it. In order of precedence: a `kafka-tuning:` directive above the site, the
+// version the workspace's build files pin, the kafkaTuning.* settings. The result is frozen, so a
+// rule, a hover or the benchmark can never see a half-finished or later-changed site.
+import type { Settings } from '../../../../common/src/settings';
+import { parseDirective } from '../directive';
+import type { ConfigSite, RawDirective, SiteDraft, SourceDocument } from '../model';
+import { LineIndex } from '../parse/lineIndex';
+import type { WorkspaceFacts } from '../workspace';
+import type { DirectiveSpan } from './directives';
+
+const MARKER = /kafka-tuning\s*:/;
+
+// A whole-line comment that starts with the directive marker (// … , # … , * … inside /* */).
+const DIRECTIVE_LINE = /^[ \t]*(?:\/\/+|#|\/?\*+)[ \t]*kafka-tuning\s*:/gm;
+
+/**
+ * A directive applies to the config that follows it, up to the next directive, also when it sits
+ * above a class rather than the method: the extractors attach the comments next to their sites,
+ * and whole-line directive comments anywhere else in the file are found here.
+ */
+function fileDirectives(doc: SourceDocument, lines: LineIndex): RawDirective[] {
+  const out: RawDirective[] = [];
+  for (const m of doc.text.matchAll(DIRECTIVE_LINE)) {
+    const start = m.index!;
+    let end = doc.text.indexOf('\n', start);
+    if (end < 0) end = doc.text.length;
+    out.push({ text: doc.text.slice(start, end).replace(/\r$/, ''), offset: start, range: lines.range(start, end) });
+  }
+  return out;
+}
+
+export interface BuiltSites {
+  sites: ConfigSite[];
+  /** The code directives applied (each parsed once), for their `unknown-directive` problems. */
+  directives: DirectiveSpan[];
+}
+
+export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], workspace: WorkspaceFacts, settings: Settings): BuiltSites {
+  const lines = new LineIndex(doc.text);
+  // .properties drafts arrive with their section's directive applied; code drafts carry comments.
+  const code = drafts.some((d) => d.directives !== undefined);
+  const inFile = code && doc.text.includes('kafka-tuning') ? fileDirectives(doc, lines) : [];
+  const spans = new Map<number, DirectiveSpan>();
+  const seen = new Map<string, number>();
+  const sites = drafts.map((draft): ConfigSite => {
+    const { identity, directives, ...rest } = draft;
+    const ordinal = seen.get(identity) ?? 0;
+    seen.set(identity, ordinal + 1);
+    let { role, client, workload } = rest;
+    if (directives) {
+      const applied = nearestDirective(directives, inFile, lines.offset(rest.range.start), spans);
+      if (applied) {
+        const dir = applied.directive;
+        workload = { ...workload, ...dir.workload };
+        if (dir.role) role = dir.role;
+        if (dir.client && dir.client.client === client.client) client = { ...client, version: dir.client.version, origin: 'directive' };
+      }
+    }
+    if (!client.version) {
+      const ws = workspace.versions[client.client];
+      if (ws?.version) client = { ...client, version: ws.version, origin: ws.origin };
+      else if (client.client === 'java' && settings.javaClientVersion) client = { ...client, version: settings.javaClientVersion, origin: 'setting' };
+    }
+    const site = { ...rest, id: `${identity}#${ordinal}`, role, client: Object.freeze(client), workload: Object.freeze({ ...settings.workload, ...workload }) } as ConfigSite;
+    return Object.freeze(site);
+  });
+  return { sites, directives: [...spans.values()] };
+}
+
+/** Parses each directive once (keyed by line) and returns the one nearest above the site. */
+function nearestDirective(attached: readonly RawDirective[], inFile: readonly RawDirective[], siteStart: number, spans: Map<number, DirectiveSpan>): DirectiveSpan | undefined {
+  let applied: DirectiveSpan | undefined;
+  for (const d of [...attached, ...inFile.filter((x) => x.offset < siteStart)]) {
+    // Java hands over the whole comment ("// kafka-tuning: …"), TS and Spring the text after the marker.
+    const m = MARKER.exec(d.text);
+    const body = m ? d.text.slice(m.index + m[0].length) : d.text;
+    const offset = m ? d.offset + m.index + m[0].length : d.offset;
+    // Keyed by line: an extractor and the line scan may hand over the same comment.
+    const span = spans.get(d.range.start.line) ?? { offset, range: d.range, directive: parseDirective(body.replace(/\*\/\s*$/, '')) };
+    spans.set(d.range.start.line, span);
+    if (!applied || span.offset > applied.offset) applied = span;
+  }
+  return applied;
+}

@@ -1,0 +1,11 @@
+// What Spring sites carry for the spring-unknown-property rule: keys under spring.kafka.* that
+// Spring Boot does not bind, and values of its dedicated keys that it cannot convert.
+import type { Range } from 'vscode-languageserver-types';
+
+export interface SpringUnknown { key: string; range: Range; suggestion?: string }
+
+export interface SpringExtras {
+  unknown: SpringUnknown[];
+  /** Dedicated keys whose value Spring cannot convert (bad DataSize/Duration): the app fails to start. */
+  invalid: Array<{ key: string; range: Range; message: string }>;
+}
