@@ -4,7 +4,7 @@
 // edit to the config's settings marks that annotation stale. The file is restored afterwards.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { benchmarkLens, codeLenses, openExample, waitFor } from './util';
+import { benchmarkLens, codeLenses, EXTENSION_ID, openExample, waitFor } from './util';
 
 const FILE = 'config/producer-good.properties';
 const BENCH = 'kafkaTuning.benchmark';
@@ -34,12 +34,12 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
 
   it('offers "Benchmark this config", runs it, shows p50 · p99 at the config, then marks it stale after an edit', async () => {
     const lens = await benchmarkLens(doc);
-    const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
+    const [uri, siteId] = lens.command!.arguments as [vscode.Uri, string];
     // Clicking the lens opens the panel…
     await vscode.commands.executeCommand(lens.command!.command, ...lens.command!.arguments!);
     await waitFor(() => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label.startsWith('Benchmark:')), 10_000, 'the benchmark panel tab');
     // …and the same command runs a short benchmark directly (the panel's Run button does the same).
-    const result = await vscode.commands.executeCommand<{ median: Record<string, number> } | undefined>(BENCH, uri, index, { run: true, form: { records: 1500, throughput: 1000, rounds: 3, partitions: 1 } });
+    const result = await vscode.commands.executeCommand<{ median: Record<string, number> } | undefined>(BENCH, uri, siteId, { run: true, form: { records: 1500, throughput: 1000, rounds: 3, partitions: 1 } });
     assert.ok(result, 'the benchmark returned a result (see the output channel if not)');
     assert.ok(result.median.p50 > 0 && result.median.p99 >= result.median.p50);
 
@@ -57,14 +57,37 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
 
   it('applies a sweep point to the .properties config through kafkaTuning/applyValues', async () => {
     const lens = await benchmarkLens(doc);
-    const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
+    const [uri, siteId] = lens.command!.arguments as [vscode.Uri, string];
     assert.ok(!/^batch\.size=131072$/m.test(doc.getText()), 'the example does not already have the value');
     // The panel's "Apply to this config" runs this command's code path with the picked point.
-    const applied = await vscode.commands.executeCommand<boolean>('kafkaTuning.benchmark.apply', uri, index, { 'linger.ms': '7', 'batch.size': '131072' });
+    const applied = await vscode.commands.executeCommand<boolean>('kafkaTuning.benchmark.apply', uri, siteId, { 'linger.ms': '7', 'batch.size': '131072' });
     assert.equal(applied, true);
     const text = doc.getText();
     assert.match(text, /^linger\.ms=7$/m);
     assert.match(text, /^batch\.size=131072$/m);
     assert.equal(text.match(/^linger\.ms=/gm)?.length, 1, 'the key was replaced, not added twice');
+  });
+
+  it('with the panel open, an edit to the config and then Run measures the edited value', async () => {
+    const lens = await benchmarkLens(doc);
+    const [uri, siteId] = lens.command!.arguments as [vscode.Uri, string];
+    await vscode.commands.executeCommand(lens.command!.command, ...lens.command!.arguments!);
+    await waitFor(() => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label.startsWith('Benchmark:')), 10_000, 'the benchmark panel tab');
+    // The panel is open on the config as it was; now the user edits it.
+    const line = [...Array(doc.lineCount).keys()].find((i) => doc.lineAt(i).text.startsWith('linger.ms='));
+    assert.ok(line !== undefined, 'linger.ms= is in the example');
+    assert.notEqual(doc.lineAt(line).text, 'linger.ms=13');
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(doc.uri, doc.lineAt(line).range, 'linger.ms=13');
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    // …and presses Run in the panel (the message its button posts, handed to the panel directly:
+    // the webview's iframe is out of the extension host's reach).
+    const api = vscode.extensions.getExtension(EXTENSION_ID)!.exports as { benchmark: { panelMessage(uri: vscode.Uri, siteId: string, m: unknown): Promise<Array<{ type: string; result?: { config: Record<string, string> }; message?: string }>> } };
+    const posted = await api.benchmark.panelMessage(uri, siteId, { type: 'run', form: { records: 600, recordSize: 512, throughput: 1000, rounds: 1, partitions: 1, engine: 'kafkajs' } });
+    const failed = posted.find((m) => m.type === 'error');
+    assert.equal(failed, undefined, `the run failed: ${failed?.message}`);
+    const result = posted.find((m) => m.type === 'result')?.result;
+    assert.ok(result, `the panel posted a result (posted: ${posted.map((m) => m.type).join(', ')})`);
+    assert.equal(result.config['linger.ms'], '13', 'the run measured the config as edited, not as it was when the panel opened');
   });
 });

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Kafka, logLevel } from 'kafkajs';
 import * as vscode from 'vscode';
 import { TOPIC_PREFIX } from '../../../common/src/bench';
-import { leftoverTopics } from '../../../bench/src/connection';
+import { leftoverTopics } from '../../../bench/src/index';
 import { benchmarkLens, EXTENSION_ID, openExample, waitFor, workspaceRoot } from './util';
 
 const BENCH = 'kafkaTuning.benchmark';
@@ -41,15 +41,15 @@ describe('window reload in the middle of a benchmark', function () {
       await vscode.workspace.getConfiguration('kafkaTuning.benchmark').update('bootstrap', bootstrap, vscode.ConfigurationTarget.Global);
       const doc = await openExample('config/producer-good.properties');
       const lens = await benchmarkLens(doc);
-      const [uri, index] = lens.command!.arguments as [vscode.Uri, number];
-      const first = await vscode.commands.executeCommand(BENCH, uri, index, { run: true, form: { records: 300, throughput: -1, rounds: 1, partitions: 1 } });
+      const [uri, siteId] = lens.command!.arguments as [vscode.Uri, string];
+      const first = await vscode.commands.executeCommand(BENCH, uri, siteId, { run: true, form: { records: 300, throughput: -1, rounds: 1, partitions: 1 } });
       assert.ok(first, 'a first, short run completed (see the output channel if not)');
       const { benchmark } = await api();
       const before = benchmark.integrity();
       assert.ok(before.entries >= 1 && before.valid === before.entries, JSON.stringify(before));
       assert.deepEqual(await ourTopics(), [], 'the finished run deleted its topic');
 
-      void vscode.commands.executeCommand(BENCH, uri, index, { run: true, form: { records: 500_000, throughput: 2_000, rounds: 3, partitions: 1 } });
+      void vscode.commands.executeCommand(BENCH, uri, siteId, { run: true, form: { records: 500_000, throughput: 2_000, rounds: 3, partitions: 1 } });
       // Mid-produce = the run's topic exists and holds records.
       const topic = await waitFor(async () => {
         for (const t of await ourTopics()) {
