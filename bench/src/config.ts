@@ -1,6 +1,7 @@
 // Effective site config (canonical key → string value) → what each engine needs. Defaults are
 // the latest Java client's (kafka-facts A1/A2) for keys the site's `effective` map lacks, so a
 // bare config still runs; librdkafka aliases (queue.buffering.max.ms…) map onto the same keys.
+import type { ClientKind } from '../../common/src/model';
 import type { CompressionTypes } from 'kafkajs';
 import { compressionType } from './codecs';
 
@@ -40,7 +41,7 @@ export function parseAcks(v: string): -1 | 0 | 1 {
   return 1;
 }
 
-export function javaProducerConfig(cfg: Record<string, string>, client: 'java' | 'kafkajs' | 'librdkafka' = 'java'): JavaProducerConfig {
+export function javaProducerConfig(cfg: Record<string, string>, client: ClientKind = 'java'): JavaProducerConfig {
   const rdk = client === 'librdkafka';
   const compression = str(cfg, ['compression.type', 'compression.codec', 'compression'], 'none').toLowerCase();
   return {
@@ -73,7 +74,7 @@ export interface ConsumerMapping {
   maxPollRecords: number;
 }
 
-export function consumerMapping(cfg: Record<string, string>, client: 'java' | 'kafkajs' | 'librdkafka' = 'java'): ConsumerMapping {
+export function consumerMapping(cfg: Record<string, string>, client: ClientKind = 'java'): ConsumerMapping {
   if (client === 'kafkajs') {
     return {
       minBytes: num(cfg, ['minBytes'], 1),

@@ -3,6 +3,7 @@
 // Rules that need a number the user did not declare stay silent rather than guess.
 import type { ClientKind, Role, Workload } from './model';
 import { ROLES } from './model';
+import { WORKLOAD_FIELDS } from '../../../common/src/model';
 
 export interface DirectiveProblem {
   message: string;
@@ -20,14 +21,10 @@ export interface Directive {
 
 const MARKER = /kafka-tuning\s*:/;
 
-const NUMERIC: Record<string, { field: keyof Workload; integer: boolean; min: number }> = {
-  'record-bytes': { field: 'recordBytes', integer: true, min: 0 },
-  'key-bytes': { field: 'keyBytes', integer: true, min: 0 },
-  rate: { field: 'rate', integer: false, min: 0 },
-  partitions: { field: 'partitions', integer: true, min: 1 },
-  'process-ms': { field: 'processMs', integer: false, min: 0 },
-  'p99-ms': { field: 'p99Ms', integer: false, min: 0 },
-};
+// The numeric keys and their bounds are the workload fields of the shared model.
+const NUMERIC: Record<string, { field: keyof Workload; integer: boolean; min: number }> = Object.fromEntries(
+  WORKLOAD_FIELDS.map((f) => [f.directive, { field: f.field, integer: f.integer, min: f.min }]),
+);
 
 const CLIENTS: Record<string, ClientKind> = {
   java: 'java',

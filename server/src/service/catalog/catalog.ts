@@ -1,6 +1,6 @@
 // Version-aware access to the generated catalogs. The JSON files are bundled by esbuild (static
 // imports), so the server reads nothing from disk at run time.
-import type { Role } from '../model';
+import { ROLES, type Role } from '../model';
 import type { Catalog, KeyInfo, RawCatalog } from './types';
 import kafka282 from '../../../catalog/java/kafka-2.8.2.json';
 import kafka302 from '../../../catalog/java/kafka-3.0.2.json';
@@ -15,7 +15,7 @@ import kafka440 from '../../../catalog/java/kafka-4.4.0.json';
 // VERSIONS and here. Each JSON is widened to RawCatalog once, so tsc does not carry its literal type.
 const RAW: RawCatalog[] = [kafka282, kafka302, kafka332, kafka372, kafka391, kafka402, kafka412, kafka440] as unknown as RawCatalog[];
 
-const ROLE_ORDER: Role[] = ['producer', 'consumer', 'admin', 'broker', 'topic'];
+const ROLE_ORDER: readonly Role[] = ROLES;
 
 /** "4.1" / "3.9.0" / "7.6.0-ccs" / "4.1.0-SNAPSHOT" → [major, minor, patch]; undefined if no leading number. */
 export function versionTuple(v: string): [number, number, number] | undefined {
