@@ -3,14 +3,17 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { ApplyValuesRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
+import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
 import { registerBenchmark, type BenchmarkApi } from './bench/register';
 import { ANALYSED_DOCUMENTS } from './documents';
+import { registerPresetCommands } from './presets';
+import { AssumptionsStatus } from './statusBar';
+import { registerWalkthrough } from './walkthrough';
 import { cancelActiveRuns } from './bench/ui/runner';
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: vscode.ExtensionContext): Promise<{ client: LanguageClient; benchmark: BenchmarkApi }> {
+export async function activate(context: vscode.ExtensionContext): Promise<{ client: LanguageClient; benchmark: BenchmarkApi; status: AssumptionsStatus }> {
   const output = vscode.window.createOutputChannel('Kafka Tuning', { log: true });
   context.subscriptions.push(output);
   const serverModule = context.asAbsolutePath(path.join('server', 'out', 'server.js'));
@@ -52,7 +55,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     applyValues: (params) => (client ? client.sendRequest(ApplyValuesRequest.method, params) : Promise.reject(new Error('the language server is not running'))),
   });
   context.subscriptions.push(benchmark);
-  return { client, benchmark: benchmark.api };
+  const status = new AssumptionsStatus(sites, sitesChanged.event);
+  context.subscriptions.push(status, registerWalkthrough(), registerPresetCommands((params) => (client ? client.sendRequest(PresetsRequest.method, params) : Promise.reject(new Error('the language server is not running')))));
+  return { client, benchmark: benchmark.api, status };
 }
 
 /**

@@ -11,8 +11,12 @@ export const siteSummarySchema = z.object({
   id: z.string().min(1),
   label: z.string(),
   role: roleSchema.optional(),
+  /** What told the role: "directive", "file name", "keys", "key prefix", "code", "Spring prefix". */
+  roleOrigin: z.string().optional(),
   client: clientKindSchema,
   version: z.string().optional(),
+  /** Where the version came from: "directive", "pom.xml", "build.gradle", "package.json", "setting"… */
+  versionOrigin: z.string().optional(),
   syntax: syntaxSchema,
   range: rangeSchema,
   /** The keys written at the site, canonical names, values as Kafka would receive them. */
@@ -63,5 +67,29 @@ export namespace ApplyValuesRequest {
     skipped: z.array(z.string()),
     reason: z.string().optional(),
   });
+  export type Result = z.infer<typeof result>;
+}
+
+/**
+ * client → server: the tuning presets ("Apply a preset…", "Tune for latency" commands) for the
+ * config at `position` (every config of the document when none is there), each with the edits
+ * that write it in the site's own syntax. The client applies the chosen one as a WorkspaceEdit.
+ */
+export namespace PresetsRequest {
+  export const method = 'kafkaTuning/presets' as const;
+  export const params = z.object({ uri: z.string(), position: z.object({ line: z.number().int().min(0), character: z.number().int().min(0) }).optional() });
+  export type Params = z.infer<typeof params>;
+  export const presetSchema = z.object({
+    id: z.enum(['latency', 'throughput', 'durability']),
+    siteId: z.string(),
+    siteLabel: z.string(),
+    role: roleSchema,
+    title: z.string(),
+    /** What the preset gives up. */
+    trade: z.string(),
+    edits: z.array(textEditSchema),
+  });
+  export type Preset = z.infer<typeof presetSchema>;
+  export const result = z.object({ presets: z.array(presetSchema) });
   export type Result = z.infer<typeof result>;
 }

@@ -68,3 +68,22 @@ describe('sites are frozen once built', () => {
     assert.deepEqual({ ...site.client }, { client: 'java', version: '3.9.1', origin: 'pom.xml' });
   });
 });
+
+describe('where a site\'s role and version came from', () => {
+  const origin = (text: string, fileName: string, opts = {}) => service(opts).sites(doc(text, fileName)).map((s) => [s.role, s.roleOrigin, s.version, s.versionOrigin]);
+
+  it('.properties: directive over file name over keys; nothing when nothing tells', () => {
+    assert.deepEqual(origin('# kafka-tuning: role=consumer\nlinger.ms=5\n', 'producer.properties'), [['consumer', 'directive', undefined, undefined]]);
+    assert.deepEqual(origin('bootstrap.servers=b:9092\n', 'producer.properties'), [['producer', 'file name', undefined, undefined]]);
+    assert.deepEqual(origin('linger.ms=5\nbatch.size=16384\n', 'app.properties'), [['producer', 'keys', undefined, undefined]]);
+    // A near-miss: only keys every client has say nothing about the role.
+    assert.deepEqual(origin('bootstrap.servers=b:9092\nsecurity.protocol=SSL\n', 'app.properties'), [[undefined, undefined, undefined, undefined]]);
+  });
+
+  it('the version and its source: directive, then the workspace build file, then the setting', () => {
+    const ws = { workspace: { versions: { java: { client: 'java' as const, version: '3.9.1', origin: 'pom.xml' } } } };
+    assert.deepEqual(origin('# kafka-tuning: client=java@4.1\nlinger.ms=5\n', 'producer.properties', ws), [['producer', 'file name', '4.1', 'directive']]);
+    assert.deepEqual(origin('linger.ms=5\n', 'producer.properties', ws), [['producer', 'file name', '3.9.1', 'pom.xml']]);
+    assert.deepEqual(origin('linger.ms=5\n', 'producer.properties', { settings: { javaClientVersion: '3.7' } }), [['producer', 'file name', '3.7', 'setting']]);
+  });
+});

@@ -29,7 +29,7 @@ describe('springSites', () => {
   it('reads a whole small properties site exactly', () => {
     const text = 'spring.kafka.producer.batch-size=32KB\n';
     assert.deepEqual(springSites({ uri: 'file:///application.properties', fileName: 'application.properties', languageId: 'x', text }), [{
-      syntax: 'spring-properties', role: 'producer', client: { client: 'java' },
+      syntax: 'spring-properties', role: 'producer', roleOrigin: 'Spring prefix', client: { client: 'java' },
       entries: [{ key: 'batch.size', rawKey: 'spring.kafka.producer.batch-size', nativeName: 'spring.kafka.producer.batch-size', value: '32768',
         keyRange: r(0, 0, 0, 32), valueRange: r(0, 33, 0, 37), range: r(0, 0, 0, 37), prefix: 'spring.kafka.producer.' }],
       range: r(0, 0, 0, 37), workload: {}, label: 'application.properties spring.kafka.producer',

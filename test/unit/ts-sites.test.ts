@@ -21,7 +21,7 @@ describe('tsSites: kafkajs', () => {
     const text = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['b'] });\nconst c = kafka.consumer({ groupId: 'g', minBytes: 1024 });\n";
     const sites = tsSites({ uri: 'file:///a.ts', fileName: 'a.ts', languageId: 'typescript', text });
     assert.deepEqual(sites[1], {
-      syntax: 'ts', role: 'consumer', client: { client: 'kafkajs' },
+      syntax: 'ts', role: 'consumer', roleOrigin: 'code', client: { client: 'kafkajs' },
       entries: [
         { key: 'group.id', rawKey: 'groupId', nativeName: 'groupId', value: 'g', keyRange: r(2, 27, 2, 34), valueRange: r(2, 36, 2, 39), range: r(2, 27, 2, 39) },
         { key: 'fetch.min.bytes', rawKey: 'minBytes', nativeName: 'minBytes', value: '1024', keyRange: r(2, 41, 2, 49), valueRange: r(2, 51, 2, 55), range: r(2, 41, 2, 55) },

@@ -8,7 +8,7 @@ import {
   TextDocuments,
 } from 'vscode-languageserver';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { ApplyValuesRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
+import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
 import type { WorkspaceFacts } from '../service/workspace';
@@ -138,6 +138,11 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     if (!parsed.success) return { uri: '', sites: [] };
     const doc = documents.get(parsed.data.uri);
     return { uri: parsed.data.uri, version: doc?.version, sites: doc ? safe('sites', [], () => service.sites(toSource(doc))) : [] };
+  });
+  connection.onRequest(PresetsRequest.method, (raw: unknown): PresetsRequest.Result => {
+    const parsed = PresetsRequest.params.safeParse(raw);
+    if (!parsed.success) return { presets: [] };
+    return { presets: withDoc(parsed.data.uri, [], 'presets', (d) => service.presets(d, parsed.data.position)) };
   });
   // "Apply to this config": edits only, the client applies them as a WorkspaceEdit (undoable).
   connection.onRequest(ApplyValuesRequest.method, (raw: unknown): ApplyValuesRequest.Result => {

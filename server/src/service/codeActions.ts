@@ -3,8 +3,7 @@ import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types'
 import type { Analysis } from './analyze';
 import { editsFor } from './edits';
 import type { SourceDocument } from './model';
-import { nativeName } from './clients';
-import { PRESETS, presetValuesFor } from './presets';
+import { presetsOfSite } from './presets';
 
 export function codeActions(doc: SourceDocument, analysis: Analysis, range: Range, only?: string[]): CodeAction[] {
   const actions: CodeAction[] = [];
@@ -30,12 +29,7 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
     for (const site of analysis.sites) {
       // Presets are offered anywhere on the lines of a site, not only inside its exact span.
       if (!site.role || site.range.end.line < range.start.line || site.range.start.line > range.end.line) continue;
-      for (const preset of PRESETS.filter((p) => p.role === site.role)) {
-        const client = site.client.client;
-        const values = presetValuesFor(preset, client, (key) => nativeName(client, key, site.role === 'consumer' ? 'consumer' : 'producer') !== undefined);
-        if (values.length === 0) continue;
-        const edits = editsFor(doc, site, values.map(([key, value]) => ({ kind: 'set' as const, key, value })));
-        if (!edits || edits.length === 0) continue;
+      for (const { preset, edits } of presetsOfSite(doc, site)) {
         actions.push({ title: `Kafka: ${preset.title} — ${preset.trade}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: edits } } });
       }
     }

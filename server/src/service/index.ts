@@ -2,13 +2,14 @@
 // Analyses are cached per document text, so hover/completion/code actions after a didChange reuse
 // the diagnostics pass instead of parsing again.
 import type { CodeAction, CompletionItem, Diagnostic, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
-import type { SiteSummary } from '../../../common/src/protocol';
+import type { PresetsRequest, SiteSummary } from '../../../common/src/protocol';
 import { analyze, type Analysis, type InternalErrorReporter } from './analyze';
 import { nativeName } from './clients';
 import { codeActions } from './codeActions';
 import { completion } from './completion';
 import { editsFor } from './edits';
 import { hover } from './hover';
+import { presetsOfSite } from './presets';
 import type { ConfigSite, SourceDocument } from './model';
 import { parseSettings, type Settings } from '../../../common/src/settings';
 import { summarizeSite } from './summary';
@@ -21,6 +22,8 @@ export interface LanguageService {
   completion(doc: SourceDocument, pos: Position): CompletionItem[];
   codeActions(doc: SourceDocument, range: Range, only?: string[]): CodeAction[];
   sites(doc: SourceDocument): SiteSummary[];
+  /** The presets for the config at `pos` (every config when none is there), with their edits. */
+  presets(doc: SourceDocument, pos?: Position): PresetsRequest.Preset[];
   /** "Apply to this config": edits writing `values` into the site with id `siteId` (see applyValues). */
   applyValues(doc: SourceDocument, siteId: string, values: Record<string, string>): AppliedValues;
   setWorkspace(facts: WorkspaceFacts): void;
@@ -53,6 +56,13 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
     completion: (doc, pos) => completion(doc, get(doc), pos),
     codeActions: (doc, range, only) => codeActions(doc, get(doc), range, only),
     sites: (doc) => get(doc).sites.map(summarizeSite),
+    presets(doc, pos) {
+      const all = get(doc).sites.filter((s) => s.role);
+      const here = pos ? all.filter((s) => s.range.start.line <= pos.line && pos.line <= s.range.end.line) : [];
+      return (here.length ? here : all).flatMap((site) => presetsOfSite(doc, site).map(({ preset, edits }) => ({
+        id: preset.id, siteId: site.id, siteLabel: site.label, role: site.role!, title: preset.title, trade: preset.trade, edits,
+      })));
+    },
     applyValues: (doc, siteId, values) => applyValues(doc, get(doc).sites, siteId, values),
     setWorkspace(facts) {
       workspace = facts;

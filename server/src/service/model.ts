@@ -50,6 +50,8 @@ interface SiteCommon {
   readonly id: string;
   /** Undefined when the role could not be told: role-specific rules then stay silent. */
   readonly role: Role | undefined;
+  /** What told the role, for the status bar and hovers: "directive", "file name", "keys", "code", "Spring prefix". */
+  readonly roleOrigin?: string;
   readonly client: Readonly<ClientVersion>;
   readonly entries: readonly ConfigEntry[];
   /** Whole site; the CodeLens and "add a key" fixes anchor here. */

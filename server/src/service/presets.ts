@@ -1,6 +1,9 @@
 // Three starting points, each trading one corner of the triangle for the others (seed 000:
 // throughput vs latency vs durability; seed 004: the producer and consumer starting configs).
-import type { ClientKind, Role } from './model';
+import type { TextEdit } from 'vscode-languageserver-types';
+import { nativeName } from './clients';
+import { editsFor } from './edits';
+import type { ClientKind, ConfigSite, Role, SourceDocument } from './model';
 
 export interface Preset {
   id: 'latency' | 'throughput' | 'durability';
@@ -54,4 +57,19 @@ export function presetValuesFor(preset: Preset, client: ClientKind, hasKey: (key
   return preset.values
     .filter(([key]) => client === 'java' || hasKey(key))
     .map(([key, value]) => (client === 'kafkajs' && key === 'acks' && value === 'all' ? [key, '-1'] : [key, value]));
+}
+
+/** The presets a site can take, each with the edits that write it in the site's own syntax. */
+export function presetsOfSite(doc: SourceDocument, site: ConfigSite): Array<{ preset: Preset; edits: TextEdit[] }> {
+  if (!site.role) return [];
+  const client = site.client.client;
+  const context = site.role === 'consumer' ? 'consumer' : 'producer';
+  const out: Array<{ preset: Preset; edits: TextEdit[] }> = [];
+  for (const preset of PRESETS.filter((p) => p.role === site.role)) {
+    const values = presetValuesFor(preset, client, (key) => nativeName(client, key, context) !== undefined);
+    if (values.length === 0) continue;
+    const edits = editsFor(doc, site, values.map(([key, value]) => ({ kind: 'set' as const, key, value })));
+    if (edits && edits.length > 0) out.push({ preset, edits });
+  }
+  return out;
 }

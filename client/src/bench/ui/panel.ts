@@ -153,6 +153,8 @@ export class BenchPanel {
       const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
       this.post({ type: 'sweepPoint', point: { overrides, throughput: r.median.recordsPerSec, p99, resultId: r.id } });
     }
+    // Completes the walkthrough's "Sweep two settings" step (package.json onContext:kafkaTuning.sweepDone).
+    void vscode.commands.executeCommand('setContext', 'kafkaTuning.sweepDone', true);
   }
 
   dispose(): void {

@@ -47,13 +47,13 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     const { identity, directives, ...rest } = draft;
     const ordinal = seen.get(identity) ?? 0;
     seen.set(identity, ordinal + 1);
-    let { role, client, workload } = rest;
+    let { role, roleOrigin, client, workload } = rest;
     if (directives) {
       const applied = nearestDirective(directives, inFile, lines.offset(rest.range.start), spans);
       if (applied) {
         const dir = applied.directive;
         workload = { ...workload, ...dir.workload };
-        if (dir.role) role = dir.role;
+        if (dir.role) { role = dir.role; roleOrigin = 'directive'; }
         if (dir.client && dir.client.client === client.client) client = { ...client, version: dir.client.version, origin: 'directive' };
       }
     }
@@ -62,7 +62,7 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
       if (ws?.version) client = { ...client, version: ws.version, origin: ws.origin };
       else if (client.client === 'java' && settings.javaClientVersion) client = { ...client, version: settings.javaClientVersion, origin: 'setting' };
     }
-    const site = { ...rest, id: `${identity}#${ordinal}`, role, client: Object.freeze(client), workload: Object.freeze({ ...settings.workload, ...workload }) } as ConfigSite;
+    const site = { ...rest, id: `${identity}#${ordinal}`, role, ...(roleOrigin ? { roleOrigin } : {}), client: Object.freeze(client), workload: Object.freeze({ ...settings.workload, ...workload }) } as ConfigSite;
     return Object.freeze(site);
   });
   return { sites, directives: [...spans.values()] };

@@ -66,7 +66,9 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       }
     }
     const d = section.directive?.directive;
-    const role = d?.role ?? fileRole ?? roleFromKeys(plain.map((e) => e.key), catalog);
+    const keyRole = d?.role || fileRole ? undefined : roleFromKeys(plain.map((e) => e.key), catalog);
+    const role = d?.role ?? fileRole ?? keyRole;
+    const roleOrigin = d?.role ? 'directive' : fileRole ? 'file name' : keyRole ? 'keys' : undefined;
     const first = section.directive?.range.start ?? section.entries[0]?.keyRange.start ?? { line: 0, character: 0 };
     const lastEntry = section.entries[section.entries.length - 1];
     const range = { start: first, end: lastEntry ? lastEntry.range.end : section.directive!.range.end };
@@ -81,10 +83,10 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     const kafkaish = !!(fileRole || section.directive || byPrefix.size > 0 || plain.some((e) => catalog.rolesOf(e.key).length > 0));
     if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
-      sites.push({ ...base, identity: 'properties', role, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
+      sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
     }
     for (const [prefix, g] of byPrefix) {
-      sites.push({ ...base, identity: `properties:${prefix}`, role: g.role, entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+      sites.push({ ...base, identity: `properties:${prefix}`, role: g.role, roleOrigin: 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
     }
   }
   return { sites, parsed, directives };

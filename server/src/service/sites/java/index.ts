@@ -68,6 +68,7 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDr
       syntax: 'java',
       identity: `java:${name}`,
       role,
+      ...(role ? { roleOrigin: 'code' } : {}),
       client: { client: 'java' },
       entries: built.map((b) => b.entry),
       range: lines.range(start, end),

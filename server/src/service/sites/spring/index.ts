@@ -103,6 +103,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
         return !next || next.role === undefined || next.role === role;
       }),
       role,
+      ...(role ? { roleOrigin: 'Spring prefix' } : {}),
       client: { client: 'java' },
       entries: mine.map((m) => m.entry),
       range: spanOf(flat, mine.map((m) => m.entry)),

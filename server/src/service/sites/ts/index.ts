@@ -83,7 +83,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): TsDraft => {
     const label = labelOf(sf, node, api);
     const site: TsDraft = {
-      syntax: 'ts', identity: `ts:${api}:${label}`, role, client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
+      syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
       range: ctx.range(obj ?? node), workload: {}, label,
       directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
       ts: { library, api, callRange: ctx.range(node), ...(obj ? { objectRange: ctx.range(obj) } : {}),
