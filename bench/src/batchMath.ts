@@ -1,5 +1,5 @@
 // The Java producer's batch filling for the emulator (MemoryRecordsBuilder). The byte arithmetic
-// itself is common/kafka/recordBatch.ts, shared with the rules, so the emulator fills batches
+// itself is common/src/kafka/recordBatch.ts, shared with the rules, so the emulator fills batches
 // exactly where the rules say they fill (kafka-facts B).
 import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordSize as sizeOfRecord, recordUpperBound, recordsPerBatch, sizeOfVarint } from '../../common/src/kafka/recordBatch';
 

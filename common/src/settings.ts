@@ -17,8 +17,8 @@ export const settingsSchema = z.object({
   rules: z.record(z.string(), ruleLevelSchema).catch({}).default({}),
   /** Workload assumed where no directive declares one. */
   workload: workloadSchema.catch({}).default({}),
-  /** Java client version to assume when the workspace's build files do not say (e.g. "4.1"). */
-  javaClientVersion: z.string().regex(/^\d+(\.\d+){0,2}$/).optional().catch(undefined),
+  /** Java client version to assume when the workspace's build files do not say (e.g. "4.1"); '' = not set. */
+  javaClientVersion: z.string().regex(/^(\d+(\.\d+){0,2})?$/).catch('').default(''),
   /** Files larger than this are skipped with an information message instead of analysed. */
   maxFileBytes: z.number().int().min(1000).catch(DEFAULT_MAX_FILE_BYTES).default(DEFAULT_MAX_FILE_BYTES),
 });

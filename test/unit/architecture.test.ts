@@ -36,7 +36,13 @@ const MAY_IMPORT: Record<Component, readonly Component[]> = {
   client: ['common', 'bench'],
   webview: ['common'],
   scripts: ['common', 'service', 'server', 'bench', 'cli'],
-  test: ['common', 'service', 'server', 'bench', 'cli', 'client', 'webview', 'scripts'],
+  test: ['common', 'service', 'server', 'bench', 'cli', 'client', 'scripts'],
+};
+
+/** Each component's tsconfig.json, whose `references` the compiler holds it to. */
+const TSCONFIG: Record<Component, string> = {
+  common: 'common', service: 'server/src/service', server: 'server', bench: 'bench', cli: 'cli',
+  client: 'client', webview: 'client/src/webview', scripts: 'scripts', test: 'test',
 };
 
 /** Files other components may import from a component that has one entry point. */
@@ -122,17 +128,29 @@ describe('architecture: component lines', () => {
     assert.ok(ALL.filter((f) => componentOf(relative(ROOT, f)) === 'service').length > 50, 'the language service has its rule files');
   });
 
+  it('the table above is what the tsconfig references say (one cannot drift from the other)', () => {
+    const byDir = new Map(Object.entries(TSCONFIG).map(([c, d]) => [d, c as Component]));
+    for (const [component, dir] of Object.entries(TSCONFIG) as Array<[Component, string]>) {
+      const file = join(ROOT, dir, 'tsconfig.json');
+      const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
+      assert.equal(error, undefined, `${dir}/tsconfig.json parses`);
+      const refs = ((config as { references?: Array<{ path: string }> }).references ?? [])
+        .map((r) => byDir.get(relative(ROOT, resolve(ROOT, dir, r.path)).split(sep).join('/')) ?? `unknown: ${r.path}`);
+      assert.deepEqual([...refs].sort(), [...MAY_IMPORT[component]].sort(), `${dir}/tsconfig.json references`);
+    }
+  });
+
   it('no import crosses a line', () => {
     const problems = ALL.flatMap((f) => importsOf(f).map(violation)).filter((v): v is string => v !== undefined);
     assert.deepEqual(problems, []);
   });
 
-  it('the pure service and the shared model write no console and read no process', () => {
+  it('the pure service and the shared model write no console and touch no process or globalThis', () => {
     const problems: string[] = [];
     for (const f of ALL.filter((x) => ['service', 'common'].includes(componentOf(relative(ROOT, x)) ?? ''))) {
       const sf = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
       const visit = (n: ts.Node) => {
-        if (ts.isIdentifier(n) && (n.text === 'console' || n.text === 'process') && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
+        if (ts.isIdentifier(n) && ['console', 'process', 'globalThis'].includes(n.text) && !(ts.isPropertyAccessExpression(n.parent) && n.parent.name === n)) {
           problems.push(`${relative(ROOT, f)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.text}`);
         }
         ts.forEachChild(n, visit);

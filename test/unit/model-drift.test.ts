@@ -1,16 +1,18 @@
 // package.json is what VS Code reads (Settings UI, activation); common/src/ is what the code reads.
 // The two are written separately, so this test holds them together: every setting the code parses
-// is contributed with the same type, bounds, enum and default, nothing is contributed that the code
-// ignores, and the extension activates for every language id the analysis reads.
+// is contributed with the type, bounds, enum, pattern and default of the code's zod schema (via
+// z.toJSONSchema), nothing is contributed that the code ignores, and the extension activates for
+// every language id the analysis reads.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DOCUMENT_KINDS, documentKind, languageIdForPath, WORKLOAD_FIELDS } from '../../common/src/model';
+import { z } from 'zod';
 import { benchmarkSettingsSchema, DEFAULT_BOOTSTRAP, DEFAULT_MAX_FILE_BYTES, parseSettings, RULE_LEVELS, settingsSchema } from '../../common/src/settings';
 import { RULES } from '../../server/src/service/rules';
 
-interface Contributed { type: string; default?: unknown; enum?: string[]; minimum?: number; properties?: Record<string, Contributed>; additionalProperties?: Contributed; pattern?: string }
+interface Contributed { type: string; default?: unknown; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Contributed>; additionalProperties?: Contributed; pattern?: string }
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
   activationEvents: string[];
@@ -27,36 +29,50 @@ describe('package.json settings match common/src/settings.ts', () => {
     assert.deepEqual(Object.keys(contributed).sort(), fromCode);
   });
 
-  it('workload fields: one property per field, with the type and minimum the directive enforces', () => {
+  // Each contributed setting against the JSON Schema zod derives from the code's schema: type,
+  // bounds, enum, pattern and default, recursively (workload fields, rule levels).
+  const fromZod = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as unknown as Contributed & { properties: Record<string, Contributed> };
+  const code: Record<string, Contributed> = {
+    ...Object.fromEntries(Object.entries(fromZod(settingsSchema).properties).map(([k, v]) => [`kafkaTuning.${k}`, v])),
+    ...Object.fromEntries(Object.entries(fromZod(benchmarkSettingsSchema).properties).map(([k, v]) => [`kafkaTuning.benchmark.${k}`, v])),
+  };
+  const comparable = (c: Contributed | undefined): object | undefined => c && {
+    type: c.type,
+    minimum: c.minimum,
+    // zod states the safe-integer bound on every integer; package.json leaves it implicit.
+    maximum: c.maximum === Number.MAX_SAFE_INTEGER ? undefined : c.maximum,
+    enum: c.enum,
+    pattern: c.pattern,
+    default: c.default,
+    properties: c.properties && Object.fromEntries(Object.entries(c.properties).map(([k, v]) => [k, comparable(v)])),
+    additionalProperties: comparable(c.additionalProperties),
+  };
+
+  for (const key of Object.keys(contributed)) {
+    it(`${key}: type, bounds, enum, pattern and default as the code parses it`, () => {
+      assert.deepEqual(comparable(contributed[key]), comparable(code[key]));
+    });
+  }
+
+  it('the workload fields are the shared model\'s, each with the description the Settings UI shows', () => {
     const w = contributed['kafkaTuning.workload'].properties ?? {};
-    assert.deepEqual(Object.keys(w).sort(), WORKLOAD_FIELDS.map((f) => f.field).sort());
-    for (const f of WORKLOAD_FIELDS) {
-      assert.equal(w[f.field].type, f.integer ? 'integer' : 'number', f.field);
-      assert.equal(w[f.field].minimum, f.min, f.field);
-    }
+    assert.deepEqual(Object.keys(w), WORKLOAD_FIELDS.map((f) => f.field));
+    for (const f of WORKLOAD_FIELDS) assert.equal((w[f.field] as { description?: string }).description, f.description, f.field);
   });
 
-  it('rule levels and defaults', () => {
-    assert.deepEqual(contributed['kafkaTuning.rules'].additionalProperties?.enum, [...RULE_LEVELS]);
-    assert.equal(contributed['kafkaTuning.maxFileBytes'].default, DEFAULT_MAX_FILE_BYTES);
-    assert.equal(contributed['kafkaTuning.benchmark.bootstrap'].default, DEFAULT_BOOTSTRAP);
-    assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, maxFileBytes: DEFAULT_MAX_FILE_BYTES });
+  it('defaults as the code applies them', () => {
+    assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, javaClientVersion: '', maxFileBytes: DEFAULT_MAX_FILE_BYTES });
     assert.deepEqual(benchmarkSettingsSchema.parse({}), { bootstrap: DEFAULT_BOOTSTRAP, allowNonLoopback: false, perfTestCommand: '' });
+    assert.deepEqual(RULE_LEVELS, contributed['kafkaTuning.rules'].additionalProperties?.enum);
   });
 
-  it('the version pattern accepts what the code accepts (and refuses the same near-misses)', () => {
-    const re = new RegExp(contributed['kafkaTuning.javaClientVersion'].pattern ?? '');
-    for (const v of ['3.9', '4.1.2', '4']) {
-      assert.ok(re.test(v), v);
-      assert.equal(parseSettings({ javaClientVersion: v }).javaClientVersion, v);
-    }
-    for (const v of ['v4.1', '4.1-ccs', '4.']) {
-      assert.equal(re.test(v), false, v);
-      assert.equal(parseSettings({ javaClientVersion: v }).javaClientVersion, undefined, v);
-    }
+  it('a bad value falls back instead of breaking analysis (near-misses of the version pattern included)', () => {
+    for (const v of ['3.9', '4.1.2', '4', '']) assert.equal(parseSettings({ javaClientVersion: v }).javaClientVersion, v);
+    for (const v of ['v4.1', '4.1-ccs', '4.']) assert.equal(parseSettings({ javaClientVersion: v }).javaClientVersion, '', v);
+    assert.equal(parseSettings({ maxFileBytes: 'big' }).maxFileBytes, DEFAULT_MAX_FILE_BYTES);
   });
 
-  it('a rule level override names real rules in the description example', () => {
+  it('the rule-level example in the description names a real rule', () => {
     const ids = new Set(RULES.map((r) => r.id));
     const text = (contributed['kafkaTuning.rules'] as { markdownDescription?: string }).markdownDescription ?? '';
     const example = /`\{ "([^"]+)": "off" \}`/.exec(text);

@@ -1,5 +1,5 @@
-// Entry point for activate(): lenses, the benchmark command and its panel. The lead calls
-// registerBenchmark(context, { output, sites, onSitesChanged }).
+// Entry point for activate(): lenses, the benchmark command and its panel, registered by
+// registerBenchmark(context, { output, sites, onSitesChanged, applyValues }).
 import * as vscode from 'vscode';
 import { panelStateSchema, type BenchForm, type BenchResult, type HostMessage } from '../../../common/src/bench';
 import type { SiteSummary } from '../../../common/src/protocol';

@@ -1,4 +1,4 @@
-// A site as the client sees it (common/protocol SiteSummary): explicit keys, the effective config
+// A site as the client sees it (common/src/protocol.ts SiteSummary): explicit keys, the effective config
 // with the client's defaults, and a fingerprint that changes when the effective config changes.
 import { configFingerprint } from '../../../common/src/fingerprint';
 import type { SiteSummary } from '../../../common/src/protocol';

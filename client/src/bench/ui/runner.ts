@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/src/bench';
 import type { SiteSummary } from '../../../../common/src/protocol';
+import { benchmarkSettingsSchema, type BenchmarkSettings } from '../../../../common/src/settings';
 import { connectClient, deleteLeftovers, formatResultText, isLoopbackHost, makeKafka, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
 import type { WorkspaceTopicLedger } from './ledger';
 import type { ResultStore } from './store';
@@ -40,6 +41,11 @@ function cfg() {
   return vscode.workspace.getConfiguration('kafkaTuning.benchmark');
 }
 
+/** One kafkaTuning.benchmark.* value through the shared schema (common/src/settings.ts): a bad value reads as its default. */
+function setting<K extends keyof BenchmarkSettings>(key: K, value: unknown): BenchmarkSettings[K] {
+  return benchmarkSettingsSchema.shape[key].parse(value) as BenchmarkSettings[K];
+}
+
 /** The brokers of `bootstrap` that are not on this machine. */
 function nonLoopbackBrokers(bootstrap: string): string[] {
   return parseBootstrap(bootstrap).filter((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
@@ -47,7 +53,7 @@ function nonLoopbackBrokers(bootstrap: string): string[] {
 
 /** inspect(): only the user (global) value counts; a workspace cannot opt itself in. */
 function userAllowsNonLoopback(): boolean {
-  return cfg().inspect<boolean>('allowNonLoopback')?.globalValue === true;
+  return setting('allowNonLoopback', cfg().inspect('allowNonLoopback')?.globalValue) === true;
 }
 
 /** Loopback, or a user-level opt-in plus an explicit confirmation for this run. */
@@ -63,7 +69,7 @@ async function allowedBootstrap(bootstrap: string): Promise<boolean | undefined>
 
 export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void): Promise<BenchResult | undefined> {
   if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
-  const bootstrap = cfg().get<string>('bootstrap', '127.0.0.1:9092');
+  const bootstrap = setting('bootstrap', cfg().get('bootstrap'));
   const allowNonLoopback = await allowedBootstrap(bootstrap);
   if (allowNonLoopback === undefined) return undefined;
   const kind = site.role === 'consumer' ? 'consumer' : 'producer';
@@ -84,7 +90,7 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
       progress: (m: string, f: number) => { progress.report({ message: m, increment: Math.max(0, (f - last) * 100) }); last = f; onProgress?.(m, f); },
     };
     // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
-    const loc = { command: cfg().inspect<string>('perfTestCommand')?.globalValue, libsDir: ctx.libsDir };
+    const loc = { command: setting('perfTestCommand', cfg().inspect('perfTestCommand')?.globalValue) || undefined, libsDir: ctx.libsDir };
     const running = runBenchmark(settings, loc, hooks);
     const run = { abort: () => ac.abort(), done: running.then(() => undefined, () => undefined) };
     active.add(run);

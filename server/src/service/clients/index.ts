@@ -14,21 +14,32 @@ function kafkajsFor(key: string, context?: KafkajsContext) {
   return undefined;
 }
 
+interface ClientKnowledge {
+  /** The client's own default for a canonical key; undefined when it does not say (Java: see the versioned catalog). */
+  defaultOf(key: string, context?: KafkajsContext): string | undefined;
+  /** How the client spells a canonical key; undefined when it has no such setting. */
+  nativeName(key: string, context?: KafkajsContext): string | undefined;
+}
+
+// One entry per client kind: a kind added to common/src/model.ts CLIENT_KINDS does not compile
+// until it says here what it knows.
+const CLIENTS: Record<ClientKind, ClientKnowledge> = {
+  java: { defaultOf: () => undefined, nativeName: (key) => key },
+  kafkajs: { defaultOf: (key, context) => kafkajsFor(key, context)?.default, nativeName: (key, context) => kafkajsFor(key, context)?.name },
+  librdkafka: { defaultOf: (key) => rdkDefault(key), nativeName: (key) => rdkNativeName(key) },
+};
+
 /**
  * The client's own default for a canonical key, or undefined when the client does not say or is
  * the Java client (whose defaults live in the versioned Java catalog).
  */
 export function defaultOf(client: ClientKind, key: string, context?: KafkajsContext): string | undefined {
-  if (client === 'kafkajs') return kafkajsFor(key, context)?.default;
-  if (client === 'librdkafka') return rdkDefault(key);
-  return undefined;
+  return CLIENTS[client].defaultOf(key, context);
 }
 
 /** How the client spells a canonical key ("fetch.max.wait.ms" → kafkajs "maxWaitTimeInMs"). */
 export function nativeName(client: ClientKind, key: string, context?: KafkajsContext): string | undefined {
-  if (client === 'kafkajs') return kafkajsFor(key, context)?.name;
-  if (client === 'librdkafka') return rdkNativeName(key);
-  return key;
+  return CLIENTS[client].nativeName(key, context);
 }
 
 export { kafkajsFor as kafkajsOptionFor };

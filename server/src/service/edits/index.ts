@@ -8,6 +8,9 @@ import { springSites } from '../sites/spring';
 import { springEdits } from '../sites/spring/edits';
 import { LineIndex } from '../parse/lineIndex';
 import { applyTextEdits } from '../util/textEdits';
+import { parseSettings } from '../../../../common/src/settings';
+import { buildSites } from '../sites/build';
+import { EMPTY_WORKSPACE } from '../workspace';
 import { mergeTsEdits, tsEdits } from '../sites/ts/edits';
 import { propertiesEdits } from './properties';
 
@@ -48,9 +51,10 @@ function composeYaml(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]
     text = applyTextEdits(text, springEdits({ ...doc, text }, current, intent));
     const next = springSites({ ...doc, text }, catalogFor(site.client.version)).find((s) => s.role === site.role);
     if (!next) return [];
-    // The re-read draft only serves the next edit; it never leaves this function.
-    const { identity: _identity, directives: _directives, ...rest } = next;
-    current = { ...rest, id: site.id } as ConfigSite;
+    // The re-read site only serves the next edit; it never leaves this function.
+    const rebuilt = buildSites({ ...doc, text }, [next], EMPTY_WORKSPACE, parseSettings(undefined)).sites[0];
+    if (!rebuilt) return [];
+    current = rebuilt;
   }
   return [{ range: new LineIndex(doc.text).range(0, doc.text.length), newText: text }];
 }

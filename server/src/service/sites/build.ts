@@ -62,10 +62,30 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
       if (ws?.version) client = { ...client, version: ws.version, origin: ws.origin };
       else if (client.client === 'java' && settings.javaClientVersion) client = { ...client, version: settings.javaClientVersion, origin: 'setting' };
     }
-    const site = { ...rest, id: `${identity}#${ordinal}`, role, ...(roleOrigin ? { roleOrigin } : {}), client: Object.freeze(client), workload: Object.freeze({ ...settings.workload, ...workload }) } as ConfigSite;
+    const site = {
+      ...rest,
+      ...syntaxDetails(draft),
+      id: `${identity}#${ordinal}`,
+      role,
+      ...(roleOrigin ? { roleOrigin } : {}),
+      client: Object.freeze(client),
+      workload: Object.freeze({ ...settings.workload, ...workload }),
+      entries: Object.freeze(rest.entries.map((e) => Object.freeze({ ...e }))),
+    } as ConfigSite;
     return Object.freeze(site);
   });
   return { sites, directives: [...spans.values()] };
+}
+
+/** The syntax-specific part of a draft (site.java / site.ts / site.spring), frozen with the site. */
+function syntaxDetails(draft: SiteDraft): object {
+  switch (draft.syntax) {
+    case 'java': return { java: Object.freeze({ ...draft.java }) };
+    case 'ts': return { ts: Object.freeze({ ...draft.ts }) };
+    case 'spring-properties':
+    case 'spring-yaml': return { spring: Object.freeze({ ...draft.spring }) };
+    case 'properties': return {};
+  }
 }
 
 /** Parses each directive once (keyed by line) and returns the one nearest above the site. */

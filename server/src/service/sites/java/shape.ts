@@ -1,4 +1,4 @@
-// What javaSites() leaves on site.extras.java so javaEdits() can write in the file's own style
+// What javaSites() leaves on site.java so javaEdits() can write in the file's own style
 // without parsing again: how each entry is spelled and where new entries go.
 import type { Range } from 'vscode-languageserver-types';
 
