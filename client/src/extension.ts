@@ -6,6 +6,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { ApplyValuesRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
 import { registerBenchmark, type BenchmarkApi } from './bench/register';
 import { ANALYSED_DOCUMENTS } from './documents';
+import { ruleLinkMiddleware } from './ruleLinks';
 import { cancelActiveRuns } from './bench/ui/runner';
 
 let client: LanguageClient | undefined;
@@ -25,6 +26,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
       fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,package.json,*.properties}'),
     },
     outputChannel: output,
+    middleware: await ruleLinkMiddleware(context.extensionUri, (m) => output.warn(m)),
   };
   client = new LanguageClient('kafkaTuning', 'Kafka Tuning', serverOptions, clientOptions);
   const sitesChanged = new vscode.EventEmitter<vscode.Uri>();
