@@ -11,7 +11,8 @@ export function rulesMarkdown(): string {
     '# Rules',
     '',
     'Generated from `server/src/service/rules/` by `npm run docs:rules`; do not edit by hand.',
-    'Each rule is one file that names the seed finding or source fact it encodes. Set a rule\'s level',
+    'Each rule is one file; its source names the Kafka class, KIP or measurement it rests on (see',
+    '[sources.md](sources.md) and [evidence/](evidence/)). Set a rule\'s level',
     'with the `kafkaTuning.rules` setting (`"off"` to silence it).',
     '',
   ];

@@ -1,6 +1,6 @@
 // The Java producer's batch filling for the emulator (MemoryRecordsBuilder). The byte arithmetic
 // itself is common/src/kafka/recordBatch.ts, shared with the rules, so the emulator fills batches
-// exactly where the rules say they fill (kafka-facts B).
+// exactly where the rules say they fill (docs/sources.md#batching).
 import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordSize as sizeOfRecord, recordUpperBound, recordsPerBatch, sizeOfVarint } from '../../common/src/kafka/recordBatch';
 
 export { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, sizeOfVarint };
@@ -47,7 +47,7 @@ export class BatchSizer {
   }
 }
 
-/** Records per batch and the batch's bytes for equal records (the kafka-facts B worked example). */
+/** Records per batch and the batch's bytes for equal records (the docs/sources.md#batching worked example). */
 export function fillBatch(batchSize: number, valueBytes: number, keyBytes: number | null = null): { records: number; bytes: number } {
   const fill = recordsPerBatch(batchSize, { valueBytes, keyBytes });
   return { records: fill.records, bytes: fill.batchBytes };

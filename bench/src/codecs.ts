@@ -1,4 +1,4 @@
-// kafkajs only ships gzip (kafka-facts C); lz4, snappy and zstd need a registered codec. We use
+// kafkajs only ships gzip (docs/sources.md#kafkajs); lz4, snappy and zstd need a registered codec. We use
 // pure-JS/WASM packages so the extension runs in every VS Code without native builds.
 import { CompressionCodecs, CompressionTypes } from 'kafkajs';
 import { lz4Compress, lz4Decompress } from './lz4';

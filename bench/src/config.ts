@@ -1,5 +1,5 @@
 // Effective site config (canonical key → string value) → what each engine needs. Defaults are
-// the latest Java client's (kafka-facts A1/A2) for keys the site's `effective` map lacks, so a
+// the latest Java client's (docs/sources.md#producer-configs, #consumer-configs) for keys the site's `effective` map lacks, so a
 // bare config still runs; librdkafka aliases (queue.buffering.max.ms…) map onto the same keys.
 import type { ClientKind } from '../../common/src/model';
 import type { CompressionTypes } from 'kafkajs';
@@ -46,7 +46,7 @@ export function javaProducerConfig(cfg: Record<string, string>, client: ClientKi
   const compression = str(cfg, ['compression.type', 'compression.codec', 'compression'], 'none').toLowerCase();
   return {
     acks: parseAcks(str(cfg, ['acks', 'request.required.acks'], rdk ? '-1' : 'all')),
-    // librdkafka's batch.size is 1 MB by default (kafka-facts D); Java's is 16384.
+    // librdkafka's batch.size is 1 MB by default (docs/sources.md#librdkafka-and-confluent-kafka-javascript); Java's is 16384.
     batchSize: num(cfg, ['batch.size'], rdk ? 1_000_000 : 16384),
     lingerMs: num(cfg, ['linger.ms', 'queue.buffering.max.ms'], 5),
     bufferMemory: num(cfg, ['buffer.memory'], rdk ? num(cfg, ['queue.buffering.max.kbytes'], 1048576) * 1024 : 33554432),

@@ -140,11 +140,11 @@ async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | u
  * until then a broker answers UNKNOWN_TOPIC_OR_PARTITION (seen on 3 nodes on 2 cores, ~1 s after
  * creation, most on a cluster that has just started). kafkajs gives up on that answer at once in
  * createTopics' waitForLeaders and in a metadata refresh, which asks one connected broker — a
- * producer whose seed broker lags fails its first send. So before measuring, every live broker
+ * producer whose bootstrap broker lags fails its first send. So before measuring, every live broker
  * must show a leader for every partition, for up to 10 s.
  *
  * `brokerAdmins` are fresh admins bootstrapped with one broker each: their first metadata refresh
- * asks exactly that broker (kafkajs refreshes from a connected broker, and only the seed is).
+ * asks exactly that broker (kafkajs refreshes from a connected broker, and only the bootstrap broker is).
  * A broker that cannot be reached is skipped: no client of the run can reach it either.
  */
 async function untilKnown(admin: Admin, topic: string, brokerAdmins: Admin[]): Promise<void> {
@@ -293,7 +293,7 @@ export async function connectClient(client: { connect(): Promise<void>; disconne
 
 /**
  * Runs `fn` again (up to `attempts` times) when a broker dropped the connection under it. kafkajs
- * rotates seed brokers on connect, but its metadata refresh (consumer.subscribe) gives up at once
+ * rotates bootstrap brokers on connect, but its metadata refresh (consumer.subscribe) gives up at once
  * when the broker it asked closes the socket. Seen once in 57 runs of a broker stopping just as a
  * round began: the round ended 0.12 s in with "Closed connection" while two brokers were alive. A
  * Java client would ask another broker; after a short pause the next attempt does.

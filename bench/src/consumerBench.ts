@@ -1,4 +1,4 @@
-// Consumer benchmark, seed 001's method: produce a fixed backlog (P partitions × N records) into a
+// Consumer benchmark (method in docs/evidence/fetch-min-bytes-unreachable.md): produce a fixed backlog (P partitions × N records) into a
 // fresh topic, capture the end offsets, then consume it R times (a new group each round, from the
 // beginning) with the config mapped to kafkajs, the same light work per record, and stop when every
 // partition's position reaches the captured end offset — not on an empty poll, whose extra wait
@@ -62,13 +62,13 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
   }
 }
 
-/** Seed 001's bound: fetch.min.bytes ≤ min(fetch.max.bytes, partitions × max.partition.fetch.bytes). */
+/** The reachable bound (docs/evidence/fetch-min-bytes-unreachable.md): fetch.min.bytes ≤ min(fetch.max.bytes, partitions × max.partition.fetch.bytes). */
 export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds: number): string[] {
   const w: string[] = [];
   const cap = Math.min(m.maxBytes, partitions * m.maxBytesPerPartition);
-  if (m.minBytes > cap) w.push(`fetch.min.bytes (${m.minBytes}) exceeds what one fetch can return here (min(fetch.max.bytes, ${partitions} × max.partition.fetch.bytes) = ${cap}): every fetch will wait the full fetch.max.wait.ms (${m.maxWaitTimeInMs} ms) (seed 001).`);
-  if (rounds < 3) w.push('Fewer than 3 rounds: compare medians of at least three (seed 001).');
-  w.push('Record age includes the time spent producing the backlog: compare it between configs, do not read it as end-to-end latency (seed 001).');
+  if (m.minBytes > cap) w.push(`fetch.min.bytes (${m.minBytes}) exceeds what one fetch can return here (min(fetch.max.bytes, ${partitions} × max.partition.fetch.bytes) = ${cap}): every fetch will wait the full fetch.max.wait.ms (${m.maxWaitTimeInMs} ms); see docs/evidence/fetch-min-bytes-unreachable.md.`);
+  if (rounds < 3) w.push('Fewer than 3 rounds: one round can be an outlier (a rebalance, a cold broker), so compare medians of at least three.');
+  w.push('Record age includes the time spent producing the backlog: compare it between configs, do not read it as end-to-end latency.');
   return w;
 }
 

@@ -1,7 +1,7 @@
 // "Java batching emulated": the Java producer's RecordAccumulator + Sender rebuilt on top of
 // kafkajs, so a .properties/Java/librdkafka config is measured with the batching it would really
-// get. kafkajs itself has no linger or batch.size (kafka-facts C): every send() is a request.
-// Rules reproduced (kafka-facts B):
+// get. kafkajs itself has no linger or batch.size (docs/sources.md#kafkajs): every send() is a request.
+// Rules reproduced (docs/sources.md#batching):
 //  - per-partition deques of batches sized with the real v2 format (BatchSizer);
 //  - a partition is ready when its first batch is full (or a second batch waits), linger.ms has
 //    passed, a send() is blocked on buffer.memory, or a flush runs;
@@ -20,7 +20,7 @@ interface Pending { t0: number; onAck(latencyMs: number): void }
 interface Batch { sizer: BatchSizer; createdAt: number; createdWall: number; messages: Message[]; pending: Pending[]; reserved: number; partition: number }
 
 export interface EmulatorStats { requests: number; batches: number; batchBytes: number; records: number }
-/** Called per record when its batch is drained: send()→drain is the Java record-queue-time (seed 003). */
+/** Called per record when its batch is drained: send()→drain is the Java record-queue-time (the producer's record-queue-time metric). */
 export type QueueTimeSink = (ms: number) => void;
 
 export class JavaBatchingEmulator {

@@ -1,6 +1,6 @@
 // Payloads: random bytes (what kafka-producer-perf-test --record-size sends) or samples from a
-// file. Seed 000: random payloads do not compress, so compression looks useless on them; only
-// real samples tell what lz4/zstd buy — the result carries that warning when random.
+// file. Random payloads do not compress, so compression looks useless on them; only real samples
+// tell what lz4/zstd buy (docs/evidence/compression-payloads.md) — the result warns when random.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 

@@ -1,5 +1,5 @@
 // Parsers for the summary lines of kafka-producer-perf-test / kafka-consumer-perf-test across
-// versions (kafka-facts F): records/sec is printed with %f (6 decimals) up to 3.9, %.1f after
+// versions (docs/sources.md#perf-tools): records/sec is printed with %f (6 decimals) up to 3.9, %.1f after
 // d0ad84d, and newer tools may add " steady state" after the count when --warmup-records is used.
 // So every number accepts any count of decimals.
 const NUM = '(\\d+(?:\\.\\d+)?)';

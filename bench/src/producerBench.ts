@@ -1,4 +1,4 @@
-// Producer benchmark (seed 000 / 002 method): a fresh topic, R rounds of N records, per-record
+// Producer benchmark (method in docs/evidence/one-record-per-batch.md): a fresh topic, R rounds of N records, per-record
 // latency from send() to acknowledgement into an HdrHistogram, as kafka-producer-perf-test
 // measures. Java/.properties/librdkafka configs run through the Java batching emulator; kafkajs
 // configs send the way kafkajs code does (serial await, N concurrent, or batches of B).
@@ -45,7 +45,7 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
     for (const w of warnings) log(`note: ${w}`);
     const pattern: SendPattern = s.sendPattern ?? { kind: 'serial' };
     const label = s.client === 'kafkajs' ? `kafkajs send pattern: ${pattern.kind === 'serial' ? 'serial await' : pattern.kind === 'concurrent' ? `${pattern.n} concurrent` : `batches of ${pattern.size}`}` : 'Java batching emulated';
-    // RF=3 with min.insync.replicas=2 where possible, so acks=all has replicas to wait for (seed 000).
+    // RF=3 with min.insync.replicas=2 where possible, so acks=all has replicas to wait for (docs/evidence/acks-three-replicas.md).
     const rounds = await withBenchTopic(admin, { partitions: s.partitions, replicationFactor: rf, configs: rf >= 3 ? { 'min.insync.replicas': '2' } : {} }, async (topic) => {
       const out: Metrics[] = [];
       // An unmeasured warm-up (JIT, connections, the log's first segment) so round 1 is not an outlier.
@@ -98,10 +98,10 @@ async function probeDisk(admin: Admin, topic: string, acks: number, log: (line: 
 
 export function producerWarnings(rounds: number, throughput: number, brokers: number, acks: number, compressed: boolean, randomPayload: boolean, idempotence: boolean, zstdMissing: boolean): string[] {
   const w: string[] = [];
-  if (brokers < 3 && acks === -1) w.push(`Only ${brokers} broker(s), so the topic has RF=${brokers}: acks=all waits for no other replica and its cost cannot be measured here (seed 000). Use a 3-broker cluster.`);
-  if (compressed && randomPayload) w.push('Payloads are random bytes, which do not compress: the compression result says nothing about real data (seed 000). Choose a sample file (JSON lines…) instead.');
-  if (throughput < 0) w.push('Unthrottled: latency here is queueing at full capacity, not the config itself; run throttled at your target rate for latency (seed 000).');
-  if (rounds < 3) w.push('Fewer than 3 rounds: a single run can mislead by 3× (seed 000).');
+  if (brokers < 3 && acks === -1) w.push(`Only ${brokers} broker(s), so the topic has RF=${brokers}: acks=all waits for no other replica and its cost cannot be measured here. Use a 3-broker cluster (docs/evidence/acks-three-replicas.md).`);
+  if (compressed && randomPayload) w.push('Payloads are random bytes, which do not compress: the compression result says nothing about real data. Choose a sample file (JSON lines…) instead (docs/evidence/compression-payloads.md).');
+  if (throughput < 0) w.push('Unthrottled: latency here is queueing at full capacity, not the config itself; run throttled at your target rate for latency.');
+  if (rounds < 3) w.push('Fewer than 3 rounds: one round can be an outlier (a cold broker ran the first config up to 2× slower here, docs/evidence/one-record-per-batch.md), so compare medians of at least three.');
   if (idempotence) w.push('enable.idempotence is on: the batches carry real producer ids and sequence numbers (kafkajs idempotent producer); retries follow kafkajs, not the Java client.');
   if (zstdMissing) w.push('zstd codec (WASM) could not be loaded; this run cannot compress with zstd.');
   return w;
@@ -173,7 +173,7 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
       const start = performance.now();
       await producer.send({ topic, messages, acks, compression, timeout: 30_000 });
       const ms = performance.now() - start;
-      for (let k = 0; k < count; k++) lat.recordMs(ms); // every message of one send shares its latency (kafka-facts C)
+      for (let k = 0; k < count; k++) lat.recordMs(ms); // every message of one send shares its latency (docs/sources.md#kafkajs)
       acked += count;
     }
   };

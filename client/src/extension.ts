@@ -7,6 +7,7 @@ import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequ
 import { registerBenchmark, type BenchmarkApi } from './bench/register';
 import { ANALYSED_DOCUMENTS } from './documents';
 import { registerPresetCommands } from './presets';
+import { ruleLinkMiddleware } from './ruleLinks';
 import { AssumptionsStatus } from './statusBar';
 import { registerWalkthrough } from './walkthrough';
 import { cancelActiveRuns } from './bench/ui/runner';
@@ -28,6 +29,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
       fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,package.json,*.properties}'),
     },
     outputChannel: output,
+    middleware: await ruleLinkMiddleware(context.extensionUri, (m) => output.warn(m)),
   };
   client = new LanguageClient('kafkaTuning', 'Kafka Tuning', serverOptions, clientOptions);
   const sitesChanged = new vscode.EventEmitter<vscode.Uri>();

@@ -79,7 +79,7 @@ function generate(): string {
     for (const [k, v] of KEYS) {
       const value = v(s);
       if (!value) continue;
-      if (k === 'linger.ms') out.push('# Batching window; see seed 000 for the latency trade-off.');
+      if (k === 'linger.ms') out.push('# Batching window; see docs/evidence/linger-cost.md for the latency trade-off.');
       out.push(`${k}=${value}`);
     }
     while (out.length % 40 !== 0) out.push(out.length % 40 === 39 ? '' : `# note ${out.length}: tuned in load test ${s}, keep in sync with the dashboard`);

@@ -1,13 +1,13 @@
 // The built-in kafkajs engine ("Java batching emulated") next to Apache Kafka's own
-// ProducerPerformance on the same broker, seed 000 configs A–D:
+// ProducerPerformance on the same broker, producer configs A–D of producer-configs.ts:
 //  - ranking of A–D by unthrottled throughput (should match on every pair the official tool itself
 //    separates: when two configs' official rounds overlap, they are a tie at this precision),
 //  - throughput ratio kafkajs/official at the official tool's best config (goal ≥ 0.5×),
 //  - throttled (2,000 rec/s) p50 agreement per config (goal within ±25 %).
-// Usage: node --import tsx scripts/bench/official-vs-kafkajs.ts [--bootstrap host:port] [--records N] [--rounds R] [--configs A,B,C,D]
+// Usage: npm run bench:official [-- --bootstrap host:port --records N --rounds R --configs A,B,C,D]
 import { runOfficialProducer, runProducerBench } from '../../bench/src/index';
 import { kafkaLibsDir, startCluster, type Cluster } from '../kafka/embedded-broker';
-import { SEED000 } from './producer-seeds';
+import { PRODUCER_CONFIGS } from './producer-configs';
 
 const arg = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
 
@@ -23,9 +23,9 @@ async function main(): Promise<void> {
     console.log(`official ProducerPerformance vs kafkajs engine on ${bootstrap}: ${records} × 512 B unthrottled, 10000 at 2000 rec/s, ${rounds} rounds (medians)`);
     // Unmeasured: a fresh broker's JIT made whichever config ran first up to 2× slower (measured:
     // C's five official rounds climbed 19k → 38k rec/s when it ran first, 41k–50k when it ran later).
-    await runOfficialProducer({ kind: 'producer', bootstrap, recordSize: 512, rounds: 1, records, throughput: -1, config: SEED000.D }, loc);
+    await runOfficialProducer({ kind: 'producer', bootstrap, recordSize: 512, rounds: 1, records, throughput: -1, config: PRODUCER_CONFIGS.D }, loc);
     console.log('cfg   official rec/s [min–max]     kafkajs rec/s [min–max]     ratio   official p50@2000   kafkajs p50@2000   Δp50');
-    for (const [name, config] of Object.entries(SEED000).filter(([n]) => only.includes(n))) {
+    for (const [name, config] of Object.entries(PRODUCER_CONFIGS).filter(([n]) => only.includes(n))) {
       const base = { kind: 'producer' as const, bootstrap, recordSize: 512, rounds, config };
       const off = await runOfficialProducer({ ...base, records, throughput: -1 }, loc);
       const js = await runProducerBench({ ...base, records, throughput: -1 });

@@ -92,7 +92,7 @@ function serverProperties(n: NodeSpec, all: NodeSpec[], extra: Record<string, st
     'inter.broker.listener.name': 'PLAINTEXT',
     'log.dirs': join(n.dir, 'data'),
     'num.partitions': '1',
-    // RF = node count: 3 nodes get the durable set-up of seeds/004 (RF 3, min ISR 2), 1 node RF 1.
+    // RF = node count: 3 nodes get the usual durable set-up (RF 3, min.insync.replicas 2, so acks=all survives one node down), 1 node RF 1.
     'default.replication.factor': rf,
     // With ELR on (default for new 4.1 clusters) the controller turns this static value into the
     // cluster-level min.insync.replicas (ConfigurationControlManager.maybeGenerateElrSafetyRecords).
@@ -142,13 +142,13 @@ function jvmArgs(n: NodeSpec, mainClass: string, args: string[]): string[] {
 
 /** Lists the node ids the cluster currently reports, or undefined if nobody answers. */
 async function describeNodeIds(bootstrap: string, timeoutMs: number): Promise<number[] | undefined> {
-  const seeds = bootstrap.split(',');
-  // kafkajs walks the seed list round-robin from the first entry, one seed per retry
+  const bootstrapList = bootstrap.split(',');
+  // kafkajs walks the bootstrap list round-robin from the first entry, one address per retry
   // (connectionPoolBuilder), so with no retries a stopped first node would hide the live ones.
   const kafka = new Kafka({
-    clientId: 'kafka-tuning-ready', brokers: seeds, logLevel: logLevel.NOTHING,
+    clientId: 'kafka-tuning-ready', brokers: bootstrapList, logLevel: logLevel.NOTHING,
     connectionTimeout: timeoutMs, requestTimeout: timeoutMs,
-    retry: { retries: seeds.length - 1, initialRetryTime: 50, maxRetryTime: 100 },
+    retry: { retries: bootstrapList.length - 1, initialRetryTime: 50, maxRetryTime: 100 },
   });
   const admin = kafka.admin();
   try {

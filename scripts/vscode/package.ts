@@ -1,6 +1,6 @@
 // `npm run package`: production bundles (minified; source maps written but not shipped), then
 // `vsce package` into dist/kafka-tuning.vsix, then a check of what went in: the extension's own
-// bundles only (the CLI is its own package, cli/), each .wasm once, and no bundle whose
+// bundles only (the CLI is its own package, cli/), the rule reference, each .wasm once, and no bundle whose
 // sourceMappingURL names a file that is not in the package. Prints the size. The bundles carry
 // every runtime dependency, hence --no-dependencies; .vscodeignore is an allow-list. Offline: vsce
 // needs no network for `package`; there is no public repository yet, hence --allow-missing-repository.
@@ -24,6 +24,8 @@ function run(what: string, cmd: string, args: string[], capture = false): string
 /** What is wrong with a package listing (paths relative to the extension root); empty when fine. */
 export function packageProblems(files: readonly string[], read: (file: string) => string): string[] {
   const problems: string[] = [];
+  // Diagnostics open the shipped rule reference (client/src/ruleLinks.ts); without it their codes link nowhere.
+  if (!files.includes('docs/rules.md')) problems.push('docs/rules.md is missing: diagnostic codes open it inside VS Code');
   const cli = files.filter((f) => f.startsWith('cli/'));
   if (cli.length) problems.push(`the CLI is its own package, yet the .vsix holds ${cli.join(', ')}`);
   const wasm = new Map<string, string[]>();

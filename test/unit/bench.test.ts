@@ -1,5 +1,5 @@
-// Pure parts of the benchmark: batch math against kafka-facts B, perf-tool summary parsing on the
-// lines printed by real tool versions (kafka-facts F, seed 000), Pareto frontier, zod messages.
+// Pure parts of the benchmark: batch math against docs/sources.md#batching, perf-tool summary parsing on the
+// lines printed by real tool versions (docs/sources.md#perf-tools, seed 000), Pareto frontier, zod messages.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { benchSettingsSchema, hostMessageSchema, panelMessageSchema, paretoFrontier, parseMessage } from '../../common/src/bench';
@@ -12,7 +12,7 @@ import { parseConsumerSummary, parseProducerSummary, producerSummaryFromOutput }
 import { consumerWarnings } from '../../bench/src/consumerBench';
 import { annotation } from '../../bench/src/format';
 
-describe('batch math (kafka-facts B)', () => {
+describe('batch math (docs/sources.md#batching)', () => {
   it('reproduces the worked example table for batch.size=16384', () => {
     const table: Array<[number, number, number]> = [[10, 910, 16377], [100, 148, 16277], [500, 32, 16349], [1000, 16, 16205], [4096, 3, 12376]];
     for (const [value, records, bytes] of table) assert.deepEqual(fillBatch(16384, value), { records, bytes }, `value ${value}`);
@@ -31,7 +31,7 @@ describe('batch math (kafka-facts B)', () => {
   });
 });
 
-describe('perf-tool summary parser (kafka-facts F)', () => {
+describe('perf-tool summary parser (docs/sources.md#perf-tools)', () => {
   it('parses the 3.x final line with 6 decimals (seed 000)', () => {
     const s = parseProducerSummary('300000 records sent, 6065.875407 records/sec (2.96 MB/sec), 4819.77 ms avg latency, 9009.00 ms max latency, 4481 ms 50th, 7404 ms 95th, 8897 ms 99th, 8994 ms 99.9th.');
     assert.deepEqual(s, { records: 300000, steadyState: false, recordsPerSec: 6065.875407, mbPerSec: 2.96, avgMs: 4819.77, maxMs: 9009, p50: 4481, p95: 7404, p99: 8897, p999: 8994 });

@@ -1,5 +1,5 @@
-// Catalog API: version selection, defaults that changed across versions (kafka-facts A1/A2/A5),
-// constants, and parseValue cases from kafka-facts A4. The exhaustive check against Kafka itself is
+// Catalog API: version selection, defaults that changed across versions (docs/sources.md#producer-configs, #consumer-configs/A5),
+// constants, and parseValue cases from docs/sources.md#config-parsing. The exhaustive check against Kafka itself is
 // catalog-differential.test.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -101,7 +101,7 @@ const cases: Array<[string, string, true | string]> = [
   ['topic:min.cleanable.dirty.ratio', '0x1p-1', true],
 ];
 
-test('parseValue follows ConfigDef.parseType + validator (kafka-facts A4)', () => {
+test('parseValue follows ConfigDef.parseType + validator (docs/sources.md#config-parsing)', () => {
   for (const [where, raw, expected] of cases) {
     const [role, name] = where.split(':') as ['producer', string];
     const r = parseValue(key(undefined, role, name), raw);

@@ -1,4 +1,4 @@
-// The examples workspace is the product's demo and its acceptance table: each seed experiment's
+// The examples workspace is the product's demo and its acceptance table: each measured or sourced
 // mistake produces its diagnostic, and the good configs produce no warning or error.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -6,13 +6,13 @@ import { test } from 'node:test';
 import { lintPaths } from '../../cli/src/lint';
 
 const EXPECTED: Record<string, string[]> = {
-  // seed 000 config A; ConfigDef rejects "30s"; a typo Kafka only logs
+  // one record per batch; ConfigDef rejects "30s"; a typo Kafka only logs
   'config/producer-mistakes.properties': ['batch-size-below-record', 'invalid-value', 'unknown-key', 'idempotence-conflict'],
-  // seed 001 group D
+  // fetch.min.bytes above what one fetch can return
   'config/consumer-mistakes.properties': ['fetch-min-unreachable', 'invalid-value'],
-  // seed 003: linger raised past the budget, buffer.memory below one batch per partition
+  // linger raised past the budget, buffer.memory below one batch per partition
   'config/producer-linger-buffer.properties': ['linger-exceeds-slo', 'buffer-memory-too-small'],
-  // seed 004's checklist
+  // durability gaps on a 3-node broker
   'broker/server-mistakes.properties': ['min-insync-too-low', 'replica-fetchers-low', 'unclean-leader-election', 'replica-fetch-below-message-max'],
   'java/src/main/java/com/example/orders/OrderProducer.java': ['batch-size-below-record', 'idempotence-conflict'],
   'ts/src/producer.ts': ['kafkajs-idempotent-acks', 'kafkajs-serial-send', 'kafkajs-codec-not-registered'],
@@ -28,7 +28,7 @@ const GOOD = [
   'ts/src/confluent.ts',
 ];
 
-test('examples: every seed mistake is found, good configs get no warning or error', async () => {
+test('examples: every known mistake is found, good configs get no warning or error', async () => {
   const root = join(__dirname, '../../examples');
   const results = await lintPaths([root]);
   const byFile = new Map(results.map((r) => [r.file.slice(root.length + 1), r.diagnostics]));

@@ -1,5 +1,5 @@
 // What `npm run package` refuses to ship (scripts/vscode/package.ts packageProblems): the CLI (its
-// own package), a .wasm twice, a bundle whose sourceMappingURL names a map that is not packaged.
+// own package), a missing rule reference, a .wasm twice, a bundle whose sourceMappingURL names a map that is not packaged.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { packageProblems } from '../../scripts/vscode/package';
@@ -8,22 +8,27 @@ const js = (map?: string) => `console.log(1);\n${map ? `//# sourceMappingURL=${m
 
 describe('package contents check', () => {
   it('passes the extension as it should ship', () => {
-    const files = ['package.json', 'client/out/extension.js', 'client/out/webview/main.js', 'server/out/server.js', 'client/out/zstd.wasm'];
+    const files = ['package.json', 'docs/rules.md', 'client/out/extension.js', 'client/out/webview/main.js', 'server/out/server.js', 'client/out/zstd.wasm'];
     assert.deepEqual(packageProblems(files, () => js()), []);
   });
 
   it('a map comment is fine when the map ships too, and for inline maps', () => {
-    const files = ['client/out/extension.js', 'client/out/extension.js.map', 'server/out/server.js'];
+    const files = ['docs/rules.md', 'client/out/extension.js', 'client/out/extension.js.map', 'server/out/server.js'];
     const text: Record<string, string> = { 'client/out/extension.js': js('extension.js.map'), 'server/out/server.js': js('data:application/json;base64,e30=') };
     assert.deepEqual(packageProblems(files, (f) => text[f]), []);
   });
 
   it('flags the CLI, a second zstd.wasm and a dangling source map', () => {
-    const files = ['client/out/extension.js', 'server/out/server.js', 'cli/out/kafka-tune.js', 'client/out/zstd.wasm', 'server/out/zstd.wasm'];
+    const files = ['docs/rules.md', 'client/out/extension.js', 'server/out/server.js', 'cli/out/kafka-tune.js', 'client/out/zstd.wasm', 'server/out/zstd.wasm'];
     const problems = packageProblems(files, (f) => (f === 'server/out/server.js' ? js('server.js.map') : js()));
     assert.equal(problems.length, 3, problems.join('\n'));
     assert.match(problems[0], /CLI is its own package.*cli\/out\/kafka-tune\.js/);
     assert.match(problems[1], /zstd\.wasm is packaged 2 times/);
     assert.match(problems[2], /server\/out\/server\.js points at server\.js\.map/);
+  });
+
+  it('flags a package without the rule reference diagnostics open', () => {
+    const problems = packageProblems(['package.json', 'client/out/extension.js', 'server/out/server.js'], () => js());
+    assert.deepEqual(problems, ['docs/rules.md is missing: diagnostic codes open it inside VS Code']);
   });
 });

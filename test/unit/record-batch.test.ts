@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordSize, recordUpperBound, recordsPerBatch } from '../../common/src/kafka/recordBatch';
 
-// kafka-facts B worked example: batch.size=16384, null key, no headers, same-millisecond timestamps.
+// docs/sources.md#batching worked example: batch.size=16384, null key, no headers, same-millisecond timestamps.
 test('records per batch match the worked example from RecordAccumulator/MemoryRecordsBuilder', () => {
   const table: Array<[number, number, number | undefined]> = [[10, 910, 16377], [100, 148, 16277], [500, 32, 16349], [1000, 16, 16205], [4096, 3, 12376], [10000, 1, undefined]];
   for (const [value, records, bytes] of table) {

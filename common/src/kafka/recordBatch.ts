@@ -1,6 +1,6 @@
 // Byte sizes of Kafka's v2 record batch, as the Java producer computes them
 // (AK DefaultRecord.sizeInBytes, DefaultRecordBatch.RECORD_BATCH_OVERHEAD, MemoryRecordsBuilder;
-// reference/kafka-facts.md section B). Shared by the rules (records per batch) and the
+// docs/sources.md#batching). Shared by the rules (records per batch) and the
 // benchmark's Java-batching emulation, so both count the same bytes.
 
 /** baseOffset 8 + length 4 + leaderEpoch 4 + magic 1 + crc 4 + attributes 2 + lastOffsetDelta 4 +

@@ -11,6 +11,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
+import { toSource } from './toSource';
 import type { WorkspaceFacts } from '../service/workspace';
 
 export interface ServerRuntime {
@@ -52,12 +53,6 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   let folders: string[] = [];
   let canConfigure = false;
 
-  const toSource = (doc: TextDocument): SourceDocument => ({
-    uri: doc.uri,
-    fileName: decodeURIComponent(doc.uri.replace(/^file:\/\//, '')),
-    languageId: doc.languageId,
-    text: doc.getText(),
-  });
 
   function safe<T>(what: string, fallback: T, fn: () => T): T {
     try {

@@ -1,5 +1,5 @@
 // Which kafkajs codecs a file registers: `CompressionCodecs[CompressionTypes.LZ4] = …` (kafkajs
-// ships only gzip; kafka-facts C). Read with the TypeScript parser, not a regex, so comments and
+// ships only gzip; docs/sources.md#kafkajs). Read with the TypeScript parser, not a regex, so comments and
 // strings that merely mention the pattern do not count.
 import * as ts from 'typescript';
 

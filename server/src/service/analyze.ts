@@ -1,5 +1,6 @@
 // parse → sites → rules → diagnostics. Pure: the LSP server, the CLI and the tests all call this.
 import type { Diagnostic } from 'vscode-languageserver-types';
+import { ruleDocUrl } from '../../../common/src/docs';
 import { documentKind } from '../../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
@@ -12,7 +13,6 @@ import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
 import type { WorkspaceFacts } from './workspace';
 
-export const RULES_DOC_URL = 'https://github.com/kafka-tuning/kafka-tuning/blob/main/docs/rules.md';
 
 export interface RuleFinding {
   rule: Rule;
@@ -79,9 +79,12 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
           severity: level ? LEVEL[level] : (f.severity ?? rule.severity),
           source: DIAGNOSTIC_SOURCE,
           code: rule.id,
-          codeDescription: { href: `${RULES_DOC_URL}#${rule.id}` },
           message: f.message,
         };
+        // Only a real page: without a public repository there is none (the VS Code client links
+        // the rule reference it ships instead).
+        const href = ruleDocUrl(rule.id);
+        if (href) diagnostic.codeDescription = { href };
         diagnostics.push(diagnostic);
         findings.push({ rule, site, finding: f, diagnostic });
       }

@@ -27,7 +27,7 @@ export function batchTiming(ctx: RuleContext): BatchTiming | undefined {
     t.fillMs = (fill.records / perPartition) * 1000;
     if (linger !== undefined) {
       t.gate = t.fillMs <= linger ? 'batch.size' : 'linger.ms';
-      // seed 000: with the time gate first, p50 ≈ linger/2 under uniform arrivals.
+      // With the time gate first, p50 ≈ linger/2 under uniform arrivals (docs/evidence/linger-cost.md).
       t.addedMs = (t.gate === 'linger.ms' ? linger : t.fillMs) / 2;
     }
   }
@@ -48,7 +48,7 @@ export function fetchFill(ctx: RuleContext): { perRecord: number; bytesPerSec: n
   return { perRecord, bytesPerSec, fillMs: (min / bytesPerSec) * 1000, min };
 }
 
-/** The most one fetch can return for the declared partitions (seed 001's bound). */
+/** The most one fetch can return for the declared partitions (docs/evidence/fetch-min-bytes-unreachable.md). */
 export function fetchBound(ctx: RuleContext): { bound: number; partitions: number; maxBytes: number; perPartition: number } | undefined {
   const partitions = ctx.workload.partitions;
   const maxBytes = ctx.number('fetch.max.bytes');

@@ -1,6 +1,6 @@
 // The default a client applies to a key it was not given. Java defaults come from the generated
 // catalog for the site's version; kafkajs and librdkafka keep their own, different defaults
-// (kafkajs maxWaitTimeInMs 5000 vs Java's 500 — kafka-facts C, D).
+// (kafkajs maxWaitTimeInMs 5000 vs Java's 500 — docs/sources.md#kafkajs, #librdkafka-and-confluent-kafka-javascript).
 import type { Catalog } from './catalog';
 import { defaultOf, nativeName } from './clients';
 import type { ConfigSite } from './model';

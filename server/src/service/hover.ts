@@ -35,7 +35,7 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
     if (site.client.client === 'java') {
       lines.push('', `Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
     } else {
-      // kafkajs and librdkafka keep their own defaults (kafka-facts C, D): theirs first.
+      // kafkajs and librdkafka keep their own defaults (docs/sources.md#kafkajs, #librdkafka-and-confluent-kafka-javascript): theirs first.
       const own = clientDefault(site, entry.key, ctx.catalog);
       lines.push('', `Type ${info.type.toLowerCase()} · ${site.client.client} default ${own === undefined ? 'not set' : `\`${own}\``} · the Java client's is ${def}`);
     }

@@ -101,7 +101,8 @@ export function applyValues(doc: SourceDocument, sites: readonly ConfigSite[], s
 }
 
 export type { Analysis, InternalErrorReporter, RuleFinding } from './analyze';
-export { RULES_DOC_URL } from './analyze';
+// Kept for the CLI's SARIF output until it reads common/src/docs.ts itself; undefined while there is no repository.
+export { RULES_DOC_URL } from '../../../common/src/docs';
 export type { ConfigSite, SourceDocument } from './model';
 export type { WorkspaceFacts, WorkspaceSetting } from './workspace';
 export { EMPTY_WORKSPACE } from './workspace';

@@ -1,5 +1,6 @@
-// Three starting points, each trading one corner of the triangle for the others (seed 000:
-// throughput vs latency vs durability; seed 004: the producer and consumer starting configs).
+// Three starting points, each trading one corner of the throughput / latency / durability triangle
+// for the others. The figures behind each trade are in docs/evidence/ (linger-cost.md,
+// one-record-per-batch.md, acks-three-replicas.md, fetch-min-bytes-unreachable.md).
 import type { TextEdit } from 'vscode-languageserver-types';
 import { nativeName } from './clients';
 import { editsFor } from './edits';
@@ -17,29 +18,29 @@ export interface Preset {
 export const PRESETS: readonly Preset[] = [
   {
     id: 'latency', role: 'producer', title: 'tune producer for latency',
-    trade: 'sends almost at once; small batches cost throughput and collapse first near capacity (seed 000)',
-    // No acks=1 here: it would silently turn idempotence off (kafka-facts A3) and our own
+    trade: 'sends almost at once; small batches cost throughput and collapse first near capacity',
+    // No acks=1 here: it would silently turn idempotence off (docs/sources.md#idempotence) and our own
     // idempotence-conflict rule would flag the preset's result.
     values: [['linger.ms', '0'], ['batch.size', '16384'], ['compression.type', 'none']],
   },
   {
     id: 'throughput', role: 'producer', title: 'tune producer for throughput',
-    trade: 'larger batches and lz4 add up to ~linger/2 latency per record (seed 000, seed 004 start point)',
+    trade: 'larger batches and lz4 add up to ~linger/2 latency per record when the rate cannot fill a batch',
     values: [['linger.ms', '20'], ['batch.size', '262144'], ['compression.type', 'lz4'], ['buffer.memory', '268435456']],
   },
   {
     id: 'durability', role: 'producer', title: 'tune producer for durability',
-    trade: 'waits for in-sync replicas and blocks rather than drops; pair with min.insync.replicas=2 (seed 000, 004)',
+    trade: 'waits for in-sync replicas and blocks rather than drops; pair with min.insync.replicas=2',
     values: [['acks', 'all'], ['enable.idempotence', 'true'], ['max.in.flight.requests.per.connection', '5'], ['delivery.timeout.ms', '120000'], ['max.block.ms', '5000']],
   },
   {
     id: 'latency', role: 'consumer', title: 'tune consumer for latency',
-    trade: 'answers fetches at once; more, smaller fetch requests (seed 001)',
+    trade: 'answers fetches at once; more, smaller fetch requests',
     values: [['fetch.min.bytes', '1'], ['fetch.max.wait.ms', '100']],
   },
   {
     id: 'throughput', role: 'consumer', title: 'tune consumer for throughput',
-    trade: 'fetches wait for ~32 KB or 500 ms, fewer requests; adds up to fetch.max.wait.ms on quiet partitions (seed 001, 004)',
+    trade: 'fetches wait for ~32 KB or 500 ms, fewer requests; adds up to fetch.max.wait.ms on quiet partitions',
     values: [['fetch.min.bytes', '32768'], ['fetch.max.wait.ms', '500'], ['max.partition.fetch.bytes', '1048576']],
   },
   {
@@ -51,7 +52,7 @@ export const PRESETS: readonly Preset[] = [
 
 /**
  * A preset's values as this client can take them: kafkajs has no linger.ms, batch.size or
- * buffer.memory (every send() is a request, kafka-facts C), and spells acks=all as -1.
+ * buffer.memory (every send() is a request, docs/sources.md#kafkajs), and spells acks=all as -1.
  */
 export function presetValuesFor(preset: Preset, client: ClientKind, hasKey: (key: string) => boolean): Array<[string, string]> {
   return preset.values

@@ -5,13 +5,13 @@ import { findings, fix } from '../../support/service';
 const ID = 'acks-durability';
 const isr = (value: string) => ({ workspace: { minInsyncReplicas: { value, file: 'config/server.properties' } } });
 
-describe('acks-durability (seeds 000, 002, 004)', () => {
+describe('acks-durability', () => {
   it('informs on acks=1: acknowledged writes can be lost with the leader', () => {
     const [d, ...rest] = findings(ID, 'acks=1\n');
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 0, character: 5 }, end: { line: 0, character: 6 } });
-    assert.equal(d.message, 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost. acks=all with min.insync.replicas ≥ 2 trades latency for durability (seed 002: p99 183 ms vs 33 ms on 3 replicas).');
+    assert.equal(d.message, 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost. acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).');
   });
 
   it('informs on acks=0', () => {

@@ -4,7 +4,7 @@ import { findings, fix } from '../../support/service';
 
 const ID = 'batch-size-looks-like-count';
 
-describe('batch-size-looks-like-count (seed 000 config A, kafka-facts B)', () => {
+describe('batch-size-looks-like-count (docs/sources.md#batching)', () => {
   it('fires on batch.size=500 with no record size declared, and shows what 500 bytes hold', () => {
     const [d, ...rest] = findings(ID, 'batch.size=500\n');
     assert.equal(rest.length, 0);

@@ -4,7 +4,7 @@ import { findings, fix } from '../../support/service';
 
 const header = '# kafka-tuning: record-bytes=512\n';
 
-describe('batch-size-below-record (seed 000 config A)', () => {
+describe('batch-size-below-record (one record per batch)', () => {
   it('fires when 1024 bytes hold a single 512-byte record, and shows the arithmetic', () => {
     const [d, ...rest] = findings('batch-size-below-record', `${header}batch.size=1024\n`);
     assert.equal(rest.length, 0);

@@ -5,13 +5,13 @@ import { findings, fix } from '../../support/service';
 const ID = 'buffer-memory-too-small';
 const text = (partitions: number) => `# kafka-tuning: partitions=${partitions}\nbatch.size=1048576\nbuffer.memory=33554432\n`;
 
-describe('buffer-memory-too-small (seed 003)', () => {
+describe('buffer-memory-too-small', () => {
   it('fires when one batch per partition does not fit buffer.memory, with the product', () => {
     const [d, ...rest] = findings(ID, text(64));
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 2, character: 14 }, end: { line: 2, character: 22 } });
-    assert.equal(d.message, 'buffer.memory=33554432 is less than batch.size × partitions = 1048576 × 64 = 67108864 B: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms=60000 before throwing (seed 003).');
+    assert.equal(d.message, 'buffer.memory=33554432 is less than batch.size × partitions = 1048576 × 64 = 67108864 B: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms=60000 before throwing (BufferPool.allocate).');
   });
 
   it('stays silent when exactly one batch per partition fits, and without declared partitions', () => {

@@ -5,13 +5,13 @@ import { findings, fix } from '../../support/service';
 const ID = 'compression-no-gain';
 const workload = '# kafka-tuning: record-bytes=512 rate=2000 partitions=4\n';
 
-describe('compression-no-gain (seed 002: compression is per batch)', () => {
+describe('compression-no-gain (compression is per batch)', () => {
   it('fires when batch.size fits a single record', () => {
     const [d, ...rest] = findings(ID, '# kafka-tuning: record-bytes=512\nbatch.size=1024\ncompression.type=lz4\n');
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 2, character: 17 }, end: { line: 2, character: 20 } });
-    assert.equal(d.message, 'compression.type=lz4 compresses each batch as one unit, but batch.size=1024 fits a single 512 B record: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (seed 002: compression is per batch).');
+    assert.equal(d.message, 'compression.type=lz4 compresses each batch as one unit, but batch.size=1024 fits a single 512 B record: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (the Java producer compresses each batch as one stream, MemoryRecordsBuilder).');
   });
 
   it('fires when the linger window collects under one more record at the declared rate', () => {

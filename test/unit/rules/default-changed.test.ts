@@ -7,7 +7,7 @@ import { findings, fix } from '../../support/service';
 const ID = 'default-changed';
 const at = (version: string, role = 'producer') => `# kafka-tuning: client=java@${version} role=${role}\n`;
 
-describe('default-changed (kafka-facts A1/A2 history)', () => {
+describe('default-changed (docs/sources.md#producer-configs, #consumer-configs history)', () => {
   it('lists the unset changed keys with the value this version runs with, once per site, as a hint', () => {
     const ds = findings(ID, `${at('4.1')}batch.size=65536\n`);
     assert.equal(ds.length, 1);

@@ -4,7 +4,7 @@ import { findings, fix } from '../../support/service';
 
 const ID = 'delivery-timeout-too-small';
 
-describe('delivery-timeout-too-small (kafka-facts A3, configureDeliveryTimeout)', () => {
+describe('delivery-timeout-too-small (docs/sources.md#idempotence, configureDeliveryTimeout)', () => {
   it('fires on an explicit delivery.timeout.ms below linger.ms + request.timeout.ms, showing the sum', () => {
     const [d, ...rest] = findings(ID, 'linger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n');
     assert.equal(rest.length, 0);

@@ -4,17 +4,17 @@ import { fetchMinLowTraffic } from '../../../server/src/service/rules/fetchMinLo
 import { checkKafkajs } from '../../support/kafkajsRule';
 import { findings, fix } from '../../support/service';
 
-// Seed 001's quiet partition: 20 rec/s × 200 B against fetch.min.bytes=1 MB.
+// A quiet partition: 20 rec/s × 200 B against fetch.min.bytes=1 MB.
 const header = '# kafka-tuning: record-bytes=200 rate=20 role=consumer\n';
 
-describe('fetch-min-low-traffic (seed 001 low-traffic partitions)', () => {
+describe('fetch-min-low-traffic (low-traffic partitions)', () => {
   it('fires when the declared rate fills fetch.min.bytes slower than the wait, with the arithmetic', () => {
     const [d, ...rest] = findings('fetch-min-low-traffic', `${header}fetch.min.bytes=1048576\nfetch.max.wait.ms=1000\n`);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 16 }, end: { line: 1, character: 23 } });
     // 200 B value + 9 B of v2 record overhead (null key, first record) = 209 B; 20 × 209 = 4180 B/s.
-    assert.equal(d.message, 'At 20 rec/s × 209 B (200 B value + record overhead) = 4180 B/s, fetch.min.bytes=1048576 takes 250856 ms to fill, longer than fetch.max.wait.ms=1000 ms: every fetch waits the full 1000 ms and returns only ≈ 4180 B. Seed 001 for low traffic: fetch.min.bytes=1 and a short wait.');
+    assert.equal(d.message, 'At 20 rec/s × 209 B (200 B value + record overhead) = 4180 B/s, fetch.min.bytes=1048576 takes 250856 ms to fill, longer than fetch.max.wait.ms=1000 ms: every fetch waits the full 1000 ms and returns only ≈ 4180 B. For traffic this low, fetch.min.bytes=1 and a short wait answer as soon as data arrives.');
   });
 
   it('stays silent when the wait is long enough to fill (near miss) and at the default fetch.min.bytes', () => {

@@ -9,13 +9,13 @@ import { findings, fix, quickFixes } from '../../support/service';
 const header = '# kafka-tuning: record-bytes=170 partitions=4 role=consumer\n';
 const groupD = `${header}fetch.min.bytes=8388608\nfetch.max.wait.ms=1000\nmax.partition.fetch.bytes=1048576\n`;
 
-describe('fetch-min-unreachable (seed 001 group D)', () => {
+describe('fetch-min-unreachable (8 MiB against 4 × 1 MiB)', () => {
   it('fires on group D with the bound worked out', () => {
     const [d, ...rest] = findings('fetch-min-unreachable', groupD);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 16 }, end: { line: 1, character: 23 } });
-    assert.equal(d.message, 'fetch.min.bytes=8388608 can never be reached: one fetch returns at most min(fetch.max.bytes 52428800, 4 partitions × max.partition.fetch.bytes 1048576) = 4194304 B. Every fetch waits the full fetch.max.wait.ms=1000 ms (seed 001, group D: 24.6× slower, poll() p99 ≈ the wait).');
+    assert.equal(d.message, 'fetch.min.bytes=8388608 can never be reached: one fetch returns at most min(fetch.max.bytes 52428800, 4 partitions × max.partition.fetch.bytes 1048576) = 4194304 B. Every fetch waits the full fetch.max.wait.ms=1000 ms (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
   });
 
   it('uses fetch.max.bytes when it is the smaller side of the bound', () => {
@@ -38,9 +38,9 @@ describe('fetch-min-unreachable (seed 001 group D)', () => {
     assert.equal(findings('fetch-min-unreachable', text, { fileName: 'consumer-mistakes.properties' }).length, 1);
   });
 
-  it("prefers seed 004's 32 KB, offers the bound, and both clear the warning", () => {
+  it("prefers 32 KiB, offers the bound, and both clear the warning", () => {
     const titles = quickFixes('fetch-min-unreachable', groupD).map((a) => a.title);
-    assert.deepEqual(titles, ["Set fetch.min.bytes=32768 (seed 004's starting point)", 'Set fetch.min.bytes=4194304 (the most one fetch can return)']);
+    assert.deepEqual(titles, ["Set fetch.min.bytes=32768 (32 KiB: fetches still batch)", 'Set fetch.min.bytes=4194304 (the most one fetch can return)']);
     const fixed = fix('fetch-min-unreachable', groupD);
     assert.equal(fixed, groupD.replace('8388608', '32768'));
     assert.equal(findings('fetch-min-unreachable', fixed).length, 0);
@@ -50,7 +50,7 @@ describe('fetch-min-unreachable (seed 001 group D)', () => {
   it('reads a kafkajs consumer in its own names and defaults (maxBytes 10 MB, maxWaitTimeInMs 5000)', () => {
     const [d, ...rest] = checkKafkajs(fetchMinUnreachable, 'minBytes: 8388608, maxBytesPerPartition: 1048576', { partitions: 4 });
     assert.equal(rest.length, 0);
-    assert.equal(d.message, 'minBytes=8388608 can never be reached: one fetch returns at most min(maxBytes 10485760, 4 partitions × maxBytesPerPartition 1048576) = 4194304 B. Every fetch waits the full maxWaitTimeInMs=5000 ms (seed 001, group D: 24.6× slower, poll() p99 ≈ the wait).');
+    assert.equal(d.message, 'minBytes=8388608 can never be reached: one fetch returns at most min(maxBytes 10485760, 4 partitions × maxBytesPerPartition 1048576) = 4194304 B. Every fetch waits the full maxWaitTimeInMs=5000 ms (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
     assert.equal(checkKafkajs(fetchMinUnreachable, 'minBytes: 4194304', { partitions: 4 }).length, 0);
   });
 });

@@ -4,13 +4,13 @@ import { findings, fix, quickFixes } from '../../support/service';
 
 const header = '# kafka-tuning: record-bytes=170 p99-ms=50 role=consumer\n';
 
-describe('fetch-wait-exceeds-slo (seed 001: the wait is the latency floor)', () => {
+describe('fetch-wait-exceeds-slo (the wait is the latency floor)', () => {
   it('fires when the wait exceeds the p99 budget while min.bytes makes fetches wait', () => {
     const [d, ...rest] = findings('fetch-wait-exceeds-slo', `${header}fetch.min.bytes=32768\nfetch.max.wait.ms=100\n`);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 2, character: 18 }, end: { line: 2, character: 21 } });
-    assert.equal(d.message, 'fetch.max.wait.ms=100 ms exceeds the p99 budget of 50 ms: with fetch.min.bytes=32768, a record on a quiet partition can wait 100 ms in the broker before the fetch returns (seed 001).');
+    assert.equal(d.message, 'fetch.max.wait.ms=100 ms exceeds the p99 budget of 50 ms: with fetch.min.bytes=32768, a record on a quiet partition can wait 100 ms in the broker before the fetch returns.');
   });
 
   it('counts the default wait (500 ms) and says so', () => {

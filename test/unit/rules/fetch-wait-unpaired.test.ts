@@ -6,20 +6,20 @@ import { findings, fix } from '../../support/service';
 
 const opts = { fileName: 'consumer.properties' };
 
-describe('fetch-wait-unpaired (seed 001: the two gates are set together)', () => {
+describe('fetch-wait-unpaired (the two gates are set together)', () => {
   it('fires when fetch.min.bytes is raised and the wait is left at the default', () => {
     const [d, ...rest] = findings('fetch-wait-unpaired', 'group.id=g\nfetch.min.bytes=65536\n', opts);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 0 }, end: { line: 1, character: 15 } });
-    assert.equal(d.message, 'fetch.min.bytes=65536 is raised but fetch.max.wait.ms is left at the java default of 500 ms: whenever less than 65536 B is ready, a fetch is held up to 500 ms. The two gates are one decision (seed 001): write fetch.max.wait.ms with the delay you accept.');
+    assert.equal(d.message, 'fetch.min.bytes=65536 is raised but fetch.max.wait.ms is left at the java default of 500 ms: whenever less than 65536 B is ready, a fetch is held up to 500 ms. The two gates are one decision: write fetch.max.wait.ms with the delay you accept.');
   });
 
   it('stays silent when both are written, when min.bytes is 1, or when only the wait is changed', () => {
     assert.equal(findings('fetch-wait-unpaired', 'fetch.min.bytes=65536\nfetch.max.wait.ms=50\n', opts).length, 0);
     assert.equal(findings('fetch-wait-unpaired', 'fetch.min.bytes=1\n', opts).length, 0);
     assert.equal(findings('fetch-wait-unpaired', 'fetch.min.bytes=2\n', opts).length, 1);
-    // Seed 001's own low-traffic recipe: min.bytes=1 (default) with a short wait.
+    // The usual low-traffic set-up: min.bytes=1 (default) with a short wait.
     assert.equal(findings('fetch-wait-unpaired', 'fetch.max.wait.ms=10\n', opts).length, 0);
   });
 

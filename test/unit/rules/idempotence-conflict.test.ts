@@ -5,7 +5,7 @@ import { findings, fix } from '../../support/service';
 const ID = 'idempotence-conflict';
 const at = (version: string) => `# kafka-tuning: client=java@${version}\n`;
 
-describe('idempotence-conflict (kafka-facts A3)', () => {
+describe('idempotence-conflict (docs/sources.md#idempotence)', () => {
   it('explicit enable.idempotence=true with acks=1: the constructor exception, on the acks value', () => {
     const [d, ...rest] = findings(ID, `${at('3.9')}enable.idempotence=true\nacks=1\n`);
     assert.equal(rest.length, 0);

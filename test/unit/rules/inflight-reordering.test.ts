@@ -5,7 +5,7 @@ import { findings, fix, quickFixes } from '../../support/service';
 const ID = 'inflight-reordering';
 const at = (version: string) => `# kafka-tuning: client=java@${version}\n`;
 
-describe('inflight-reordering (kafka-facts B in-flight, A3 idempotence)', () => {
+describe('inflight-reordering (docs/sources.md#batching, #idempotence)', () => {
   it('fires with idempotence explicitly off and the default 5 in flight and retries', () => {
     const [d, ...rest] = findings(ID, `${at('4.1')}enable.idempotence=false\n`);
     assert.equal(rest.length, 0);

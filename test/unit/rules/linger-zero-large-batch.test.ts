@@ -4,7 +4,7 @@ import { findings, fix } from '../../support/service';
 
 const ID = 'linger-zero-large-batch';
 
-describe('linger-zero-large-batch (seed 003, kafka-facts B)', () => {
+describe('linger-zero-large-batch (docs/sources.md#batching)', () => {
   it('fires on linger.ms=0 with a 128 KiB batch, with the fill time at the declared rate', () => {
     const text = '# kafka-tuning: record-bytes=512 rate=2000 partitions=4\nlinger.ms=0\nbatch.size=131072\n';
     const [d, ...rest] = findings(ID, text);

@@ -7,13 +7,13 @@ import { findings, fix } from '../../support/service';
 const broker = { fileName: 'server.properties' };
 const topic = { fileName: 'topic-orders.properties' };
 
-describe('min-insync-too-low (seed 004)', () => {
+describe('min-insync-too-low', () => {
   it('fires on a broker with RF 3 and min.insync.replicas=1', () => {
     const [d, ...rest] = findings('min-insync-too-low', 'default.replication.factor=3\nmin.insync.replicas=1\n', broker);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 20 }, end: { line: 1, character: 21 } });
-    assert.equal(d.message, "min.insync.replicas=1 with default.replication.factor=3: an acks=all write is acknowledged once 1 replica has it, so losing that broker's disk loses acknowledged data. Seed 004: RF 3 with min.insync.replicas=2 (one broker can be down, writes still need two copies).");
+    assert.equal(d.message, "min.insync.replicas=1 with default.replication.factor=3: an acks=all write is acknowledged once 1 replica has it, so losing that broker's disk loses acknowledged data. With RF 3, min.insync.replicas=2 lets one broker be down while every write still needs two copies.");
   });
 
   it('counts the broker default (1) when min.insync.replicas is not written', () => {
@@ -35,7 +35,7 @@ describe('min-insync-too-low (seed 004)', () => {
     const [d, ...rest] = findings('min-insync-too-low', 'cleanup.policy=delete\nmin.insync.replicas=1\n', topic);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
-    assert.equal(d.message, 'min.insync.replicas=1 on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once 1 replica has it and a single disk loss loses acknowledged data. Seed 004: RF 3 with min.insync.replicas=2; keep 1 only for a topic with 1 or 2 replicas.');
+    assert.equal(d.message, 'min.insync.replicas=1 on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once 1 replica has it and a single disk loss loses acknowledged data. With 3 replicas, min.insync.replicas=2 keeps every acknowledged write on two brokers; keep 1 only for a topic with 1 or 2 replicas.');
     assert.equal(findings('min-insync-too-low', 'cleanup.policy=delete\n', topic).length, 0);
     assert.equal(findings('min-insync-too-low', 'min.insync.replicas=2\n', topic).length, 0);
     const fixed = fix('min-insync-too-low', 'min.insync.replicas=1\n', topic);

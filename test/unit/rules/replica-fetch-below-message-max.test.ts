@@ -4,7 +4,7 @@ import { findings, fix } from '../../support/service';
 
 const broker = { fileName: 'server.properties' };
 
-describe('replica-fetch-below-message-max (seed 004; KIP-74)', () => {
+describe('replica-fetch-below-message-max (KIP-74)', () => {
   it('warns when the broker accepts batches larger than followers fetch, and says they still replicate', () => {
     const [d, ...rest] = findings('replica-fetch-below-message-max', 'message.max.bytes=10485760\nreplica.fetch.max.bytes=1048576\n', broker);
     assert.equal(rest.length, 0);

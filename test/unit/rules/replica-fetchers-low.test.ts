@@ -4,13 +4,13 @@ import { findings, fix } from '../../support/service';
 
 const broker = { fileName: 'server.properties' };
 
-describe('replica-fetchers-low (seed 004)', () => {
+describe('replica-fetchers-low', () => {
   it('informs when one fetcher thread serves RF 3, written or by default', () => {
     const [d, ...rest] = findings('replica-fetchers-low', 'default.replication.factor=3\nnum.replica.fetchers=1\n', broker);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 21 }, end: { line: 1, character: 22 } });
-    assert.equal(d.message, 'num.replica.fetchers=1 with default.replication.factor=3: one thread per source broker copies every partition this broker follows; under load followers lag, the ISR shrinks and acks=all writes fail with NotEnoughReplicas. Seed 004 uses 4–6.');
+    assert.equal(d.message, "num.replica.fetchers=1 with default.replication.factor=3: one thread per source broker copies every partition this broker follows; under load followers lag, the ISR shrinks and acks=all writes fail with NotEnoughReplicas. Raise it and watch the followers' lag (the ReplicaFetcherManager MaxLag metric).");
     const [byDefault] = findings('replica-fetchers-low', 'default.replication.factor=3\n', broker);
     assert.match(byDefault.message, /^num\.replica\.fetchers=1 \(default\) with/);
   });
@@ -21,7 +21,7 @@ describe('replica-fetchers-low (seed 004)', () => {
     assert.equal(findings('replica-fetchers-low', 'num.replica.fetchers=1\n', broker).length, 0);
   });
 
-  it("fix sets seed 004's 4 and clears the finding", () => {
+  it("fix sets 4 and clears the finding", () => {
     const text = 'default.replication.factor=3\nnum.replica.fetchers=1\n';
     const fixed = fix('replica-fetchers-low', text, broker);
     assert.equal(fixed, 'default.replication.factor=3\nnum.replica.fetchers=4\n');

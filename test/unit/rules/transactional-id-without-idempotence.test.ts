@@ -4,7 +4,7 @@ import { findings, fix, quickFixes } from '../../support/service';
 
 const ID = 'transactional-id-without-idempotence';
 
-describe('transactional-id-without-idempotence (kafka-facts A3)', () => {
+describe('transactional-id-without-idempotence (docs/sources.md#idempotence)', () => {
   it('fires on enable.idempotence=false with a transactional.id, with the client\'s exception text', () => {
     const [d, ...rest] = findings(ID, 'transactional.id=orders-tx\nenable.idempotence=false\n');
     assert.equal(rest.length, 0);

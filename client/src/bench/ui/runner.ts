@@ -26,7 +26,7 @@ export function defaultForm(site: SiteSummary): BenchForm {
   const consumer = site.role === 'consumer';
   return {
     // A short run by default (about 20 s on a local broker), throttled: unthrottled latency is
-    // queueing, not the config (seed 000).
+    // queueing, not the config.
     records: consumer ? 20_000 : 5_000,
     recordSize: site.workload.recordBytes ?? (consumer ? 170 : 512),
     throughput: consumer ? -1 : site.workload.rate ?? 1_000,

@@ -1,6 +1,6 @@
 // parseValue: what ConfigDef.parseValue does to a value given as text — parseType, then the key's
 // validator — with Kafka's own messages. Source: ConfigDef.java (parseType, Range, ValidString,
-// CaseInsensitiveValidString, ValidList, NonEmptyString*); kafka-facts A4. Agreement with the real
+// CaseInsensitiveValidString, ValidList, NonEmptyString*); docs/sources.md#config-parsing. Agreement with the real
 // ConfigDef is measured by test/differential/.
 import { javaDoubleString, javaEqualsIgnoreCase, javaTrim, parseJavaDouble, parseJavaInteger } from './java';
 import type { KeyInfo, ParseResult, Validator } from './types';

@@ -1,6 +1,6 @@
 // @confluentinc/kafka-javascript (CKJS v1.10.x) KafkaJS-compatible `kafkaJS: {...}` block: which
 // librdkafka property each KafkaJS-style key becomes (lib/kafkajs/_common.js, _producer.js,
-// _consumer.js; kafka-facts D), in the order the library assigns them. The library then does
+// _consumer.js; docs/sources.md#librdkafka-and-confluent-kafka-javascript), in the order the library assigns them. The library then does
 // Object.assign(derived, topLevelDottedKeys), so dotted keys outside the block win.
 import { rdkCanonicalKey } from './librdkafka';
 

@@ -1,5 +1,5 @@
 // kafkajs v2.2.4 option names and their canonical Kafka keys, with kafkajs's own defaults. Each
-// default cites the kafkajs v2.2.4 file where it is set (kafka-facts C). kafkajs option names
+// default cites the kafkajs v2.2.4 file where it is set (docs/sources.md#kafkajs). kafkajs option names
 // depend on where they are written (client, producer, consumer, send, run), so the map is per
 // context.
 export type KafkajsContext = 'client' | 'producer' | 'consumer' | 'send' | 'run';

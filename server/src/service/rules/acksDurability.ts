@@ -1,5 +1,5 @@
-// acks-durability (seed 000: the durability corner of the producer triangle; seed 002: acks=all
-// costs p99 on 3 replicas; seed 004: min.insync.replicas=2). acks=0 does not wait for the broker at
+// acks-durability (docs/evidence/acks-three-replicas.md: what acks=all costs on 3 replicas;
+// docs/sources.md#broker-and-topic-configs: min.insync.replicas). acks=0 does not wait for the broker at
 // all and acks=1 only for the leader, so a write acknowledged before followers copy it is lost if
 // the leader fails. acks=all waits for the in-sync replicas — which can shrink to the leader alone
 // unless min.insync.replicas ≥ 2. That setting lives in the broker/topic config: reported only when
@@ -11,7 +11,7 @@ export const acksDurability: Rule = {
   severity: Severity.Information,
   roles: ['producer'],
   clients: ['java', 'librdkafka'],
-  source: 'seed 000 (throughput/latency/durability triangle), seed 002 (acks on 3 replicas), seed 004 (min.insync.replicas=2); kafka-facts A1, A5',
+  source: 'ProducerConfig acks; broker min.insync.replicas (ServerLogConfigs / TopicConfig); measured in docs/evidence/acks-three-replicas.md',
   summary: 'acks=0/1 can lose acknowledged writes; acks=all with min.insync.replicas < 2 in the workspace protects no better.',
   check(ctx) {
     const entry = ctx.entry('acks');
@@ -23,7 +23,7 @@ export const acksDurability: Rule = {
         : 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost.';
       return [{
         range: entry.valueRange,
-        message: `${what} acks=all with min.insync.replicas ≥ 2 trades latency for durability (seed 002: p99 183 ms vs 33 ms on 3 replicas).`,
+        message: `${what} acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).`,
         fixes: [{ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }],
       }];
     }
@@ -34,7 +34,7 @@ export const acksDurability: Rule = {
     return [{
       range: entry.valueRange,
       severity: Severity.Warning,
-      message: `acks=${acks} waits for the in-sync replicas, but min.insync.replicas=${n} in ${isr.file} lets them shrink to the leader alone: an acknowledged write can still live on one broker and be lost with it. Set min.insync.replicas=2 with replication factor 3 (seed 004).`,
+      message: `acks=${acks} waits for the in-sync replicas, but min.insync.replicas=${n} in ${isr.file} lets them shrink to the leader alone: an acknowledged write can still live on one broker and be lost with it. Set min.insync.replicas=2 with replication factor 3: every acknowledged write is then on two brokers, and one broker can be down.`,
     }];
   },
 };

@@ -1,4 +1,4 @@
-// batch-size-looks-like-count (seed 000 config A; kafka-facts B): batch.size is a byte budget per
+// batch-size-looks-like-count (docs/evidence/one-record-per-batch.md; docs/sources.md#batching): batch.size is a byte budget per
 // partition batch, not a number of records. A small round figure (100, 500, 1000) reads like a
 // record count; as bytes it leaves room for a handful of small records after the 61 B batch header,
 // or a single record of any real size — no batching. When record-bytes is declared,
@@ -17,7 +17,7 @@ export const batchSizeLooksLikeCount: Rule = {
   severity: Severity.Warning,
   roles: ['producer'],
   clients: ['java'],
-  source: 'seed 000 (config A: a byte-sized batch.size held one record); kafka-facts B (batch format)',
+  source: 'ProducerConfig batch.size (bytes, not records); DefaultRecordBatch header of 61 B; docs/evidence/one-record-per-batch.md',
   summary: 'A small round batch.size looks like a record count, but it is bytes: batches hold one or a few records.',
   check(ctx) {
     if (ctx.workload.recordBytes !== undefined || !ctx.isSet('batch.size')) return [];

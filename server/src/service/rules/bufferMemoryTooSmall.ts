@@ -1,5 +1,5 @@
-// buffer-memory-too-small (seed 003: buffer.memory exhaustion blocks send() for up to max.block.ms;
-// kafka-facts B: each batch takes max(batch.size, record bound) bytes from the pool, and a thread
+// buffer-memory-too-small (BufferPool.allocate: buffer.memory exhaustion blocks send() for up to max.block.ms;
+// docs/sources.md#batching: each batch takes max(batch.size, record bound) bytes from the pool, and a thread
 // waiting on the pool makes batches sendable early — "exhausted"). With fewer bytes than one
 // batch per partition, the open batches alone drain the pool and callers start blocking.
 import { Severity, type Rule } from './types';
@@ -13,7 +13,7 @@ export const bufferMemoryTooSmall: Rule = {
   roles: ['producer'],
   clients: ['java'],
   needs: ['partitions'],
-  source: 'seed 003 (buffer.memory queueing blocks send() up to max.block.ms); kafka-facts B (batch allocation)',
+  source: 'BufferPool.allocate (send() blocks up to max.block.ms when buffer.memory is used up); RecordAccumulator (each batch takes max(batch.size, record) bytes); docs/evidence/buffer-exhaustion.md',
   summary: 'buffer.memory cannot hold one batch.size batch per partition: send() blocks up to max.block.ms.',
   check(ctx) {
     const memory = ctx.number('buffer.memory');
@@ -27,7 +27,7 @@ export const bufferMemoryTooSmall: Rule = {
     const suggested = Math.max(DEFAULT_BUFFER, Math.ceil((2 * need) / MIB) * MIB);
     return [{
       range: ctx.isSet('buffer.memory') ? ctx.entry('buffer.memory')!.valueRange : ctx.entry('batch.size')?.valueRange ?? ctx.anchor(),
-      message: `buffer.memory=${memory} is less than batch.size × partitions = ${batchSize} × ${partitions} = ${need} B: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${block}` : ''} before throwing (seed 003).`,
+      message: `buffer.memory=${memory} is less than batch.size × partitions = ${batchSize} × ${partitions} = ${need} B: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${block}` : ''} before throwing (BufferPool.allocate).`,
       fixes: [{ title: `Set buffer.memory=${suggested}`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true }],
     }];
   },

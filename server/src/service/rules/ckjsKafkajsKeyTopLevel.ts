@@ -1,4 +1,4 @@
-// ckjs-kafkajs-key-top-level (kafka-facts D): @confluentinc/kafka-javascript takes KafkaJS-style
+// ckjs-kafkajs-key-top-level (docs/sources.md#librdkafka-and-confluent-kafka-javascript): @confluentinc/kafka-javascript takes KafkaJS-style
 // options only inside the `kafkaJS: {...}` block; at the top level it throws at construction
 // ("… must be moved to the kafkaJS block").
 import { tsExtras } from './lang';
@@ -8,7 +8,7 @@ export const ckjsKafkajsKeyTopLevel: Rule = {
   id: 'ckjs-kafkajs-key-top-level',
   severity: Severity.Error,
   clients: ['librdkafka'],
-  source: 'kafka-facts D (CKJS _kafka.js / _producer.js config checks)',
+  source: 'confluent-kafka-javascript lib/kafkajs/_kafka.js and _producer.js config checks',
   summary: 'A KafkaJS-style option outside the kafkaJS block of @confluentinc/kafka-javascript: the constructor throws.',
   check(ctx) {
     const x = tsExtras(ctx.site);

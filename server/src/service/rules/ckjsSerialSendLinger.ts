@@ -1,4 +1,4 @@
-// ckjs-serial-send-linger: librdkafka waits linger.ms (default 5 ms, kafka-facts D) before sending
+// ckjs-serial-send-linger: librdkafka waits linger.ms (default 5 ms, docs/sources.md#librdkafka-and-confluent-kafka-javascript) before sending
 // a batch, so awaiting each send() one at a time makes every message wait the whole window
 // (confluent-kafka-javascript #42 / #335; the migration guide says to set linger.ms 0 then).
 import { isSerialSend, sendsOf, tsExtras } from './lang';
@@ -9,7 +9,7 @@ export const ckjsSerialSendLinger: Rule = {
   severity: Severity.Warning,
   clients: ['librdkafka'],
   roles: ['producer'],
-  source: 'kafka-facts D (librdkafka linger.ms default 5); confluent-kafka-javascript #42, #335',
+  source: 'librdkafka CONFIGURATION.md (linger.ms default 5); confluent-kafka-javascript #42, #335',
   summary: 'Awaiting each send() while linger.ms > 0: every message waits the full linger window.',
   check(ctx) {
     if (tsExtras(ctx.site)?.library !== 'ckjs') return [];

@@ -1,5 +1,5 @@
-// compression-no-gain (seed 002: compression works per batch — the bigger the batch and the more
-// its records repeat each other, the better the ratio; seed 000: config A's one-record batches).
+// compression-no-gain (MemoryRecordsBuilder compresses a batch as one stream — the bigger the batch
+// and the more its records repeat each other, the better the ratio; docs/evidence/compression-payloads.md).
 // The producer compresses a whole batch as one unit, so when batches hold about one record the
 // codec has nothing to share between records: CPU spent for little saving. Two ways to get there:
 // batch.size fits one record, or the time gate sends before a second record arrives.
@@ -12,7 +12,7 @@ export const compressionNoGain: Rule = {
   roles: ['producer'],
   clients: ['java'],
   needs: ['recordBytes'],
-  source: 'seed 002 (compression is per batch; bigger batches compress better); seed 000 (config A)',
+  source: 'MemoryRecordsBuilder (the producer compresses each batch as one stream); docs/evidence/compression-payloads.md',
   summary: 'Compression is on but batches hold about one record: little to compress per batch.',
   check(ctx) {
     const codec = ctx.effective('compression.type')?.trim();
@@ -37,7 +37,7 @@ export const compressionNoGain: Rule = {
     if (!why) return [];
     return [{
       range: ctx.isSet('compression.type') ? ctx.entry('compression.type')!.valueRange : ctx.anchor(),
-      message: `compression.type=${codec} compresses each batch as one unit, but ${why}: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (seed 002: compression is per batch).`,
+      message: `compression.type=${codec} compresses each batch as one unit, but ${why}: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (the Java producer compresses each batch as one stream, MemoryRecordsBuilder).`,
       fixes: [{ title: 'Set compression.type=none', intents: [{ kind: 'set', key: 'compression.type', value: 'none' }], preferred: true }],
     }];
   },

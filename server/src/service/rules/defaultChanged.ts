@@ -1,4 +1,4 @@
-// default-changed (kafka-facts A1/A2 history columns; seed 002: linger.ms became 5 in 4.0): a key
+// default-changed (docs/sources.md#producer-configs and #consumer-configs): a key
 // the file leaves unset runs with its version's default, and for a few tuning keys that default
 // flipped between versions — the same file behaves differently after an upgrade. Reported once
 // per site, as a hint, when the client version is known. The allow-list carries the version each
@@ -30,7 +30,7 @@ export const defaultChanged: Rule = {
   severity: Severity.Hint,
   roles: ['producer', 'consumer'],
   clients: ['java'],
-  source: 'kafka-facts A1/A2 (default history: KIP-679, KIP-735, KIP-1030; KAFKA-13598)',
+  source: 'ProducerConfig / ConsumerConfig default history: KIP-679, KIP-735, KIP-1030; KAFKA-13598',
   summary: 'Unset tuning keys whose default changed across Kafka versions, with the value this version runs with.',
   check(ctx) {
     const version = ctx.site.client.version;

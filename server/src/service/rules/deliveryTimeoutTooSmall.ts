@@ -1,4 +1,4 @@
-// delivery-timeout-too-small (kafka-facts A3, KafkaProducer.configureDeliveryTimeout): a record's
+// delivery-timeout-too-small (docs/sources.md#idempotence, KafkaProducer.configureDeliveryTimeout): a record's
 // delivery window must cover at least one linger window and one request. Set explicitly below
 // linger.ms + request.timeout.ms, the producer throws ConfigException; left unset, the client warns
 // and raises it to the sum by itself — so only the explicit case is reported.
@@ -9,7 +9,7 @@ export const deliveryTimeoutTooSmall: Rule = {
   severity: Severity.Error,
   roles: ['producer'],
   clients: ['java'],
-  source: 'kafka-facts A3 (KafkaProducer.configureDeliveryTimeout)',
+  source: 'KafkaProducer.configureDeliveryTimeout',
   summary: 'delivery.timeout.ms set below linger.ms + request.timeout.ms: the producer refuses to start.',
   check(ctx) {
     if (!ctx.isSet('delivery.timeout.ms')) return [];

@@ -1,7 +1,7 @@
-// fetch-min-low-traffic (seed 001, "low-traffic partitions"): at 20 rec/s × 200 B (4 KB/s) a
+// fetch-min-low-traffic (ConsumerConfig fetch.min.bytes / fetch.max.wait.ms): at 20 rec/s × 200 B (4 KB/s) a
 // fetch.min.bytes of 1 MB needs 256 s to fill, so every fetch waits the whole fetch.max.wait.ms
-// and brings back what arrived in it: latency fixed at the wait, no batching gained. Seed 001's
-// recipe for such traffic is fetch.min.bytes=1 with a short wait.
+// and brings back what arrived in it: latency fixed at the wait, no batching gained. For such
+// traffic fetch.min.bytes=1 with a short wait answers as soon as data is there.
 // The fill time is compute.ts fetchFill, the same number the hover shows.
 import { fetchFill, fmt } from '../compute';
 import { Severity, type Rule } from './types';
@@ -12,7 +12,7 @@ export const fetchMinLowTraffic: Rule = {
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
   needs: ['rate', 'recordBytes'],
-  source: 'seed 001 (low-traffic partitions: fetch.min.bytes larger than what arrives in one wait)',
+  source: 'ConsumerConfig fetch.min.bytes / fetch.max.wait.ms (the broker holds a fetch until either is met); docs/evidence/fetch-min-bytes-unreachable.md',
   summary: 'At the declared rate fetch.min.bytes fills slower than fetch.max.wait.ms: every fetch waits the full wait.',
   check(ctx) {
     const fill = fetchFill(ctx);
@@ -27,7 +27,7 @@ export const fetchMinLowTraffic: Rule = {
     const perWait = Math.round((bytesPerSec * wait) / 1000);
     return [{
       range: ctx.isSet('fetch.min.bytes') ? ctx.entry('fetch.min.bytes')!.valueRange : ctx.anchor(),
-      message: `At ${rate} rec/s × ${perRecord} B (${recordBytes} B value + record overhead) = ${Math.round(bytesPerSec)} B/s, ${minName}=${min} takes ${fmt(fillMs)} ms to fill, longer than ${waitName}=${wait} ms: every fetch waits the full ${wait} ms and returns only ≈ ${perWait} B. Seed 001 for low traffic: ${minName}=1 and a short wait.`,
+      message: `At ${rate} rec/s × ${perRecord} B (${recordBytes} B value + record overhead) = ${Math.round(bytesPerSec)} B/s, ${minName}=${min} takes ${fmt(fillMs)} ms to fill, longer than ${waitName}=${wait} ms: every fetch waits the full ${wait} ms and returns only ≈ ${perWait} B. For traffic this low, ${minName}=1 and a short wait answer as soon as data arrives.`,
       fixes: [{ title: `Set ${minName}=1 (answer as soon as data arrives)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: '1' }], preferred: true }],
     }];
   },

@@ -1,5 +1,5 @@
-// fetch-wait-exceeds-slo (seed 001 "fetch.max.wait.ms is also the latency floor", seed 004: ~100 ms
-// for latency-sensitive consumers): when fewer than fetch.min.bytes are ready, the broker holds the
+// fetch-wait-exceeds-slo (docs/evidence/fetch-min-bytes-unreachable.md: an unmet fetch.min.bytes
+// makes fetch.max.wait.ms the latency floor): when fewer than fetch.min.bytes are ready, the broker holds the
 // fetch up to fetch.max.wait.ms, so a record on a quiet partition can sit that long before the
 // consumer sees it. Above the declared p99 budget that wait alone breaks the SLO.
 // Only when fetch.min.bytes needs more than one record: at min.bytes ≤ one record (the default 1)
@@ -13,7 +13,7 @@ export const fetchWaitExceedsSlo: Rule = {
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
   needs: ['p99Ms'],
-  source: 'seed 001 (fetch.max.wait.ms is the latency floor when fetch.min.bytes is not met); seed 004 (100 ms for latency-sensitive consumers)',
+  source: 'ConsumerConfig fetch.min.bytes / fetch.max.wait.ms (the broker holds a fetch until either is met); measured in docs/evidence/fetch-min-bytes-unreachable.md',
   summary: 'fetch.max.wait.ms is longer than the declared p99 budget while fetch.min.bytes makes fetches wait.',
   check(ctx) {
     const p99 = ctx.workload.p99Ms!;
@@ -29,7 +29,7 @@ export const fetchWaitExceedsSlo: Rule = {
     const target = Math.max(0, Math.floor(p99 / 2));
     return [{
       range: ctx.isSet('fetch.max.wait.ms') ? ctx.entry('fetch.max.wait.ms')!.valueRange : ctx.anchor(),
-      message: `${waitName}=${wait} ms${ctx.isSet('fetch.max.wait.ms') ? '' : ' (default)'} exceeds the p99 budget of ${p99} ms: with ${minName}=${min}, a record on a quiet partition can wait ${wait} ms in the broker before the fetch returns (seed 001).`,
+      message: `${waitName}=${wait} ms${ctx.isSet('fetch.max.wait.ms') ? '' : ' (default)'} exceeds the p99 budget of ${p99} ms: with ${minName}=${min}, a record on a quiet partition can wait ${wait} ms in the broker before the fetch returns.`,
       fixes: [
         { title: `Set ${waitName}=${target} (half the ${p99} ms budget)`, intents: [{ kind: 'set', key: 'fetch.max.wait.ms', value: String(target) }], preferred: true },
         { title: `Set ${minName}=1 (answer on the first record)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: '1' }] },

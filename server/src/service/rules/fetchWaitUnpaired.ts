@@ -1,12 +1,11 @@
-// fetch-wait-unpaired (seed 001, "fetch.max.wait.ms"): fetch.min.bytes and fetch.max.wait.ms are
+// fetch-wait-unpaired (ConsumerConfig fetch.min.bytes / fetch.max.wait.ms): the two keys are
 // the two gates of one broker-side decision — answer when this many bytes are there, or after this
-// long. Seed 001: raise min.bytes without choosing the wait and the wait is still the old one.
+// long. Raise min.bytes without choosing the wait and the wait is still the old one.
 // Definition kept deliberately narrow: fetch.min.bytes is written above 1 and fetch.max.wait.ms is
 // not written, so the client default (500 ms Java/librdkafka, 5000 ms kafkajs) silently becomes
-// the delay every under-filled fetch pays. The opposite half of the seed's sentence (a wait
-// changed with min.bytes left at 1) is not flagged: with min.bytes=1 the broker answers on the
-// first byte, so the wait costs nothing, and seed 001 itself recommends min.bytes=1 with a 0–10 ms
-// wait for quiet partitions. When p99-ms is declared and the default wait exceeds it,
+// the delay every under-filled fetch pays. The opposite case (a wait changed with min.bytes left
+// at 1) is not flagged: with min.bytes=1 the broker answers on the first byte, so the wait costs
+// nothing, and min.bytes=1 with a short wait is the usual set-up for quiet partitions. When p99-ms is declared and the default wait exceeds it,
 // fetch-wait-exceeds-slo reports the same thing with a number, so this rule stays quiet.
 import { Severity, type Rule } from './types';
 
@@ -15,7 +14,7 @@ export const fetchWaitUnpaired: Rule = {
   severity: Severity.Information,
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
-  source: 'seed 001 (fetch.max.wait.ms and fetch.min.bytes are tuned as a pair)',
+  source: 'ConsumerConfig fetch.min.bytes / fetch.max.wait.ms (one broker-side wait, two conditions); docs/evidence/fetch-min-bytes-unreachable.md',
   summary: 'fetch.min.bytes is raised but fetch.max.wait.ms is left at the client default.',
   check(ctx) {
     if (!ctx.isSet('fetch.min.bytes') || ctx.isSet('fetch.max.wait.ms')) return [];
@@ -28,7 +27,7 @@ export const fetchWaitUnpaired: Rule = {
     const waitName = ctx.display('fetch.max.wait.ms');
     return [{
       range: ctx.entry('fetch.min.bytes')!.keyRange,
-      message: `${minName}=${min} is raised but ${waitName} is left at the ${ctx.site.client.client} default of ${wait} ms: whenever less than ${min} B is ready, a fetch is held up to ${wait} ms. The two gates are one decision (seed 001): write ${waitName} with the delay you accept.`,
+      message: `${minName}=${min} is raised but ${waitName} is left at the ${ctx.site.client.client} default of ${wait} ms: whenever less than ${min} B is ready, a fetch is held up to ${wait} ms. The two gates are one decision: write ${waitName} with the delay you accept.`,
       fixes: [{ title: `Write ${waitName}=${wait} (the current default) next to ${minName}`, intents: [{ kind: 'set', key: 'fetch.max.wait.ms', value: String(wait) }], preferred: true }],
     }];
   },

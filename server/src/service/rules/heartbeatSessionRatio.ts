@@ -2,7 +2,7 @@
 // dead on the first late beat. The Java classic consumer refuses to build its group coordinator
 // (Heartbeat: IllegalArgumentException "Heartbeat must be set lower than the session timeout");
 // kafkajs throws KafkaJSNonRetriableError "Consumer heartbeatInterval (X) must be lower than
-// sessionTimeout (Y)…" and, like the Java docs, recommends about a third (kafka-facts C). Above a
+// sessionTimeout (Y)…" and, like the Java docs, recommends about a third (docs/sources.md#kafkajs). Above a
 // third, two lost heartbeats cost the membership and trigger a rebalance.
 // With group.protocol=consumer (KIP-848) both settings move to the broker, so the rule is silent.
 import { Severity, type Rule } from './types';
@@ -12,7 +12,7 @@ export const heartbeatSessionRatio: Rule = {
   severity: Severity.Warning,
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
-  source: 'Java Heartbeat constructor (heartbeat ≥ session rejected); kafka-facts C (kafkajs KafkaJSNonRetriableError, ~1/3 recommended)',
+  source: 'Java Heartbeat constructor (heartbeat ≥ session rejected); kafkajs consumer (KafkaJSNonRetriableError, ~1/3 recommended)',
   summary: 'heartbeat.interval.ms is not below session.timeout.ms (error) or above a third of it (warning).',
   check(ctx) {
     if (ctx.effective('group.protocol')?.trim().toLowerCase() === 'consumer') return [];

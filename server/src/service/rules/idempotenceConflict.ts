@@ -1,4 +1,4 @@
-// idempotence-conflict (kafka-facts A3, ProducerConfig.postProcessAndValidateIdempotenceConfigs):
+// idempotence-conflict (docs/sources.md#idempotence, ProducerConfig.postProcessAndValidateIdempotenceConfigs):
 // the idempotent producer needs retries > 0, acks=all and at most 5 requests in flight. What the
 // client does with a conflict depends on how idempotence was asked for and on the version:
 //   < 3.0          on only if enable.idempotence=true or transactional.id is set; conflicts throw.
@@ -123,7 +123,7 @@ export const idempotenceConflict: Rule = {
   severity: Severity.Error,
   roles: ['producer'],
   clients: ['java'],
-  source: 'kafka-facts A3 (ProducerConfig.postProcessAndValidateIdempotenceConfigs, KAFKA-13598/13673, 4.0 in-flight check)',
+  source: 'ProducerConfig.postProcessAndValidateIdempotenceConfigs (KAFKA-13598, KAFKA-13673; the 4.0 in-flight check)',
   summary: 'retries=0, acks≠all or more than 5 requests in flight conflict with idempotence: the producer refuses to start, or silently drops idempotence (per version).',
   check(ctx) {
     const v = idempotenceView(ctx);

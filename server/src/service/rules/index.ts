@@ -6,7 +6,7 @@ import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { wrongRoleKey } from './wrongRoleKey';
 
-// producer and validation rules (seeds 000, 002, 003; kafka-facts A3, B)
+// producer and validation rules (docs/evidence/, docs/sources.md#producer-start-up-checks, #batching)
 import { idempotenceConflict } from './idempotenceConflict';
 import { transactionalIdWithoutIdempotence } from './transactionalIdWithoutIdempotence';
 import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
@@ -21,7 +21,7 @@ import { inflightReordering } from './inflightReordering';
 import { acksDurability } from './acksDurability';
 import { defaultChanged } from './defaultChanged';
 
-// consumer and broker/topic rules (seeds 001, 004)
+// consumer and broker/topic rules (docs/sources.md#consumer-configs, #broker-and-topic-configs)
 import { fetchMinUnreachable } from './fetchMinUnreachable';
 import { fetchWaitUnpaired } from './fetchWaitUnpaired';
 import { fetchMinLowTraffic } from './fetchMinLowTraffic';
@@ -49,7 +49,7 @@ export const RULES: readonly Rule[] = [
   wrongRoleKey,
   duplicateKey,
   batchSizeBelowRecord,
-  // producer and validation (seeds 000, 002, 003; kafka-facts A3, B)
+  // producer and validation
   idempotenceConflict,
   transactionalIdWithoutIdempotence,
   deliveryTimeoutTooSmall,
@@ -63,14 +63,14 @@ export const RULES: readonly Rule[] = [
   inflightReordering,
   acksDurability,
   defaultChanged,
-  // consumer (seed 001, 004)
+  // consumer
   fetchMinUnreachable,
   fetchWaitUnpaired,
   fetchMinLowTraffic,
   pollBatchExceedsInterval,
   heartbeatSessionRatio,
   fetchWaitExceedsSlo,
-  // broker / topic (seed 004)
+  // broker / topic
   minInsyncTooLow,
   replicaFetchersLow,
   replicaFetchBelowMessageMax,

@@ -1,4 +1,4 @@
-// inflight-reordering (kafka-facts B: a node takes up to max.in.flight requests; with 1 the
+// inflight-reordering (docs/sources.md#batching: a node takes up to max.in.flight requests; with 1 the
 // partition is muted while its batch is in flight. A3: when idempotence is really on). With more
 // than one request in flight, retries and no idempotence, a batch that fails and is retried can be
 // written after a later batch of the same partition that succeeded: records reorder. The
@@ -15,7 +15,7 @@ export const inflightReordering: Rule = {
   severity: Severity.Warning,
   roles: ['producer'],
   clients: ['java'],
-  source: 'kafka-facts B (in-flight requests, muting with max.in.flight=1) and A3 (when idempotence is on)',
+  source: 'RecordAccumulator / Sender (in-flight requests, partitions muted with max.in.flight=1); ProducerConfig idempotence checks',
   summary: 'More than one request in flight, retries on and idempotence off: a retried batch can overtake a later one.',
   check(ctx) {
     // Only where the author touched delivery settings: a bare file is not worth a warning.

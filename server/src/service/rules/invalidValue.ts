@@ -1,5 +1,5 @@
 // invalid-value / out-of-range: the value fails ConfigDef parsing or its validator, so the client
-// throws ConfigException at construction (reference/kafka-facts.md A4). parseValue mirrors
+// throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
 import { parseValue } from '../catalog';
 import { Severity, type Rule } from './types';
@@ -8,7 +8,7 @@ export const invalidValue: Rule = {
   id: 'invalid-value',
   severity: Severity.Error,
   clients: ['java'],
-  source: 'kafka-facts A4 (ConfigDef.parseType, validators)',
+  source: 'ConfigDef.parseType and the key\'s validator',
   summary: 'The value cannot be parsed as the key\'s type or is not one of its allowed values; the client refuses to start.',
   check(ctx) {
     return checkValues(ctx, 'invalid-value');
@@ -19,7 +19,7 @@ export const outOfRange: Rule = {
   id: 'out-of-range',
   severity: Severity.Error,
   clients: ['java'],
-  source: 'kafka-facts A4 (ConfigDef.Range)',
+  source: 'ConfigDef.Range',
   summary: 'The number is outside the range the key\'s validator allows; the client refuses to start.',
   check(ctx) {
     return checkValues(ctx, 'out-of-range');

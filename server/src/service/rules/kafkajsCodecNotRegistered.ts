@@ -1,4 +1,4 @@
-// kafkajs-codec-not-registered (kafka-facts C): kafkajs only ships gzip; Snappy, LZ4 and ZSTD
+// kafkajs-codec-not-registered (docs/sources.md#kafkajs): kafkajs only ships gzip; Snappy, LZ4 and ZSTD
 // throw KafkaJSNotImplemented("… compression not implemented") unless a codec package
 // (kafkajs-snappy, kafkajs-lz4, @kafkajs/zstd) is registered in CompressionCodecs somewhere.
 import { tsExtras } from './lang';
@@ -10,7 +10,7 @@ export const kafkajsCodecNotRegistered: Rule = {
   id: 'kafkajs-codec-not-registered',
   severity: Severity.Error,
   clients: ['kafkajs'],
-  source: 'kafka-facts C (kafkajs protocol/message/compression/index.js)',
+  source: 'kafkajs v2.2.4 src/protocol/message/compression/index.js (only gzip built in)',
   summary: 'Snappy/LZ4/ZSTD compression in kafkajs without a registered codec: the send throws "not implemented".',
   check(ctx) {
     const x = tsExtras(ctx.site);

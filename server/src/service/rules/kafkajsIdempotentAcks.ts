@@ -1,4 +1,4 @@
-// kafkajs-idempotent-acks (kafka-facts C): an idempotent kafkajs producer whose send() asks for
+// kafkajs-idempotent-acks (docs/sources.md#kafkajs): an idempotent kafkajs producer whose send() asks for
 // acks other than -1 throws "Not requiring ack for all messages invalidates the idempotent
 // producer's EoS guarantees" at send time — in production, on the first message.
 import { tsExtras, sendsOf } from './lang';
@@ -9,7 +9,7 @@ export const kafkajsIdempotentAcks: Rule = {
   severity: Severity.Error,
   clients: ['kafkajs'],
   roles: ['producer'],
-  source: 'kafka-facts C (kafkajs v2.2.4 producer/index.js send checks)',
+  source: 'kafkajs v2.2.4 src/producer/sendMessages / index.js send checks',
   summary: 'An idempotent kafkajs producer sends with acks ≠ -1: kafkajs throws on send().',
   check(ctx) {
     if (tsExtras(ctx.site)?.library !== 'kafkajs' || ctx.bool('enable.idempotence') !== true) return [];

@@ -1,5 +1,5 @@
 // kafkajs-serial-send: kafkajs has no linger or batch.size; every send() becomes its own produce
-// request at once (kafka-facts C). Awaiting one single-message send per loop iteration therefore
+// request at once (docs/sources.md#kafkajs). Awaiting one single-message send per loop iteration therefore
 // sends one request per message — the throughput problem of kafkajs issue #772.
 import { isSerialSend, tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
@@ -8,7 +8,7 @@ export const kafkajsSerialSend: Rule = {
   id: 'kafkajs-serial-send',
   severity: Severity.Warning,
   clients: ['kafkajs'],
-  source: 'kafka-facts C (no batching in kafkajs); kafkajs issue #772',
+  source: 'kafkajs v2.2.4 producer (no linger or batch.size: each send() is its own request); kafkajs issue #772',
   summary: 'await producer.send() of one message inside a loop: one request and one round trip per message.',
   check(ctx) {
     const x = tsExtras(ctx.site);

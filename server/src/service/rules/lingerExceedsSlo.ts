@@ -1,5 +1,5 @@
-// linger-exceeds-slo (seed 000: when the time gate sends the batch, p50 ≈ linger/2; seed 003: a
-// P99 spike after linger 5 → 50). The first record of a batch that the linger window sends has
+// linger-exceeds-slo (docs/evidence/linger-cost.md: when the time gate sends the batch, p50 ≈
+// linger/2). The first record of a batch that the linger window sends has
 // waited the whole window, so the p99 added by batching alone is close to linger.ms. Above the
 // declared p99 budget, batching by itself breaks the SLO. With a rate, batchTiming says whether the
 // time gate actually fires (the batch may fill first at that rate).
@@ -12,14 +12,14 @@ export const lingerExceedsSlo: Rule = {
   roles: ['producer'],
   clients: ['java', 'librdkafka'],
   needs: ['p99Ms'],
-  source: 'seed 000 (p50 ≈ linger/2 when the time gate fires first); seed 003 (P99 spike from linger 5 → 50)',
+  source: 'RecordAccumulator.ready (a batch is sendable once it has waited linger.ms); measured in docs/evidence/linger-cost.md',
   summary: 'linger.ms is longer than the declared p99 budget: records sent by the time gate alone miss it.',
   check(ctx) {
     const linger = ctx.number('linger.ms');
     const budget = ctx.workload.p99Ms!;
     if (linger === undefined || linger <= budget) return [];
     const suggested = Math.floor(budget / 5);
-    const head = `linger.ms=${linger}${ctx.isSet('linger.ms') ? '' : ' (default)'} is over the p99 budget of ${budget} ms: a record that opens a batch sent by the time gate waits the whole ${linger} ms window (≈ ${fmt(linger / 2)} ms on average, seed 000) before any network or broker time.`;
+    const head = `linger.ms=${linger}${ctx.isSet('linger.ms') ? '' : ' (default)'} is over the p99 budget of ${budget} ms: a record that opens a batch sent by the time gate waits the whole ${linger} ms window (≈ ${fmt(linger / 2)} ms on average, docs/evidence/linger-cost.md) before any network or broker time.`;
     const fixes = [{ title: `Set linger.ms=${suggested} (a fifth of the budget)`, intents: [{ kind: 'set' as const, key: 'linger.ms', value: String(suggested) }], preferred: true }];
     const range = ctx.isSet('linger.ms') ? ctx.entry('linger.ms')!.valueRange : ctx.anchor();
     const t = batchTiming(ctx);

@@ -1,8 +1,8 @@
-// linger-zero-large-batch (seed 003: a batch leaves when full, when linger.ms expires, or on flush;
-// kafka-facts B: with linger.ms=0 a batch is "expired" at once, so it is sendable as soon as the
+// linger-zero-large-batch (RecordAccumulator.ready: a batch leaves when full, when linger.ms expires, or on flush;
+// docs/sources.md#batching: with linger.ms=0 a batch is "expired" at once, so it is sendable as soon as the
 // sender can take it). A large batch.size then rarely fills — it only collects what arrives while
 // the previous request is still going — yet every open batch reserves max(batch.size, record) bytes
-// of buffer.memory. The default was 0 up to 3.9 and is 5 from 4.0 (KIP-1030, kafka-facts A1).
+// of buffer.memory. The default was 0 up to 3.9 and is 5 from 4.0 (KIP-1030, docs/sources.md#producer-configs).
 import { batchTiming, fmt } from '../compute';
 import { Severity, type Rule } from './types';
 
@@ -13,7 +13,7 @@ export const lingerZeroLargeBatch: Rule = {
   severity: Severity.Information,
   roles: ['producer'],
   clients: ['java'],
-  source: 'seed 003 (three ways a batch leaves); kafka-facts B (ready check, batch allocation), A1 (linger.ms 0 → 5 in 4.0)',
+  source: 'RecordAccumulator (ready check, batch allocation); ProducerConfig linger.ms (0 → 5 in 4.0, KIP-1030)',
   summary: 'linger.ms=0 with a batch.size of 64 KiB or more: batches leave long before they fill.',
   check(ctx) {
     const linger = ctx.number('linger.ms');

@@ -1,6 +1,7 @@
-// max-block-default (seed 003): when buffer.memory runs out (or metadata is missing) send() blocks
-// the caller for up to max.block.ms, 60 s by default, before throwing — a silent stall that looks
-// like a hung thread. Seed 003 sets 3–5 s so the back-pressure surfaces as an error. Only reported
+// max-block-default (BufferPool.allocate, KafkaProducer.waitOnMetadata; docs/evidence/buffer-exhaustion.md):
+// when buffer.memory runs out (or metadata is missing) send() blocks the caller for up to
+// max.block.ms, 60 s by default, before throwing — a silent stall that looks like a hung thread.
+// A few seconds makes the back-pressure surface as an error the caller can handle. Only reported
 // where it matters: a latency budget is declared, or buffer.memory was lowered below its default.
 import { Severity, type Rule } from './types';
 
@@ -11,7 +12,7 @@ export const maxBlockDefault: Rule = {
   severity: Severity.Information,
   roles: ['producer'],
   clients: ['java'],
-  source: 'seed 003 (max.block.ms 60 s → 3–5 s; send() blocks silently when buffer.memory is full)',
+  source: 'ProducerConfig max.block.ms (default 60000); BufferPool.allocate and KafkaProducer.waitOnMetadata block send() up to it; docs/evidence/buffer-exhaustion.md',
   summary: 'max.block.ms left at 60 s where a latency budget or a reduced buffer.memory makes blocking likely to hurt.',
   check(ctx) {
     if (ctx.isSet('max.block.ms') || ctx.number('max.block.ms') !== 60000) return [];
@@ -23,7 +24,7 @@ export const maxBlockDefault: Rule = {
     if (reasons.length === 0) return [];
     return [{
       range: ctx.anchor('max.block.ms'),
-      message: `max.block.ms is the 60000 ms default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (${reasons.join('; ')}). Seed 003 uses 3–5 s so back-pressure shows up as an exception you can handle.`,
+      message: `max.block.ms is the 60000 ms default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (${reasons.join('; ')}). A few seconds (e.g. 5000) makes back-pressure show up as an exception you can handle.`,
       fixes: [{ title: 'Set max.block.ms=5000', intents: [{ kind: 'set', key: 'max.block.ms', value: '5000' }], preferred: true }],
     }];
   },

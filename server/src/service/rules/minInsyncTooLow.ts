@@ -1,12 +1,12 @@
-// min-insync-too-low (seed 004, 2.3): with replication factor 3, min.insync.replicas=2 is the
-// usual pairing; at 1 an acks=all write is acknowledged by the leader alone, so losing that one
-// disk loses it (seed 004 advises against trading this for throughput). Broker default 1
-// (kafka-facts A5).
+// min-insync-too-low (ServerLogConfigs / TopicConfig min.insync.replicas): with replication factor 3,
+// min.insync.replicas=2 is the usual pairing; at 1 an acks=all write is acknowledged by the leader
+// alone, so losing that one disk loses it. Broker default 1
+// (docs/sources.md#broker-and-topic-configs).
 // Broker files: the replication factor is default.replication.factor as the broker runs it. Its
 // default is 1, and topics created with an explicit RF do not show in the file, so with RF < 3
 // the rule is silent rather than guess.
 // Topic files: replication factor is not a topic config, so it is unknown. An explicit override
-// to 1 is still worth a note (the value seed 004 warns against), but only as information that
+// to 1 is still worth a note (the value that lets acks=all rest on one copy), but only as information that
 // names the condition: 1 is right for a topic with 1 or 2 replicas.
 import { Severity, type Rule } from './types';
 
@@ -15,7 +15,7 @@ export const minInsyncTooLow: Rule = {
   severity: Severity.Warning,
   roles: ['broker', 'topic'],
   clients: ['java'],
-  source: 'seed 004 (2.3: replication factor 3 with min.insync.replicas=2); kafka-facts A5 (default 1)',
+  source: 'ServerLogConfigs / TopicConfig min.insync.replicas (default 1): with acks=all, the replicas a write needs',
   summary: 'min.insync.replicas is below 2 with a replication factor of 3 or more: acks=all writes can rest on one replica.',
   check(ctx) {
     const minIsr = ctx.number('min.insync.replicas');
@@ -27,7 +27,7 @@ export const minInsyncTooLow: Rule = {
       return [{
         range: ctx.entry('min.insync.replicas')!.valueRange,
         severity: Severity.Information,
-        message: `${name}=${minIsr} on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once ${minIsr} replica has it and a single disk loss loses acknowledged data. Seed 004: RF 3 with min.insync.replicas=2; keep ${minIsr} only for a topic with 1 or 2 replicas.`,
+        message: `${name}=${minIsr} on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once ${minIsr} replica has it and a single disk loss loses acknowledged data. With 3 replicas, min.insync.replicas=2 keeps every acknowledged write on two brokers; keep ${minIsr} only for a topic with 1 or 2 replicas.`,
         fixes: [fix],
       }];
     }
@@ -35,7 +35,7 @@ export const minInsyncTooLow: Rule = {
     if (rf === undefined || rf < 3) return [];
     return [{
       range: ctx.isSet('min.insync.replicas') ? ctx.entry('min.insync.replicas')!.valueRange : ctx.anchor('default.replication.factor'),
-      message: `${name}=${minIsr}${ctx.isSet('min.insync.replicas') ? '' : ' (default)'} with ${ctx.display('default.replication.factor')}=${rf}: an acks=all write is acknowledged once ${minIsr} replica has it, so losing that broker's disk loses acknowledged data. Seed 004: RF ${rf} with min.insync.replicas=2 (one broker can be down, writes still need two copies).`,
+      message: `${name}=${minIsr}${ctx.isSet('min.insync.replicas') ? '' : ' (default)'} with ${ctx.display('default.replication.factor')}=${rf}: an acks=all write is acknowledged once ${minIsr} replica has it, so losing that broker's disk loses acknowledged data. With RF ${rf}, min.insync.replicas=2 lets one broker be down while every write still needs two copies.`,
       fixes: [{ ...fix, preferred: true }],
     }];
   },

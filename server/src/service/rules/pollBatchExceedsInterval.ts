@@ -1,7 +1,7 @@
-// poll-batch-exceeds-interval (seed 001, tuning order step 2): the worst-case time to process one
+// poll-batch-exceeds-interval (ConsumerConfig max.poll.interval.ms): the worst-case time to process one
 // poll()'s records should stay under a third of max.poll.interval.ms, leaving room for commits and
 // jitter; past the interval itself the consumer is removed from the group and its partitions are
-// reassigned (seed 001: 5000 records × 1 ms = 5 s). Java only: max.poll.records is a Java-client
+// reassigned (e.g. 5000 records × 1 ms = 5 s a poll). Java only: max.poll.records is a Java-client
 // setting (kafkajs hands out whole batches, librdkafka one message per call).
 import { fmt } from '../compute';
 import { Severity, type Rule } from './types';
@@ -12,7 +12,7 @@ export const pollBatchExceedsInterval: Rule = {
   roles: ['consumer'],
   clients: ['java'],
   needs: ['processMs'],
-  source: 'seed 001 (step 2: max.poll.records × per-record time < max.poll.interval.ms / 3)',
+  source: 'ConsumerConfig max.poll.records, max.poll.interval.ms (a consumer that does not poll within the interval leaves the group); keep max.poll.records × per-record time under a third of it',
   summary: 'Processing one poll() of max.poll.records takes more than a third of max.poll.interval.ms.',
   check(ctx) {
     const processMs = ctx.workload.processMs!;
@@ -26,7 +26,7 @@ export const pollBatchExceedsInterval: Rule = {
     const recName = ctx.display('max.poll.records');
     return [{
       range: ctx.isSet('max.poll.records') ? ctx.entry('max.poll.records')!.valueRange : ctx.anchor(),
-      message: `One poll() takes ≈ ${fmt(batchMs)} ms to process (${recName}=${records} × ${processMs} ms), more than a third of ${ctx.display('max.poll.interval.ms')}=${interval} ms (${fmt(budget)} ms). A slow batch gets the consumer removed from the group (seed 001).${fitting >= 1 ? ` ${fitting} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
+      message: `One poll() takes ≈ ${fmt(batchMs)} ms to process (${recName}=${records} × ${processMs} ms), more than a third of ${ctx.display('max.poll.interval.ms')}=${interval} ms (${fmt(budget)} ms). A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned.${fitting >= 1 ? ` ${fitting} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
       fixes: fitting >= 1
         ? [{ title: `Set ${recName}=${fitting}`, intents: [{ kind: 'set', key: 'max.poll.records', value: String(fitting) }], preferred: true }]
         : undefined,

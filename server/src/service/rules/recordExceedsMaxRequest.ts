@@ -1,9 +1,9 @@
-// record-exceeds-max-request (kafka-facts A3 and B): send() checks the record's upper-bound size
+// record-exceeds-max-request (docs/sources.md#producer-start-up-checks, #batching): send() checks the record's upper-bound size
 // against max.request.size and fails with RecordTooLargeException before anything is sent. The
 // bound (DefaultRecordBatch.estimateBatchSizeUpperBound) is the 61 B batch header + the 21 B
 // MAX_RECORD_OVERHEAD + the key and value with their varint lengths (1 B for a null key) + the
 // header count — which is why the largest null-key value that passes the 1 MiB default is
-// 1048489 B (kafka-facts B). The declared record-bytes (and key-bytes) give the sizes.
+// 1048489 B (docs/sources.md#batching). The declared record-bytes (and key-bytes) give the sizes.
 import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordUpperBound, sizeOfVarint } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
 
@@ -23,7 +23,7 @@ export const recordExceedsMaxRequest: Rule = {
   roles: ['producer'],
   clients: ['java'],
   needs: ['recordBytes'],
-  source: 'kafka-facts A3 (RecordTooLargeException) and B (estimateSizeInBytesUpperBound)',
+  source: 'KafkaProducer.ensureValidRecordSize (RecordTooLargeException); AbstractRecords.estimateSizeInBytesUpperBound',
   summary: 'The declared record size is over max.request.size: every send fails with RecordTooLargeException.',
   check(ctx) {
     const max = ctx.number('max.request.size');

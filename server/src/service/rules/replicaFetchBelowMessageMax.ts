@@ -1,11 +1,11 @@
-// replica-fetch-below-message-max (seed 004, 2.3; broker docs of replica.fetch.max.bytes): the
+// replica-fetch-below-message-max (broker docs of replica.fetch.max.bytes): the
 // broker accepts record batches up to message.max.bytes, but a follower asks each partition for
 // at most replica.fetch.max.bytes. Since KIP-74 (0.10.1) this no longer stalls replication: a
 // larger batch is still returned, but only when it is the first batch of the first non-empty
 // partition in the fetch. Such batches are therefore copied one per fetch, and followers fall
 // behind (and out of the ISR) when large batches are common.
-// Kafka's own defaults differ by 12 bytes (1048576 vs 1048588 = 1 MiB + LOG_OVERHEAD, kafka-facts
-// A5); that shipped pair is not flagged, only a gap larger than that.
+// Kafka's own defaults differ by 12 bytes (1048576 vs 1048588 = 1 MiB + LOG_OVERHEAD,
+// docs/sources.md#broker-and-topic-configs); that shipped pair is not flagged, only a gap larger than that.
 import { Severity, type Rule } from './types';
 
 const LOG_OVERHEAD = 12;
@@ -15,7 +15,7 @@ export const replicaFetchBelowMessageMax: Rule = {
   severity: Severity.Warning,
   roles: ['broker'],
   clients: ['java'],
-  source: 'seed 004 (2.3: raise replica.fetch.max.bytes); broker doc of replica.fetch.max.bytes (KIP-74: not an absolute maximum)',
+  source: 'ReplicationConfigs replica.fetch.max.bytes (KIP-74: not an absolute maximum); ServerLogConfigs message.max.bytes',
   summary: 'replica.fetch.max.bytes is below message.max.bytes: batches between the two replicate one per fetch.',
   check(ctx) {
     const fetchMax = ctx.number('replica.fetch.max.bytes');

@@ -1,4 +1,4 @@
-// spring-unknown-property (kafka-facts E): Spring Boot binds only the spring.kafka.* names
+// spring-unknown-property (docs/sources.md#spring-boot): Spring Boot binds only the spring.kafka.* names
 // KafkaProperties declares; anything else is ignored. There is no linger-ms, for example: Kafka
 // keys without a Boot property go under spring.kafka.<client>.properties[...].
 import { springExtras } from './lang';
@@ -7,7 +7,7 @@ import { Severity, type Rule } from './types';
 export const springUnknownProperty: Rule = {
   id: 'spring-unknown-property',
   severity: Severity.Warning,
-  source: 'kafka-facts E (Spring Boot KafkaProperties)',
+  source: 'Spring Boot KafkaProperties (spring.kafka.* bindings)',
   summary: 'A spring.kafka.* property Spring Boot does not define: it is ignored.',
   check(ctx) {
     const x = springExtras(ctx.site);

@@ -1,4 +1,4 @@
-// topic-compression-mismatch (seeds 000/002 on compression; broker LogValidator): a broker or
+// topic-compression-mismatch (broker LogValidator): a broker or
 // topic compression.type other than 'producer' is the codec the log is written in. A batch that
 // arrives in another codec is decompressed and, for a codec target, compressed again on the
 // broker (LogValidator keeps a batch as is only when its codec equals the target), costing broker
@@ -12,7 +12,7 @@ export const topicCompressionMismatch: Rule = {
   severity: Severity.Information,
   roles: ['broker', 'topic'],
   clients: ['java'],
-  source: 'broker LogValidator (batches are rewritten when their codec differs from compression.type); kafka-facts A5 (default producer)',
+  source: 'broker LogValidator (batches are rewritten when their codec differs from compression.type); ServerLogConfigs / TopicConfig compression.type (default producer)',
   summary: "compression.type is a fixed codec: batches producers send in any other codec are recompressed by the broker.",
   check(ctx) {
     const codec = ctx.isSet('compression.type') ? ctx.effective('compression.type')?.trim() : undefined;

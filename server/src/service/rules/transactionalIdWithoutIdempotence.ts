@@ -1,4 +1,4 @@
-// transactional-id-without-idempotence (kafka-facts A3, every version): transactions are built on
+// transactional-id-without-idempotence (docs/sources.md#idempotence, every version): transactions are built on
 // the idempotent producer, so transactional.id with enable.idempotence=false makes the constructor
 // throw ConfigException "Cannot set a transactional.id without also enabling idempotence.".
 // (The implicit case — idempotence switched off by acks/retries/in-flight — is idempotence-conflict's.)
@@ -9,7 +9,7 @@ export const transactionalIdWithoutIdempotence: Rule = {
   severity: Severity.Error,
   roles: ['producer'],
   clients: ['java'],
-  source: 'kafka-facts A3 (transactional.id requires idempotence, all versions)',
+  source: 'ProducerConfig.postProcessAndValidateIdempotenceConfigs (transactional.id requires idempotence, all versions)',
   summary: 'transactional.id with enable.idempotence=false: the producer refuses to start.',
   check(ctx) {
     if (!ctx.isSet('transactional.id') || ctx.entry('transactional.id')!.value === '') return [];

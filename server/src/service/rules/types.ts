@@ -1,5 +1,6 @@
 // The rule interface. One rule per file: it says what it checks, for which clients and roles, what
-// workload numbers it needs, and which seed finding or source fact it encodes.
+// workload numbers it needs, and which source fact (docs/sources.md) or measurement
+// (docs/evidence/) it encodes.
 import type { Range } from 'vscode-languageserver-types';
 import type { Catalog, KeyInfo } from '../catalog';
 import type { ClientKind, ConfigEntry, ConfigSite, Fix, Role, SourceDocument, Workload } from '../model';
@@ -47,7 +48,7 @@ export interface Rule {
   clients?: ClientKind[];
   /** Workload numbers without which the rule stays silent. */
   needs?: Array<keyof Workload>;
-  /** The seed finding or sourced fact the rule encodes (also shown in the docs). */
+  /** The Kafka class, KIP or evidence page the rule rests on, in words a user can check (shown in docs/rules.md). */
   source: string;
   /** One line for the rules reference. */
   summary: string;

@@ -1,4 +1,4 @@
-// unclean-leader-election (seed 004, 2.3 on durability; kafka-facts A5: default false): with it
+// unclean-leader-election (docs/sources.md#broker-and-topic-configs: default false): with it
 // on, a replica outside the ISR may become leader when no in-sync replica is left. The partition
 // is back sooner, but the new leader lacks writes the old ISR acknowledged — even acks=all ones
 // with min.insync.replicas=2 — and the other replicas truncate to it: acknowledged writes are lost.
@@ -9,7 +9,7 @@ export const uncleanLeaderElection: Rule = {
   severity: Severity.Warning,
   roles: ['broker', 'topic'],
   clients: ['java'],
-  source: 'seed 004 (durability: acks=all with min.insync.replicas=2); kafka-facts A5 (unclean.leader.election.enable default false)',
+  source: 'ReplicationConfigs / TopicConfig unclean.leader.election.enable (default false)',
   summary: 'unclean.leader.election.enable=true lets an out-of-sync replica lead and drop acknowledged writes.',
   check(ctx) {
     if (!ctx.isSet('unclean.leader.election.enable') || ctx.bool('unclean.leader.election.enable') !== true) return [];

@@ -1,5 +1,5 @@
 // unknown-key: Kafka only logs "These configurations '[…]' were supplied but are not used yet"
-// (kafka-facts A4), so a typo silently leaves the default in force. Offer the nearest real keys.
+// (docs/sources.md#config-parsing), so a typo silently leaves the default in force. Offer the nearest real keys.
 import { ROLES } from '../model';
 import { NearIndex } from '../util/similar';
 import { Severity, type Finding, type Rule } from './types';
@@ -8,7 +8,7 @@ export const unknownKey: Rule = {
   id: 'unknown-key',
   severity: Severity.Warning,
   clients: ['java'],
-  source: 'kafka-facts A4 (unused keys are only logged)',
+  source: 'AbstractConfig.logUnused (unused keys are only logged)',
   summary: 'No Kafka client, broker or topic knows this key: it is ignored and the default stays in force.',
   check(ctx) {
     const out: Finding[] = [];

@@ -7,7 +7,7 @@ export const wrongRoleKey: Rule = {
   severity: Severity.Warning,
   clients: ['java'],
   roles: ['producer', 'consumer', 'admin', 'broker', 'topic'],
-  source: 'kafka-facts A4 (unused keys are only logged)',
+  source: 'AbstractConfig.logUnused (unused keys are only logged)',
   summary: 'The key is valid for another client or the broker, not this one: it is ignored here.',
   check(ctx) {
     const out: Finding[] = [];

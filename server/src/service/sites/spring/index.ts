@@ -1,7 +1,7 @@
 // Spring Boot application*.properties / application*.yml → one config site per Kafka client role
 // configured under spring.kafka.*. Entries are in Spring's precedence order, lowest first
 // (KafkaProperties.buildCommonProperties, then Producer/Consumer/Admin.buildProperties with
-// `properties` last; kafka-facts E), so the last entry for a key is the value Kafka gets.
+// `properties` last; docs/sources.md#spring-boot), so the last entry for a key is the value Kafka gets.
 import type { Range } from 'vscode-languageserver-types';
 import { catalogFor, type Catalog } from '../../catalog';
 import { directiveStart } from '../../directive';

@@ -1,4 +1,4 @@
-// Spring Boot `spring.kafka.*` keys (KafkaProperties; kafka-facts E) → Kafka keys, and the value
+// Spring Boot `spring.kafka.*` keys (KafkaProperties; docs/sources.md#spring-boot) → Kafka keys, and the value
 // conversions Spring applies on the way: DataSize → bytes, Duration → milliseconds, enums → the
 // lower-case Kafka spelling.
 import { editDistance } from '../../util/similar';

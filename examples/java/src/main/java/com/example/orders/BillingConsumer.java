@@ -5,7 +5,7 @@ import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
-/** Reads order events for billing, tuned for a steady backlog (seed 001 group C). */
+/** Reads order events for billing, tuned for a steady backlog (fetch.min.bytes one fetch can reach). */
 public class BillingConsumer {
   // kafka-tuning: record-bytes=170 partitions=4 process-ms=0.3
   public static KafkaConsumer<String, String> create() {

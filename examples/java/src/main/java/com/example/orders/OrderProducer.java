@@ -5,7 +5,7 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.common.serialization.StringSerializer;
 
-/** Sends order events. The config below repeats seed 000's "low latency" mistakes. */
+/** Sends order events. The config below repeats the "low latency" mistakes: one record per batch. */
 public class OrderProducer {
   // kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50
   public static KafkaProducer<String, String> create() {

@@ -1,12 +1,13 @@
-// Seed 001 reproduced: a fixed backlog of 4 partitions × 50,000 × 170 B, groups A–D, 3 rounds.
+// Four consumer fetch configs (groups A–D) reading a fixed backlog of 4 partitions × 50,000 × 170 B,
+// 3 rounds each, on the embedded broker (or --bootstrap). Evidence: docs/evidence/fetch-min-bytes-unreachable.md.
 // Checks: D (fetch.min.bytes 8 MB > 4 × max.partition.fetch.bytes 1 MB) ≥ 5× slower than C, with
 // fetch p99 within 15 % of fetch.max.wait.ms (1000 ms).
-// Usage: node --import tsx scripts/bench/consumer-seeds.ts [--bootstrap host:port] [--records N]
+// Usage: npm run bench:consumer [-- --bootstrap host:port --records N]
 import { runConsumerBench } from '../../bench/src/index';
 import { startCluster, type Cluster } from '../kafka/embedded-broker';
 
 const mpfb = { 'max.partition.fetch.bytes': '1048576' };
-export const SEED001: Record<'A' | 'B' | 'C' | 'D', Record<string, string>> = {
+export const CONSUMER_GROUPS: Record<'A' | 'B' | 'C' | 'D', Record<string, string>> = {
   A: { 'fetch.min.bytes': '1', 'fetch.max.wait.ms': '0', 'max.poll.records': '100', ...mpfb },
   B: { 'fetch.min.bytes': '65536', 'fetch.max.wait.ms': '50', 'max.poll.records': '500', ...mpfb },
   C: { 'fetch.min.bytes': '1048576', 'fetch.max.wait.ms': '1000', 'max.poll.records': '5000', ...mpfb },
@@ -21,9 +22,9 @@ async function main(): Promise<void> {
   const records = Number(arg('records') ?? 50_000);
   const res: Record<string, { ms: number; fetchP99: number }> = {};
   try {
-    console.log(`seed 001 on ${bootstrap}: 4 × ${records} × 170 B, 3 rounds, medians [min–max]`);
+    console.log(`consumer groups A–D on ${bootstrap}: 4 × ${records} × 170 B, 3 rounds, medians [min–max]`);
     console.log('grp   total ms [min–max]        rec/s   fetch p50  fetch p99  poll p99  age p99  empty polls');
-    for (const [name, config] of Object.entries(SEED001)) {
+    for (const [name, config] of Object.entries(CONSUMER_GROUPS)) {
       const r = await runConsumerBench({ kind: 'consumer', bootstrap, partitions: 4, records, recordSize: 170, throughput: -1, rounds: 3, config });
       const m = r.median;
       res[name] = { ms: m.durationMs, fetchP99: m.fetchP99 };
