@@ -8,7 +8,7 @@ import type { BenchResult, BenchSettingsInput, Metrics } from '../../common/src/
 import { consumerMapping, type ConsumerMapping } from './config';
 import { abortable, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 import { PRODUCER_RETRY } from './producerBench';
 
@@ -25,7 +25,7 @@ import { PRODUCER_RETRY } from './producerBench';
 const CONSUMER_RETRY = { retries: 8, initialRetryTime: 100, maxRetryTime: 1_000 };
 
 export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
-  const s = parseSettings({ ...input, kind: 'consumer' });
+  const s = parseBenchSettings({ ...input, kind: 'consumer' });
   const kafka = kafkaFor(s, hooks);
   // kafkajs looks up a group coordinator with its client-level retries, not the consumer's own.
   const consumerKafka = kafkaFor(s, hooks, CONSUMER_RETRY);

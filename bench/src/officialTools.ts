@@ -8,10 +8,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
+import type { BenchKind, BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
 import { abortable, BenchCancelled, BenchError, connectClient, describeCluster, withBenchTopic } from './connection';
 import { parseConsumerSummary, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, topicOptions, throwIfAborted, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, type RunHooks } from './run';
 export { parseProducerSummary, parseConsumerSummary } from './perfParse';
 
 export interface ToolLocation {
@@ -21,7 +21,7 @@ export interface ToolLocation {
   libsDir?: string;
 }
 
-type Tool = 'producer' | 'consumer';
+type Tool = BenchKind;
 
 /** argv for the tool plus whether it takes the 4.2 flag names (KIP-1147). */
 export function resolveTool(tool: Tool, loc: ToolLocation): { argv: string[]; v42: boolean } {
@@ -77,7 +77,7 @@ function runTool(argv: string[], hooks: RunHooks, onLine: (l: string) => void, t
 }
 
 export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLocation, hooks: RunHooks = {}): Promise<BenchResult> {
-  const s = parseSettings({ ...input, kind: 'producer', engine: 'official' });
+  const s = parseBenchSettings({ ...input, kind: 'producer', engine: 'official' });
   const { argv, v42 } = resolveTool('producer', loc);
   const kafka = kafkaFor(s, hooks);
   const admin = kafka.admin();
@@ -111,7 +111,7 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
 
 /** ConsumerPerformance over a backlog produced by `fill` (the kafkajs backlog producer). */
 export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLocation, fill: (topic: string) => Promise<void>, hooks: RunHooks = {}): Promise<BenchResult> {
-  const s = parseSettings({ ...input, kind: 'consumer', engine: 'official' });
+  const s = parseBenchSettings({ ...input, kind: 'consumer', engine: 'official' });
   const { argv, v42 } = resolveTool('consumer', loc);
   const kafka = kafkaFor(s, hooks);
   const admin = kafka.admin();

@@ -11,7 +11,7 @@ import { abortable, connectClient, describeCluster, withBenchTopic } from './con
 import { diskProbe, type DiskProbe } from './diskUsage';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseSettings, rethrowPlain, settledWithin, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, settledWithin, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 
 export const PRODUCER_RETRY = { retries: 5, initialRetryTime: 100, maxRetryTime: 1_000 };
@@ -20,7 +20,7 @@ const SETTLE_MS = 10_000;
 import { recordSize, RECORD_BATCH_OVERHEAD } from './batchMath';
 
 export async function runProducerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
-  const s = parseSettings({ ...input, kind: 'producer' });
+  const s = parseBenchSettings({ ...input, kind: 'producer' });
   const kafka = kafkaFor(s, hooks);
   const admin = kafka.admin();
   // A few more retries than the client default: right after createTopics a broker can still answer

@@ -2,7 +2,7 @@
 // `finally`, whatever happened), the stall watchdog and the result envelope.
 import { randomBytes } from 'node:crypto';
 import type { Kafka, RetryOptions } from 'kafkajs';
-import { benchSettingsSchema, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../common/src/bench';
+import { benchSettingsSchema, type BenchKind, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../common/src/bench';
 import { BenchCancelled, BenchError, explainError, makeKafka, type BenchTopicOptions, type ClusterInfo, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
 
@@ -16,7 +16,7 @@ export interface RunHooks {
   ledger?: TopicLedger;
 }
 
-export function parseSettings(input: BenchSettingsInput): BenchSettings {
+export function parseBenchSettings(input: BenchSettingsInput): BenchSettings {
   const r = benchSettingsSchema.safeParse(input);
   if (!r.success) throw new BenchError(`Invalid benchmark settings: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
@@ -78,7 +78,7 @@ export class Throttler {
   }
 }
 
-export function envelope(s: BenchSettings, kind: 'producer' | 'consumer', label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
+export function envelope(s: BenchSettings, kind: BenchKind, label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
   const { median, min, max } = summarise(rounds);
   const mode = kind === 'consumer' ? `backlog ${s.partitions}×${s.records}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${s.throughput} rec/s` : 'unthrottled';
   return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config };

@@ -6,6 +6,13 @@ import { clientKindSchema } from './model';
 
 export const TOPIC_PREFIX = 'kafka-tuning-bench-';
 
+/** What the benchmark can run: a producer or a consumer, on the kafkajs engine or Apache Kafka's perf tools. */
+export const BENCH_KINDS = ['producer', 'consumer'] as const;
+export type BenchKind = (typeof BENCH_KINDS)[number];
+export const benchKindSchema = z.enum(BENCH_KINDS);
+export const BENCH_ENGINES = ['kafkajs', 'official'] as const;
+export const benchEngineSchema = z.enum(BENCH_ENGINES);
+
 export const sendPatternSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('serial') }),
   z.object({ kind: z.literal('concurrent'), n: z.number().int().min(1).max(1000) }),
@@ -14,8 +21,8 @@ export const sendPatternSchema = z.discriminatedUnion('kind', [
 export type SendPattern = z.infer<typeof sendPatternSchema>;
 
 export const benchSettingsSchema = z.object({
-  kind: z.enum(['producer', 'consumer']),
-  engine: z.enum(['kafkajs', 'official']).default('kafkajs'),
+  kind: benchKindSchema,
+  engine: benchEngineSchema.default('kafkajs'),
   client: clientKindSchema.default('java'),
   bootstrap: z.string().regex(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, 'bootstrap must be host:port[,host:port…]'),
   /** Producer: records per round. Consumer: records per partition in the backlog. */
@@ -52,15 +59,15 @@ const CONSUMER_ROWS: Array<[string, string]> = [
   ['pollP50', 'poll p50 ms'], ['pollP99', 'poll p99 ms'], ['ageP99', 'record age p99 ms'], ['emptyPolls', 'empty polls'], ['fetchMs', 'fetch ms'],
 ];
 
-export function metricRows(kind: 'producer' | 'consumer'): Array<[string, string]> {
+export function metricRows(kind: BenchKind): Array<[string, string]> {
   return kind === 'producer' ? PRODUCER_ROWS : CONSUMER_ROWS;
 }
 
 export const benchResultSchema = z.object({
   id: z.string(),
   when: z.string(),
-  kind: z.enum(['producer', 'consumer']),
-  engine: z.enum(['kafkajs', 'official']),
+  kind: benchKindSchema,
+  engine: benchEngineSchema,
   /** "Java batching emulated", "kafkajs send pattern: serial"… so nobody mistakes one for the other. */
   label: z.string(),
   mode: z.string(),
@@ -102,7 +109,7 @@ const formSchema = z.object({
   partitions: z.number().int().min(1).max(128),
   payloadFile: z.string().optional(),
   sendPattern: sendPatternSchema.optional(),
-  engine: z.enum(['kafkajs', 'official']),
+  engine: benchEngineSchema,
 });
 export type BenchForm = z.infer<typeof formSchema>;
 
@@ -125,7 +132,7 @@ export type PanelState = z.infer<typeof panelStateSchema>;
 export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('init'),
-    site: z.object({ label: z.string(), kind: z.enum(['producer', 'consumer']), client: z.string(), effective: z.record(z.string(), z.string()) }),
+    site: z.object({ label: z.string(), kind: benchKindSchema, client: z.string(), effective: z.record(z.string(), z.string()) }),
     form: formSchema,
     history: z.array(benchResultSchema),
     trusted: z.boolean(),

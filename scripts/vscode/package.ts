@@ -21,6 +21,9 @@ function run(what: string, cmd: string, args: string[], capture = false): string
   return r.stdout ?? '';
 }
 
+/** Bundles over 100 kB whose lines average fewer characters than this were not minified. */
+const MINIFIED_MIN_AVG_LINE = 300;
+
 /** What is wrong with a package listing (paths relative to the extension root); empty when fine. */
 export function packageProblems(files: readonly string[], read: (file: string) => string): string[] {
   const problems: string[] = [];
@@ -31,10 +34,16 @@ export function packageProblems(files: readonly string[], read: (file: string) =
   const wasm = new Map<string, string[]>();
   for (const f of files.filter((x) => x.endsWith('.wasm'))) wasm.set(basename(f), [...(wasm.get(basename(f)) ?? []), f]);
   for (const [name, copies] of wasm) if (copies.length > 1) problems.push(`${name} is packaged ${copies.length} times: ${copies.join(', ')}`);
+  const maps = files.filter((f) => f.endsWith('.map'));
+  if (maps.length) problems.push(`source maps are for development, not the .vsix: ${maps.join(', ')}`);
   const present = new Set(files);
   for (const f of files.filter((x) => x.endsWith('.js'))) {
-    const m = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(read(f));
+    const text = read(f);
+    const m = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text);
     if (m && !m[1].startsWith('data:') && !present.has(join(f, '..', m[1]))) problems.push(`${f} points at ${m[1]}, which is not packaged`);
+    // esbuild's minified output runs to hundreds of characters a line; a readable bundle does not.
+    const lines = text.split('\n').length;
+    if (text.length > 100_000 && text.length / lines < MINIFIED_MIN_AVG_LINE) problems.push(`${f} is not minified (${Math.round(text.length / lines)} characters per line on average)`);
   }
   return problems;
 }

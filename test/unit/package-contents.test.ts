@@ -12,10 +12,17 @@ describe('package contents check', () => {
     assert.deepEqual(packageProblems(files, () => js()), []);
   });
 
-  it('a map comment is fine when the map ships too, and for inline maps', () => {
-    const files = ['docs/rules.md', 'client/out/extension.js', 'client/out/extension.js.map', 'server/out/server.js'];
-    const text: Record<string, string> = { 'client/out/extension.js': js('extension.js.map'), 'server/out/server.js': js('data:application/json;base64,e30=') };
-    assert.deepEqual(packageProblems(files, (f) => text[f]), []);
+  it('an inline map is fine; a shipped .map file is not', () => {
+    assert.deepEqual(packageProblems(['docs/rules.md', 'server/out/server.js'], () => js('data:application/json;base64,e30=')), []);
+    const problems = packageProblems(['docs/rules.md', 'client/out/extension.js', 'client/out/extension.js.map'], () => js('extension.js.map'));
+    assert.deepEqual(problems, ['source maps are for development, not the .vsix: client/out/extension.js.map']);
+  });
+
+  it('flags a large bundle that was not minified, and passes a minified one of the same size', () => {
+    const readable = Array.from({ length: 5000 }, (_, i) => `  const value${i} = compute(${i});`).join('\n');
+    const minified = Array.from({ length: 40 }, () => 'a'.repeat(4000)).join('\n');
+    assert.match(packageProblems(['docs/rules.md', 'server/out/server.js'], () => readable).join('\n'), /server\/out\/server\.js is not minified/);
+    assert.deepEqual(packageProblems(['docs/rules.md', 'server/out/server.js'], () => minified), []);
   });
 
   it('flags the CLI, a second zstd.wasm and a dangling source map', () => {

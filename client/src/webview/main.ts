@@ -2,7 +2,7 @@
 // remote code is loaded). It only renders and posts typed messages; all work happens in the
 // extension. Every incoming message is checked with the same zod schema the extension uses.
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip } from 'chart.js';
-import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, type BenchForm, type BenchResult, type HostMessage, type PanelMessage, type SweepPoint } from '../../../common/src/bench';
+import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, type BenchForm, type BenchKind, type BenchResult, type HostMessage, type PanelMessage, type SweepPoint } from '../../../common/src/bench';
 
 import { el, field, num, table } from './dom';
 
@@ -11,7 +11,7 @@ declare function acquireVsCodeApi(): { postMessage(m: unknown): void; setState(s
 const vscode = acquireVsCodeApi();
 const send = (m: PanelMessage) => vscode.postMessage(m);
 
-let kind: 'producer' | 'consumer' = 'producer';
+let kind: BenchKind = 'producer';
 let history: BenchResult[] = [];
 let points: SweepPoint[] = [];
 let chart: Chart | undefined;

@@ -2,6 +2,7 @@
 // measured "p50 · p99 · rec/s (mode, rounds, when)", marked stale once the site's effective
 // config (its fingerprint) no longer matches what was measured.
 import * as vscode from 'vscode';
+import type { BenchKind } from '../../../../common/src/bench';
 import type { SiteSummary } from '../../../../common/src/protocol';
 import { annotation } from '../../../../bench/src/index';
 import type { ResultStore } from './store';
@@ -9,7 +10,7 @@ import type { ResultStore } from './store';
 export const BENCH_COMMAND = 'kafkaTuning.benchmark';
 export const SHOW_COMMAND = 'kafkaTuning.benchmark.showResults';
 
-export function isBenchmarkable(s: SiteSummary): s is SiteSummary & { role: 'producer' | 'consumer' } {
+export function isBenchmarkable(s: SiteSummary): s is SiteSummary & { role: BenchKind } {
   return s.role === 'producer' || s.role === 'consumer';
 }
 

@@ -1,12 +1,13 @@
 // wrong-role-key: a key that belongs to another client (fetch.min.bytes in a producer config).
 // The client logs it as unused and carries on, so the setting the author meant never applies.
+import { ROLES } from '../model';
 import { Severity, type Finding, type Rule } from './types';
 
 export const wrongRoleKey: Rule = {
   id: 'wrong-role-key',
   severity: Severity.Warning,
   clients: ['java'],
-  roles: ['producer', 'consumer', 'admin', 'broker', 'topic'],
+  roles: [...ROLES],
   source: 'AbstractConfig.logUnused (unused keys are only logged)',
   summary: 'The key is valid for another client or the broker, not this one: it is ignored here.',
   check(ctx) {
