@@ -2,6 +2,7 @@
 // throws ConfigException at construction (reference/kafka-facts.md A4). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
 import { parseValue } from '../catalog';
+import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
 
 export const invalidValue: Rule = {
@@ -29,7 +30,7 @@ export const outOfRange: Rule = {
 function checkValues(ctx: Parameters<Rule['check']>[0], code: 'invalid-value' | 'out-of-range') {
   const out = [];
   for (const e of ctx.site.entries) {
-    if (e.value === undefined) continue;
+    if (e.value === undefined || isUnresolved(e.value)) continue;
     const info = ctx.info(e.key);
     if (!info) continue;
     const r = parseValue(info, e.value);

@@ -1,11 +1,13 @@
 // .properties files → config sites. A file is one site, split where a `# kafka-tuning:` directive
 // starts a new section; keys under a Streams/Connect client prefix (producer., consumer.override.…)
 // form their own site with that client's role, since Kafka hands them to that client.
-import type { Catalog } from '../catalog';
+import { knownInAnyVersion, type Catalog } from '../catalog';
 import { directiveStart, parseDirective } from '../directive';
 import { baseName } from '../../../../common/src/model';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
+import { isOldClientKey } from '../clients/scala';
+import { isTemplateLine } from '../util/placeholder';
 import type { DirectiveSpan } from './directives';
 import { roleFromFileName, roleFromKeys } from './roles';
 
@@ -42,6 +44,8 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
   const sections: Array<{ directive?: DirectiveSpan; entries: PropertyEntry[] }> = [{ entries: [] }];
   directives.forEach((d) => sections.push({ directive: d, entries: [] }));
   for (const e of parsed.entries) {
+    // "{% if tls %}" reads as the key "{%"; a template's own lines are not settings.
+    if (isTemplateLine(e.key)) continue;
     let idx = 0;
     while (idx < bounds.length && bounds[idx] < e.keyRange.start.line) idx++;
     sections[idx].entries.push(e);
@@ -76,9 +80,10 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       range,
       workload: { ...(d?.workload ?? {}) },
     };
-    // messages.properties, log4j.properties…: a file that names no role, has no directive and
-    // holds no Kafka key is not Kafka config, and must not get a warning per key.
-    const kafkaish = !!(fileRole || section.directive || byPrefix.size > 0 || plain.some((e) => catalog.rolesOf(e.key).length > 0));
+    // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
+    // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
+    // must not get a warning per key.
+    const kafkaish = !!(section.directive || byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key)));
     if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
       sites.push({ ...base, identity: 'properties', role, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
