@@ -35,7 +35,7 @@ function checkValues(ctx: Parameters<Rule['check']>[0], code: 'invalid-value' | 
     if (!info) continue;
     const r = parseValue(info, e.value);
     if (r.ok || r.code !== code) continue;
-    out.push({ range: e.valueRange, message: `${r.message}. Accepted: ${r.accepted}.` });
+    out.push({ range: e.valueRange, message: `${r.message.replace(/\.$/, '')}. Accepted: ${r.accepted}.` });
   }
   return out;
 }
