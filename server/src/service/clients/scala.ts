@@ -3,6 +3,7 @@
 // read by kafka.producer.ProducerConfig and kafka.consumer.ConsumerConfig (Scala, VerifiableProperties);
 // today's KafkaProducer/KafkaConsumer do not read them, so a file written for them configures
 // nothing a modern client uses. Each name maps to today's key where one exists.
+import type { ConfigEntry, Role } from '../model';
 import { rdkProperty } from './librdkafka';
 
 export type OldClient = 'producer' | 'consumer';
@@ -25,8 +26,8 @@ export const OLD_CLIENT_KEYS: Record<string, OldKey> = {
   'serializer.class': P('value.serializer', 'a Serializer class, e.g. org.apache.kafka.common.serialization.StringSerializer for kafka.serializer.StringEncoder'),
   'key.serializer.class': P('key.serializer', 'a Serializer class, not an Encoder'),
   'producer.type': P(undefined, 'KafkaProducer.send() is always asynchronous; wait on the returned Future where you need sync'),
-  'request.required.acks': P('acks', '-1 becomes all'),
-  'compression.codec': P('compression.type', 'none, gzip, snappy, lz4 or zstd by name (0/1/2 were codec numbers)'),
+  'request.required.acks': P('acks', 'same values; -1 means all'),
+  'compression.codec': P('compression.type', 'by name: none, gzip, snappy, lz4, zstd; the old codec numbers 0, 1, 2 are not accepted'),
   'compressed.topics': P(undefined, 'compression.type applies to every topic'),
   'message.send.max.retries': P('retries'),
   'queue.buffering.max.ms': P('linger.ms'),
@@ -69,4 +70,30 @@ export function isOldClientKey(key: string): boolean {
 /** librdkafka still accepts some of these names (metadata.broker.list, queue.buffering.max.ms…). */
 export function librdkafkaAlsoReads(key: string): boolean {
   return rdkProperty(key) !== undefined;
+}
+
+export interface OldClientUse {
+  /** Which old client the keys belong to ("producer", "consumer", or both when mixed). */
+  clients: OldClient[];
+  /** The old-client entries, in file order. */
+  entries: ConfigEntry[];
+  /** auto.offset.reset written as smallest/largest: today's KafkaConsumer refuses it at construction. */
+  offsetReset?: ConfigEntry;
+  /** True when every old name found is also a librdkafka property (the file may configure librdkafka). */
+  librdkafkaNames: boolean;
+}
+
+/**
+ * Whether a client site was written for the old Scala clients: at least one key only they read
+ * (zookeeper.* counts on a client, never on a broker). A lone auto.offset.reset=smallest is not
+ * enough: that is a modern consumer with a value it refuses, reported as such.
+ */
+export function oldClientUse(role: Role | undefined, entries: readonly ConfigEntry[]): OldClientUse | undefined {
+  if (role === 'broker' || role === 'topic') return undefined;
+  const old = entries.filter((e) => isOldClientKey(e.key) && (!e.key.startsWith('zookeeper.') || role !== undefined || entries.some((x) => isOldClientKey(x.key) && !x.key.startsWith('zookeeper.'))));
+  if (old.length === 0) return undefined;
+  const offsetReset = [...entries].reverse().find((e) => e.key === 'auto.offset.reset' && e.value !== undefined && Object.hasOwn(OLD_OFFSET_RESET, e.value.trim()));
+  const clients = [...new Set(old.map((e) => OLD_CLIENT_KEYS[e.key].client))];
+  if (offsetReset && !clients.includes('consumer')) clients.push('consumer');
+  return { clients, entries: old, offsetReset, librdkafkaNames: old.every((e) => librdkafkaAlsoReads(e.key)) };
 }

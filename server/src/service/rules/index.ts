@@ -5,6 +5,8 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { wrongRoleKey } from './wrongRoleKey';
+import { oldClientConfig } from './oldClientConfig';
+import { zookeeperMode } from './zookeeperMode';
 
 // producer and validation rules (seeds 000, 002, 003; kafka-facts A3, B)
 import { idempotenceConflict } from './idempotenceConflict';
@@ -45,6 +47,8 @@ import { springUnknownProperty } from './springUnknownProperty';
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
+  zookeeperMode,
+  oldClientConfig,
   unknownKey,
   wrongRoleKey,
   duplicateKey,

@@ -2,6 +2,7 @@
 // throws ConfigException at construction (reference/kafka-facts.md A4). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
 import { parseValue } from '../catalog';
+import { oldClientUse } from '../clients/scala';
 import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
 
@@ -29,8 +30,11 @@ export const outOfRange: Rule = {
 
 function checkValues(ctx: Parameters<Rule['check']>[0], code: 'invalid-value' | 'out-of-range') {
   const out = [];
+  // auto.offset.reset=smallest in a file written for the old Scala consumer is part of that one
+  // old-client-config finding, with the rest of the file's old names.
+  const old = oldClientUse(ctx.site.role, ctx.site.entries)?.offsetReset;
   for (const e of ctx.site.entries) {
-    if (e.value === undefined || isUnresolved(e.value)) continue;
+    if (e.value === undefined || isUnresolved(e.value) || e === old) continue;
     const info = ctx.info(e.key);
     if (!info) continue;
     const r = parseValue(info, e.value);

@@ -1,5 +1,9 @@
 // unknown-key: Kafka only logs "These configurations '[…]' were supplied but are not used yet"
 // (kafka-facts A4), so a typo silently leaves the default in force. Offer the nearest real keys.
+// A key another Kafka version defines is not unknown: it gets "removed in X" / "needs X or newer"
+// (catalog/history.ts), and the old Scala clients' keys get old-client-config instead.
+import { versionNote } from '../catalog/history';
+import { oldClientUse } from '../clients/scala';
 import { ROLES } from '../model';
 import { NearIndex } from '../util/similar';
 import { Severity, type Finding, type Rule } from './types';
@@ -14,10 +18,24 @@ export const unknownKey: Rule = {
     const out: Finding[] = [];
     // Once per site, not per entry: a file of 100k application keys built it 100k times.
     let pool: NearIndex | undefined;
+    const old = oldClientUse(ctx.site.role, ctx.site.entries);
+    const oldKeys = new Set(old?.entries.map((e) => e.key));
+    const known = !!ctx.site.client.origin;
     for (const e of ctx.site.entries) {
-      if (ctx.catalog.rolesOf(e.key).length > 0 || isPassThrough(e.key)) continue;
+      if (ctx.catalog.rolesOf(e.key).length > 0 || isPassThrough(e.key) || oldKeys.has(e.key)) continue;
+      const story = versionNote(e.key, ctx.site.role, ctx.catalog.version);
+      if (story) {
+        out.push({
+          range: e.keyRange,
+          // With the version unknown, the newest is checked: a removed key is fine on older ones.
+          severity: known ? Severity.Warning : Severity.Information,
+          message: `'${e.key}' ${story.text}: a Kafka ${ctx.catalog.version} ${ctx.site.role ?? 'client'} does not read it${known ? ` (Kafka ${ctx.site.client.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.`,
+        });
+        continue;
+      }
       pool ??= new NearIndex(ctx.site.role ? ctx.catalog.keys(ctx.site.role).map((k) => k.name) : ROLES.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)));
-      const near = pool.closest(e.key);
+      // zookeeper.ssl.* is not a misspelt ssl.* key: never point one at the other.
+      const near = e.key.startsWith('zookeeper.') ? [] : pool.closest(e.key);
       // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
       // compile error, not an ignored key: say that instead.
       if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) {
