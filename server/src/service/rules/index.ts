@@ -7,6 +7,7 @@ import { unknownKey } from './unknownKey';
 import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
 import { zookeeperMode } from './zookeeperMode';
+import { pluginKey } from './pluginKey';
 
 // producer and validation rules (seeds 000, 002, 003; kafka-facts A3, B)
 import { idempotenceConflict } from './idempotenceConflict';
@@ -50,6 +51,7 @@ export const RULES: readonly Rule[] = [
   zookeeperMode,
   oldClientConfig,
   unknownKey,
+  pluginKey,
   wrongRoleKey,
   duplicateKey,
   batchSizeBelowRecord,
