@@ -8,6 +8,7 @@ import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
 import { zookeeperMode } from './zookeeperMode';
 import { pluginKey } from './pluginKey';
+import { applicationKeys } from './applicationKeys';
 
 // producer and validation rules (seeds 000, 002, 003; kafka-facts A3, B)
 import { idempotenceConflict } from './idempotenceConflict';
@@ -52,6 +53,7 @@ export const RULES: readonly Rule[] = [
   oldClientConfig,
   unknownKey,
   pluginKey,
+  applicationKeys,
   wrongRoleKey,
   duplicateKey,
   batchSizeBelowRecord,

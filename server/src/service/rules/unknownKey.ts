@@ -27,8 +27,8 @@ export const unknownKey: Rule = {
         // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
         // compile error, not an ignored key: say that instead.
         out.push({ range: e.keyRange, message: `${e.rawKey.split('.')[0]} has no constant ${e.rawKey.split('.')[1]} in Kafka ${ctx.catalog.version}: this does not compile.` });
-      } else if (k.kind === 'typo' || k.kind === 'application') {
-        const near = k.kind === 'typo' ? k.near : [];
+      } else if (k.kind === 'typo') {
+        const near = k.near;
         out.push({
           range: e.keyRange,
           message: `Unknown key '${e.key}'${ctx.site.role ? ` for a ${ctx.site.role}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''}`,

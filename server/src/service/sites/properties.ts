@@ -9,6 +9,7 @@ import { parseProperties, type ParsedProperties, type PropertyEntry } from '../p
 import { isOldClientKey } from '../clients/scala';
 import { isTemplateLine } from '../util/placeholder';
 import type { DirectiveSpan } from './directives';
+import { frameworkOf } from './framework';
 import { roleFromFileName, roleFromKeys } from './roles';
 
 // Connect worker/connector and Streams prefixes (Connect: WorkerConfig / ConnectorConfig
@@ -24,6 +25,12 @@ const CLIENT_PREFIXES: Array<[string, Role]> = [
   ['consumer.', 'consumer'],
   ['admin.', 'admin'],
 ];
+
+/** Kafka's own file names for these (connect-distributed.properties, connect-mirror-maker.properties…). */
+const FRAMEWORK_FILE = /^(connect|streams|kafka-streams|mm2|mirror-?maker)[\w.-]*\.properties$/i;
+
+/** Prefixes that only mean "for this client" in a Streams/Connect/MirrorMaker file. */
+const GENERIC_PREFIXES = new Set(['producer.', 'consumer.', 'admin.']);
 
 export interface PropertiesSitesResult {
   sites: SiteDraft[];
@@ -56,9 +63,12 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     if (section.entries.length === 0 && !section.directive) continue;
     const plain: ConfigEntry[] = [];
     const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
+    // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
+    // the file; elsewhere "consumer.topic" is the application's own key.
+    const framework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(section.entries.map(toEntry)) !== undefined;
     for (const e of section.entries) {
       const entry = toEntry(e);
-      const prefixed = clientPrefix(e.key, catalog);
+      const prefixed = clientPrefix(e.key, catalog, framework);
       if (prefixed && fileRole !== 'broker') {
         entry.key = prefixed.key;
         entry.prefix = prefixed.prefix;
@@ -99,10 +109,10 @@ function toEntry(e: PropertyEntry): ConfigEntry {
   return { key: e.key, rawKey: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.lineRange };
 }
 
-function clientPrefix(key: string, catalog: Catalog): { prefix: string; role: Role; key: string } | undefined {
+function clientPrefix(key: string, catalog: Catalog, framework: boolean): { prefix: string; role: Role; key: string } | undefined {
   if (catalog.rolesOf(key).length > 0) return undefined;
   for (const [prefix, role] of CLIENT_PREFIXES) {
-    if (!key.startsWith(prefix)) continue;
+    if (!key.startsWith(prefix) || (!framework && GENERIC_PREFIXES.has(prefix))) continue;
     const rest = key.slice(prefix.length);
     if (catalog.key(role, rest)) return { prefix, role, key: rest };
   }
