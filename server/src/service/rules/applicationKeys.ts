@@ -20,7 +20,9 @@ export const applicationKeys: Rule = {
     const list = names.slice(0, SHOWN).map((n) => `'${n}'`).join(', ') + (names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '');
     return [{
       range: keys[0].keyRange,
-      message: `${names.length === 1 ? 'This key is' : `${names.length} keys here are`} not Kafka settings (no Kafka version defines ${names.length === 1 ? 'it' : 'them'}): ${list}. Fine if your application reads ${names.length === 1 ? 'it' : 'them'}; a Kafka client does not.`,
+      message: names.length === 1
+        ? `${list} is not a Kafka setting (no Kafka version defines it). Fine if your application reads it; a Kafka client does not.`
+        : `${names.length} keys here are not Kafka settings (no Kafka version defines them): ${list}. Fine if your application reads them; a Kafka client does not.`,
     }];
   },
 };

@@ -57,13 +57,16 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key)) kind = { kind: 'namespace' };
     else if (note) kind = { kind: 'version', note };
     else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'constant' };
+    // No Streams/Connect/MirrorMaker catalog here: their keys (num.stream.threads is no typo of
+    // num.io.threads) cannot be told from misspellings, so nothing is said about them.
+    else if (framework) kind = { kind: 'framework' };
     else {
       const close = near(e.key);
       // A plugin's key is only called a misspelling when it shares its first word with the real key.
       const sameHead = close.filter((n) => n.split('.')[0] === e.key.split('.')[0]);
       if (readers.length > 0) kind = { kind: 'plugin', readers, near: sameHead };
       else if (close.length > 0) kind = { kind: 'typo', near: close };
-      else kind = framework ? { kind: 'framework' } : { kind: 'application' };
+      else kind = { kind: 'application' };
     }
     kinds.set(e, kind);
   }

@@ -19,6 +19,14 @@ export const oldClientConfig: Rule = {
   check(ctx) {
     const use = oldClientUse(ctx.site.role, ctx.site.entries);
     if (!use) return [];
+    // A modern client with a zookeeper.connect left over: it finds brokers through bootstrap.servers.
+    if (use.entries.every((e) => e.key.startsWith('zookeeper.')) && !use.offsetReset && ctx.isSet('bootstrap.servers')) {
+      return [{
+        range: use.entries[0].keyRange,
+        severity: Severity.Information,
+        message: `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: a leftover of the old Scala consumer (removed in Kafka 2.0); today's clients do not read it and find the brokers through bootstrap.servers, which is set here.`,
+      }];
+    }
     const who = use.clients.map((c) => (c === 'producer' ? 'producer (kafka.producer.Producer)' : 'consumer (kafka.consumer.ConsumerConnector)')).join(' and ');
     const today = use.clients.map((c) => (c === 'producer' ? 'KafkaProducer' : 'KafkaConsumer')).join(' and ');
     const seen = new Set<string>();
