@@ -39,6 +39,27 @@ function caseVariants(s: string): string[] {
   return [s.toUpperCase(), s.toLowerCase(), s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()].filter((x) => x !== s);
 }
 
+// ISO-8601 durations around java.time.Duration.parse's edges: case, signs, fractions, a bare T,
+// weeks (not accepted), long overflow of seconds and of days × 86400, negative results.
+const DURATIONS = ['PT1H', 'P1D', 'pt15m', 'PT0S', '-PT0S', 'PT-1H', '-PT1H', '+PT1H', 'PT+1H', 'P1DT', 'PT', 'P', 'P1W', 'PT1.5S', 'PT1,5S',
+  'PT1.S', 'PT1.0000000001S', 'PT-0.5S', 'PT0.000000001S', 'P-1DT25H', 'P1DT-25H', 'PT9223372036854775807S', 'PT9223372036854775808S',
+  'P106751991167300D', 'P106751991167301D', 'PT2562047788015215H', 'PT2562047788015216H', ' PT1H', 'PT1H ', 'P1Y', 'PT１H'];
+
+/** Values for Kafka's own validator classes: the words its description lists, and by_duration forms. */
+function customValues(v: Extract<Validator, { kind: 'other' }>): string[] {
+  const out: string[] = [];
+  const words = /^\[(.*)\]$/.exec(v.text)?.[1].split(', ') ?? [];
+  for (const w of words) {
+    if (w.startsWith('by_duration:')) {
+      out.push('by_duration', 'by_duration:', 'BY_DURATION:PT1H', 'by_duration :PT1H', 'smallest', 'largest');
+      for (const d of DURATIONS) out.push(`by_duration:${d}`);
+    } else {
+      out.push(w, w + 'x', ...caseVariants(w));
+    }
+  }
+  return out;
+}
+
 /** Candidate raw values for one key; the caller samples or keeps them all. */
 export function valuesFor(info: KeyInfo, next: () => number): string[] {
   const out = new Set<string>(JUNK);
@@ -98,5 +119,6 @@ export function valuesFor(info: KeyInfo, next: () => number): string[] {
       out.add('a\u0001b');
     }
   }
+  if (info.validator?.kind === 'other') for (const v of customValues(info.validator)) out.add(v).add(pad(v));
   return [...out];
 }

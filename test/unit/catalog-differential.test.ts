@@ -7,6 +7,7 @@ import { missingTools, NEWEST } from '../../catalog-gen/lib';
 import { javaVerdicts, type Pair } from '../differential/oracle';
 import { rng, valuesFor } from '../differential/values';
 import { catalogFor, parseValue, type KeyInfo } from '../../server/src/service/catalog';
+import { isModelledCustom } from '../../server/src/service/catalog/custom';
 import type { Role } from '../../server/src/service/model';
 
 const missing = missingTools();
@@ -15,7 +16,7 @@ const VERSION = process.env.KAFKA_TUNING_DIFF_VERSION ?? NEWEST;
 
 /** Not compared: CLASS (Kafka loads the class, which depends on the user's classpath) and validators we do not model. */
 function modelled(info: KeyInfo): boolean {
-  const other = (v: KeyInfo['validator']): boolean => !!v && (v.kind === 'other' || (v.kind === 'all' && v.of.some((p) => other(p))));
+  const other = (v: KeyInfo['validator']): boolean => !!v && ((v.kind === 'other' && !isModelledCustom(v)) || (v.kind === 'all' && v.of.some((p) => other(p))));
   return info.type !== 'CLASS' && !other(info.validator);
 }
 

@@ -21,6 +21,17 @@ describe('.properties sites', () => {
     assert.deepEqual(byRole.consumer, [['max.poll.records', 'consumer.']]);
   });
 
+  it('a Connect worker is recognised by its keys too (key.converter, offset.storage.topic…)', () => {
+    const s = sites('bootstrap.servers=x:9092\ngroup.id=connect\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nconsumer.max.poll.records=100\n', 'worker.properties');
+    assert.ok(s.some((x) => x.role === 'consumer' && x.entries.some((e) => e.key === 'max.poll.records' && e.prefix === 'consumer.')));
+  });
+
+  it('near-miss: producer./consumer. in an application file are the application\'s keys, not client prefixes', () => {
+    const s = sites('bootstrap.servers=x:9092\nacks=all\nconsumer.topic=orders\nproducer.linger.ms=5\n', 'app.properties');
+    assert.equal(s.length, 1);
+    assert.deepEqual(s[0].entries.map((e) => [e.key, e.prefix]), [['bootstrap.servers', undefined], ['acks', undefined], ['consumer.topic', undefined], ['producer.linger.ms', undefined]]);
+  });
+
   it('a directive starts a new section with its own workload', () => {
     const s = sites('# kafka-tuning: record-bytes=100 role=producer\nbatch.size=1000\n# kafka-tuning: record-bytes=900 role=producer\nbatch.size=1000\n');
     assert.deepEqual(s.map((x) => [x.workload.recordBytes, x.entries.length]), [[100, 1], [900, 1]]);

@@ -133,3 +133,29 @@ export function defaultHistory(role: Role, name: string): Array<{ version: strin
   }
   return out;
 }
+
+export interface KeyPresence { version: string; roles: readonly Role[] }
+
+let presence: Map<string, KeyPresence[]> | undefined;
+
+/**
+ * The generated versions that define `name`, oldest first, with its roles in each. Built once over
+ * every catalog: a key the checked version does not know may be a removed one (zookeeper.connect
+ * after 3.9) or a newer one, and "unknown" would then be untrue.
+ */
+export function keyPresence(name: string): readonly KeyPresence[] {
+  if (!presence) {
+    presence = new Map();
+    for (const raw of RAW) {
+      const roles = new Map<string, Role[]>();
+      for (const role of ROLE_ORDER) for (const key of Object.keys(raw.roles[role] ?? {})) roles.set(key, [...(roles.get(key) ?? []), role]);
+      for (const [key, rs] of roles) presence.set(key, [...(presence.get(key) ?? []), { version: raw.version, roles: rs }]);
+    }
+  }
+  return presence.get(name) ?? [];
+}
+
+/** True when any generated version of Kafka defines the key for any role. */
+export function knownInAnyVersion(name: string): boolean {
+  return keyPresence(name).length > 0;
+}

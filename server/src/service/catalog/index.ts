@@ -3,7 +3,8 @@
 //   catalogFor(version?)          → keys, defaults, validators, roles, *_CONFIG constants of that version
 //   catalogVersions()             → the generated versions, oldest first
 //   defaultHistory(role, key)     → the key's default per version (e.g. linger.ms 0 → 5 in 4.0)
+//   keyPresence(key)              → the versions (and roles) that define a key at all
 //   parseValue(info, raw)         → Kafka's verdict on a value written as text, with its message
-export { catalogFor, catalogVersions, compareVersions, defaultHistory } from './catalog';
+export { catalogFor, catalogVersions, compareVersions, defaultHistory, keyPresence, knownInAnyVersion, type KeyPresence } from './catalog';
 export { accepted, parseValue } from './parse';
 export type { Catalog, ConfigType, Importance, KeyInfo, ParseResult, Validator } from './types';

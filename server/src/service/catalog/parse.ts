@@ -3,6 +3,7 @@
 // CaseInsensitiveValidString, ValidList, NonEmptyString*); docs/sources.md#config-parsing. Agreement with the real
 // ConfigDef is measured by test/differential/.
 import { javaDoubleString, javaEqualsIgnoreCase, javaTrim, parseJavaDouble, parseJavaInteger } from './java';
+import { customReason, isModelledCustom } from './custom';
 import type { KeyInfo, ParseResult, Validator } from './types';
 
 class Rejected extends Error {
@@ -104,10 +105,15 @@ function check(name: string, type: string, v: Validator, value: unknown): void {
       for (const part of v.of) check(name, type, part, value);
       return;
     case 'non-null':
-    case 'other':
-      // A value given as text is never null; 'other' validators (lambdas, custom classes) are not
-      // modelled, so the value is accepted once its type parses.
+      // A value given as text is never null.
       return;
+    case 'other': {
+      // Kafka's own validator classes (custom.ts); one we do not know accepts the value once its
+      // type parses.
+      const why = customReason(name, v, value);
+      if (why) fail(why);
+      return;
+    }
   }
 }
 
@@ -140,6 +146,9 @@ function describe(v: Validator | undefined, base: string): string {
       return v.values.length ? `a comma-separated list of: ${v.values.join(', ')}` : v.strictElements ? 'a comma-separated list without empty or repeated entries' : base;
     case 'non-empty-string':
       return 'a non-empty string';
+    case 'other':
+      // Kafka's own description of its validator ("[latest, earliest, none, by_duration:PnDTnHnMn.nS]").
+      return isModelledCustom(v) ? `${base}: ${v.text}` : base;
     case 'all':
       return v.of.map((p) => describe(p, base)).join(' and ');
     default:

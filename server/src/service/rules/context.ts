@@ -4,6 +4,7 @@ import type { Range } from 'vscode-languageserver-types';
 import { catalogFor, parseValue, type Catalog } from '../catalog';
 import { clientDefault, clientSpelling } from '../defaults';
 import type { ConfigEntry, ConfigSite, SourceDocument } from '../model';
+import { isUnresolved } from '../util/placeholder';
 import type { WorkspaceFacts } from '../workspace';
 import type { RuleContext } from './types';
 
@@ -14,7 +15,8 @@ export function ruleContext(doc: SourceDocument, site: ConfigSite, workspace: Wo
   const info = (key: string) => (role ? catalog.key(role, key) : undefined);
   const effective = (key: string) => {
     const e = last.get(key);
-    if (e) return e.value;
+    // "${LINGER_MS}" is filled in later: its value is unknown here, not the default and not text.
+    if (e) return e.value === undefined || isUnresolved(e.value) ? undefined : e.value;
     return clientDefault(site, key, catalog);
   };
   const parsed = (key: string): unknown => {

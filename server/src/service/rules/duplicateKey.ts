@@ -1,6 +1,14 @@
 // duplicate-key: java.util.Properties and Map.put keep the last value, so an earlier line is dead
 // text that readers (and reviewers) take for the setting in force.
+import type { ConfigEntry } from '../model';
+import { LineIndex } from '../parse/lineIndex';
 import { Severity, type Finding, type Rule } from './types';
+
+function templateBetween(text: string, a: ConfigEntry, b: ConfigEntry): boolean {
+  if (!text.includes('{%')) return false;
+  const lines = new LineIndex(text);
+  return /\{%-?\s*(?:if|elif|else|for|endif|endfor)\b/.test(text.slice(lines.offset(a.range.end), lines.offset(b.range.start)));
+}
 
 export const duplicateKey: Rule = {
   id: 'duplicate-key',
@@ -15,6 +23,8 @@ export const duplicateKey: Rule = {
       const winner = ctx.site.entries[last.get(e.key)!];
       // A shared Spring key overridden by a client's own key is Spring's documented precedence.
       if (last.get(e.key) === i || (e.shared && !winner.shared)) return;
+      // Two branches of a template ({% if %} a=1 {% else %} a=2 {% endif %}): only one is rendered.
+      if (templateBetween(ctx.doc.text, e, winner)) return;
       out.push({
         range: e.keyRange,
         message: `'${ctx.display(e.key)}' is set again on line ${winner.keyRange.start.line + 1} (value '${winner.value ?? '…'}'), which wins; this line has no effect.`,

@@ -5,6 +5,10 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { wrongRoleKey } from './wrongRoleKey';
+import { oldClientConfig } from './oldClientConfig';
+import { zookeeperMode } from './zookeeperMode';
+import { pluginKey } from './pluginKey';
+import { applicationKeys } from './applicationKeys';
 
 // producer and validation rules (docs/evidence/, docs/sources.md#producer-start-up-checks, #batching)
 import { idempotenceConflict } from './idempotenceConflict';
@@ -45,7 +49,11 @@ import { springUnknownProperty } from './springUnknownProperty';
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
+  zookeeperMode,
+  oldClientConfig,
   unknownKey,
+  pluginKey,
+  applicationKeys,
   wrongRoleKey,
   duplicateKey,
   batchSizeBelowRecord,

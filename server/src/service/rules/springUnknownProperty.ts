@@ -2,7 +2,7 @@
 // KafkaProperties declares; anything else is ignored. There is no linger-ms, for example: Kafka
 // keys without a Boot property go under spring.kafka.<client>.properties[...].
 import { springExtras } from './lang';
-import { Severity, type Rule } from './types';
+import { Severity, type Finding, type Rule } from './types';
 
 export const springUnknownProperty: Rule = {
   id: 'spring-unknown-property',
@@ -12,9 +12,13 @@ export const springUnknownProperty: Rule = {
   check(ctx) {
     const x = springExtras(ctx.site);
     if (!x) return [];
-    const out = x.unknown.map((u) => ({
+    const out: Finding[] = x.unknown.map((u) => ({
       range: u.range,
-      message: `Spring Boot has no property '${u.key}': it is ignored.${u.suggestion ? ` Use '${u.suggestion}'.` : ''}`,
+      // Only a near miss of a Boot property is most likely a typo. Anything else may be the
+      // application's own (@Value, @ConfigurationProperties under spring.kafka.*): a hint.
+      ...(u.suggestionKind === 'boot-key'
+        ? { message: `Spring Boot has no property '${u.key}': it is ignored. Use '${u.suggestion}'.` }
+        : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.` }),
       fixes: u.suggestion && ctx.site.syntax === 'spring-properties'
         ? [{ title: `Rename to '${u.suggestion}'`, intents: [{ kind: 'edits' as const, edits: [{ range: u.range, newText: u.suggestion }] }], preferred: true }]
         : undefined,

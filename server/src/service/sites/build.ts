@@ -8,6 +8,7 @@ import type { ConfigSite, RawDirective, SiteDraft, SourceDocument } from '../mod
 import { LineIndex } from '../parse/lineIndex';
 import type { WorkspaceFacts } from '../workspace';
 import type { DirectiveSpan } from './directives';
+import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
 
 const MARKER = /kafka-tuning\s*:/;
 
@@ -56,6 +57,11 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
         if (dir.role) { role = dir.role; roleOrigin = 'directive'; }
         if (dir.client && dir.client.client === client.client) client = { ...client, version: dir.client.version, origin: 'directive' };
       }
+    }
+    // A ZooKeeper-mode broker file runs on 3.9 at the newest, whatever the workspace's client
+    // library version is; only a directive naming a version overrides that.
+    if (!(client.origin === 'directive' && client.version) && client.client === 'java' && isZooKeeperBroker(role, rest.entries)) {
+      client = { ...client, version: ZOOKEEPER_LAST, origin: ZOOKEEPER_ORIGIN };
     }
     if (!client.version) {
       const ws = workspace.versions[client.client];

@@ -1,12 +1,15 @@
 // .properties files → config sites. A file is one site, split where a `# kafka-tuning:` directive
 // starts a new section; keys under a Streams/Connect client prefix (producer., consumer.override.…)
 // form their own site with that client's role, since Kafka hands them to that client.
-import type { Catalog } from '../catalog';
+import { knownInAnyVersion, type Catalog } from '../catalog';
 import { directiveStart, parseDirective } from '../directive';
 import { baseName } from '../../../../common/src/model';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
+import { isOldClientKey } from '../clients/scala';
+import { isTemplateLine } from '../util/placeholder';
 import type { DirectiveSpan } from './directives';
+import { frameworkOf } from './framework';
 import { roleFromFileName, roleFromKeys } from './roles';
 
 // Connect worker/connector and Streams prefixes (Connect: WorkerConfig / ConnectorConfig
@@ -22,6 +25,12 @@ const CLIENT_PREFIXES: Array<[string, Role]> = [
   ['consumer.', 'consumer'],
   ['admin.', 'admin'],
 ];
+
+/** Kafka's own file names for these (connect-distributed.properties, connect-mirror-maker.properties…). */
+const FRAMEWORK_FILE = /^(connect|streams|kafka-streams|mm2|mirror-?maker)[\w.-]*\.properties$/i;
+
+/** Prefixes that only mean "for this client" in a Streams/Connect/MirrorMaker file. */
+const GENERIC_PREFIXES = new Set(['producer.', 'consumer.', 'admin.']);
 
 export interface PropertiesSitesResult {
   sites: SiteDraft[];
@@ -42,6 +51,8 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
   const sections: Array<{ directive?: DirectiveSpan; entries: PropertyEntry[] }> = [{ entries: [] }];
   directives.forEach((d) => sections.push({ directive: d, entries: [] }));
   for (const e of parsed.entries) {
+    // "{% if tls %}" reads as the key "{%"; a template's own lines are not settings.
+    if (isTemplateLine(e.key)) continue;
     let idx = 0;
     while (idx < bounds.length && bounds[idx] < e.keyRange.start.line) idx++;
     sections[idx].entries.push(e);
@@ -52,9 +63,12 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     if (section.entries.length === 0 && !section.directive) continue;
     const plain: ConfigEntry[] = [];
     const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
+    // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
+    // the file; elsewhere "consumer.topic" is the application's own key.
+    const framework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(section.entries.map(toEntry)) !== undefined;
     for (const e of section.entries) {
       const entry = toEntry(e);
-      const prefixed = clientPrefix(e.key, catalog);
+      const prefixed = clientPrefix(e.key, catalog, framework);
       if (prefixed && fileRole !== 'broker') {
         entry.key = prefixed.key;
         entry.prefix = prefixed.prefix;
@@ -78,9 +92,10 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       range,
       workload: { ...(d?.workload ?? {}) },
     };
-    // messages.properties, log4j.properties…: a file that names no role, has no directive and
-    // holds no Kafka key is not Kafka config, and must not get a warning per key.
-    const kafkaish = !!(fileRole || section.directive || byPrefix.size > 0 || plain.some((e) => catalog.rolesOf(e.key).length > 0));
+    // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
+    // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
+    // must not get a warning per key.
+    const kafkaish = !!(section.directive || byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key)));
     if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
       sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
@@ -96,10 +111,10 @@ function toEntry(e: PropertyEntry): ConfigEntry {
   return { key: e.key, rawKey: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.lineRange };
 }
 
-function clientPrefix(key: string, catalog: Catalog): { prefix: string; role: Role; key: string } | undefined {
+function clientPrefix(key: string, catalog: Catalog, framework: boolean): { prefix: string; role: Role; key: string } | undefined {
   if (catalog.rolesOf(key).length > 0) return undefined;
   for (const [prefix, role] of CLIENT_PREFIXES) {
-    if (!key.startsWith(prefix)) continue;
+    if (!key.startsWith(prefix) || (!framework && GENERIC_PREFIXES.has(prefix))) continue;
     const rest = key.slice(prefix.length);
     if (catalog.key(role, rest)) return { prefix, role, key: rest };
   }

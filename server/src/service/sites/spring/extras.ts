@@ -2,7 +2,13 @@
 // Spring Boot does not bind, and values of its dedicated keys that it cannot convert.
 import type { Range } from 'vscode-languageserver-types';
 
-export interface SpringUnknown { key: string; range: Range; suggestion?: string }
+export interface SpringUnknown {
+  key: string;
+  range: Range;
+  suggestion?: string;
+  /** 'boot-key': a near Boot property (likely a typo); 'kafka-key': the Kafka key under properties[...]. */
+  suggestionKind?: 'boot-key' | 'kafka-key';
+}
 
 export interface SpringExtras {
   unknown: SpringUnknown[];

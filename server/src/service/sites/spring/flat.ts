@@ -2,7 +2,7 @@
 // name as Spring's binder sees it ("spring.kafka.producer.properties[linger.ms]"). Properties go
 // through the shared java.util.Properties reader; YAML through eemeli/yaml with source ranges.
 import type { Range } from 'vscode-languageserver-types';
-import { isMap, isPair, isScalar, isSeq, Parser, parseAllDocuments, type Node as YNode } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, Parser, parseAllDocuments, type Node as YNode, type Tags } from 'yaml';
 import { LineIndex } from '../../parse/lineIndex';
 import { parseProperties } from '../../parse/properties';
 
@@ -39,6 +39,17 @@ export function flattenProperties(text: string): FlatDoc {
     comments: parsed.comments.map((c) => ({ text: c.text, offset: c.textOffset, range: c.range })),
   };
 }
+
+/**
+ * Spring Boot reads YAML with SnakeYAML, a YAML 1.1 parser: 20_000 is the integer 20000, 010 is 8,
+ * yes/on are true. Boot's OriginTrackedYamlLoader drops the timestamp resolver, so 2024-01-01
+ * stays text. Integers are kept exact (a long beyond 2^53 must not round).
+ */
+const SPRING_YAML = {
+  version: '1.1' as const,
+  intAsBigInt: true,
+  customTags: (tags: Tags) => tags.filter((t) => typeof t === 'string' ? t !== 'timestamp' : t.tag !== 'tag:yaml.org,2002:timestamp'),
+};
 
 export function flattenYaml(text: string): FlatDoc {
   const lines = new LineIndex(text);
@@ -77,7 +88,7 @@ export function flattenYaml(text: string): FlatDoc {
     }
   };
   // Several documents (profiles after ---) bind in order, so later ones override earlier ones.
-  for (const doc of parseAllDocuments(text)) {
+  for (const doc of parseAllDocuments(text, SPRING_YAML)) {
     errors = doc.errors.map((e) => [e.pos[0], e.pos[1]]);
     walk(doc.contents, '');
   }

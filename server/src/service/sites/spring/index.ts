@@ -76,7 +76,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       entry.nativeName = e.name;
       items.push({ tier: role ? 2 : 0, role, offset: e.offset, entry });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
-      unknown.push({ key: e.name, range: e.keyRange, suggestion: suggest(catalog, role, rest), role });
+      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), role });
     }
   }
   if (items.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
@@ -127,11 +127,11 @@ function spanOf(flat: FlatDoc, entries: ConfigEntry[]): Range {
 }
 
 /** "linger-ms" → "spring.kafka.producer.properties[linger.ms]" when Kafka knows linger.ms; else a near Spring key. */
-function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): string | undefined {
+function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): Pick<SpringUnknown, 'suggestion' | 'suggestionKind'> {
   const near = closestKey(role ?? 'common', rest);
   const scope = `spring.kafka.${role ? `${role}.` : ''}`;
   const dotted = rest.replace(/-/g, '.');
   const known = role ? catalog.key(role, dotted) : catalog.rolesOf(dotted).length > 0;
-  if (known) return `${scope}properties[${dotted}]`;
-  return near ? `${scope}${near}` : undefined;
+  if (known) return { suggestion: `${scope}properties[${dotted}]`, suggestionKind: 'kafka-key' };
+  return near ? { suggestion: `${scope}${near}`, suggestionKind: 'boot-key' } : {};
 }

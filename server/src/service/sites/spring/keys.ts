@@ -1,6 +1,7 @@
 // Spring Boot `spring.kafka.*` keys (KafkaProperties; docs/sources.md#spring-boot) → Kafka keys, and the value
 // conversions Spring applies on the way: DataSize → bytes, Duration → milliseconds, enums → the
 // lower-case Kafka spelling.
+import { isUnresolved } from '../../util/placeholder';
 import { editDistance } from '../../util/similar';
 
 export type SpringKind = 'string' | 'dataSize' | 'duration' | 'enumLower' | 'list';
@@ -99,6 +100,8 @@ export function parseDurationMs(text: string): number | undefined {
 
 /** The value Kafka receives for a dedicated key, or undefined (with a reason) when Spring would reject it. */
 export function convertValue(kind: SpringKind, raw: string): { value?: string; problem?: string } {
+  // Spring resolves ${...} before converting; the value is unknown here, so nothing to check.
+  if (isUnresolved(raw)) return { value: raw.trim() };
   if (kind === 'dataSize') {
     const n = parseDataSize(raw);
     return n === undefined ? { problem: `'${raw}' is not a data size (e.g. 16KB, 1MB)` } : { value: String(n) };

@@ -1,0 +1,78 @@
+// Validators Kafka writes as classes or lambdas of their own (the catalog keeps them as
+// { kind: 'other', class, text }). Reproduced from their sources and compared with the real
+// ConfigDef by the differential test; a validator not listed here is still accepted unchecked.
+//  - AutoOffsetResetStrategy.Validator (4.0+, KIP-1106): earliest | latest | none, case-sensitive,
+//    or by_duration:<ISO-8601 duration ≥ 0> (java.time.Duration.parse, case-insensitive);
+//  - ShareAcknowledgementMode.Validator (4.1+): implicit | explicit, case-sensitive;
+//  - ShareAcquireMode.Validator (4.4+): batch_optimized | record_limit, any case;
+//  - GzipCompression's level validator (3.8+, KIP-390): 1…9 or -1.
+import type { Validator } from './types';
+
+type Other = Extract<Validator, { kind: 'other' }>;
+
+/** Kafka's reason for refusing the value, or undefined when it is accepted (or not modelled). */
+export function customReason(name: string, v: Other, value: unknown): string | undefined {
+  const cls = v.class ?? '';
+  if (cls.startsWith('AutoOffsetResetStrategy')) {
+    return validOffsetReset(String(value)) ? undefined : backquoted(name, String(value), "The value must be either 'earliest', 'latest', 'none' or of the format 'by_duration:<PnDTnHnMn.nS.>'.");
+  }
+  if (cls.startsWith('ShareAcknowledgementMode')) {
+    return ['implicit', 'explicit'].includes(String(value)) ? undefined : backquoted(name, String(value), "The value must either be 'implicit' or 'explicit'.");
+  }
+  if (cls.startsWith('ShareAcquireMode')) {
+    return ['BATCH_OPTIMIZED', 'RECORD_LIMIT'].includes(String(value).toUpperCase()) ? undefined : backquoted(name, String(value), "The value must either be 'batch_optimized' or 'record_limit'.");
+  }
+  if (v.text === '[1,...,9] or -1') {
+    const n = Number(value as number | bigint);
+    return n === -1 || (n >= 1 && n <= 9) ? undefined : 'Value must be between 1 and 9 or equal to -1';
+  }
+  return undefined;
+}
+
+/** Whether customReason knows this validator (the differential compares only those). */
+export function isModelledCustom(v: Other): boolean {
+  const cls = v.class ?? '';
+  return /^(AutoOffsetResetStrategy|ShareAcknowledgementMode|ShareAcquireMode)\$Validator$/.test(cls) || v.text === '[1,...,9] or -1';
+}
+
+const backquoted = (name: string, value: string, must: string) => `Invalid value \`${value}\` for configuration ${name}. ${must}`;
+
+function validOffsetReset(s: string): boolean {
+  if (s === 'earliest' || s === 'latest' || s === 'none') return true;
+  if (!s.startsWith('by_duration:')) return false;
+  const d = parseJavaDuration(s.slice('by_duration:'.length));
+  return d !== undefined && d >= 0n;
+}
+
+const LONG_MIN = -(1n << 63n);
+const LONG_MAX = (1n << 63n) - 1n;
+const fits = (n: bigint) => n >= LONG_MIN && n <= LONG_MAX;
+
+// java.time.Duration.parse's pattern (JDK 11+), case-insensitive; [0-9] is ASCII only.
+const ISO = /^([-+]?)P(?:([-+]?[0-9]+)D)?(T(?:([-+]?[0-9]+)H)?(?:([-+]?[0-9]+)M)?(?:([-+]?[0-9]+)(?:[.,]([0-9]{0,9}))?S)?)?$/i;
+
+/**
+ * Duration.parse as total nanoseconds, or undefined where Java throws DateTimeParseException
+ * (no section, a bare "T", a number or a product outside a long).
+ */
+export function parseJavaDuration(text: string): bigint | undefined {
+  const m = ISO.exec(text);
+  if (!m || m[3]?.toUpperCase() === 'T' || (m[2] === undefined && m[4] === undefined && m[5] === undefined && m[6] === undefined)) return undefined;
+  const num = (g: string | undefined, mul: bigint): bigint | undefined => {
+    if (g === undefined) return 0n;
+    const n = BigInt(g);
+    if (!fits(n) || !fits(n * mul)) return undefined;
+    return n * mul;
+  };
+  const parts = [num(m[2], 86400n), num(m[4], 3600n), num(m[5], 60n), num(m[6], 1n)];
+  if (parts.some((p) => p === undefined)) return undefined;
+  let seconds = 0n;
+  for (const p of parts.reverse()) {
+    seconds += p!;
+    if (!fits(seconds)) return undefined;
+  }
+  let nanos = m[7] ? BigInt((m[7] + '000000000').slice(0, 9)) : 0n;
+  if (m[6]?.startsWith('-')) nanos = -nanos;
+  const total = seconds * 1_000_000_000n + nanos;
+  return m[1] === '-' ? -total : total;
+}

@@ -1,0 +1,46 @@
+// Keys Kafka hands to plugins. AbstractConfig passes the *original* map, unknown keys included, to
+// every configurable it creates (serializers, deserializers, interceptors, partitioners, metrics
+// reporters, login and callback handlers: AbstractConfig.getConfiguredInstance → configure(originals)),
+// so a key no ConfigDef defines may well be read. config.providers* is read by AbstractConfig
+// itself (KIP-297).
+import type { ConfigEntry } from '../model';
+
+/** Namespaces whose reader is known: their keys are neither unknown nor application keys. */
+const NAMESPACES: Array<[RegExp, string]> = [
+  [/^config\.providers(\.|$)/, 'AbstractConfig (config providers, KIP-297)'],
+  [/^spring\.json\./, 'Spring Kafka\'s JsonSerializer/JsonDeserializer'],
+  [/^spring\.deserializer\./, 'Spring Kafka\'s ErrorHandlingDeserializer'],
+  [/^spring\.kafka\./, 'Spring Kafka'],
+  [/^(schema\.registry\.|basic\.auth\.|bearer\.auth\.|specific\.(avro|protobuf)\.|avro\.|(key|value)\.subject\.name\.strategy$|auto\.register\.schemas$|use\.latest\.(version|with\.metadata)$|latest\.compatibility\.strict$|normalize\.schemas$|use\.schema\.id$|id\.compatibility\.strict$|max\.schemas\.per\.subject$|json\.(fail|value|oneof|write)\.|derive\.type$|reference\.subject\.name\.strategy$)/, 'Confluent\'s schema-registry serializers'],
+  [/^confluent\./, 'Confluent\'s interceptors and reporters'],
+  [/^apicurio\./, 'Apicurio Registry\'s serializers'],
+  [/^(kafka\.graphite\.|kafka\.statsd\.|external\.kafka\.statsd\.|kafka\.csv\.metrics\.|kafka\.ganglia\.|kafka\.metrics\.)/, 'a metrics reporter'],
+];
+
+/** Who reads a key of a known plugin namespace, or undefined. */
+export function pluginNamespace(key: string): string | undefined {
+  return NAMESPACES.find(([re]) => re.test(key))?.[1];
+}
+
+/** Keys whose value names classes Kafka instantiates and configures with the whole config. */
+const CLASS_KEYS = /^(key\.serializer|value\.serializer|key\.deserializer|value\.deserializer|interceptor\.classes|metric\.reporters|partitioner\.class|partition\.assignment\.strategy|sasl\.(login|client)\.callback\.handler\.class|sasl\.login\.class|ssl\.engine\.factory\.class|default\.(key|value)\.serde|spring\.deserializer\.(key|value)\.delegate\.class)$/;
+
+/** Kafka's own classes as code writes them after an import (StringDeserializer.class). */
+const KAFKA_SIMPLE = /^((String|ByteArray|ByteBuffer|Bytes|Integer|Long|Short|Float|Double|UUID|Void|List|Boolean)(Serializer|Deserializer)|Serdes[.$]\w+|(RoundRobin|UniformSticky|Default)Partitioner|(Range|RoundRobin|Sticky|CooperativeSticky)Assignor|JmxReporter)$/;
+
+/**
+ * The third-party classes a config names in plugin slots (anything outside org.apache.kafka),
+ * by simple name: "KafkaAvroDeserializer", "GlueSchemaRegistryKafkaDeserializer".
+ */
+export function thirdPartyPlugins(entries: readonly ConfigEntry[]): string[] {
+  const out = new Set<string>();
+  for (const e of entries) {
+    if (!CLASS_KEYS.test(e.key) || !e.value) continue;
+    for (const raw of e.value.split(',')) {
+      const cls = raw.trim().replace(/\.class$/, '');
+      if (!cls || cls.startsWith('org.apache.kafka.') || KAFKA_SIMPLE.test(cls) || !/^[\w.$]+$/.test(cls)) continue;
+      out.add(cls.slice(cls.lastIndexOf('.') + 1));
+    }
+  }
+  return [...out];
+}

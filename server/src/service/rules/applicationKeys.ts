@@ -1,0 +1,28 @@
+// application-keys: real files mix the application's own keys (topic, pool.maxTotal, app.*) into the
+// config they hand to Kafka, or load one file for both. Such a key is not a mistake, and Kafka's
+// only reaction is a log line; calling each one "unknown, ignored" buries the findings that matter.
+// One hint per config lists them, so a misspelt Kafka key is still visible there.
+import { keyKinds } from './keyKinds';
+import { Severity, type Rule } from './types';
+
+const SHOWN = 6;
+
+export const applicationKeys: Rule = {
+  id: 'application-keys',
+  severity: Severity.Hint,
+  clients: ['java'],
+  source: 'AbstractConfig: keys no ConfigDef defines are passed on to plugins and otherwise only reported as unused in the client log',
+  summary: 'Keys no Kafka version or known plugin defines, listed once per config: fine when the application reads them.',
+  check(ctx) {
+    const keys = [...keyKinds(ctx)].filter(([, k]) => k.kind === 'application').map(([e]) => e);
+    if (keys.length === 0) return [];
+    const names = [...new Set(keys.map((e) => e.key))];
+    const list = names.slice(0, SHOWN).map((n) => `'${n}'`).join(', ') + (names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '');
+    return [{
+      range: keys[0].keyRange,
+      message: names.length === 1
+        ? `${list} is not a Kafka setting (no Kafka version defines it). Fine if your application reads it; a Kafka client does not.`
+        : `${names.length} keys here are not Kafka settings (no Kafka version defines them): ${list}. Fine if your application reads them; a Kafka client does not.`,
+    }];
+  },
+};

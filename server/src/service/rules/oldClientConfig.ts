@@ -1,0 +1,57 @@
+// old-client-config: the old Scala producer and consumer read their own names (metadata.broker.list,
+// serializer.class, auto.commit.enable, zookeeper.connect…) and were removed in Kafka 2.0 (2.0.0
+// upgrade notes). KafkaProducer/KafkaConsumer ignore those names, so a file written for them runs a
+// modern client on defaults — or not at all: auto.offset.reset=smallest is refused at construction.
+// One finding per config, with today's key (and value) for each old name.
+import { OLD_CLIENT_KEYS, OLD_OFFSET_RESET, oldClientUse } from '../clients/scala';
+import type { FixIntent } from '../model';
+import { Severity, type Rule } from './types';
+
+/** Old names whose value means the same under today's key, so renaming is the whole fix. */
+const SAME_VALUE = new Set(['metadata.broker.list', 'auto.commit.enable', 'message.send.max.retries', 'queue.buffering.max.ms', 'queue.enqueue.timeout.ms', 'fetch.wait.max.ms', 'fetch.message.max.bytes', 'topic.metadata.refresh.interval.ms', 'request.required.acks']);
+
+export const oldClientConfig: Rule = {
+  id: 'old-client-config',
+  severity: Severity.Warning,
+  clients: ['java'],
+  source: 'Kafka 2.0.0 upgrade notes (Scala producer and consumer removed); kafka.producer.ProducerConfig and kafka.consumer.ConsumerConfig (0.8–1.1)',
+  summary: 'Settings of the old Scala producer or consumer (removed in Kafka 2.0), which today\'s clients do not read; with today\'s key for each.',
+  check(ctx) {
+    const use = oldClientUse(ctx.site.role, ctx.site.entries);
+    if (!use) return [];
+    // A modern client with a zookeeper.connect left over: it finds brokers through bootstrap.servers.
+    if (use.entries.every((e) => e.key.startsWith('zookeeper.')) && !use.offsetReset && ctx.isSet('bootstrap.servers')) {
+      return [{
+        range: use.entries[0].keyRange,
+        severity: Severity.Information,
+        message: `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: a leftover of the old Scala consumer (removed in Kafka 2.0); today's clients do not read it and find the brokers through bootstrap.servers, which is set here.`,
+      }];
+    }
+    const who = use.clients.map((c) => (c === 'producer' ? 'producer (kafka.producer.Producer)' : 'consumer (kafka.consumer.ConsumerConnector)')).join(' and ');
+    const today = use.clients.map((c) => (c === 'producer' ? 'KafkaProducer' : 'KafkaConsumer')).join(' and ');
+    const seen = new Set<string>();
+    const map: string[] = [];
+    const intents: FixIntent[] = [];
+    for (const e of use.entries) {
+      if (seen.has(e.key)) continue;
+      seen.add(e.key);
+      const o = OLD_CLIENT_KEYS[e.key];
+      map.push(o.now ? `${e.key} → ${o.now}${o.note ? ` (${o.note})` : ''}` : `${e.key}: none${o.note ? ` (${o.note})` : ''}`);
+      if (o.now && SAME_VALUE.has(e.key) && !ctx.isSet(o.now)) intents.push({ kind: 'rename', entry: e, newKey: o.now });
+    }
+    const reset = use.offsetReset?.value?.trim();
+    if (use.offsetReset && reset) {
+      map.push(`auto.offset.reset=${reset} → ${OLD_OFFSET_RESET[reset]}`);
+      intents.push({ kind: 'set', key: 'auto.offset.reset', value: OLD_OFFSET_RESET[reset] });
+    }
+    let message = `Settings of the old Scala ${who}, removed in Kafka 2.0: today's ${today} does not read them. Today's names: ${map.join('; ')}.`;
+    if (reset) message += ` KafkaConsumer refuses auto.offset.reset=${reset} at construction (ConfigException).`;
+    if (use.librdkafkaNames) message += ` librdkafka still accepts ${[...seen].join(', ')}${reset ? ` and ${reset}` : ''}: if a librdkafka-based client reads this file, they are fine there.`;
+    return [{
+      range: use.entries[0].keyRange,
+      severity: use.librdkafkaNames ? Severity.Information : reset ? Severity.Error : Severity.Warning,
+      message,
+      fixes: intents.length ? [{ title: 'Use today\'s names', intents, preferred: true }] : undefined,
+    }];
+  },
+};

@@ -1,0 +1,27 @@
+// plugin-key: the config names third-party serializers, interceptors, reporters or handlers, and
+// Kafka hands each of them the whole original config (AbstractConfig.getConfiguredInstance →
+// configure(originals())). A key no Kafka ConfigDef defines may be one of theirs (AWS Glue's
+// registry.name, a reporter's endpoint…), so it is a hint, not "ignored".
+import { keyKinds } from './keyKinds';
+import { Severity, type Finding, type Rule } from './types';
+
+export const pluginKey: Rule = {
+  id: 'plugin-key',
+  severity: Severity.Hint,
+  clients: ['java'],
+  source: 'AbstractConfig.getConfiguredInstance / Configurable.configure: plugins receive the original config map',
+  summary: 'A key no Kafka version defines, in a config that names third-party plugins: possibly one of theirs.',
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const [e, k] of keyKinds(ctx)) {
+      if (k.kind !== 'plugin') continue;
+      const who = k.readers.length === 1 ? k.readers[0] : `${k.readers.slice(0, -1).join(', ')} or ${k.readers[k.readers.length - 1]}`;
+      out.push({
+        range: e.keyRange,
+        message: `'${e.key}' is not a Kafka ${ctx.site.role ?? 'client'} setting; possibly read by ${who}, which Kafka configures with the whole config.${k.near.length ? ` If it was meant for Kafka: '${k.near[0]}'?` : ''}`,
+        fixes: k.near.length ? [{ title: `Rename to '${k.near[0]}'`, intents: [{ kind: 'rename', entry: e, newKey: k.near[0] }] }] : undefined,
+      });
+    }
+    return out;
+  },
+};

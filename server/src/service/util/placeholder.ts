@@ -1,0 +1,19 @@
+// Values that are not the value yet: a deployment tool, a build or a template engine fills them in
+// before Kafka reads the file. Checking "${BROKER_ID}" as an INT would report an error that never
+// happens, so rules treat such a value as unknown.
+//  - ${X}, ${env:X}, ${file:/path:key}: shell/envsubst, Spring, Kafka's own ConfigProvider (KIP-297);
+//  - {{ x }}: Jinja/Helm/Mustache; %X%: Windows/Ansible-style; @x@: Maven resource filtering;
+//  - <x>: a fill-in from documentation ("<your-broker>:9092").
+const ANYWHERE = [/\$\{[^}\s]*\}/, /\{\{.*?\}\}/, /\{%.*?%\}/, /%[A-Za-z_][\w.-]*%/, /<[A-Za-z][\w .-]*>/];
+const WHOLE = [/^@[A-Za-z_][\w.-]*@$/];
+
+/** True when the value (or part of it) is a placeholder that something else resolves later. */
+export function isUnresolved(value: string): boolean {
+  const v = value.trim();
+  return ANYWHERE.some((re) => re.test(v)) || WHOLE.some((re) => re.test(v));
+}
+
+/** A template engine's own line ({% if %}, {# comment #}) or a key that is itself a placeholder. */
+export function isTemplateLine(key: string): boolean {
+  return /^\{[%#{]/.test(key.trim()) || isUnresolved(key);
+}

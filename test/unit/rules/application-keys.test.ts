@@ -1,0 +1,46 @@
+// The application's own keys next to Kafka's: one hint per config, never "ignored"; Spring keys
+// under spring.kafka.* that Boot does not bind are hints unless they are a near miss of Boot's own.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../../support/service';
+
+describe('application-keys', () => {
+  const APP = 'bootstrap.servers=b:9092\nacks=all\ntopic=orders\npool.maxTotal=8\napp.retry.count=3\n';
+
+  it('one hint for the file, on the first such key, listing them', () => {
+    const ds = lint(APP, { fileName: 'producer.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`), ['3:application-keys/4']);
+    assert.equal(ds[0].message, "3 keys here are not Kafka settings (no Kafka version defines them): 'topic', 'pool.maxTotal', 'app.retry.count'. Fine if your application reads them; a Kafka client does not.");
+    assert.doesNotMatch(ds[0].message, /ignore|default/);
+  });
+
+  it('a misspelt Kafka key among them is still an unknown-key warning', () => {
+    const ds = lint(APP + 'linger.msec=5\n', { fileName: 'producer.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`).sort(), ['3:application-keys', '6:unknown-key']);
+  });
+
+  it('near-miss: a clean producer file has no hint', () => {
+    assert.deepEqual(lint('bootstrap.servers=b:9092\nacks=all\nlinger.ms=5\n', { fileName: 'producer.properties' }), []);
+  });
+});
+
+describe('spring-unknown-property on the application\'s own spring.kafka.* keys', () => {
+  const yaml = (body: string) => lint(`spring:\n  kafka:\n    bootstrap-servers: b:9092\n${body}`, { fileName: 'application.yml' }).filter((d) => d.code === 'spring-unknown-property');
+
+  it('a key of the application\'s own is a hint, not "ignored"', () => {
+    const [d] = yaml('    topic:\n      orders: orders-v1\n');
+    assert.equal(d.severity, 4);
+    assert.equal(d.message, "Spring Boot does not bind 'spring.kafka.topic.orders'; fine if your code reads it.");
+  });
+
+  it('a Kafka key in Boot spelling: a hint naming properties[...]', () => {
+    const [d] = yaml('    producer:\n      linger-ms: 5\n');
+    assert.equal(d.severity, 4);
+    assert.equal(d.message, "Spring Boot does not bind 'spring.kafka.producer.linger-ms'; fine if your code reads it, otherwise use 'spring.kafka.producer.properties[linger.ms]'.");
+  });
+
+  it('a near miss of a Boot property stays a warning', () => {
+    const [d] = yaml('    consumer:\n      group-idd: g\n');
+    assert.equal(d.severity, 2);
+  });
+});

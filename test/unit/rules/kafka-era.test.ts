@@ -1,0 +1,83 @@
+// The Kafka era of a file, read from the file: ZooKeeper-mode brokers (checked as 3.9, said once),
+// the old Scala clients' names (one finding with today's names), and keys another version defines.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fix, lint } from '../../support/service';
+
+const pom = (version: string) => ({ versions: { java: { client: 'java' as const, version, origin: 'pom.xml' } } });
+const codes = (text: string, fileName: string, workspace?: ReturnType<typeof pom>) => lint(text, { fileName, workspace }).map((d) => `${d.range.start.line + 1}:${d.code}`);
+
+const ZK_BROKER = 'broker.id=0\nlisteners=PLAINTEXT://:9092\nlog.dirs=/var/kafka\nzookeeper.connect=zk1:2181,zk2:2181/kafka\nzookeeper.connection.timeout.ms=18000\nzookeeper.ssl.client.enable=false\nnum.partitions=3\n';
+
+describe('ZooKeeper-mode broker files', () => {
+  it('one note, on zookeeper.connect, and no zookeeper.* key is called unknown', () => {
+    const ds = lint(ZK_BROKER, { fileName: 'server.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`), ['4:zookeeper-mode']);
+    assert.equal(ds[0].severity, 3);
+    assert.match(ds[0].message, /ZooKeeper mode was removed in Kafka 4\.0/);
+    assert.match(ds[0].message, /checked against Kafka 3\.9\.1/);
+  });
+
+  it('a 4.x client version in the workspace does not make the broker file a 4.x file', () => {
+    assert.deepEqual(codes(ZK_BROKER, 'server.properties', pom('4.1.0')), ['4:zookeeper-mode']);
+  });
+
+  it('near-miss: a KRaft file is not ZooKeeper mode; a zookeeper.* leftover there was removed in 4.0, never renamed to ssl.*', () => {
+    const text = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@c:9093\ncontroller.listener.names=CONTROLLER\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\nlog.dirs=/var/kraft\nzookeeper.ssl.client.enable=true\n';
+    const ds = lint(text, { fileName: 'server.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`), ['7:unknown-key']);
+    assert.match(ds[0].message, /^'zookeeper\.ssl\.client\.enable' was removed in Kafka 4\.0/);
+    assert.doesNotMatch(ds[0].message, /Did you mean/);
+  });
+});
+
+describe('old Scala clients (old-client-config)', () => {
+  const OLD_CONSUMER = 'zookeeper.connect=zk:2181\ngroup.id=billing\nauto.commit.enable=true\nauto.offset.reset=smallest\nconsumer.timeout.ms=5000\n';
+
+  it('one error for a consumer file that today\'s KafkaConsumer refuses, with the map', () => {
+    const ds = lint(OLD_CONSUMER, { fileName: 'consumer.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`), ['1:old-client-config']);
+    assert.equal(ds[0].severity, 1);
+    assert.match(ds[0].message, /old Scala consumer .*removed in Kafka 2\.0/);
+    assert.match(ds[0].message, /auto\.commit\.enable → enable\.auto\.commit/);
+    assert.match(ds[0].message, /auto\.offset\.reset=smallest → earliest/);
+  });
+
+  it('the fix writes today\'s names and value', () => {
+    assert.equal(fix('old-client-config', OLD_CONSUMER, { fileName: 'consumer.properties' }),
+      'zookeeper.connect=zk:2181\ngroup.id=billing\nenable.auto.commit=true\nauto.offset.reset=earliest\nconsumer.timeout.ms=5000\n');
+  });
+
+  it('an old producer file is a warning naming kafka.producer.Producer', () => {
+    const ds = lint('metadata.broker.list=b1:9092\nserializer.class=kafka.serializer.StringEncoder\nproducer.type=async\n', { fileName: 'kafka.properties' });
+    assert.deepEqual(ds.map((d) => `${d.code}/${d.severity}`), ['old-client-config/2']);
+    assert.match(ds[0].message, /kafka\.producer\.Producer/);
+  });
+
+  it('near-miss: a modern consumer whose only oddity is group.id and client.id is silent', () => {
+    assert.deepEqual(codes('bootstrap.servers=b:9092\ngroup.id=billing\nenable.auto.commit=false\nauto.offset.reset=earliest\n', 'consumer.properties'), []);
+  });
+
+  it('names librdkafka still accepts are information, not an error', () => {
+    const ds = lint('metadata.broker.list=b:9092\nqueue.buffering.max.ms=5\n', { fileName: 'producer.properties' });
+    assert.deepEqual(ds.map((d) => `${d.code}/${d.severity}`), ['old-client-config/3']);
+  });
+});
+
+describe('keys of another Kafka version', () => {
+  it('a key added later: needs a newer Kafka, not unknown', () => {
+    const [d] = lint('bootstrap.servers=b:9092\ngroup.id=g\ngroup.protocol=consumer\n', { fileName: 'consumer.properties', workspace: pom('3.0.2') }).filter((x) => x.code === 'unknown-key');
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^'group\.protocol' was added after Kafka 3\.3 \(it is in 3\.7\): a Kafka 3\.0\.2 consumer does not read it \(Kafka 3\.0\.2 from pom\.xml\)\.$/);
+  });
+
+  it('a key removed in 4.0 with the version unknown is information only', () => {
+    const [d] = lint('bootstrap.servers=b:9092\nauto.include.jmx.reporter=false\nacks=all\n', { fileName: 'producer.properties' }).filter((x) => x.code === 'unknown-key');
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /was removed in Kafka 4\.0/);
+  });
+
+  it('near-miss: the same key on a version that has it is silent', () => {
+    assert.deepEqual(codes('bootstrap.servers=b:9092\ngroup.id=g\ngroup.protocol=consumer\n', 'consumer.properties', pom('4.1.0')).filter((c) => c.endsWith('unknown-key')), []);
+  });
+});

@@ -1,0 +1,38 @@
+// Keys Kafka hands to plugins: known namespaces are silent, and a config naming a third-party
+// class gets "possibly read by <class>" at hint level instead of "ignored".
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../../support/service';
+
+const at = (text: string, fileName = 'consumer.properties') => lint(text, { fileName }).map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`);
+
+describe('plugin namespaces', () => {
+  it('schema-registry, spring.json/spring.deserializer and config.providers keys are silent', () => {
+    const text = 'bootstrap.servers=b:9092\ngroup.id=g\nvalue.deserializer=org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n' +
+      'spring.deserializer.value.delegate.class=io.confluent.kafka.serializers.KafkaAvroDeserializer\nspring.json.trusted.packages=com.example.events\n' +
+      'schema.registry.url=https://sr:8081\nbasic.auth.credentials.source=USER_INFO\nspecific.avro.reader=true\napicurio.registry.url=http://reg/apis\n' +
+      'config.providers=env\nconfig.providers.env.class=org.apache.kafka.common.config.provider.EnvVarConfigProvider\n';
+    assert.deepEqual(at(text), []);
+  });
+});
+
+describe('plugin-key', () => {
+  const GLUE = 'bootstrap.servers=b:9092\ngroup.id=g\nvalue.deserializer=com.amazonaws.services.schemaregistry.deserializers.GlueSchemaRegistryKafkaDeserializer\nregion=eu-west-1\nregistry.name=orders\n';
+
+  it('names the class that may read the key, at hint level', () => {
+    const ds = lint(GLUE, { fileName: 'consumer.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`), ['4:plugin-key/4', '5:plugin-key/4']);
+    assert.equal(ds[0].message, "'region' is not a Kafka consumer setting; possibly read by GlueSchemaRegistryKafkaDeserializer, which Kafka configures with the whole config.");
+  });
+
+  it('Kafka\'s own classes (also as simple names in code) do not make keys plugin keys', () => {
+    const text = 'bootstrap.servers=b:9092\ngroup.id=g\nvalue.deserializer=StringDeserializer\nlinger.msec=5\n';
+    assert.deepEqual(lint(text, { fileName: 'consumer.properties' }).filter((d) => d.code === 'plugin-key'), []);
+  });
+
+  it('no "did you mean" pointing a plugin key at a core key of another word', () => {
+    const [d] = lint('bootstrap.servers=b:9092\nacks=all\nvalue.serializer=com.example.AuditSerializer\naudit.topics=x\n', { fileName: 'producer.properties' });
+    assert.equal(d.code, 'plugin-key');
+    assert.doesNotMatch(d.message, /meant for Kafka/);
+  });
+});
