@@ -2,8 +2,9 @@
 // directories are readable here (the embedded broker, a local install). The broker appends each
 // produce request's batches to the partition's active segment (`<log dir>/<topic>-<partition>/
 // <base offset>.log`) before it answers, so the growth of those files over a round is what the
-// round stored: batch headers, per-record overhead and compression included. Seed 000 reports
-// 13.7 % more disk for one record per batch; this measures it instead of estimating it.
+// round stored: batch headers, per-record overhead and compression included. One record per batch
+// costs 11.4 % more disk here (docs/evidence/one-record-per-batch.md); this measures it instead of
+// estimating it.
 // Not measurable (undefined) when the directories are elsewhere (a broker in a container or on
 // another host) or the topic preallocates its segments (catalog: preallocate, default false).
 // Read-only: the probe lists and stats files of the run's own topic and nothing else.

@@ -1,6 +1,6 @@
 // Latency histograms (HdrHistogram, pure JS build: no WASM needed for a few million values) and
-// the round summaries. Seed 000: one run can mislead by 3×, so every figure is a median over ≥3
-// rounds shown with its min and max.
+// the round summaries. Rounds of one config differ (the first on a fresh broker ran up to 2× slower,
+// docs/evidence/one-record-per-batch.md), so every figure is a median over rounds with its min and max.
 import * as hdr from 'hdr-histogram-js';
 import type { Metrics } from '../../common/src/bench';
 

@@ -1,6 +1,6 @@
 // What users read never names the project's internal research labels ("seed 001", "kafka-facts
 // A3"): a user cannot look them up. Every message, fix title and hover the service produces over
-// the examples, the test fixtures and one firing snippet per rule is checked, plus the rule
+// the examples, the test fixtures, the real-world corpus and one firing snippet per rule is checked, plus the rule
 // reference, the key explanations, the presets and every benchmark warning. The corpus must make
 // every registered rule fire, so a rule added later is covered (or this test says which is missing).
 import assert from 'node:assert/strict';
@@ -73,7 +73,7 @@ describe('user-facing text names no internal research label', () => {
   it('diagnostics, fix titles and hovers over examples, fixtures and a firing snippet per rule', async () => {
     const fired = new Set<string>();
     const seen: Seen[] = [];
-    for (const folder of ['examples', 'test/fixtures']) {
+    for (const folder of ['examples', 'test/fixtures', 'test/corpus']) {
       const root = join(ROOT, folder);
       const service = createLanguageService({ workspace: await scanWorkspace([root]), onInternalError: (what, e) => { throw new Error(`${what}: ${e}`); } });
       for (const file of await filesUnder(root)) {
