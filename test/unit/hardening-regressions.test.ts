@@ -1,6 +1,7 @@
 // Regressions for bugs the fuzz and the hostile-file tests found (issue 6).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { parenDepthExceeds } from '../../server/src/service/parse/nesting';
 import { flattenYaml } from '../../server/src/service/sites/spring/flat';
 import { closest, distanceWithin, editDistance, NearIndex } from '../../server/src/service/util/similar';
 import { applyEdits, doc, service } from '../support/service';
@@ -78,5 +79,24 @@ describe('hardening regressions', () => {
     const acks = flat.entries.find((e) => e.name === 'spring.kafka.producer.acks')!;
     assert.deepEqual(acks.valueRange, { start: { line: 3, character: 12 }, end: { line: 3, character: 15 } });
     assert.deepEqual(acks.range.end, { line: 3, character: 15 });
+  });
+
+  it('a Java file with thousands of unclosed parentheses is skipped with a notice, not parsed into an out-of-memory (fuzz seed 20240611, step 6362)', () => {
+    // The fuzzed edit typed 3,207 '(' between '=' and 'new HashMap<>()'; java-parser then ran a
+    // 4 GB heap out of memory. Rebuilt here in the same shape.
+    const text = `import java.util.*;\nimport org.apache.kafka.clients.producer.KafkaProducer;\nclass A {\n  void wire() {\n    Map<String, Object> base = linger.ms=${'('.repeat(3207)}new HashMap<>();\n    base.put("bootstrap.servers", "b:9092");\n    new KafkaProducer<>(base);\n  }\n}\n`;
+    const diags = service().diagnostics(doc(text, 'A.java'));
+    // The notice alone: the skip is decided before any parse.
+    assert.deepEqual(diags.map((d) => d.code), ['file-too-nested']);
+    assert.match(diags[0].message, /more than 64 deep/);
+  });
+
+  it('parenthesis depth: literals and comments do not count; hand-written nesting stays far below the limit', () => {
+    assert.equal(parenDepthExceeds('x = ' + '('.repeat(65) + '1' + ')'.repeat(65), 64), true);
+    assert.equal(parenDepthExceeds('x = ' + '('.repeat(64) + '1' + ')'.repeat(64), 64), false);
+    assert.equal(parenDepthExceeds('s = "' + '('.repeat(200) + '"; c = \'(\'; // ' + '('.repeat(200) + '\n/* ' + '('.repeat(200) + ' */ f(g(h(1)));', 64), false);
+    assert.equal(parenDepthExceeds('s = "unterminated ((((\n' + 'f(1);', 2), false);
+    // Closing parentheses never make the depth negative: a stray ')' does not buy room for more '('.
+    assert.equal(parenDepthExceeds(')'.repeat(10) + '('.repeat(5), 4), true);
   });
 });

@@ -6,6 +6,7 @@ import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
 import type { ConfigSite, SourceDocument } from './model';
 import { LineIndex } from './parse/lineIndex';
+import { parenDepthExceeds } from './parse/nesting';
 import { RULES } from './rules';
 import { ruleContext } from './rules/context';
 import { Severity, type Finding, type Rule } from './rules/types';
@@ -93,6 +94,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   return { sites: extracted.sites, diagnostics, findings };
 }
 
+/** Open parentheses beyond which java-parser is not asked (parse/nesting.ts says why). */
+const JAVA_MAX_PAREN_DEPTH = 64;
+
 /** Code files at least this long are checked for minification (a cheap line count). */
 const MINIFIED_MIN_CHARS = 100_000;
 /** Average characters per line above which code is minified or generated, not hand-written config. */
@@ -103,7 +107,8 @@ const MINIFIED_AVG_LINE = 500;
  * kafkaTuning.maxFileBytes; binary (a NUL in the first 8000 characters, git's rule); or minified
  * code — a 5 MB bundle on one line costs the TypeScript parser seconds of a single-threaded server
  * and holds no configuration anyone edits. .properties and YAML have no minified form and parse
- * in linear time, so only code files get the minified check.
+ * in linear time, so only code files get the minified check. Java nested past 64 open
+ * parentheses is skipped too: java-parser's recovery from that costs seconds and gigabytes.
  */
 export function skipReason(doc: SourceDocument, settings: Settings): { code: string; why: string } | undefined {
   const n = doc.text.length;
@@ -113,6 +118,9 @@ export function skipReason(doc: SourceDocument, settings: Settings): { code: str
     let lines = 1;
     for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
     if (n / lines > MINIFIED_AVG_LINE) return { code: 'file-minified', why: `it looks minified or generated (${lines} lines, ${Math.round(n / lines)} characters per line on average)` };
+  }
+  if (documentKind(doc.fileName, doc.languageId)?.reader === 'java' && parenDepthExceeds(doc.text, JAVA_MAX_PAREN_DEPTH)) {
+    return { code: 'file-too-nested', why: `parentheses open more than ${JAVA_MAX_PAREN_DEPTH} deep somewhere in it (unbalanced code the Java parser cannot recover from in reasonable time)` };
   }
   return undefined;
 }
