@@ -40,7 +40,7 @@ describe('package.json settings match common/src/settings.ts', () => {
     assert.deepEqual(contributed['kafkaTuning.rules'].additionalProperties?.enum, [...RULE_LEVELS]);
     assert.equal(contributed['kafkaTuning.maxFileBytes'].default, DEFAULT_MAX_FILE_BYTES);
     assert.equal(contributed['kafkaTuning.benchmark.bootstrap'].default, DEFAULT_BOOTSTRAP);
-    assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, maxFileBytes: DEFAULT_MAX_FILE_BYTES });
+    assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, clientVersions: {}, applicationKeys: [], maxFileBytes: DEFAULT_MAX_FILE_BYTES });
     assert.deepEqual(benchmarkSettingsSchema.parse({}), { bootstrap: DEFAULT_BOOTSTRAP, allowNonLoopback: false, perfTestCommand: '' });
   });
 

@@ -15,7 +15,7 @@ export const unknownKey: Rule = {
     // Once per site, not per entry: a file of 100k application keys built it 100k times.
     let pool: NearIndex | undefined;
     for (const e of ctx.site.entries) {
-      if (ctx.catalog.rolesOf(e.key).length > 0 || isPassThrough(e.key)) continue;
+      if (ctx.catalog.rolesOf(e.key).length > 0 || isPassThrough(e.key) || ctx.isApplicationKey(e.key)) continue;
       pool ??= new NearIndex(ctx.site.role ? ctx.catalog.keys(ctx.site.role).map((k) => k.name) : ROLES.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)));
       const near = pool.closest(e.key);
       // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
