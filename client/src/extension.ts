@@ -22,7 +22,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     documentSelector: ANALYSED_DOCUMENTS,
     synchronize: {
       configurationSection: 'kafkaTuning',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,package.json,*.properties}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,package.json,*.properties,.kafka-tuning.json}'),
     },
     outputChannel: output,
   };

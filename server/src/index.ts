@@ -4,3 +4,5 @@
 export { createLanguageService, RULES, RULES_DOC_URL, EMPTY_WORKSPACE } from './service';
 export type { Analysis, ConfigSite, LanguageService, LanguageServiceOptions, Rule, SourceDocument, WorkspaceFacts } from './service';
 export { scanWorkspace } from './node/workspaceScan';
+export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
+export { NOTICES, type Notice } from './service/notices';

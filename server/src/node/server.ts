@@ -2,6 +2,7 @@
 // `--node-ipc` when VS Code starts it, `--stdio` for any other LSP editor (Neovim, Helix…).
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/startServer';
+import { projectConfigRuntime } from './projectConfig';
 import { scanWorkspace } from './workspaceScan';
 
 // An unexpected throw outside a handler is logged; the editor keeps its server.
@@ -11,4 +12,4 @@ process.on('unhandledRejection', (e) => console.error('kafka-tuning: unhandled r
 const connection = createConnection(ProposedFeatures.all);
 console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
 console.error = (...args: unknown[]) => connection.console.error(args.map(String).join(' '));
-startServer(connection, { scanWorkspace: (uris) => scanWorkspace(uris.map((u) => decodeURIComponent(u.replace(/^file:\/\//, '')))) });
+startServer(connection, { scanWorkspace: (uris) => scanWorkspace(uris.map((u) => decodeURIComponent(u.replace(/^file:\/\//, '')))), ...projectConfigRuntime() });
