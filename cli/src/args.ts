@@ -95,12 +95,13 @@ function convert(f: FlagSpec, typed: string, raw: string): string | number {
 }
 
 function didYouMean(typed: string, spec: CommandSpec): string {
-  const candidates = spec.flags.flatMap((f) => [`--${f.name}`, ...(f.short ? [`-${f.short}`] : [])]);
-  const near = closest(typed.startsWith('--') ? typed : `-${typed}`, candidates.filter((c) => c.startsWith('--'))) ?? closest(typed, candidates);
+  // A one-letter flag is no typo of another letter; `-format` may be `--format`.
+  if (/^-[^-]$/.test(typed)) return '';
+  const near = closest(typed.startsWith('--') ? typed : `-${typed}`, spec.flags.map((f) => `--${f.name}`));
   return near ? ` (did you mean '${near}'?)` : '';
 }
 
-/** The candidate within a typo's reach: at most 2 edits, or 1 for short words. */
+/** The candidate within a typo's reach: at most 2 edits, or 1 for words of 3 letters or fewer. */
 export function closest(input: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
@@ -111,7 +112,7 @@ export function closest(input: string, candidates: readonly string[]): string | 
       bestD = d;
     }
   }
-  const limit = input.replace(/^-+/, '').length <= 4 ? 1 : 2;
+  const limit = input.replace(/^-+/, '').length <= 3 ? 1 : 2;
   return bestD <= limit ? best : undefined;
 }
 
