@@ -77,6 +77,14 @@ describe('kafka-tuning-disable-next-line', () => {
     assert.equal(lint(text, { settings: { rules: { 'unused-suppression': 'off' } } }).filter((d) => d.code === 'unused-suppression').length, 0);
   });
 
+  it('lines are counted as LSP counts them: a lone \\r ends a line (fuzz seed 20240611)', () => {
+    const text = 'acks=all\rclient.id=a\r\n# kafka-tuning-disable-next-line unknown-key\rlingr.ms=5\n';
+    const [s] = findSuppressions(text);
+    assert.equal(s.line, 2);
+    assert.deepEqual(s.rules[0].range, { start: { line: 2, character: 33 }, end: { line: 2, character: 44 } });
+    assert.deepEqual(codes(text, 'producer.properties').filter((x) => /unknown-key|unused-suppression/.test(x)), []);
+  });
+
   it('a marker inside a value or after code is not a suppression', () => {
     assert.equal(findSuppressions('client.id=x # kafka-tuning-disable-next-line unknown-key\n').length, 0);
     assert.equal(findSuppressions('# kafka-tuning-disable-next-lines unknown-key\n').length, 0);

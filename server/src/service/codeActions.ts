@@ -7,7 +7,7 @@ import { nativeName } from './clients';
 import { PRESETS, presetValuesFor } from './presets';
 import { documentKind } from '../../../common/src/model';
 import { NOTICES } from './notices';
-import { commentToken, SUPPRESS_MARKER } from './suppressions';
+import { commentToken, lspLines, SUPPRESS_MARKER } from './suppressions';
 
 /** A quick fix of its own sub-kind, so clients (and tests) can tell "silence it" from "fix it". */
 export const SUPPRESS_KIND = 'quickfix.suppress';
@@ -65,7 +65,7 @@ function overlaps(a: Range, b: Range): boolean {
  */
 function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range): CodeAction[] {
   const out: CodeAction[] = [];
-  const lines = doc.text.split('\n');
+  const lines = lspLines(doc.text);
   const kind = documentKind(doc.fileName, doc.languageId);
   const seen = new Set<string>();
   for (const d of analysis.diagnostics) {
@@ -75,7 +75,7 @@ function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range)
     const line = d.range.start.line;
     if (seen.has(`${line}:${code}`)) continue;
     seen.add(`${line}:${code}`);
-    if (kind?.reader === 'properties' && line > 0 && /(^|[^\\])(\\\\)*\\\r?$/.test(lines[line - 1] ?? '')) continue;
+    if (kind?.reader === 'properties' && line > 0 && /(^|[^\\])(\\\\)*\\$/.test(lines[line - 1] ?? '')) continue;
     const indent = /^[ \t]*/.exec(lines[line] ?? '')?.[0] ?? '';
     out.push({
       title: `Suppress ${code} on this line (${SUPPRESS_MARKER})`,

@@ -23,9 +23,9 @@ const COMMENT = new RegExp(`^(\\s*(?:#|!|//+|/\\*+)\\s*)${SUPPRESS_MARKER}(?=\\s
 export function findSuppressions(text: string): Suppression[] {
   if (!text.includes(SUPPRESS_MARKER)) return [];
   const out: Suppression[] = [];
-  const lines = text.split('\n');
+  const lines = lspLines(text);
   for (let line = 0; line < lines.length; line++) {
-    const raw = lines[line].replace(/\r$/, '');
+    const raw = lines[line];
     const m = COMMENT.exec(raw);
     if (!m) continue;
     const bodyStart = m[1].length + SUPPRESS_MARKER.length;
@@ -44,6 +44,11 @@ export function findSuppressions(text: string): Suppression[] {
     out.push({ line, rules, reason, range: { start: { line, character: m[1].search(/\S/) }, end: { line, character: raw.trimEnd().length } } });
   }
   return out;
+}
+
+/** Lines as LSP counts them: \n, \r\n and a lone \r each end one (a lone \r shifted every range below it). */
+export function lspLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
 }
 
 /** The line comment a suppression is written with in a document of this kind. */
