@@ -1,6 +1,6 @@
 // The README's CI recipe does what it says: its recommended .kafka-tuning.json and threshold turn
-// a tree whose only findings sit in test fixtures and fill-in templates green, while a real
-// mistake outside them still fails the run. The configuration is read from the README itself, so
+// a tree whose only errors sit in test fixtures and fill-in templates green, while a real mistake
+// outside them still fails the run. The configuration is read from the README itself, so
 // the page and the test cannot drift apart.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { runCli } from '../support/cli';
 const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
 const section = readme.slice(readme.indexOf('### In CI'));
 const recommended = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)?.[1] ?? 'null') as object;
-const command = /`kafka-tune (lint --min-severity warning --max-warnings 0 \.)`/.exec(section)?.[1].split(' ');
+const command = /`kafka-tune (lint --min-severity warning \.)`/.exec(section)?.[1].split(' ');
 
 describe('README CI recipe', () => {
   const root = mkdtempSync(join(tmpdir(), 'kt-readme-'));
@@ -34,9 +34,10 @@ describe('README CI recipe', () => {
     write('.kafka-tuning.json', JSON.stringify(recommended));
     const green = await runCli(command as string[], { cwd: root });
     assert.equal(green.code, 0, green.stdout + green.stderr);
-    write('app/src/main/resources/producer.properties', 'acks=all\nlingr.ms=5\n');
+    write('app/src/main/resources/producer.properties', 'acks=2\nlingr.ms=5\n');
     const red = await runCli(command as string[], { cwd: root });
     assert.equal(red.code, 1);
-    assert.match(red.stdout, /^app\/src\/main\/resources\/producer\.properties:2:1: warning/m);
+    assert.match(red.stdout, /^app\/src\/main\/resources\/producer\.properties:1:6: error/m);
+    assert.match(red.stdout, /^app\/src\/main\/resources\/producer\.properties:2:1: warning/m, 'warnings are listed too');
   });
 });
