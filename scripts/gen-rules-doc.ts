@@ -2,6 +2,7 @@
 // (codeDescription) lists exactly the rules the server runs. `--check` fails when it drifted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOTICES } from '../server/src/service/notices';
 import { RULES } from '../server/src/service/rules';
 
 const SEVERITY = ['', 'error', 'warning', 'information', 'hint'];
@@ -24,6 +25,29 @@ export function rulesMarkdown(): string {
     if (r.needs) lines.push(`- Needs from the workload directive: ${r.needs.join(', ')}`);
     lines.push(`- Source: ${r.source}`, '');
   }
+  lines.push(
+    '# Notices',
+    '',
+    'Not rules about a configuration, but what the analysis says about a file it could not read, about',
+    'its own comments, or about a list it shortened. They carry a code like rules do, and their level',
+    'can be set the same way.',
+    '',
+  );
+  for (const n of NOTICES) lines.push(`## ${n.id}`, '', n.summary, '');
+  lines.push(
+    '# Suppressing a finding',
+    '',
+    'A whole-line comment above the line silences the named rules there (all findings when none is',
+    'named); text after `--` is the reason. `#` in .properties and YAML, `//` in Java and TypeScript:',
+    '',
+    '```properties',
+    '# kafka-tuning-disable-next-line unknown-key -- read by our own wrapper',
+    'app.retry.count=3',
+    '```',
+    '',
+    'A suppression that silences nothing is reported as `unused-suppression`.',
+    '',
+  );
   return lines.join('\n');
 }
 

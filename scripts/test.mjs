@@ -4,6 +4,7 @@
 //   build      → the bundles the server/CLI/host tests run
 //   unit       → pure language service, in memory            (test/unit/**/*.test.ts)
 //   lsp        → LSP in-process and the bundled server over stdio (test/lsp/**/*.test.ts)
+//   cli        → the built kafka-tune bundle as a user runs it, and its packed npm tarball (test/cli/**/*.test.ts)
 //   broker     → real Kafka (KRaft) from Maven Central jars   (test/broker/**/*.test.ts)
 //   host       → real VS Code extension host (code-server)    (test/host)
 // `npm test -- unit lsp` runs only the named phases.
@@ -82,9 +83,10 @@ function nodeTests(label, dir, extra = []) {
 
 if (want('setup')) run('setup', process.execPath, ['--import', 'tsx', 'scripts/setup/index.ts']);
 if (want('typecheck')) run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-b']);
-if (want('build') || want('lsp') || want('host')) run('build', process.execPath, ['scripts/build.mjs']);
+if (want('build') || want('lsp') || want('cli') || want('host')) run('build', process.execPath, ['scripts/build.mjs']);
 if (want('unit')) nodeTests('unit', 'test/unit');
 if (want('lsp')) nodeTests('lsp', 'test/lsp');
+if (want('cli')) nodeTests('cli', 'test/cli');
 // One broker (or cluster) at a time: 2 cores cannot run several JVMs and stay honest about timeouts.
 if (want('broker')) nodeTests('broker', 'test/broker', ['--test-concurrency=1']);
 // Mocha in the extension host reports "N passing / N failing / N pending" for each run.

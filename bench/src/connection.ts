@@ -3,9 +3,11 @@
 // product-prefixed name and always deleted in `finally` — the benchmark never touches a topic
 // it did not create (issue 5, Safety).
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
-import { Kafka, logLevel, type Admin, type RetryOptions, type SASLOptions } from 'kafkajs';
+import { connect as netConnect, isIP } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+import { Kafka, type ISocketFactory, logLevel, type Admin, type RetryOptions, type SASLOptions } from 'kafkajs';
 import { TOPIC_PREFIX } from '../../common/src/bench';
+import { terms } from './terms';
 
 export interface ConnectionOptions {
   bootstrap: string;
@@ -41,18 +43,19 @@ export function checkBootstrap(opts: ConnectionOptions): string[] {
     const host = b.slice(0, b.lastIndexOf(':'));
     if (!/:\d+$/.test(b)) throw new BenchError(`Bootstrap server "${b}" must be host:port.`);
     if (!opts.allowNonLoopback && !isLoopbackHost(host)) {
-      throw new BenchError(`Refusing to benchmark against ${b}: only loopback brokers are allowed unless kafkaTuning.benchmark.allowNonLoopback is set (and confirmed).`);
+      throw new BenchError(`Refusing to benchmark against ${b}: only loopback brokers are allowed unless ${terms().allowNonLoopback}.`);
     }
   }
   return brokers;
 }
 
 export function makeKafka(opts: ConnectionOptions, clientId = 'kafka-tuning-bench', retry?: RetryOptions): Kafka {
-  const brokers = checkBootstrap(opts);
+  const { brokers, socketFactory } = ipv6Aware(checkBootstrap(opts));
   const t = opts.timeoutMs ?? 30_000;
   return new Kafka({
     clientId,
     brokers,
+    ...(socketFactory ? { socketFactory } : {}),
     ssl: opts.ssl as never,
     sasl: opts.sasl,
     connectionTimeout: Math.min(t, 5_000),
@@ -61,6 +64,33 @@ export function makeKafka(opts: ConnectionOptions, clientId = 'kafka-tuning-benc
     retry: retry ?? { retries: 2, initialRetryTime: 100, maxRetryTime: Math.min(t, 2_000) },
     logLevel: logLevel.NOTHING,
   });
+}
+
+/**
+ * kafkajs reads a seed broker as `host:port` by splitting at every ':', so `[::1]:9092` became host
+ * '[' and port NaN. Bracketed IPv6 seeds get a colon-free stand-in name, and a socket factory (the
+ * same connect kafkajs does by default) connects the stand-in to the real address. Brokers the
+ * metadata names arrive as host and port already and are not affected.
+ */
+export function ipv6Aware(brokers: string[]): { brokers: string[]; socketFactory?: ISocketFactory } {
+  const real = new Map<string, string>();
+  const mapped = brokers.map((b) => {
+    const m = /^\[([0-9a-fA-F:.]+)\]:(\d+)$/.exec(b);
+    if (!m) return b;
+    const alias = `kafka-tuning-ipv6-${real.size}`;
+    real.set(alias, m[1]);
+    return `${alias}:${m[2]}`;
+  });
+  if (real.size === 0) return { brokers };
+  const socketFactory: ISocketFactory = ({ host, port, ssl, onConnect }) => {
+    const h = real.get(host) ?? host;
+    const socket = ssl
+      ? tlsConnect({ host: h, port, ...(isIP(h) ? {} : { servername: h }), ...(ssl as object) }, onConnect)
+      : netConnect({ host: h, port }, onConnect);
+    socket.setKeepAlive(true, 60_000);
+    return socket;
+  };
+  return { brokers: mapped, socketFactory };
 }
 
 export function newTopicName(): string {
@@ -84,7 +114,7 @@ export async function describeCluster(admin: Admin, allowNonLoopback?: boolean):
   const addresses = c.brokers.map((b) => `${b.host.includes(':') ? `[${b.host}]` : b.host}:${b.port}`);
   const remote = addresses.find((a) => !isLoopbackHost(a.slice(0, a.lastIndexOf(':'))));
   if (remote && !allowNonLoopback) {
-    throw new BenchError(`Refusing to benchmark: the cluster advertises ${remote}, which is not a loopback address (its clients would connect there). Only loopback brokers are allowed unless kafkaTuning.benchmark.allowNonLoopback is set (and confirmed).`);
+    throw new BenchError(`Refusing to benchmark: the cluster advertises ${remote}, which is not a loopback address (its clients would connect there). Only loopback brokers are allowed unless ${terms().allowNonLoopback}.`);
   }
   return { brokers: c.brokers.length, controller: c.controller, addresses, describe: `${c.brokers.length} broker(s): ${c.brokers.map((b) => `${b.nodeId}@${b.host}:${b.port}`).join(', ')}` };
 }
@@ -360,7 +390,7 @@ export function explainError(e: unknown, bootstrap: string): string {
   }
   // kafkajs' SASL errors name the mechanism and the broker's reason, never the password.
   if (chain.some((c) => c.name === 'KafkaJSSASLAuthenticationError' || c.type === 'SASL_AUTHENTICATION_FAILED') || /SASL .*authentication failed/i.test(all)) {
-    return `The broker at ${bootstrap} rejected the SASL credentials (${msg.replace(/\s+/g, ' ').slice(0, 200)}). Check the username and password stored for the benchmark connection (SecretStorage).` + tail;
+    return `The broker at ${bootstrap} rejected the SASL credentials (${msg.replace(/\s+/g, ' ').slice(0, 200)}). Check the username and password ${terms().credentials}.` + tail;
   }
   if (chain.some((c) => ['LEADER_NOT_AVAILABLE', 'NOT_LEADER_OR_FOLLOWER', 'NOT_LEADER_FOR_PARTITION', 'UNKNOWN_TOPIC_OR_PARTITION'].includes(c.type ?? ''))) {
     return `The cluster at ${bootstrap} had no usable leader for the benchmark topic (${msg}): brokers are stopping, starting or electing leaders, and kafkajs ran out of retries. Run again once the cluster is stable.` + tail;

@@ -11,3 +11,5 @@ export {
 } from './connection';
 export { annotation, formatResultText } from './format';
 export type { RunHooks } from './run';
+export { useTerms, type Terms } from './terms';
+export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';

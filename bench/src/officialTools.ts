@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchKind, BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
 import { abortable, BenchCancelled, BenchError, connectClient, describeCluster, withBenchTopic } from './connection';
+import { terms } from './terms';
 import { parseConsumerSummary, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, type RunHooks } from './run';
 export { parseProducerSummary, parseConsumerSummary } from './perfParse';
@@ -39,7 +40,7 @@ export function resolveTool(tool: Tool, loc: ToolLocation): { argv: string[]; v4
     const cls = tool === 'producer' ? 'org.apache.kafka.tools.ProducerPerformance' : 'org.apache.kafka.tools.consumer.ConsumerPerformance';
     return { argv: ['java', '-Xmx512m', '-cp', join(loc.libsDir, '*'), cls], v42: atLeast42(loc.libsDir) };
   }
-  throw new BenchError('No Kafka perf-test tool found: set kafkaTuning.benchmark.perfTestCommand (machine setting), KAFKA_HOME, or use the built-in kafkajs engine.');
+  throw new BenchError(`No Kafka perf-test tool found: ${terms().perfTestCommand}, KAFKA_HOME, or use the built-in kafkajs engine.`);
 }
 
 function atLeast42(libs: string): boolean {

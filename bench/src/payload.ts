@@ -2,7 +2,7 @@
 // file. Random payloads do not compress, so compression looks useless on them; only real samples
 // tell what lz4/zstd buy (docs/evidence/compression-payloads.md) — the result warns when random.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 
 export interface Payloads {
   next(): Buffer;
@@ -12,9 +12,22 @@ export interface Payloads {
   averageBytes: number;
 }
 
+/**
+ * Bytes the random pool may hold. 1,024 distinct records of --record-size 1,000,000 asked for
+ * ~1 GB up front; 16 MiB keeps enough distinct records (≥ 16) that batches do not repeat one
+ * buffer, without the allocation growing with the record size.
+ */
+export const MAX_POOL_BYTES = 16 * 1024 * 1024;
+/** Largest payload file read (it is held in memory for the run). */
+export const MAX_PAYLOAD_FILE_BYTES = 64 * 1024 * 1024;
+
+export function poolSize(size: number, distinct: number): number {
+  return Math.max(1, Math.min(distinct, Math.floor(MAX_POOL_BYTES / Math.max(1, size))));
+}
+
 export function randomPayloads(size: number, distinct = 1024): Payloads {
   // A pool of random records avoids spending the benchmark's CPU on the random generator.
-  const pool = Array.from({ length: distinct }, () => randomBytes(size));
+  const pool = Array.from({ length: poolSize(size, distinct) }, () => randomBytes(size));
   let i = 0;
   return {
     next: () => pool[i++ % pool.length],
@@ -26,6 +39,7 @@ export function randomPayloads(size: number, distinct = 1024): Payloads {
 
 /** One payload per non-empty line (like --payload-file with the default \n delimiter). */
 export async function filePayloads(path: string): Promise<Payloads> {
+  await checkPayloadFile(path);
   const lines = (await readFile(path, 'utf8')).split('\n').filter((l) => l.length > 0).map((l) => Buffer.from(l));
   if (lines.length === 0) throw new Error(`Payload file ${path} has no non-empty lines.`);
   let i = 0;
@@ -41,4 +55,18 @@ export async function filePayloads(path: string): Promise<Payloads> {
     random: false,
     averageBytes: avg,
   };
+}
+
+/**
+ * Refuses a payload file that cannot serve: missing, not a regular file, over
+ * MAX_PAYLOAD_FILE_BYTES, or without a non-empty line. Callers check before connecting, so a
+ * typo in the path costs nothing on the broker.
+ */
+export async function checkPayloadFile(path: string): Promise<void> {
+  const st = await stat(path).catch((e: NodeJS.ErrnoException) => {
+    throw new Error(`Payload file ${path} cannot be read (${e.code === 'ENOENT' ? 'not found' : e.code ?? e.message}).`);
+  });
+  if (!st.isFile()) throw new Error(`Payload file ${path} is not a regular file.`);
+  if (st.size > MAX_PAYLOAD_FILE_BYTES) throw new Error(`Payload file ${path} is ${st.size.toLocaleString('en-US')} bytes; at most ${MAX_PAYLOAD_FILE_BYTES.toLocaleString('en-US')} are read into memory.`);
+  if (!(await readFile(path, 'utf8')).split('\n').some((l) => l.length > 0)) throw new Error(`Payload file ${path} has no non-empty lines.`);
 }

@@ -1,15 +1,22 @@
-// `kafka-tune bench <file> [--site ID|N] --bootstrap host:port --records N --record-size B
-//   --throughput T --rounds R [--engine kafkajs|official] [--partitions P] [--payload-file F]
-//   [--allow-non-loopback] --format json|text`
-// Reads the file's config sites with the pure language service (no VS Code), benchmarks one and
-// prints the result. Exit codes: 0 ok, 1 benchmark failed, 2 usage error.
+// `kafka-tune bench`: benchmarks one producer or consumer config of a file against a broker. Every
+// flag is checked before anything connects (a typo must not start a 100,000-record run); progress
+// goes to stderr while it connects and runs; Ctrl-C cancels, deletes the run's topic and exits 130
+// within 2 s, and a second Ctrl-C exits at once.
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchResult, BenchSettingsInput } from '../../common/src/bench';
 import { languageIdForPath } from '../../common/src/model';
 import type { SiteSummary } from '../../common/src/protocol';
-import { formatResultText, runBenchmark } from '../../bench/src/index';
+import { BenchCancelled, checkPayloadFile, formatResultText, runBenchmark, useTerms } from '../../bench/src/index';
+import { parseArgs, UsageError } from './args';
+import { BENCH } from './commands';
+import type { Io } from './io';
+
+/** Cleanup after Ctrl-C gets this long before the process exits anyway (the promise is 2 s). */
+const CANCEL_GRACE_MS = 1_500;
+/** Longest stretch without a word on stderr while connecting or running. */
+const HEARTBEAT_MS = 5_000;
 
 export async function sitesOfFile(path: string): Promise<SiteSummary[]> {
   const text = await readFile(path, 'utf8');
@@ -19,68 +26,130 @@ export async function sitesOfFile(path: string): Promise<SiteSummary[]> {
   return createLanguageService().sites(doc);
 }
 
-interface Args { file?: string; flags: Map<string, string> }
-
-function parseArgs(argv: string[]): Args {
-  const flags = new Map<string, string>();
-  let file: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a.startsWith('--')) {
-      const [k, inline] = a.slice(2).split('=', 2);
-      if (inline !== undefined) flags.set(k, inline);
-      else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) flags.set(k, argv[++i]);
-      else flags.set(k, 'true');
-    } else if (!file) file = a;
+/** `host:port[,host:port]`, IPv6 literals in brackets; the message names the flag and the entry. */
+export function checkBootstrapFlag(value: string, flag = '--bootstrap'): void {
+  const entries = value.split(',').map((s) => s.trim());
+  for (const e of entries) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d+)$/.exec(e);
+    if (!m) throw new UsageError(`option '${flag}' needs host:port (IPv6 as [::1]:9092), got '${e}'`);
+    const port = Number(m[2]);
+    if (port < 1 || port > 65535) throw new UsageError(`option '${flag}': port ${m[2]} in '${e}' is not between 1 and 65535`);
   }
-  return { file, flags };
 }
 
-const USAGE = 'usage: kafka-tune bench <file> [--site ID|N] --bootstrap host:port --records N --record-size B --throughput T --rounds R [--partitions P] [--engine kafkajs|official] [--payload-file F] --format json|text';
-
-export async function runBenchCli(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s + '\n'), err: (s: string) => void = (s) => process.stderr.write(s + '\n')): Promise<number> {
-  const { file, flags } = parseArgs(argv[0] === 'bench' ? argv.slice(1) : argv);
-  if (!file || flags.has('help')) { err(USAGE); return 2; }
-  const int = (k: string, d: number) => { const v = flags.get(k); return v === undefined ? d : Number(v); };
+export async function benchCommand(argv: readonly string[], io: Io, signals: NodeJS.EventEmitter = process): Promise<number> {
+  const { flags, positionals } = parseArgs(BENCH, argv);
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'bench needs the file that holds the configuration' : `bench takes one file, got ${positionals.length}: ${positionals.join(' ')}`);
+  const file = positionals[0];
+  const bootstrap = (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP ?? '127.0.0.1:9092';
+  checkBootstrapFlag(bootstrap, flags.has('bootstrap') ? '--bootstrap' : 'KAFKA_TUNING_BOOTSTRAP');
+  if (flags.get('throughput') === 0) throw new UsageError("option '--throughput' 0 would never finish; use -1 for as fast as possible");
+  const payloadFile = flags.get('payload-file') as string | undefined;
+  if (payloadFile) {
+    try {
+      await checkPayloadFile(resolve(io.cwd, payloadFile));
+    } catch (e) {
+      io.err(`kafka-tune bench: --payload-file: ${(e as Error).message}`);
+      return 2;
+    }
+  }
+  const format = (flags.get('format') as string | undefined) ?? 'text';
   let sites: SiteSummary[];
-  try { sites = await sitesOfFile(file); } catch (e) { err(`cannot read ${file}: ${(e as Error).message}`); return 2; }
+  try {
+    sites = await sitesOfFile(resolve(io.cwd, file));
+  } catch (e) {
+    io.err(`kafka-tune bench: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    return 2;
+  }
   const runnable = sites.filter((s) => s.role === 'producer' || s.role === 'consumer');
-  if (runnable.length === 0) { err(`${file}: no producer or consumer config site found`); return 2; }
+  if (runnable.length === 0) {
+    io.err(`kafka-tune bench: ${file}: no producer or consumer configuration found`);
+    return 2;
+  }
   // --site takes a site id (as `--format json` results show it) or the site's position among the runnable ones.
-  const wanted = flags.get('site');
-  const site = wanted === undefined ? runnable[0] : sites.find((s) => s.id === wanted) ?? (/^\d+$/.test(wanted) ? runnable[Number(wanted)] : undefined);
-  if (!site || (site.role !== 'producer' && site.role !== 'consumer')) { err(`${file}: site ${wanted} is not a producer or consumer site (sites: ${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`); return 2; }
-  const kind = site.role;
-  const format = flags.get('format') ?? 'text';
+  const wanted = flags.get('site') as string | undefined;
+  const site = wanted === undefined ? runnable[0] : runnable.find((s) => s.id === wanted) ?? (/^\d+$/.test(wanted) ? runnable[Number(wanted)] : undefined);
+  if (!site) {
+    io.err(`kafka-tune bench: --site ${wanted}: no producer or consumer configuration with that id or position in ${file} (${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`);
+    return 2;
+  }
+  const kind = site.role as 'producer' | 'consumer';
+  const num = (k: string, d: number) => (flags.get(k) as number | undefined) ?? d;
   const settings: BenchSettingsInput = {
     kind,
     engine: (flags.get('engine') as 'kafkajs' | 'official' | undefined) ?? 'kafkajs',
     client: site.client,
-    bootstrap: flags.get('bootstrap') ?? process.env.KAFKA_TUNING_BOOTSTRAP ?? '127.0.0.1:9092',
-    records: int('records', kind === 'consumer' ? 50_000 : 100_000),
-    recordSize: int('record-size', site.workload.recordBytes ?? (kind === 'consumer' ? 170 : 512)),
-    throughput: int('throughput', -1),
-    rounds: int('rounds', 3),
-    partitions: int('partitions', site.workload.partitions ?? (kind === 'consumer' ? 4 : 1)),
-    payloadFile: flags.get('payload-file'),
+    bootstrap,
+    records: num('records', kind === 'consumer' ? 50_000 : 100_000),
+    recordSize: num('record-size', site.workload.recordBytes ?? (kind === 'consumer' ? 170 : 512)),
+    throughput: num('throughput', -1),
+    rounds: num('rounds', 3),
+    partitions: num('partitions', site.workload.partitions ?? (kind === 'consumer' ? 4 : 1)),
+    payloadFile: payloadFile && resolve(io.cwd, payloadFile),
     config: site.effective,
-    allowNonLoopback: flags.get('allow-non-loopback') === 'true',
+    allowNonLoopback: !!flags.get('allow-non-loopback'),
+    timeoutMs: num('timeout', 60) * 1000,
   };
+  // The engine's messages then name what a CLI user can change.
+  useTerms({
+    allowNonLoopback: '--allow-non-loopback is given',
+    perfTestCommand: 'set KAFKA_TUNING_PERF_COMMAND to the kafka-producer-perf-test command',
+    credentials: 'given to the benchmark',
+  });
+
   const controller = new AbortController();
-  const onSig = () => controller.abort();
-  process.once('SIGINT', onSig);
-  const hooks = { signal: controller.signal, log: format === 'text' ? (l: string) => err(l) : undefined };
+  let interrupted = false;
+  let lastWord = Date.now();
+  let activity = `connecting to ${bootstrap}`;
+  const say = (line: string) => {
+    lastWord = Date.now();
+    io.err(line);
+  };
+  const started = Date.now();
+  say(`kafka-tune bench: ${kind} config ${site.label} of ${file}: ${activity}…`);
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastWord >= HEARTBEAT_MS) say(`kafka-tune bench: still ${activity} (${Math.round((Date.now() - started) / 1000)} s; gives up after ${num('timeout', 60)} s without progress)`);
+  }, 1000);
+  const onSigint = () => {
+    if (interrupted) {
+      io.err('kafka-tune bench: interrupted again: exiting now (a kafka-tuning-bench-* topic may be left on the broker)');
+      process.exit(130);
+    }
+    interrupted = true;
+    say('kafka-tune bench: cancelling: stopping the clients and deleting the benchmark topic (Ctrl-C again to exit at once)');
+    controller.abort();
+    setTimeout(() => {
+      io.err('kafka-tune bench: cleanup did not finish in time; exiting (a kafka-tuning-bench-* topic may be left on the broker)');
+      process.exit(130);
+    }, CANCEL_GRACE_MS).unref();
+  };
+  signals.on('SIGINT', onSigint);
+  const hooks = {
+    signal: controller.signal,
+    log: (l: string) => say(l),
+    progress: (message: string) => {
+      if (message !== activity) {
+        activity = message;
+        say(`kafka-tune bench: ${message}`);
+      }
+    },
+  };
   try {
-    const loc = { command: process.env.KAFKA_TUNING_PERF_COMMAND, libsDir: process.env.KAFKA_TUNING_KAFKA_LIBS };
+    const loc = { command: io.env.KAFKA_TUNING_PERF_COMMAND, libsDir: io.env.KAFKA_TUNING_KAFKA_LIBS };
     const result: BenchResult = await runBenchmark(settings, loc, hooks);
-    result.site = { uri: pathToFileURL(resolve(file)).toString(), id: site.id, label: site.label };
+    result.site = { uri: pathToFileURL(resolve(io.cwd, file)).toString(), id: site.id, label: site.label };
     result.fingerprint = site.fingerprint;
-    out(format === 'json' ? JSON.stringify(result, null, 2) : formatResultText(result));
+    io.out(format === 'json' ? JSON.stringify(result, null, 2) : formatResultText(result));
     return 0;
   } catch (e) {
-    err(`benchmark failed: ${(e as Error).message}`);
+    if (interrupted || e instanceof BenchCancelled) {
+      io.err('kafka-tune bench: cancelled');
+      return 130;
+    }
+    io.err(`kafka-tune bench: benchmark failed: ${(e as Error).message}`);
     return 1;
   } finally {
-    process.off('SIGINT', onSig);
+    clearInterval(heartbeat);
+    signals.off('SIGINT', onSigint);
   }
 }

@@ -1,77 +1,135 @@
-// `kafka-tune lint`: the same analysis the editor shows, over files and folders, as text, JSON
-// ({ file, diagnostics }[] with LSP Diagnostic objects) or SARIF 2.1.0 for code-scanning UIs.
-import { promises as fs } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// `kafka-tune lint`: the analysis the editor shows, over files, folders or stdin, for CI. Each
+// file gets the project configuration found walking up from it (or --config), exactly as the
+// language server does, so the editor and CI agree. Entries that cannot be read are reported one
+// by one and the rest is still linted.
+import { promises as fs, constants } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Diagnostic } from 'vscode-languageserver-types';
 import { documentKind, languageIdForPath } from '../../common/src/model';
-import { createLanguageService, RULES, scanWorkspace } from '../../server/src/index';
+import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
+import { createLanguageService, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig } from '../../server/src/index';
+import { parseSettings } from '../../common/src/settings';
 import type { FileResult } from './results';
-import { toSarif } from './sarif';
-
-const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build']);
+import { collectFiles, describe, supportedKinds, type WalkNote } from './walk';
 
 export type { FileResult } from './results';
 
-export async function lintCommand(args: string[]): Promise<number> {
-  let format = 'text';
-  const paths: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--format') format = args[++i] ?? '';
-    else if (args[i].startsWith('--format=')) format = args[i].slice(9);
-    else if (args[i].startsWith('-')) throw new Error(`unknown option ${args[i]}`);
-    else paths.push(args[i]);
-  }
-  if (!['text', 'json', 'sarif'].includes(format)) throw new Error(`--format must be text, json or sarif (got '${format}')`);
-  if (paths.length === 0) throw new Error('lint needs at least one file or folder');
-  const results = await lintPaths(paths);
-  if (format === 'json') console.log(JSON.stringify(results, null, 2));
-  else if (format === 'sarif') console.log(JSON.stringify(toSarif(results, RULES), null, 2));
-  else printText(results);
-  return results.some((r) => r.diagnostics.some((d) => d.severity === 1)) ? 1 : 0;
+export interface LintOptions {
+  cwd?: string;
+  exclude?: readonly string[];
+  gitignore?: boolean;
+  /** --config: one configuration file for every file. */
+  config?: string;
+  /** The text of `-` (stdin) and the name it is linted as. */
+  stdin?: { text: string; filename: string };
+  onInternalError?: (what: string, e: unknown) => void;
 }
 
-export async function lintPaths(paths: string[]): Promise<FileResult[]> {
-  const files: Array<{ given: string; abs: string }> = [];
-  for (const p of paths) {
-    const abs = resolve(p);
-    const stat = await fs.stat(abs).catch(() => undefined);
-    if (!stat) throw new Error(`no such file or folder: ${p}`);
-    if (stat.isDirectory()) for (const f of await walk(abs)) files.push({ given: join(p, relative(abs, f)), abs: f });
-    else files.push({ given: p, abs });
-  }
-  const service = createLanguageService({
-    workspace: await scanWorkspace(paths.map((p) => resolve(p))),
-    onInternalError: (what, e) => process.stderr.write(`kafka-tune: internal error in ${what}: ${(e as Error).stack ?? e}\n`),
-  });
-  const results: FileResult[] = [];
-  for (const f of files) {
-    const text = await fs.readFile(f.abs, 'utf8');
-    const { diagnostics, sites } = service.analyze({ uri: pathToFileURL(f.abs).toString(), fileName: f.abs, languageId: languageIdForPath(f.abs) ?? 'plaintext', text });
-    if (diagnostics.length > 0 || sites.length > 0) results.push({ file: f.given, diagnostics });
-  }
-  return results;
+export interface LintRun {
+  /** Ordered by file, diagnostics by position. */
+  results: FileResult[];
+  notes: WalkNote[];
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await fs.readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) {
-      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) out.push(...(await walk(p)));
-    } else if (documentKind(e.name)) out.push(p);
-  }
-  return out.sort();
-}
-
-const SEVERITY = ['', 'error', 'warning', 'info', 'hint'];
-
-function printText(results: FileResult[]): void {
-  let count = 0;
-  for (const r of results) {
-    for (const d of r.diagnostics) {
-      count++;
-      console.log(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${SEVERITY[d.severity ?? 1]} [${d.code}] ${d.message}`);
+export async function lintPaths(paths: readonly string[], opts: LintOptions = {}): Promise<LintRun> {
+  const cwd = opts.cwd ?? process.cwd();
+  const configs = new ProjectConfigs(opts.config && resolve(cwd, opts.config));
+  // A --config that cannot be used is the caller's mistake, not one file's: it stops the run.
+  if (opts.config) await configs.forFile(cwd);
+  const onDisk = paths.filter((p) => p !== '-');
+  const { files, notes } = await collectFiles(onDisk, { cwd, exclude: opts.exclude ?? [], gitignore: opts.gitignore ?? true, configs });
+  const roots = [...new Set([...files.map((f) => dirname(f.abs)), ...onDisk.map((p) => resolve(cwd, p))])];
+  const workspace = await scanWorkspace(topFolders(roots));
+  const services = new Map<LoadedConfig | undefined, LanguageService>();
+  const serviceFor = (cfg: LoadedConfig | undefined) => {
+    let s = services.get(cfg);
+    if (!s) {
+      s = createLanguageService({ workspace, settings: cfg?.settings, onInternalError: opts.onInternalError });
+      services.set(cfg, s);
     }
+    return s;
+  };
+  const configFor = async (abs: string, shown: string): Promise<{ ok: true; cfg: LoadedConfig | undefined } | { ok: false }> => {
+    try {
+      return { ok: true, cfg: await configs.forFile(abs) };
+    } catch (e) {
+      if (!notes.some((n) => n.message === (e as Error).message)) notes.push({ path: shown, level: 'error', message: (e as Error).message });
+      return { ok: false };
+    }
+  };
+
+  const results: FileResult[] = [];
+  const analyse = (cfg: LoadedConfig | undefined, abs: string, shown: string, text: string) => {
+    const { diagnostics } = serviceFor(cfg).analyze({ uri: pathToFileURL(abs).toString(), fileName: abs, languageId: languageIdForPath(abs) ?? 'plaintext', text });
+    results.push({ file: shown, diagnostics });
+  };
+
+  if (paths.includes('-')) {
+    if (!opts.stdin) throw new Error('stdin was named but not read');
+    const abs = resolve(cwd, opts.stdin.filename);
+    const got = await configFor(abs, opts.stdin.filename);
+    if (!documentKind(abs)) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
+    else if (got.ok) analyse(got.cfg, abs, opts.stdin.filename, opts.stdin.text);
   }
-  console.log(`${count} finding${count === 1 ? '' : 's'} in ${results.length} file${results.length === 1 ? '' : 's'}`);
+  for (const f of files) {
+    const got = await configFor(f.abs, f.shown);
+    if (!got.ok) continue;
+    const max = got.cfg?.settings.maxFileBytes ?? parseSettings({}).maxFileBytes;
+    const read = await readRegularFile(f.abs, max);
+    if ('error' in read) notes.push({ path: f.shown, level: 'error', message: read.error });
+    else if ('tooLarge' in read) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] });
+    else analyse(got.cfg, f.abs, f.shown, read.text);
+  }
+  return { results: ordered(results), notes: [...notes].sort((a, b) => compare(a.path, b.path)) };
+}
+
+/**
+ * Opens without blocking and checks the opened handle: the entry may have become a pipe or grown
+ * since the walk looked at it. A file over the size limit is not read at all.
+ */
+async function readRegularFile(abs: string, maxBytes: number): Promise<{ text: string } | { tooLarge: number } | { error: string }> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(abs, constants.O_RDONLY | constants.O_NONBLOCK);
+    const st = await handle.stat();
+    if (!st.isFile()) return { error: 'skipped: not a regular file (never read)' };
+    if (st.size > maxBytes) return { tooLarge: st.size };
+    return { text: await handle.readFile('utf8') };
+  } catch (e) {
+    return { error: `cannot read file (${describe(e)})` };
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+function tooLarge(size: number, max: number): Diagnostic {
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: 3,
+    source: DIAGNOSTIC_SOURCE,
+    code: 'file-too-large',
+    message: `Kafka tuning skipped this file: ${size.toLocaleString('en-US')} bytes is over the maxFileBytes limit (${max.toLocaleString('en-US')}).`,
+  };
+}
+
+/** The outermost folders among `dirs`, so the build-file scan reads each tree once. */
+function topFolders(dirs: string[]): string[] {
+  const sorted = [...dirs].sort((a, b) => a.length - b.length);
+  const out: string[] = [];
+  for (const d of sorted) if (!out.some((o) => d === o || d.startsWith(o.endsWith('/') ? o : `${o}/`))) out.push(d);
+  return out;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function ordered(results: FileResult[]): FileResult[] {
+  return [...results]
+    .sort((a, b) => compare(a.file, b.file))
+    .map((r) => ({
+      ...r,
+      diagnostics: [...r.diagnostics].sort((x, y) => x.range.start.line - y.range.start.line || x.range.start.character - y.range.start.character || String(x.code).localeCompare(String(y.code))),
+    }));
 }

@@ -36,13 +36,13 @@ export function findings(code: string, text: string, opts: LintOptions = {}): Di
 /** Applies text edits the way the server composes them (non-overlapping, LSP line rules). */
 export const applyEdits = applyTextEdits;
 
-/** The quick fixes offered on the first diagnostic of `code`. */
+/** The quick fixes offered on the first diagnostic of `code` (not the suppress-this-line one every finding has). */
 export function quickFixes(code: string, text: string, opts: LintOptions = {}): CodeAction[] {
   const s = service(opts);
   const d = doc(text, opts.fileName);
   const diag = s.diagnostics(d).find((x) => x.code === code);
   if (!diag) throw new Error(`no ${code} diagnostic in:\n${text}`);
-  return s.codeActions(d, diag.range, ['quickfix']).filter((a) => a.diagnostics?.some((x) => x.code === code));
+  return s.codeActions(d, diag.range, ['quickfix']).filter((a) => a.kind === 'quickfix' && a.diagnostics?.some((x) => x.code === code));
 }
 
 /** Applies the preferred (or first) quick fix for `code` and returns the new text. */

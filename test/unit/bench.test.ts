@@ -123,18 +123,19 @@ describe('messages and settings (zod)', () => {
 
 describe('bench CLI (no broker needed)', () => {
   it('usage error without a file, refusal of a non-loopback broker, before any connection', async () => {
-    const { runBenchCli } = await import('../../cli/src/bench');
+    const { benchCommand } = await import('../../cli/src/bench');
+    const { UsageError } = await import('../../cli/src/args');
+    const io = (errs: string[]) => ({ out: () => undefined, err: (s: string) => errs.push(s), readStdin: async () => '', cwd: process.cwd(), env: {}, stdoutTty: {} });
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const errs: string[] = [];
-    assert.equal(await runBenchCli(['bench'], () => undefined, (s) => errs.push(s)), 2);
-    assert.match(errs.join('\n'), /usage: kafka-tune bench/);
+    await assert.rejects(benchCommand([], io(errs)), (e: Error) => e instanceof UsageError && /needs the file/.test(e.message));
     const file = join(mkdtempSync(join(tmpdir(), 'bench-cli-')), 'producer.properties');
     writeFileSync(file, 'acks=1\nlinger.ms=5\nbatch.size=16384\n');
     errs.length = 0;
-    assert.equal(await runBenchCli(['bench', file, '--bootstrap', 'kafka.example.com:9092', '--format', 'json'], () => undefined, (s) => errs.push(s)), 1);
-    assert.match(errs.join('\n'), /only loopback brokers/);
+    assert.equal(await benchCommand([file, '--bootstrap', 'kafka.example.com:9092', '--format', 'json'], io(errs)), 1);
+    assert.match(errs.join('\n'), /only loopback brokers are allowed unless --allow-non-loopback is given/);
   });
 });
 

@@ -30,7 +30,7 @@ const GOOD = [
 
 test('examples: every known mistake is found, good configs get no warning or error', async () => {
   const root = join(__dirname, '../../examples');
-  const results = await lintPaths([root]);
+  const { results } = await lintPaths([root]);
   const byFile = new Map(results.map((r) => [r.file.slice(root.length + 1), r.diagnostics]));
   for (const [file, codes] of Object.entries(EXPECTED)) {
     const got = new Set((byFile.get(file) ?? []).map((d) => String(d.code)));

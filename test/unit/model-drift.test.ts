@@ -61,7 +61,7 @@ describe('package.json settings match common/src/settings.ts', () => {
   });
 
   it('defaults as the code applies them', () => {
-    assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, javaClientVersion: '', maxFileBytes: DEFAULT_MAX_FILE_BYTES });
+    assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, javaClientVersion: '', clientVersions: {}, applicationKeys: [], maxFileBytes: DEFAULT_MAX_FILE_BYTES });
     assert.deepEqual(benchmarkSettingsSchema.parse({}), { bootstrap: DEFAULT_BOOTSTRAP, allowNonLoopback: false, perfTestCommand: '' });
     assert.deepEqual(RULE_LEVELS, contributed['kafkaTuning.rules'].additionalProperties?.enum);
   });

@@ -13,10 +13,25 @@ import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
 import { toSource } from './toSource';
 import type { WorkspaceFacts } from '../service/workspace';
+import { layerSettings, type ProjectConfig, type Settings } from '../../../common/src/settings';
 
 export interface ServerRuntime {
   /** Reads workspace facts (client versions, broker settings) for the given folder URIs. */
   scanWorkspace(folderUris: string[]): Promise<WorkspaceFacts>;
+  /**
+   * The project configuration file (.kafka-tuning.json) that governs a document, the same lookup
+   * the CLI does; rejects when the file exists but cannot be used. Absent: no project files.
+   */
+  projectConfig?(fileUri: string): Promise<ProjectConfigHit | undefined>;
+  /** Forget cached configuration files (one of them changed on disk). */
+  forgetProjectConfigs?(): void;
+}
+
+export interface ProjectConfigHit {
+  path: string;
+  config: ProjectConfig;
+  /** The file's `ignore` globs exclude this document: it gets no diagnostics, as the CLI skips it. */
+  ignored: boolean;
 }
 
 const DEBOUNCE_MS = 150;
@@ -46,9 +61,47 @@ function capped(diagnostics: Diagnostic[]): Diagnostic[] {
 
 export function startServer(connection: Connection, runtime: ServerRuntime): void {
   const documents = new TextDocuments(TextDocument);
+  // The editor's kafkaTuning.* settings, layered over each document's project file.
+  let editorSettings: unknown;
+  const projects = new Map<string, Promise<ProjectConfigHit | undefined>>();
+  const resolved = new Map<string, ProjectConfigHit | undefined>();
+  let layered = new Map<ProjectConfig | undefined, Settings>();
+  const reported = new Set<string>();
+  const projectFor = (uri: string): Promise<ProjectConfigHit | undefined> => {
+    let p = projects.get(uri);
+    if (!p) {
+      p = (runtime.projectConfig?.(uri) ?? Promise.resolve(undefined)).catch((e: unknown) => {
+        // A broken file is reported once; documents under it are analysed as if it were absent.
+        const msg = (e as Error).message;
+        if (!reported.has(msg)) {
+          reported.add(msg);
+          connection.console.error(`kafka-tuning: ${msg}`);
+          void connection.window.showWarningMessage(`Kafka tuning cannot use the project configuration: ${msg}`);
+        }
+        return undefined;
+      });
+      projects.set(uri, p);
+      void p.then((hit) => resolved.set(uri, hit));
+    }
+    return p;
+  };
+  const settingsOf = (config: ProjectConfig | undefined): Settings => {
+    let s = layered.get(config);
+    if (!s) {
+      s = layerSettings(config, editorSettings);
+      layered.set(config, s);
+    }
+    return s;
+  };
   const service = createLanguageService({
+    settingsFor: (doc) => settingsOf(resolved.get(doc.uri)?.config),
     onInternalError: (what, e) => connection.console.error(`kafka-tuning: ${what} failed: ${(e as Error).stack ?? e}`),
   });
+  const setEditorSettings = (value: unknown) => {
+    editorSettings = value;
+    layered = new Map();
+    service.setSettings(value);
+  };
   const pending = new Map<string, NodeJS.Timeout>();
   let folders: string[] = [];
   let canConfigure = false;
@@ -63,8 +116,11 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     }
   }
 
-  const validate = (doc: TextDocument) => {
-    const diagnostics = capped(safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc))));
+  const validate = async (uri: string) => {
+    const hit = await projectFor(uri);
+    const doc = documents.get(uri);
+    if (!doc) return;
+    const diagnostics = hit?.ignored ? [] : capped(safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc))));
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
     void connection.sendNotification(SitesChangedNotification.method, { uri: doc.uri });
   };
@@ -73,8 +129,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     clearTimeout(pending.get(doc.uri));
     pending.set(doc.uri, setTimeout(() => {
       pending.delete(doc.uri);
-      const current = documents.get(doc.uri);
-      if (current) validate(current);
+      if (documents.get(doc.uri)) void validate(doc.uri);
     }, delay));
   };
 
@@ -86,7 +141,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     }
     if (canConfigure) {
       const cfg = await connection.workspace.getConfiguration('kafkaTuning').catch(() => undefined);
-      service.setSettings(cfg);
+      setEditorSettings(cfg);
     }
     documents.all().forEach((d) => schedule(d, 0));
   };
@@ -95,7 +150,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
     canConfigure = !!params.capabilities.workspace?.configuration;
-    service.setSettings(params.initializationOptions?.settings);
+    setEditorSettings(params.initializationOptions?.settings);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -108,15 +163,24 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   });
   connection.onInitialized(() => void refreshWorkspace());
   connection.onDidChangeConfiguration((change) => {
-    if (!canConfigure) service.setSettings((change.settings as { kafkaTuning?: unknown } | undefined)?.kafkaTuning);
+    if (!canConfigure) setEditorSettings((change.settings as { kafkaTuning?: unknown } | undefined)?.kafkaTuning);
     void refreshWorkspace();
   });
-  connection.onDidChangeWatchedFiles(() => void refreshWorkspace());
+  connection.onDidChangeWatchedFiles(() => {
+    // A .kafka-tuning.json may have appeared, changed or gone: look each document's up again.
+    runtime.forgetProjectConfigs?.();
+    projects.clear();
+    resolved.clear();
+    reported.clear();
+    void refreshWorkspace();
+  });
 
   documents.onDidOpen((e) => schedule(e.document, 0));
   documents.onDidChangeContent((e) => schedule(e.document));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
+    projects.delete(e.document.uri);
+    resolved.delete(e.document.uri);
     service.forget(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });

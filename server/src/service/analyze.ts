@@ -6,12 +6,15 @@ import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
 import type { ConfigSite, SourceDocument } from './model';
 import { LineIndex } from './parse/lineIndex';
+import { NOTICES } from './notices';
 import { parenDepthExceeds } from './parse/nesting';
 import { RULES } from './rules';
 import { ruleContext } from './rules/context';
 import { Severity, type Finding, type Rule } from './rules/types';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
+import { findSuppressions } from './suppressions';
+import { keyMatcher } from './util/keyPattern';
 import type { WorkspaceFacts } from './workspace';
 
 
@@ -34,35 +37,42 @@ const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severi
 export type InternalErrorReporter = (what: string, error: unknown) => void;
 
 export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined): Analysis {
+  // A level set for a notice (syntax, unused-suppression, file-too-large…) applies like a rule's.
+  const leveled = (d: Diagnostic): Diagnostic[] => {
+    const level = settings.rules[String(d.code)];
+    if (level === 'off') return [];
+    return [level ? { ...d, severity: LEVEL[level] } : d];
+  };
   const skip = skipReason(doc, settings);
   if (skip) {
     return {
       sites: [],
       findings: [],
-      diagnostics: [{
+      diagnostics: leveled({
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
         severity: Severity.Information,
         source: DIAGNOSTIC_SOURCE,
         code: skip.code,
         message: `Kafka tuning skipped this file: ${skip.why}.`,
-      }],
+      }),
     };
   }
   const extracted = extractSites(doc, catalogFor(), workspace, settings);
   const diagnostics: Diagnostic[] = [];
   const findings: RuleFinding[] = [];
   for (const p of extracted.problems) {
-    diagnostics.push({ range: p.range, severity: Severity.Error, source: DIAGNOSTIC_SOURCE, code: 'syntax', message: p.message });
+    diagnostics.push(...leveled({ range: p.range, severity: Severity.Error, source: DIAGNOSTIC_SOURCE, code: 'syntax', message: p.message }));
   }
   const lines = new LineIndex(doc.text);
   for (const span of extracted.directives) {
     for (const p of span.directive.problems) {
       const at = (o: number) => lines.position(span.offset + o);
-      diagnostics.push({ range: { start: at(p.start), end: at(p.end) }, severity: Severity.Warning, source: DIAGNOSTIC_SOURCE, code: 'unknown-directive', message: p.message });
+      diagnostics.push(...leveled({ range: { start: at(p.start), end: at(p.end) }, severity: Severity.Warning, source: DIAGNOSTIC_SOURCE, code: 'unknown-directive', message: p.message }));
     }
   }
+  const isApplicationKey = keyMatcher(settings.applicationKeys);
   for (const site of extracted.sites) {
-    const ctx = ruleContext(doc, site, workspace);
+    const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
     for (const rule of RULES) {
       const level = settings.rules[rule.id];
       if (level === 'off' || !applies(rule, site)) continue;
@@ -91,7 +101,55 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }
     }
   }
-  return { sites: extracted.sites, diagnostics, findings };
+  return applySuppressions(doc, { sites: extracted.sites, diagnostics, findings }, leveled);
+}
+
+/**
+ * Drops the findings a `kafka-tuning-disable-next-line` comment names on the line below it, and
+ * reports each comment (or rule id in it) that silenced nothing. File-level notices stay: they sit
+ * on line 0 of a file the analysis did not read.
+ */
+function applySuppressions(doc: SourceDocument, analysis: Analysis, leveled: (d: Diagnostic) => Diagnostic[]): Analysis {
+  const suppressions = findSuppressions(doc.text);
+  if (suppressions.length === 0) return analysis;
+  const byLine = new Map(suppressions.map((s) => [s.line + 1, s]));
+  const used = new Set<string>();
+  const silenced = (d: Diagnostic): boolean => {
+    const s = byLine.get(d.range.start.line);
+    if (!s || d.code === 'unused-suppression') return false;
+    if (s.rules.length === 0) {
+      used.add(`${s.line}`);
+      return true;
+    }
+    const hit = s.rules.find((r) => r.id === String(d.code));
+    if (hit) used.add(`${s.line}:${hit.id}`);
+    return !!hit;
+  };
+  const diagnostics = analysis.diagnostics.filter((d) => !silenced(d));
+  const kept = new Set(diagnostics);
+  const findings = analysis.findings.filter((f) => kept.has(f.diagnostic));
+  for (const s of suppressions) {
+    const unused = s.rules.length === 0
+      ? (used.has(`${s.line}`) ? [] : [{ id: '', range: s.range }])
+      : s.rules.filter((r) => !used.has(`${s.line}:${r.id}`));
+    for (const r of unused) {
+      diagnostics.push(...leveled({
+        range: r.range,
+        severity: Severity.Warning,
+        source: DIAGNOSTIC_SOURCE,
+        code: 'unused-suppression',
+        ...(ruleDocUrl('unused-suppression') ? { codeDescription: { href: ruleDocUrl('unused-suppression')! } } : {}),
+        message: r.id
+          ? `Unused suppression: no '${r.id}' finding on the next line${knownId(r.id) ? '' : ` ('${r.id}' is not a rule id; see the rule list)`}.`
+          : 'Unused suppression: no finding on the next line.',
+      }));
+    }
+  }
+  return { ...analysis, diagnostics, findings };
+}
+
+function knownId(id: string): boolean {
+  return RULES.some((r) => r.id === id) || NOTICES.some((n) => n.id === id);
 }
 
 /** Open parentheses beyond which java-parser is not asked (parse/nesting.ts says why). */

@@ -4,6 +4,15 @@ import type { Analysis } from './analyze';
 import { editsFor } from './edits';
 import type { SourceDocument } from './model';
 import { presetsOfSite } from './presets';
+import { documentKind } from '../../../common/src/model';
+import { NOTICES } from './notices';
+import { commentToken, lspLines, SUPPRESS_MARKER } from './suppressions';
+
+/** A quick fix of its own sub-kind, so clients (and tests) can tell "silence it" from "fix it". */
+export const SUPPRESS_KIND = 'quickfix.suppress';
+
+/** Notices about a whole file or about suppressions themselves: a comment above line 1 cannot silence them. */
+const NOT_SUPPRESSIBLE = new Set(['unused-suppression', 'file-too-large', 'file-binary', 'file-minified', 'file-too-nested', 'too-many-findings']);
 
 export function codeActions(doc: SourceDocument, analysis: Analysis, range: Range, only?: string[]): CodeAction[] {
   const actions: CodeAction[] = [];
@@ -23,6 +32,7 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
         });
       }
     }
+    actions.push(...suppressionFixes(doc, analysis, range));
   }
   const wantRefactor = !only || only.some((k) => 'refactor'.startsWith(k) || k.startsWith('refactor'));
   if (wantRefactor) {
@@ -40,4 +50,33 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
 function overlaps(a: Range, b: Range): boolean {
   const before = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character < y.character);
   return !before(a.end, b.start) && !before(b.end, a.start);
+}
+
+/**
+ * "Suppress <rule> on the next line": inserts the comment above the finding's line, indented like
+ * it, in the file's own comment syntax. Not offered where a comment line would change the meaning:
+ * inside a .properties value continued with a trailing backslash.
+ */
+function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range): CodeAction[] {
+  const out: CodeAction[] = [];
+  const lines = lspLines(doc.text);
+  const kind = documentKind(doc.fileName, doc.languageId);
+  const seen = new Set<string>();
+  for (const d of analysis.diagnostics) {
+    const code = String(d.code ?? '');
+    if (!code || NOT_SUPPRESSIBLE.has(code) || !overlaps(d.range, range)) continue;
+    if (!NOTICES.some((n) => n.id === code) && !analysis.findings.some((f) => f.diagnostic === d)) continue;
+    const line = d.range.start.line;
+    if (seen.has(`${line}:${code}`)) continue;
+    seen.add(`${line}:${code}`);
+    if (kind?.reader === 'properties' && line > 0 && /(^|[^\\])(\\\\)*\\$/.test(lines[line - 1] ?? '')) continue;
+    const indent = /^[ \t]*/.exec(lines[line] ?? '')?.[0] ?? '';
+    out.push({
+      title: `Suppress ${code} on this line (${SUPPRESS_MARKER})`,
+      kind: SUPPRESS_KIND,
+      diagnostics: [d],
+      edit: { changes: { [doc.uri]: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${commentToken(kind)} ${SUPPRESS_MARKER} ${code}\n` }] } },
+    });
+  }
+  return out;
 }

@@ -34,6 +34,12 @@ export interface LanguageService {
 export interface LanguageServiceOptions {
   workspace?: WorkspaceFacts;
   settings?: unknown;
+  /**
+   * Settings for one document, when they depend on where it lives (the project configuration file
+   * found above it, layered under the editor's settings); undefined falls back to `settings`.
+   * Must return the same object while nothing changed: the analysis cache is kept per object.
+   */
+  settingsFor?: (doc: SourceDocument) => Settings | undefined;
   /** Where failures the service survives go (the server's log, the CLI's stderr, a test's list). */
   onInternalError?: InternalErrorReporter;
 }
@@ -41,12 +47,13 @@ export interface LanguageServiceOptions {
 export function createLanguageService(init: LanguageServiceOptions = {}): LanguageService {
   let workspace = init.workspace ?? EMPTY_WORKSPACE;
   let settings: Settings = parseSettings(init.settings);
-  const cache = new Map<string, { text: string; analysis: Analysis }>();
+  const cache = new Map<string, { text: string; settings: Settings; analysis: Analysis }>();
   const get = (doc: SourceDocument): Analysis => {
+    const docSettings = init.settingsFor?.(doc) ?? settings;
     const hit = cache.get(doc.uri);
-    if (hit && hit.text === doc.text) return hit.analysis;
-    const analysis = analyze(doc, workspace, settings, init.onInternalError);
-    cache.set(doc.uri, { text: doc.text, analysis });
+    if (hit && hit.text === doc.text && hit.settings === docSettings) return hit.analysis;
+    const analysis = analyze(doc, workspace, docSettings, init.onInternalError);
+    cache.set(doc.uri, { text: doc.text, settings: docSettings, analysis });
     return analysis;
   };
   return {

@@ -8,7 +8,13 @@ import { isUnresolved } from '../util/placeholder';
 import type { WorkspaceFacts } from '../workspace';
 import type { RuleContext } from './types';
 
-export function ruleContext(doc: SourceDocument, site: ConfigSite, workspace: WorkspaceFacts, catalog: Catalog = catalogFor(site.client.client === 'java' ? site.client.version : undefined)): RuleContext {
+export function ruleContext(
+  doc: SourceDocument,
+  site: ConfigSite,
+  workspace: WorkspaceFacts,
+  catalog: Catalog = catalogFor(site.client.client === 'java' ? site.client.version : undefined),
+  isApplicationKey: (key: string) => boolean = () => false,
+): RuleContext {
   const last = new Map<string, ConfigEntry>();
   for (const e of site.entries) last.set(e.key, e);
   const role = site.role;
@@ -47,6 +53,7 @@ export function ruleContext(doc: SourceDocument, site: ConfigSite, workspace: Wo
     },
     info,
     display: (key) => last.get(key)?.rawKey ?? clientSpelling(site, key),
+    isApplicationKey,
     anchor: (key) => (key && last.get(key)?.keyRange) || siteStart,
   };
 }

@@ -54,7 +54,8 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     let kind: KeyKind;
     const note = versionNote(e.key, site.role, ctx.catalog.version);
     if (old.has(e)) kind = { kind: 'old' };
-    else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key)) kind = { kind: 'namespace' };
+    // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
+    else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };
     else if (note) kind = { kind: 'version', note };
     else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'constant' };
     // No Streams/Connect/MirrorMaker catalog here: their keys (num.stream.threads is no typo of

@@ -36,6 +36,8 @@ export interface RuleContext {
   info(key: string): KeyInfo | undefined;
   /** How the user spells the key at this site ("maxWaitTimeInMs" in kafkajs). */
   display(key: string): string;
+  /** True for keys the project declares as its application's own (settings `applicationKeys`). */
+  isApplicationKey(key: string): boolean;
   /** Where to point a finding about a key: its entry when written, else the whole site's first line. */
   anchor(key?: string): Range;
 }

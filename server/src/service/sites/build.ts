@@ -66,7 +66,10 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     if (!client.version) {
       const ws = workspace.versions[client.client];
       if (ws?.version) client = { ...client, version: ws.version, origin: ws.origin };
-      else if (client.client === 'java' && settings.javaClientVersion) client = { ...client, version: settings.javaClientVersion, origin: 'setting' };
+      else {
+        const assumed = settings.clientVersions[client.client] ?? (client.client === 'java' ? settings.javaClientVersion : undefined);
+        if (assumed) client = { ...client, version: assumed, origin: 'setting' };
+      }
     }
     const site = {
       ...rest,

@@ -1,19 +1,7 @@
 // "Did you mean" for misspelt keys: the closest candidates by edit distance, close enough to be a
 // typo (linger.msec → linger.ms, fetch.min.byte → fetch.min.bytes) and never a different concept.
 
-export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
+export { editDistance } from '../../../../common/src/editDistance';
 
 /**
  * The edit distance if it is at most `limit`, else limit + 1: stops as soon as a whole row is over

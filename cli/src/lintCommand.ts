@@ -1,0 +1,61 @@
+// `kafka-tune lint` from parsed flags to an exit code: runs lintPaths, writes the chosen format to
+// stdout and notes about skipped or unreadable entries to stderr (GitHub and SARIF carry them in
+// their own output too), then applies the thresholds.
+import { parseArgs, UsageError } from './args';
+import { LINT, type SeverityName } from './commands';
+import { lintPaths } from './lint';
+import { atLeast, formatGithub, formatJson, formatText, tally, thresholdFailure, useColour } from './report';
+import { NOTICES, RULES } from '../../server/src/index';
+import { toSarif } from './sarif';
+import type { Io } from './io';
+import { VERSION } from './version';
+
+export async function lintCommand(argv: readonly string[], io: Io): Promise<number> {
+  const { flags, positionals } = parseArgs(LINT, argv);
+  const format = (flags.get('format') as string | undefined) ?? 'text';
+  const minSeverity = (flags.get('min-severity') as SeverityName | undefined) ?? 'info';
+  const maxWarnings = flags.get('max-warnings') as number | undefined;
+  const stdinName = flags.get('stdin-filename') as string | undefined;
+  if (positionals.length === 0) throw new UsageError('lint needs at least one file or folder (`.` for the current folder, `-` for stdin)');
+  if (positionals.filter((p) => p === '-').length > 1) throw new UsageError('stdin (`-`) can be named once');
+  if (positionals.includes('-') && !stdinName) throw new UsageError("reading stdin (`-`) needs --stdin-filename PATH: the name decides the file's kind and configuration");
+  if (stdinName && !positionals.includes('-')) throw new UsageError('--stdin-filename names what `-` reads, but no `-` was given');
+  const stdin = positionals.includes('-') ? { text: await io.readStdin(), filename: stdinName as string } : undefined;
+
+  let run;
+  try {
+    run = await lintPaths(positionals, {
+      cwd: io.cwd,
+      exclude: (flags.get('exclude') as string[] | undefined) ?? [],
+      gitignore: !flags.get('no-ignore'),
+      config: flags.get('config') as string | undefined,
+      stdin,
+      onInternalError: (what, e) => io.err(`kafka-tune: internal error in ${what}: ${(e as Error).stack ?? e}`),
+    });
+  } catch (e) {
+    if ((e as Error).name === 'ConfigError' || (e as { path?: string }).path) {
+      io.err(`kafka-tune: --config ${(e as Error).message}`);
+      return 2;
+    }
+    throw e;
+  }
+  const { shown, hidden } = atLeast(run.results, minSeverity);
+  if (format === 'json') io.out(formatJson(shown));
+  else if (format === 'sarif') io.out(JSON.stringify(toSarif({ results: shown, notes: run.notes, rules: RULES, notices: NOTICES, version: VERSION, root: io.cwd }), null, 2));
+  else if (format === 'github') {
+    const text = formatGithub(shown, run.notes);
+    if (text) io.out(text);
+  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env)));
+  for (const n of run.notes) io.err(`kafka-tune: ${n.path}: ${n.message}`);
+  const unreadable = run.notes.filter((n) => n.level === 'error').length;
+  const failure = thresholdFailure(tally(shown), maxWarnings);
+  if (unreadable > 0) {
+    io.err(`kafka-tune: ${unreadable} ${unreadable === 1 ? 'entry' : 'entries'} could not be read; the other files were linted${failure ? ` (${failure})` : ''}`);
+    return 2;
+  }
+  if (failure) {
+    if (format === 'text') io.err(`kafka-tune: failing: ${failure}`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,118 @@
+// How `kafka-tune lint` writes what it found: severity filtering and the thresholds that decide
+// the exit code, and the text, JSON and GitHub-annotation formats (SARIF is in sarif.ts).
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { SEVERITIES, type SeverityName } from './commands';
+import type { FileResult } from './results';
+import type { WalkNote } from './walk';
+
+/** LSP severity (1 error … 4 hint) → the CLI's name for it. */
+export function severityName(d: Diagnostic): SeverityName {
+  return SEVERITIES[(d.severity ?? 1) - 1] ?? 'error';
+}
+
+/** The results with only the findings at or above `min`, and how many were left out. */
+export function atLeast(results: readonly FileResult[], min: SeverityName): { shown: FileResult[]; hidden: number } {
+  const limit = SEVERITIES.indexOf(min) + 1;
+  let hidden = 0;
+  const shown = results.map((r) => {
+    const kept = r.diagnostics.filter((d) => (d.severity ?? 1) <= limit);
+    hidden += r.diagnostics.length - kept.length;
+    return { file: r.file, diagnostics: kept };
+  });
+  return { shown, hidden };
+}
+
+export interface Tally {
+  errors: number;
+  warnings: number;
+  infos: number;
+  hints: number;
+  files: number;
+  filesWithFindings: number;
+}
+
+export function tally(results: readonly FileResult[]): Tally {
+  const t: Tally = { errors: 0, warnings: 0, infos: 0, hints: 0, files: results.length, filesWithFindings: 0 };
+  for (const r of results) {
+    if (r.diagnostics.length) t.filesWithFindings++;
+    for (const d of r.diagnostics) {
+      const s = d.severity ?? 1;
+      if (s === 1) t.errors++;
+      else if (s === 2) t.warnings++;
+      else if (s === 3) t.infos++;
+      else t.hints++;
+    }
+  }
+  return t;
+}
+
+/** Why the run fails, in words a user can check against the output; undefined when it passes. */
+export function thresholdFailure(t: Tally, maxWarnings: number | undefined): string | undefined {
+  if (t.errors > 0) return `${plural(t.errors, 'error')} reported`;
+  if (maxWarnings !== undefined && t.warnings > maxWarnings) return `${plural(t.warnings, 'warning')} reported, more than --max-warnings ${maxWarnings}`;
+  return undefined;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+const COLOURS: Record<SeverityName, string> = { error: '31', warning: '33', info: '36', hint: '90' };
+
+export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean): string {
+  const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const d of r.diagnostics) {
+      const sev = severityName(d);
+      lines.push(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${paint(COLOURS[sev], sev)} ${d.message} ${paint('2', `[${d.code}]`)}`);
+    }
+  }
+  const t = tally(results);
+  const n = t.errors + t.warnings + t.infos + t.hints;
+  const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning'), ...(t.infos ? [`${t.infos} info`] : []), ...(t.hints ? [plural(t.hints, 'hint')] : [])];
+  let summary = `${plural(n, 'finding')} (${parts.join(', ')}) in ${t.filesWithFindings} of ${plural(t.files, 'file')} linted`;
+  if (hidden > 0) summary += `; ${hidden} below ${minSeverity} not shown (--min-severity ${minSeverity === 'hint' ? 'hint' : SEVERITIES[SEVERITIES.indexOf(minSeverity) + 1]} shows them)`;
+  lines.push(summary);
+  return lines.join('\n');
+}
+
+export function formatJson(results: readonly FileResult[]): string {
+  return JSON.stringify(results.filter((r) => r.diagnostics.length > 0), null, 2);
+}
+
+/** GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff. */
+export function formatGithub(results: readonly FileResult[], notes: readonly WalkNote[]): string {
+  const level: Record<SeverityName, string> = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' };
+  const lines: string[] = [];
+  for (const r of results) {
+    for (const d of r.diagnostics) {
+      const props = [
+        `file=${prop(r.file.replace(/\\/g, '/'))}`,
+        `line=${d.range.start.line + 1}`, `col=${d.range.start.character + 1}`,
+        `endLine=${d.range.end.line + 1}`, `endColumn=${d.range.end.character + 1}`,
+        `title=${prop(`kafka-tuning ${d.code}`)}`,
+      ];
+      lines.push(`::${level[severityName(d)]} ${props.join(',')}::${data(d.message)}`);
+    }
+  }
+  for (const n of notes) lines.push(`::${n.level === 'note' ? 'notice' : n.level} file=${prop(n.path.replace(/\\/g, '/'))},title=kafka-tune::${data(n.message)}`);
+  return lines.join('\n');
+}
+
+// Escaping as the Actions runner reads it: % and line breaks in messages, plus : and , in properties.
+function data(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function prop(s: string): string {
+  return data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb. */
+export function useColour(flags: { color?: boolean; noColor?: boolean }, stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  if (flags.noColor) return false;
+  if (flags.color) return true;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return !!stream.isTTY && env.TERM !== 'dumb';
+}

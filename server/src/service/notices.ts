@@ -1,0 +1,18 @@
+// Diagnostic codes that are not rules: what the analysis says about a file it could not read as
+// configuration, about its own directives, or about a list it shortened. They are emitted like
+// rule findings (the code is the id), so SARIF must describe them and users may set their level.
+export interface Notice {
+  id: string;
+  summary: string;
+}
+
+export const NOTICES: readonly Notice[] = [
+  { id: 'syntax', summary: 'The file does not parse, so the configuration in it could not be read completely.' },
+  { id: 'unknown-directive', summary: 'A `kafka-tuning:` directive names a field or value the analysis does not know; that part is ignored.' },
+  { id: 'unused-suppression', summary: 'A `kafka-tuning-disable-next-line` comment suppresses nothing on the next line (the finding is gone, or the rule id is misspelt).' },
+  { id: 'file-too-large', summary: 'The file is larger than the maxFileBytes limit and was skipped, not analysed.' },
+  { id: 'file-binary', summary: 'The file contains NUL characters (binary content) and was skipped, not analysed.' },
+  { id: 'file-minified', summary: 'The code file looks minified or generated (very long lines) and was skipped, not analysed.' },
+  { id: 'file-too-nested', summary: 'The Java file opens parentheses more than 64 deep (unbalanced code the Java parser cannot recover from in reasonable time) and was skipped, not analysed.' },
+  { id: 'too-many-findings', summary: 'The editor shows at most 1,000 findings per file, the most severe first; the command line lists all.' },
+];

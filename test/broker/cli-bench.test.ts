@@ -1,0 +1,143 @@
+// `kafka-tune bench` (the built bundle) against a real single-node KRaft broker: a run, an IPv6
+// loopback seed, and Ctrl-C. Before: Ctrl-C printed "cancelled" and the process lived on for ~60 s,
+// and [::1]:9092 could not be used at all.
+import assert from 'node:assert/strict';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { leftoverTopics, makeKafka } from '../../bench/src/index';
+import { runCli } from '../support/cli';
+import { waitUntil } from '../support/waitUntil';
+
+let cluster: Cluster;
+
+async function ourTopics(): Promise<string[]> {
+  const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+  await admin.connect();
+  try {
+    return await leftoverTopics(admin);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+async function deleteOurTopics(): Promise<void> {
+  const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+  await admin.connect();
+  try {
+    const topics = await leftoverTopics(admin);
+    if (topics.length) await admin.deleteTopics({ topics });
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Forwards [::1]:port to the broker's IPv4 listener and counts the connections it carried. */
+async function ipv6Proxy(target: string): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
+  const [host, port] = [target.slice(0, target.lastIndexOf(':')), Number(target.slice(target.lastIndexOf(':') + 1))];
+  const open: Socket[] = [];
+  let n = 0;
+  const server: Server = createServer((c) => {
+    n++;
+    const up = createConnection({ host, port });
+    open.push(c, up);
+    c.pipe(up).pipe(c);
+    c.on('error', () => up.destroy());
+    up.on('error', () => c.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, '::1', r));
+  return {
+    port: (server.address() as { port: number }).port,
+    connections: () => n,
+    close: () => {
+      open.forEach((s) => s.destroy());
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}
+
+describe('kafka-tune bench on a real broker', { timeout: 300_000 }, () => {
+  const root = mkdtempSync(join(tmpdir(), 'kt-bench-broker-'));
+  chmodSync(root, 0o755);
+  writeFileSync(join(root, 'producer.properties'), 'acks=1\nlinger.ms=5\nbatch.size=16384\n');
+  before(async () => {
+    cluster = await startCluster({ nodes: 1 });
+  });
+  after(async () => {
+    await cluster?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('runs, reports progress on stderr and the result on stdout, deletes its topic', async () => {
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '500', '--rounds', '1', '--format', 'json'], { cwd: root, timeoutMs: 120_000 });
+    assert.equal(r.code, 0, r.stderr);
+    const result = JSON.parse(r.stdout) as { rounds: unknown[]; median: { records: number } };
+    assert.equal(result.rounds.length, 1);
+    assert.equal(result.median.records, 500);
+    assert.match(r.stderr, /connecting to /);
+    assert.match(r.stderr, /round 1\/1/);
+    assert.deepEqual(await ourTopics(), []);
+  });
+
+  it('an IPv6 loopback seed [::1]:port works', async () => {
+    const proxy = await ipv6Proxy(cluster.bootstrap.split(',')[0]);
+    try {
+      const r = await runCli(['bench', 'producer.properties', '--bootstrap', `[::1]:${proxy.port}`, '--records', '200', '--rounds', '1'], { cwd: root, timeoutMs: 120_000 });
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(proxy.connections() > 0, 'the seed was reached over IPv6');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('Ctrl-C cancels, deletes the topic and exits 130 within 2 s', async (t) => {
+    let child: ChildProcess | undefined;
+    let err = () => '';
+    let signalledAt = 0;
+    const run = runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '1000000', '--throughput', '2000', '--rounds', '3'], {
+      cwd: root,
+      timeoutMs: 120_000,
+      started: (c, stderr) => {
+        child = c;
+        err = stderr;
+      },
+    });
+    await waitUntil(async () => /round 1\/3/.test(err()) && (await ourTopics()).length === 1, 60_000, () => `the run never reached its first round:\n${err()}`);
+    signalledAt = performance.now();
+    child?.kill('SIGINT');
+    const r = await run;
+    const ms = performance.now() - signalledAt;
+    assert.equal(r.code, 130, r.stderr);
+    t.diagnostic(`exited ${Math.round(ms)} ms after Ctrl-C`);
+    assert.ok(ms <= 2_000, `exited ${Math.round(ms)} ms after Ctrl-C`);
+    assert.match(r.stderr, /cancelling: stopping the clients and deleting the benchmark topic/);
+    await waitUntil(async () => (await ourTopics()).length === 0, 5_000, () => 'the benchmark topic is gone');
+  });
+
+  it('a second Ctrl-C exits at once', async (t) => {
+    let child: ChildProcess | undefined;
+    let err = () => '';
+    const run = runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '1000000', '--throughput', '2000', '--rounds', '3'], {
+      cwd: root,
+      timeoutMs: 120_000,
+      started: (c, stderr) => {
+        child = c;
+        err = stderr;
+      },
+    });
+    await waitUntil(() => /round 1\/3/.test(err()), 60_000, () => `the run never reached its first round:\n${err()}`);
+    child?.kill('SIGINT');
+    await waitUntil(() => /cancelling/.test(err()), 2_000, () => 'the first Ctrl-C was acknowledged');
+    const second = performance.now();
+    child?.kill('SIGINT');
+    const r = await run;
+    assert.equal(r.code, 130);
+    t.diagnostic(`exited ${Math.round(performance.now() - second)} ms after the second Ctrl-C`);
+    assert.ok(performance.now() - second < 1_000, `exited ${Math.round(performance.now() - second)} ms after the second Ctrl-C`);
+    await deleteOurTopics();
+  });
+});

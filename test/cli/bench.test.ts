@@ -1,0 +1,93 @@
+// `kafka-tune bench` without a broker: everything that must be refused before a connection is
+// made, and a port that accepts but never answers. A local TCP server counts the connections, so
+// "refused before connecting" is observed, not assumed.
+import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { runCli } from '../support/cli';
+
+describe('bench: strict before connecting', () => {
+  const root = mkdtempSync(join(tmpdir(), 'kt-bench-cli-'));
+  chmodSync(root, 0o755);
+  writeFileSync(join(root, 'producer.properties'), 'acks=all\nlinger.ms=5\n');
+  let server: Server;
+  let port = 0;
+  let connections = 0;
+  const sockets: Socket[] = [];
+  before(async () => {
+    // Accepts and never answers: what a wrong port, a TLS listener or a hung broker looks like.
+    server = createServer((s) => {
+      connections++;
+      sockets.push(s);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as { port: number }).port;
+  });
+  after(async () => {
+    sockets.forEach((s) => s.destroy());
+    await new Promise((r) => server.close(r));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('a typo like --recods 10 was ignored and a 100,000-record run started: now exit 2, nothing connects', async () => {
+    const before = connections;
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--recods', '10'], { cwd: root });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /unknown option '--recods' \(did you mean '--records'\?\)/);
+    assert.equal(connections, before, 'no connection was made');
+  });
+
+  it('bad values, ports and a missing payload file are usage errors naming the flag, before any connection', async () => {
+    const before = connections;
+    const cases: Array<[string[], RegExp]> = [
+      [['--records', 'ten'], /option '--records' needs a whole number, got 'ten'/],
+      [['--records', '0'], /option '--records' must be at least 1, got 0/],
+      [['--throughput', '0'], /option '--throughput' 0 would never finish/],
+      [['--engine', 'java'], /option '--engine' must be one of kafkajs, official, got 'java'/],
+      [['--bootstrap', 'localhost'], /option '--bootstrap' needs host:port \(IPv6 as \[::1\]:9092\), got 'localhost'/],
+      [['--bootstrap', '::1:9092'], /option '--bootstrap' needs host:port/],
+      [['--bootstrap', '127.0.0.1:70000'], /port 70000 in '127\.0\.0\.1:70000' is not between 1 and 65535/],
+      [['--record-size', '2000000'], /option '--record-size' must be at most 1,000,000/],
+      [['--timeout', 'soon'], /option '--timeout' needs a whole number/],
+    ];
+    for (const [extra, re] of cases) {
+      const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, ...extra], { cwd: root });
+      assert.equal(r.code, 2, `${extra.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr, re, extra.join(' '));
+    }
+    const payload = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--payload-file', 'samples.jsonl'], { cwd: root });
+    assert.equal(payload.code, 2);
+    assert.match(payload.stderr, /--payload-file: Payload file .*samples\.jsonl cannot be read \(not found\)/);
+    writeFileSync(join(root, 'empty.jsonl'), '\n\n');
+    const empty = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--payload-file', 'empty.jsonl'], { cwd: root });
+    assert.match(empty.stderr, /has no non-empty lines/);
+    assert.equal(connections, before, 'no connection was made');
+  });
+
+  it('a refused non-loopback broker names the CLI flag, not a VS Code setting', async () => {
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', 'kafka.example.com:9092'], { cwd: root });
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /unless --allow-non-loopback is given/);
+    assert.doesNotMatch(r.stderr, /kafkaTuning\./);
+  });
+
+  it('a port that accepts and never answers kept bench silent for 33 s: now progress at least every ~5 s and a plain failure within --timeout', async () => {
+    const stamps: Array<{ at: number; line: string }> = [];
+    const t0 = performance.now();
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--timeout', '12', '--records', '10'], {
+      cwd: root,
+      timeoutMs: 90_000,
+      started: (child) => child.stderr?.on('data', (c: Buffer) => String(c).split('\n').filter(Boolean).forEach((line) => stamps.push({ at: performance.now() - t0, line }))),
+    });
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /connecting to 127\.0\.0\.1:\d+/);
+    assert.match(r.stderr, /did not answer in time/);
+    // From the first line on, never quiet for more than the 5 s heartbeat (plus scheduling slack on a busy machine).
+    const gaps = stamps.slice(1).map((s, i) => s.at - stamps[i].at);
+    assert.ok(Math.max(...gaps) < 7_500, `gaps between progress lines: ${gaps.map((g) => Math.round(g)).join(', ')} ms\n${r.stderr}`);
+    assert.ok(stamps.some((s) => /still connecting to/.test(s.line)), r.stderr);
+  });
+});

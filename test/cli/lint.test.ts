@@ -1,0 +1,241 @@
+// `kafka-tune lint` as a user runs it: the built bundle as a child process on real files in a temp
+// folder. Each test reproduces one defect of issue 18 (named in its title) and shows it fixed.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { runCli, unprivileged } from '../support/cli';
+
+const BAD = 'acks=2\n'; // invalid-value: an error
+const TYPO = 'acks=all\nlingr.ms=5\n'; // unknown-key: a warning
+const GOOD = 'acks=all\nlinger.ms=5\n';
+
+const roots: string[] = [];
+after(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
+
+/** A temp folder with `files` ({ 'a/b.properties': text }); readable by `nobody` too. */
+function workspace(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'kt-cli-'));
+  chmodSync(root, 0o755);
+  roots.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const lines = (s: string) => s.split('\n').filter(Boolean);
+
+describe('help, version and usage errors', () => {
+  it('`lint --help` was "unknown option": now usage on stdout, exit 0', async () => {
+    const r = await runCli(['lint', '--help'], { cwd: tmpdir() });
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, /^usage: kafka-tune lint/);
+    assert.match(r.stdout, /--max-warnings N/);
+    assert.equal(r.stderr, '');
+  });
+
+  it('`bench --help` printed to stderr with exit 2: now stdout, exit 0 (and -h, and `help bench`)', async () => {
+    for (const args of [['bench', '--help'], ['bench', '-h'], ['help', 'bench'], ['bench', 'file.properties', '--records', '10', '--help']]) {
+      const r = await runCli(args, { cwd: tmpdir() });
+      assert.equal(r.code, 0, args.join(' '));
+      assert.match(r.stdout, /^usage: kafka-tune bench/, args.join(' '));
+      assert.equal(r.stderr, '', args.join(' '));
+    }
+  });
+
+  it('--version prints the package version', async () => {
+    const r = await runCli(['--version'], { cwd: tmpdir() });
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout.trim(), JSON.parse(readFileSync(join(__dirname, '../../cli/package.json'), 'utf8')).version);
+  });
+
+  it('unknown flag, bad value, missing value, unknown command: stderr, exit 2, the flag as typed, "did you mean"', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['lint', '--fromat', 'json', '.'], /unknown option '--fromat' \(did you mean '--format'\?\)/],
+      [['lint', '--format=sarf', '.'], /option '--format' must be one of text, json, sarif, github, got 'sarf' \(did you mean 'sarif'\?\)/],
+      [['lint', '--max-warnings', 'many', '.'], /option '--max-warnings' needs a whole number, got 'many'/],
+      [['lint', '.', '--max-warnings'], /option '--max-warnings' needs a value/],
+      [['lint', '--format', '--max-warnings', '0', '.'], /option '--format' needs a value/],
+      [['lnt', '.'], /unknown command 'lnt' \(did you mean 'lint'\?\)/],
+      [['lint'], /needs at least one file or folder/],
+      [['lint', '-'], /needs --stdin-filename/],
+    ];
+    for (const [args, re] of cases) {
+      const r = await runCli(args, { cwd: tmpdir() });
+      assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr, re, args.join(' '));
+      assert.equal(r.stdout, '', args.join(' '));
+    }
+  });
+});
+
+describe('robust walking', () => {
+  it('one unreadable file, a dangling link and a folder named x.properties: each reported, the rest linted, exit 2', async () => {
+    const root = workspace({ 'a.properties': TYPO, 'locked.properties': BAD, 'x.properties/inner.properties': TYPO, 'z.properties': TYPO });
+    chmodSync(join(root, 'locked.properties'), 0o000);
+    symlinkSync(join(root, 'gone.properties'), join(root, 'dangling.properties'));
+    const r = await runCli(['lint', '.'], { cwd: root, ...unprivileged() });
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /locked\.properties: cannot read file \(permission denied\)/);
+    assert.match(r.stderr, /dangling\.properties: symbolic link to a missing target/);
+    const files = lines(r.stdout).filter((l) => l.includes('[unknown-key]')).map((l) => l.split(':')[0]);
+    assert.deepEqual(files, ['a.properties', 'x.properties/inner.properties', 'z.properties']);
+    assert.match(r.stderr, /2 entries could not be read; the other files were linted/);
+  });
+
+  it('an unreadable folder is reported and its siblings linted', async () => {
+    const root = workspace({ 'closed/a.properties': TYPO, 'open/b.properties': TYPO });
+    chmodSync(join(root, 'closed'), 0o000);
+    const r = await runCli(['lint', '.'], { cwd: root, ...unprivileged() });
+    chmodSync(join(root, 'closed'), 0o755);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /closed: cannot read folder \(permission denied\)/);
+    assert.match(r.stdout, /^open\/b\.properties:2:1: warning/m);
+  });
+
+  it('a named pipe hung lint forever: FIFOs are skipped with a note and never opened', async () => {
+    const root = workspace({ 'a.properties': TYPO });
+    const mk = spawnSync('mkfifo', [join(root, 'pipe.properties')]);
+    assert.equal(mk.status, 0, String(mk.stderr));
+    const r = await runCli(['lint', '.'], { cwd: root, timeoutMs: 20_000 });
+    assert.equal(r.timedOut, false, 'lint finished');
+    assert.match(r.stderr, /pipe\.properties: skipped: a named pipe \(FIFO\), not a regular file \(never opened\)/);
+    assert.match(r.stdout, /^a\.properties:2:1: warning/m);
+    assert.equal(r.code, 0, 'a skipped pipe is a note, not a failure');
+    // Named explicitly, it is a warning and still never opened.
+    const named = await runCli(['lint', 'pipe.properties', 'a.properties'], { cwd: root, timeoutMs: 20_000 });
+    assert.equal(named.timedOut, false);
+    assert.match(named.stderr, /pipe\.properties: skipped: a named pipe/);
+  });
+
+  it('symlinked folders are followed once (a loop ends), duplicates are linted once', async () => {
+    const root = workspace({ 'conf/a.properties': TYPO });
+    symlinkSync(root, join(root, 'conf/loop'));
+    symlinkSync(join(root, 'conf'), join(root, 'alias'));
+    const r = await runCli(['lint', '.', 'conf', 'conf/a.properties', '--format', 'json'], { cwd: root, timeoutMs: 20_000 });
+    assert.equal(r.timedOut, false);
+    const results = JSON.parse(r.stdout) as Array<{ file: string }>;
+    assert.equal(results.length, 1, r.stdout);
+  });
+
+  it('.gitignore is honoured by default (--no-ignore lints it), config ignore and --exclude prune', async () => {
+    const root = workspace({
+      '.gitignore': 'generated/\n',
+      'generated/g.properties': TYPO,
+      'fixtures/f.properties': TYPO,
+      'templates/t.properties': TYPO,
+      'app/a.properties': TYPO,
+      '.kafka-tuning.json': JSON.stringify({ ignore: ['fixtures/'] }),
+    });
+    const files = (out: string) => [...new Set(lines(out).filter((l) => l.includes('[unknown-key]')).map((l) => l.split(':')[0]))];
+    assert.deepEqual(files((await runCli(['lint', '.'], { cwd: root })).stdout), ['app/a.properties', 'templates/t.properties']);
+    assert.deepEqual(files((await runCli(['lint', '.', '--exclude', 'templates/**'], { cwd: root })).stdout), ['app/a.properties']);
+    assert.deepEqual(files((await runCli(['lint', '--no-ignore', '.'], { cwd: root })).stdout), ['app/a.properties', 'generated/g.properties', 'templates/t.properties']);
+  });
+
+  it('an explicitly named unsupported file warns instead of being silently skipped', async () => {
+    const root = workspace({ 'notes.txt': 'acks=2\n', 'a.properties': GOOD });
+    const r = await runCli(['lint', 'notes.txt', 'a.properties'], { cwd: root });
+    assert.match(r.stderr, /notes\.txt: not linted: kafka-tune reads \.properties, \.java/);
+    assert.equal(r.code, 0);
+    const missing = await runCli(['lint', 'nope.properties', 'a.properties'], { cwd: root });
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /nope\.properties: no such file or folder/);
+  });
+
+  it('a file over maxFileBytes is reported from its size without being read', async () => {
+    const root = workspace({ 'big.properties': `${'#'.repeat(3000)}\n`, '.kafka-tuning.json': JSON.stringify({ maxFileBytes: 1000 }) });
+    const r = await runCli(['lint', '.'], { cwd: root });
+    assert.match(r.stdout, /big\.properties:1:1: info Kafka tuning skipped this file: 3,001 bytes is over the maxFileBytes limit \(1,000\)\. \[file-too-large\]/);
+  });
+});
+
+describe('thresholds, ordering and formats', () => {
+  it('exit 1 on errors; warnings only fail over --max-warnings; --min-severity error hides warnings', async () => {
+    const root = workspace({ 'w.properties': TYPO, 'e/bad.properties': BAD });
+    assert.equal((await runCli(['lint', 'w.properties'], { cwd: root })).code, 0);
+    const over = await runCli(['lint', 'w.properties', '--max-warnings', '0'], { cwd: root });
+    assert.equal(over.code, 1);
+    assert.match(over.stderr, /1 warning reported, more than --max-warnings 0/);
+    assert.equal((await runCli(['lint', 'w.properties', '--max-warnings', '1'], { cwd: root })).code, 0);
+    assert.equal((await runCli(['lint', '.'], { cwd: root })).code, 1);
+    const quiet = await runCli(['lint', 'w.properties', '--min-severity', 'error', '--max-warnings', '0'], { cwd: root });
+    assert.equal(quiet.code, 0);
+    assert.doesNotMatch(quiet.stdout, /unknown-key/);
+  });
+
+  it('hints are hidden by default and counted; --min-severity hint shows them', async () => {
+    const root = workspace({ 'consumer.properties': 'group.id=a\n', '.kafka-tuning.json': JSON.stringify({ clientVersions: { java: '4.1' } }) });
+    const hidden = await runCli(['lint', '.'], { cwd: root });
+    assert.doesNotMatch(hidden.stdout, /default-changed/);
+    assert.match(hidden.stdout, /1 below info not shown \(--min-severity hint shows them\)/);
+    const shown = await runCli(['lint', '.', '--min-severity', 'hint'], { cwd: root });
+    assert.match(shown.stdout, /consumer\.properties:1:1: hint .*\[default-changed\]/);
+  });
+
+  it('output is ordered by file then line, whatever order the paths came in', async () => {
+    const root = workspace({ 'b.properties': 'acks=all\nlingr.ms=5\nbatch.sise=1\n', 'a.properties': TYPO });
+    const r = await runCli(['lint', 'b.properties', 'a.properties'], { cwd: root });
+    assert.deepEqual(lines(r.stdout).slice(0, 3).map((l) => l.split(': ')[0]), ['a.properties:2:1', 'b.properties:2:1', 'b.properties:3:1']);
+  });
+
+  it('`--` ends the options: a file named -x.properties is linted', async () => {
+    const root = workspace({ '-x.properties': TYPO });
+    const r = await runCli(['lint', '--', '-x.properties'], { cwd: root });
+    assert.match(r.stdout, /^-x\.properties:2:1: warning/m);
+  });
+
+  it('`-` lints stdin as --stdin-filename, with that path\'s configuration', async () => {
+    const root = workspace({ 'svc/.kafka-tuning.json': JSON.stringify({ rules: { 'unknown-key': 'error' } }) });
+    const r = await runCli(['lint', '-', '--stdin-filename', 'svc/producer.properties'], { cwd: root, input: TYPO });
+    assert.equal(r.code, 1);
+    assert.match(r.stdout, /^svc\/producer\.properties:2:1: error .*\[unknown-key\]/m);
+  });
+
+  it('--format github writes workflow annotations with escaped properties', async () => {
+    const root = workspace({ 'a,b.properties': TYPO });
+    const r = await runCli(['lint', '.', '--format', 'github'], { cwd: root });
+    assert.match(r.stdout, /^::warning file=a%2Cb\.properties,line=2,col=1,endLine=2,endColumn=9,title=kafka-tuning unknown-key::Unknown key 'lingr\.ms'/m);
+  });
+
+  it('colour only on a terminal: none through a pipe, --color forces it, NO_COLOR and --no-color win over a terminal', async () => {
+    const root = workspace({ 'a.properties': TYPO });
+    const piped = await runCli(['lint', '.'], { cwd: root });
+    assert.doesNotMatch(piped.stdout, /\x1b\[/);
+    assert.match((await runCli(['lint', '.', '--color'], { cwd: root })).stdout, /\x1b\[33mwarning\x1b\[0m/);
+    // A real terminal through script(1): colour on, unless NO_COLOR is set.
+    const tty = (env: Record<string, string>) => spawnSync('script', ['-qec', `${process.execPath} ${join(__dirname, '../../cli/out/kafka-tune.js')} lint .`, '/dev/null'], { cwd: root, env: { ...process.env, TERM: 'xterm', ...env }, encoding: 'utf8' }).stdout;
+    assert.match(tty({}), /\x1b\[33mwarning/);
+    assert.doesNotMatch(tty({ NO_COLOR: '1' }), /\x1b\[/);
+  });
+});
+
+describe('project configuration', () => {
+  it('rules turned off in .kafka-tuning.json stay off in CI; the nearest file wins; --config overrides', async () => {
+    const root = workspace({
+      '.kafka-tuning.json': JSON.stringify({ rules: { 'unknown-key': 'off' } }),
+      'a.properties': TYPO,
+      'strict/.kafka-tuning.json': JSON.stringify({ rules: { 'unknown-key': 'error' } }),
+      'strict/b.properties': TYPO,
+      'ci.json': JSON.stringify({ rules: {} }),
+    });
+    const r = await runCli(['lint', '.'], { cwd: root });
+    assert.deepEqual(lines(r.stdout).filter((l) => l.includes('[unknown-key]')).map((l) => l.split(': ')[0] + ' ' + l.split(' ')[1]), ['strict/b.properties:2:1 error']);
+    const over = await runCli(['lint', '.', '--config', 'ci.json'], { cwd: root });
+    assert.equal(lines(over.stdout).filter((l) => l.includes('warning') && l.includes('[unknown-key]')).length, 2);
+  });
+
+  it('a broken configuration names the file and the field; --config to a missing file is exit 2', async () => {
+    const root = workspace({ '.kafka-tuning.json': JSON.stringify({ rules: { 'unknown-key': 'of' }, workload: { rat: 1 } }), 'a.properties': TYPO });
+    const r = await runCli(['lint', '.'], { cwd: root });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /\.kafka-tuning\.json: rules\.unknown-key: .*; workload: Unrecognized key: "rat"/);
+    const missing = await runCli(['lint', '.', '--config', 'nope.json'], { cwd: root });
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /--config .*nope\.json: cannot read the configuration file \(ENOENT\)/);
+  });
+});

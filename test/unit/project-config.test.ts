@@ -1,0 +1,33 @@
+// The project configuration file's published JSON schema is the one its zod declaration generates,
+// and VS Code is pointed at it; the README's example is a valid file.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { configJsonSchema, SCHEMA_FILE } from '../../scripts/gen-config-schema';
+import { PROJECT_CONFIG_FILE, projectConfigSchema } from '../../common/src/settings';
+
+const root = join(__dirname, '../..');
+
+describe('.kafka-tuning.json schema', () => {
+  it('schemas/kafka-tuning.schema.json is generated from projectConfigSchema (npm run schema:config)', () => {
+    assert.equal(readFileSync(SCHEMA_FILE, 'utf8'), configJsonSchema());
+  });
+
+  it('package.json contributes it for the file name both sides look for', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { contributes: { jsonValidation: Array<{ fileMatch: string; url: string }> } };
+    const entry = manifest.contributes.jsonValidation.find((j) => j.fileMatch === PROJECT_CONFIG_FILE);
+    assert.ok(entry, 'a jsonValidation entry');
+    assert.equal(join(root, entry.url), SCHEMA_FILE);
+  });
+
+  it('the README examples parse; a misspelt field is an error naming it', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const examples = [...readme.slice(readme.indexOf('### Project configuration')).matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]));
+    assert.ok(examples.length >= 2, 'the configuration example and the CI one');
+    for (const e of examples) assert.equal(projectConfigSchema.safeParse(e).success, true, JSON.stringify(e));
+    const bad = projectConfigSchema.safeParse({ rule: {} });
+    assert.equal(bad.success, false);
+    assert.match(bad.error?.issues[0].message ?? '', /Unrecognized key: "rule"/);
+  });
+});
