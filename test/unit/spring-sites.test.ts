@@ -50,7 +50,10 @@ describe('springSites', () => {
       ['linger.ms', '20', 'spring.kafka.producer.properties.[linger.ms]'],
       ['max.in.flight.requests.per.connection', '5', 'spring.kafka.producer.properties.max.in.flight.requests.per.connection'],
     ]);
-    assert.deepEqual(extras(sites[0]).unknown, [{ key: 'spring.kafka.producer.linger-ms', range: r(15, 6, 15, 15), suggestion: 'spring.kafka.producer.properties[linger.ms]', suggestionKind: 'kafka-key' }]);
+    assert.deepEqual(extras(sites[0]).unknown, [{
+      key: 'spring.kafka.producer.linger-ms', range: r(15, 6, 15, 15), suggestion: 'spring.kafka.producer.properties[linger.ms]', suggestionKind: 'kafka-key',
+      value: '10', valueRange: r(15, 17, 15, 19), pairRange: r(15, 6, 15, 19),
+    }]);
     assert.deepEqual(extras(sites[0]).directives.map((d) => d.text), ['record-bytes=512 rate=2000']);
     assert.deepEqual(table(sites[1]).slice(2).map((x) => [x[0], x[1]]), [
       ['group.id', 'billing'], ['fetch.max.wait.ms', '100'], ['fetch.min.bytes', '1048576'], ['heartbeat.interval.ms', '3000'],

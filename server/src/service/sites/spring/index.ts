@@ -74,7 +74,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       entry.nativeName = e.name;
       items.push({ tier: role ? 2 : 0, role, offset: e.offset, entry });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
-      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), role });
+      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role });
     }
   }
   if (items.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
