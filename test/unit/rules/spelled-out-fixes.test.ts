@@ -12,7 +12,7 @@ describe('invalid-value: a duration with a unit for a millisecond key', () => {
     const text = 'bootstrap.servers=b:9092\nrequest.timeout.ms=30s\n';
     const [d] = findings('invalid-value', text);
     assert.equal(d.message, 'Invalid value 30s for configuration request.timeout.ms: Not a number of type INT. Accepted: a whole number ≥ 0. request.timeout.ms is a number of milliseconds: 30s is 30000.');
-    assert.deepEqual(quickFixes('invalid-value', text).map((a) => a.title), ['Set request.timeout.ms=30000 ms (30 s)']);
+    assert.deepEqual(quickFixes('invalid-value', text).map((a) => a.title), ['Set request.timeout.ms=30000 (30 s)']);
     const fixed = fix('invalid-value', text);
     assert.equal(fixed, 'bootstrap.servers=b:9092\nrequest.timeout.ms=30000\n');
     assert.deepEqual(findings('invalid-value', fixed), []);

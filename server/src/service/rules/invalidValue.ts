@@ -6,9 +6,10 @@ import { parseValue } from '../catalog';
 import type { ConfigEntry, Fix } from '../model';
 import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
+import { keyUnit } from '../keyUnits';
 import { LineIndex } from '../parse/lineIndex';
 import { isUnresolved } from '../util/placeholder';
-import { msValue, bytes } from '../../../../common/src/units';
+import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 export const invalidValue: Rule = {
@@ -56,8 +57,6 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
 }
 
 const SPRING = new Set(['spring-properties', 'spring-yaml']);
-// Kafka's byte-size keys (ConfigDef INT/LONG in bytes) whose names do not end in ".bytes".
-const BYTE_KEYS = new Set(['batch.size', 'buffer.memory', 'max.request.size']);
 // A duration with a unit, as Spring Boot writes it: 30s, 500ms, 5m, 1h, 1d, or ISO-8601 (PT30S).
 // ns/us are left out: their millisecond value would be a rounding the user did not write.
 const DURATION = /^\s*(?:\d+(?:ms|s|m|h|d)|P\S+)\s*$/i;
@@ -72,13 +71,13 @@ function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): { value: s
   if (ctx.entry(e.key) !== e || e.value === undefined) return undefined;
   const raw = e.value.trim();
   let meant: { value: string; title: string; why: string } | undefined;
-  if ((info.type === 'INT' || info.type === 'LONG') && e.key.endsWith('.ms') && DURATION.test(raw)) {
+  if ((info.type === 'INT' || info.type === 'LONG') && keyUnit(e.key) === 'ms' && DURATION.test(raw)) {
     const ms = parseDurationMs(raw);
-    if (ms !== undefined) meant = { value: String(ms), title: msValue(ms), why: `${e.key} is a number of milliseconds: ${raw} is ${ms}.` };
-  } else if ((info.type === 'INT' || info.type === 'LONG') && SPRING.has(ctx.site.syntax) && (e.key.endsWith('.bytes') || BYTE_KEYS.has(e.key)) && /[a-z]$/i.test(raw)) {
+    if (ms !== undefined) meant = { value: String(ms), title: msAsWritten(ms), why: `${e.key} is a number of milliseconds: ${raw} is ${ms}.` };
+  } else if ((info.type === 'INT' || info.type === 'LONG') && SPRING.has(ctx.site.syntax) && keyUnit(e.key) === 'bytes' && /[a-z]$/i.test(raw)) {
     // Spring converts 16KB only for its own keys (batch-size); under properties[...] Kafka gets the text.
     const n = parseDataSize(raw);
-    if (n !== undefined) meant = { value: String(n), title: bytes(n), why: `Spring Boot passes properties[...] values to Kafka as text; ${raw} in bytes is ${n}.` };
+    if (n !== undefined) meant = { value: String(n), title: bytesAsWritten(n), why: `Spring Boot passes properties[...] values to Kafka as text; ${raw} in bytes is ${n}.` };
   } else if (info.type === 'BOOLEAN') {
     const word = raw.toLowerCase();
     const value = word === 'yes' || word === 'on' ? 'true' : word === 'no' || word === 'off' ? 'false' : undefined;
