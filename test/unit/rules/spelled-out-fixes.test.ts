@@ -40,6 +40,15 @@ describe('invalid-value: a duration with a unit for a millisecond key', () => {
   });
 });
 
+describe('invalid-value fixes in Java code', () => {
+  it('rewrites the string literal, keeping the constant and the literal style', () => {
+    const java = 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.KafkaProducer;\nimport org.apache.kafka.clients.producer.ProducerConfig;\nclass P {\n  KafkaProducer<String, String> make() {\n    Properties props = new Properties();\n    props.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, "30s");\n    return new KafkaProducer<>(props);\n  }\n}\n';
+    const fixed = fix('invalid-value', java, { fileName: 'P.java' });
+    assert.equal(fixed, java.replace('"30s"', '"30000"'));
+    assert.deepEqual(findings('invalid-value', fixed, { fileName: 'P.java' }), []);
+  });
+});
+
 describe('invalid-value: yes/no/on/off for a boolean', () => {
   it('.properties: yes becomes true', () => {
     const text = 'enable.idempotence=yes\nacks=all\n';
