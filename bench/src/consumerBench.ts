@@ -11,6 +11,7 @@ import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 import { PRODUCER_RETRY } from './producerBench';
+import { bytes, bytesAsWritten, msValue } from '../../common/src/units';
 
 /**
  * The consumer's retries. The Java consumer keeps asking for its group coordinator while the answer
@@ -66,7 +67,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
 export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds: number): string[] {
   const w: string[] = [];
   const cap = Math.min(m.maxBytes, partitions * m.maxBytesPerPartition);
-  if (m.minBytes > cap) w.push(`fetch.min.bytes (${m.minBytes}) exceeds what one fetch can return here (min(fetch.max.bytes, ${partitions} × max.partition.fetch.bytes) = ${cap}): every fetch will wait the full fetch.max.wait.ms (${m.maxWaitTimeInMs} ms); see docs/evidence/fetch-min-bytes-unreachable.md.`);
+  if (m.minBytes > cap) w.push(`fetch.min.bytes=${bytesAsWritten(m.minBytes)} exceeds what one fetch can return here, min(fetch.max.bytes, ${partitions} × max.partition.fetch.bytes) = ${bytes(cap)}: every fetch will wait the full fetch.max.wait.ms=${msValue(m.maxWaitTimeInMs)}; see docs/evidence/fetch-min-bytes-unreachable.md.`);
   if (rounds < 3) w.push('Fewer than 3 rounds: one round can be an outlier (a rebalance, a cold broker), so compare medians of at least three.');
   w.push('Record age includes the time spent producing the backlog: compare it between configs, do not read it as end-to-end latency.');
   return w;

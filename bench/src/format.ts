@@ -1,7 +1,11 @@
 // Plain-text rendering of a result (CLI, output channel) and the one-line CodeLens annotation.
 import { metricRows, type BenchResult, type Metrics } from '../../common/src/bench';
+import { duration } from '../../common/src/units';
 
 const f = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(d));
+
+/** A latency for one line of text: "820 ms", "16.1 s" past 1,000 ms. */
+const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '– ms' : duration(n));
 
 export function formatResultText(r: BenchResult): string {
   const lines = [`${r.kind} benchmark — ${r.label} — ${r.mode}, ${r.roundsRun} round(s), ${r.when}`, `cluster: ${r.cluster}`];
@@ -18,7 +22,7 @@ export function annotation(r: BenchResult, now = Date.now()): string {
   const m: Metrics = r.median;
   const p50 = r.kind === 'consumer' ? m.pollP50 ?? m.p50 : m.p50;
   const p99 = r.kind === 'consumer' ? m.pollP99 ?? m.p99 : m.p99;
-  return `p50 ${f(p50)} ms · p99 ${f(p99)} ms · ${f(m.recordsPerSec, 0)} rec/s (${r.mode}, ${r.roundsRun} rounds, ${ago(Date.parse(r.when), now)})`;
+  return `p50 ${ms(p50)} · p99 ${ms(p99)} · ${f(m.recordsPerSec, 0)} rec/s (${r.mode}, ${r.roundsRun} rounds, ${ago(Date.parse(r.when), now)})`;
 }
 
 function ago(t: number, now: number): string {

@@ -5,6 +5,7 @@ import type { Kafka, RetryOptions } from 'kafkajs';
 import { benchSettingsSchema, type BenchKind, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../common/src/bench';
 import { BenchCancelled, BenchError, explainError, makeKafka, type BenchTopicOptions, type ClusterInfo, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
+import { count } from '../../common/src/units';
 
 export interface RunHooks {
   signal?: AbortSignal;
@@ -80,7 +81,7 @@ export class Throttler {
 
 export function envelope(s: BenchSettings, kind: BenchKind, label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
   const { median, min, max } = summarise(rounds);
-  const mode = kind === 'consumer' ? `backlog ${s.partitions}×${s.records}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${s.throughput} rec/s` : 'unthrottled';
+  const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
   return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config };
 }
 

@@ -19,8 +19,13 @@ const BYTE_UNITS: Array<[number, string]> = [[1024 ** 3, 'GiB'], [1024 ** 2, 'Mi
 
 /** 52428800 → "52428800 (50 MiB)"; 1000 → "1000 B"; 1536 → "1536 (1.5 KiB)". The raw value stays first. */
 export function bytes(n: number): string {
+  return Math.abs(n) >= 1024 ? `${n} (${sizeUnit(n)})` : `${n} B`;
+}
+
+/** The readable part alone, for text that shows the raw value elsewhere: 52428800 → "50 MiB"; 1000 → "1000 B". */
+export function sizeUnit(n: number): string {
   const unit = BYTE_UNITS.find(([size]) => Math.abs(n) >= size);
-  return unit ? `${n} (${short(n / unit[0])} ${unit[1]})` : `${n} B`;
+  return unit ? `${short(n / unit[0])} ${unit[1]}` : `${n} B`;
 }
 
 /** 820 → "820 ms"; 16128 → "16.1 s"; 300000 → "5 min"; 90000 → "1.5 min"; 2.25 → "2.3 ms". */
@@ -34,4 +39,14 @@ export function duration(ms: number): string {
 /** A value written in milliseconds, raw first: 60000 → "60000 ms (1 min)"; 500 → "500 ms". */
 export function msValue(ms: number): string {
   return Math.abs(ms) < 1000 ? `${ms} ms` : `${ms} ms (${duration(ms)})`;
+}
+
+/** A byte count as a config file holds it, for `key=value` text and fix titles: 33554432 → "33554432 (32 MiB)"; 1000 → "1000". */
+export function bytesAsWritten(n: number): string {
+  return Math.abs(n) >= 1024 ? bytes(n) : String(n);
+}
+
+/** A millisecond value as a config file holds it, for `key=value` fix titles: 30000 → "30000 (30 s)"; 500 → "500". */
+export function msAsWritten(ms: number): string {
+  return Math.abs(ms) < 1000 ? String(ms) : `${ms} (${duration(ms)})`;
 }

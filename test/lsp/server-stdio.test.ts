@@ -51,6 +51,6 @@ describe('bundled server over stdio', () => {
     assert.match(text, /A batch holds 1 record of 512 B/);
     const d = p.diagnostics.find((x) => x.code === 'batch-size-below-record')!;
     const actions = await client.conn.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: d.range, context: { diagnostics: [d], only: ['quickfix'] } });
-    assert.ok(actions?.some((a) => 'title' in a && a.title === 'Set batch.size=16384'));
+    assert.ok(actions?.some((a) => 'title' in a && a.title === 'Set batch.size=16384 (16 KiB)'));
   });
 });

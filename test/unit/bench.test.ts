@@ -117,7 +117,7 @@ describe('messages and settings (zod)', () => {
   });
   it('annotation reads p50 · p99 · rec/s with mode and rounds', () => {
     const text = annotation({ id: 'x', when: new Date(0).toISOString(), kind: 'producer', engine: 'kafkajs', label: 'l', mode: 'throttled 2000 rec/s', roundsRun: 3, rounds: [], median: { p50: 5.2, p99: 12, recordsPerSec: 2000 }, min: {}, max: {}, warnings: [], cluster: '', config: {} }, 30_000);
-    assert.equal(text, 'p50 5.2 ms · p99 12.0 ms · 2,000 rec/s (throttled 2000 rec/s, 3 rounds, just now)');
+    assert.equal(text, 'p50 5.2 ms · p99 12 ms · 2,000 rec/s (throttled 2000 rec/s, 3 rounds, just now)');
   });
 });
 

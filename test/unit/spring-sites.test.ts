@@ -50,7 +50,10 @@ describe('springSites', () => {
       ['linger.ms', '20', 'spring.kafka.producer.properties.[linger.ms]'],
       ['max.in.flight.requests.per.connection', '5', 'spring.kafka.producer.properties.max.in.flight.requests.per.connection'],
     ]);
-    assert.deepEqual(extras(sites[0]).unknown, [{ key: 'spring.kafka.producer.linger-ms', range: r(15, 6, 15, 15), suggestion: 'spring.kafka.producer.properties[linger.ms]', suggestionKind: 'kafka-key' }]);
+    assert.deepEqual(extras(sites[0]).unknown, [{
+      key: 'spring.kafka.producer.linger-ms', range: r(15, 6, 15, 15), suggestion: 'spring.kafka.producer.properties[linger.ms]', suggestionKind: 'kafka-key',
+      value: '10', valueRange: r(15, 17, 15, 19), pairRange: r(15, 6, 15, 19),
+    }]);
     assert.deepEqual(extras(sites[0]).directives.map((d) => d.text), ['record-bytes=512 rate=2000']);
     assert.deepEqual(table(sites[1]).slice(2).map((x) => [x[0], x[1]]), [
       ['group.id', 'billing'], ['fetch.max.wait.ms', '100'], ['fetch.min.bytes', '1048576'], ['heartbeat.interval.ms', '3000'],
@@ -116,5 +119,54 @@ describe('springEdits', () => {
     assert.equal(rep.site.entries[0].value, '1');
     const rm = fix(d, 'producer', (s) => ({ kind: 'remove', entry: s.entries[0] }));
     assert.equal(rm.text, 'spring.kafka.producer.linger-ms=5\nserver.port=1\n');
+  });
+});
+
+describe('Spring site ranges and directive scope', () => {
+  const yml = (text: string): SourceDocument => ({ uri: 'file:///w/application.yml', fileName: 'application.yml', languageId: 'yaml', text });
+  const sitesOf = (d: SourceDocument) => built(d, springDrafts(d));
+  const shared = 'spring:\n  kafka:\n    bootstrap-servers: 127.0.0.1:9092\n';
+
+  it('each role site starts at its own block, so each gets its lens on its own line', () => {
+    const text = `${shared}    producer:\n      acks: all\n      linger-ms: 10\n    consumer:\n      group-id: g\n`;
+    const [producer, consumer] = sitesOf(yml(text));
+    // producer: is line 3, linger-ms (an unknown key, still the producer's) line 5, consumer: line 6.
+    assert.deepEqual([producer.role, producer.range.start, producer.range.end], ['producer', { line: 3, character: 4 }, { line: 5, character: 15 }]);
+    assert.deepEqual([consumer.role, consumer.range.start, consumer.range.end], ['consumer', { line: 6, character: 4 }, { line: 7, character: 17 }]);
+    // Both still read the shared key.
+    assert.deepEqual([producer, consumer].map((s) => s.entries[0].key), ['bootstrap.servers', 'bootstrap.servers']);
+  });
+
+  it('the example application.yml puts its two sites on different lines', () => {
+    const path = join(__dirname, '../../examples/spring/src/main/resources/application.yml');
+    const d: SourceDocument = { uri: 'file:///application.yml', fileName: 'application.yml', languageId: 'yaml', text: readFileSync(path, 'utf8') };
+    const lines = d.text.split('\n');
+    const sites = sitesOf(d);
+    assert.deepEqual(sites.map((s) => [s.role, lines[s.range.start.line].trim()]), [['producer', 'producer:'], ['consumer', 'consumer:']]);
+  });
+
+  it('properties: a role site starts at its first own line, after the shared ones', () => {
+    const d: SourceDocument = { uri: 'x', fileName: 'application.properties', languageId: 'x', text: 'spring.kafka.bootstrap-servers=h:9092\nspring.kafka.producer.acks=all\nspring.kafka.consumer.group-id=g\n' };
+    assert.deepEqual(sitesOf(d).map((s) => [s.role, s.range.start.line, s.range.end.line]), [['producer', 1, 1], ['consumer', 2, 2]]);
+  });
+
+  it('a file with shared keys only keeps one site over them', () => {
+    const sites = sitesOf(yml(`${shared}    properties:\n      "[linger.ms]": 5\n`));
+    assert.deepEqual(sites.map((s) => [s.role, s.range.start.line, s.range.end.line]), [[undefined, 2, 4]]);
+  });
+
+  const workloads = (text: string) => sitesOf(yml(text)).map((s) => [s.role, s.workload.partitions]);
+  const blocks = '    producer:\n      acks: all\n    consumer:\n      group-id: g\n';
+
+  it('a directive above spring: or kafka: reaches every client block below it', () => {
+    assert.deepEqual(workloads(`# kafka-tuning: partitions=4\nspring:\n  kafka:\n${blocks}`), [['producer', 4], ['consumer', 4]]);
+    assert.deepEqual(workloads(`spring:\n  application:\n    name: x\n  # kafka-tuning: partitions=4\n  kafka:\n${blocks}`), [['producer', 4], ['consumer', 4]]);
+    // Above a shared key at the spring.kafka level: that level is every role's.
+    assert.deepEqual(workloads(`spring:\n  kafka:\n    # kafka-tuning: partitions=4\n    bootstrap-servers: h:9092\n${blocks}`), [['producer', 4], ['consumer', 4]]);
+  });
+
+  it('a directive above producer: stays the producer\'s, and a nearer one wins for its block', () => {
+    assert.deepEqual(workloads(`spring:\n  kafka:\n    # kafka-tuning: partitions=4\n${blocks}`), [['producer', 4], ['consumer', undefined]]);
+    assert.deepEqual(workloads(`# kafka-tuning: partitions=4\nspring:\n  kafka:\n    producer:\n      acks: all\n    # kafka-tuning: partitions=12\n    consumer:\n      group-id: g\n`), [['producer', 4], ['consumer', 12]]);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bytes, count, duration, msValue } from '../../common/src/units';
+import { bytes, bytesAsWritten, count, duration, msAsWritten, msValue, sizeUnit } from '../../common/src/units';
 
 describe('units: numbers as people read them', () => {
   it('sizes keep the raw value and add binary units from 1 KiB', () => {
@@ -38,5 +38,16 @@ describe('units: numbers as people read them', () => {
     assert.equal(count(999), '999');
     assert.equal(count(1234567), '1,234,567');
     assert.equal(count(1234.56), '1,234.6');
+  });
+
+  it('values as a file holds them stay bare below the first unit', () => {
+    assert.equal(bytesAsWritten(33554432), '33554432 (32 MiB)');
+    assert.equal(bytesAsWritten(1024), '1024 (1 KiB)');
+    assert.equal(bytesAsWritten(1000), '1000');
+    assert.equal(sizeUnit(33554432), '32 MiB');
+    assert.equal(sizeUnit(1000), '1000 B');
+    assert.equal(msAsWritten(30000), '30000 (30 s)');
+    assert.equal(msAsWritten(999), '999');
+    assert.equal(msAsWritten(120000), '120000 (2 min)');
   });
 });

@@ -18,18 +18,30 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
   const actions: CodeAction[] = [];
   const wantQuickFix = !only || only.some((k) => 'quickfix'.startsWith(k) || k.startsWith('quickfix'));
   if (wantQuickFix) {
+    // Two findings can propose the same change (idempotence-conflict and acks-durability both
+    // "Set acks=all"): one action, listing every diagnostic it resolves.
+    const byChange = new Map<string, CodeAction>();
     for (const f of analysis.findings) {
       if (!overlaps(f.diagnostic.range, range)) continue;
       for (const fix of f.finding.fixes ?? []) {
         const edits = editsFor(doc, f.site, fix.intents);
         if (!edits || edits.length === 0) continue;
-        actions.push({
+        const same = `${fix.title}\u0000${JSON.stringify(edits)}`;
+        const seen = byChange.get(same);
+        if (seen) {
+          seen.diagnostics!.push(f.diagnostic as Diagnostic);
+          if (fix.preferred) seen.isPreferred = true;
+          continue;
+        }
+        const action: CodeAction = {
           title: fix.title,
           kind: 'quickfix',
           diagnostics: [f.diagnostic as Diagnostic],
           isPreferred: fix.preferred,
           edit: { changes: { [doc.uri]: edits } },
-        });
+        };
+        byChange.set(same, action);
+        actions.push(action);
       }
     }
     actions.push(...suppressionFixes(doc, analysis, range));

@@ -2,6 +2,7 @@
 // them, so a warning and the hover next to it always agree.
 import { recordSize, recordsPerBatch } from '../../../common/src/kafka/recordBatch';
 import type { RuleContext } from './rules/types';
+import { bytes, bytesAsWritten, count, duration, msValue, sizeUnit } from '../../../common/src/units';
 
 export interface BatchTiming {
   recordsPerBatch: number;
@@ -67,14 +68,14 @@ export function computeFor(key: string, ctx: RuleContext): string[] {
     const t = batchTiming(ctx);
     if (!t) out.push('Declare `record-bytes=` (and `rate=`, `partitions=`) in a `kafka-tuning:` comment to see records per batch and the added latency.');
     else {
-      out.push(`A batch holds ${t.recordsPerBatch} record${t.recordsPerBatch === 1 ? '' : 's'} of ${w.recordBytes} B (${t.batchBytes} B with the 61 B header).`);
-      if (t.fillMs !== undefined) out.push(`At ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} a batch fills in ${fmt(t.fillMs)} ms.`);
-      if (t.gate) out.push(`${t.gate} fires first: batching adds ≈ ${fmt(t.addedMs!)} ms per record on average.`);
+      out.push(`A batch holds ${count(t.recordsPerBatch)} record${t.recordsPerBatch === 1 ? '' : 's'} of ${w.recordBytes} B (${sizeUnit(t.batchBytes)} with the 61 B header).`);
+      if (t.fillMs !== undefined) out.push(`At ${count(w.rate!)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} a batch fills in ${duration(t.fillMs)}.`);
+      if (t.gate) out.push(`${t.gate} fires first: batching adds ≈ ${duration(t.addedMs!)} per record on average.`);
     }
     if (key === 'buffer.memory') {
       const mem = ctx.number('buffer.memory');
       const bs = ctx.number('batch.size');
-      if (mem !== undefined && bs) out.push(`buffer.memory holds ${Math.floor(mem / Math.max(1, bs))} batches of batch.size${w.partitions ? ` for ${w.partitions} partitions` : ''}.`);
+      if (mem !== undefined && bs) out.push(`buffer.memory holds ${count(Math.floor(mem / Math.max(1, bs)))} batches of batch.size${w.partitions ? ` for ${w.partitions} partitions` : ''}.`);
     }
   }
   if (ctx.site.role === 'consumer' && FETCH_KEYS.has(key)) {
@@ -83,20 +84,21 @@ export function computeFor(key: string, ctx: RuleContext): string[] {
     const wait = ctx.number('fetch.max.wait.ms');
     if (!b) out.push('Declare `partitions=` in a `kafka-tuning:` comment to see what one fetch can return.');
     else {
-      out.push(`One fetch returns at most min(fetch.max.bytes ${b.maxBytes}, ${b.partitions} × ${b.perPartition}) = ${b.bound} B.`);
-      if (min !== undefined && min > b.bound) out.push(`fetch.min.bytes=${min} can never be reached: every fetch waits fetch.max.wait.ms=${wait}.`);
+      out.push(`One fetch returns at most min(fetch.max.bytes ${bytesAsWritten(b.maxBytes)}, ${b.partitions} × ${bytesAsWritten(b.perPartition)}) = ${bytes(b.bound)}.`);
+      if (min !== undefined && min > b.bound) out.push(`fetch.min.bytes=${bytesAsWritten(min)} can never be reached: every fetch waits fetch.max.wait.ms${wait === undefined ? '' : `=${msValue(wait)}`}.`);
     }
     const fill = fetchFill(ctx);
-    if (fill) out.push(`At ${w.rate} rec/s × ${fill.perRecord} B (record with overhead), fetch.min.bytes fills in ${fmt(fill.fillMs)} ms${wait !== undefined ? ` (fetch.max.wait.ms is ${wait})` : ''}.`);
+    if (fill) out.push(`At ${count(w.rate!)} rec/s × ${fill.perRecord} B (record with overhead), fetch.min.bytes fills in ${duration(fill.fillMs)}${wait !== undefined ? ` (fetch.max.wait.ms is ${msValue(wait)})` : ''}.`);
   }
   if (ctx.site.role === 'consumer' && key === 'max.poll.records' && w.processMs !== undefined) {
     const n = ctx.number('max.poll.records');
     const interval = ctx.number('max.poll.interval.ms');
-    if (n !== undefined) out.push(`Processing one poll takes ≈ ${fmt(n * w.processMs)} ms (${n} × ${w.processMs} ms)${interval !== undefined ? ` of the ${interval} ms max.poll.interval.ms` : ''}.`);
+    if (n !== undefined) out.push(`Processing one poll takes ≈ ${duration(n * w.processMs)} (${count(n)} × ${duration(w.processMs)})${interval !== undefined ? ` of the ${msValue(interval)} max.poll.interval.ms` : ''}.`);
   }
   return out;
 }
 
+/** A computed count or rate: two decimals below 10 (0.25 more records), grouped thousands above 100. */
 export function fmt(n: number): string {
-  return n >= 100 ? String(Math.round(n)) : n >= 10 ? n.toFixed(1).replace(/\.0$/, '') : n.toFixed(2).replace(/\.?0+$/, '');
+  return n >= 100 ? count(Math.round(n)) : n >= 10 ? n.toFixed(1).replace(/\.0$/, '') : n.toFixed(2).replace(/\.?0+$/, '');
 }

@@ -6,6 +6,8 @@ import type { Analysis } from './analyze';
 import { computeFor } from './compute';
 import { clientDefault } from './defaults';
 import { EXPLAIN } from './explain';
+import { keyUnit } from './keyUnits';
+import { duration, sizeUnit } from '../../../common/src/units';
 import type { ConfigEntry, ConfigSite, Role } from './model';
 import { ruleContext } from './rules/context';
 import type { WorkspaceFacts } from './workspace';
@@ -31,14 +33,17 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   lines.push(`**${entry.key}**${native}${site.role ? ` — ${site.role}` : ''}`);
   if (info) {
     const version = ctx.catalog.version;
-    const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\``) : 'none (required)';
+    const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\`${readable(entry.key, info.default)}`) : 'none (required)';
     if (site.client.client === 'java') {
       lines.push('', `Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
     } else {
       // kafkajs and librdkafka keep their own defaults (docs/sources.md#kafkajs, #librdkafka-and-confluent-kafka-javascript): theirs first.
       const own = clientDefault(site, entry.key, ctx.catalog);
-      lines.push('', `Type ${info.type.toLowerCase()} · ${site.client.client} default ${own === undefined ? 'not set' : `\`${own}\``} · the Java client's is ${def}`);
+      lines.push('', `Type ${info.type.toLowerCase()} · ${site.client.client} default ${own === undefined ? 'not set' : `\`${own}\`${readable(entry.key, own)}`} · the Java client's is ${def}`);
     }
+    // The written number with a readable unit, so 33554432 need not be counted out by eye.
+    const written = entry.value === undefined ? '' : readable(entry.key, entry.value.trim());
+    if (written) lines.push(`Value: \`${entry.value!.trim()}\`${written}`);
     if (info.validator && info.validator.kind !== 'other') lines.push(`Accepted: ${describeValidator(info.validator)}`);
     const changes = site.role ? changesOf(site.role, entry.key) : [];
     if (changes) lines.push(`Default history: ${changes}`);
@@ -51,6 +56,15 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   if (numbers.length) lines.push('', '**For this config**', ...numbers.map((n) => `- ${n}`));
   if (site.role) lines.push('', `[Kafka documentation](https://kafka.apache.org/documentation/#${DOC_SECTION[site.role]}_${entry.key})`);
   return lines.join('\n');
+}
+
+/** " (32 MiB)" after a byte default of 33554432, " (1 min)" after 60000 ms; nothing for small or other values. */
+function readable(key: string, value: string): string {
+  const unit = keyUnit(key);
+  const n = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!unit || !Number.isSafeInteger(n)) return '';
+  if (unit === 'bytes') return n >= 1024 ? ` (${sizeUnit(n)})` : '';
+  return n >= 1000 ? ` (${duration(n)})` : '';
 }
 
 function changesOf(role: Role, key: string): string {

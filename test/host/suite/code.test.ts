@@ -72,7 +72,7 @@ describe('code: Java OrderProducer.java', () => {
   it('quick fix sets ProducerConfig.BATCH_SIZE_CONFIG to 16384 as an int, and the warning clears', async () => {
     const doc = ex.doc();
     await waitForDiagnostics(doc.uri, (ds) => has(ds, 'batch-size-below-record'), 30000);
-    const { diag, fix } = await quickFix(doc, 'batch-size-below-record', 'Set batch.size=16384');
+    const { diag, fix } = await quickFix(doc, 'batch-size-below-record', 'Set batch.size=16384 (16 KiB)');
     const line = diag.range.start.line;
     await applyAndWait(doc, fix, (ds) => !has(ds, 'batch-size-below-record') && has(ds, 'idempotence-conflict'));
     // Same constant, same value type as the file wrote (an int literal, not "16384").
@@ -128,7 +128,7 @@ describe('code: Spring application.yml', () => {
   it('quick fix sets batch-size: 16384 under spring.kafka.producer, and the warning clears', async () => {
     const doc = ex.doc();
     await waitForDiagnostics(doc.uri, (ds) => has(ds, 'batch-size-below-record'), 30000);
-    const { diag, fix } = await quickFix(doc, 'batch-size-below-record', 'Set batch.size=16384');
+    const { diag, fix } = await quickFix(doc, 'batch-size-below-record', 'Set batch.size=16384 (16 KiB)');
     const line = diag.range.start.line;
     const others = doc.getText().split('\n').filter((_, i) => i !== line);
     // compression-no-gain rested on the 1-record batches, so it clears with them.

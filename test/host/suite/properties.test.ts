@@ -68,9 +68,9 @@ describe('properties: producer-mistakes.properties', () => {
     }, 30000, 'a kafka-tuning hover on batch.size');
     assert.match(text, /A batch holds 1 record of 512 B \(582 B with the 61 B header\)/);
     // Which gate fires first at the declared rate (2000 rec/s over 4 partitions), and what it costs.
-    assert.match(text, /At 2000 rec\/s over 4 partitions a batch fills in 2 ms/);
+    assert.match(text, /At 2,000 rec\/s over 4 partitions a batch fills in 2 ms/);
     assert.match(text, /linger\.ms fires first: batching adds ≈ 0 ms per record/);
-    assert.match(text, /default `16384` in Kafka 4\.1\.2/, 'default for the workspace\'s client version (examples/pom.xml)');
+    assert.match(text, /default `16384` \(16 KiB\) in Kafka 4\.1\.2/, 'default for the workspace\'s client version (examples/pom.xml)');
     assert.match(text, /kafka\.apache\.org\/documentation\/#producerconfigs_batch\.size/);
   });
 
@@ -106,8 +106,8 @@ describe('properties: producer-mistakes.properties', () => {
     const diag = before.find((d) => codeOf(d) === 'batch-size-below-record')!;
     const fixes = (await codeActions(doc.uri, diag.range, vscode.CodeActionKind.QuickFix.value))
       .filter((a) => a.kind && vscode.CodeActionKind.QuickFix.contains(a.kind));
-    const fix = fixes.find((a) => a.title === 'Set batch.size=16384');
-    assert.ok(fix?.edit, `no "Set batch.size=16384" quick fix among: ${fixes.map((a) => a.title).join(' | ')}`);
+    const fix = fixes.find((a) => a.title === 'Set batch.size=16384 (16 KiB)');
+    assert.ok(fix?.edit, `no "Set batch.size=16384 (16 KiB)" quick fix among: ${fixes.map((a) => a.title).join(' | ')}`);
     const line = diag.range.start.line;
     assert.ok(await vscode.workspace.applyEdit(fix.edit), 'applyEdit refused the fix');
     assert.equal(doc.lineAt(line).text, 'batch.size=16384');

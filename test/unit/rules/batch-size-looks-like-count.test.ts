@@ -11,7 +11,7 @@ describe('batch-size-looks-like-count (docs/sources.md#batching)', () => {
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 0, character: 11 }, end: { line: 0, character: 14 } });
     // 61 + 4 × 109 = 497 ≤ 500; two records of v B need 61 + 2 × (v + 9) ≤ 500, so v ≤ 210.
-    assert.equal(d.message, 'batch.size is in bytes, not records: 500 B holds 4 records of 100 B after the 61 B batch header, and a record of 211 B or more travels alone. 500 records of 512 B would need about 256000 B (the default is 16384). Declare record-bytes= in a kafka-tuning comment to see the exact count.');
+    assert.equal(d.message, 'batch.size is in bytes, not records: 500 B holds 4 records of 100 B after the 61 B batch header, and a record of 211 B or more travels alone. 500 records of 512 B would need about 256000 (250 KiB); the default is 16384 (16 KiB). Declare record-bytes= in a kafka-tuning comment to see the exact count.');
   });
 
   it('fires on other count-like figures (100, 1000, 2000)', () => {

@@ -11,12 +11,12 @@ describe('compression-no-gain (compression is per batch)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 2, character: 17 }, end: { line: 2, character: 20 } });
-    assert.equal(d.message, 'compression.type=lz4 compresses each batch as one unit, but batch.size=1024 fits a single 512 B record: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (the Java producer compresses each batch as one stream, MemoryRecordsBuilder).');
+    assert.equal(d.message, 'compression.type=lz4 compresses each batch as one unit, but batch.size=1024 (1 KiB) fits a single 512 B record: with about one record per batch there is little repetition to remove, so the codec mostly costs CPU (the Java producer compresses each batch as one stream, MemoryRecordsBuilder).');
   });
 
   it('fires when the linger window collects under one more record at the declared rate', () => {
     const [d] = findings(ID, `${workload}linger.ms=1\nbatch.size=16384\ncompression.type=zstd\n`);
-    assert.match(d.message, /at 2000 rec\/s over 4 partitions \(500 rec\/s each\) a 1 ms linger window collects the first record plus ≈ 0\.5 more \(500 × 1 ms\)/);
+    assert.match(d.message, /at 2,000 rec\/s over 4 partitions \(500 rec\/s each\) a 1 ms linger window collects the first record plus ≈ 0\.5 more \(500 × 1 ms\)/);
     const [z] = findings(ID, `${workload}linger.ms=0\ncompression.type=gzip\n`);
     assert.match(z.message, /a linger\.ms=0 batch \(taking ≥ 1 ms of sender time\) collects the first record plus ≈ 0\.5 more/);
   });

@@ -10,14 +10,14 @@ describe('delivery-timeout-too-small (docs/sources.md#idempotence, configureDeli
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 1);
     assert.deepEqual(d.range, { start: { line: 2, character: 20 }, end: { line: 2, character: 25 } });
-    assert.equal(d.message, 'delivery.timeout.ms=30000 is below linger.ms + request.timeout.ms = 100 + 30000 = 30100: the producer refuses to start with ConfigException "delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms".');
+    assert.equal(d.message, 'delivery.timeout.ms=30000 is below linger.ms + request.timeout.ms = 100 + 30000 = 30100 ms: the producer refuses to start with ConfigException "delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms".');
   });
 
   it('uses the version\'s defaults for keys left unset (linger.ms 0 in 3.9, 5 from 4.0)', () => {
     const text = (v: string) => `# kafka-tuning: client=java@${v}\ndelivery.timeout.ms=30002\n`;
     assert.equal(findings(ID, text('3.9')).length, 0);
     const [d] = findings(ID, text('4.1'));
-    assert.match(d.message, /= 5 \(default\) \+ 30000 \(default\) = 30005:/);
+    assert.match(d.message, /= 5 \(default\) \+ 30000 \(default\) = 30005 ms:/);
   });
 
   it('stays silent at exactly the sum, and when delivery.timeout.ms is not written (the client raises it itself)', () => {

@@ -14,7 +14,7 @@ describe('fetch-min-low-traffic (low-traffic partitions)', () => {
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 16 }, end: { line: 1, character: 23 } });
     // 200 B value + 9 B of v2 record overhead (null key, first record) = 209 B; 20 × 209 = 4180 B/s.
-    assert.equal(d.message, 'At 20 rec/s × 209 B (200 B value + record overhead) = 4180 B/s, fetch.min.bytes=1048576 takes 250856 ms to fill, longer than fetch.max.wait.ms=1000 ms: every fetch waits the full 1000 ms and returns only ≈ 4180 B. For traffic this low, fetch.min.bytes=1 and a short wait answer as soon as data arrives.');
+    assert.equal(d.message, 'At 20 rec/s × 209 B (200 B value + record overhead) = 4,180 B/s, fetch.min.bytes=1048576 (1 MiB) takes 4.2 min to fill, longer than fetch.max.wait.ms=1000 ms (1 s): every fetch waits the full 1 s and returns only ≈ 4.1 KiB. For traffic this low, fetch.min.bytes=1 and a short wait answer as soon as data arrives.');
   });
 
   it('stays silent when the wait is long enough to fill (near miss) and at the default fetch.min.bytes', () => {
@@ -39,6 +39,6 @@ describe('fetch-min-low-traffic (low-traffic partitions)', () => {
     const w = { rate: 20, recordBytes: 200 };
     assert.equal(checkKafkajs(fetchMinLowTraffic, 'minBytes: 20000', w).length, 0); // 4.8 s < 5 s
     const [d] = checkKafkajs(fetchMinLowTraffic, 'minBytes: 25000', w);
-    assert.match(d.message, /minBytes=25000 takes 5981 ms to fill, longer than maxWaitTimeInMs=5000 ms/);
+    assert.match(d.message, /minBytes=25000 \(24\.4 KiB\) takes 6 s to fill, longer than maxWaitTimeInMs=5000 ms \(5 s\): every fetch waits the full 5 s/);
   });
 });

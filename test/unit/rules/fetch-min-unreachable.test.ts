@@ -15,12 +15,12 @@ describe('fetch-min-unreachable (8 MiB against 4 × 1 MiB)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 16 }, end: { line: 1, character: 23 } });
-    assert.equal(d.message, 'fetch.min.bytes=8388608 can never be reached: one fetch returns at most min(fetch.max.bytes 52428800, 4 partitions × max.partition.fetch.bytes 1048576) = 4194304 B. Every fetch waits the full fetch.max.wait.ms=1000 ms (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
+    assert.equal(d.message, 'fetch.min.bytes=8388608 (8 MiB) can never be reached: one fetch returns at most min(fetch.max.bytes 52428800 (50 MiB), 4 partitions × max.partition.fetch.bytes 1048576 (1 MiB)) = 4194304 (4 MiB). Every fetch waits the full fetch.max.wait.ms=1000 ms (1 s) (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
   });
 
   it('uses fetch.max.bytes when it is the smaller side of the bound', () => {
     const [d] = findings('fetch-min-unreachable', `${header}fetch.min.bytes=2000000\nfetch.max.bytes=1048576\nfetch.max.wait.ms=100\n`);
-    assert.match(d.message, /min\(fetch\.max\.bytes 1048576, 4 partitions × max\.partition\.fetch\.bytes 1048576\) = 1048576 B/);
+    assert.match(d.message, /min\(fetch\.max\.bytes 1048576 \(1 MiB\), 4 partitions × max\.partition\.fetch\.bytes 1048576 \(1 MiB\)\) = 1048576 \(1 MiB\)\./);
   });
 
   it('stays silent at the bound itself (near miss) and on group C', () => {
@@ -40,7 +40,7 @@ describe('fetch-min-unreachable (8 MiB against 4 × 1 MiB)', () => {
 
   it("prefers 32 KiB, offers the bound, and both clear the warning", () => {
     const titles = quickFixes('fetch-min-unreachable', groupD).map((a) => a.title);
-    assert.deepEqual(titles, ["Set fetch.min.bytes=32768 (32 KiB: fetches still batch)", 'Set fetch.min.bytes=4194304 (the most one fetch can return)']);
+    assert.deepEqual(titles, ['Set fetch.min.bytes=32768 (32 KiB): fetches still batch', 'Set fetch.min.bytes=4194304 (4 MiB), the most one fetch can return']);
     const fixed = fix('fetch-min-unreachable', groupD);
     assert.equal(fixed, groupD.replace('8388608', '32768'));
     assert.equal(findings('fetch-min-unreachable', fixed).length, 0);
@@ -50,7 +50,7 @@ describe('fetch-min-unreachable (8 MiB against 4 × 1 MiB)', () => {
   it('reads a kafkajs consumer in its own names and defaults (maxBytes 10 MB, maxWaitTimeInMs 5000)', () => {
     const [d, ...rest] = checkKafkajs(fetchMinUnreachable, 'minBytes: 8388608, maxBytesPerPartition: 1048576', { partitions: 4 });
     assert.equal(rest.length, 0);
-    assert.equal(d.message, 'minBytes=8388608 can never be reached: one fetch returns at most min(maxBytes 10485760, 4 partitions × maxBytesPerPartition 1048576) = 4194304 B. Every fetch waits the full maxWaitTimeInMs=5000 ms (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
+    assert.equal(d.message, 'minBytes=8388608 (8 MiB) can never be reached: one fetch returns at most min(maxBytes 10485760 (10 MiB), 4 partitions × maxBytesPerPartition 1048576 (1 MiB)) = 4194304 (4 MiB). Every fetch waits the full maxWaitTimeInMs=5000 ms (5 s) (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
     assert.equal(checkKafkajs(fetchMinUnreachable, 'minBytes: 4194304', { partitions: 4 }).length, 0);
   });
 });

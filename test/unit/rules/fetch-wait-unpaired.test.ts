@@ -12,7 +12,7 @@ describe('fetch-wait-unpaired (the two gates are set together)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 0 }, end: { line: 1, character: 15 } });
-    assert.equal(d.message, 'fetch.min.bytes=65536 is raised but fetch.max.wait.ms is left at the java default of 500 ms: whenever less than 65536 B is ready, a fetch is held up to 500 ms. The two gates are one decision: write fetch.max.wait.ms with the delay you accept.');
+    assert.equal(d.message, 'fetch.min.bytes=65536 (64 KiB) is raised but fetch.max.wait.ms is left at the java default of 500 ms: whenever less than 64 KiB is ready, a fetch is held up to 500 ms. The two gates are one decision: write fetch.max.wait.ms with the delay you accept.');
   });
 
   it('stays silent when both are written, when min.bytes is 1, or when only the wait is changed', () => {
@@ -39,7 +39,7 @@ describe('fetch-wait-unpaired (the two gates are set together)', () => {
 
   it('names the kafkajs default, which is 5000 ms there', () => {
     const [d] = checkKafkajs(fetchWaitUnpaired, 'minBytes: 65536');
-    assert.match(d.message, /^minBytes=65536 is raised but maxWaitTimeInMs is left at the kafkajs default of 5000 ms/);
+    assert.match(d.message, /^minBytes=65536 \(64 KiB\) is raised but maxWaitTimeInMs is left at the kafkajs default of 5000 ms \(5 s\): whenever less than 64 KiB is ready, a fetch is held up to 5 s\./);
     assert.equal(checkKafkajs(fetchWaitUnpaired, 'minBytes: 65536, maxWaitTimeInMs: 100').length, 0);
   });
 });

@@ -12,16 +12,16 @@ describe('heartbeat-session-ratio', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 1);
     assert.deepEqual(d.range, { start: { line: 1, character: 22 }, end: { line: 1, character: 27 } });
-    assert.equal(d.message, 'heartbeat.interval.ms=10000 ms is not lower than session.timeout.ms=10000 ms: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout"). Keep it at most a third of the session (3333 ms).');
+    assert.equal(d.message, 'heartbeat.interval.ms=10000 ms (10 s) is not lower than session.timeout.ms=10000 ms (10 s): a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout"). Keep it at most a third of the session (3.3 s).');
   });
 
   it('is a warning above a third, against the default session of the version', () => {
     const [d] = findings('heartbeat-session-ratio', 'heartbeat.interval.ms=20000\n', opts);
     assert.equal(d.severity, 2);
-    assert.match(d.message, /^heartbeat\.interval\.ms=20000 ms is more than a third of session\.timeout\.ms=45000 ms \(15000 ms\)/);
+    assert.match(d.message, /^heartbeat\.interval\.ms=20000 ms \(20 s\) is more than a third \(15 s\) of session\.timeout\.ms=45000 ms \(45 s\)/);
     // Kafka 2.8's default session was 10 s (KIP-735 raised it to 45 s in 3.0).
     const [old] = findings('heartbeat-session-ratio', '# kafka-tuning: client=java@2.8\nheartbeat.interval.ms=4000\n', opts);
-    assert.match(old.message, /session\.timeout\.ms=10000 ms \(3333 ms\)/);
+    assert.match(old.message, /more than a third \(3\.3 s\) of session\.timeout\.ms=10000 ms \(10 s\)/);
   });
 
   it('stays silent at exactly a third (near miss), on defaults, and with group.protocol=consumer', () => {
@@ -41,7 +41,7 @@ describe('heartbeat-session-ratio', () => {
   it('kafkajs: an error (KafkaJSNonRetriableError) against its 30 s default session', () => {
     const [d] = checkKafkajs(heartbeatSessionRatio, 'heartbeatInterval: 30000');
     assert.equal(d.severity, 1);
-    assert.equal(d.message, 'heartbeatInterval=30000 ms is not lower than sessionTimeout=30000 ms: kafkajs throws KafkaJSNonRetriableError when the consumer is created. Keep it at most a third of the session (10000 ms).');
+    assert.equal(d.message, 'heartbeatInterval=30000 ms (30 s) is not lower than sessionTimeout=30000 ms (30 s): kafkajs throws KafkaJSNonRetriableError when the consumer is created. Keep it at most a third of the session (10 s).');
     assert.equal(checkKafkajs(heartbeatSessionRatio, 'heartbeatInterval: 10000').length, 0);
   });
 });

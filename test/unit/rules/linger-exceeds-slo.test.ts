@@ -10,14 +10,14 @@ describe('linger-exceeds-slo (p50 ≈ linger/2 when the time gate fires)', () =>
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 10 }, end: { line: 1, character: 13 } });
-    assert.equal(d.message, 'linger.ms=100 is over the p99 budget of 50 ms: a record that opens a batch sent by the time gate waits the whole 100 ms window (≈ 50 ms on average, docs/evidence/linger-cost.md) before any network or broker time.');
+    assert.equal(d.message, 'linger.ms=100 ms is over the p99 budget of 50 ms: a record that opens a batch sent by the time gate waits the whole 100 ms window (≈ 50 ms on average, docs/evidence/linger-cost.md) before any network or broker time.');
   });
 
   it('with a rate where the batch cannot fill in time, says the time gate is the one that fires', () => {
     // 65536 B holds 125 records of 512 B; at 500 rec/s per partition that takes 250 ms > 100 ms.
     const [d] = findings(ID, '# kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50\nlinger.ms=100\nbatch.size=65536\n');
     assert.equal(d.severity, 2);
-    assert.match(d.message, /At 2000 rec\/s over 4 partitions a batch would need 250 ms to fill, so linger\.ms is the gate that fires\.$/);
+    assert.match(d.message, /At 2,000 rec\/s over 4 partitions a batch would need 250 ms to fill, so linger\.ms is the gate that fires\.$/);
   });
 
   it('with a rate that fills the batch first, only informs (the window bites when traffic drops)', () => {

@@ -12,9 +12,9 @@ describe('linger-zero-large-batch (docs/sources.md#batching)', () => {
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 10 }, end: { line: 1, character: 11 } });
     // 131072 B holds 251 records of 512 B; 251 / (2000 / 4 rec/s) = 502 ms.
-    assert.match(d.message, /^linger\.ms=0 makes a partition's batch sendable the moment it is created, so batch\.size=131072 rarely fills/);
-    assert.match(d.message, /At 2000 rec\/s over 4 partitions, filling its 251 records of 512 B would take 502 ms\./);
-    assert.match(d.message, /Each open batch still reserves 131072 B of buffer\.memory\./);
+    assert.match(d.message, /^linger\.ms=0 makes a partition's batch sendable the moment it is created, so batch\.size=131072 \(128 KiB\) rarely fills/);
+    assert.match(d.message, /At 2,000 rec\/s over 4 partitions, filling its 251 records of 512 B would take 502 ms\./);
+    assert.match(d.message, /Each open batch still reserves 128 KiB of buffer\.memory\./);
   });
 
   it('uses the ≤ 3.9 default linger.ms=0 when the version is known, and stays silent on 4.1 (default 5)', () => {

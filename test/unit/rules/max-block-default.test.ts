@@ -10,12 +10,12 @@ describe('max-block-default (60 s default)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, 'anchored at the site start: the key is not written');
-    assert.equal(d.message, 'max.block.ms is the 60000 ms default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (the declared p99 budget is 50 ms). A few seconds (e.g. 5000) makes back-pressure show up as an exception you can handle.');
+    assert.equal(d.message, 'max.block.ms is the 60000 ms (1 min) default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (the declared p99 budget is 50 ms). A few seconds (e.g. max.block.ms=5000) makes back-pressure show up as an exception you can handle.');
   });
 
   it('fires when buffer.memory is lowered below its 32 MiB default', () => {
     const [d] = findings(ID, 'buffer.memory=16777216\n');
-    assert.match(d.message, /\(buffer\.memory=16777216 is below the 33554432 default, so it fills sooner\)/);
+    assert.match(d.message, /\(buffer\.memory=16777216 \(16 MiB\) is below the 33554432 \(32 MiB\) default, so it fills sooner\)/);
   });
 
   it('stays silent on a plain file, on a raised buffer.memory, and when max.block.ms is written', () => {

@@ -10,12 +10,12 @@ describe('poll-batch-exceeds-interval (a third of the interval)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 17 }, end: { line: 1, character: 21 } });
-    assert.equal(d.message, 'One poll() takes ≈ 5000 ms to process (max.poll.records=5000 × 1 ms), more than a third of max.poll.interval.ms=10000 ms (3333 ms). A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned. 3333 records fit.');
+    assert.equal(d.message, 'One poll() takes ≈ 5 s to process (max.poll.records=5000 × 1 ms), more than a third (3.3 s) of max.poll.interval.ms=10000 ms (10 s). A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned. 3,333 records fit.');
   });
 
   it('uses the defaults (500 records, 300000 ms) when nothing is written', () => {
     const [d] = findings('poll-batch-exceeds-interval', `${header(250)}group.id=g\n`);
-    assert.match(d.message, /≈ 125000 ms to process \(max\.poll\.records=500 × 250 ms\), more than a third of max\.poll\.interval\.ms=300000 ms \(100000 ms\)\. .* 400 records fit\./);
+    assert.match(d.message, /≈ 2\.1 min to process \(max\.poll\.records=500 × 250 ms\), more than a third \(1\.7 min\) of max\.poll\.interval\.ms=300000 ms \(5 min\)\. .* 400 records fit\./);
   });
 
   it('stays silent exactly at a third (near miss) and without process-ms', () => {

@@ -10,12 +10,12 @@ describe('replica-fetch-below-message-max (KIP-74)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 24 }, end: { line: 1, character: 31 } });
-    assert.equal(d.message, 'replica.fetch.max.bytes=1048576 is below message.max.bytes=10485760: the broker accepts batches up to 10485760 B, but a follower gets a batch larger than 1048576 B only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.');
+    assert.equal(d.message, 'replica.fetch.max.bytes=1048576 (1 MiB) is below message.max.bytes=10485760 (10 MiB): the broker accepts batches up to 10 MiB, but a follower gets a batch larger than 1 MiB only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.');
   });
 
   it('compares against the default of the side not written', () => {
     const [d] = findings('replica-fetch-below-message-max', 'message.max.bytes=2097152\n', broker);
-    assert.match(d.message, /^replica\.fetch\.max\.bytes=1048576 is below message\.max\.bytes=2097152/);
+    assert.match(d.message, /^replica\.fetch\.max\.bytes=1048576 \(1 MiB\) is below message\.max\.bytes=2097152 \(2 MiB\): the broker accepts batches up to 2 MiB, but a follower gets a batch larger than 1 MiB only/);
     assert.deepEqual(d.range.start, { line: 0, character: 18 });
   });
 

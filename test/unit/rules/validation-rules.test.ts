@@ -8,7 +8,7 @@ describe('invalid-value / out-of-range (ConfigDef parsing)', () => {
     const [d] = findings('invalid-value', 'linger.ms=5ms\n');
     assert.equal(d.severity, 1);
     assert.deepEqual(d.range, { start: { line: 0, character: 10 }, end: { line: 0, character: 13 } });
-    assert.equal(d.message, 'Invalid value 5ms for configuration linger.ms: Not a number of type LONG. Accepted: a whole number ≥ 0.');
+    assert.equal(d.message, 'Invalid value 5ms for configuration linger.ms: Not a number of type LONG. Accepted: a whole number ≥ 0. linger.ms is a number of milliseconds: 5ms is 5.');
   });
 
   it('acks is case-sensitive: ALL is rejected, all is accepted; whitespace is trimmed', () => {

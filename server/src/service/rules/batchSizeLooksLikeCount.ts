@@ -5,6 +5,7 @@
 // batch-size-below-record computes the exact fill instead, so this rule stays out of the way.
 import { RECORD_BATCH_OVERHEAD, recordsPerBatch } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
+import { bytes, bytesAsWritten, count } from '../../../../common/src/units';
 
 /** 10..2000, a multiple of 10 and not a power of two (1024 is someone thinking in bytes). */
 export function looksLikeCount(n: number): boolean {
@@ -30,8 +31,8 @@ export const batchSizeLooksLikeCount: Rule = {
     while (recordsPerBatch(n, { valueBytes: alone }).records > 1) alone++;
     return [{
       range: ctx.entry('batch.size')!.valueRange,
-      message: `batch.size is in bytes, not records: ${n} B holds ${small} record${small === 1 ? '' : 's'} of 100 B after the ${RECORD_BATCH_OVERHEAD} B batch header, and a record of ${alone} B or more travels alone. ${n} records of 512 B would need about ${meant} B (the default is 16384). Declare record-bytes= in a kafka-tuning comment to see the exact count.`,
-      fixes: [{ title: 'Set batch.size=16384 (the default, in bytes)', intents: [{ kind: 'set', key: 'batch.size', value: '16384' }], preferred: true }],
+      message: `batch.size is in bytes, not records: ${n} B holds ${small} record${small === 1 ? '' : 's'} of 100 B after the ${RECORD_BATCH_OVERHEAD} B batch header, and a record of ${alone} B or more travels alone. ${count(n)} records of 512 B would need about ${bytes(meant)}; the default is ${bytesAsWritten(16384)}. Declare record-bytes= in a kafka-tuning comment to see the exact count.`,
+      fixes: [{ title: `Set batch.size=${bytesAsWritten(16384)} (the default, in bytes)`, intents: [{ kind: 'set', key: 'batch.size', value: '16384' }], preferred: true }],
     }];
   },
 };

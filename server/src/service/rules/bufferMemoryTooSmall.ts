@@ -3,6 +3,7 @@
 // waiting on the pool makes batches sendable early — "exhausted"). With fewer bytes than one
 // batch per partition, the open batches alone drain the pool and callers start blocking.
 import { Severity, type Rule } from './types';
+import { bytes, bytesAsWritten, count, msValue } from '../../../../common/src/units';
 
 const MIB = 1024 * 1024;
 const DEFAULT_BUFFER = 32 * MIB;
@@ -27,8 +28,8 @@ export const bufferMemoryTooSmall: Rule = {
     const suggested = Math.max(DEFAULT_BUFFER, Math.ceil((2 * need) / MIB) * MIB);
     return [{
       range: ctx.isSet('buffer.memory') ? ctx.entry('buffer.memory')!.valueRange : ctx.entry('batch.size')?.valueRange ?? ctx.anchor(),
-      message: `buffer.memory=${memory} is less than batch.size × partitions = ${batchSize} × ${partitions} = ${need} B: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${block}` : ''} before throwing (BufferPool.allocate).`,
-      fixes: [{ title: `Set buffer.memory=${suggested}`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true }],
+      message: `buffer.memory=${bytesAsWritten(memory)} is less than batch.size × partitions = ${bytesAsWritten(batchSize)} × ${count(partitions)} = ${bytes(need)}: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${msValue(block)}` : ''} before throwing (BufferPool.allocate).`,
+      fixes: [{ title: `Set buffer.memory=${bytesAsWritten(suggested)}`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true }],
     }];
   },
 };

@@ -5,6 +5,7 @@
 // batch.size fits one record, or the time gate sends before a second record arrives.
 import { batchTiming, fmt } from '../compute';
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, count } from '../../../../common/src/units';
 
 export const compressionNoGain: Rule = {
   id: 'compression-no-gain',
@@ -22,7 +23,7 @@ export const compressionNoGain: Rule = {
     const w = ctx.workload;
     let why: string | undefined;
     if (t.recordsPerBatch <= 1) {
-      why = `batch.size=${ctx.number('batch.size')} fits a single ${w.recordBytes} B record`;
+      why = `batch.size=${bytesAsWritten(ctx.number('batch.size')!)} fits a single ${w.recordBytes} B record`;
     } else if (t.gate === 'linger.ms' && w.rate) {
       const linger = ctx.number('linger.ms')!;
       const perPartition = w.rate / (w.partitions ?? 1);
@@ -31,7 +32,7 @@ export const compressionNoGain: Rule = {
       const window = Math.max(linger, 1);
       const others = (perPartition * window) / 1000;
       if (others < 1) {
-        why = `at ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} (${fmt(perPartition)} rec/s each) a ${linger === 0 ? 'linger.ms=0 batch (taking ≥ 1 ms of sender time)' : `${linger} ms linger window`} collects the first record plus ≈ ${fmt(others)} more (${fmt(perPartition)} × ${window} ms)`;
+        why = `at ${count(w.rate)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} (${fmt(perPartition)} rec/s each) a ${linger === 0 ? 'linger.ms=0 batch (taking ≥ 1 ms of sender time)' : `${linger} ms linger window`} collects the first record plus ≈ ${fmt(others)} more (${fmt(perPartition)} × ${window} ms)`;
       }
     }
     if (!why) return [];

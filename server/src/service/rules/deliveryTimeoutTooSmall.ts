@@ -3,6 +3,7 @@
 // linger.ms + request.timeout.ms, the producer throws ConfigException; left unset, the client warns
 // and raises it to the sum by itself — so only the explicit case is reported.
 import { Severity, type Rule } from './types';
+import { msAsWritten } from '../../../../common/src/units';
 
 export const deliveryTimeoutTooSmall: Rule = {
   id: 'delivery-timeout-too-small',
@@ -20,10 +21,11 @@ export const deliveryTimeoutTooSmall: Rule = {
     const sum = linger + request;
     if (delivery >= sum) return [];
     const origin = (key: string) => (ctx.isSet(key) ? '' : ' (default)');
+    // Exact arithmetic in raw ms: rounded units would read "30 s is below 30 s".
     return [{
       range: ctx.entry('delivery.timeout.ms')!.valueRange,
-      message: `delivery.timeout.ms=${delivery} is below linger.ms + request.timeout.ms = ${linger}${origin('linger.ms')} + ${request}${origin('request.timeout.ms')} = ${sum}: the producer refuses to start with ConfigException "delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms".`,
-      fixes: [{ title: `Set delivery.timeout.ms=${sum}`, intents: [{ kind: 'set', key: 'delivery.timeout.ms', value: String(sum) }], preferred: true }],
+      message: `delivery.timeout.ms=${delivery} is below linger.ms + request.timeout.ms = ${linger}${origin('linger.ms')} + ${request}${origin('request.timeout.ms')} = ${sum} ms: the producer refuses to start with ConfigException "delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms".`,
+      fixes: [{ title: `Set delivery.timeout.ms=${msAsWritten(sum)}`, intents: [{ kind: 'set', key: 'delivery.timeout.ms', value: String(sum) }], preferred: true }],
     }];
   },
 };

@@ -3,8 +3,9 @@
 // and brings back what arrived in it: latency fixed at the wait, no batching gained. For such
 // traffic fetch.min.bytes=1 with a short wait answers as soon as data is there.
 // The fill time is compute.ts fetchFill, the same number the hover shows.
-import { fetchFill, fmt } from '../compute';
+import { fetchFill } from '../compute';
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, count, duration, msValue, sizeUnit } from '../../../../common/src/units';
 
 export const fetchMinLowTraffic: Rule = {
   id: 'fetch-min-low-traffic',
@@ -27,7 +28,7 @@ export const fetchMinLowTraffic: Rule = {
     const perWait = Math.round((bytesPerSec * wait) / 1000);
     return [{
       range: ctx.isSet('fetch.min.bytes') ? ctx.entry('fetch.min.bytes')!.valueRange : ctx.anchor(),
-      message: `At ${rate} rec/s × ${perRecord} B (${recordBytes} B value + record overhead) = ${Math.round(bytesPerSec)} B/s, ${minName}=${min} takes ${fmt(fillMs)} ms to fill, longer than ${waitName}=${wait} ms: every fetch waits the full ${wait} ms and returns only ≈ ${perWait} B. For traffic this low, ${minName}=1 and a short wait answer as soon as data arrives.`,
+      message: `At ${count(rate!)} rec/s × ${perRecord} B (${recordBytes} B value + record overhead) = ${count(Math.round(bytesPerSec))} B/s, ${minName}=${bytesAsWritten(min)} takes ${duration(fillMs)} to fill, longer than ${waitName}=${msValue(wait)}: every fetch waits the full ${duration(wait)} and returns only ≈ ${sizeUnit(perWait)}. For traffic this low, ${minName}=1 and a short wait answer as soon as data arrives.`,
       fixes: [{ title: `Set ${minName}=1 (answer as soon as data arrives)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: '1' }], preferred: true }],
     }];
   },

@@ -6,6 +6,7 @@
 // the broker answers on the first arrival and the wait never delays a record.
 import { recordSize } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, duration, msAsWritten, msValue } from '../../../../common/src/units';
 
 export const fetchWaitExceedsSlo: Rule = {
   id: 'fetch-wait-exceeds-slo',
@@ -29,9 +30,9 @@ export const fetchWaitExceedsSlo: Rule = {
     const target = Math.max(0, Math.floor(p99 / 2));
     return [{
       range: ctx.isSet('fetch.max.wait.ms') ? ctx.entry('fetch.max.wait.ms')!.valueRange : ctx.anchor(),
-      message: `${waitName}=${wait} ms${ctx.isSet('fetch.max.wait.ms') ? '' : ' (default)'} exceeds the p99 budget of ${p99} ms: with ${minName}=${min}, a record on a quiet partition can wait ${wait} ms in the broker before the fetch returns.`,
+      message: `${waitName}=${msValue(wait)}${ctx.isSet('fetch.max.wait.ms') ? '' : ', the default,'} exceeds the p99 budget of ${duration(p99)}: with ${minName}=${bytesAsWritten(min)}, a record on a quiet partition can wait ${duration(wait)} in the broker before the fetch returns.`,
       fixes: [
-        { title: `Set ${waitName}=${target} (half the ${p99} ms budget)`, intents: [{ kind: 'set', key: 'fetch.max.wait.ms', value: String(target) }], preferred: true },
+        { title: `Set ${waitName}=${msAsWritten(target)} (half the ${duration(p99)} budget)`, intents: [{ kind: 'set', key: 'fetch.max.wait.ms', value: String(target) }], preferred: true },
         { title: `Set ${minName}=1 (answer on the first record)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: '1' }] },
       ],
     }];

@@ -8,6 +8,7 @@
 // nothing, and min.bytes=1 with a short wait is the usual set-up for quiet partitions. When p99-ms is declared and the default wait exceeds it,
 // fetch-wait-exceeds-slo reports the same thing with a number, so this rule stays quiet.
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, duration, msValue, sizeUnit } from '../../../../common/src/units';
 
 export const fetchWaitUnpaired: Rule = {
   id: 'fetch-wait-unpaired',
@@ -27,7 +28,7 @@ export const fetchWaitUnpaired: Rule = {
     const waitName = ctx.display('fetch.max.wait.ms');
     return [{
       range: ctx.entry('fetch.min.bytes')!.keyRange,
-      message: `${minName}=${min} is raised but ${waitName} is left at the ${ctx.site.client.client} default of ${wait} ms: whenever less than ${min} B is ready, a fetch is held up to ${wait} ms. The two gates are one decision: write ${waitName} with the delay you accept.`,
+      message: `${minName}=${bytesAsWritten(min)} is raised but ${waitName} is left at the ${ctx.site.client.client} default of ${msValue(wait)}: whenever less than ${sizeUnit(min)} is ready, a fetch is held up to ${duration(wait)}. The two gates are one decision: write ${waitName} with the delay you accept.`,
       fixes: [{ title: `Write ${waitName}=${wait} (the current default) next to ${minName}`, intents: [{ kind: 'set', key: 'fetch.max.wait.ms', value: String(wait) }], preferred: true }],
     }];
   },

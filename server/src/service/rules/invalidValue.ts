@@ -1,10 +1,16 @@
 // invalid-value / out-of-range: the value fails ConfigDef parsing or its validator, so the client
 // throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
+import type { KeyInfo } from '../catalog';
 import { parseValue } from '../catalog';
+import type { ConfigEntry, Fix } from '../model';
+import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
+import { keyUnit } from '../keyUnits';
+import { LineIndex } from '../parse/lineIndex';
 import { isUnresolved } from '../util/placeholder';
-import { Severity, type Rule } from './types';
+import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 export const invalidValue: Rule = {
   id: 'invalid-value',
@@ -28,8 +34,8 @@ export const outOfRange: Rule = {
   },
 };
 
-function checkValues(ctx: Parameters<Rule['check']>[0], code: 'invalid-value' | 'out-of-range') {
-  const out = [];
+function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): Finding[] {
+  const out: Finding[] = [];
   // auto.offset.reset=smallest in a file written for the old Scala consumer is part of that one
   // old-client-config finding, with the rest of the file's old names.
   const old = oldClientUse(ctx.site.role, ctx.site.entries)?.offsetReset;
@@ -39,7 +45,52 @@ function checkValues(ctx: Parameters<Rule['check']>[0], code: 'invalid-value' | 
     if (!info) continue;
     const r = parseValue(info, e.value);
     if (r.ok || r.code !== code) continue;
-    out.push({ range: e.valueRange, message: `${r.message.replace(/\.$/, '')}. Accepted: ${r.accepted}.` });
+    const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
+    out.push({
+      range: e.valueRange,
+      message: `${r.message.replace(/\.$/, '')}. Accepted: ${r.accepted}.${meant ? ` ${meant.why}` : ''}`,
+      // A Spring name as flattened ("properties.[linger.ms]") is nobody's spelling: name the Kafka key there.
+      fixes: meant && [{ title: `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [writeValue(ctx, e, meant.value)], preferred: true }],
+    });
   }
   return out;
+}
+
+const SPRING = new Set(['spring-properties', 'spring-yaml']);
+// A duration with a unit, as Spring Boot writes it: 30s, 500ms, 5m, 1h, 1d, or ISO-8601 (PT30S).
+// ns/us are left out: their millisecond value would be a rounding the user did not write.
+const DURATION = /^\s*(?:\d+(?:ms|s|m|h|d)|P\S+)\s*$/i;
+
+/**
+ * When a rejected value has one obvious reading — a duration with a unit for a millisecond key, a
+ * Spring DataSize for a byte key in a Spring file, yes/no/on/off for a boolean — the value Kafka
+ * wants, said in the message and offered as the fix. Only for the entry that wins, and only when
+ * Kafka accepts the result.
+ */
+function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): { value: string; title: string; why: string } | undefined {
+  if (ctx.entry(e.key) !== e || e.value === undefined) return undefined;
+  const raw = e.value.trim();
+  let meant: { value: string; title: string; why: string } | undefined;
+  if ((info.type === 'INT' || info.type === 'LONG') && keyUnit(e.key) === 'ms' && DURATION.test(raw)) {
+    const ms = parseDurationMs(raw);
+    if (ms !== undefined) meant = { value: String(ms), title: msAsWritten(ms), why: `${e.key} is a number of milliseconds: ${raw} is ${ms}.` };
+  } else if ((info.type === 'INT' || info.type === 'LONG') && SPRING.has(ctx.site.syntax) && keyUnit(e.key) === 'bytes' && /[a-z]$/i.test(raw)) {
+    // Spring converts 16KB only for its own keys (batch-size); under properties[...] Kafka gets the text.
+    const n = parseDataSize(raw);
+    if (n !== undefined) meant = { value: String(n), title: bytesAsWritten(n), why: `Spring Boot passes properties[...] values to Kafka as text; ${raw} in bytes is ${n}.` };
+  } else if (info.type === 'BOOLEAN') {
+    const word = raw.toLowerCase();
+    const value = word === 'yes' || word === 'on' ? 'true' : word === 'no' || word === 'off' ? 'false' : undefined;
+    if (value) meant = { value, title: value, why: `Kafka reads only true or false: write ${value} for ${raw}.` };
+  }
+  return meant && parseValue(info, meant.value).ok ? meant : undefined;
+}
+
+/** The fix writes the value in place; in a Spring file at the very entry (it may be a shared one). */
+function writeValue(ctx: RuleContext, e: ConfigEntry, value: string): Fix['intents'][number] {
+  if (!SPRING.has(ctx.site.syntax)) return { kind: 'set', key: e.key, value };
+  const lines = new LineIndex(ctx.doc.text);
+  const old = ctx.doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));
+  const q = old.startsWith('"') || old.startsWith("'") ? old[0] : '';
+  return { kind: 'edits', edits: [{ range: e.valueRange, newText: `${q}${value}${q}` }] };
 }

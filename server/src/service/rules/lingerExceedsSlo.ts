@@ -3,8 +3,9 @@
 // waited the whole window, so the p99 added by batching alone is close to linger.ms. Above the
 // declared p99 budget, batching by itself breaks the SLO. With a rate, batchTiming says whether the
 // time gate actually fires (the batch may fill first at that rate).
-import { batchTiming, fmt } from '../compute';
+import { batchTiming } from '../compute';
 import { Severity, type Rule } from './types';
+import { count, duration, msAsWritten, msValue } from '../../../../common/src/units';
 
 export const lingerExceedsSlo: Rule = {
   id: 'linger-exceeds-slo',
@@ -19,8 +20,8 @@ export const lingerExceedsSlo: Rule = {
     const budget = ctx.workload.p99Ms!;
     if (linger === undefined || linger <= budget) return [];
     const suggested = Math.floor(budget / 5);
-    const head = `linger.ms=${linger}${ctx.isSet('linger.ms') ? '' : ' (default)'} is over the p99 budget of ${budget} ms: a record that opens a batch sent by the time gate waits the whole ${linger} ms window (≈ ${fmt(linger / 2)} ms on average, docs/evidence/linger-cost.md) before any network or broker time.`;
-    const fixes = [{ title: `Set linger.ms=${suggested} (a fifth of the budget)`, intents: [{ kind: 'set' as const, key: 'linger.ms', value: String(suggested) }], preferred: true }];
+    const head = `linger.ms=${msValue(linger)}${ctx.isSet('linger.ms') ? '' : ', the default,'} is over the p99 budget of ${duration(budget)}: a record that opens a batch sent by the time gate waits the whole ${duration(linger)} window (≈ ${duration(linger / 2)} on average, docs/evidence/linger-cost.md) before any network or broker time.`;
+    const fixes = [{ title: `Set linger.ms=${msAsWritten(suggested)} (a fifth of the budget)`, intents: [{ kind: 'set' as const, key: 'linger.ms', value: String(suggested) }], preferred: true }];
     const range = ctx.isSet('linger.ms') ? ctx.entry('linger.ms')!.valueRange : ctx.anchor();
     const t = batchTiming(ctx);
     const w = ctx.workload;
@@ -30,11 +31,11 @@ export const lingerExceedsSlo: Rule = {
       return [{
         range,
         severity: Severity.Information,
-        message: `${head} At ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} batch.size fills first (${t.recordsPerBatch} records in ${fmt(t.fillMs)} ms), but below ${fmt(perPartition)} rec/s per partition the window decides again.`,
+        message: `${head} At ${count(w.rate!)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} batch.size fills first (${count(t.recordsPerBatch)} records in ${duration(t.fillMs)}), but below ${count(perPartition)} rec/s per partition the window decides again.`,
         fixes,
       }];
     }
-    const gate = t?.gate === 'linger.ms' ? ` At ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} a batch would need ${fmt(t.fillMs!)} ms to fill, so linger.ms is the gate that fires.` : '';
+    const gate = t?.gate === 'linger.ms' ? ` At ${count(w.rate!)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} a batch would need ${duration(t.fillMs!)} to fill, so linger.ms is the gate that fires.` : '';
     return [{ range, message: head + gate, fixes }];
   },
 };

@@ -3,8 +3,9 @@
 // sender can take it). A large batch.size then rarely fills — it only collects what arrives while
 // the previous request is still going — yet every open batch reserves max(batch.size, record) bytes
 // of buffer.memory. The default was 0 up to 3.9 and is 5 from 4.0 (KIP-1030, docs/sources.md#producer-configs).
-import { batchTiming, fmt } from '../compute';
+import { batchTiming } from '../compute';
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, count, duration, sizeUnit } from '../../../../common/src/units';
 
 const LARGE = 64 * 1024;
 
@@ -20,13 +21,13 @@ export const lingerZeroLargeBatch: Rule = {
     const batchSize = ctx.number('batch.size');
     if (linger !== 0 || batchSize === undefined || batchSize < LARGE) return [];
     const lingerText = ctx.isSet('linger.ms') ? 'linger.ms=0' : `linger.ms=0 (the default before 4.0, ${ctx.site.client.version ? `Kafka ${ctx.site.client.version}` : 'this version'})`;
-    const parts = [`${lingerText} makes a partition's batch sendable the moment it is created, so batch.size=${batchSize} rarely fills: a batch leaves with whatever arrived while the previous request was still going.`];
+    const parts = [`${lingerText} makes a partition's batch sendable the moment it is created, so batch.size=${bytesAsWritten(batchSize)} rarely fills: a batch leaves with whatever arrived while the previous request was still going.`];
     const t = batchTiming(ctx);
     const w = ctx.workload;
     if (t?.fillMs !== undefined) {
-      parts.push(`At ${w.rate} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'}, filling its ${t.recordsPerBatch} records of ${w.recordBytes} B would take ${fmt(t.fillMs)} ms.`);
+      parts.push(`At ${count(w.rate!)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'}, filling its ${count(t.recordsPerBatch)} records of ${w.recordBytes} B would take ${duration(t.fillMs)}.`);
     }
-    parts.push(`Each open batch still reserves ${batchSize} B of buffer.memory. A few ms of linger lets batches collect records (5 ms is the default from Kafka 4.0).`);
+    parts.push(`Each open batch still reserves ${sizeUnit(batchSize)} of buffer.memory. A few ms of linger lets batches collect records (5 ms is the default from Kafka 4.0).`);
     return [{
       range: ctx.isSet('linger.ms') ? ctx.entry('linger.ms')!.valueRange : ctx.entry('batch.size')?.valueRange ?? ctx.anchor(),
       message: parts.join(' '),

@@ -4,6 +4,7 @@
 // A few seconds makes the back-pressure surface as an error the caller can handle. Only reported
 // where it matters: a latency budget is declared, or buffer.memory was lowered below its default.
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, duration, msAsWritten, msValue } from '../../../../common/src/units';
 
 const DEFAULT_BUFFER = 33554432;
 
@@ -19,13 +20,13 @@ export const maxBlockDefault: Rule = {
     const memory = ctx.isSet('buffer.memory') ? ctx.number('buffer.memory') : undefined;
     const budget = ctx.workload.p99Ms;
     const reasons: string[] = [];
-    if (budget !== undefined) reasons.push(`the declared p99 budget is ${budget} ms`);
-    if (memory !== undefined && memory < DEFAULT_BUFFER) reasons.push(`buffer.memory=${memory} is below the ${DEFAULT_BUFFER} default, so it fills sooner`);
+    if (budget !== undefined) reasons.push(`the declared p99 budget is ${duration(budget)}`);
+    if (memory !== undefined && memory < DEFAULT_BUFFER) reasons.push(`buffer.memory=${bytesAsWritten(memory)} is below the ${bytesAsWritten(DEFAULT_BUFFER)} default, so it fills sooner`);
     if (reasons.length === 0) return [];
     return [{
       range: ctx.anchor('max.block.ms'),
-      message: `max.block.ms is the 60000 ms default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (${reasons.join('; ')}). A few seconds (e.g. 5000) makes back-pressure show up as an exception you can handle.`,
-      fixes: [{ title: 'Set max.block.ms=5000', intents: [{ kind: 'set', key: 'max.block.ms', value: '5000' }], preferred: true }],
+      message: `max.block.ms is the ${msValue(60000)} default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (${reasons.join('; ')}). A few seconds (e.g. max.block.ms=5000) makes back-pressure show up as an exception you can handle.`,
+      fixes: [{ title: `Set max.block.ms=${msAsWritten(5000)}`, intents: [{ kind: 'set', key: 'max.block.ms', value: '5000' }], preferred: true }],
     }];
   },
 };

@@ -3,8 +3,8 @@
 // jitter; past the interval itself the consumer is removed from the group and its partitions are
 // reassigned (e.g. 5000 records × 1 ms = 5 s a poll). Java only: max.poll.records is a Java-client
 // setting (kafkajs hands out whole batches, librdkafka one message per call).
-import { fmt } from '../compute';
 import { Severity, type Rule } from './types';
+import { count, duration, msValue } from '../../../../common/src/units';
 
 export const pollBatchExceedsInterval: Rule = {
   id: 'poll-batch-exceeds-interval',
@@ -26,7 +26,7 @@ export const pollBatchExceedsInterval: Rule = {
     const recName = ctx.display('max.poll.records');
     return [{
       range: ctx.isSet('max.poll.records') ? ctx.entry('max.poll.records')!.valueRange : ctx.anchor(),
-      message: `One poll() takes ≈ ${fmt(batchMs)} ms to process (${recName}=${records} × ${processMs} ms), more than a third of ${ctx.display('max.poll.interval.ms')}=${interval} ms (${fmt(budget)} ms). A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned.${fitting >= 1 ? ` ${fitting} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
+      message: `One poll() takes ≈ ${duration(batchMs)} to process (${recName}=${records} × ${duration(processMs)}), more than a third (${duration(budget)}) of ${ctx.display('max.poll.interval.ms')}=${msValue(interval)}. A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned.${fitting >= 1 ? ` ${count(fitting)} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
       fixes: fitting >= 1
         ? [{ title: `Set ${recName}=${fitting}`, intents: [{ kind: 'set', key: 'max.poll.records', value: String(fitting) }], preferred: true }]
         : undefined,

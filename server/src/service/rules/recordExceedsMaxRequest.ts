@@ -6,6 +6,7 @@
 // 1048489 B (docs/sources.md#batching). The declared record-bytes (and key-bytes) give the sizes.
 import { MAX_RECORD_OVERHEAD, RECORD_BATCH_OVERHEAD, recordUpperBound, sizeOfVarint } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
+import { bytesAsWritten } from '../../../../common/src/units';
 
 /** The producer's size check for a record without headers; key undefined = a null key. */
 export function sendSizeBound(valueBytes: number, keyBytes?: number): { bound: number; terms: string } {
@@ -35,8 +36,8 @@ export const recordExceedsMaxRequest: Rule = {
     const suggested = Math.ceil(bound / 1024) * 1024;
     return [{
       range: ctx.isSet('max.request.size') ? ctx.entry('max.request.size')!.valueRange : ctx.anchor(),
-      message: `A ${value} B record ${key === undefined ? 'with a null key' : `with a ${key} B key`} is checked as ${terms} = ${bound} B (batch header + max record overhead + key + value with their lengths + header count), over max.request.size=${max}${ctx.isSet('max.request.size') ? '' : ' (default)'}: send() fails with RecordTooLargeException "The message is ${bound} bytes when serialized which is larger than ${max}, which is the value of the max.request.size configuration." The topic's max.message.bytes (broker message.max.bytes, default 1048588) must allow it too.`,
-      fixes: [{ title: `Set max.request.size=${suggested}`, intents: [{ kind: 'set', key: 'max.request.size', value: String(suggested) }], preferred: true }],
+      message: `A ${value} B record ${key === undefined ? 'with a null key' : `with a ${key} B key`} is checked as ${terms} = ${bound} B (batch header + max record overhead + key + value with their lengths + header count), over max.request.size=${max}${ctx.isSet('max.request.size') ? '' : ' (default)'}: send() fails with RecordTooLargeException "The message is ${bound} bytes when serialized which is larger than ${max}, which is the value of the max.request.size configuration." The topic's max.message.bytes (broker message.max.bytes, default ${bytesAsWritten(1048588)}) must allow it too.`,
+      fixes: [{ title: `Set max.request.size=${bytesAsWritten(suggested)}`, intents: [{ kind: 'set', key: 'max.request.size', value: String(suggested) }], preferred: true }],
     }];
   },
 };

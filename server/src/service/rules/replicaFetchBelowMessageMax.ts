@@ -7,6 +7,7 @@
 // Kafka's own defaults differ by 12 bytes (1048576 vs 1048588 = 1 MiB + LOG_OVERHEAD,
 // docs/sources.md#broker-and-topic-configs); that shipped pair is not flagged, only a gap larger than that.
 import { Severity, type Rule } from './types';
+import { bytesAsWritten, sizeUnit } from '../../../../common/src/units';
 
 const LOG_OVERHEAD = 12;
 
@@ -27,8 +28,8 @@ export const replicaFetchBelowMessageMax: Rule = {
     const anchorKey = ctx.isSet('replica.fetch.max.bytes') ? 'replica.fetch.max.bytes' : 'message.max.bytes';
     return [{
       range: ctx.entry(anchorKey)!.valueRange,
-      message: `${name}=${fetchMax} is below ${ctx.display('message.max.bytes')}=${messageMax}: the broker accepts batches up to ${messageMax} B, but a follower gets a batch larger than ${fetchMax} B only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.`,
-      fixes: [{ title: `Set ${name}=${messageMax}`, intents: [{ kind: 'set', key: 'replica.fetch.max.bytes', value: String(messageMax) }], preferred: true }],
+      message: `${name}=${bytesAsWritten(fetchMax)} is below ${ctx.display('message.max.bytes')}=${bytesAsWritten(messageMax)}: the broker accepts batches up to ${sizeUnit(messageMax)}, but a follower gets a batch larger than ${sizeUnit(fetchMax)} only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.`,
+      fixes: [{ title: `Set ${name}=${bytesAsWritten(messageMax)}`, intents: [{ kind: 'set', key: 'replica.fetch.max.bytes', value: String(messageMax) }], preferred: true }],
     }];
   },
 };

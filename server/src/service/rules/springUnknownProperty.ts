@@ -1,8 +1,11 @@
 // spring-unknown-property (docs/sources.md#spring-boot): Spring Boot binds only the spring.kafka.* names
 // KafkaProperties declares; anything else is ignored. There is no linger-ms, for example: Kafka
 // keys without a Boot property go under spring.kafka.<client>.properties[...].
+import type { Fix } from '../model';
+import { LineIndex } from '../parse/lineIndex';
+import type { SpringUnknown } from '../sites/spring';
 import { springExtras } from './lang';
-import { Severity, type Finding, type Rule } from './types';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 export const springUnknownProperty: Rule = {
   id: 'spring-unknown-property',
@@ -19,11 +22,34 @@ export const springUnknownProperty: Rule = {
       ...(u.suggestionKind === 'boot-key'
         ? { message: `Spring Boot has no property '${u.key}': it is ignored. Use '${u.suggestion}'.` }
         : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.` }),
-      fixes: u.suggestion && ctx.site.syntax === 'spring-properties'
-        ? [{ title: `Rename to '${u.suggestion}'`, intents: [{ kind: 'edits' as const, edits: [{ range: u.range, newText: u.suggestion }] }], preferred: true }]
-        : undefined,
+      fixes: renameFix(ctx, u),
     }));
     for (const v of x.invalid) out.push({ range: v.range, message: `'${v.key}': ${v.message}`, fixes: undefined });
     return out;
   },
 };
+
+/**
+ * The fix the message spells out. In .properties the whole name is replaced. In YAML a near Boot
+ * key is renamed in place (only the part of the name this key spells, so nesting is kept), and a
+ * Kafka key Boot has no name for moves under `properties:` as "[linger.ms]", the way the YAML edit
+ * writer adds pass-through keys.
+ */
+function renameFix(ctx: RuleContext, u: SpringUnknown): Fix[] | undefined {
+  if (!u.suggestion) return undefined;
+  const title = `Rename to '${u.suggestion}'`;
+  if (ctx.site.syntax === 'spring-properties') return [{ title, intents: [{ kind: 'edits', edits: [{ range: u.range, newText: u.suggestion }] }], preferred: true }];
+  if (ctx.site.syntax !== 'spring-yaml') return undefined;
+  const lines = new LineIndex(ctx.doc.text);
+  const written = ctx.doc.text.slice(lines.offset(u.range.start), lines.offset(u.range.end));
+  const parent = u.key.slice(0, u.key.length - written.length);
+  if (!u.key.endsWith(written) || !u.suggestion.startsWith(parent)) return undefined;
+  if (u.suggestionKind === 'boot-key') {
+    return [{ title, intents: [{ kind: 'edits', edits: [{ range: u.range, newText: u.suggestion.slice(parent.length) }] }], preferred: true }];
+  }
+  const key = /\[([^\]]+)\]$/.exec(u.suggestion)?.[1];
+  if (!key || u.value === undefined) return undefined;
+  const entry = { key, rawKey: u.key, value: u.value, keyRange: u.range, valueRange: u.valueRange, range: u.pairRange };
+  // Remove first: the removal's range is the original text's, and the set re-reads the document.
+  return [{ title, intents: [{ kind: 'remove', entry }, { kind: 'set', key, value: u.value }], preferred: true }];
+}

@@ -50,7 +50,10 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     seen.set(identity, ordinal + 1);
     let { role, roleOrigin, client, workload } = rest;
     if (directives) {
-      const applied = nearestDirective(directives, inFile, lines.offset(rest.range.start), spans);
+      // The Spring extractor reads every comment of the file and scopes each to the block it
+      // precedes; a line scan on top would hand a producer's directive to the consumer below it.
+      const spring = rest.syntax === 'spring-yaml' || rest.syntax === 'spring-properties';
+      const applied = nearestDirective(directives, spring ? [] : inFile, lines.offset(rest.range.start), spans);
       if (applied) {
         const dir = applied.directive;
         workload = { ...workload, ...dir.workload };

@@ -8,6 +8,10 @@ export interface SpringUnknown {
   suggestion?: string;
   /** 'boot-key': a near Boot property (likely a typo); 'kafka-key': the Kafka key under properties[...]. */
   suggestionKind?: 'boot-key' | 'kafka-key';
+  /** The written value and the whole pair, for a fix that moves the key under properties[...]. */
+  value?: string;
+  valueRange: Range;
+  pairRange: Range;
 }
 
 export interface SpringExtras {

@@ -21,7 +21,16 @@ export interface FlatEntry {
 
 export interface FlatComment { text: string; offset: number; range: Range }
 
-export interface FlatDoc { entries: FlatEntry[]; comments: FlatComment[]; lines: LineIndex }
+/** A key as written, a leaf or a block ("spring.kafka.producer" for `producer:`), in document order. */
+export interface FlatKey { name: string; offset: number }
+
+export interface FlatDoc {
+  entries: FlatEntry[];
+  /** Every key, blocks included: what a directive comment precedes, and where a role's block starts. */
+  keys: FlatKey[];
+  comments: FlatComment[];
+  lines: LineIndex;
+}
 
 export function isYamlName(fileName: string): boolean {
   return /\.ya?ml$/i.test(fileName);
@@ -30,12 +39,15 @@ export function isYamlName(fileName: string): boolean {
 export function flattenProperties(text: string): FlatDoc {
   const parsed = parseProperties(text);
   const lines = parsed.lines;
+  const entries = parsed.entries.map((e) => ({
+    name: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range,
+    deleteRange: e.lineRange, offset: lines.offset(e.keyRange.start),
+  }));
   return {
     lines,
-    entries: parsed.entries.map((e) => ({
-      name: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range,
-      deleteRange: e.lineRange, offset: lines.offset(e.keyRange.start),
-    })),
+    entries,
+    // A .properties file has no blocks: every key is a whole name on its own line.
+    keys: entries.map((e) => ({ name: e.name, offset: e.offset })),
     comments: parsed.comments.map((c) => ({ text: c.text, offset: c.textOffset, range: c.range })),
   };
 }
@@ -54,6 +66,7 @@ const SPRING_YAML = {
 export function flattenYaml(text: string): FlatDoc {
   const lines = new LineIndex(text);
   const entries: FlatEntry[] = [];
+  const keys: FlatKey[] = [];
   const r = (a: number, b: number): Range => lines.range(Math.min(a, text.length), Math.min(Math.max(a, b), text.length));
   let errors: Array<[number, number]> = [];
   const broken = (a: number, b: number) => errors.some(([s, e]) => s <= b && e >= a);
@@ -64,6 +77,7 @@ export function flattenYaml(text: string): FlatDoc {
       const seg = String(pair.key.value ?? '');
       if (seg === '') continue;
       const name = prefix ? `${prefix}.${seg}` : seg;
+      keys.push({ name, offset: pair.key.range[0] });
       const v = pair.value as YNode | null;
       if (isMap(v)) { walk(v, name); continue; }
       const [ks, ke] = pair.key.range;
@@ -92,7 +106,7 @@ export function flattenYaml(text: string): FlatDoc {
     errors = doc.errors.map((e) => [e.pos[0], e.pos[1]]);
     walk(doc.contents, '');
   }
-  return { entries, comments: yamlComments(text, lines), lines };
+  return { entries, keys, comments: yamlComments(text, lines), lines };
 }
 
 /** Comment tokens from the YAML CST, wherever they sit. */

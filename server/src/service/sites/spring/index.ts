@@ -52,14 +52,12 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
   const present = new Set<SpringRole>();
   const unknown: Array<SpringUnknown & { role?: SpringRole }> = [];
   const invalid: Array<SpringExtras['invalid'][number] & { role?: SpringRole }> = [];
-  const firstScope: Array<{ offset: number; role?: SpringRole }> = [];
   for (const e of flat.entries) {
     const segs = springSegments(e.name);
     if (segs.length < 3 || canonicalSpringName(segs[0].text) !== 'spring' || canonicalSpringName(segs[1].text) !== 'kafka') continue;
     const head = canonicalSpringName(segs[2].text);
     const role = (ROLES as string[]).includes(head) ? head as SpringRole : undefined;
     if (role) present.add(role);
-    firstScope.push({ offset: e.offset, role });
     const restSegs = segs.slice(role ? 3 : 2);
     const prefix = `spring.kafka.${role ? `${role}.` : ''}`;
     if (restSegs.length > 1 && canonicalSpringName(restSegs[0].text) === 'properties') {
@@ -76,7 +74,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       entry.nativeName = e.name;
       items.push({ tier: role ? 2 : 0, role, offset: e.offset, entry });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
-      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), role });
+      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role });
     }
   }
   if (items.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
@@ -87,6 +85,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     const lead = body.length - body.trimStart().length;
     return [{ text: body.trim(), offset: c.offset + at + lead, range: c.range }];
   });
+  const scopes = kafkaScopes(flat);
   const roles: Array<SpringRole | undefined> = present.size ? ROLES.filter((r) => present.has(r)) : [undefined];
   return roles.map((role, i) => {
     const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
@@ -95,18 +94,21 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       unknown: unknown.filter((u) => u.role === role || (u.role === undefined && i === 0)).map(({ role: _r, ...u }) => u),
       invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, ...v }) => v),
     };
+    // A role's site starts at its own block (`producer:`), not at the shared keys every role reads:
+    // otherwise all roles start on the same line and their lenses pile up there.
+    const own = role
+      ? [...items.filter((x) => x.role === role).map((x) => x.entry.range), ...unknown.filter((u) => u.role === role).map((u) => u.range), ...invalid.filter((v) => v.role === role).map((v) => v.range)]
+      : [];
+    const blockStart = role ? scopes.find((s) => s.role === role)?.offset : undefined;
     return {
       syntax: yaml ? 'spring-yaml' : 'spring-properties',
       identity: `spring:${role ?? 'common'}`,
-      directives: directives.filter((d) => {
-        const next = firstScope.find((s) => s.offset > d.offset);
-        return !next || next.role === undefined || next.role === role;
-      }),
+      directives: directives.filter((d) => appliesTo(scopes, d.offset, role)),
       role,
       ...(role ? { roleOrigin: 'Spring prefix' } : {}),
       client: { client: 'java' },
       entries: mine.map((m) => m.entry),
-      range: spanOf(flat, mine.map((m) => m.entry)),
+      range: own.length ? spanOf(flat, own, blockStart) : spanOf(flat, mine.map((m) => m.entry.range)),
       workload: {},
       label: `${doc.fileName.split(/[\\/]/).pop()} spring.kafka${role ? `.${role}` : ''}`,
       spring,
@@ -119,11 +121,38 @@ function toEntry(e: FlatEntry, key: string, value: string | undefined, prefix: s
   return { key, rawKey: e.name, value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range, prefix, ...(shared ? { shared } : {}) };
 }
 
-function spanOf(flat: FlatDoc, entries: ConfigEntry[]): Range {
-  if (entries.length === 0) return flat.lines.range(0, 0);
-  const offs = entries.map((e) => flat.lines.offset(e.range.start));
-  const ends = entries.map((e) => flat.lines.offset(e.range.end));
-  return flat.lines.range(Math.min(...offs), Math.max(...ends));
+function spanOf(flat: FlatDoc, ranges: Range[], from?: number): Range {
+  if (ranges.length === 0) return flat.lines.range(0, 0);
+  const offs = ranges.map((r) => flat.lines.offset(r.start));
+  const ends = ranges.map((r) => flat.lines.offset(r.end));
+  return flat.lines.range(Math.min(...offs, from ?? Infinity), Math.max(...ends));
+}
+
+/**
+ * The Kafka part of every key, blocks included, in document order: `spring:`, `kafka:` and the
+ * shared keys under it belong to every role (role undefined); `producer:` and what is under it to
+ * the producer. Keys outside spring.kafka (server.port, spring.application.name) are left out.
+ */
+function kafkaScopes(flat: FlatDoc): Array<{ offset: number; role?: SpringRole }> {
+  const out: Array<{ offset: number; role?: SpringRole }> = [];
+  for (const k of flat.keys) {
+    const segs = springSegments(k.name).map((s) => canonicalSpringName(s.text));
+    if (segs[0] !== 'spring' || (segs.length > 1 && segs[1] !== 'kafka')) continue;
+    const role = segs.length > 2 && (ROLES as string[]).includes(segs[2]) ? segs[2] as SpringRole : undefined;
+    out.push({ offset: k.offset, role });
+  }
+  return out;
+}
+
+/**
+ * A directive applies to the block it precedes: the next Kafka key after it decides. Above
+ * `producer:` it is the producer's alone; above `spring:`, `kafka:` or a shared key such as
+ * `bootstrap-servers:` it reaches every client block below, `producer:` and `consumer:` alike.
+ * (The nearest directive wins where several apply, sites/build.ts.)
+ */
+function appliesTo(scopes: Array<{ offset: number; role?: SpringRole }>, directiveOffset: number, role: SpringRole | undefined): boolean {
+  const next = scopes.find((s) => s.offset > directiveOffset);
+  return !next || next.role === undefined || next.role === role;
 }
 
 /** "linger-ms" → "spring.kafka.producer.properties[linger.ms]" when Kafka knows linger.ms; else a near Spring key. */
