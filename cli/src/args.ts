@@ -36,7 +36,17 @@ export interface ParsedArgs {
 }
 
 /** A mistake in how the command was called: stderr, exit 2, with the command's usage line. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/**
+ * The entry and the engine are two bundles (kafka-tune.js, engine.js), each with its own copy of
+ * this class, so `instanceof` cannot tell one thrown by the engine: its name can.
+ */
+export function isUsageError(e: unknown): e is UsageError {
+  return e instanceof Error && e.name === 'UsageError';
+}
 
 export function parseArgs(spec: CommandSpec, argv: readonly string[]): ParsedArgs {
   const flags = new Map<string, FlagValue>();

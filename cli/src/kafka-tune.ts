@@ -3,7 +3,7 @@
 //   kafka-tune bench [options] <file>                     see `kafka-tune bench --help`
 // Conventions: help on stdout with exit 0; usage errors on stderr with exit 2. The commands are
 // loaded only when run (dynamic import): `--help` and `--version` do not load the parsers.
-import { closest, helpText, UsageError, type CommandSpec } from './args';
+import { closest, helpText, isUsageError, UsageError, type CommandSpec } from './args';
 import { BENCH, COMMANDS, LINT } from './commands';
 import { processIo, type Io } from './io';
 import { VERSION } from './version';
@@ -60,7 +60,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     if (spec === BENCH) return await engine.benchCommand(rest, io);
     return 2;
   } catch (e) {
-    if (e instanceof UsageError) return usageError(spec, io, e);
+    if (isUsageError(e)) return usageError(spec, io, e);
     throw e;
   }
 }

@@ -68,6 +68,8 @@ describe('help, version and usage errors', () => {
       const r = await runCli(args, { cwd: tmpdir() });
       assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
       assert.match(r.stderr, re, args.join(' '));
+      // A usage error reads as one, never as a crash (the engine bundle throws it: see isUsageError).
+      assert.doesNotMatch(r.stderr, /^\s+at /m, args.join(' '));
       assert.equal(r.stdout, '', args.join(' '));
     }
   });
