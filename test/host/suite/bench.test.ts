@@ -43,7 +43,7 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
     assert.ok(result, 'the benchmark returned a result (see the output channel if not)');
     assert.ok(result.median.p50 > 0 && result.median.p99 >= result.median.p50);
 
-    const annotated = await waitFor(async () => titles(await codeLenses(doc.uri)).find((t) => /p50 .* ms · p99 .* ms · .* rec\/s \(throttled 1000 rec\/s, 3 rounds/.test(t)), 30_000, 'the p50/p99 annotation lens');
+    const annotated = await waitFor(async () => titles(await codeLenses(doc.uri)).find((t) => /p50 .* ms · p99 .* ms · .* rec\/s \(throttled 1,000 rec\/s, 3 rounds/.test(t)), 30_000, 'the p50/p99 annotation lens');
     assert.ok(!annotated.includes('stale'), annotated);
 
     const line = [...Array(doc.lineCount).keys()].find((i) => doc.lineAt(i).text.startsWith('linger.ms='));
