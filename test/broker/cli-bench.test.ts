@@ -94,21 +94,26 @@ describe('kafka-tune bench on a real broker', { timeout: 300_000 }, () => {
     }
   });
 
-  it('Ctrl-C cancels, deletes the topic and exits 130 within 2 s', async (t) => {
-    let child: ChildProcess | undefined;
-    let err = () => '';
-    let signalledAt = 0;
-    const run = runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '1000000', '--throughput', '2000', '--rounds', '3'], {
+  /** A throttled run far longer than the test, with a handle on the process and its stderr so far. */
+  function longRun() {
+    const h: { child?: ChildProcess; err(): string } = { err: () => '' };
+    const done = runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '1000000', '--throughput', '2000', '--rounds', '3'], {
       cwd: root,
       timeoutMs: 120_000,
       started: (c, stderr) => {
-        child = c;
-        err = stderr;
+        h.child = c;
+        h.err = stderr;
       },
     });
+    return { h, done };
+  }
+
+  it('Ctrl-C cancels, deletes the topic and exits 130 within 2 s', async (t) => {
+    const { h, done: run } = longRun();
+    const err = () => h.err();
     await waitUntil(async () => /round 1\/3/.test(err()) && (await ourTopics()).length === 1, 60_000, () => `the run never reached its first round:\n${err()}`);
-    signalledAt = performance.now();
-    child?.kill('SIGINT');
+    const signalledAt = performance.now();
+    h.child?.kill('SIGINT');
     const r = await run;
     const ms = performance.now() - signalledAt;
     assert.equal(r.code, 130, r.stderr);
@@ -119,21 +124,13 @@ describe('kafka-tune bench on a real broker', { timeout: 300_000 }, () => {
   });
 
   it('a second Ctrl-C exits at once', async (t) => {
-    let child: ChildProcess | undefined;
-    let err = () => '';
-    const run = runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '1000000', '--throughput', '2000', '--rounds', '3'], {
-      cwd: root,
-      timeoutMs: 120_000,
-      started: (c, stderr) => {
-        child = c;
-        err = stderr;
-      },
-    });
+    const { h, done: run } = longRun();
+    const err = () => h.err();
     await waitUntil(() => /round 1\/3/.test(err()), 60_000, () => `the run never reached its first round:\n${err()}`);
-    child?.kill('SIGINT');
+    h.child?.kill('SIGINT');
     await waitUntil(() => /cancelling/.test(err()), 2_000, () => 'the first Ctrl-C was acknowledged');
     const second = performance.now();
-    child?.kill('SIGINT');
+    h.child?.kill('SIGINT');
     const r = await run;
     assert.equal(r.code, 130);
     t.diagnostic(`exited ${Math.round(performance.now() - second)} ms after the second Ctrl-C`);
