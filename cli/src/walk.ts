@@ -127,8 +127,10 @@ export async function collectFiles(paths: readonly string[], opts: WalkOptions):
         try {
           st = await fs.stat(childAbs);
         } catch (err) {
-          // A dangling link named like a config file is a file the user expects to be read.
-          if (documentKind(e.name)) notes.push({ path: childShown, level: 'error', message: `symbolic link to a missing target (${describe(err)})` });
+          // A dangling link named like a config file is a file the user expects to be read, unless
+          // --exclude, .gitignore or the project file's ignore globs leave it out like any other file.
+          const left = isExcluded(childAbs, false) || gitIgnored(here, childAbs, false) || (await configIgnored(childAbs, false));
+          if (documentKind(e.name) && !left) notes.push({ path: childShown, level: 'error', message: `symbolic link to a missing target (${describe(err)})` });
           continue;
         }
         kind = st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'special';

@@ -67,11 +67,14 @@ describe('bench: strict before connecting', () => {
     assert.equal(connections, before, 'no connection was made');
   });
 
-  it('a refused non-loopback broker names the CLI flag, not a VS Code setting', async () => {
-    const r = await runCli(['bench', 'producer.properties', '--bootstrap', 'kafka.example.com:9092'], { cwd: root });
-    assert.equal(r.code, 1);
-    assert.match(r.stderr, /unless --allow-non-loopback is given/);
-    assert.doesNotMatch(r.stderr, /kafkaTuning\./);
+  it('a non-loopback broker is refused before connecting (exit 2), naming the CLI flag, not a VS Code setting', async () => {
+    for (const b of ['kafka.example.com:9092', '127.0.0.1:9092,10.0.0.5:9092', 'localhost.example.com:9092']) {
+      const r = await runCli(['bench', 'producer.properties', '--bootstrap', b], { cwd: root });
+      assert.equal(r.code, 2, `${b}: ${r.stderr}`);
+      assert.match(r.stderr, /refusing to benchmark against .*unless --allow-non-loopback is given/);
+      assert.doesNotMatch(r.stderr, /connecting/, 'refused before any connection attempt');
+      assert.doesNotMatch(r.stderr, /kafkaTuning\./);
+    }
   });
 
   it('a port that accepts and never answers kept bench silent for 33 s: now progress at least every ~5 s and a plain failure within --timeout', async () => {

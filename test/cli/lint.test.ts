@@ -89,6 +89,15 @@ describe('robust walking', () => {
     assert.match(r.stderr, /2 entries could not be read; the other files were linted/);
   });
 
+  it('a dangling link that --exclude leaves out is not reported (near-miss of the case above)', async () => {
+    const root = workspace({ 'a.properties': TYPO });
+    symlinkSync(join(root, 'gone.properties'), join(root, 'dangling.properties'));
+    const r = await runCli(['lint', '.', '--exclude', 'dangling.properties'], { cwd: root });
+    assert.doesNotMatch(r.stderr, /dangling/);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^a\.properties:2:1: warning/m);
+  });
+
   it('an unreadable folder is reported and its siblings linted', async () => {
     const root = workspace({ 'closed/a.properties': TYPO, 'open/b.properties': TYPO });
     chmodSync(join(root, 'closed'), 0o000);
