@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { configJsonSchema, SCHEMA_FILE } from '../../scripts/gen-config-schema';
 import { PROJECT_CONFIG_FILE, projectConfigSchema } from '../../common/src/settings';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { ConfigError, loadProjectConfig } from '../../server/src/node/projectConfig';
 
 const root = join(__dirname, '../..');
 
@@ -29,5 +32,14 @@ describe('.kafka-tuning.json schema', () => {
     const bad = projectConfigSchema.safeParse({ rule: {} });
     assert.equal(bad.success, false);
     assert.match(bad.error?.issues[0].message ?? '', /Unrecognized key: "rule"/);
+  });
+
+  it('a rule id no rule or notice has is an error naming it (a typo would leave the rule on); real ids pass', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kt-config-'));
+    const file = join(dir, PROJECT_CONFIG_FILE);
+    writeFileSync(file, JSON.stringify({ rules: { 'max-block-defualt': 'off', 'unknown-key': 'hint' } }));
+    await assert.rejects(loadProjectConfig(file), (e: Error) => e instanceof ConfigError && /rules\.max-block-defualt: no rule or notice has this id \(did you mean 'max-block-default'\?\)/.test(e.message));
+    writeFileSync(file, JSON.stringify({ rules: { 'max-block-default': 'off', 'unused-suppression': 'error' } }));
+    assert.deepEqual((await loadProjectConfig(file)).settings.rules, { 'max-block-default': 'off', 'unused-suppression': 'error' });
   });
 });

@@ -7,6 +7,9 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ignore from 'ignore';
 import { PROJECT_CONFIG_FILE, projectConfigSchema, projectSettings, type ProjectConfig, type Settings } from '../../../common/src/settings';
+import { editDistance } from '../../../common/src/editDistance';
+import { RULES } from '../service/rules';
+import { NOTICES } from '../service/notices';
 
 export interface LoadedConfig {
   /** Absolute path of the file. */
@@ -45,6 +48,15 @@ export async function loadProjectConfig(path: string): Promise<LoadedConfig> {
     throw new ConfigError(abs, issues.join('; '));
   }
   const config = parsed.data;
+  // A misspelt rule id would silently leave that rule on: name it, as for any other bad field.
+  const codes = [...RULES.map((r) => r.id), ...NOTICES.map((n) => n.id)];
+  const unknown = Object.keys(config.rules ?? {}).filter((id) => !codes.includes(id));
+  if (unknown.length > 0) {
+    throw new ConfigError(abs, unknown.map((id) => {
+      const near = codes.filter((c) => editDistance(c, id) <= 2);
+      return `rules.${id}: no rule or notice has this id${near.length ? ` (did you mean '${near[0]}'?)` : ''}; the rule ids are the diagnostic codes`;
+    }).join('; '));
+  }
   const dir = dirname(abs);
   const matcher = ignore().add(config.ignore ?? []);
   return {
