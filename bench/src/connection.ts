@@ -35,6 +35,11 @@ export function parseBootstrap(bootstrap: string): string[] {
   return bootstrap.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** The `host:port` (or `[v6]:port`) addresses among `addresses` whose host is not on this machine. */
+export function nonLoopback(addresses: readonly string[]): string[] {
+  return addresses.filter((a) => !isLoopbackHost(a.slice(0, a.lastIndexOf(':'))));
+}
+
 /** Refuses any non-loopback broker unless explicitly allowed (user-level setting + confirmation). */
 export function checkBootstrap(opts: ConnectionOptions): string[] {
   const brokers = parseBootstrap(opts.bootstrap);
@@ -112,7 +117,7 @@ export interface ClusterInfo {
 export async function describeCluster(admin: Admin, allowNonLoopback?: boolean): Promise<ClusterInfo> {
   const c = await admin.describeCluster();
   const addresses = c.brokers.map((b) => `${b.host.includes(':') ? `[${b.host}]` : b.host}:${b.port}`);
-  const remote = addresses.find((a) => !isLoopbackHost(a.slice(0, a.lastIndexOf(':'))));
+  const [remote] = nonLoopback(addresses);
   if (remote && !allowNonLoopback) {
     throw new BenchError(`Refusing to benchmark: the cluster advertises ${remote}, which is not a loopback address (its clients would connect there). Only loopback brokers are allowed unless ${terms().allowNonLoopback}.`);
   }

@@ -6,7 +6,7 @@ export { runProducerBench } from './producerBench';
 export { runConsumerBench } from './consumerBench';
 export { runOfficialProducer, runOfficialConsumer, parseProducerSummary, parseConsumerSummary, type ToolLocation } from './officialTools';
 export {
-  BenchCancelled, BenchError, connectClient, deleteLeftovers, isLoopbackHost, leftoverTopics, makeKafka, parseBootstrap,
+  BenchCancelled, BenchError, connectClient, deleteLeftovers, isLoopbackHost, leftoverTopics, makeKafka, nonLoopback, parseBootstrap,
   type ConnectionOptions, type TopicLedger,
 } from './connection';
 export { annotation, formatResultText } from './format';

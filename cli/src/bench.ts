@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { BenchResult, BenchSettingsInput } from '../../common/src/bench';
 import { languageIdForPath } from '../../common/src/model';
 import type { SiteSummary } from '../../common/src/protocol';
-import { BenchCancelled, checkPayloadFile, formatResultText, isLoopbackHost, parseBootstrap, runBenchmark, useTerms } from '../../bench/src/index';
+import { BenchCancelled, checkPayloadFile, formatResultText, nonLoopback, parseBootstrap, runBenchmark, useTerms } from '../../bench/src/index';
 import { parseArgs, UsageError } from './args';
 import { BENCH } from './commands';
 import type { Io } from './io';
@@ -45,7 +45,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   checkBootstrapFlag(bootstrap, flags.has('bootstrap') ? '--bootstrap' : 'KAFKA_TUNING_BOOTSTRAP');
   // Refused before anything else happens (no 'connecting…', no name lookup): a benchmark creates a
   // topic and loads the cluster, so only brokers on this machine unless the user says otherwise.
-  const remote = parseBootstrap(bootstrap).filter((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
+  const remote = nonLoopback(parseBootstrap(bootstrap));
   if (remote.length > 0 && !flags.get('allow-non-loopback')) {
     io.err(`kafka-tune bench: refusing to benchmark against ${remote.join(', ')}: only loopback brokers (127.0.0.0/8, ::1, localhost) are allowed unless --allow-non-loopback is given; a run creates and deletes a kafka-tuning-bench-* topic there and loads the cluster.`);
     return 2;

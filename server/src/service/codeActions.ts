@@ -6,7 +6,8 @@ import type { SourceDocument } from './model';
 import { presetsOfSite } from './presets';
 import { documentKind } from '../../../common/src/model';
 import { NOTICES } from './notices';
-import { commentToken, lspLines, SUPPRESS_MARKER } from './suppressions';
+import { LineIndex } from './parse/lineIndex';
+import { commentToken, SUPPRESS_MARKER } from './suppressions';
 
 /** A quick fix of its own sub-kind, so clients (and tests) can tell "silence it" from "fix it". */
 export const SUPPRESS_KIND = 'quickfix.suppress';
@@ -71,7 +72,7 @@ function overlaps(a: Range, b: Range): boolean {
  */
 function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range): CodeAction[] {
   const out: CodeAction[] = [];
-  const lines = lspLines(doc.text);
+  const lines = new LineIndex(doc.text);
   const kind = documentKind(doc.fileName, doc.languageId);
   const seen = new Set<string>();
   for (const d of analysis.diagnostics) {
@@ -81,8 +82,8 @@ function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range)
     const line = d.range.start.line;
     if (seen.has(`${line}:${code}`)) continue;
     seen.add(`${line}:${code}`);
-    if (kind?.reader === 'properties' && line > 0 && /(^|[^\\])(\\\\)*\\$/.test(lines[line - 1] ?? '')) continue;
-    const indent = /^[ \t]*/.exec(lines[line] ?? '')?.[0] ?? '';
+    if (kind?.reader === 'properties' && line > 0 && /(^|[^\\])(\\\\)*\\$/.test(lines.lineText(line - 1))) continue;
+    const indent = /^[ \t]*/.exec(lines.lineText(line))?.[0] ?? '';
     out.push({
       title: `Suppress ${code} on this line (${SUPPRESS_MARKER})`,
       kind: SUPPRESS_KIND,

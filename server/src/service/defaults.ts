@@ -21,6 +21,15 @@ export function clientSpelling(site: ConfigSite, key: string): string {
   return site.client.client === 'java' ? key : nativeName(site.client.client, key, kafkajsContext(site)) ?? key;
 }
 
+/**
+ * The name under which a value can be written at the site (applyValues, presets): its client's
+ * spelling in the site's producer or consumer options; undefined when the client has no such
+ * setting (kafkajs has no linger.ms).
+ */
+export function writableName(site: ConfigSite, key: string): string | undefined {
+  return nativeName(site.client.client, key, site.role === 'consumer' ? 'consumer' : 'producer');
+}
+
 function kafkajsContext(site: ConfigSite): 'producer' | 'consumer' | undefined {
   return site.role === 'producer' || site.role === 'consumer' ? site.role : undefined;
 }

@@ -4,7 +4,7 @@
 import type { CodeAction, CompletionItem, Diagnostic, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { PresetsRequest, SiteSummary } from '../../../common/src/protocol';
 import { analyze, type Analysis, type InternalErrorReporter } from './analyze';
-import { nativeName } from './clients';
+import { writableName } from './defaults';
 import { codeActions } from './codeActions';
 import { completion } from './completion';
 import { editsFor } from './edits';
@@ -98,9 +98,8 @@ export interface AppliedValues {
 export function applyValues(doc: SourceDocument, sites: readonly ConfigSite[], siteId: string, values: Record<string, string>): AppliedValues {
   const site = sites.find((s) => s.id === siteId);
   if (!site) return { skipped: Object.keys(values), reason: `the config ${siteId} is no longer in the document` };
-  const context = site.role === 'consumer' ? 'consumer' : 'producer';
   const entries = Object.entries(values);
-  const skipped = entries.filter(([key]) => nativeName(site.client.client, key, context) === undefined).map(([key]) => key);
+  const skipped = entries.filter(([key]) => writableName(site, key) === undefined).map(([key]) => key);
   const intents = entries.filter(([key]) => !skipped.includes(key)).map(([key, value]) => ({ kind: 'set' as const, key, value }));
   if (intents.length === 0) return { edits: [], skipped, reason: skipped.length ? `${site.client.client} has no setting for ${skipped.join(', ')}` : undefined };
   const edits = editsFor(doc, site, intents);

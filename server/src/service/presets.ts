@@ -2,7 +2,7 @@
 // for the others. The figures behind each trade are in docs/evidence/ (linger-cost.md,
 // one-record-per-batch.md, acks-three-replicas.md, fetch-min-bytes-unreachable.md).
 import type { TextEdit } from 'vscode-languageserver-types';
-import { nativeName } from './clients';
+import { writableName } from './defaults';
 import { editsFor } from './edits';
 import type { ClientKind, ConfigSite, Role, SourceDocument } from './model';
 
@@ -64,10 +64,9 @@ export function presetValuesFor(preset: Preset, client: ClientKind, hasKey: (key
 export function presetsOfSite(doc: SourceDocument, site: ConfigSite): Array<{ preset: Preset; edits: TextEdit[] }> {
   if (!site.role) return [];
   const client = site.client.client;
-  const context = site.role === 'consumer' ? 'consumer' : 'producer';
   const out: Array<{ preset: Preset; edits: TextEdit[] }> = [];
   for (const preset of PRESETS.filter((p) => p.role === site.role)) {
-    const values = presetValuesFor(preset, client, (key) => nativeName(client, key, context) !== undefined);
+    const values = presetValuesFor(preset, client, (key) => writableName(site, key) !== undefined);
     if (values.length === 0) continue;
     const edits = editsFor(doc, site, values.map(([key, value]) => ({ kind: 'set' as const, key, value })));
     if (edits && edits.length > 0) out.push({ preset, edits });

@@ -5,6 +5,7 @@
 // nothing is reported, so stale ones do not pile up (ESLint's --report-unused-disable-directives).
 import type { Range } from 'vscode-languageserver-types';
 import type { DocumentKind } from '../../../common/src/model';
+import { LineIndex } from './parse/lineIndex';
 
 export const SUPPRESS_MARKER = 'kafka-tuning-disable-next-line';
 
@@ -23,9 +24,10 @@ const COMMENT = new RegExp(`^(\\s*(?:#|!|//+|/\\*+)\\s*)${SUPPRESS_MARKER}(?=\\s
 export function findSuppressions(text: string): Suppression[] {
   if (!text.includes(SUPPRESS_MARKER)) return [];
   const out: Suppression[] = [];
-  const lines = lspLines(text);
-  for (let line = 0; line < lines.length; line++) {
-    const raw = lines[line];
+  // Lines as LSP counts them (a lone \r ends one too): LineIndex is what every range here uses.
+  const lines = new LineIndex(text);
+  for (let line = 0; line < lines.lineCount; line++) {
+    const raw = lines.lineText(line);
     const m = COMMENT.exec(raw);
     if (!m) continue;
     const bodyStart = m[1].length + SUPPRESS_MARKER.length;
@@ -44,11 +46,6 @@ export function findSuppressions(text: string): Suppression[] {
     out.push({ line, rules, reason, range: { start: { line, character: m[1].search(/\S/) }, end: { line, character: raw.trimEnd().length } } });
   }
   return out;
-}
-
-/** Lines as LSP counts them: \n, \r\n and a lone \r each end one (a lone \r shifted every range below it). */
-export function lspLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
 }
 
 /** The line comment a suppression is written with in a document of this kind. */

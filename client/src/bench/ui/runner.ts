@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/src/bench';
 import type { SiteSummary } from '../../../../common/src/protocol';
 import { benchmarkSettingsSchema, type BenchmarkSettings } from '../../../../common/src/settings';
-import { connectClient, deleteLeftovers, formatResultText, isLoopbackHost, makeKafka, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
+import { connectClient, deleteLeftovers, formatResultText, makeKafka, nonLoopback, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
 import type { WorkspaceTopicLedger } from './ledger';
 import type { ResultStore } from './store';
 
@@ -48,7 +48,7 @@ function setting<K extends keyof BenchmarkSettings>(key: K, value: unknown): Ben
 
 /** The brokers of `bootstrap` that are not on this machine. */
 function nonLoopbackBrokers(bootstrap: string): string[] {
-  return parseBootstrap(bootstrap).filter((b) => !isLoopbackHost(b.slice(0, b.lastIndexOf(':'))));
+  return nonLoopback(parseBootstrap(bootstrap));
 }
 
 /** inspect(): only the user (global) value counts; a workspace cannot opt itself in. */

@@ -39,9 +39,11 @@ export interface BuiltSites {
 
 export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], workspace: WorkspaceFacts, settings: Settings): BuiltSites {
   const lines = new LineIndex(doc.text);
-  // .properties drafts arrive with their section's directive applied; code drafts carry comments.
-  const code = drafts.some((d) => d.directives !== undefined);
-  const inFile = code && doc.text.includes('kafka-tuning') ? fileDirectives(doc, lines) : [];
+  // .properties drafts arrive with their section's directive applied, and the Spring extractor
+  // reads every comment and scopes each to the block it precedes. The Java and TS extractors attach
+  // only the comments next to a site, so for them a line scan finds a directive above a class.
+  const scanned = (d: SiteDraft) => d.syntax === 'java' || d.syntax === 'ts';
+  const inFile = drafts.some(scanned) && doc.text.includes('kafka-tuning') ? fileDirectives(doc, lines) : [];
   const spans = new Map<number, DirectiveSpan>();
   const seen = new Map<string, number>();
   const sites = drafts.map((draft): ConfigSite => {
@@ -50,10 +52,7 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     seen.set(identity, ordinal + 1);
     let { role, roleOrigin, client, workload } = rest;
     if (directives) {
-      // The Spring extractor reads every comment of the file and scopes each to the block it
-      // precedes; a line scan on top would hand a producer's directive to the consumer below it.
-      const spring = rest.syntax === 'spring-yaml' || rest.syntax === 'spring-properties';
-      const applied = nearestDirective(directives, spring ? [] : inFile, lines.offset(rest.range.start), spans);
+      const applied = nearestDirective(directives, scanned(draft) ? inFile : [], lines.offset(rest.range.start), spans);
       if (applied) {
         const dir = applied.directive;
         workload = { ...workload, ...dir.workload };

@@ -1,10 +1,11 @@
 // Which client a .properties file configures. Order of evidence: the directive (role=…), the file
 // name (producer.properties, server.properties…), then the keys themselves.
+import { baseName } from '../../../../common/src/model';
 import type { Catalog } from '../catalog';
 import type { Role } from '../model';
 
 export function roleFromFileName(fileName: string): Role | undefined {
-  const base = (fileName.split(/[\\/]/).pop() ?? '').toLowerCase();
+  const base = baseName(fileName).toLowerCase();
   if (/producer/.test(base)) return 'producer';
   if (/consumer/.test(base)) return 'consumer';
   if (/^(server|broker|controller|kraft)/.test(base)) return 'broker';

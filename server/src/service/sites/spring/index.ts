@@ -2,6 +2,7 @@
 // configured under spring.kafka.*. Entries are in Spring's precedence order, lowest first
 // (KafkaProperties.buildCommonProperties, then Producer/Consumer/Admin.buildProperties with
 // `properties` last; docs/sources.md#spring-boot), so the last entry for a key is the value Kafka gets.
+import { baseName } from '../../../../../common/src/model';
 import type { Range } from 'vscode-languageserver-types';
 import { catalogFor, type Catalog } from '../../catalog';
 import { directiveStart } from '../../directive';
@@ -110,7 +111,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       entries: mine.map((m) => m.entry),
       range: own.length ? spanOf(flat, own, blockStart) : spanOf(flat, mine.map((m) => m.entry.range)),
       workload: {},
-      label: `${doc.fileName.split(/[\\/]/).pop()} spring.kafka${role ? `.${role}` : ''}`,
+      label: `${baseName(doc.fileName)} spring.kafka${role ? `.${role}` : ''}`,
       spring,
     } satisfies SiteDraft;
   });
