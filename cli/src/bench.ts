@@ -149,12 +149,12 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     io.out(format === 'json' ? JSON.stringify(result, null, 2) : formatResultText(result));
     return 0;
   } catch (e) {
-    if (interrupted || e instanceof BenchCancelled) {
-      io.err('kafka-tune bench: cancelled');
-      return 130;
-    }
-    io.err(`kafka-tune bench: benchmark failed: ${(e as Error).message}`);
-    return 1;
+    const cancelled = interrupted || e instanceof BenchCancelled;
+    const message = cancelled ? 'cancelled' : `benchmark failed: ${(e as Error).message}`;
+    io.err(`kafka-tune bench: ${message}`);
+    // A script reading --format json gets a document on every outcome, not an empty stdout.
+    if (format === 'json') io.out(JSON.stringify({ error: { kind: cancelled ? 'cancelled' : 'failed', message: cancelled ? 'cancelled' : (e as Error).message } }, null, 2));
+    return cancelled ? 130 : 1;
   } finally {
     clearInterval(heartbeat);
     signals.off('SIGINT', onSigint);

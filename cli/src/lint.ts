@@ -109,7 +109,7 @@ function tooLarge(size: number, max: number): Diagnostic {
     severity: 3,
     source: DIAGNOSTIC_SOURCE,
     code: 'file-too-large',
-    message: `Kafka tuning skipped this file: ${size.toLocaleString('en-US')} bytes is over the maxFileBytes limit (${max.toLocaleString('en-US')}).`,
+    message: `Kafka tuning skipped this file: ${size.toLocaleString('en-US')} bytes is over the maxFileBytes limit (${max.toLocaleString('en-US')}; \`maxFileBytes\` in .kafka-tuning.json sets it).`,
   };
 }
 

@@ -1,6 +1,7 @@
 // How `kafka-tune lint` writes what it found: severity filtering and the thresholds that decide
 // the exit code, and the text, JSON and GitHub-annotation formats (SARIF is in sarif.ts).
 import type { Diagnostic } from 'vscode-languageserver-types';
+import { FILE_SKIP_CODES } from '../../server/src/index';
 import { SEVERITIES, type SeverityName } from './commands';
 import type { FileResult } from './results';
 import type { WalkNote } from './walk';
@@ -27,14 +28,21 @@ export interface Tally {
   warnings: number;
   infos: number;
   hints: number;
+  /** Files analysed (skipped ones are not counted here). */
   files: number;
   filesWithFindings: number;
+  /** Files that were read but not analysed: too large, binary, minified or too nested. */
+  skipped: number;
 }
 
 export function tally(results: readonly FileResult[]): Tally {
-  const t: Tally = { errors: 0, warnings: 0, infos: 0, hints: 0, files: results.length, filesWithFindings: 0 };
+  const t: Tally = { errors: 0, warnings: 0, infos: 0, hints: 0, files: 0, filesWithFindings: 0, skipped: 0 };
   for (const r of results) {
-    if (r.diagnostics.length) t.filesWithFindings++;
+    if (r.diagnostics.some((d) => FILE_SKIP_CODES.has(String(d.code)))) t.skipped++;
+    else {
+      t.files++;
+      if (r.diagnostics.length) t.filesWithFindings++;
+    }
     for (const d of r.diagnostics) {
       const s = d.severity ?? 1;
       if (s === 1) t.errors++;
@@ -72,6 +80,7 @@ export function formatText(results: readonly FileResult[], hidden: number, minSe
   const n = t.errors + t.warnings + t.infos + t.hints;
   const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning'), ...(t.infos ? [`${t.infos} info`] : []), ...(t.hints ? [plural(t.hints, 'hint')] : [])];
   let summary = `${plural(n, 'finding')} (${parts.join(', ')}) in ${t.filesWithFindings} of ${plural(t.files, 'file')} linted`;
+  if (t.skipped > 0) summary += `; ${plural(t.skipped, 'file')} skipped, not analysed (see its note)`;
   if (hidden > 0) summary += `; ${hidden} below ${minSeverity} not shown (--min-severity ${minSeverity === 'hint' ? 'hint' : SEVERITIES[SEVERITIES.indexOf(minSeverity) + 1]} shows them)`;
   lines.push(summary);
   return lines.join('\n');

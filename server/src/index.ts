@@ -6,4 +6,4 @@ export { ruleDocUrl } from '../../common/src/docs';
 export type { Analysis, ConfigSite, LanguageService, LanguageServiceOptions, Rule, SourceDocument, WorkspaceFacts } from './service';
 export { scanWorkspace } from './node/workspaceScan';
 export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
-export { NOTICES, type Notice } from './service/notices';
+export { FILE_SKIP_CODES, NOTICES, type Notice } from './service/notices';

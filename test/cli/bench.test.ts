@@ -93,4 +93,12 @@ describe('bench: strict before connecting', () => {
     assert.ok(Math.max(...gaps) < 7_500, `gaps between progress lines: ${gaps.map((g) => Math.round(g)).join(', ')} ms\n${r.stderr}`);
     assert.ok(stamps.some((s) => /still connecting to/.test(s.line)), r.stderr);
   });
+
+  it('--format json printed nothing when the run failed: now a JSON error document on stdout, exit 1', async () => {
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--timeout', '5', '--records', '10', '--format', 'json'], { cwd: root, timeoutMs: 60_000 });
+    assert.equal(r.code, 1, r.stderr);
+    const doc = JSON.parse(r.stdout) as { error?: { kind: string; message: string } };
+    assert.equal(doc.error?.kind, 'failed');
+    assert.match(doc.error?.message ?? '', /did not answer in time/);
+  });
 });

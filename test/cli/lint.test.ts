@@ -161,7 +161,13 @@ describe('robust walking', () => {
   it('a file over maxFileBytes is reported from its size without being read', async () => {
     const root = workspace({ 'big.properties': `${'#'.repeat(3000)}\n`, '.kafka-tuning.json': JSON.stringify({ maxFileBytes: 1000 }) });
     const r = await runCli(['lint', '.'], { cwd: root });
-    assert.match(r.stdout, /big\.properties:1:1: info Kafka tuning skipped this file: 3,001 bytes is over the maxFileBytes limit \(1,000\)\. \[file-too-large\]/);
+    assert.match(r.stdout, /big\.properties:1:1: info Kafka tuning skipped this file: 3,001 bytes is over the maxFileBytes limit \(1,000; `maxFileBytes` in \.kafka-tuning\.json sets it\)\. \[file-too-large\]/);
+  });
+
+  it('the summary counted a skipped file as linted: now it says how many were skipped', async () => {
+    const root = workspace({ 'big.properties': `${'#'.repeat(3000)}\n`, 'small.properties': 'linger.ms=5\n', '.kafka-tuning.json': JSON.stringify({ maxFileBytes: 1000 }) });
+    const r = await runCli(['lint', '.'], { cwd: root });
+    assert.match(r.stdout, /in 0 of 1 file linted; 1 file skipped, not analysed/);
   });
 });
 
