@@ -80,6 +80,16 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     io.err(`kafka-tune bench: --site ${wanted}: no producer or consumer configuration with that id or position in ${file} (${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`);
     return 2;
   }
+  // A benchmark of a config the client would refuse measures a client nobody can run: say why and stop,
+  // unless the user asks for the figures regardless (the result then carries the findings).
+  const runAnyway = !!flags.get('run-anyway');
+  if (site.errors.length > 0 && !runAnyway) {
+    const n = site.errors.length;
+    const list = site.errors.map((e) => `  ${file}:${e.line + 1}: ${e.message} [${e.code}]`).join('\n');
+    io.err(`kafka-tune bench: refusing to benchmark ${site.label} of ${file}: it has ${n} error-level finding${n === 1 ? '' : 's'}, so a client built from it as written would not start or its sends would fail:\n${list}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`);
+    if (format === 'json') io.out(JSON.stringify({ error: { kind: 'refused', message: `the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, findings: site.errors } }, null, 2));
+    return 2;
+  }
   const kind = site.role as 'producer' | 'consumer';
   const num = (k: string, d: number) => (flags.get(k) as number | undefined) ?? d;
   const settings: BenchSettingsInput = {
@@ -146,6 +156,10 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     const result: BenchResult = await runBenchmark(settings, loc, hooks);
     result.site = { uri: pathToFileURL(resolve(io.cwd, file)).toString(), id: site.id, label: site.label };
     result.fingerprint = site.fingerprint;
+    if (runAnyway && site.errors.length > 0) {
+      result.errorFindings = site.errors;
+      result.warnings.unshift(`run anyway: the configuration has ${site.errors.length} error-level finding(s) (${[...new Set(site.errors.map((e) => e.code))].join(', ')}); a client built from it as written would not start or its sends would fail, so these figures do not describe it`);
+    }
     io.out(format === 'json' ? JSON.stringify(result, null, 2) : formatResultText(result));
     return 0;
   } catch (e) {

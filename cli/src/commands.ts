@@ -50,11 +50,12 @@ export const BENCH: CommandSpec = {
     { name: 'payload-file', kind: 'string', arg: 'FILE', help: 'send the lines of FILE as record values instead of random bytes' },
     { name: 'timeout', kind: 'int', arg: 'SECONDS', min: 1, max: 3600, help: 'give up when the broker stops making progress for this long (default 60)' },
     { name: 'allow-non-loopback', kind: 'boolean', help: 'allow a broker that is not on this machine' },
+    { name: 'run-anyway', kind: 'boolean', help: 'run a configuration that has error-level findings (the result is marked as not representing a client that would start)' },
     { name: 'format', short: 'f', kind: 'enum', values: ['text', 'json'], help: 'output format (default text)' },
     { name: 'help', short: 'h', kind: 'boolean', help: 'show this help' },
   ],
   epilog: [
-    'exit codes: 0 done, 1 the benchmark failed, 2 usage error, 130 interrupted (Ctrl-C; a second Ctrl-C exits at once)',
+    'exit codes: 0 done, 1 the benchmark failed, 2 usage error or a configuration with error-level findings, 130 interrupted (Ctrl-C; a second Ctrl-C exits at once)',
     'environment: KAFKA_TUNING_BOOTSTRAP, KAFKA_TUNING_PERF_COMMAND (official engine), KAFKA_TUNING_KAFKA_LIBS',
   ].join('\n'),
 };

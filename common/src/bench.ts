@@ -82,6 +82,11 @@ export const benchResultSchema = z.object({
   fingerprint: z.string().optional(),
   /** The config that was measured: its document and site id (common/src/protocol SiteSummary.id). */
   site: z.object({ uri: z.string(), id: z.string(), label: z.string() }).optional(),
+  /**
+   * Set when the user ran a config with error-level findings anyway: the figures describe a client
+   * that would not have started (or whose sends would fail) as written.
+   */
+  errorFindings: z.array(z.object({ code: z.string(), message: z.string(), line: z.number().int().min(0) })).optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
 

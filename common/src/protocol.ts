@@ -26,6 +26,11 @@ export const siteSummarySchema = z.object({
   workload: workloadSchema,
   /** A hash of `effective`: benchmark annotations compare it to tell when a result is stale. */
   fingerprint: z.string(),
+  /**
+   * The error-level findings on this config (after the user's levels and suppressions): a client
+   * built from it would not start or would fail its sends, so a benchmark refuses to run it unless told to.
+   */
+  errors: z.array(z.object({ code: z.string(), message: z.string(), line: z.number().int().min(0) })),
 });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
 

@@ -94,6 +94,25 @@ describe('bench: strict before connecting', () => {
     assert.ok(stamps.some((s) => /still connecting to/.test(s.line)), r.stderr);
   });
 
+  it('a config the client would refuse (request.timeout.ms=30s) benchmarked at sub-millisecond p50: now refused before connecting, findings listed; --run-anyway runs it', async () => {
+    writeFileSync(join(root, 'broken.properties'), 'acks=all\nrequest.timeout.ms=30s\n');
+    const before = connections;
+    const r = await runCli(['bench', 'broken.properties', '--bootstrap', `127.0.0.1:${port}`, '--format', 'json'], { cwd: root });
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /refusing to benchmark .* 1 error-level finding/);
+    assert.match(r.stderr, /broken\.properties:2: .*\[invalid-value\]/);
+    assert.match(r.stderr, /--run-anyway/);
+    const doc = JSON.parse(r.stdout) as { error: { kind: string; findings: Array<{ code: string; line: number }> } };
+    assert.equal(doc.error.kind, 'refused');
+    assert.deepEqual(doc.error.findings.map((f) => [f.code, f.line]), [['invalid-value', 1]]);
+    assert.equal(connections, before, 'no connection was made');
+
+    const anyway = await runCli(['bench', 'broken.properties', '--bootstrap', `127.0.0.1:${port}`, '--run-anyway', '--timeout', '2', '--records', '10'], { cwd: root, timeoutMs: 60_000 });
+    assert.equal(anyway.code, 1, anyway.stderr);
+    assert.match(anyway.stderr, /connecting to 127\.0\.0\.1/);
+    assert.ok(connections > before, 'with --run-anyway the run went on to the broker');
+  });
+
   it('--format json printed nothing when the run failed: now a JSON error document on stdout, exit 1', async () => {
     const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--timeout', '5', '--records', '10', '--format', 'json'], { cwd: root, timeoutMs: 60_000 });
     assert.equal(r.code, 1, r.stderr);

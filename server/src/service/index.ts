@@ -62,7 +62,12 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
     hover: (doc, pos) => hover(doc, get(doc), workspace, pos),
     completion: (doc, pos) => completion(doc, get(doc), pos),
     codeActions: (doc, range, only) => codeActions(doc, get(doc), range, only),
-    sites: (doc) => get(doc).sites.map(summarizeSite),
+    sites(doc) {
+      const { sites, findings } = get(doc);
+      return sites.map((site) => summarizeSite(site, findings
+        .filter((f) => f.site === site && f.diagnostic.severity === 1)
+        .map((f) => ({ code: f.rule.id, message: f.diagnostic.message, line: f.diagnostic.range.start.line }))));
+    },
     presets(doc, pos) {
       const all = get(doc).sites.filter((s) => s.role);
       const here = pos ? all.filter((s) => s.range.start.line <= pos.line && pos.line <= s.range.end.line) : [];

@@ -6,7 +6,7 @@ import { catalogFor } from './catalog';
 import { clientDefault } from './defaults';
 import type { ConfigSite } from './model';
 
-export function summarizeSite(site: ConfigSite): SiteSummary {
+export function summarizeSite(site: ConfigSite, errors: SiteSummary['errors'] = []): SiteSummary {
   const explicit: Record<string, string> = {};
   for (const e of site.entries) if (e.value !== undefined) explicit[e.key] = e.value.trim();
   const effective: Record<string, string> = {};
@@ -32,5 +32,6 @@ export function summarizeSite(site: ConfigSite): SiteSummary {
     effective,
     workload: { ...site.workload },
     fingerprint: configFingerprint(effective, site.workload),
+    errors,
   };
 }
