@@ -1,7 +1,7 @@
 // Which kafkajs codecs a file registers: `CompressionCodecs[CompressionTypes.LZ4] = …` (kafkajs
 // ships only gzip; docs/sources.md#kafkajs). Read with the TypeScript parser, not a regex, so comments and
 // strings that merely mention the pattern do not count.
-import * as ts from 'typescript';
+import ts from 'typescript';
 
 const NAMES: Record<string, string> = { Snappy: 'snappy', SNAPPY: 'snappy', LZ4: 'lz4', ZSTD: 'zstd', GZIP: 'gzip' };
 
