@@ -8,6 +8,9 @@ import {
   PublishDiagnosticsNotification,
   DidOpenTextDocumentNotification,
   DidChangeTextDocumentNotification,
+  DocumentDiagnosticRequest,
+  type ClientCapabilities,
+  type FullDocumentDiagnosticReport,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
   StreamMessageReader,
@@ -36,8 +39,8 @@ export class TestClient {
   }
 
   /** processId null for an in-process server: a real pid makes it poll for our exit forever. */
-  async initialize(rootUri: string | null = null, processId: number | null = process.pid) {
-    const result = await this.conn.sendRequest(InitializeRequest.type, { processId, rootUri, capabilities: {}, workspaceFolders: null });
+  async initialize(rootUri: string | null = null, processId: number | null = process.pid, capabilities: ClientCapabilities = {}) {
+    const result = await this.conn.sendRequest(InitializeRequest.type, { processId, rootUri, capabilities, workspaceFolders: null });
     await this.conn.sendNotification(InitializedNotification.type, {});
     return result;
   }
@@ -48,6 +51,17 @@ export class TestClient {
 
   change(uri: string, version: number, text: string) {
     return this.conn.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  /** LSP 3.17 pull: the document's diagnostics as the server reports them when asked. */
+  async pull(uri: string) {
+    const report = await this.conn.sendRequest(DocumentDiagnosticRequest.type, { textDocument: { uri } });
+    return (report as FullDocumentDiagnosticReport).items;
+  }
+
+  /** Every publish received so far for `uri`. */
+  publishedFor(uri: string): readonly PublishDiagnosticsParams[] {
+    return this.published.get(uri) ?? [];
   }
 
   /** Resolves with the first publish for `uri` (already received or future) matching `pred`. */

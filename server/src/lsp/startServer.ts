@@ -4,6 +4,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   CodeActionKind,
   type Connection,
+  DocumentDiagnosticReportKind,
   TextDocumentSyncKind,
   TextDocuments,
 } from 'vscode-languageserver';
@@ -103,8 +104,14 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     service.setSettings(value);
   };
   const pending = new Map<string, NodeJS.Timeout>();
+  /** When each document last changed: a pull waits until typing pauses. */
+  const lastChange = new Map<string, number>();
   let folders: string[] = [];
   let canConfigure = false;
+  // LSP 3.17 pull diagnostics: a client that asks for them gets them when it asks (for what it
+  // shows); others get them pushed after each change, as before.
+  let pull = false;
+  let canRefresh = false;
 
 
   function safe<T>(what: string, fallback: T, fn: () => T): T {
@@ -116,13 +123,25 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     }
   }
 
-  const validate = async (uri: string) => {
+  /** The diagnostics of an open document, after its project configuration is known; undefined when it is not open. */
+  const diagnosticsOf = async (uri: string): Promise<{ version: number; diagnostics: Diagnostic[] } | undefined> => {
     const hit = await projectFor(uri);
     const doc = documents.get(uri);
-    if (!doc) return;
+    if (!doc) return undefined;
     const diagnostics = hit?.ignored ? [] : capped(safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc))));
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics });
-    void connection.sendNotification(SitesChangedNotification.method, { uri: doc.uri });
+    return { version: doc.version, diagnostics };
+  };
+
+  const validate = async (uri: string) => {
+    if (pull) {
+      // The editor pulls the diagnostics itself; the lenses still learn that the sites may have moved.
+      if (documents.get(uri)) void connection.sendNotification(SitesChangedNotification.method, { uri });
+      return;
+    }
+    const got = await diagnosticsOf(uri);
+    if (!got) return;
+    void connection.sendDiagnostics({ uri, version: got.version, diagnostics: got.diagnostics });
+    void connection.sendNotification(SitesChangedNotification.method, { uri });
   };
 
   const schedule = (doc: TextDocument, delay = DEBOUNCE_MS) => {
@@ -143,6 +162,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
       const cfg = await connection.workspace.getConfiguration('kafkaTuning').catch(() => undefined);
       setEditorSettings(cfg);
     }
+    // Settings or build files changed: every document's findings may have; a pulling editor asks again.
+    if (pull && canRefresh) void connection.languages.diagnostics.refresh();
     documents.all().forEach((d) => schedule(d, 0));
   };
 
@@ -150,6 +171,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
     canConfigure = !!params.capabilities.workspace?.configuration;
+    pull = !!params.capabilities.textDocument?.diagnostic;
+    canRefresh = !!params.capabilities.workspace?.diagnostics?.refreshSupport;
     setEditorSettings(params.initializationOptions?.settings);
     return {
       capabilities: {
@@ -157,6 +180,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['.', '=', ':'] },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, 'refactor.rewrite.kafka-tuning'] },
+        ...(pull ? { diagnosticProvider: { identifier: 'kafka-tuning', interFileDependencies: false, workspaceDiagnostics: false } } : {}),
       },
       serverInfo: { name: 'kafka-tuning', version: '0.1.0' },
     };
@@ -175,10 +199,20 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     void refreshWorkspace();
   });
 
-  documents.onDidOpen((e) => schedule(e.document, 0));
-  documents.onDidChangeContent((e) => schedule(e.document));
+  // TextDocuments reports an open as a content change too, right after it: that one is no typing.
+  const opening = new Set<string>();
+  documents.onDidOpen((e) => {
+    opening.add(e.document.uri);
+    schedule(e.document, 0);
+  });
+  documents.onDidChangeContent((e) => {
+    if (opening.delete(e.document.uri)) return;
+    lastChange.set(e.document.uri, Date.now());
+    schedule(e.document);
+  });
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
+    lastChange.delete(e.document.uri);
     projects.delete(e.document.uri);
     resolved.delete(e.document.uri);
     service.forget(e.document.uri);
@@ -189,6 +223,16 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     const doc = documents.get(uri);
     return doc ? safe(what, fallback, () => fn(toSource(doc))) : fallback;
   };
+  // The editor pulls right after each change; typing waits out the same pause as pushing does, and
+  // a pull the editor has already replaced (cancelled) is not analysed at all.
+  connection.languages.diagnostics.on(async (p, token) => {
+    const uri = p.textDocument.uri;
+    for (let wait = DEBOUNCE_MS - (Date.now() - (lastChange.get(uri) ?? 0)); wait > 0 && !token.isCancellationRequested; wait = DEBOUNCE_MS - (Date.now() - (lastChange.get(uri) ?? 0))) {
+      await new Promise((r) => setTimeout(r, wait));
+    }
+    if (token.isCancellationRequested) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
+    return { kind: DocumentDiagnosticReportKind.Full, items: (await diagnosticsOf(uri))?.diagnostics ?? [] };
+  });
   connection.onHover((p) => withDoc(p.textDocument.uri, null, 'hover', (d) => service.hover(d, p.position)));
   connection.onCompletion((p) => withDoc(p.textDocument.uri, [], 'completion', (d) => service.completion(d, p.position)));
   connection.onCodeAction((p) => withDoc(p.textDocument.uri, [], 'code actions', (d) => service.codeActions(d, p.range, p.context.only)));
