@@ -61,7 +61,12 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
 
   const results: FileResult[] = [];
   const analyse = (cfg: LoadedConfig | undefined, abs: string, shown: string, text: string) => {
-    const { diagnostics } = serviceFor(cfg).analyze({ uri: pathToFileURL(abs).toString(), fileName: abs, languageId: languageIdForPath(abs) ?? 'plaintext', text });
+    const service = serviceFor(cfg);
+    const uri = pathToFileURL(abs).toString();
+    const { diagnostics } = service.analyze({ uri, fileName: abs, languageId: languageIdForPath(abs) ?? 'plaintext', text });
+    // The service keeps each analysis for the editor's hovers; a lint run never asks again, and
+    // keeping thousands of them (syntax trees included) took a whole-repository run to gigabytes.
+    service.forget(uri);
     results.push({ file: shown, diagnostics });
   };
 
