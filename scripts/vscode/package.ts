@@ -25,8 +25,10 @@ function run(what: string, cmd: string, args: string[], capture = false): string
 const MINIFIED_MIN_AVG_LINE = 300;
 
 /** What is wrong with a package listing (paths relative to the extension root); empty when fine. */
-export function packageProblems(files: readonly string[], read: (file: string) => string): string[] {
+export function packageProblems(files: readonly string[], read: (file: string) => string, icon?: string): string[] {
   const problems: string[] = [];
+  // The Extensions view and the Marketplace show package.json's icon; vsce does not check it is packaged.
+  if (icon && !files.includes(icon)) problems.push(`${icon} (package.json icon) is not packaged`);
   // Diagnostics open the shipped rule reference (client/src/ruleLinks.ts); without it their codes link nowhere.
   if (!files.includes('docs/rules.md')) problems.push('docs/rules.md is missing: diagnostic codes open it inside VS Code');
   const cli = files.filter((f) => f.startsWith('cli/'));
@@ -52,7 +54,8 @@ if (require.main === module) {
   run('build', process.execPath, [join(root, 'scripts/build.mjs'), '--production']);
   mkdirSync(join(root, 'dist'), { recursive: true });
   const files = run('vsce ls', process.execPath, [VSCE, 'ls', '--no-dependencies'], true).split('\n').map((l) => l.trim()).filter(Boolean);
-  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { icon?: string };
+  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'), manifest.icon);
   if (problems.length) {
     console.error(`package: not packaging, the contents are wrong:\n  ${problems.join('\n  ')}`);
     process.exit(1);
