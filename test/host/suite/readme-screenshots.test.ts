@@ -24,7 +24,8 @@ const LOOK: Record<string, unknown> = {
   'workbench.editor.showTabs': 'single',
   'window.commandCenter': false,
   'workbench.layoutControl.enabled': false,
-  'editor.hover.delay': 100,
+  'editor.scrollbar.vertical': 'hidden',
+  'editor.scrollbar.horizontal': 'hidden',
 };
 
 const tabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs);
