@@ -42,7 +42,7 @@ export function commandsTable(m: Manifest): string {
     const trust = c.enablement?.includes('isWorkspaceTrusted') ? 'trusted workspaces only' : '';
     return `| ${cell(title)} | \`${c.command}\` | ${trust} |`;
   });
-  return ['| command palette | id | |', '| --- | --- | --- |', ...rows].join('\n');
+  return ['| command (palette) | id | note |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 const BLOCKS: Array<{ name: string; render: (m: Manifest) => string }> = [
