@@ -7,14 +7,17 @@
 //   cli        → the built kafka-tune bundle as a user runs it, and its packed npm tarball (test/cli/**/*.test.ts)
 //   broker     → real Kafka (KRaft) from Maven Central jars   (test/broker/**/*.test.ts)
 //   host       → real VS Code extension host (code-server)    (test/host)
-// `npm test -- unit lsp` runs only the named phases.
+// `npm test -- unit lsp` runs only the named phases. On a fresh clone (or after package-lock.json
+// changed) the dependencies are installed and built first (./bootstrap.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './bootstrap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstalled(root);
 const only = process.argv.slice(2);
 const want = (phase) => only.length === 0 || only.includes(phase);
 

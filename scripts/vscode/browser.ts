@@ -6,13 +6,30 @@ import { join } from 'node:path';
 import { SetupError } from '../setup/util';
 import { rigPaths } from './install';
 
+export interface Box { x: number; y: number; width: number; height: number }
+export interface Locator {
+  count(): Promise<number>;
+  first(): Locator;
+  nth(i: number): Locator;
+  isVisible(): Promise<boolean>;
+  boundingBox(): Promise<Box | null>;
+  scrollIntoViewIfNeeded(o?: { timeout?: number }): Promise<void>;
+  textContent(): Promise<string | null>;
+  evaluate<A>(f: (node: unknown, arg: A) => void, arg: A): Promise<void>;
+}
+export interface Frame {
+  locator(sel: string, o?: { hasText?: string }): Locator;
+}
 export interface Page {
   goto(url: string, o?: { waitUntil?: string; timeout?: number }): Promise<unknown>;
-  screenshot(o: { path: string }): Promise<unknown>;
+  screenshot(o: { path: string; clip?: Box }): Promise<unknown>;
+  frames(): Frame[];
+  mainFrame(): Frame;
+  viewportSize(): { width: number; height: number } | null;
   on(ev: 'pageerror', f: (e: Error) => void): void;
   on(ev: 'console', f: (m: { type(): string; text(): string }) => void): void;
   waitForSelector(sel: string, o?: { timeout?: number }): Promise<unknown>;
-  locator(sel: string): { count(): Promise<number>; first(): { textContent(): Promise<string | null> } };
+  locator(sel: string, o?: { hasText?: string }): Locator;
   keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
 }
 export interface Browser {

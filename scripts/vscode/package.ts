@@ -4,6 +4,11 @@
 // sourceMappingURL names a file that is not in the package. Prints the size. The bundles carry
 // every runtime dependency, hence --no-dependencies; .vscodeignore is an allow-list. Offline: vsce
 // needs no network for `package`; there is no public repository yet, hence --allow-missing-repository.
+// README links and pictures are relative (docs/images, made by `npm run screenshots`): vsce makes
+// them absolute from package.json's `repository`, or from --baseContentUrl/--baseImagesUrl given
+// after `npm run package --`; with neither it would refuse to package, so they are left relative
+// (--no-rewrite-relative-links) and the pictures stay out of the .vsix: VS Code's extension page
+// loads README pictures from https only, so packaged copies would never be shown.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -25,8 +30,10 @@ function run(what: string, cmd: string, args: string[], capture = false): string
 const MINIFIED_MIN_AVG_LINE = 300;
 
 /** What is wrong with a package listing (paths relative to the extension root); empty when fine. */
-export function packageProblems(files: readonly string[], read: (file: string) => string): string[] {
+export function packageProblems(files: readonly string[], read: (file: string) => string, icon?: string): string[] {
   const problems: string[] = [];
+  // The Extensions view and the Marketplace show package.json's icon; vsce does not check it is packaged.
+  if (icon && !files.includes(icon)) problems.push(`${icon} (package.json icon) is not packaged`);
   // Diagnostics open the shipped rule reference (client/src/ruleLinks.ts); without it their codes link nowhere.
   if (!files.includes('docs/rules.md')) problems.push('docs/rules.md is missing: diagnostic codes open it inside VS Code');
   const cli = files.filter((f) => f.startsWith('cli/'));
@@ -48,16 +55,25 @@ export function packageProblems(files: readonly string[], read: (file: string) =
   return problems;
 }
 
+/** How vsce should treat the README's relative links: rewritten when it knows a base URL, else left as they are. */
+export function readmeLinkArgs(manifest: { repository?: unknown }, extra: readonly string[]): string[] {
+  if (manifest.repository || extra.some((a) => /^--base(Content|Images)Url\b/.test(a))) return [];
+  console.log('package: no repository in package.json, so README links and pictures stay relative (shown on the repository page, not in VS Code\'s extension view); `npm run package -- --baseContentUrl URL --baseImagesUrl URL` makes them absolute');
+  return ['--no-rewrite-relative-links'];
+}
+
 if (require.main === module) {
   run('build', process.execPath, [join(root, 'scripts/build.mjs'), '--production']);
   mkdirSync(join(root, 'dist'), { recursive: true });
   const files = run('vsce ls', process.execPath, [VSCE, 'ls', '--no-dependencies'], true).split('\n').map((l) => l.trim()).filter(Boolean);
-  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { icon?: string; repository?: unknown };
+  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'), manifest.icon);
   if (problems.length) {
     console.error(`package: not packaging, the contents are wrong:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  run('vsce package', process.execPath, [VSCE, 'package', '--no-dependencies', '--allow-missing-repository', '--out', VSIX]);
+  const extra = process.argv.slice(2);
+  run('vsce package', process.execPath, [VSCE, 'package', '--no-dependencies', '--allow-missing-repository', ...readmeLinkArgs(manifest, extra), ...extra, '--out', VSIX]);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   const largest = files.map((f) => ({ f, size: statSync(join(root, f)).size })).sort((a, b) => b.size - a.size).slice(0, 4);
   console.log(`package: ${VSIX}: ${(statSync(VSIX).size / 1048576).toFixed(2)} MiB, ${files.length} files; largest unpacked: ${largest.map((x) => `${x.f} ${kib(x.size)}`).join(', ')}`);

@@ -1,7 +1,9 @@
 // Runs a VS Code extension test suite (a module exporting run()) in code-server's real remote
 // extension host, with headless Chromium as the window. Accepts both our flags and the desktop
 // argv @vscode/test-electron passes to `vscodeExecutablePath` (see ./code-shim):
-//   run-tests.ts [folder] --extensionDevelopmentPath=DIR... --extensionTestsPath=PATH [--timeout=SEC] [--screenshot=FILE]
+//   run-tests.ts [folder] --extensionDevelopmentPath=DIR... --extensionTestsPath=PATH [--timeout=SEC] [--screenshot=FILE] [--screenshot-dir=DIR]
+// --screenshot: the picture taken when the suite fails; --screenshot-dir: where the named pictures
+// a test asks for go (./shots.ts).
 // Exit code: the suite's (0 pass, 1 fail), 124 timeout, 2 rig failure, 130/143 interrupted.
 // Env: VERBOSE=1 shows server/browser output; KEEP_TMP=1 keeps the temp dir for a post-mortem.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { format } from 'node:util';
 import { SetupError } from '../setup/util';
 import { launchChromium, type Browser, type Page } from './browser';
 import { remoteUri, startCodeServer, workbenchUrl, type CodeServer } from './code-server';
+import { answerShot, SHOT_MARKER } from './shots';
 
 export interface RunOptions {
   extensionDevelopmentPath: string[];
@@ -17,6 +20,7 @@ export interface RunOptions {
   folder?: string;
   timeoutSec: number;
   screenshot?: string;
+  screenshotDir?: string;
   verbose: boolean;
 }
 
@@ -25,7 +29,7 @@ const NOISE = /^(Timed out waiting for authentication provider|Creation of workb
 
 export function parseArgs(argv: string[]): RunOptions {
   const o: RunOptions = { extensionDevelopmentPath: [], extensionTestsPath: '', timeoutSec: Number(process.env.KAFKA_TUNING_HOST_TIMEOUT || 300), verbose: !!process.env.VERBOSE };
-  const valueFlags = new Set(['extensionDevelopmentPath', 'extensionTestsPath', 'timeout', 'screenshot', 'workspace']);
+  const valueFlags = new Set(['extensionDevelopmentPath', 'extensionTestsPath', 'timeout', 'screenshot', 'screenshot-dir', 'workspace']);
   for (let i = 0; i < argv.length; i++) {
     const m = argv[i].match(/^--([^=]+)(?:=(.*))?$/);
     if (!m) { o.folder ??= resolve(argv[i]); continue; }
@@ -38,6 +42,7 @@ export function parseArgs(argv: string[]): RunOptions {
     else if (m[1] === 'workspace') o.folder = resolve(v);
     else if (m[1] === 'timeout') o.timeoutSec = Number(v);
     else if (m[1] === 'screenshot') o.screenshot = resolve(v);
+    else if (m[1] === 'screenshot-dir') o.screenshotDir = resolve(v);
   }
   if (!o.extensionTestsPath || o.extensionDevelopmentPath.length === 0) {
     throw new SetupError('usage: run-tests.ts [folder] --extensionDevelopmentPath=DIR --extensionTestsPath=PATH');
@@ -93,7 +98,8 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
     // The web workbench reports test output and the suite's result through these two hooks.
     await browser.exposeFunction('codeAutomationLog', async (type: string, args: unknown) => {
       const text = Array.isArray(args) ? format(...args) : String(args);
-      // A test may ask for a picture of the real workbench: console.log('__vsct_screenshot__').
+      // A test may ask for a named picture (./shots.ts), or for one like the failure picture.
+      if (text.includes(SHOT_MARKER)) return answerShot(page, o.screenshotDir, text, log);
       if (text.includes('__vsct_screenshot__')) return screenshot('requested by test');
       // A test may answer an input box (e.g. a password box): console.log('__vsct_fill_input__:<file>')
       // — the text is read from the file, which is removed, so it never passes through a log.

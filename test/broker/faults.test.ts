@@ -4,7 +4,7 @@
 // credentials on a 1-node SASL_PLAINTEXT cluster. After every fault: the run's promise settled
 // within its bound, with a specific message; no socket of ours to a broker port is still open (a
 // leaked kafkajs producer/consumer/admin keeps one); no kafka-tuning-bench-* topic remains.
-// Each outcome and its time to error is printed as "FAULT …" lines (the README's Reliability figures).
+// Each outcome and its time to error is printed as "FAULT …" lines (the Reliability figures in docs/measured.md).
 import { strict as assert } from 'node:assert';
 import { createServer, Socket, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';

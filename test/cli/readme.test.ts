@@ -1,4 +1,4 @@
-// The README's CI recipe does what it says: its recommended .kafka-tuning.json and threshold turn
+// The CLI README's CI recipe (cli/README.md) does what it says: its recommended .kafka-tuning.json and threshold turn
 // a tree whose only errors sit in test fixtures and fill-in templates green, while a real mistake
 // outside them still fails the run. The configuration is read from the README itself, so
 // the page and the test cannot drift apart.
@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { runCli } from '../support/cli';
 
-const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('### In CI'));
+const readme = readFileSync(join(__dirname, '../../cli/README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## In CI'));
 const recommended = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)?.[1] ?? 'null') as object;
 const command = /`kafka-tune (lint --min-severity warning \.)`/.exec(section)?.[1].split(' ');
 

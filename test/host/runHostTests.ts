@@ -4,7 +4,10 @@
 //   untrusted — Workspace Trust on, the folder untrusted, only tests titled "@untrusted";
 //   packaged  — `npm run package`, the .vsix unzipped, only tests titled "@packaged", so a file
 //               missing from the .vsix fails here and not in a user's editor.
-// `node --import tsx test/host/runHostTests.ts [dev|untrusted|packaged]` runs one of them.
+//   screenshots — only tests titled "@screenshots", their pictures written to docs/images (the
+//               README's); in the other variants they go to out/test/host/screenshots, so `npm test`
+//               checks the pictures can be made without changing the tree (`npm run screenshots`).
+// `node --import tsx test/host/runHostTests.ts [dev|untrusted|packaged|screenshots]` runs one of them.
 // Env: KAFKA_TUNING_TEST_BOOTSTRAP — use this Kafka; when unset and a suite file reads it, an
 // embedded 1-node broker is started for the run and stopped after. KAFKA_TUNING_TEST_GREP filters.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +23,8 @@ const root = join(__dirname, '../..');
 const SHIM = join(root, 'scripts/vscode/code-shim');
 const SUITE_SRC = join(root, 'test/host/suite');
 const SUITE_OUT = join(root, 'out/test/host/suite');
+const SHOTS_OUT = join(root, 'out/test/host/screenshots');
+const README_IMAGES = join(root, 'docs/images');
 
 const temps: string[] = [];
 const tempDir = (prefix: string) => { const d = mkdtempSync(join(tmpdir(), prefix)); temps.push(d); return d; };
@@ -84,7 +89,7 @@ function packageVsix(): string {
   return join(dir, 'extension');
 }
 
-async function runSuite(label: string, extensionPath: string, env: Record<string, string>): Promise<void> {
+async function runSuite(label: string, extensionPath: string, env: Record<string, string>, shotsDir = SHOTS_OUT): Promise<void> {
   const ws = workspaceCopy();
   const t0 = Date.now();
   console.log(`\nhost[${label}]: extension ${extensionPath}, workspace ${ws}`);
@@ -97,11 +102,12 @@ async function runSuite(label: string, extensionPath: string, env: Record<string
       extensionDevelopmentPath: extensionPath,
       extensionTestsPath: join(SUITE_OUT, 'index.js'),
       // The runner saves a picture of the workbench here when the suite fails (or a test asks).
-      launchArgs: [ws, `--screenshot=${shot}`],
+      launchArgs: [ws, `--screenshot=${shot}`, `--screenshot-dir=${shotsDir}`],
       extensionTestsEnv: {
         ...env,
         KAFKA_TUNING_EXAMPLES: ws,
         KAFKA_TUNING_EXTENSION_PATH: extensionPath,
+        KAFKA_TUNING_SCREENSHOT_DIR: shotsDir,
         KAFKA_TUNING_TEST_COLOR: process.stdout.isTTY ? '1' : '0',
       },
     });
@@ -118,7 +124,7 @@ async function runSuite(label: string, extensionPath: string, env: Record<string
 
 async function main(): Promise<void> {
   const which = process.argv[2];
-  if (which && !['dev', 'untrusted', 'packaged'].includes(which)) throw new SetupError(`unknown variant "${which}" (expected dev, untrusted or packaged)`);
+  if (which && !['dev', 'untrusted', 'packaged', 'screenshots'].includes(which)) throw new SetupError(`unknown variant "${which}" (expected dev, untrusted, packaged or screenshots)`);
   checkPrerequisites();
   const env = await ensureBroker();
   if (process.env.KAFKA_TUNING_TEST_GREP) env.KAFKA_TUNING_TEST_GREP = process.env.KAFKA_TUNING_TEST_GREP;
@@ -126,6 +132,7 @@ async function main(): Promise<void> {
   // Workspace Trust on and the folder untrusted: only tests titled "@untrusted" (trust.test.ts).
   if (!which || which === 'untrusted') await runSuite('untrusted', root, { ...env, KAFKA_TUNING_WORKSPACE_TRUST: '1', KAFKA_TUNING_TEST_GREP: '@untrusted' });
   if (!which || which === 'packaged') await runSuite('packaged', packageVsix(), { ...env, KAFKA_TUNING_TEST_GREP: env.KAFKA_TUNING_TEST_GREP ?? '@packaged' });
+  if (which === 'screenshots') await runSuite('screenshots', root, { ...env, KAFKA_TUNING_TEST_GREP: '@screenshots' }, README_IMAGES);
 }
 
 // Ctrl-C reaches the runner too (same process group). While it runs, let it clean up and exit:

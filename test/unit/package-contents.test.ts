@@ -34,6 +34,12 @@ describe('package contents check', () => {
     assert.match(problems[2], /server\/out\/server\.js points at server\.js\.map/);
   });
 
+  it('flags a package without the icon package.json names; passes it with', () => {
+    const files = ['package.json', 'docs/rules.md', 'client/out/extension.js'];
+    assert.deepEqual(packageProblems(files, () => js(), 'media/icon.png'), ['media/icon.png (package.json icon) is not packaged']);
+    assert.deepEqual(packageProblems([...files, 'media/icon.png'], () => js(), 'media/icon.png'), []);
+  });
+
   it('flags a package without the rule reference diagnostics open', () => {
     const problems = packageProblems(['package.json', 'client/out/extension.js', 'server/out/server.js'], () => js());
     assert.deepEqual(problems, ['docs/rules.md is missing: diagnostic codes open it inside VS Code']);

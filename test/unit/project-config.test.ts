@@ -25,8 +25,12 @@ describe('.kafka-tuning.json schema', () => {
   });
 
   it('the README examples parse; a misspelt field is an error naming it', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const examples = [...readme.slice(readme.indexOf('### Project configuration')).matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]));
+    const after = (file: string, heading: string) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      assert.ok(text.includes(heading), `${file} has "${heading}"`);
+      return [...text.slice(text.indexOf(heading)).matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as unknown);
+    };
+    const examples = [...after('README.md', '## Project configuration'), ...after('cli/README.md', '## In CI')];
     assert.ok(examples.length >= 2, 'the configuration example and the CI one');
     for (const e of examples) assert.equal(projectConfigSchema.safeParse(e).success, true, JSON.stringify(e));
     const bad = projectConfigSchema.safeParse({ rule: {} });

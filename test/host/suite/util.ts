@@ -1,5 +1,8 @@
 // Helpers for host tests. They wait on VS Code events or on a condition with a deadline, never
 // on a fixed sleep, and their timeouts say what was expected and what was seen instead.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 
 /** publisher.name from package.json. */
@@ -82,4 +85,32 @@ export async function screenshot(): Promise<void> {
   console.log('__vsct_screenshot__');
   // The screenshot is taken asynchronously by the runner; a hop through the renderer is enough.
   await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+}
+
+export interface ShotOptions {
+  /** Shoot once each of these elements is visible, in the workbench or inside a webview (optionally holding this text; only inside webviews when `inWebview`); scrolled into view when `scroll` (to its start, center or end if named). */
+  waitFor?: Array<{ selector: string; text?: string; scroll?: boolean | 'start' | 'center' | 'end'; inWebview?: boolean }>;
+  /** Clip the picture to this workbench element. */
+  clip?: string;
+}
+
+/**
+ * Asks the runner for a picture named `<name>.png` (scripts/vscode/shots.ts) and resolves with its
+ * path once it is saved; rejects with the runner's reason when it could not be taken. The folder
+ * is KAFKA_TUNING_SCREENSHOT_DIR (out/test/host/screenshots, or docs/images for `npm run screenshots`).
+ */
+export async function namedScreenshot(name: string, options: ShotOptions = {}, timeoutMs = 60_000): Promise<string> {
+  const dir = process.env.KAFKA_TUNING_SCREENSHOT_DIR;
+  if (!dir) throw new Error('KAFKA_TUNING_SCREENSHOT_DIR is not set (runHostTests.ts sets it)');
+  const ackDir = mkdtempSync(join(tmpdir(), 'kt-shot-'));
+  const ack = join(ackDir, 'ack');
+  try {
+    console.log(`__vsct_screenshot__:${JSON.stringify({ name, ack, ...options, timeoutMs: Math.max(1000, timeoutMs - 5000) })}`);
+    await waitFor(() => existsSync(ack), timeoutMs, `the runner to save ${name}.png`);
+    const outcome = readFileSync(ack, 'utf8');
+    if (outcome !== 'ok') throw new Error(`screenshot ${name}: ${outcome}`);
+    return join(dir, `${name}.png`);
+  } finally {
+    rmSync(ackDir, { recursive: true, force: true });
+  }
 }
