@@ -144,6 +144,13 @@ describe('Gradle projects', () => {
     const r = repo({ 'build.gradle': "plugins {\n  id 'org.springframework.boot' version '3.4.1'\n  id 'io.spring.dependency-management' version '1.1.7'\n}\ndependencies { implementation 'org.springframework.kafka:spring-kafka' }\n" });
     assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.8.1', origin: 'Spring Boot 3.4.1 manages kafka-clients 3.8.1 (build.gradle)' });
   });
+
+  it('Boot\'s BOM as a platform manages it; the Boot plugin without dependency management does not', async () => {
+    const bom = repo({ 'build.gradle.kts': 'dependencies {\n  implementation(platform("org.springframework.boot:spring-boot-dependencies:3.5.0"))\n  implementation("org.apache.kafka:kafka-clients")\n}\n' });
+    assert.equal((await versionOf(bom, 'x.properties'))?.version, '3.9.1');
+    const bare = repo({ 'build.gradle': "plugins { id 'org.springframework.boot' version '3.4.1' }\ndependencies { implementation 'org.apache.kafka:kafka-clients' }\n" });
+    assert.deepEqual(await versionOf(bare, 'x.properties'), { client: 'java' });
+  });
 });
 
 describe('package.json modules', () => {

@@ -3,7 +3,7 @@
 // alias from gradle/libs.versions.toml) with a literal or a $variable — resolved from the
 // project's and its parent projects' build scripts (val / def / ext / extra) and gradle.properties
 // up to the root project (where settings.gradle is) — then Spring Boot's management (the
-// org.springframework.boot plugin or its BOM with io.spring.dependency-management or a platform),
+// org.springframework.boot plugin with io.spring.dependency-management, or Boot's BOM as a platform),
 // then kafka-streams / spring-kafka. A version computed by code is not evaluated: it stays unknown.
 import { dirname, join } from 'node:path';
 import { parseProperties } from '../../service/parse/properties';
@@ -125,7 +125,9 @@ export async function gradleKafkaVersion(buildPath: string, scope: Scope): Promi
 }
 
 function bootVersion(scripts: Script[], variable: (name: string) => { value: string } | undefined): { version: string; path: string } | undefined {
-  const managed = scripts.some((s) => /io\.spring\.dependency-management|SpringBootPlugin\.BOM_COORDINATES|\bplatform\s*\(/.test(s.text));
+  // The Boot plugin alone manages nothing: the dependency-management plugin or Boot's BOM as a
+  // platform applies its versions.
+  const managed = scripts.some((s) => /io\.spring\.dependency-management|SpringBootPlugin\.BOM_COORDINATES/.test(s.text));
   for (const s of scripts) {
     const bom = /["']org\.springframework\.boot:spring-boot-dependencies:([^"':]+)["']/.exec(s.text);
     const plugin = /id\s*\(?\s*["']org\.springframework\.boot["']\s*\)?\s*version\s*\(?\s*["']([^"']+)["']/.exec(s.text)
