@@ -99,6 +99,7 @@ describe('kafka-tune lint: each file against its own module', () => {
   }
   write('services/tools/pom.xml', '<project><artifactId>tools</artifactId></project>');
   write('services/tools/producer.properties', PRODUCER);
+  write('config/producer.properties', PRODUCER);
 
   it('the Gradle example keeps 2.1.0, the Maven modules 4.1.2, the module without a version gets no version hints', async () => {
     const { results } = await lintPaths(['.'], { cwd: root });
@@ -106,6 +107,8 @@ describe('kafka-tune lint: each file against its own module', () => {
     assert.match(hint('examples/gradle/producer.properties') ?? '', /java client 2\.1\.0 \(examples\/gradle\/build\.gradle\)/);
     for (const m of ['orders', 'billing']) assert.match(hint(`services/${m}/src/main/resources/producer.properties`) ?? '', new RegExp(`java client 4\\.1\\.2 \\(services/${m}/pom\\.xml\\)`));
     assert.equal(hint('services/tools/producer.properties'), undefined);
+    // A file in no module: the build files below the linted folder are other modules', not its.
+    assert.equal(hint('config/producer.properties'), undefined);
   });
 
   it('linting one module from inside it still reads its build file (the walk goes up, not down)', async () => {
