@@ -1,12 +1,12 @@
 // How long resolving each file's module version takes on a large synthetic repository: N Maven
 // modules under one parent pom (a ${kafka.version} property), each with M config files, plus a
 // deep tree of unrelated folders. Prints cold (first file of each folder) and warm (cached) times.
-//   node --import tsx scripts/bench/module-versions.ts [modules=300] [filesPerModule=5]
+//   node --conditions=import --import tsx scripts/bench/module-versions.ts [modules=300] [filesPerModule=5]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ModuleResolver } from '../../server/src/node/moduleVersions';
+import { ModuleResolver } from '../../server/src/index';
 
 const modules = Number(process.argv[2] ?? 300);
 const perModule = Number(process.argv[3] ?? 5);
