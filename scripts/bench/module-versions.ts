@@ -1,6 +1,6 @@
 // How long resolving each file's module version takes on a large synthetic repository: N Maven
-// modules under one parent pom (a ${kafka.version} property), each with M config files, plus a
-// deep tree of unrelated folders. Prints cold (first file of each folder) and warm (cached) times.
+// modules under one parent pom (a ${kafka.version} property), each with M config files three
+// folders below its pom. Prints the first pass (every folder read) and a cached pass.
 //   node --conditions=import --import tsx scripts/bench/module-versions.ts [modules=300] [filesPerModule=5]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
