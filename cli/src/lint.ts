@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { documentKind, languageIdForPath } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
-import { createLanguageService, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig } from '../../server/src/index';
+import { createLanguageService, ModuleResolver, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
 import { parseSettings } from '../../common/src/settings';
 import type { FileResult } from './results';
 import { collectFiles, describe, supportedKinds, type WalkNote } from './walk';
@@ -40,7 +40,15 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
   const onDisk = paths.filter((p) => p !== '-');
   const { files, notes } = await collectFiles(onDisk, { cwd, exclude: opts.exclude ?? [], gitignore: opts.gitignore ?? true, configs });
   const roots = [...new Set([...files.map((f) => dirname(f.abs)), ...onDisk.map((p) => resolve(cwd, p))])];
-  const workspace = await scanWorkspace(topFolders(roots));
+  // Each file's client version comes from the build files above it (its module, its parents),
+  // within the repository; the workspace-wide facts from a bounded scan of the linted folders.
+  const resolver = new ModuleResolver({ roots: [cwd, ...topFolders(roots)], repositoryFirst: true });
+  const modules: Record<string, ModuleFacts> = {};
+  const stdinPath = paths.includes('-') && opts.stdin ? [resolve(cwd, opts.stdin.filename)] : [];
+  for (const abs of [...stdinPath, ...files.map((f) => f.abs)]) {
+    for (const m of await resolver.modulesFor(abs)) modules[m.folder] = m;
+  }
+  const workspace: WorkspaceFacts = { ...(await scanWorkspace(topFolders(roots))), modules };
   const services = new Map<LoadedConfig | undefined, LanguageService>();
   const serviceFor = (cfg: LoadedConfig | undefined) => {
     let s = services.get(cfg);

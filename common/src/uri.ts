@@ -13,3 +13,20 @@ export function uriToFsPath(uri: string): string {
 export function fsPathToUri(path: string): string {
   return URI.file(path).toString();
 }
+
+/**
+ * A folder or file URI as a comparable key ending in '/': decoded path, scheme and authority kept,
+ * and a Windows drive path lower-cased whole (c:, C: and %3A all name one folder, and Windows
+ * paths are case-insensitive). `isWithin(folderKey, fileKey)` is then a prefix test.
+ */
+export function uriKey(uri: string): string {
+  const u = URI.parse(uri);
+  let path = u.path.replace(/\/+$/, '');
+  if (/^\/[A-Za-z]:/.test(path)) path = path.toLowerCase();
+  return `${u.scheme}://${u.authority.toLowerCase()}${path}/`;
+}
+
+/** Whether the file or folder `key` lies in (or is) the folder `folderKey`; both from uriKey. */
+export function isWithin(folderKey: string, key: string): boolean {
+  return key.startsWith(folderKey);
+}

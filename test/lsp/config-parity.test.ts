@@ -14,6 +14,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { createConnection } from 'vscode-languageserver/node';
 import { projectConfigRuntime } from '../../server/src/node/projectConfig';
 import { scanWorkspace } from '../../server/src/node/workspaceScan';
+import { moduleRuntime } from '../../server/src/node/workspaceFolders';
 import { startServer } from '../../server/src/lsp/startServer';
 import { languageIdForPath } from '../../common/src/model';
 import { CLI } from '../support/cli';
@@ -67,7 +68,7 @@ describe('one configuration file, same findings in the editor and the CLI', () =
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const connection = createConnection(toServer, toClient);
-  startServer(connection, { scanWorkspace: (uris) => scanWorkspace(uris.map((u) => u.replace(/^file:\/\//, ''))), ...projectConfigRuntime() });
+  startServer(connection, { scanWorkspace: (uris) => scanWorkspace(uris.map((u) => u.replace(/^file:\/\//, ''))), ...moduleRuntime(), ...projectConfigRuntime() });
   const client = new TestClient(toClient, toServer);
   after(() => {
     client.dispose();

@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import { after, describe, it } from 'node:test';
 import { CompletionRequest } from 'vscode-languageserver-protocol/node';
 import { createConnection } from 'vscode-languageserver/node';
-import { scanWorkspaceFolders } from '../../server/src/node/workspaceFolders';
+import { moduleRuntime, scanWorkspaceFolders } from '../../server/src/node/workspaceFolders';
 import { startServer } from '../../server/src/lsp/startServer';
 import { TestClient } from '../support/lspClient';
 
@@ -16,7 +16,7 @@ describe('server in process', () => {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const connection = createConnection(toServer, toClient);
-  startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris) });
+  startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime() });
   const client = new TestClient(toClient, toServer);
   const ws = mkdtempSync(join(tmpdir(), 'kt-ws-'));
   after(() => {

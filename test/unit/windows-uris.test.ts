@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fsPathToUri, uriToFsPath } from '../../common/src/uri';
 import { toSource } from '../../server/src/lsp/toSource';
-import { scanWorkspaceFolders } from '../../server/src/node/workspaceFolders';
+import { moduleRuntime, scanWorkspaceFolders } from '../../server/src/node/workspaceFolders';
 import { createLanguageService } from '../../server/src/service';
 import type { WorkspaceFacts } from '../../server/src/service/workspace';
 
@@ -35,7 +35,7 @@ describe('Windows URIs become usable paths', () => {
 
   it('the server hands the scan the folder path, not the URI', async () => {
     const got: string[][] = [];
-    const scan = async (paths: string[]): Promise<WorkspaceFacts> => { got.push(paths); return { versions: {}, kafkajsCodecs: [] }; };
+    const scan = async (paths: string[]): Promise<WorkspaceFacts> => { got.push(paths); return { kafkajsCodecs: [] }; };
     await scanWorkspaceFolders(['file:///c%3A/Users/me/proj', 'file:///d%3A/work/other'], scan);
     assert.deepEqual(got, [[win('c:/Users/me/proj'), win('d:/work/other')]]);
   });
@@ -48,7 +48,7 @@ describe('Windows URIs become usable paths', () => {
     assert.deepEqual(sites.map((s) => s.role), ['producer']);
   });
 
-  it('workspace facts (pom.xml version) are found through a folder URI that needs encoding', async () => {
+  it('the module version (pom.xml) is found through folder and document URIs that need encoding', async () => {
     const base = mkdtempSync(join(tmpdir(), 'kafka-tuning-uri-'));
     try {
       const root = join(base, 'My Proj #1 (100%)');
@@ -56,8 +56,8 @@ describe('Windows URIs become usable paths', () => {
       writeFileSync(join(root, 'pom.xml'), '<project><dependencies><dependency><groupId>org.apache.kafka</groupId><artifactId>kafka-clients</artifactId><version>3.9.1</version></dependency></dependencies></project>');
       const uri = fsPathToUri(root);
       assert.match(uri, /My%20Proj%20%231%20%28100%25%29$/); // encoded the way VS Code sends it
-      const facts = await scanWorkspaceFolders([uri]);
-      assert.equal(facts.versions.java?.version, '3.9.1');
+      const modules = await moduleRuntime().modulesFor(`${uri}/producer.properties`, [uri]);
+      assert.deepEqual(modules.map((m) => [m.folder, m.versions.java?.version]), [[uri, '3.9.1']]);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

@@ -13,12 +13,20 @@ import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequ
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
 import { toSource } from './toSource';
-import type { WorkspaceFacts } from '../service/workspace';
+import { EMPTY_WORKSPACE, type ModuleFacts, type WorkspaceFacts } from '../service/workspace';
 import { layerSettings, type ProjectConfig, type Settings } from '../../../common/src/settings';
 
 export interface ServerRuntime {
-  /** Reads workspace facts (client versions, broker settings) for the given folder URIs. */
+  /** Reads workspace-wide facts (broker settings, registered kafkajs codecs) for the given folder URIs. */
   scanWorkspace(folderUris: string[]): Promise<WorkspaceFacts>;
+  /**
+   * The modules (folders with a build file, and the client versions it pins) at and above a
+   * document's folder, nearest first, resolved within the workspace folder that holds it. Awaited
+   * before the document is analysed. Absent: documents get no build-file version.
+   */
+  modulesFor?(fileUri: string, folderUris: readonly string[]): Promise<ModuleFacts[]>;
+  /** Forget resolved modules (a build file changed on disk). */
+  forgetModules?(): void;
   /**
    * The project configuration file (.kafka-tuning.json) that governs a document, the same lookup
    * the CLI does; rejects when the file exists but cannot be used. Absent: no project files.
@@ -107,6 +115,31 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   /** When each document last changed: a pull waits until typing pauses. */
   const lastChange = new Map<string, number>();
   let folders: string[] = [];
+  // Workspace-wide facts from the scan, and the modules resolved so far (by folder URI): the
+  // service sees both as one WorkspaceFacts, replaced whenever either changes.
+  let scanned: WorkspaceFacts = EMPTY_WORKSPACE;
+  let modules: Record<string, ModuleFacts> = {};
+  const publishFacts = () => service.setWorkspace({ ...scanned, modules });
+  const moduleLookups = new Map<string, Promise<void>>();
+  /** Resolves the modules above a document's folder once per folder; new ones reach the service. */
+  const modulesReady = (uri: string): Promise<void> => {
+    if (!runtime.modulesFor) return Promise.resolve();
+    const folder = uri.slice(0, uri.lastIndexOf('/') + 1);
+    let p = moduleLookups.get(folder);
+    if (!p) {
+      p = runtime.modulesFor(uri, folders).then((found) => {
+        let changed = false;
+        for (const m of found) {
+          if (JSON.stringify(modules[m.folder]) === JSON.stringify(m)) continue;
+          modules = { ...modules, [m.folder]: m };
+          changed = true;
+        }
+        if (changed) publishFacts();
+      }, (e: unknown) => connection.console.error(`kafka-tuning: reading the build files above ${uri} failed: ${(e as Error).message}`));
+      moduleLookups.set(folder, p);
+    }
+    return p;
+  };
   let canConfigure = false;
   // LSP 3.17 pull diagnostics: a client that asks for them gets them when it asks (for what it
   // shows); others get them pushed after each change, as before.
@@ -123,9 +156,9 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     }
   }
 
-  /** The diagnostics of an open document, after its project configuration is known; undefined when it is not open. */
+  /** The diagnostics of an open document, after its project configuration and build files are known; undefined when it is not open. */
   const diagnosticsOf = async (uri: string): Promise<{ version: number; diagnostics: Diagnostic[] } | undefined> => {
-    const hit = await projectFor(uri);
+    const [hit] = await Promise.all([projectFor(uri), modulesReady(uri)]);
     const doc = documents.get(uri);
     if (!doc) return undefined;
     const diagnostics = hit?.ignored ? [] : capped(safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc))));
@@ -154,7 +187,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
 
   const refreshWorkspace = async () => {
     try {
-      service.setWorkspace(await runtime.scanWorkspace(folders));
+      scanned = await runtime.scanWorkspace(folders);
+      publishFacts();
     } catch (e) {
       connection.console.error(`kafka-tuning: workspace scan failed: ${(e as Error).message}`);
     }
@@ -193,6 +227,10 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   connection.onDidChangeWatchedFiles(() => {
     // A .kafka-tuning.json may have appeared, changed or gone: look each document's up again.
     runtime.forgetProjectConfigs?.();
+    // A build file may have changed: resolve each document's module again when it is next analysed.
+    runtime.forgetModules?.();
+    moduleLookups.clear();
+    modules = {};
     projects.clear();
     resolved.clear();
     reported.clear();

@@ -6,7 +6,7 @@ import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageW
 import { startServer } from '../lsp/startServer';
 import { projectConfigRuntime } from './projectConfig';
 import { StdioGuard } from './stdioGuard';
-import { scanWorkspaceFolders } from './workspaceFolders';
+import { moduleRuntime, scanWorkspaceFolders } from './workspaceFolders';
 
 /** The client closed our stdout: nobody can read anything we say any more. */
 let outputGone = false;
@@ -49,4 +49,4 @@ const log = (send: (s: string) => void) => (...args: unknown[]) => {
 };
 console.log = log((s) => connection.console.log(s));
 console.error = log((s) => connection.console.error(s));
-startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...projectConfigRuntime() });
+startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime(), ...projectConfigRuntime() });

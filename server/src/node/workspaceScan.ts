@@ -1,6 +1,7 @@
-// Reads the workspace for facts the rules need beyond one file: the client versions the build
-// pins (pom.xml, build.gradle(.kts), package.json) and broker/topic min.insync.replicas. Bounded
-// (depth, file count) so a huge monorepo cannot stall the server.
+// Reads the workspace for facts the rules need beyond one file and that belong to no module:
+// broker/topic min.insync.replicas and the kafkajs codecs registered anywhere. Bounded (depth,
+// file count) so a huge monorepo cannot stall the server. Client versions are not read here: they
+// are per module, resolved upward from each analysed file (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
@@ -12,7 +13,7 @@ const MAX_FILES = 5000;
 const MAX_DEPTH = 8;
 
 export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> {
-  const facts: WorkspaceFacts = { versions: {}, kafkajsCodecs: [] };
+  const facts: WorkspaceFacts = { kafkajsCodecs: [] };
   const minInsync: WorkspaceSetting[] = [];
   let seen = 0;
   const visit = async (root: string, dir: string, depth: number): Promise<void> => {
@@ -42,17 +43,7 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
 
 async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[]): Promise<void> {
   const name = basename(path);
-  if (name === 'pom.xml' && !facts.versions.java) {
-    const v = pomKafkaVersion(await fs.readFile(path, 'utf8'));
-    if (v) facts.versions.java = { client: 'java', version: v, origin: rel };
-  } else if (/^build\.gradle(\.kts)?$/.test(name) && !facts.versions.java) {
-    const m = /org\.apache\.kafka:kafka-clients:(\d+\.\d+(?:\.\d+)?)/.exec(await fs.readFile(path, 'utf8'));
-    if (m) facts.versions.java = { client: 'java', version: m[1], origin: rel };
-  } else if (name === 'package.json') {
-    const deps = packageDeps(await fs.readFile(path, 'utf8'));
-    const kjs = cleanVersion(deps.kafkajs);
-    if (kjs && !facts.versions.kafkajs) facts.versions.kafkajs = { client: 'kafkajs', version: kjs, origin: rel };
-  } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
+  if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
@@ -60,27 +51,4 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
     const e = parsed.entries.filter((x) => x.key === 'min.insync.replicas').pop();
     if (e) minInsync.push({ value: e.value.trim(), file: rel });
   }
-}
-
-/** The kafka-clients <version> in a pom, resolving a ${property} from <properties>. */
-export function pomKafkaVersion(xml: string): string | undefined {
-  const dep = /<dependency>(?:(?!<\/dependency>)[\s\S])*?<artifactId>\s*kafka-clients\s*<\/artifactId>(?:(?!<\/dependency>)[\s\S])*?<\/dependency>/.exec(xml);
-  const raw = dep && /<version>\s*([^<\s]+)\s*<\/version>/.exec(dep[0])?.[1];
-  if (!raw) return undefined;
-  const prop = /^\$\{(.+)\}$/.exec(raw);
-  const value = prop ? new RegExp(`<${prop[1].replace(/\./g, '\\.')}>\\s*([^<\\s]+)\\s*</`).exec(xml)?.[1] : raw;
-  return value && /^\d+\.\d+/.test(value) ? value : undefined;
-}
-
-function packageDeps(text: string): Record<string, string> {
-  try {
-    const pkg = JSON.parse(text) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-    return { ...pkg.devDependencies, ...pkg.dependencies };
-  } catch {
-    return {};
-  }
-}
-
-function cleanVersion(range: string | undefined): string | undefined {
-  return range ? /(\d+\.\d+(?:\.\d+)?)/.exec(range)?.[1] : undefined;
 }

@@ -115,7 +115,7 @@ export type { Analysis, InternalErrorReporter, RuleFinding } from './analyze';
 // Kept for the CLI's SARIF output until it reads common/src/docs.ts itself; undefined while there is no repository.
 export { RULES_DOC_URL } from '../../../common/src/docs';
 export type { ConfigSite, SourceDocument } from './model';
-export type { WorkspaceFacts, WorkspaceSetting } from './workspace';
+export type { ModuleFacts, WorkspaceFacts, WorkspaceSetting } from './workspace';
 export { EMPTY_WORKSPACE } from './workspace';
 export { RULES } from './rules';
 export type { Rule } from './rules/types';

@@ -1,6 +1,9 @@
-// What the rest of the workspace says about a config: the client versions the build files pin, the
-// broker/topic settings next to client configs, the kafkajs codecs registered anywhere. Gathered
-// by a Node scanner (server/src/node/workspaceScan.ts) for the server and the CLI; tests pass it in.
+// What the rest of the workspace says about a config: the client versions each module's build
+// files pin, the broker/topic settings next to client configs, the kafkajs codecs registered
+// anywhere. Gathered by the Node side (server/src/node/) for the server and the CLI; tests pass
+// it in. Versions are per module: a repository with a Gradle example on 2.1 and six Maven modules
+// on 4.2 gets each file checked against its own module's version, never a neighbour's.
+import { isWithin, uriKey } from '../../../common/src/uri';
 import type { ClientKind, ClientVersion } from './model';
 
 export interface WorkspaceSetting {
@@ -9,12 +12,54 @@ export interface WorkspaceSetting {
   file: string;
 }
 
-export interface WorkspaceFacts {
+/** One folder with a build file (pom.xml, build.gradle(.kts), package.json). */
+export interface ModuleFacts {
+  /** The folder's URI (file:///…/services/orders). */
+  folder: string;
+  /**
+   * One entry per client kind the build file speaks for (pom/Gradle: java; package.json: kafkajs
+   * and librdkafka). An entry without `version` means the build file does not say which: the
+   * module's files get no version (rules that need one stay silent), and the lookup does not go on
+   * to a module further up.
+   */
   versions: Partial<Record<ClientKind, ClientVersion>>;
+}
+
+export interface WorkspaceFacts {
+  /**
+   * Modules by folder URI. A document gets, per client kind, the entry of the nearest module at or
+   * above it that speaks for that kind.
+   */
+  modules?: Readonly<Record<string, ModuleFacts>>;
+  /**
+   * Versions for a document in no module. The Node side leaves this empty (a file outside every
+   * module has no known version); tests and embedders with one project set it.
+   */
+  versions?: Partial<Record<ClientKind, ClientVersion>>;
   /** Broker or topic min.insync.replicas found in the workspace's broker/topic configs. */
   minInsyncReplicas?: WorkspaceSetting;
   /** kafkajs codecs registered anywhere (CompressionCodecs[CompressionTypes.X] = …): 'snappy', 'lz4', 'zstd'. */
   kafkajsCodecs: string[];
 }
 
-export const EMPTY_WORKSPACE: WorkspaceFacts = { versions: {}, kafkajsCodecs: [] };
+export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };
+
+/**
+ * The build-file version for a document and client kind: the nearest module at or above the
+ * document that speaks for the kind (its entry, with or without a version), else `versions`.
+ */
+export function moduleVersion(workspace: WorkspaceFacts, docUri: string, kind: ClientKind): ClientVersion | undefined {
+  const modules = workspace.modules ? Object.values(workspace.modules) : [];
+  if (modules.length > 0) {
+    const doc = uriKey(docUri);
+    let best: { key: string; v: ClientVersion } | undefined;
+    for (const m of modules) {
+      const v = m.versions[kind];
+      if (!v) continue;
+      const key = uriKey(m.folder);
+      if (isWithin(key, doc) && (!best || key.length > best.key.length)) best = { key, v };
+    }
+    if (best) return best.v;
+  }
+  return workspace.versions?.[kind];
+}

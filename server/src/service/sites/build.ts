@@ -1,12 +1,12 @@
 // The one place a config site is made: an extractor's draft plus what the document and the
 // workspace say about it. In order of precedence: a `kafka-tuning:` directive above the site, the
-// version the workspace's build files pin, the kafkaTuning.* settings. The result is frozen, so a
+// version the build files of the document's own module pin, the kafkaTuning.* settings. The result is frozen, so a
 // rule, a hover or the benchmark can never see a half-finished or later-changed site.
 import type { Settings } from '../../../../common/src/settings';
 import { parseDirective } from '../directive';
-import type { ConfigSite, RawDirective, SiteDraft, SourceDocument } from '../model';
+import type { ClientKind, ClientVersion, ConfigSite, RawDirective, SiteDraft, SourceDocument } from '../model';
 import { LineIndex } from '../parse/lineIndex';
-import type { WorkspaceFacts } from '../workspace';
+import { moduleVersion, type WorkspaceFacts } from '../workspace';
 import type { DirectiveSpan } from './directives';
 import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
 
@@ -45,6 +45,12 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
   const scanned = (d: SiteDraft) => d.syntax === 'java' || d.syntax === 'ts';
   const inFile = drafts.some(scanned) && doc.text.includes('kafka-tuning') ? fileDirectives(doc, lines) : [];
   const spans = new Map<number, DirectiveSpan>();
+  // Looked up once per client kind: every site of the document lies in the same module.
+  const built = new Map<ClientKind, ClientVersion | undefined>();
+  const buildVersion = (kind: ClientKind) => {
+    if (!built.has(kind)) built.set(kind, moduleVersion(workspace, doc.uri, kind));
+    return built.get(kind);
+  };
   const seen = new Map<string, number>();
   const sites = drafts.map((draft): ConfigSite => {
     const { identity, directives, ...rest } = draft;
@@ -66,7 +72,9 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
       client = { ...client, version: ZOOKEEPER_LAST, origin: ZOOKEEPER_ORIGIN };
     }
     if (!client.version) {
-      const ws = workspace.versions[client.client];
+      // The module's build file, when it names a version. When it does not say, the version stays
+      // unknown (or the setting's): another module's version is not this one's.
+      const ws = buildVersion(client.client);
       if (ws?.version) client = { ...client, version: ws.version, origin: ws.origin };
       else {
         const assumed = settings.clientVersions[client.client] ?? (client.client === 'java' ? settings.javaClientVersion : undefined);

@@ -1,0 +1,97 @@
+// Which Apache Kafka client a build gets when it does not name kafka-clients' version itself.
+//
+// Spring Boot manages kafka-clients: the `library("Kafka", …)` entry of spring-boot-dependencies
+// (spring-boot-project/spring-boot-dependencies/build.gradle, platform/… from 4.0; the
+// <kafka.version> property of its pom.xml before 2.3), read at every release tag of
+// spring-projects/spring-boot. Boot 2.0.0 and 2.0.1 managed only spring-kafka, not kafka-clients.
+//
+// Spring Kafka's own pom depends on the kafka-clients its build names (`kafkaVersion` in
+// build.gradle, gradle/libs.versions.toml from 4.0), read at every release tag of
+// spring-projects/spring-kafka: what a build without Boot's management resolves transitively.
+//
+// Confluent's `x.y.z-ccs` kafka-clients are Apache Kafka rebuilt for a Confluent Platform
+// release; Confluent's "Supported Versions and Interoperability" table pairs each Platform line
+// with an Apache Kafka line (4.0 → 1.0, 5.0–5.5 → 2.0–2.5, 6.0–6.2 → 2.6–2.8, 7.0–7.9 → 3.0–3.9),
+// and Confluent Platform 8.0 "builds upon Apache Kafka 4.0". Lines after 8.0 are not mapped
+// until checked: their version stays unknown.
+
+/** Per release line, the first patch from which each Kafka version was managed. */
+type Lines = Record<string, ReadonlyArray<readonly [firstPatch: number, kafka: string]>>;
+
+const BOOT: Lines = {
+  '2.0': [[2, '1.0.1'], [4, '1.0.2']],
+  '2.1': [[0, '2.0.0'], [1, '2.0.1']],
+  '2.2': [[0, '2.3.0'], [1, '2.3.1']],
+  '2.3': [[0, '2.5.0'], [3, '2.5.1']],
+  '2.4': [[0, '2.6.0'], [6, '2.6.2'], [13, '2.6.3']],
+  '2.5': [[0, '2.7.1'], [7, '2.7.2']],
+  '2.6': [[0, '3.0.0'], [5, '3.0.1'], [12, '3.0.2']],
+  '2.7': [[0, '3.1.1'], [4, '3.1.2']],
+  '3.0': [[0, '3.3.1'], [2, '3.3.2']],
+  '3.1': [[0, '3.4.0'], [1, '3.4.1']],
+  '3.2': [[0, '3.6.0'], [1, '3.6.1'], [5, '3.6.2']],
+  '3.3': [[0, '3.7.0'], [2, '3.7.1'], [7, '3.7.2']],
+  '3.4': [[0, '3.8.1']],
+  '3.5': [[0, '3.9.1'], [12, '3.9.2']],
+  '4.0': [[0, '4.1.1'], [4, '4.1.2']],
+  '4.1': [[0, '4.2.1']],
+};
+
+const SPRING_KAFKA: Lines = {
+  '2.2': [[0, '2.0.0'], [3, '2.0.1']],
+  '2.3': [[0, '2.3.0'], [2, '2.3.1']],
+  '2.4': [[0, '2.4.0'], [5, '2.4.1']],
+  '2.5': [[0, '2.5.0'], [5, '2.5.1']],
+  '2.6': [[0, '2.6.0'], [5, '2.6.1'], [8, '2.6.2'], [12, '2.6.3']],
+  '2.7': [[0, '2.7.0'], [1, '2.7.1'], [9, '2.7.2']],
+  '2.8': [[0, '3.0.0'], [4, '3.0.1'], [9, '3.0.2']],
+  '2.9': [[0, '3.2.0'], [1, '3.2.2'], [2, '3.2.3']],
+  '3.0': [[0, '3.3.1'], [3, '3.3.2']],
+  '3.1': [[0, '3.6.0'], [1, '3.6.1'], [4, '3.6.2']],
+  '3.2': [[0, '3.7.0'], [2, '3.7.1'], [6, '3.7.2']],
+  '3.3': [[0, '3.8.1']],
+  '4.0': [[0, '4.1.1'], [5, '4.1.2']],
+  '4.1': [[0, '4.2.1']],
+};
+
+const CONFLUENT_PLATFORM: Record<string, string> = {
+  '4.0': '1.0', '4.1': '1.1',
+  '5.0': '2.0', '5.1': '2.1', '5.2': '2.2', '5.3': '2.3', '5.4': '2.4', '5.5': '2.5',
+  '6.0': '2.6', '6.1': '2.7', '6.2': '2.8',
+  '7.0': '3.0', '7.1': '3.1', '7.2': '3.2', '7.3': '3.3', '7.4': '3.4', '7.5': '3.5', '7.6': '3.6', '7.7': '3.7', '7.8': '3.8', '7.9': '3.9',
+  '8.0': '4.0',
+};
+
+function lookup(lines: Lines, version: string): string | undefined {
+  const m = /^(\d+)\.(\d+)(?:\.(\d+))?/.exec(version.trim());
+  if (!m) return undefined;
+  const line = lines[`${m[1]}.${m[2]}`];
+  if (!line) return undefined;
+  const patch = Number(m[3] ?? 0);
+  let pick: string | undefined;
+  for (const [first, kafka] of line) if (patch >= first) pick = kafka;
+  return pick;
+}
+
+/** The kafka-clients a Spring Boot version manages (spring-boot-starter-parent / spring-boot-dependencies). */
+export function bootKafka(bootVersion: string): string | undefined {
+  return lookup(BOOT, bootVersion);
+}
+
+/** The kafka-clients a Spring Kafka version depends on. */
+export function springKafkaKafka(springKafkaVersion: string): string | undefined {
+  return lookup(SPRING_KAFKA, springKafkaVersion);
+}
+
+/** A Confluent `7.6.1-ccs` (or `-ce`) kafka-clients version: the Apache Kafka line it is built from. */
+export function confluentToApache(version: string): { apache?: string; platform: string } | undefined {
+  const m = /^(\d+)\.(\d+)\.\d+(?:-\d+)?-(?:ccs|ce)$/i.exec(version.trim());
+  if (!m) return undefined;
+  const platform = `${m[1]}.${m[2]}`;
+  return { apache: CONFLUENT_PLATFORM[platform], platform };
+}
+
+/** A dotted release version ("3.7.1", "3.7"), not a range, property or qualifier we cannot place. */
+export function isPlainVersion(v: string): boolean {
+  return /^\d+\.\d+(\.\d+)?$/.test(v.trim());
+}

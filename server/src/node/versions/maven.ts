@@ -1,0 +1,203 @@
+// The kafka-clients version a Maven module builds with, resolved the way Maven would as far as
+// the repository shows it: the module's dependency, ${properties} (the module's, then its
+// parents'), the parent chain through <relativePath> (default ../pom.xml, never outside the
+// repository), <dependencyManagement>, and Spring Boot's management when the chain ends at
+// spring-boot-starter-parent or imports spring-boot-dependencies. What lies in a remote
+// repository (a company parent pom, a BOM other than Boot's) is not guessed: the version stays
+// unknown.
+import { dirname, join, resolve } from 'node:path';
+import type { Found, Scope } from './context';
+import { bootKafka, confluentToApache, isPlainVersion, springKafkaKafka } from './managedKafka';
+import { child, children, parseXml, textAt, type XmlElement } from './xml';
+
+const MAX_PARENTS = 10;
+
+interface Dep {
+  groupId?: string;
+  artifactId?: string;
+  version?: string;
+  scope?: string;
+}
+
+interface Pom {
+  path: string;
+  artifactId?: string;
+  version?: string;
+  parent?: { groupId?: string; artifactId?: string; version?: string; relativePath?: string };
+  properties: Map<string, string>;
+  dependencies: Dep[];
+  managed: Dep[];
+}
+
+function readPom(path: string, xml: string): Pom | undefined {
+  const project = child(parseXml(xml), 'project');
+  if (!project) return undefined;
+  const dep = (d: XmlElement): Dep => ({ groupId: textAt(d, 'groupId'), artifactId: textAt(d, 'artifactId'), version: textAt(d, 'version'), scope: textAt(d, 'scope') });
+  const parentEl = child(project, 'parent');
+  const relEl = child(parentEl, 'relativePath');
+  return {
+    path,
+    artifactId: textAt(project, 'artifactId'),
+    version: textAt(project, 'version'),
+    parent: parentEl && {
+      groupId: textAt(parentEl, 'groupId'),
+      artifactId: textAt(parentEl, 'artifactId'),
+      version: textAt(parentEl, 'version'),
+      // <relativePath/> (empty) tells Maven not to look on disk.
+      relativePath: relEl ? relEl.text.trim() : undefined,
+    },
+    properties: new Map((child(project, 'properties')?.children ?? []).map((p) => [p.name, p.text.trim()])),
+    dependencies: children(child(project, 'dependencies'), 'dependency').map(dep),
+    managed: children(child(child(project, 'dependencyManagement'), 'dependencies'), 'dependency').map(dep),
+  };
+}
+
+/** The module's pom, then each parent found on disk inside the repository. */
+async function parentChain(pomPath: string, scope: Scope): Promise<Pom[]> {
+  const chain: Pom[] = [];
+  let path = pomPath;
+  let text = await scope.read(path);
+  while (text !== undefined && chain.length <= MAX_PARENTS) {
+    const pom = readPom(path, text);
+    if (!pom) break;
+    chain.push(pom);
+    const rel = pom.parent?.relativePath;
+    if (!pom.parent || rel === '') break;
+    let next = resolve(dirname(path), rel ?? '../pom.xml');
+    if (!/\.xml$/i.test(next)) next = join(next, 'pom.xml');
+    if (chain.some((p) => p.path === next)) break;
+    text = await scope.read(next);
+    // Maven takes the file only when it is the declared parent; otherwise it goes to a repository.
+    if (text !== undefined && readPom(next, text)?.artifactId !== pom.parent.artifactId) break;
+    path = next;
+  }
+  return chain;
+}
+
+const isBootBom = (groupId?: string, artifactId?: string) =>
+  groupId === 'org.springframework.boot' && (artifactId === 'spring-boot-starter-parent' || artifactId === 'spring-boot-dependencies');
+
+export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<Found> {
+  const chain = await parentChain(pomPath, scope);
+  if (chain.length === 0) return {};
+  const module = chain[0];
+  const last = chain[chain.length - 1];
+  const inherited = (pom: Pom) => (pom === module ? scope.rel(pom.path) : `${scope.rel(pom.path)}, inherited by ${scope.rel(module.path)}`);
+  // The parent the chain ends at without a file on disk: Spring Boot's is known, others are not.
+  const bootParent = last.parent && isBootBom(last.parent.groupId, last.parent.artifactId) ? last.parent : undefined;
+
+  const propertySource = (name: string): Pom | undefined => chain.find((p) => p.properties.has(name));
+  /** ${…} resolved against the chain's properties (the nearest definition wins, as in Maven). */
+  const interpolate = (raw: string): { value?: string; via?: { name: string; pom: Pom } } => {
+    let value = raw.trim();
+    let via: { name: string; pom: Pom } | undefined;
+    for (let i = 0; i < 5 && value.includes('${'); i++) {
+      let missing = false;
+      value = value.replace(/\$\{([^}]+)\}/g, (_, name: string) => {
+        if (name === 'project.version' && module.version) return module.version;
+        if (name === 'project.parent.version' && module.parent?.version) return module.parent.version;
+        const pom = propertySource(name);
+        if (!pom) { missing = true; return `\${${name}}`; }
+        via ??= { name, pom };
+        return pom.properties.get(name)!;
+      });
+      if (missing) return { via };
+    }
+    return value.includes('${') ? { via } : { value, via };
+  };
+
+  const from = (raw: string, what: string, pom: Pom): Found | undefined => {
+    const { value, via } = interpolate(raw);
+    if (!value) return undefined;
+    return { version: value, origin: via ? `${via.name} in ${inherited(via.pom)}` : what === 'kafka-clients' && pom === module ? scope.rel(pom.path) : `${what} in ${inherited(pom)}` };
+  };
+  const is = (d: Dep, artifactId: string, groupId: string) => d.artifactId === artifactId && (d.groupId ?? groupId) === groupId && d.scope !== 'import';
+  const direct = (artifactId: string, groupId: string) => {
+    for (const pom of chain) {
+      const d = pom.dependencies.find((x) => is(x, artifactId, groupId));
+      if (d) return { d, pom };
+    }
+    return undefined;
+  };
+  const managedIn = (artifactId: string, groupId: string) => {
+    for (const pom of chain) {
+      const d = pom.managed.find((x) => is(x, artifactId, groupId) && x.version);
+      if (d) return { d, pom };
+    }
+    return undefined;
+  };
+
+  // 1. kafka-clients with its own version.
+  const clients = direct('kafka-clients', 'org.apache.kafka');
+  if (clients?.d.version) {
+    const found = from(clients.d.version, 'kafka-clients', clients.pom);
+    if (found) return apache(found);
+    // ${kafka.version} left to Spring Boot's parent, which defines that property.
+    if (bootParent && /^\$\{kafka\.version\}$/.test(clients.d.version.trim())) {
+      const boot = bootManaged(bootParent, last);
+      if (boot) return boot;
+    }
+    return {};
+  }
+  // 2. Managed: the chain's own <dependencyManagement>, then Spring Boot's (a kafka.version
+  // property overrides what the Boot parent manages), which also governs a kafka-clients that
+  // arrives transitively (through spring-kafka or a library).
+  const managed = managedIn('kafka-clients', 'org.apache.kafka');
+  if (managed?.d.version) {
+    const found = from(managed.d.version, 'dependencyManagement', managed.pom);
+    return found ? apache(found) : {};
+  }
+  if (bootParent) {
+    const override = propertySource('kafka.version');
+    if (override) {
+      const v = override.properties.get('kafka.version')!;
+      if (isPlainVersion(v) || confluentToApache(v)) return apache({ version: v, origin: `kafka.version in ${inherited(override)} over what ${bootParent.artifactId} ${bootParent.version ?? ''} manages`.replace(/ {2,}/g, ' ') });
+    }
+    return bootManaged(bootParent, last) ?? {};
+  }
+  for (const pom of chain) {
+    const bom = pom.managed.find((x) => x.scope === 'import' && isBootBom(x.groupId, x.artifactId) && x.version);
+    if (!bom) continue;
+    const boot = interpolate(bom.version!).value;
+    const kafka = boot && bootKafka(boot);
+    if (kafka) return { version: kafka, origin: `spring-boot-dependencies ${boot} manages kafka-clients ${kafka} (${scope.rel(pom.path)})` };
+    return {};
+  }
+  // 3. Unmanaged, through what depends on it: kafka-streams pulls the same version; spring-kafka
+  // the one its release was built with.
+  const streams = direct('kafka-streams', 'org.apache.kafka');
+  if (streams?.d.version) {
+    const found = from(streams.d.version, 'kafka-streams', streams.pom);
+    return found ? apache(found) : {};
+  }
+  const spring = direct('spring-kafka', 'org.springframework.kafka');
+  const springVersion = spring?.d.version ?? managedIn('spring-kafka', 'org.springframework.kafka')?.d.version;
+  if (spring && springVersion) {
+    const v = interpolate(springVersion).value;
+    const kafka = v && springKafkaKafka(v);
+    if (kafka) return { version: kafka, origin: `spring-kafka ${v} depends on kafka-clients ${kafka} (${inherited(spring.pom)})` };
+  }
+  return {};
+
+  function bootManaged(parent: NonNullable<Pom['parent']>, declaredIn: Pom): Found | undefined {
+    const boot = parent.version && interpolate(parent.version).value;
+    const kafka = boot && bootKafka(boot);
+    return kafka ? { version: kafka, origin: `${parent.artifactId} ${boot} manages kafka-clients ${kafka} (${scope.rel(declaredIn.path)})` } : undefined;
+  }
+}
+
+/**
+ * The Apache Kafka version a resolved version stands for: plain versions as they are, Confluent's
+ * x.y.z-ccs as the Apache line of that Platform release; anything else (a range, a snapshot of
+ * unknown lineage) leaves the version unknown.
+ */
+export function apache(found: Found): Found {
+  const v = found.version?.trim();
+  if (!v) return {};
+  if (isPlainVersion(v)) return { version: v, origin: found.origin };
+  const snapshot = /^(\d+\.\d+(?:\.\d+)?)-SNAPSHOT$/i.exec(v);
+  if (snapshot) return { version: snapshot[1], origin: `${found.origin} (${v})` };
+  const ccs = confluentToApache(v);
+  if (ccs?.apache) return { version: ccs.apache, origin: `${found.origin}: ${v} is Confluent Platform ${ccs.platform}'s build of Apache Kafka ${ccs.apache}` };
+  return {};
+}

@@ -1,0 +1,214 @@
+// Client versions per module, resolved from the build files above each file the way Maven, Gradle
+// and Node would (server/src/node/moduleVersions.ts), on real folders in a temp directory.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fsPathToUri } from '../../common/src/uri';
+import { ModuleResolver } from '../../server/src/node/moduleVersions';
+import { rangeMinimum } from '../../server/src/node/versions/npm';
+import type { ClientKind, ClientVersion } from '../../server/src/service/model';
+
+const base = mkdtempSync(join(tmpdir(), 'kt-modules-'));
+after(() => rmSync(base, { recursive: true, force: true }));
+let n = 0;
+
+/** A fresh folder with the files given (path → text), marked as a repository root. */
+function repo(files: Record<string, string>): string {
+  const root = join(base, `r${n++}`);
+  for (const [rel, text] of Object.entries({ '.git/HEAD': 'ref: refs/heads/main\n', ...files })) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+/** The version entry the nearest module gives a file, as the service would pick it. */
+async function versionOf(root: string, file: string, kind: ClientKind = 'java', resolver = new ModuleResolver({ roots: [root] })): Promise<ClientVersion | undefined> {
+  const modules = await resolver.modulesFor(join(root, file));
+  return modules.find((m) => m.versions[kind])?.versions[kind];
+}
+
+const dep = (artifact: string, version?: string, group = 'org.apache.kafka') =>
+  `<dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId>${version ? `<version>${version}</version>` : ''}</dependency>`;
+const pom = (body: string, artifactId = 'app') => `<?xml version="1.0"?>\n<project><modelVersion>4.0.0</modelVersion><artifactId>${artifactId}</artifactId>${body}</project>`;
+
+describe('Maven modules', () => {
+  const root = repo({
+    'pom.xml': pom(`<groupId>com.acme</groupId><version>1</version><packaging>pom</packaging>
+      <properties><kafka.version>3.6.2</kafka.version></properties>
+      <!-- <dependencyManagement> in a comment is not the build's: ${dep('kafka-clients', '9.9.9')} -->
+      <dependencyManagement><dependencies>${dep('kafka-clients', '${kafka.version}')}</dependencies></dependencyManagement>`, 'parent'),
+    'services/orders/pom.xml': pom(`<parent><groupId>com.acme</groupId><artifactId>parent</artifactId><version>1</version><relativePath>../../pom.xml</relativePath></parent>
+      <dependencies>${dep('kafka-clients')}</dependencies>`, 'orders'),
+    'services/billing/pom.xml': pom(`<parent><groupId>com.acme</groupId><artifactId>parent</artifactId><version>1</version><relativePath>../..</relativePath></parent>
+      <properties><kafka.version>3.9.1</kafka.version></properties>
+      <dependencies>${dep('kafka-clients', '${kafka.version}')}</dependencies>`, 'billing'),
+    'services/legacy/pom.xml': pom(`<dependencies>${dep('kafka-clients', '2.8.2')}</dependencies>`, 'legacy'),
+    'services/orders/src/main/resources/application.properties': 'spring.kafka.producer.acks=all\n',
+  });
+
+  it('a module without a version of its own takes the parent\'s dependencyManagement and property', async () => {
+    const v = await versionOf(root, 'services/orders/src/main/resources/application.properties');
+    assert.deepEqual(v, { client: 'java', version: '3.6.2', origin: 'kafka.version in pom.xml, inherited by services/orders/pom.xml' });
+  });
+
+  it('a module\'s own property wins over its parent\'s (relativePath naming a folder)', async () => {
+    const v = await versionOf(root, 'services/billing/src/main/java/App.java');
+    assert.deepEqual(v, { client: 'java', version: '3.9.1', origin: 'kafka.version in services/billing/pom.xml' });
+  });
+
+  it('a module with its own literal version keeps it, whatever its neighbours say', async () => {
+    const v = await versionOf(root, 'services/legacy/producer.properties');
+    assert.deepEqual(v, { client: 'java', version: '2.8.2', origin: 'services/legacy/pom.xml' });
+  });
+
+  it('a parent found at relativePath whose artifactId is not the declared parent is not used', async () => {
+    const r = repo({
+      'pom.xml': pom(`<properties><kafka.version>3.7.0</kafka.version></properties>`, 'something-else'),
+      'app/pom.xml': pom(`<parent><groupId>com.corp</groupId><artifactId>corp-parent</artifactId><version>5</version></parent><dependencies>${dep('kafka-clients', '${kafka.version}')}</dependencies>`),
+    });
+    assert.deepEqual(await versionOf(r, 'app/producer.properties'), { client: 'java' });
+  });
+});
+
+describe('Spring Boot and Confluent versions', () => {
+  const bootParent = (version: string, extra = '') => pom(`<parent><groupId>org.springframework.boot</groupId><artifactId>spring-boot-starter-parent</artifactId><version>${version}</version><relativePath/></parent>${extra}<dependencies>${dep('spring-kafka', undefined, 'org.springframework.kafka')}</dependencies>`);
+
+  it('spring-boot-starter-parent 3.3.4 manages kafka-clients 3.7.1', async () => {
+    const r = repo({ 'services/orders/pom.xml': bootParent('3.3.4') });
+    assert.deepEqual(await versionOf(r, 'services/orders/src/main/resources/application.yml'), {
+      client: 'java', version: '3.7.1', origin: 'spring-boot-starter-parent 3.3.4 manages kafka-clients 3.7.1 (services/orders/pom.xml)',
+    });
+  });
+
+  it('Boot\'s release lines map to the Kafka they manage (2.7 → 3.1, 3.5 → 3.9, 4.0 → 4.1)', async () => {
+    for (const [boot, kafka] of [['2.7.18', '3.1.2'], ['3.0.0', '3.3.1'], ['3.5.12', '3.9.2'], ['4.0.0', '4.1.1']]) {
+      const r = repo({ 'pom.xml': bootParent(boot) });
+      assert.equal((await versionOf(r, 'x.properties'))?.version, kafka, `Boot ${boot}`);
+    }
+  });
+
+  it('a kafka.version property overrides what the Boot parent manages', async () => {
+    const r = repo({ 'pom.xml': bootParent('3.3.4', '<properties><kafka.version>3.8.0</kafka.version></properties>') });
+    const v = await versionOf(r, 'x.properties');
+    assert.equal(v?.version, '3.8.0');
+    assert.match(v?.origin ?? '', /^kafka\.version in pom\.xml over what spring-boot-starter-parent 3\.3\.4 manages$/);
+  });
+
+  it('an imported spring-boot-dependencies BOM, its version from a property', async () => {
+    const r = repo({ 'pom.xml': pom(`<properties><spring-boot.version>3.2.5</spring-boot.version></properties>
+      <dependencyManagement><dependencies><dependency><groupId>org.springframework.boot</groupId><artifactId>spring-boot-dependencies</artifactId><version>\${spring-boot.version}</version><type>pom</type><scope>import</scope></dependency></dependencies></dependencyManagement>
+      <dependencies>${dep('kafka-clients')}</dependencies>`) });
+    assert.equal((await versionOf(r, 'x.properties'))?.version, '3.6.2');
+  });
+
+  it('spring-kafka without Boot: the kafka-clients that release depends on', async () => {
+    const r = repo({ 'pom.xml': pom(`<dependencies>${dep('spring-kafka', '3.2.4', 'org.springframework.kafka')}</dependencies>`) });
+    assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.7.1', origin: 'spring-kafka 3.2.4 depends on kafka-clients 3.7.1 (pom.xml)' });
+  });
+
+  it('Confluent 7.6.1-ccs is Apache Kafka 3.6; 8.0 is 4.0; a line not mapped stays unknown', async () => {
+    const r = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '7.6.1-ccs')}</dependencies>`) });
+    assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.6', origin: "pom.xml: 7.6.1-ccs is Confluent Platform 7.6's build of Apache Kafka 3.6" });
+    const r8 = repo({ 'build.gradle': 'dependencies { implementation "org.apache.kafka:kafka-clients:8.0.0-ccs" }\n' });
+    assert.equal((await versionOf(r8, 'x.properties'))?.version, '4.0');
+    const r9 = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '9.1.0-ccs')}</dependencies>`) });
+    assert.deepEqual(await versionOf(r9, 'x.properties'), { client: 'java' });
+  });
+});
+
+describe('Gradle projects', () => {
+  it('$kafkaVersion from the root project\'s gradle.properties, for a subproject', async () => {
+    const r = repo({
+      'settings.gradle': "include 'app'\n",
+      'gradle.properties': 'org.gradle.jvmargs=-Xmx1g\nkafkaVersion=3.7.1\n',
+      'app/build.gradle': "dependencies {\n  // implementation 'org.apache.kafka:kafka-clients:2.0.0'\n  implementation \"org.apache.kafka:kafka-clients:$kafkaVersion\"\n}\n",
+    });
+    assert.deepEqual(await versionOf(r, 'app/src/main/resources/producer.properties'), { client: 'java', version: '3.7.1', origin: 'kafkaVersion in gradle.properties, for app/build.gradle' });
+  });
+
+  it('a val in build.gradle.kts, and a version catalog alias', async () => {
+    const kts = repo({ 'build.gradle.kts': 'val kafkaVersion = "3.8.1"\ndependencies { implementation("org.apache.kafka:kafka-clients:${kafkaVersion}") }\n' });
+    assert.deepEqual(await versionOf(kts, 'x.properties'), { client: 'java', version: '3.8.1', origin: 'kafkaVersion in build.gradle.kts' });
+    const cat = repo({
+      'settings.gradle.kts': 'rootProject.name = "x"\n',
+      'gradle/libs.versions.toml': '[libraries]\nkafka-clients = { module = "org.apache.kafka:kafka-clients", version.ref = "kafka" }\n\n[versions]\nkafka = "3.9.1"\n',
+      'build.gradle.kts': 'dependencies { implementation(libs.kafka.clients) }\n',
+    });
+    assert.deepEqual(await versionOf(cat, 'x.properties'), { client: 'java', version: '3.9.1', origin: 'kafka in gradle/libs.versions.toml' });
+  });
+
+  it('the Spring Boot plugin with dependency management', async () => {
+    const r = repo({ 'build.gradle': "plugins {\n  id 'org.springframework.boot' version '3.4.1'\n  id 'io.spring.dependency-management' version '1.1.7'\n}\ndependencies { implementation 'org.springframework.kafka:spring-kafka' }\n" });
+    assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.8.1', origin: 'Spring Boot 3.4.1 manages kafka-clients 3.8.1 (build.gradle)' });
+  });
+
+  it('Boot\'s BOM as a platform manages it; the Boot plugin without dependency management does not', async () => {
+    const bom = repo({ 'build.gradle.kts': 'dependencies {\n  implementation(platform("org.springframework.boot:spring-boot-dependencies:3.5.0"))\n  implementation("org.apache.kafka:kafka-clients")\n}\n' });
+    assert.equal((await versionOf(bom, 'x.properties'))?.version, '3.9.1');
+    const bare = repo({ 'build.gradle': "plugins { id 'org.springframework.boot' version '3.4.1' }\ndependencies { implementation 'org.apache.kafka:kafka-clients' }\n" });
+    assert.deepEqual(await versionOf(bare, 'x.properties'), { client: 'java' });
+  });
+});
+
+describe('package.json modules', () => {
+  it('the installed kafkajs (node_modules above the package, as require finds it), else the range\'s minimum', async () => {
+    const r = repo({
+      'package.json': '{"private":true,"workspaces":["packages/*"]}',
+      'node_modules/kafkajs/package.json': '{"name":"kafkajs","version":"2.2.3"}',
+      'packages/orders/package.json': '{"dependencies":{"kafkajs":"^2.2.0"}}',
+      'packages/billing/package.json': '{"dependencies":{"@confluentinc/kafka-javascript":"^1.4.0"}}',
+      'packages/billing/node_modules/@confluentinc/kafka-javascript/package.json': '{"version":"1.4.1","librdkafka":"2.10.1"}',
+    });
+    assert.deepEqual(await versionOf(r, 'packages/orders/src/producer.ts', 'kafkajs'), { client: 'kafkajs', version: '2.2.3', origin: 'kafkajs 2.2.3 installed in node_modules/kafkajs' });
+    assert.deepEqual(await versionOf(r, 'packages/billing/src/producer.ts', 'librdkafka'), {
+      client: 'librdkafka', version: '2.10.1', origin: 'librdkafka 2.10.1 bundled with @confluentinc/kafka-javascript 1.4.1 (packages/billing/node_modules/@confluentinc/kafka-javascript)',
+    });
+    // Not installed: the binding's own version says nothing certain about its librdkafka.
+    const bare = repo({ 'package.json': '{"dependencies":{"kafkajs":"~2.1","node-rdkafka":"^3.0.0"}}' });
+    assert.deepEqual(await versionOf(bare, 'src/a.ts', 'kafkajs'), { client: 'kafkajs', version: '2.1.0', origin: 'kafkajs "~2.1" in package.json (lowest version the range allows; not installed)' });
+    assert.deepEqual(await versionOf(bare, 'src/a.ts', 'librdkafka'), { client: 'librdkafka' });
+  });
+
+  it('range minimums', () => {
+    assert.equal(rangeMinimum('^2.2.4'), '2.2.4');
+    assert.equal(rangeMinimum('>=2.0.0 <3'), '2.0.0');
+    assert.equal(rangeMinimum('2.x'), '2.0.0');
+    assert.equal(rangeMinimum('^1.5.0 || ^2.1.0'), '1.5.0');
+    assert.equal(rangeMinimum('*'), undefined);
+    assert.equal(rangeMinimum('latest'), undefined);
+    assert.equal(rangeMinimum('github:tulios/kafkajs'), undefined);
+  });
+});
+
+describe('where the walk goes', () => {
+  it('the nearest build file decides, also when it names no version (no borrowing from above)', async () => {
+    const r = repo({
+      'pom.xml': pom(`<dependencies>${dep('kafka-clients', '4.1.2')}</dependencies>`),
+      'tools/pom.xml': pom('<dependencies></dependencies>', 'tools'),
+    });
+    assert.deepEqual(await versionOf(r, 'tools/broker/server.properties'), { client: 'java' });
+    assert.equal((await versionOf(r, 'config/producer.properties'))?.version, '4.1.2');
+  });
+
+  it('stops at the workspace folder: a pom above it is not read, nor one below in another folder', async () => {
+    const r = repo({
+      'pom.xml': pom(`<dependencies>${dep('kafka-clients', '2.8.2')}</dependencies>`),
+      'ws/examples/gradle/build.gradle': 'dependencies { implementation "org.apache.kafka:kafka-clients:2.1.0" }\n',
+    });
+    const ws = join(r, 'ws');
+    const modules = await new ModuleResolver({ roots: [ws] }).modulesFor(join(ws, 'config/producer.properties'));
+    assert.deepEqual(modules, []);
+    // Without a workspace folder (the CLI), the repository root bounds it.
+    const cli = await new ModuleResolver({ roots: [ws], repositoryFirst: true }).modulesFor(join(ws, 'config/producer.properties'));
+    assert.deepEqual(cli.map((m) => [m.folder, m.versions.java?.version]), [[fsPathToUri(r), '2.8.2']]);
+  });
+
+  it('a broken pom or package.json gives an unknown version, not a failure', async () => {
+    const r = repo({ 'pom.xml': '<project><dependencies><dependency><artifactId>kafka-clients</art', 'package.json': '{ not json' });
+    const modules = await new ModuleResolver({ roots: [r] }).modulesFor(join(r, 'a.properties'));
+    assert.deepEqual(modules.map((m) => m.versions), [{ java: { client: 'java' }, kafkajs: { client: 'kafkajs' }, librdkafka: { client: 'librdkafka' } }]);
+  });
+});
