@@ -13,6 +13,7 @@ import { ruleContext } from './rules/context';
 import { Severity, type Finding, type Rule } from './rules/types';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
+import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
 import type { WorkspaceFacts } from './workspace';
@@ -27,6 +28,8 @@ export interface RuleFinding {
 
 export interface Analysis {
   sites: ConfigSite[];
+  /** The directives the sites were built with, each with the ids of the sites it applies to. */
+  directives: DirectiveSpan[];
   diagnostics: Diagnostic[];
   findings: RuleFinding[];
 }
@@ -47,6 +50,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   if (skip) {
     return {
       sites: [],
+      directives: [],
       findings: [],
       diagnostics: leveled({
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
@@ -101,7 +105,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }
     }
   }
-  return applySuppressions(doc, { sites: extracted.sites, diagnostics, findings }, leveled);
+  return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics, findings }, leveled);
 }
 
 /**

@@ -31,7 +31,10 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
   switch (kind.reader) {
     case 'properties': {
       const r = propertiesSites(doc, catalog);
-      return build(r.sites, r.directives, r.parsed.problems);
+      const built = build(r.sites, r.directives, r.parsed.problems);
+      // A .properties directive opens a section: the sites of that section start on its line.
+      for (const d of r.directives) d.siteIds = built.sites.filter((s) => s.range.start.line === d.range.start.line).map((s) => s.id);
+      return built;
     }
     case 'java': return build(javaSites(doc, catalog));
     case 'ts': return build(tsSites(doc));
