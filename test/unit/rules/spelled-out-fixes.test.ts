@@ -25,6 +25,15 @@ describe('invalid-value: a duration with a unit for a millisecond key', () => {
     assert.equal(fix('invalid-value', text, yml), text.replace('"PT2M"', '"120000"'));
   });
 
+  it('Spring YAML properties[...]: 30s becomes 30000, in a consumer block beside a producer block', () => {
+    const text = 'spring:\n  kafka:\n    consumer:\n      properties:\n        "[session.timeout.ms]": 45s\n    producer:\n      properties:\n        "[request.timeout.ms]": 30s\n';
+    assert.deepEqual(findings('invalid-value', text, yml).map((d) => d.message.replace(/^.*: /, '')), ['30s is 30000.', '45s is 45000.']);
+    const once = fix('invalid-value', text, yml);
+    const twice = fix('invalid-value', once, yml);
+    assert.equal(twice, text.replace('45s', '45000').replace('30s', '30000'));
+    assert.deepEqual(findings('invalid-value', twice, yml), []);
+  });
+
   it('near misses: no unit fix for ns/us, decimals, a non-ms key, or an overridden entry', () => {
     for (const v of ['1500us', '1.5s', '30 s']) {
       const [d] = findings('invalid-value', `linger.ms=${v}\n`);
@@ -94,6 +103,12 @@ describe('spring-unknown-property in YAML', () => {
     const fixed = fix('spring-unknown-property', text, yml);
     assert.equal(fixed, 'spring:\n  kafka:\n    producer:\n      acks: all\n      properties:\n        "[linger.ms]": 10\n    consumer:\n      group-id: g\n');
     assert.deepEqual(lint(fixed, yml).map((d) => d.code), []);
+  });
+
+  it('Spring .properties: linger-ms becomes properties[linger.ms] on its line', () => {
+    const text = 'spring.kafka.producer.acks=all\nspring.kafka.producer.linger-ms=10\n';
+    assert.deepEqual(quickFixes('spring-unknown-property', text, props).map((a) => a.title), ["Rename to 'spring.kafka.producer.properties[linger.ms]'"]);
+    assert.equal(fix('spring-unknown-property', text, props), 'spring.kafka.producer.acks=all\nspring.kafka.producer.properties[linger.ms]=10\n');
   });
 
   it('a near Boot key is renamed in place, nested or dotted', () => {

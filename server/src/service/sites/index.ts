@@ -32,8 +32,11 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     case 'properties': {
       const r = propertiesSites(doc, catalog);
       const built = build(r.sites, r.directives, r.parsed.problems);
-      // A .properties directive opens a section: the sites of that section start on its line.
-      for (const d of r.directives) d.siteIds = built.sites.filter((s) => s.range.start.line === d.range.start.line).map((s) => s.id);
+      // A .properties directive opens a section that runs to the next directive: its sites are the ones starting there.
+      r.directives.forEach((d, i) => {
+        const end = r.directives[i + 1]?.range.start.line ?? Infinity;
+        d.siteIds = built.sites.filter((s) => s.range.start.line >= d.range.start.line && s.range.start.line < end).map((s) => s.id);
+      });
       return built;
     }
     case 'java': return build(javaSites(doc, catalog));
