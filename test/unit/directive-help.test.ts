@@ -62,6 +62,9 @@ describe('directive completion', () => {
   it('near misses: other comments, text before the marker, and the key part of a line get no directive items', () => {
     assert.deepEqual(complete('# a note about kafka-tuning: |\nacks=all\n'), []);
     assert.deepEqual(complete('# kafka-tuning| rate=5\n'), []);
+    // Inside a value continued with a backslash a # line is text (Properties.load), and a comment's backslash continues nothing.
+    assert.deepEqual(complete('sasl.jaas.config=a \\\n  # kafka-tuning: |\n'), []);
+    assert.deepEqual(labels(complete('# note \\\n# kafka-tuning: |\n')), DIRECTIVE_KEYS);
     // In Java a # is no comment; in .properties a // is no comment.
     assert.deepEqual(complete('class A { String s = "# kafka-tuning: |"; }\n', 'A.java'), []);
     assert.ok(!labels(complete('// kafka-tuning: |\n', 'producer.properties')).includes('record-bytes'));

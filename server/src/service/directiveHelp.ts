@@ -58,7 +58,8 @@ export function directiveOnLine(doc: SourceDocument, lines: LineIndex, line: num
   const bodies: Array<[number, number]> = [];
   if (reader === 'properties') {
     const m = /^[ \t\f]*[#!]/.exec(text);
-    if (m) bodies.push([m[0].length, text.length]);
+    // A line after `key=a \` continues that value: a # there is text, not a comment.
+    if (m && !continuesValue(lines, line)) bodies.push([m[0].length, text.length]);
   } else if (reader === 'yaml') {
     // A YAML comment starts at a # that begins the line or follows a space (a trailing comment too).
     for (const m of text.matchAll(/(?:^|[ \t])#/g)) bodies.push([m.index! + m[0].length, text.length]);
@@ -75,6 +76,19 @@ export function directiveOnLine(doc: SourceDocument, lines: LineIndex, line: num
     if (at >= 0) return { line, start: from + at, end: to };
   }
   return undefined;
+}
+
+/** True when `line` continues the value of a .properties entry (a line above ends in an odd run of backslashes). */
+function continuesValue(lines: LineIndex, line: number): boolean {
+  const odd = (t: string) => (/\\+$/.exec(t)?.[0].length ?? 0) % 2 === 1;
+  const comment = (t: string) => /^[ \t\f]*[#!]/.test(t);
+  // Back to the first of the lines that each end in a continuation backslash, then forward:
+  // an entry's backslash carries on into the next line, a comment's does not.
+  let first = line;
+  while (first > 0 && odd(lines.lineText(first - 1))) first--;
+  let inValue = false;
+  for (let l = first; l < line; l++) inValue = inValue || !comment(lines.lineText(l));
+  return inValue;
 }
 
 // ---------------------------------------------------------------------------------------- completion
