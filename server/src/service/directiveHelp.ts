@@ -39,7 +39,7 @@ const CLIENT_HELP: Record<ClientKind, string> = {
 const OTHER_FIELDS: Record<'client' | 'role', { detail: string; description: string; example: string }> = {
   client: {
     detail: 'java | kafkajs | librdkafka, optional @version',
-    description: 'Whose defaults and option names apply, and for the Java client which Kafka version\'s defaults (java@4.1). Overrides what the build files say; it only applies to a config written for that client.',
+    description: 'Whose defaults and option names apply, and for the Java client which Kafka version\'s (java@4.1), over what the build files say. In a .properties file it says whose config the file is; in code and Spring files it applies only to configs written for that client.',
     example: 'client=java@4.1',
   },
   role: {
