@@ -28,6 +28,12 @@ describe('value completion by unit', () => {
     assert.ok(items.every((i) => /^\d+$/.test(i.label)));
   });
 
+  it('a default past what a JavaScript number holds is offered exactly as Kafka prints it', () => {
+    const items = complete('max.compaction.lag.ms=|\n', 'topic.properties');
+    const last = items[items.length - 1];
+    assert.deepEqual([last.label, last.detail, last.preselect], ['9223372036854775807', 'default', true]);
+  });
+
   it('booleans and enums as before', () => {
     assert.deepEqual(pairs(complete('enable.idempotence=|\n')), [['true', 'default'], ['false', undefined]]);
     assert.deepEqual(complete('acks=|\n').map((i) => i.label), ['all', '-1', '0', '1']);

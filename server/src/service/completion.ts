@@ -75,14 +75,21 @@ function unitItems(info: KeyInfo, unit: 'ms' | 'bytes'): CompletionItem[] {
   const min = range?.min !== undefined ? BigInt(range.min) : undefined;
   const max = range?.max !== undefined ? BigInt(range.max) : TYPE_MAX[info.type];
   const fits = (n: number) => (min === undefined || BigInt(n) >= min) && (max === undefined || BigInt(n) <= max);
-  const def = info.default !== null && /^-?\d+$/.test(info.default) ? Number(info.default) : undefined;
-  const values = [...new Set([...(unit === 'ms' ? MS_LADDER : BYTES_LADDER).filter(fits), ...(def !== undefined ? [def] : [])])].sort((a, b) => a - b);
-  const readable = (n: number) => (unit === 'ms' ? duration(n) : sizeUnit(n));
-  return values.map((n, i) => ({
-    label: String(n),
+  // Compared as text: a default such as Long.MAX_VALUE (max.compaction.lag.ms) is past what a
+  // JavaScript number holds exactly, and must be offered as Kafka prints it.
+  const def = info.default !== null && /^-?\d+$/.test(info.default) ? info.default : undefined;
+  const values = [...new Set([...(unit === 'ms' ? MS_LADDER : BYTES_LADDER).filter(fits).map(String), ...(def !== undefined ? [def] : [])])]
+    .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+  const readable = (text: string) => {
+    const n = Number(text);
+    if (!Number.isSafeInteger(n)) return undefined;
+    return unit === 'ms' ? duration(n) : sizeUnit(n);
+  };
+  return values.map((value, i) => ({
+    label: value,
     kind: Kind.Value,
-    detail: n === def ? `default · ${readable(n)}` : readable(n),
-    preselect: n === def,
+    detail: value === def ? ['default', readable(value)].filter(Boolean).join(' · ') : readable(value),
+    preselect: value === def,
     sortText: String(i).padStart(3, '0'),
   }));
 }
