@@ -75,6 +75,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   const isApplicationKey = keyMatcher(settings.applicationKeys);
+  // A Spring spring.kafka.properties[...] entry is read by every client block, so each role's site
+  // finds the same mistake at the same place: it is said once (the first site's finding and fix).
+  const said = new Set<string>();
   for (const site of extracted.sites) {
     const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
     for (const rule of RULES) {
@@ -100,6 +103,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         // the rule reference it ships instead).
         const href = ruleDocUrl(rule.id);
         if (href) diagnostic.codeDescription = { href };
+        const key = `${rule.id}|${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}|${f.message}`;
+        if (said.has(key)) continue;
+        said.add(key);
         diagnostics.push(diagnostic);
         findings.push({ rule, site, finding: f, diagnostic });
       }

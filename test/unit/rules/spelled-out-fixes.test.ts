@@ -72,6 +72,19 @@ describe('invalid-value: yes/no/on/off for a boolean', () => {
     assert.equal(fix('invalid-value', text, props), 'spring.kafka.producer.properties[enable.idempotence]=true\n');
   });
 
+  it('Spring YAML spring.kafka.properties: a quoted "yes" is text to Kafka; reported once with the fix, with or without client blocks', () => {
+    const shared = 'spring:\n  kafka:\n    properties:\n      "[enable.idempotence]": "yes"\n';
+    const [d] = findings('invalid-value', shared, yml);
+    assert.match(d.message, /Kafka reads only true or false: write true for yes\.$/);
+    assert.equal(fix('invalid-value', shared, yml), shared.replace('"yes"', '"true"'));
+    // Both client blocks read request.timeout.ms from the shared level: one finding, not one per block.
+    const blocks = 'spring:\n  kafka:\n    properties:\n      "[request.timeout.ms]": 5s\n    producer:\n      acks: all\n    consumer:\n      group-id: g\n';
+    assert.deepEqual(findings('invalid-value', blocks, yml).map((x) => x.range.start.line), [3]);
+    assert.deepEqual(quickFixes('invalid-value', blocks, yml).map((a) => [a.title, a.diagnostics?.length]), [['Set request.timeout.ms=5000 (5 s)', 1]]);
+    // Near miss: a good shared value stays silent without client blocks too.
+    assert.deepEqual(findings('invalid-value', 'spring:\n  kafka:\n    properties:\n      "[linger.ms]": 5\n      "[enable.idempotence]": true\n', yml), []);
+  });
+
   it('near misses: YAML 1.1 already reads yes as true, and an unrelated word gets no fix', () => {
     assert.deepEqual(findings('invalid-value', 'spring:\n  kafka:\n    producer:\n      properties:\n        "[enable.idempotence]": yes\n', yml), []);
     assert.equal(findings('invalid-value', 'enable.idempotence=maybe\n').length, 1);
