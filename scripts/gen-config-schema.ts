@@ -6,11 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { projectConfigSchema } from '../common/src/settings';
+import { ruleProperties } from './gen-settings';
 
 export const SCHEMA_FILE = join(__dirname, '../schemas/kafka-tuning.schema.json');
 
 export function configJsonSchema(): string {
-  const schema = z.toJSONSchema(projectConfigSchema, { io: 'input', target: 'draft-7' }) as Record<string, unknown>;
+  const schema = z.toJSONSchema(projectConfigSchema, { io: 'input', target: 'draft-7' }) as unknown as { properties: { rules: Record<string, unknown> } };
+  // Each rule and notice by name, with its summary and default level, as the Settings UI lists them
+  // (scripts/gen-settings.ts): JSON editors complete the ids and show what each checks.
+  schema.properties.rules.properties = ruleProperties();
   return JSON.stringify({ ...schema, title: 'Kafka Client Tuning project configuration (.kafka-tuning.json)' }, null, 2) + '\n';
 }
 

@@ -92,13 +92,16 @@ export function languageIdForPath(fileName: string): string | undefined {
  * without it.
  */
 export const WORKLOAD_FIELDS = [
-  { field: 'recordBytes', directive: 'record-bytes', integer: true, min: 0, description: 'Average record value size in bytes.' },
-  { field: 'keyBytes', directive: 'key-bytes', integer: true, min: 0, description: 'Average record key size in bytes.' },
-  { field: 'rate', directive: 'rate', integer: false, min: 0, description: 'Records per second the client sends or receives.' },
-  { field: 'partitions', directive: 'partitions', integer: true, min: 1, description: 'Partitions the traffic is spread over.' },
-  { field: 'processMs', directive: 'process-ms', integer: false, min: 0, description: 'Processing time per record in the consumer, in ms.' },
-  { field: 'p99Ms', directive: 'p99-ms', integer: false, min: 0, description: 'End-to-end p99 latency budget in ms.' },
+  { field: 'recordBytes', directive: 'record-bytes', integer: true, min: 0, unit: 'bytes', example: 512, description: 'Average record value size in bytes.' },
+  { field: 'keyBytes', directive: 'key-bytes', integer: true, min: 0, unit: 'bytes', example: 16, description: 'Average record key size in bytes.' },
+  { field: 'rate', directive: 'rate', integer: false, min: 0, unit: 'records/s', example: 2000, description: 'Records per second the client sends or receives.' },
+  { field: 'partitions', directive: 'partitions', integer: true, min: 1, unit: 'partitions', example: 6, description: 'Partitions the traffic is spread over.' },
+  { field: 'processMs', directive: 'process-ms', integer: false, min: 0, unit: 'ms', example: 2, description: 'Processing time per record in the consumer, in ms.' },
+  { field: 'p99Ms', directive: 'p99-ms', integer: false, min: 0, unit: 'ms', example: 50, description: 'End-to-end p99 latency budget in ms.' },
 ] as const;
+
+/** How a workload number is read: sizes in bytes, times in milliseconds, a rate per second, a count. */
+export type WorkloadUnit = (typeof WORKLOAD_FIELDS)[number]['unit'];
 
 export type WorkloadField = (typeof WORKLOAD_FIELDS)[number]['field'];
 export type Workload = { [K in WorkloadField]?: number };

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ShutdownRequest, ExitNotification, HoverRequest, CodeActionRequest } from 'vscode-languageserver-protocol/node';
+import { ShutdownRequest, ExitNotification, HoverRequest, CodeActionRequest, CompletionRequest } from 'vscode-languageserver-protocol/node';
 import { TestClient } from '../support/lspClient';
 
 const SERVER = join(__dirname, '../../server/out/server.js');
@@ -52,5 +52,25 @@ describe('bundled server over stdio', () => {
     const d = p.diagnostics.find((x) => x.code === 'batch-size-below-record')!;
     const actions = await client.conn.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: d.range, context: { diagnostics: [d], only: ['quickfix'] } });
     assert.ok(actions?.some((a) => 'title' in a && a.title === 'Set batch.size=16384 (16 KiB)'));
+  });
+
+  it('completes and explains the kafka-tuning directive, and offers milliseconds for a .ms key', async () => {
+    const uri = 'file:///tmp/stdio-test/p3/producer.properties';
+    await client.open(uri, 'properties', '# kafka-tuning: rate=2000 role=\nlinger.ms=\n');
+    await client.diagnostics(uri, () => true);
+    const fields = await client.conn.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 16 } });
+    const fieldLabels = (Array.isArray(fields) ? fields : fields?.items ?? []).map((i) => i.label);
+    assert.deepEqual(fieldLabels, ['record-bytes', 'key-bytes', 'partitions', 'process-ms', 'p99-ms', 'client']);
+    const roles = await client.conn.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 31 } });
+    assert.deepEqual((Array.isArray(roles) ? roles : roles?.items ?? []).map((i) => i.label), ['producer', 'consumer', 'admin', 'broker', 'topic']);
+    const ms = await client.conn.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 1, character: 10 } });
+    const msItems = Array.isArray(ms) ? ms : ms?.items ?? [];
+    assert.ok(msItems.some((i) => i.label === '30000' && i.detail === '30 s'));
+    assert.ok(msItems.every((i) => /^\d+$/.test(i.label)));
+    const hover = await client.conn.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 20 } });
+    const text = JSON.stringify(hover?.contents);
+    assert.match(text, /`rate` \| 2,000 records\/s/);
+    assert.match(text, /'role' is one of producer, consumer, admin, broker, topic, found ''/);
+    assert.match(text, /Applies to `producer.properties \(producer\)` \(lines 1–2\)/);
   });
 });

@@ -10,9 +10,11 @@ import { describe, it } from 'node:test';
 import { DOCUMENT_KINDS, documentKind, languageIdForPath, WORKLOAD_FIELDS } from '../../common/src/model';
 import { z } from 'zod';
 import { benchmarkSettingsSchema, DEFAULT_BOOTSTRAP, DEFAULT_MAX_FILE_BYTES, parseSettings, RULE_LEVELS, settingsSchema } from '../../common/src/settings';
+import { NOTICES } from '../../server/src/service/notices';
 import { RULES } from '../../server/src/service/rules';
+import { generatedPackageJson, ruleProperties } from '../../scripts/gen-settings';
 
-interface Contributed { type: string; default?: unknown; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Contributed>; additionalProperties?: Contributed; pattern?: string }
+interface Contributed { type: string; default?: unknown; enum?: string[]; minimum?: number; maximum?: number; properties?: Record<string, Contributed>; additionalProperties?: Contributed | false; pattern?: string; description?: string; anyOf?: Contributed[] }
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
   activationEvents: string[];
@@ -36,7 +38,10 @@ describe('package.json settings match common/src/settings.ts', () => {
     ...Object.fromEntries(Object.entries(fromZod(settingsSchema).properties).map(([k, v]) => [`kafkaTuning.${k}`, v])),
     ...Object.fromEntries(Object.entries(fromZod(benchmarkSettingsSchema).properties).map(([k, v]) => [`kafkaTuning.benchmark.${k}`, v])),
   };
-  const comparable = (c: Contributed | undefined): object | undefined => c && {
+  // `additionalProperties: false` is package.json's alone: zod objects drop unknown keys instead of
+  // failing, and VS Code needs the false to draw the setting as a table (see the test below).
+  // kafkaTuning.rules' `properties` are generated from the rules and checked on their own below.
+  const comparable = (c: Contributed | false | undefined, key = ''): object | undefined => (c ? {
     type: c.type,
     minimum: c.minimum,
     // zod states the safe-integer bound on every integer; package.json leaves it implicit.
@@ -44,13 +49,13 @@ describe('package.json settings match common/src/settings.ts', () => {
     enum: c.enum,
     pattern: c.pattern,
     default: c.default,
-    properties: c.properties && Object.fromEntries(Object.entries(c.properties).map(([k, v]) => [k, comparable(v)])),
+    properties: key === 'kafkaTuning.rules' ? undefined : c.properties && Object.fromEntries(Object.entries(c.properties).map(([k, v]) => [k, comparable(v)])),
     additionalProperties: comparable(c.additionalProperties),
-  };
+  } : undefined);
 
   for (const key of Object.keys(contributed)) {
     it(`${key}: type, bounds, enum, pattern and default as the code parses it`, () => {
-      assert.deepEqual(comparable(contributed[key]), comparable(code[key]));
+      assert.deepEqual(comparable(contributed[key], key), comparable(code[key], key));
     });
   }
 
@@ -60,10 +65,47 @@ describe('package.json settings match common/src/settings.ts', () => {
     for (const f of WORKLOAD_FIELDS) assert.equal((w[f.field] as { description?: string }).description, f.description, f.field);
   });
 
+  it('kafkaTuning.rules lists every rule and notice with its summary and default level, as npm run settings:generate writes it', () => {
+    const props = contributed['kafkaTuning.rules'].properties ?? {};
+    assert.deepEqual(Object.keys(props), [...RULES.map((r) => r.id), ...NOTICES.map((n) => n.id)]);
+    assert.deepEqual(props, ruleProperties());
+    for (const [id, p] of Object.entries(props)) {
+      assert.deepEqual(p.enum, [...RULE_LEVELS], id);
+      assert.ok(RULE_LEVELS.includes(p.default as never) && p.default !== 'off', id);
+      assert.ok(p.description && !p.description.includes('`'), id);
+    }
+    assert.equal(props['acks-durability'].default, 'information');
+    assert.equal(props['syntax'].default, 'error');
+    // An id no rule has still validates against the level enum (a rule from a newer version, say).
+    assert.deepEqual(contributed['kafkaTuning.rules'].additionalProperties, { type: 'string', enum: [...RULE_LEVELS] });
+    const text = readFileSync(join(__dirname, '../../package.json'), 'utf8');
+    assert.equal(generatedPackageJson(text), text, 'package.json is stale: run npm run settings:generate');
+  });
+
+  // VS Code's Settings UI draws an object setting as an editable table (key list with descriptions,
+  // a value picker per key) only when additionalProperties is false or a schema and every property
+  // schema is string/boolean/integer/number (enums included); otherwise it shows "Edit in
+  // settings.json". microsoft/vscode settingsTreeModels.ts, getObjectSettingSchemaType.
+  it('every object setting meets the Settings UI\'s conditions for an editable table', () => {
+    const simple = (s: Contributed) => ['string', 'boolean', 'integer', 'number'].includes(s.type);
+    for (const [key, c] of Object.entries(contributed)) {
+      if (c.type !== 'object') continue;
+      assert.ok(c.additionalProperties === false || (typeof c.additionalProperties === 'object' && simple(c.additionalProperties)), `${key}: additionalProperties`);
+      for (const [name, p] of Object.entries(c.properties ?? {})) assert.ok(simple(p), `${key}.${name}`);
+    }
+    assert.deepEqual(Object.entries(contributed).filter(([, c]) => c.type === 'object').map(([k]) => k), ['kafkaTuning.rules', 'kafkaTuning.workload', 'kafkaTuning.clientVersions']);
+  });
+
+  it('near miss: the object settings still read the old shapes, and an unknown workload field is dropped, not fatal', () => {
+    const s = parseSettings({ workload: { recordBytes: 512, colour: 'red' }, rules: { 'acks-durability': 'off', 'a-rule-from-later': 'hint' } });
+    assert.deepEqual(s.workload, { recordBytes: 512 });
+    assert.deepEqual(s.rules, { 'acks-durability': 'off', 'a-rule-from-later': 'hint' });
+  });
+
   it('defaults as the code applies them', () => {
     assert.deepEqual(parseSettings(undefined), { rules: {}, workload: {}, javaClientVersion: '', clientVersions: {}, applicationKeys: [], maxFileBytes: DEFAULT_MAX_FILE_BYTES });
     assert.deepEqual(benchmarkSettingsSchema.parse({}), { bootstrap: DEFAULT_BOOTSTRAP, allowNonLoopback: false, perfTestCommand: '' });
-    assert.deepEqual(RULE_LEVELS, contributed['kafkaTuning.rules'].additionalProperties?.enum);
+    assert.deepEqual(RULE_LEVELS, (contributed['kafkaTuning.rules'].additionalProperties as Contributed).enum);
   });
 
   it('a bad value falls back instead of breaking analysis (near-misses of the version pattern included)', () => {

@@ -13,6 +13,7 @@ import { ruleContext } from './rules/context';
 import { Severity, type Finding, type Rule } from './rules/types';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
+import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
 import type { WorkspaceFacts } from './workspace';
@@ -27,6 +28,8 @@ export interface RuleFinding {
 
 export interface Analysis {
   sites: ConfigSite[];
+  /** The directives the sites were built with, each with the ids of the sites it applies to. */
+  directives: DirectiveSpan[];
   diagnostics: Diagnostic[];
   findings: RuleFinding[];
 }
@@ -47,6 +50,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   if (skip) {
     return {
       sites: [],
+      directives: [],
       findings: [],
       diagnostics: leveled({
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
@@ -71,6 +75,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   const isApplicationKey = keyMatcher(settings.applicationKeys);
+  // A Spring spring.kafka.properties[...] entry is read by every client block, so each role's site
+  // finds the same mistake at the same place: it is said once (the first site's finding and fix).
+  const said = new Set<string>();
   for (const site of extracted.sites) {
     const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
     for (const rule of RULES) {
@@ -96,12 +103,15 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         // the rule reference it ships instead).
         const href = ruleDocUrl(rule.id);
         if (href) diagnostic.codeDescription = { href };
+        const key = `${rule.id}|${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}|${f.message}`;
+        if (said.has(key)) continue;
+        said.add(key);
         diagnostics.push(diagnostic);
         findings.push({ rule, site, finding: f, diagnostic });
       }
     }
   }
-  return applySuppressions(doc, { sites: extracted.sites, diagnostics, findings }, leveled);
+  return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics, findings }, leveled);
 }
 
 /**

@@ -49,11 +49,14 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
   }
   const wantRefactor = !only || only.some((k) => 'refactor'.startsWith(k) || k.startsWith('refactor'));
   if (wantRefactor) {
-    for (const site of analysis.sites) {
-      // Presets are offered anywhere on the lines of a site, not only inside its exact span.
-      if (!site.role || site.range.end.line < range.start.line || site.range.start.line > range.end.line) continue;
+    // Presets are offered anywhere on the lines of a site, not only inside its exact span.
+    const here = analysis.sites.filter((site) => site.role && site.range.end.line >= range.start.line && site.range.start.line <= range.end.line);
+    for (const site of here) {
+      // Where two configs share the lines (producer.* inside a Streams file), the title says which one.
+      const twin = here.some((o) => o !== site && o.label === site.label);
+      const which = here.length > 1 ? ` (${site.label}${twin ? `, line ${site.range.start.line + 1}` : ''})` : '';
       for (const { preset, edits } of presetsOfSite(doc, site)) {
-        actions.push({ title: `Kafka: ${preset.title} — ${preset.trade}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: edits } } });
+        actions.push({ title: `Kafka: ${preset.title}${which} — ${preset.trade}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: edits } } });
       }
     }
   }

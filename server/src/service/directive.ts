@@ -26,7 +26,8 @@ const NUMERIC: Record<string, { field: keyof Workload; integer: boolean; min: nu
   WORKLOAD_FIELDS.map((f) => [f.directive, { field: f.field, integer: f.integer, min: f.min }]),
 );
 
-const CLIENTS: Record<string, ClientKind> = {
+/** The client names a directive accepts (aliases included) and the kind each stands for. */
+export const DIRECTIVE_CLIENTS: Readonly<Record<string, ClientKind>> = {
   java: 'java',
   kafkajs: 'kafkajs',
   librdkafka: 'librdkafka',
@@ -58,7 +59,8 @@ export function parseDirective(text: string): Directive {
     }
     const key = word.slice(0, eq);
     const value = word.slice(eq + 1);
-    const num = NUMERIC[key];
+    // Own keys only: 'constructor=1' must not find Object.prototype's.
+    const num = own(NUMERIC, key);
     if (num) {
       const n = Number(value);
       if (value === '' || !Number.isFinite(n) || n < num.min || (num.integer && !Number.isInteger(n))) {
@@ -71,7 +73,7 @@ export function parseDirective(text: string): Directive {
       else d.problems.push({ message: `'role' is one of ${ROLES.join(', ')}, found '${value}'`, start: start + eq + 1, end });
     } else if (key === 'client') {
       const [name, version] = value.split('@');
-      const client = CLIENTS[name];
+      const client = own(DIRECTIVE_CLIENTS, name);
       if (!client || (version !== undefined && !/^\d+(\.\d+){0,2}$/.test(version))) {
         d.problems.push({ message: `'client' is java|kafkajs|librdkafka with an optional @version (java@4.1), found '${value}'`, start: start + eq + 1, end });
       } else {
@@ -82,4 +84,8 @@ export function parseDirective(text: string): Directive {
     }
   }
   return d;
+}
+
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }

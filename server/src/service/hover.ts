@@ -5,6 +5,7 @@ import { defaultHistory } from './catalog';
 import type { Analysis } from './analyze';
 import { computeFor } from './compute';
 import { clientDefault } from './defaults';
+import { directiveHover } from './directiveHelp';
 import { EXPLAIN } from './explain';
 import { keyUnit } from './keyUnits';
 import { duration, sizeUnit } from '../../../common/src/units';
@@ -18,6 +19,8 @@ const DOC_SECTION: Record<Role, string> = {
 };
 
 export function hover(doc: SourceDocument, analysis: Analysis, workspace: WorkspaceFacts, pos: Position): Hover | null {
+  const onDirective = directiveHover(doc, analysis, pos);
+  if (onDirective) return onDirective;
   for (const site of analysis.sites) {
     const entry = site.entries.find((e) => contains(e.keyRange, pos) || contains(e.valueRange, pos));
     if (entry) return { contents: { kind: 'markdown', value: keyMarkdown(doc, site, entry, workspace) }, range: entry.keyRange };

@@ -87,6 +87,29 @@ describe('properties: producer-mistakes.properties', () => {
     assert.ok(!list.items.some((i) => label(i) === 'fetch.min.bytes'), 'fetch.min.bytes offered in a producer file');
   });
 
+  it('completes the kafka-tuning directive and explains it on hover', async () => {
+    const line = [...Array(doc.lineCount).keys()].find((i) => doc.lineAt(i).text.startsWith('# kafka-tuning:'))!;
+    const end = doc.lineAt(line).text.length;
+    const label = (i: vscode.CompletionItem) => (typeof i.label === 'string' ? i.label : i.label.label);
+    // At the end of "role=producer": the roles.
+    const roles = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, new vscode.Position(line, end));
+    assert.deepEqual(roles.items.map(label).filter((l) => ['producer', 'consumer', 'admin', 'broker', 'topic'].includes(l)), ['producer', 'consumer', 'admin', 'broker', 'topic']);
+    const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, new vscode.Position(line, 20)));
+    assert.match(hover, /`p99-ms` \| 50 ms \|/);
+    assert.match(hover, /Applies to `producer-mistakes\.properties \(producer\)`/);
+  });
+
+  it('offers milliseconds for a .ms key, never a word like 30s', async () => {
+    const line = lineOfKey(doc, 'request.timeout.ms');
+    const at = new vscode.Position(line, 'request.timeout.ms='.length);
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, at);
+    const label = (i: vscode.CompletionItem) => (typeof i.label === 'string' ? i.label : i.label.label);
+    const ms = list.items.find((i) => label(i) === '30000');
+    assert.ok(ms, `no 30000 among: ${list.items.slice(0, 30).map(label).join(', ')}`);
+    assert.match(String(ms.detail), /30 s/);
+    assert.ok(!list.items.some((i) => label(i) === '30s'), `30s offered among: ${list.items.map(label).join(', ')}`);
+  });
+
   it('offers the presets; "tune producer for throughput" rewrites batching', async () => {
     const range = doc.lineAt(lineOfKey(doc, 'linger.ms')).range;
     const presets = await codeActions(doc.uri, range, PRESET_KIND);

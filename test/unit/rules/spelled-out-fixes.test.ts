@@ -25,6 +25,15 @@ describe('invalid-value: a duration with a unit for a millisecond key', () => {
     assert.equal(fix('invalid-value', text, yml), text.replace('"PT2M"', '"120000"'));
   });
 
+  it('Spring YAML properties[...]: 30s becomes 30000, in a consumer block beside a producer block', () => {
+    const text = 'spring:\n  kafka:\n    consumer:\n      properties:\n        "[session.timeout.ms]": 45s\n    producer:\n      properties:\n        "[request.timeout.ms]": 30s\n';
+    assert.deepEqual(findings('invalid-value', text, yml).map((d) => d.message.replace(/^.*: /, '')), ['30s is 30000.', '45s is 45000.']);
+    const once = fix('invalid-value', text, yml);
+    const twice = fix('invalid-value', once, yml);
+    assert.equal(twice, text.replace('45s', '45000').replace('30s', '30000'));
+    assert.deepEqual(findings('invalid-value', twice, yml), []);
+  });
+
   it('near misses: no unit fix for ns/us, decimals, a non-ms key, or an overridden entry', () => {
     for (const v of ['1500us', '1.5s', '30 s']) {
       const [d] = findings('invalid-value', `linger.ms=${v}\n`);
@@ -63,6 +72,19 @@ describe('invalid-value: yes/no/on/off for a boolean', () => {
     assert.equal(fix('invalid-value', text, props), 'spring.kafka.producer.properties[enable.idempotence]=true\n');
   });
 
+  it('Spring YAML spring.kafka.properties: a quoted "yes" is text to Kafka; reported once with the fix, with or without client blocks', () => {
+    const shared = 'spring:\n  kafka:\n    properties:\n      "[enable.idempotence]": "yes"\n';
+    const [d] = findings('invalid-value', shared, yml);
+    assert.match(d.message, /Kafka reads only true or false: write true for yes\.$/);
+    assert.equal(fix('invalid-value', shared, yml), shared.replace('"yes"', '"true"'));
+    // Both client blocks read request.timeout.ms from the shared level: one finding, not one per block.
+    const blocks = 'spring:\n  kafka:\n    properties:\n      "[request.timeout.ms]": 5s\n    producer:\n      acks: all\n    consumer:\n      group-id: g\n';
+    assert.deepEqual(findings('invalid-value', blocks, yml).map((x) => x.range.start.line), [3]);
+    assert.deepEqual(quickFixes('invalid-value', blocks, yml).map((a) => [a.title, a.diagnostics?.length]), [['Set request.timeout.ms=5000 (5 s)', 1]]);
+    // Near miss: a good shared value stays silent without client blocks too.
+    assert.deepEqual(findings('invalid-value', 'spring:\n  kafka:\n    properties:\n      "[linger.ms]": 5\n      "[enable.idempotence]": true\n', yml), []);
+  });
+
   it('near misses: YAML 1.1 already reads yes as true, and an unrelated word gets no fix', () => {
     assert.deepEqual(findings('invalid-value', 'spring:\n  kafka:\n    producer:\n      properties:\n        "[enable.idempotence]": yes\n', yml), []);
     assert.equal(findings('invalid-value', 'enable.idempotence=maybe\n').length, 1);
@@ -94,6 +116,12 @@ describe('spring-unknown-property in YAML', () => {
     const fixed = fix('spring-unknown-property', text, yml);
     assert.equal(fixed, 'spring:\n  kafka:\n    producer:\n      acks: all\n      properties:\n        "[linger.ms]": 10\n    consumer:\n      group-id: g\n');
     assert.deepEqual(lint(fixed, yml).map((d) => d.code), []);
+  });
+
+  it('Spring .properties: linger-ms becomes properties[linger.ms] on its line', () => {
+    const text = 'spring.kafka.producer.acks=all\nspring.kafka.producer.linger-ms=10\n';
+    assert.deepEqual(quickFixes('spring-unknown-property', text, props).map((a) => a.title), ["Rename to 'spring.kafka.producer.properties[linger.ms]'"]);
+    assert.equal(fix('spring-unknown-property', text, props), 'spring.kafka.producer.acks=all\nspring.kafka.producer.properties[linger.ms]=10\n');
   });
 
   it('a near Boot key is renamed in place, nested or dotted', () => {

@@ -41,7 +41,7 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
   const old = oldClientUse(ctx.site.role, ctx.site.entries)?.offsetReset;
   for (const e of ctx.site.entries) {
     if (e.value === undefined || isUnresolved(e.value) || e === old) continue;
-    const info = ctx.info(e.key);
+    const info = ctx.info(e.key) ?? sharedInfo(ctx, e);
     if (!info) continue;
     const r = parseValue(info, e.value);
     if (r.ok || r.code !== code) continue;
@@ -57,6 +57,19 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
 }
 
 const SPRING = new Set(['spring-properties', 'spring-yaml']);
+
+/**
+ * A spring.kafka.properties[...] key in a Spring file with no client block: Boot hands it to every
+ * client it creates (KafkaProperties.build*Properties), so the key's ConfigDef applies in whichever
+ * client defines it. Only when those clients agree on its type and validator.
+ */
+function sharedInfo(ctx: RuleContext, e: ConfigEntry): KeyInfo | undefined {
+  if (ctx.site.role || !e.shared || !SPRING.has(ctx.site.syntax)) return undefined;
+  const infos = (['producer', 'consumer', 'admin'] as const).map((r) => ctx.catalog.key(r, e.key)).filter((i): i is KeyInfo => !!i);
+  if (infos.length === 0) return undefined;
+  const same = infos.every((i) => i.type === infos[0].type && JSON.stringify(i.validator) === JSON.stringify(infos[0].validator));
+  return same ? infos[0] : undefined;
+}
 // A duration with a unit, as Spring Boot writes it: 30s, 500ms, 5m, 1h, 1d, or ISO-8601 (PT30S).
 // ns/us are left out: their millisecond value would be a rounding the user did not write.
 const DURATION = /^\s*(?:\d+(?:ms|s|m|h|d)|P\S+)\s*$/i;

@@ -56,10 +56,12 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     const { identity, directives, ...rest } = draft;
     const ordinal = seen.get(identity) ?? 0;
     seen.set(identity, ordinal + 1);
+    const id = `${identity}#${ordinal}`;
     let { role, roleOrigin, client, workload } = rest;
     if (directives) {
       const applied = nearestDirective(directives, scanned(draft) ? inFile : [], lines.offset(rest.range.start), spans);
       if (applied) {
+        (applied.siteIds ??= []).push(id);
         const dir = applied.directive;
         workload = { ...workload, ...dir.workload };
         if (dir.role) { role = dir.role; roleOrigin = 'directive'; }
@@ -84,7 +86,7 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     const site = {
       ...rest,
       ...syntaxDetails(draft),
-      id: `${identity}#${ordinal}`,
+      id,
       role,
       ...(roleOrigin ? { roleOrigin } : {}),
       client: Object.freeze(client),

@@ -9,4 +9,6 @@ export interface DirectiveSpan {
   directive: Directive;
   /** The whole comment. */
   range: Range;
+  /** Ids of the sites this directive is the nearest one for (what its hover calls its scope); set by extractSites. */
+  siteIds?: string[];
 }

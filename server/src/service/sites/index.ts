@@ -31,7 +31,13 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
   switch (kind.reader) {
     case 'properties': {
       const r = propertiesSites(doc, catalog);
-      return build(r.sites, r.directives, r.parsed.problems);
+      const built = build(r.sites, r.directives, r.parsed.problems);
+      // A .properties directive opens a section that runs to the next directive: its sites are the ones starting there.
+      r.directives.forEach((d, i) => {
+        const end = r.directives[i + 1]?.range.start.line ?? Infinity;
+        d.siteIds = built.sites.filter((s) => s.range.start.line >= d.range.start.line && s.range.start.line < end).map((s) => s.id);
+      });
+      return built;
     }
     case 'java': return build(javaSites(doc, catalog));
     case 'ts': return build(tsSites(doc));

@@ -101,7 +101,10 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
     }
     for (const [prefix, g] of byPrefix) {
-      sites.push({ ...base, identity: `properties:${prefix}`, role: g.role, roleOrigin: 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+      // A prefix group (producer.* in a Streams file) spans its own lines, so its lens and presets
+      // do not pile up on the section's first line with the other groups'.
+      const own = { start: g.entries[0].range.start, end: g.entries[g.entries.length - 1].valueRange.end };
+      sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
     }
   }
   return { sites, parsed, directives };
