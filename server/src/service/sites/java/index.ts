@@ -53,6 +53,7 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDr
     const end = Math.max(raw.anchor[1], ...raw.entries.map((e) => e.range[1]));
     const shape: JavaSiteShape = {
       entries: built.map((b) => b.shape),
+      sinks: roles.sinks(raw),
       declaration: raw.name !== undefined ? lines.range(raw.anchor[0], raw.anchor[1]) : undefined,
       name: raw.name?.startsWith('\0') ? undefined : raw.name,
       literal: raw.literal && { kind: raw.literal.kind, spelling: raw.literal.spelling, close: lines.range(raw.literal.close, raw.literal.close + 1) },

@@ -24,6 +24,11 @@ export interface JavaEntryShape {
 
 export interface JavaSiteShape {
   entries: JavaEntryShape[];
+  /**
+   * The classes the map is handed to ("KafkaConsumer", "DefaultKafkaConsumerFactory", "Admin.create"),
+   * followed through locals, returns and putAll; empty when it leaves the file's sight.
+   */
+  sinks: string[];
   /** The declaration statement: new statements go after it when the map has no puts yet. */
   declaration?: Range;
   name?: string;
