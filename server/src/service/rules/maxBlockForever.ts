@@ -5,7 +5,7 @@
 // auto-creation off, brokers down, a wrong bootstrap address — or whose buffer.memory is full
 // blocks the calling thread with no error at all, instead of throwing a TimeoutException the
 // application can log and handle. Java only: librdkafka and kafkajs have no such setting.
-import { duration, msAsWritten, msValue } from '../../../../common/src/units';
+import { duration, msAsWritten } from '../../../../common/src/units';
 import { Severity, type Rule } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,8 @@ export const maxBlockForever: Rule = {
     const entry = ctx.entry('max.block.ms');
     const ms = ctx.number('max.block.ms');
     if (!entry || ms === undefined || ms < DAY_MS) return [];
-    const shown = ms >= Number.MAX_SAFE_INTEGER ? `${entry.value!.trim()} (Long.MAX_VALUE, forever)` : `${msValue(ms)}`;
+    const days = Math.round((ms / DAY_MS) * 10) / 10;
+    const shown = ms >= Number.MAX_SAFE_INTEGER ? `${entry.value!.trim()} (Long.MAX_VALUE, forever)` : `${ms} ms (${days} ${days === 1 ? 'day' : 'days'})`;
     return [{
       range: entry.valueRange,
       message: `max.block.ms=${shown}: when the topic's metadata cannot be fetched (missing topic, brokers down, wrong bootstrap address) or buffer.memory is full, send() and partitionsFor() block the calling thread for that long with no error, instead of throwing a TimeoutException after the ${duration(60000)} default. Keep it to seconds or minutes and handle the exception.`,

@@ -18,6 +18,13 @@ const LOGIN_MODULES: Record<string, string> = {
   GSSAPI: 'com.sun.security.auth.module.Krb5LoginModule',
 };
 
+/**
+ * JAAS given some other way in the same file: the system property, a sasl.jaas.config the site
+ * cannot read (SaslConfigs.SASL_JAAS_CONFIG), Spring Boot's spring.kafka.jaas.* or its
+ * KafkaJaasLoginModuleInitializer.
+ */
+const JAAS_ELSEWHERE = /java\.security\.auth\.login\.config|sasl[._]jaas[._]config|\bjaas\.(?:enabled|login-?module|control-?flag|options)|^\s*jaas\s*:|JaasLoginModuleInitializer/im;
+
 export function isSaslProtocol(value: string | undefined): boolean {
   const v = value?.trim().toUpperCase();
   return v === 'SASL_SSL' || v === 'SASL_PLAINTEXT';
@@ -34,7 +41,7 @@ export const saslJaasMissing: Rule = {
     if (role === 'broker' || role === 'topic') return [];
     const protocol = ctx.entry('security.protocol');
     if (!protocol || !isSaslProtocol(protocol.value) || ctx.isSet('sasl.jaas.config')) return [];
-    if (/jaas/i.test(ctx.doc.text)) return [];
+    if (JAAS_ELSEWHERE.test(ctx.doc.text)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.
     const written = ctx.entry('sasl.mechanism')?.value;
