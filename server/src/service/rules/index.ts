@@ -53,6 +53,8 @@ import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
 import { springJsonTrustAll } from './springJsonTrustAll';
+import { pollIntervalBelowSession } from './pollIntervalBelowSession';
+import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -106,4 +108,6 @@ export const RULES: readonly Rule[] = [
   sessionTimeoutOutOfRange,
   maxBlockForever,
   springJsonTrustAll,
+  pollIntervalBelowSession,
+  librdkafkaRetryReordering,
 ];

@@ -6,7 +6,7 @@
 // CKJS merges the `new Kafka({...})` config into each client, so the rule stays silent when the
 // file writes a username or password anywhere, or when the site's object spreads something in.
 import { isSaslProtocol } from './saslJaasMissing';
-import { tsExtras } from './lang';
+import { spreadsSomething } from './siteText';
 import { Severity, type Rule } from './types';
 
 const NEEDS_CREDENTIALS = new Set(['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512']);
@@ -26,8 +26,7 @@ export const saslCredentialsMissing: Rule = {
     if (!isSaslProtocol(ctx.effective('security.protocol'))) return [];
     const missing = ['sasl.username', 'sasl.password'].filter((k) => !ctx.isSet(k));
     if (missing.length === 0 || /username|password/i.test(ctx.doc.text)) return [];
-    const x = tsExtras(ctx.site);
-    if (x?.objectRange && hasSpread(ctx.doc.text, x.objectRange)) return [];
+    if (spreadsSomething(ctx.doc, ctx.site)) return [];
     return [{
       range: mechanism.valueRange,
       message: `${ctx.display('sasl.mechanisms')}=${mechanism.value!.trim()} over ${ctx.effective('security.protocol')!.trim()} without ${missing.join(' and ')}: librdkafka refuses to create the client ("sasl.username and sasl.password must be set"). It reads the credentials from these two keys; it has no JAAS.`,
@@ -35,10 +34,3 @@ export const saslCredentialsMissing: Rule = {
   },
 };
 
-function hasSpread(text: string, r: { start: { line: number; character: number }; end: { line: number; character: number } }): boolean {
-  const lines = text.split('\n');
-  const slice = r.start.line === r.end.line
-    ? lines[r.start.line]?.slice(r.start.character, r.end.character) ?? ''
-    : [lines[r.start.line]?.slice(r.start.character) ?? '', ...lines.slice(r.start.line + 1, r.end.line), lines[r.end.line]?.slice(0, r.end.character) ?? ''].join('\n');
-  return slice.includes('...');
-}
