@@ -55,6 +55,8 @@ import { maxBlockForever } from './maxBlockForever';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
+import { kafkajsMessageOption } from './kafkajsMessageOption';
+import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -110,4 +112,6 @@ export const RULES: readonly Rule[] = [
   springJsonTrustAll,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
+  kafkajsMessageOption,
+  tlsUnverifiedWithCredentials,
 ];

@@ -7,7 +7,7 @@ import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../..
 import { FileCtx, isMissing, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
-import { codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
+import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
@@ -101,7 +101,8 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     const obj = ctx.objectOf(n.arguments?.[0]);
     if (ref.module === 'kafkajs' && last === 'Kafka') {
       clients.set(n, 'kafkajs');
-      add(n, 'kafkajs', 'client', undefined, obj, kafkajsEntries(ctx, obj, 'client'));
+      const security = clientSecurity(ctx, obj);
+      add(n, 'kafkajs', 'client', undefined, obj, kafkajsEntries(ctx, obj, 'client'), security ? { security } : {});
     } else if (ref.module === 'ckjs' && last === 'Kafka' && ref.path[0] === 'KafkaJS') {
       clients.set(n, 'ckjs');
       const r = ckjsEntries(ctx, obj, 'client');
