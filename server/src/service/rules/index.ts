@@ -57,6 +57,8 @@ import { pollIntervalBelowSession } from './pollIntervalBelowSession';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
+import { offsetCommitNotNext } from './offsetCommitNotNext';
+import { flushThenExit } from './flushThenExit';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -114,4 +116,6 @@ export const RULES: readonly Rule[] = [
   librdkafkaRetryReordering,
   kafkajsMessageOption,
   tlsUnverifiedWithCredentials,
+  offsetCommitNotNext,
+  flushThenExit,
 ];

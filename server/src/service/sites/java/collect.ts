@@ -67,6 +67,11 @@ const SINK_TYPES: Record<string, Sink> = {
   DefaultKafkaConsumerFactory: 'consumer',
   KafkaAdmin: 'admin',
 };
+/**
+ * What a consumed record is usually called (`record`, `consumerRecord`, `r`, `msg`…): another holder
+ * of an offset (`committed.offset()`, `position.offset()`) may already be the next one.
+ */
+const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
 const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
 
@@ -74,6 +79,8 @@ export class Collector {
   readonly sites: RawSite[] = [];
   readonly flows: Flow[] = [];
   readonly calls: Invocation[] = [];
+  /** `new OffsetAndMetadata(record.offset())`: the argument, a consumed record's own offset. */
+  readonly consumedOffsetCommits: CstNode[] = [];
   readonly methods = new Map<string, Scope[]>();
   constructor(private readonly file: FileScope) {}
 
@@ -205,6 +212,12 @@ export class Collector {
 
   private primary(n: CstNode, scope: Scope): void {
     const e = viewPrimary(n, n, true);
+    if (e.kind === 'new' && e.type === 'OffsetAndMetadata' && e.args.length > 0) {
+      const a = view(e.args[0]);
+      if (a.kind === 'call' && a.args.length === 0 && a.callee.length >= 2 && a.callee.at(-1) === 'offset' && CONSUMED_RECORD.test(a.callee.at(-2)!)) {
+        this.consumedOffsetCommits.push(e.args[0]);
+      }
+    }
     if (e.kind === 'new' && e.type in SINK_TYPES && e.args.length > 0) {
       this.flow(scope, e.args[0], SINK_TYPES[e.type], e.type);
     } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
