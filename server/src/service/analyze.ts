@@ -71,6 +71,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   const isApplicationKey = keyMatcher(settings.applicationKeys);
+  // A line written once for several clients (spring.kafka.security.protocol feeds the producer and
+  // the consumer site) gives each site the same finding: one diagnostic says it.
+  const said = new Set<string>();
   for (const site of extracted.sites) {
     const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
     for (const rule of RULES) {
@@ -85,6 +88,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
       }
       for (const f of produced) {
+        const sameText = `${rule.id}\0${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}\0${f.message}`;
+        if (said.has(sameText)) continue;
+        said.add(sameText);
         const diagnostic: Diagnostic = {
           range: f.range,
           severity: level ? LEVEL[level] : (f.severity ?? rule.severity),

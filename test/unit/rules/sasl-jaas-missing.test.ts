@@ -36,9 +36,10 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     assert.match(j.message, /Set sasl\.jaas\.config to the login module of your sasl\.mechanism, or make sure/);
   });
 
-  it('Spring: spring.kafka.security.protocol without a JAAS setting', () => {
-    const yml = 'spring:\n  kafka:\n    bootstrap-servers: broker:9093\n    security:\n      protocol: SASL_SSL\n    properties:\n      sasl.mechanism: PLAIN\n';
-    const [d] = findings(ID, yml, { fileName: 'application.yml' });
+  it('Spring: spring.kafka.security.protocol without a JAAS setting, said once for producer and consumer', () => {
+    const yml = 'spring:\n  kafka:\n    bootstrap-servers: broker:9093\n    security:\n      protocol: SASL_SSL\n    properties:\n      sasl.mechanism: PLAIN\n    consumer:\n      group-id: billing\n    producer:\n      acks: all\n';
+    const [d, ...rest] = findings(ID, yml, { fileName: 'application.yml' });
+    assert.equal(rest.length, 0);
     assert.deepEqual(d.range, { start: { line: 4, character: 16 }, end: { line: 4, character: 24 } });
     assert.match(d.message, /PlainLoginModule entry for sasl\.mechanism=PLAIN/);
   });
