@@ -11,12 +11,12 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 1, character: 18 }, end: { line: 1, character: 26 } });
-    assert.equal(d.message, 'security.protocol=SASL_SSL with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a \'KafkaClient\' entry in the JAAS configuration"). Set sasl.jaas.config to a org.apache.kafka.common.security.scram.ScramLoginModule entry for sasl.mechanism=SCRAM-SHA-512, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.');
+    assert.equal(d.message, 'security.protocol=SASL_SSL with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a \'KafkaClient\' entry in the JAAS configuration"). Set sasl.jaas.config with the org.apache.kafka.common.security.scram.ScramLoginModule login module for sasl.mechanism=SCRAM-SHA-512, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.');
   });
 
   it('names the GSSAPI default when no mechanism is written, and no module when a constant it cannot read sets one', () => {
     const [d] = findings(ID, 'security.protocol=sasl_plaintext\n', { fileName: 'consumer.properties' });
-    assert.match(d.message, /^security\.protocol=sasl_plaintext with no sasl\.jaas\.config: .* Set sasl\.jaas\.config to a com\.sun\.security\.auth\.module\.Krb5LoginModule entry for sasl\.mechanism=GSSAPI \(the default\), or/);
+    assert.match(d.message, /^security\.protocol=sasl_plaintext with no sasl\.jaas\.config: .* Set sasl\.jaas\.config with the com\.sun\.security\.auth\.module\.Krb5LoginModule login module for sasl\.mechanism=GSSAPI \(the default\), or/);
     const java = [
       'import java.util.Properties;',
       'import org.apache.kafka.clients.producer.*;',
@@ -41,7 +41,7 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     const [d, ...rest] = findings(ID, yml, { fileName: 'application.yml' });
     assert.equal(rest.length, 0);
     assert.deepEqual(d.range, { start: { line: 4, character: 16 }, end: { line: 4, character: 24 } });
-    assert.match(d.message, /PlainLoginModule entry for sasl\.mechanism=PLAIN/);
+    assert.match(d.message, /PlainLoginModule login module for sasl\.mechanism=PLAIN/);
   });
 
   it('stays silent when JAAS is given: sasl.jaas.config, Spring\'s jaas.* or a system property in code, and on SSL', () => {

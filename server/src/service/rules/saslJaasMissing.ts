@@ -48,7 +48,7 @@ export const saslJaasMissing: Rule = {
     const mechanism = written !== undefined ? written.trim().toUpperCase() : /sasl[._]mechanism/i.test(ctx.doc.text) ? undefined : 'GSSAPI';
     const module = mechanism && LOGIN_MODULES[mechanism];
     const how = module
-      ? `Set sasl.jaas.config to a ${module} entry for sasl.mechanism=${mechanism}${written === undefined ? ' (the default)' : ''}`
+      ? `Set sasl.jaas.config with the ${module} login module for sasl.mechanism=${mechanism}${written === undefined ? ' (the default)' : ''}`
       : `Set sasl.jaas.config to the login module of your sasl.mechanism`;
     return [{
       range: protocol.valueRange,
