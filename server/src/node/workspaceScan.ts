@@ -1,7 +1,8 @@
 // Reads the workspace for facts the rules need beyond one file and that belong to no module:
-// broker/topic min.insync.replicas and the kafkajs codecs registered anywhere. Bounded (depth,
-// file count) so a huge monorepo cannot stall the server. Client versions are not read here: they
-// are per module, resolved upward from each analysed file (moduleVersions.ts).
+// broker/topic min.insync.replicas, the broker's group session-timeout bounds and the kafkajs codecs
+// registered anywhere. Bounded (depth, file count) so a huge monorepo cannot stall the server.
+// Client versions are not read here: they are per module, resolved upward from each analysed file
+// (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
@@ -15,6 +16,7 @@ const MAX_DEPTH = 8;
 export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> {
   const facts: WorkspaceFacts = { kafkajsCodecs: [] };
   const minInsync: WorkspaceSetting[] = [];
+  const broker: BrokerSeen = { 'group.min.session.timeout.ms': [], 'group.max.session.timeout.ms': [] };
   let seen = 0;
   const visit = async (root: string, dir: string, depth: number): Promise<void> => {
     if (depth > MAX_DEPTH || seen > MAX_FILES) return;
@@ -30,25 +32,39 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
       if (e.isDirectory()) {
         if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1);
       } else if (e.isFile()) {
-        await readFacts(path, relative(root, path), facts, minInsync).catch(() => undefined);
+        await readFacts(path, relative(root, path), facts, minInsync, broker).catch(() => undefined);
       }
     }
   };
   for (const f of folders) await visit(f, f, 0);
   // Several broker configs that disagree say nothing certain about the cluster the client talks
   // to: rules that need the value then stay silent rather than pick one.
-  if (minInsync.length > 0 && minInsync.every((m) => m.value === minInsync[0].value)) facts.minInsyncReplicas = minInsync[0];
+  const agreed = (seen: WorkspaceSetting[]) => (seen.length > 0 && seen.every((m) => m.value === seen[0].value) ? seen[0] : undefined);
+  const found: Array<[keyof WorkspaceFacts & `${string}Ms` | 'minInsyncReplicas', WorkspaceSetting | undefined]> = [
+    ['minInsyncReplicas', agreed(minInsync)],
+    ['groupMinSessionTimeoutMs', agreed(broker['group.min.session.timeout.ms'])],
+    ['groupMaxSessionTimeoutMs', agreed(broker['group.max.session.timeout.ms'])],
+  ];
+  for (const [k, v] of found) if (v) facts[k] = v;
   return facts;
 }
 
-async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[]): Promise<void> {
+/** Broker-only settings gathered from broker config files (a topic file cannot set them). */
+type BrokerSeen = Record<'group.min.session.timeout.ms' | 'group.max.session.timeout.ms', WorkspaceSetting[]>;
+
+async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen): Promise<void> {
   const name = basename(path);
   if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
     const parsed = parseProperties(await fs.readFile(path, 'utf8'));
-    const e = parsed.entries.filter((x) => x.key === 'min.insync.replicas').pop();
+    const last = (key: string) => parsed.entries.filter((x) => x.key === key).pop();
+    const e = last('min.insync.replicas');
     if (e) minInsync.push({ value: e.value.trim(), file: rel });
+    for (const key of Object.keys(broker) as Array<keyof BrokerSeen>) {
+      const b = last(key);
+      if (b) broker[key].push({ value: b.value.trim(), file: rel });
+    }
   }
 }

@@ -75,8 +75,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   const isApplicationKey = keyMatcher(settings.applicationKeys);
-  // A Spring spring.kafka.properties[...] entry is read by every client block, so each role's site
-  // finds the same mistake at the same place: it is said once (the first site's finding and fix).
+  // A line written once for several clients (a Spring spring.kafka.properties[...] entry, or
+  // spring.kafka.security.protocol feeding the producer and the consumer site) gives each site the
+  // same finding at the same place: one diagnostic says it (the first site's finding and fix).
   const said = new Set<string>();
   for (const site of extracted.sites) {
     const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
@@ -92,6 +93,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
       }
       for (const f of produced) {
+        const sameText = `${rule.id}\0${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}\0${f.message}`;
+        if (said.has(sameText)) continue;
+        said.add(sameText);
         const diagnostic: Diagnostic = {
           range: f.range,
           severity: level ? LEVEL[level] : (f.severity ?? rule.severity),
@@ -103,9 +107,6 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         // the rule reference it ships instead).
         const href = ruleDocUrl(rule.id);
         if (href) diagnostic.codeDescription = { href };
-        const key = `${rule.id}|${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}|${f.message}`;
-        if (said.has(key)) continue;
-        said.add(key);
         diagnostics.push(diagnostic);
         findings.push({ rule, site, finding: f, diagnostic });
       }

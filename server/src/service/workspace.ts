@@ -38,6 +38,9 @@ export interface WorkspaceFacts {
   versions?: Partial<Record<ClientKind, ClientVersion>>;
   /** Broker or topic min.insync.replicas found in the workspace's broker/topic configs. */
   minInsyncReplicas?: WorkspaceSetting;
+  /** Broker group.min.session.timeout.ms / group.max.session.timeout.ms, when the workspace's broker configs agree. */
+  groupMinSessionTimeoutMs?: WorkspaceSetting;
+  groupMaxSessionTimeoutMs?: WorkspaceSetting;
   /** kafkajs codecs registered anywhere (CompressionCodecs[CompressionTypes.X] = …): 'snappy', 'lz4', 'zstd'. */
   kafkajsCodecs: string[];
 }

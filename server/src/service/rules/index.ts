@@ -46,6 +46,20 @@ import { ckjsKafkajsKeyTopLevel } from './ckjsKafkajsKeyTopLevel';
 import { ckjsSerialSendLinger } from './ckjsSerialSendLinger';
 import { springUnknownProperty } from './springUnknownProperty';
 
+// start-up and safety checks (issue 15): security, group membership, blocking, deserialization
+import { saslJaasMissing } from './saslJaasMissing';
+import { saslCredentialsMissing } from './saslCredentialsMissing';
+import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
+import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
+import { maxBlockForever } from './maxBlockForever';
+import { springJsonTrustAll } from './springJsonTrustAll';
+import { pollIntervalBelowSession } from './pollIntervalBelowSession';
+import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
+import { kafkajsMessageOption } from './kafkajsMessageOption';
+import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
+import { offsetCommitNotNext } from './offsetCommitNotNext';
+import { flushThenExit } from './flushThenExit';
+
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
@@ -91,4 +105,17 @@ export const RULES: readonly Rule[] = [
   ckjsKafkajsKeyTopLevel,
   ckjsSerialSendLinger,
   springUnknownProperty,
+  // start-up and safety checks
+  saslJaasMissing,
+  saslCredentialsMissing,
+  autoCommitWithoutGroup,
+  sessionTimeoutOutOfRange,
+  maxBlockForever,
+  springJsonTrustAll,
+  pollIntervalBelowSession,
+  librdkafkaRetryReordering,
+  kafkajsMessageOption,
+  tlsUnverifiedWithCredentials,
+  offsetCommitNotNext,
+  flushThenExit,
 ];

@@ -55,7 +55,8 @@ export interface RawSite {
 }
 
 export type Sink = 'producer' | 'consumer' | 'admin';
-export interface Flow { scope: Scope; expr: JExpr; role: Sink }
+/** `type`: the class the map is handed to (KafkaConsumer, DefaultKafkaConsumerFactory, Admin.create). */
+export interface Flow { scope: Scope; expr: JExpr; role: Sink; type: string }
 export interface Invocation { scope: Scope; method: string; args: JExpr[] }
 
 // Kafka clients and the Spring factories that build them; the config map is their first argument.
@@ -66,6 +67,11 @@ const SINK_TYPES: Record<string, Sink> = {
   DefaultKafkaConsumerFactory: 'consumer',
   KafkaAdmin: 'admin',
 };
+/**
+ * What a consumed record is usually called (`record`, `consumerRecord`, `r`, `msg`…): another holder
+ * of an offset (`committed.offset()`, `position.offset()`) may already be the next one.
+ */
+const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
 const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
 
@@ -73,6 +79,8 @@ export class Collector {
   readonly sites: RawSite[] = [];
   readonly flows: Flow[] = [];
   readonly calls: Invocation[] = [];
+  /** `new OffsetAndMetadata(record.offset())`: the argument, a consumed record's own offset. */
+  readonly consumedOffsetCommits: CstNode[] = [];
   readonly methods = new Map<string, Scope[]>();
   constructor(private readonly file: FileScope) {}
 
@@ -204,18 +212,24 @@ export class Collector {
 
   private primary(n: CstNode, scope: Scope): void {
     const e = viewPrimary(n, n, true);
+    if (e.kind === 'new' && e.type === 'OffsetAndMetadata' && e.args.length > 0) {
+      const a = view(e.args[0]);
+      if (a.kind === 'call' && a.args.length === 0 && a.callee.length >= 2 && a.callee.at(-1) === 'offset' && CONSUMED_RECORD.test(a.callee.at(-2)!)) {
+        this.consumedOffsetCommits.push(e.args[0]);
+      }
+    }
     if (e.kind === 'new' && e.type in SINK_TYPES && e.args.length > 0) {
-      this.flow(scope, e.args[0], SINK_TYPES[e.type]);
+      this.flow(scope, e.args[0], SINK_TYPES[e.type], e.type);
     } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
-      this.flow(scope, e.args[0], 'admin');
+      this.flow(scope, e.args[0], 'admin', `${e.callee[0]}.create`);
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(view) });
     }
   }
 
-  private flow(scope: Scope, arg: CstNode, role: Sink): void {
+  private flow(scope: Scope, arg: CstNode, role: Sink, type: string): void {
     const e = view(arg);
-    this.flows.push({ scope, expr: this.literalSite(e, scope) ?? e, role });
+    this.flows.push({ scope, expr: this.literalSite(e, scope) ?? e, role, type });
   }
 
   /** A map literal used in place (an argument, a return value) becomes a site of its own. */

@@ -53,6 +53,7 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDr
     const end = Math.max(raw.anchor[1], ...raw.entries.map((e) => e.range[1]));
     const shape: JavaSiteShape = {
       entries: built.map((b) => b.shape),
+      sinks: roles.sinks(raw),
       declaration: raw.name !== undefined ? lines.range(raw.anchor[0], raw.anchor[1]) : undefined,
       name: raw.name?.startsWith('\0') ? undefined : raw.name,
       literal: raw.literal && { kind: raw.literal.kind, spelling: raw.literal.spelling, close: lines.range(raw.literal.close, raw.literal.close + 1) },
@@ -78,7 +79,17 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDr
       directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines),
     });
   }
-  return out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  if (collector.consumedOffsetCommits.length > 0) {
+    const owner = out.find((d) => d.role === 'consumer') ?? out.find((d) => d.role === 'producer') ?? out[0];
+    if (owner?.syntax === 'java') {
+      owner.java.consumedOffsetCommits = collector.consumedOffsetCommits.map((n) => {
+        const [s, e] = [n.location.startOffset, n.location.endOffset + 1];
+        return { range: lines.range(s, e), text: doc.text.slice(s, e) };
+      });
+    }
+  }
+  return out;
 }
 
 function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEntry): { entry: ConfigEntry; shape: JavaEntryShape } | undefined {

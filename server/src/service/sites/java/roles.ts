@@ -12,16 +12,18 @@ const MAX_DEPTH = 6;
 
 export class RoleResolver {
   private readonly roles = new Map<RawSite, Set<Role>>();
+  /** The classes each map is handed to, so rules can tell `new KafkaConsumer(props)` from a Spring factory. */
+  private readonly sinkTypes = new Map<RawSite, Set<string>>();
 
   constructor(private readonly c: Collector) {
-    for (const f of c.flows) for (const s of this.sitesOf(f.scope, f.expr)) this.add(s, f.role);
+    for (const f of c.flows) for (const s of this.sitesOf(f.scope, f.expr)) this.add(s, f.role, [f.type]);
     // putAll(common) / new HashMap<>(common): `common` feeds whatever the including map feeds.
     for (let round = 0; round < 4; round++) {
       let changed = false;
       for (const site of c.sites) {
         for (const inc of site.includes) {
           for (const src of this.sitesOf(inc.scope, inc.expr)) {
-            for (const r of this.roles.get(site) ?? []) changed = this.add(src, r) || changed;
+            for (const r of this.roles.get(site) ?? []) changed = this.add(src, r, this.sinkTypes.get(site) ?? []) || changed;
           }
         }
       }
@@ -34,6 +36,11 @@ export class RoleResolver {
     if (flowed && flowed.size > 0) return flowed.size === 1 ? [...flowed][0] : undefined;
     const byClass = new Set(configClasses.map((c) => (c ? CLASS_ROLES[c] : undefined)).filter((r): r is Role => r !== undefined));
     return byClass.size === 1 ? [...byClass][0] : undefined;
+  }
+
+  /** The classes the map reaches (directly or through putAll into another map), sorted. */
+  sinks(site: RawSite): string[] {
+    return [...(this.sinkTypes.get(site) ?? [])].sort();
   }
 
   /** The sites an expression may evaluate to, in the scope where it is written. */
@@ -75,10 +82,14 @@ export class RoleResolver {
     return [];
   }
 
-  private add(site: RawSite, role: Role): boolean {
+  private add(site: RawSite, role: Role, types: Iterable<string>): boolean {
     const set = this.roles.get(site) ?? new Set<Role>();
     this.roles.set(site, set);
-    if (set.has(role)) return false;
+    const sinks = this.sinkTypes.get(site) ?? new Set<string>();
+    this.sinkTypes.set(site, sinks);
+    let changed = false;
+    for (const t of types) if (!sinks.has(t)) { sinks.add(t); changed = true; }
+    if (set.has(role)) return changed;
     set.add(role);
     return true;
   }

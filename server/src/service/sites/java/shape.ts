@@ -24,6 +24,16 @@ export interface JavaEntryShape {
 
 export interface JavaSiteShape {
   entries: JavaEntryShape[];
+  /**
+   * The classes the map is handed to ("KafkaConsumer", "DefaultKafkaConsumerFactory", "Admin.create"),
+   * followed through locals, returns and putAll; empty when it leaves the file's sight.
+   */
+  sinks: string[];
+  /**
+   * `new OffsetAndMetadata(record.offset())` calls in the file, on one site only (the first
+   * consumer, else the first producer, else the first site): the argument's range and text.
+   */
+  consumedOffsetCommits?: Array<{ range: Range; text: string }>;
   /** The declaration statement: new statements go after it when the map has no puts yet. */
   declaration?: Range;
   name?: string;

@@ -19,6 +19,27 @@ export interface SendCall {
   acks?: { value: string | undefined; range: Range };
   /** Option names given on the call besides topic/messages (CKJS throws for acks/timeout/compression). */
   options: Array<{ name: string; range: Range }>;
+  /**
+   * send()-level options (acks, timeout, compression) written inside a message object, where
+   * kafkajs does not read them. `range` is the whole property.
+   */
+  messageOptions?: Array<{ name: string; range: Range }>;
+}
+
+/** `offset: message.offset` inside commitOffsets()/sendOffsets(): the consumed offset, not the next one. */
+export interface OffsetCommit {
+  method: 'commitOffsets' | 'sendOffsets';
+  /** The value expression (`message.offset`), which the fix replaces. */
+  valueRange: Range;
+  valueText: string;
+}
+
+/** kafkajs `new Kafka({ ssl, sasl })`: what the tls-unverified-with-credentials rule reads. */
+export interface ClientSecurity {
+  /** `rejectUnauthorized: false` inside `ssl: {...}`: the whole property. */
+  rejectUnauthorizedFalse?: Range;
+  /** The `sasl` option's mechanism as written ('plain', 'scram-sha-256', …); '' when not a constant. */
+  saslMechanism?: string;
 }
 
 export interface CodecRegistration {
@@ -45,6 +66,12 @@ export interface TsSiteExtras {
   kafkaJSKeysAtTopLevel?: Array<{ name: string; range: Range }>;
   /** CKJS: keys inside kafkaJS that the compatibility layer does not know. */
   kafkaJSUnknownKeys?: Array<{ name: string; range: Range }>;
+  /** Offset commits in this file that pass a consumed record's offset as is (kafkajs, CKJS). */
+  offsetCommits?: OffsetCommit[];
+  /** `producer.flush(...)` not awaited and directly followed by `process.exit()` (CKJS, node-rdkafka): the flush call. */
+  exitAfterFlush?: Range[];
+  /** kafkajs client sites: TLS verification and SASL as written in `new Kafka({...})`. */
+  security?: ClientSecurity;
   /** CKJS: defaults that apply only because a non-empty kafkaJS block is present, by canonical key. */
   derivedDefaults?: Record<string, string>;
 }

@@ -6,8 +6,8 @@ import ts from 'typescript';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
 import { FileCtx, isMissing, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
-import type { CodecRegistration, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
-import { codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
+import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
+import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
@@ -45,6 +45,8 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
   const news: ts.NewExpression[] = [];
   const calls: ts.CallExpression[] = [];
   const assignments: ts.BinaryExpression[] = [];
+  const offsetCalls: ts.CallExpression[] = [];
+  const exits: ts.ExpressionStatement[] = [];
   // One walk does what setParentNodes would do (a second full traversal) plus the collecting:
   // parents are set before children are visited, and everything that reads parents runs after.
   let current: ts.Node = sf;
@@ -62,6 +64,8 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
       b.addDeclaration(node);
     } else if (ts.isNewExpression(node)) news.push(node);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) calls.push(node);
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) offsetCalls.push(node);
+    else if (ts.isExpressionStatement(node) && isProcessExit(node.expression)) exits.push(node);
     else if (ts.isBinaryExpression(node) && ts.isElementAccessExpression(node.left)) assignments.push(node);
     ts.forEachChild(node, visitChild);
   };
@@ -101,7 +105,8 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     const obj = ctx.objectOf(n.arguments?.[0]);
     if (ref.module === 'kafkajs' && last === 'Kafka') {
       clients.set(n, 'kafkajs');
-      add(n, 'kafkajs', 'client', undefined, obj, kafkajsEntries(ctx, obj, 'client'));
+      const security = clientSecurity(ctx, obj);
+      add(n, 'kafkajs', 'client', undefined, obj, kafkajsEntries(ctx, obj, 'client'), security ? { security } : {});
     } else if (ref.module === 'ckjs' && last === 'Kafka' && ref.path[0] === 'KafkaJS') {
       clients.set(n, 'ckjs');
       const r = ckjsEntries(ctx, obj, 'client');
@@ -159,7 +164,95 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
       add(call, lib, role, role, obj, rdkEntries(ctx, [obj, role === 'admin' ? undefined : ctx.objectOf(call.arguments[1])]));
     }
   }
+  // Offset commits and flush-then-exit belong to the client they are called on; when the receiver
+  // cannot be followed (this.consumer), to the file's first client of that kind.
+  const ownerOf = (receiver: ts.Expression, api: TsApi, libraries: TsLibrary[]): TsDraft | undefined => {
+    let r = ctx.resolve(receiver);
+    // `const tx = await producer.transaction()`: a transaction's offsets belong to its producer.
+    if (r && ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && r.expression.name.text === 'transaction') r = ctx.resolve(r.expression.expression);
+    const own = r ? clientSites.get(r) : undefined;
+    if (own && own.ts.api === api && libraries.includes(own.ts.library)) return own;
+    return sites.find((s) => s.ts.api === api && libraries.includes(s.ts.library));
+  };
+  for (const call of offsetCalls) {
+    const access = call.expression as ts.PropertyAccessExpression;
+    const method = access.name.text as OffsetCommit['method'];
+    const found = consumedOffsetsIn(ctx, call.arguments[0], method);
+    const owner = found.length > 0 ? ownerOf(access.expression, method === 'sendOffsets' ? 'producer' : 'consumer', ['kafkajs', 'ckjs']) : undefined;
+    if (owner) owner.ts.offsetCommits = [...(owner.ts.offsetCommits ?? []), ...found];
+  }
+  for (const exit of exits) {
+    const flush = previousFlush(exit);
+    const owner = flush && ownerOf((flush.expression as ts.PropertyAccessExpression).expression, 'producer', ['ckjs', 'node-rdkafka']);
+    if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
+  }
   return sites;
+}
+
+const OFFSET_METHODS = new Set(['commitOffsets', 'sendOffsets']);
+
+function isProcessExit(e: ts.Expression): boolean {
+  return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'exit'
+    && ts.isIdentifier(e.expression.expression) && e.expression.expression.text === 'process';
+}
+
+/** The statement before `process.exit()` when it is an un-awaited `x.flush(...)` call. */
+function previousFlush(exit: ts.ExpressionStatement): ts.CallExpression | undefined {
+  const parent = exit.parent;
+  if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent))) return undefined;
+  const list = parent.statements;
+  const i = list.indexOf(exit);
+  const prev = i > 0 ? list[i - 1] : undefined;
+  if (!prev || !ts.isExpressionStatement(prev)) return undefined;
+  const e = prev.expression;
+  return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'flush' ? e : undefined;
+}
+
+/**
+ * `offset: message.offset` (a property access named offset, passed as is) inside the argument of
+ * commitOffsets/sendOffsets, however deep (`topics[].partitions[]`).
+ */
+function consumedOffsetsIn(ctx: FileCtx, arg: ts.Expression | undefined, method: OffsetCommit['method']): OffsetCommit[] {
+  const out: OffsetCommit[] = [];
+  const root = ctx.resolve(arg);
+  if (!root) return out;
+  const seen = new Set<ts.Node>();
+  const walk = (n: ts.Node, depth: number): void => {
+    if (depth > 8 || seen.has(n)) return;
+    seen.add(n);
+    if (ts.isPropertyAssignment(n) && n.name && ts.isIdentifier(n.name) && n.name.text === 'offset') {
+      const v = unwrapValue(n.initializer);
+      if (ts.isPropertyAccessExpression(v) && v.name.text === 'offset' && CONSUMED.test(v.expression.getText(ctx.sf).replace(/\s+/g, ''))) {
+        out.push({ method, valueRange: ctx.range(n.initializer), valueText: n.initializer.getText(ctx.sf) });
+      }
+      return;
+    }
+    if (ts.isArrowFunction(n) || ts.isFunctionExpression(n)) {
+      if (!ts.isBlock(n.body)) walk(n.body, depth + 1);
+      return;
+    }
+    if (ts.isIdentifier(n)) {
+      const init = ctx.resolve(n);
+      if (init && init !== n && (ts.isObjectLiteralExpression(init) || ts.isArrayLiteralExpression(init))) walk(init, depth + 1);
+      return;
+    }
+    ts.forEachChild(n, (c) => walk(c, depth + 1));
+  };
+  walk(root, 0);
+  return out;
+}
+
+/**
+ * What a consumed record is called where its offset is read: eachMessage's `message`, a batch's
+ * `batch.messages[i]` / `messages.at(-1)`, and the usual short names. A holder with another name
+ * (`tracker.offset`) may already hold the next offset, so it is left alone.
+ */
+const CONSUMED = /(?:^|\.)(?:message|msg|m|record|rec|lastMessage|lastMsg|lastRecord)$|messages(?:\[|\.at\()/i;
+
+function unwrapValue(e: ts.Expression): ts.Expression {
+  let n = e;
+  while (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isNonNullExpression(n)) n = n.expression;
+  return n;
 }
 
 function uniqueDirectives(list: TsDirective[]): TsDirective[] {

@@ -6,7 +6,7 @@ import type { ConfigEntry } from '../../model';
 import { constValue, insideLoop, isAwaited, unwrap, type FileCtx } from './ast';
 import type { Bindings } from './bindings';
 import { makeEntry, walkObject } from './entries';
-import type { SendCall } from './extras';
+import type { ClientSecurity, SendCall } from './extras';
 
 /** `CompressionTypes.GZIP` (or the enum's number) → Kafka codec name. */
 export function codecOf(ctx: FileCtx, expr: ts.Expression | undefined): string | undefined {
@@ -38,15 +38,79 @@ export function sendCall(ctx: FileCtx, call: ts.CallExpression, method: 'send' |
   const out: SendCall = { method, range: ctx.range(call), inLoop: insideLoop(call), awaited: isAwaited(call), options: [] };
   if (!obj) return out;
   let count: number | undefined;
+  const misplaced: NonNullable<SendCall['messageOptions']> = [];
   walkObject(ctx, obj, () => false, (p) => {
     const name = p.path[0];
-    if (name === 'messages') count = arrayLength(ctx, p.value);
-    else if (name === 'topicMessages') count = batchCount(ctx, p.value);
+    if (name === 'messages') {
+      count = arrayLength(ctx, p.value);
+      misplaced.push(...sendOptionsInMessages(ctx, p.value));
+    } else if (name === 'topicMessages') {
+      count = batchCount(ctx, p.value);
+      const batches = ctx.resolve(p.value);
+      if (batches && ts.isArrayLiteralExpression(batches)) {
+        for (const el of batches.elements) {
+          const o = ctx.objectOf(el as ts.Expression);
+          const msgs = o?.properties.find((q) => q.name && ts.isIdentifier(q.name) && q.name.text === 'messages');
+          if (msgs && ts.isPropertyAssignment(msgs)) misplaced.push(...sendOptionsInMessages(ctx, msgs.initializer));
+        }
+      }
+    }
     else if (name !== 'topic') out.options.push({ name, range: ctx.range(p.keyNode) });
     if (name === 'acks') out.acks = { value: constValue(ctx, p.value), range: ctx.range(p.node) };
   });
   if (count !== undefined) out.messageCount = count;
+  if (misplaced.length > 0) out.messageOptions = misplaced;
   return out;
+}
+
+/** Options of send() itself; a message object has only key, value, partition, headers, timestamp. */
+const SEND_OPTIONS = new Set(['acks', 'timeout', 'compression']);
+
+/** send() options written inside message objects: `[{ value, acks: 1 }]` or `items.map((i) => ({ value: i, acks: 1 }))`. */
+function sendOptionsInMessages(ctx: FileCtx, expr: ts.Expression | undefined): Array<{ name: string; range: ReturnType<FileCtx['range']> }> {
+  const n = ctx.resolve(expr);
+  if (!n) return [];
+  const objects: ts.ObjectLiteralExpression[] = [];
+  if (ts.isArrayLiteralExpression(n)) {
+    for (const el of n.elements) {
+      const o = ts.isSpreadElement(el) ? undefined : ctx.objectOf(el);
+      if (o) objects.push(o);
+    }
+  } else if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'map') {
+    const fn = n.arguments[0];
+    const body = fn && ts.isArrowFunction(fn) && !ts.isBlock(fn.body) ? unwrap(fn.body) : undefined;
+    if (body && ts.isObjectLiteralExpression(body)) objects.push(body);
+  }
+  const out: Array<{ name: string; range: ReturnType<FileCtx['range']> }> = [];
+  for (const o of objects) {
+    for (const prop of o.properties) {
+      if (!ts.isPropertyAssignment(prop) && !ts.isShorthandPropertyAssignment(prop)) continue;
+      const name = prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : undefined;
+      if (name && SEND_OPTIONS.has(name)) out.push({ name, range: ctx.range(prop) });
+    }
+  }
+  return out;
+}
+
+/** `ssl: { rejectUnauthorized: false }` and the `sasl` mechanism of a kafkajs client config. */
+export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | undefined): ClientSecurity | undefined {
+  if (!obj) return undefined;
+  const out: ClientSecurity = {};
+  for (const prop of obj.properties) {
+    if (!ts.isPropertyAssignment(prop) || !prop.name || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue;
+    const inner = ctx.objectOf(prop.initializer);
+    if (prop.name.text === 'ssl' && inner) {
+      for (const q of inner.properties) {
+        if (ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'rejectUnauthorized' && constValue(ctx, q.initializer) === 'false') {
+          out.rejectUnauthorizedFalse = ctx.range(q);
+        }
+      }
+    } else if (prop.name.text === 'sasl') {
+      const mech = inner?.properties.find((q) => ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'mechanism');
+      out.saslMechanism = mech && ts.isPropertyAssignment(mech) ? constValue(ctx, mech.initializer)?.toLowerCase() ?? '' : '';
+    }
+  }
+  return out.rejectUnauthorizedFalse || out.saslMechanism !== undefined ? out : undefined;
 }
 
 function arrayLength(ctx: FileCtx, expr: ts.Expression | undefined): number | undefined {

@@ -1,0 +1,46 @@
+// auto-commit-without-group (ConsumerConfig.maybeOverrideEnableAutoCommit; KIP-289, Kafka 2.2):
+// group.id has no default since 2.2, and a consumer without one cannot commit. When
+// enable.auto.commit is left unset the client quietly turns it off; written as true, the
+// constructor throws InvalidConfigurationException "enable.auto.commit cannot be set to true when
+// default group id (null) is used." A consumer that assign()s partitions without a group is fine
+// as long as auto-commit is not asked for. Reported where the map visibly reaches
+// `new KafkaConsumer(...)` (an error), and in .properties consumer files as a warning: a tool such as
+// kafka-console-consumer may add the group itself (--group). Spring factories are skipped: the
+// listener container supplies the group from @KafkaListener.
+import { compareVersions } from '../catalog';
+import { Severity, type Rule } from './types';
+
+export const autoCommitWithoutGroup: Rule = {
+  id: 'auto-commit-without-group',
+  severity: Severity.Error,
+  roles: ['consumer'],
+  clients: ['java'],
+  source: 'ConsumerConfig.maybeOverrideEnableAutoCommit (InvalidConfigurationException when enable.auto.commit=true and group.id is null; KIP-289, 2.2)',
+  summary: 'enable.auto.commit=true written on a consumer with no group.id: KafkaConsumer refuses to start.',
+  check(ctx) {
+    const entry = ctx.entry('enable.auto.commit');
+    if (!entry || entry.value?.trim().toLowerCase() !== 'true' || ctx.isSet('group.id')) return [];
+    const version = ctx.site.client.version;
+    if (version && compareVersions(version, '2.2') < 0) return [];
+    const site = ctx.site;
+    let severity: Severity;
+    let tail: string;
+    if (site.syntax === 'java') {
+      if (site.java.sinks.length !== 1 || site.java.sinks[0] !== 'KafkaConsumer') return [];
+      severity = Severity.Error;
+      tail = 'Set group.id, or drop enable.auto.commit if this consumer assign()s its partitions without a group.';
+    } else if (site.syntax === 'properties') {
+      severity = Severity.Warning;
+      tail = 'Unless the program that reads this file supplies the group (kafka-console-consumer --group), set group.id here, or drop enable.auto.commit for a consumer that assign()s its partitions.';
+    } else {
+      return [];
+    }
+    return [{
+      range: entry.valueRange,
+      severity,
+      message: `enable.auto.commit=true with no group.id: since Kafka 2.2 (KIP-289) a consumer has no default group, and KafkaConsumer throws InvalidConfigurationException ("enable.auto.commit cannot be set to true when default group id (null) is used"). ${tail}`,
+      fixes: [{ title: 'Remove enable.auto.commit (a consumer that assign()s its partitions without a group)', intents: [{ kind: 'remove', entry }] }],
+    }];
+  },
+};
+

@@ -1,0 +1,25 @@
+// flush-then-exit (node-rdkafka Producer.flush(timeout, callback) and the CKJS producer's flush()
+// are asynchronous; Node's process.exit() ends the process at once, "even if there are still
+// asynchronous operations pending", per the Node.js process docs): `producer.flush(); process.exit()`
+// exits before librdkafka has delivered what it still queues, so the last messages are lost
+// without an error. Await the flush (CKJS) or exit in its callback (node-rdkafka).
+import { tsExtras } from './lang';
+import { Severity, type Rule } from './types';
+
+export const flushThenExit: Rule = {
+  id: 'flush-then-exit',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['librdkafka'],
+  source: 'node-rdkafka Producer.flush(timeout, callback) and CKJS producer.flush() are asynchronous; Node.js process.exit() does not wait for pending asynchronous work',
+  summary: 'A producer flush() that is not awaited is followed by process.exit(): queued messages are lost.',
+  check(ctx) {
+    const x = tsExtras(ctx.site);
+    return (x?.exitAfterFlush ?? []).map((range) => ({
+      range,
+      message: x!.library === 'node-rdkafka'
+        ? 'flush() returns before the queue is delivered (node-rdkafka reports through its callback), and process.exit() on the next line ends the process at once: the messages still queued are lost. Call process.exit() from the flush callback: producer.flush(10000, () => process.exit(0)).'
+        : 'flush() returns a promise that is not awaited, and process.exit() on the next line ends the process at once: the messages still queued are lost. await producer.flush() (or disconnect()) before exiting.',
+    }));
+  },
+};

@@ -1,0 +1,51 @@
+// librdkafka-retry-reordering (librdkafka CONFIGURATION.md message.send.max.retries: "retrying may
+// cause reordering unless enable.idempotence is set to true"; rdkafka_conf.c rd_kafka_conf_finalize):
+// librdkafka producers default to enable.idempotence=false, max.in.flight=1000000 and
+// retries=2147483647, so a failed batch that is retried can land after a later batch of the same
+// partition. The idempotent producer (at most 5 in flight, sequence numbers) or max.in.flight=1
+// keeps order; transactional.id turns idempotence on by itself. The Java twin is inflight-reordering.
+// Like it, reported only where the author touched delivery settings.
+import type { Fix } from '../model';
+import { tsExtras } from './lang';
+import { outsideSite, spreadsSomething } from './siteText';
+import { Severity, type Rule } from './types';
+
+const INFLIGHT = 'max.in.flight.requests.per.connection';
+
+export const librdkafkaRetryReordering: Rule = {
+  id: 'librdkafka-retry-reordering',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['librdkafka'],
+  source: 'librdkafka CONFIGURATION.md (message.send.max.retries: retrying may reorder unless enable.idempotence=true; max.in.flight default 1000000) and rd_kafka_conf_finalize',
+  summary: 'librdkafka producer with retries, more than one request in flight and no idempotence: a retried batch can overtake a later one.',
+  check(ctx) {
+    if (![INFLIGHT, 'retries', 'acks', 'enable.idempotence'].some((k) => ctx.isSet(k))) return [];
+    if (ctx.bool('enable.idempotence') !== false || ctx.isSet('transactional.id')) return [];
+    // Idempotence may come from a spread object or, in CKJS, from the `new Kafka({...})` config.
+    if (spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (tsExtras(ctx.site)?.library === 'ckjs' && /idempoten|transactional/i.test(outsideSite(ctx.doc, ctx.site))) return [];
+    const inflight = ctx.number(INFLIGHT);
+    const retries = ctx.number('retries');
+    const acks = ctx.effective('acks')?.trim();
+    if (inflight === undefined || retries === undefined || inflight <= 1 || retries <= 0 || acks === '0') return [];
+    const shown = (k: string, n: number) => `${ctx.display(k)}=${n}${ctx.isSet(k) ? '' : ' (default)'}`;
+    // librdkafka refuses idempotence with acks written as anything but all (rd_kafka_topic_conf_finalize).
+    const canEnable = !ctx.isSet('acks') || acks === 'all' || acks === '-1';
+    const inflightName = ctx.display(INFLIGHT);
+    const fixes: Fix[] = [];
+    if (canEnable) {
+      const intents: Fix['intents'] = [{ kind: 'set', key: 'enable.idempotence', value: 'true' }];
+      // Unwritten, librdkafka lowers it to 5 itself; written above 5 it refuses idempotence.
+      if (ctx.isSet(INFLIGHT) && inflight > 5) intents.push({ kind: 'set', key: INFLIGHT, value: '5' });
+      fixes.push({ title: `Set ${ctx.display('enable.idempotence')}=true${intents.length > 1 ? ` and ${inflightName}=5` : ''} (keeps order)`, intents, preferred: true });
+    }
+    fixes.push({ title: `Set ${inflightName}=1 (one request at a time per broker)`, intents: [{ kind: 'set', key: INFLIGHT, value: '1' }], preferred: !canEnable });
+    const anchor = [INFLIGHT, 'enable.idempotence', 'retries', 'acks'].find((k) => ctx.isSet(k))!;
+    return [{
+      range: ctx.entry(anchor)!.valueRange,
+      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and ${ctx.display('enable.idempotence')}=false${ctx.isSet('enable.idempotence') ? '' : ' (default)'}: if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; ${inflightName}=1 keeps it without.`,
+      fixes,
+    }];
+  },
+};

@@ -1,0 +1,32 @@
+// max-block-forever (ProducerConfig max.block.ms: how long send(), partitionsFor(),
+// initTransactions(), sendOffsetsToTransaction(), commitTransaction() and abortTransaction() may
+// block; KafkaProducer.waitOnMetadata, BufferPool.allocate): with a value of a day or more
+// (Long.MAX_VALUE is common) a producer whose topic has no metadata — a missing topic with
+// auto-creation off, brokers down, a wrong bootstrap address — or whose buffer.memory is full
+// blocks the calling thread with no error at all, instead of throwing a TimeoutException the
+// application can log and handle. Java only: librdkafka and kafkajs have no such setting.
+import { duration, msAsWritten } from '../../../../common/src/units';
+import { Severity, type Rule } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const maxBlockForever: Rule = {
+  id: 'max-block-forever',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java'],
+  source: 'ProducerConfig max.block.ms (bounds send(), partitionsFor() and the transaction calls); KafkaProducer.waitOnMetadata, BufferPool.allocate',
+  summary: 'max.block.ms of a day or more: a producer without metadata or buffer space hangs its caller instead of failing.',
+  check(ctx) {
+    const entry = ctx.entry('max.block.ms');
+    const ms = ctx.number('max.block.ms');
+    if (!entry || ms === undefined || ms < DAY_MS) return [];
+    const days = Math.round((ms / DAY_MS) * 10) / 10;
+    const shown = ms >= Number.MAX_SAFE_INTEGER ? `${entry.value!.trim()} (Long.MAX_VALUE, forever)` : `${ms} ms (${days} ${days === 1 ? 'day' : 'days'})`;
+    return [{
+      range: entry.valueRange,
+      message: `max.block.ms=${shown}: when the topic's metadata cannot be fetched (missing topic, brokers down, wrong bootstrap address) or buffer.memory is full, send() and partitionsFor() block the calling thread for that long with no error, instead of throwing a TimeoutException after the ${duration(60000)} default. Keep it to seconds or minutes and handle the exception.`,
+      fixes: [{ title: `Set max.block.ms=${msAsWritten(60000)} (the default)`, intents: [{ kind: 'set', key: 'max.block.ms', value: '60000' }], preferred: true }],
+    }];
+  },
+};

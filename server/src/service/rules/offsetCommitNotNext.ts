@@ -1,0 +1,44 @@
+// offset-commit-not-next (KafkaConsumer.commitSync(Map) and KafkaProducer.sendOffsetsToTransaction
+// javadoc: "The committed offset should be the next message your application will consume, i.e.
+// lastProcessedMessageOffset + 1"): a committed offset is where the group resumes. Committing the
+// consumed record's own offset (`new OffsetAndMetadata(record.offset())`, kafkajs
+// `commitOffsets([{ ..., offset: message.offset }])` or `transaction.sendOffsets(...)` with it)
+// makes every restart and rebalance deliver that record again — in a transaction, a duplicate in
+// the output. kafkajs and CKJS pass the number to the same OffsetCommit/TxnOffsetCommit request
+// (their own auto-commit adds the 1 in resolveOffset). Only a record's offset passed as is is
+// reported; any arithmetic around it is left alone.
+import { tsExtras } from './lang';
+import { Severity, type Finding, type Rule } from './types';
+
+const WHY = 'the committed offset is where the group resumes, so it must be the next record to read (the javadoc of commitSync: lastProcessedMessageOffset + 1); committing the record\'s own offset delivers it again after every restart or rebalance';
+
+export const offsetCommitNotNext: Rule = {
+  id: 'offset-commit-not-next',
+  severity: Severity.Warning,
+  clients: ['java', 'kafkajs', 'librdkafka'],
+  source: 'KafkaConsumer.commitSync(Map) / KafkaProducer.sendOffsetsToTransaction javadoc ("lastProcessedMessageOffset + 1"); kafkajs docs/Transactions.md sendOffsets',
+  summary: 'An offset commit passes the consumed record\'s own offset instead of offset + 1: that record is delivered again after a restart.',
+  check(ctx) {
+    const site = ctx.site;
+    const out: Finding[] = [];
+    if (site.syntax === 'java') {
+      for (const c of site.java.consumedOffsetCommits ?? []) {
+        out.push({
+          range: c.range,
+          message: `new OffsetAndMetadata(${c.text}) commits the consumed record's own offset: ${WHY}. Commit ${c.text} + 1.`,
+          fixes: [{ title: `Commit ${c.text} + 1`, intents: [{ kind: 'edits', edits: [{ range: c.range, newText: `${c.text} + 1` }] }], preferred: true }],
+        });
+      }
+      return out;
+    }
+    for (const c of tsExtras(site)?.offsetCommits ?? []) {
+      const next = `(BigInt(${c.valueText}) + 1n).toString()`;
+      out.push({
+        range: c.valueRange,
+        message: `${c.method}() is given offset: ${c.valueText}, the consumed message's own offset: ${WHY}. Pass ${next}.`,
+        fixes: [{ title: `Commit ${next}`, intents: [{ kind: 'edits', edits: [{ range: c.valueRange, newText: next }] }], preferred: true }],
+      });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,58 @@
+// sasl-jaas-missing (JaasContext.loadClientContext, KIP-85): the Java client logs in to a SASL
+// listener through a JAAS login module. It takes it from sasl.jaas.config, and only when that is
+// absent from the file named by the JVM's java.security.auth.login.config system property; with
+// neither, building the producer/consumer/admin fails ("Could not find a 'KafkaClient' entry in the
+// JAAS configuration. System property 'java.security.auth.login.config' is not set",
+// JaasContext.defaultContext). A config alone cannot tell whether the JVM is started with that
+// property (KAFKA_OPTS, a launcher script), so this is information, and the rule stays silent when
+// the file mentions JAAS anywhere (a System.setProperty call, spring.kafka.jaas.*, SaslConfigs
+// constants the site cannot read).
+import { Severity, type Rule } from './types';
+
+/** The login module Kafka documents for each mechanism (docs: "Authentication using SASL"). */
+const LOGIN_MODULES: Record<string, string> = {
+  PLAIN: 'org.apache.kafka.common.security.plain.PlainLoginModule',
+  'SCRAM-SHA-256': 'org.apache.kafka.common.security.scram.ScramLoginModule',
+  'SCRAM-SHA-512': 'org.apache.kafka.common.security.scram.ScramLoginModule',
+  OAUTHBEARER: 'org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule',
+  GSSAPI: 'com.sun.security.auth.module.Krb5LoginModule',
+};
+
+/**
+ * JAAS given some other way in the same file: the system property, a sasl.jaas.config the site
+ * cannot read (SaslConfigs.SASL_JAAS_CONFIG), Spring Boot's spring.kafka.jaas.* or its
+ * KafkaJaasLoginModuleInitializer.
+ */
+const JAAS_ELSEWHERE = /java\.security\.auth\.login\.config|sasl[._]jaas[._]config|\bjaas\.(?:enabled|login-?module|control-?flag|options)|^\s*jaas\s*:|JaasLoginModuleInitializer/im;
+
+export function isSaslProtocol(value: string | undefined): boolean {
+  const v = value?.trim().toUpperCase();
+  return v === 'SASL_SSL' || v === 'SASL_PLAINTEXT';
+}
+
+export const saslJaasMissing: Rule = {
+  id: 'sasl-jaas-missing',
+  severity: Severity.Information,
+  clients: ['java'],
+  source: 'JaasContext.loadClientContext / defaultContext (sasl.jaas.config, else the java.security.auth.login.config file; KIP-85)',
+  summary: 'security.protocol is SASL_* but no sasl.jaas.config: the client starts only if the JVM names a JAAS file.',
+  check(ctx) {
+    const role = ctx.site.role;
+    if (role === 'broker' || role === 'topic') return [];
+    const protocol = ctx.entry('security.protocol');
+    if (!protocol || !isSaslProtocol(protocol.value) || ctx.isSet('sasl.jaas.config')) return [];
+    if (JAAS_ELSEWHERE.test(ctx.doc.text)) return [];
+    // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
+    // then no module is named rather than the GSSAPI default's.
+    const written = ctx.entry('sasl.mechanism')?.value;
+    const mechanism = written !== undefined ? written.trim().toUpperCase() : /sasl[._]mechanism/i.test(ctx.doc.text) ? undefined : 'GSSAPI';
+    const module = mechanism && LOGIN_MODULES[mechanism];
+    const how = module
+      ? `Set sasl.jaas.config with the ${module} login module for sasl.mechanism=${mechanism}${written === undefined ? ' (the default)' : ''}`
+      : `Set sasl.jaas.config to the login module of your sasl.mechanism`;
+    return [{
+      range: protocol.valueRange,
+      message: `security.protocol=${protocol.value!.trim()} with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a 'KafkaClient' entry in the JAAS configuration"). ${how}, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.`,
+    }];
+  },
+};

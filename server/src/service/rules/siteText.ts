@@ -1,0 +1,33 @@
+// The text of a site and of the rest of its document, for the few rules that must stay silent when
+// something they cannot read may settle the question: a spread of an object from another module,
+// or CKJS's `new Kafka({...})` config, which the library merges into every client it creates.
+import type { Range } from 'vscode-languageserver-types';
+import type { ConfigSite, SourceDocument } from '../model';
+import { tsExtras } from './lang';
+
+function offsetOf(text: string, line: number, character: number): number {
+  let at = 0;
+  for (let l = 0; l < line; l++) {
+    const nl = text.indexOf('\n', at);
+    if (nl < 0) return text.length;
+    at = nl + 1;
+  }
+  return Math.min(at + character, text.length);
+}
+
+export function rangeText(text: string, r: Range): string {
+  return text.slice(offsetOf(text, r.start.line, r.start.character), offsetOf(text, r.end.line, r.end.character));
+}
+
+/** The document without the site's own text. */
+export function outsideSite(doc: SourceDocument, site: ConfigSite): string {
+  const start = offsetOf(doc.text, site.range.start.line, site.range.start.character);
+  const end = offsetOf(doc.text, site.range.end.line, site.range.end.character);
+  return doc.text.slice(0, start) + doc.text.slice(end);
+}
+
+/** A TS/JS config object that spreads something in (`{ ...base, 'acks': 'all' }`): keys may hide there. */
+export function spreadsSomething(doc: SourceDocument, site: ConfigSite): boolean {
+  const r = tsExtras(site)?.objectRange;
+  return r !== undefined && rangeText(doc.text, r).includes('...');
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const ID = 'librdkafka-retry-reordering';
+const producer = (entries: string) => `const Kafka = require('node-rdkafka');\nconst producer = new Kafka.Producer({\n  'metadata.broker.list': 'broker:9092',\n${entries}});\n`;
+const opts = { fileName: 'producer.js' };
+
+describe('librdkafka-retry-reordering (retries without idempotence)', () => {
+  it('warns when retries are written on a producer with librdkafka\'s defaults', () => {
+    const text = producer("  'acks': 'all',\n  'retries': 10,\n");
+    const [d, ...rest] = findings(ID, text, opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 4, character: 13 }, end: { line: 4, character: 15 } });
+    assert.equal(d.message, 'max.in.flight.requests.per.connection=1000000 (default) with retries=10 and enable.idempotence=false (default): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; max.in.flight.requests.per.connection=1 keeps it without.');
+  });
+
+  it('fix turns idempotence on, lowering a written max.in.flight to 5', () => {
+    const text = producer("  'max.in.flight': 20,\n  'enable.idempotence': false,\n");
+    const fixed = fix(ID, text, opts);
+    assert.match(fixed, /'max\.in\.flight': 5,\n  'enable\.idempotence': true,/);
+    assert.equal(findings(ID, fixed, opts).length, 0);
+  });
+
+  it('offers only max.in.flight=1 when acks is written as 1 (librdkafka refuses idempotence then)', () => {
+    const text = producer("  'acks': 1,\n  'retries': 3,\n");
+    const fixed = fix(ID, text, opts);
+    assert.match(fixed, /'max\.in\.flight\.requests\.per\.connection': 1/);
+    assert.equal(findings(ID, fixed, opts).length, 0);
+  });
+
+  it('stays silent with idempotence, transactions, one in flight, no retries, acks=0, untouched settings or a spread', () => {
+    assert.equal(findings(ID, producer("  'enable.idempotence': true,\n  'retries': 10,\n"), opts).length, 0);
+    assert.equal(findings(ID, producer("  'transactional.id': 'billing-tx',\n  'acks': 'all',\n"), opts).length, 0);
+    assert.equal(findings(ID, producer("  'max.in.flight': 1,\n  'retries': 10,\n"), opts).length, 0);
+    assert.equal(findings(ID, producer("  'retries': 0,\n"), opts).length, 0);
+    assert.equal(findings(ID, producer("  'acks': 0,\n"), opts).length, 0);
+    assert.equal(findings(ID, producer("  'linger.ms': 20,\n"), opts).length, 0);
+    assert.equal(findings(ID, "import { base } from './base';\n" + producer("  ...base,\n  'retries': 10,\n"), opts).length, 0);
+  });
+});

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const ID = 'offset-commit-not-next';
+
+const kafkajs = (body: string) => [
+  "import { Kafka } from 'kafkajs';",
+  "const kafka = new Kafka({ brokers: ['broker:9092'] });",
+  "const consumer = kafka.consumer({ groupId: 'ledger' });",
+  "const producer = kafka.producer({ transactionalId: 'ledger-tx', idempotent: true, maxInFlightRequests: 1 });",
+  'export async function start() {',
+  '  await consumer.run({',
+  '    autoCommit: false,',
+  '    eachMessage: async ({ topic, partition, message }) => {',
+  body,
+  '    },',
+  '  });',
+  '}',
+  '',
+].join('\n');
+
+const java = (arg: string) => [
+  'import java.time.Duration;',
+  'import java.util.Map;',
+  'import java.util.Properties;',
+  'import org.apache.kafka.clients.consumer.*;',
+  'import org.apache.kafka.common.TopicPartition;',
+  'class Ledger {',
+  '  void run() {',
+  '    Properties props = new Properties();',
+  '    props.put(ConsumerConfig.GROUP_ID_CONFIG, "ledger");',
+  '    props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");',
+  '    KafkaConsumer<String, String> consumer = new KafkaConsumer<>(props);',
+  '    for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofSeconds(1))) {',
+  `      consumer.commitSync(Map.of(new TopicPartition(record.topic(), record.partition()), new OffsetAndMetadata(${arg})));`,
+  '    }',
+  '  }',
+  '}',
+  '',
+].join('\n');
+
+describe('offset-commit-not-next (commit lastProcessedMessageOffset + 1)', () => {
+  it('kafkajs commitOffsets with message.offset', () => {
+    const text = kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: message.offset }]);');
+    const [d, ...rest] = findings(ID, text, { fileName: 'ledger.ts' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 8, character: 64 }, end: { line: 8, character: 78 } });
+    assert.equal(d.message, "commitOffsets() is given offset: message.offset, the consumed message's own offset: the committed offset is where the group resumes, so it must be the next record to read (the javadoc of commitSync: lastProcessedMessageOffset + 1); committing the record's own offset delivers it again after every restart or rebalance. Pass (BigInt(message.offset) + 1n).toString().");
+  });
+
+  it('kafkajs transaction.sendOffsets, deep in topics[].partitions[]; the fix adds one', () => {
+    const body = [
+      '      const tx = await producer.transaction();',
+      "      await tx.send({ topic: 'ledger-out', messages: [{ value: message.value }] });",
+      "      await tx.sendOffsets({ consumerGroupId: 'ledger', topics: [{ topic, partitions: [{ partition, offset: message.offset }] }] });",
+      '      await tx.commit();',
+    ].join('\n');
+    const text = kafkajs(body);
+    const [d] = findings(ID, text, { fileName: 'ledger.ts' });
+    assert.match(d.message, /^sendOffsets\(\) is given offset: message\.offset/);
+    const fixed = fix(ID, text, { fileName: 'ledger.ts' });
+    assert.match(fixed, /partitions: \[\{ partition, offset: \(BigInt\(message\.offset\) \+ 1n\)\.toString\(\) \}\]/);
+    assert.equal(findings(ID, fixed, { fileName: 'ledger.ts' }).length, 0);
+  });
+
+  it('Java: new OffsetAndMetadata(record.offset()); the fix adds one', () => {
+    const text = java('record.offset()');
+    const [d] = findings(ID, text, { fileName: 'Ledger.java' });
+    assert.deepEqual(d.range, { start: { line: 12, character: 111 }, end: { line: 12, character: 126 } });
+    assert.match(d.message, /^new OffsetAndMetadata\(record\.offset\(\)\) commits the consumed record's own offset: .* Commit record\.offset\(\) \+ 1\.$/);
+    const fixed = fix(ID, text, { fileName: 'Ledger.java' });
+    assert.ok(fixed.includes('new OffsetAndMetadata(record.offset() + 1)'));
+    assert.equal(findings(ID, fixed, { fileName: 'Ledger.java' }).length, 0);
+  });
+
+  it('stays silent on offset + 1, on other holders of an offset, and on seek()', () => {
+    assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: (Number(message.offset) + 1).toString() }]);'), { fileName: 'ledger.ts' }).length, 0);
+    assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: tracker.offset }]);'), { fileName: 'ledger.ts' }).length, 0);
+    assert.equal(findings(ID, kafkajs('      consumer.seek({ topic, partition, offset: message.offset });'), { fileName: 'ledger.ts' }).length, 0);
+    assert.equal(findings(ID, java('committed.offset()'), { fileName: 'Ledger.java' }).length, 0);
+    assert.equal(findings(ID, java('record.offset() + 1'), { fileName: 'Ledger.java' }).length, 0);
+  });
+});

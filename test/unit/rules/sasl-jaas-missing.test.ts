@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings } from '../../support/service';
+
+const ID = 'sasl-jaas-missing';
+
+describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS file)', () => {
+  it('informs on a SASL_SSL client file with no sasl.jaas.config, naming the login module of its mechanism', () => {
+    const text = 'bootstrap.servers=broker:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n';
+    const [d, ...rest] = findings(ID, text);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.deepEqual(d.range, { start: { line: 1, character: 18 }, end: { line: 1, character: 26 } });
+    assert.equal(d.message, 'security.protocol=SASL_SSL with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a \'KafkaClient\' entry in the JAAS configuration"). Set sasl.jaas.config with the org.apache.kafka.common.security.scram.ScramLoginModule login module for sasl.mechanism=SCRAM-SHA-512, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.');
+  });
+
+  it('names the GSSAPI default when no mechanism is written, and no module when a constant it cannot read sets one', () => {
+    const [d] = findings(ID, 'security.protocol=sasl_plaintext\n', { fileName: 'consumer.properties' });
+    assert.match(d.message, /^security\.protocol=sasl_plaintext with no sasl\.jaas\.config: .* Set sasl\.jaas\.config with the com\.sun\.security\.auth\.module\.Krb5LoginModule login module for sasl\.mechanism=GSSAPI \(the default\), or/);
+    const java = [
+      'import java.util.Properties;',
+      'import org.apache.kafka.clients.producer.*;',
+      'import org.apache.kafka.common.config.SaslConfigs;',
+      'class Out {',
+      '  KafkaProducer<String, String> make() {',
+      '    Properties p = new Properties();',
+      '    p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "broker:9093");',
+      '    p.put("security.protocol", "SASL_SSL");',
+      '    p.put(SaslConfigs.SASL_MECHANISM, "PLAIN");',
+      '    return new KafkaProducer<>(p);',
+      '  }',
+      '}',
+    ].join('\n');
+    const [j] = findings(ID, java, { fileName: 'Out.java' });
+    assert.deepEqual(j.range.start, { line: 7, character: 31 });
+    assert.match(j.message, /Set sasl\.jaas\.config to the login module of your sasl\.mechanism, or make sure/);
+  });
+
+  it('Spring: spring.kafka.security.protocol without a JAAS setting, said once for producer and consumer', () => {
+    const yml = 'spring:\n  kafka:\n    bootstrap-servers: broker:9093\n    security:\n      protocol: SASL_SSL\n    properties:\n      sasl.mechanism: PLAIN\n    consumer:\n      group-id: billing\n    producer:\n      acks: all\n';
+    const [d, ...rest] = findings(ID, yml, { fileName: 'application.yml' });
+    assert.equal(rest.length, 0);
+    assert.deepEqual(d.range, { start: { line: 4, character: 16 }, end: { line: 4, character: 24 } });
+    assert.match(d.message, /PlainLoginModule login module for sasl\.mechanism=PLAIN/);
+  });
+
+  it('stays silent when JAAS is given: sasl.jaas.config, Spring\'s jaas.* or a system property in code, and on SSL', () => {
+    assert.equal(findings(ID, 'security.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="app" password="${PASSWORD}";\n').length, 0);
+    assert.equal(findings(ID, 'security.protocol=SSL\nssl.truststore.location=/etc/kafka/truststore.jks\n').length, 0);
+    const boot = 'spring.kafka.security.protocol=SASL_PLAINTEXT\nspring.kafka.jaas.enabled=true\nspring.kafka.jaas.login-module=com.sun.security.auth.module.Krb5LoginModule\n';
+    assert.equal(findings(ID, boot, { fileName: 'application.properties' }).length, 0);
+    const bootYml = 'spring:\n  kafka:\n    security:\n      protocol: SASL_SSL\n    jaas:\n      enabled: true\n';
+    assert.equal(findings(ID, bootYml, { fileName: 'application.yml' }).length, 0);
+    // A comment that merely mentions JAAS does not count as one.
+    assert.equal(findings(ID, '# JAAS: see the runbook\nsecurity.protocol=SASL_SSL\n').length, 1);
+    const code = [
+      'import java.util.Properties;',
+      'import org.apache.kafka.clients.consumer.*;',
+      'class In {',
+      '  KafkaConsumer<String, String> make() {',
+      '    System.setProperty("java.security.auth.login.config", "/etc/kafka/client_jaas.conf");',
+      '    Properties p = new Properties();',
+      '    p.put(ConsumerConfig.GROUP_ID_CONFIG, "billing");',
+      '    p.put("security.protocol", "SASL_SSL");',
+      '    return new KafkaConsumer<>(p);',
+      '  }',
+      '}',
+    ].join('\n');
+    assert.equal(findings(ID, code, { fileName: 'In.java' }).length, 0);
+  });
+
+  it('leaves librdkafka and kafkajs sites alone (they take credentials, not JAAS)', () => {
+    const js = "const Kafka = require('node-rdkafka');\nconst p = new Kafka.Producer({ 'metadata.broker.list': 'b:9093', 'security.protocol': 'SASL_SSL', 'sasl.mechanisms': 'PLAIN', 'sasl.username': 'u', 'sasl.password': 'p' });\n";
+    assert.equal(findings(ID, js, { fileName: 'producer.js' }).length, 0);
+  });
+});

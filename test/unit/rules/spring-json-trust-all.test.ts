@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings } from '../../support/service';
+
+const ID = 'spring-json-trust-all';
+const yml = (extra: string) => `spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n${extra}`;
+
+describe('spring-json-trust-all (Spring Kafka JsonDeserializer trusted packages)', () => {
+  it('informs on "*" in a Spring consumer', () => {
+    const [d, ...rest] = findings(ID, yml('        spring.json.trusted.packages: "*"\n'), { fileName: 'application.yml' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.deepEqual(d.range, { start: { line: 6, character: 38 }, end: { line: 6, character: 41 } });
+    assert.equal(d.message, 'spring.kafka.consumer.properties.spring.json.trusted.packages=* lets Spring\'s JsonDeserializer build whatever class a record\'s __TypeId__ header names, so anyone who can write to the topic chooses what this consumer instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.');
+  });
+
+  it('finds "*" inside a list and in a plain consumer file', () => {
+    assert.equal(findings(ID, 'group.id=g\nspring.json.trusted.packages=com.example.events, *\n', { fileName: 'consumer.properties' }).length, 1);
+  });
+
+  it('stays silent on named packages, and when type headers are not used', () => {
+    assert.equal(findings(ID, yml('        spring.json.trusted.packages: com.example.events,com.example.audit\n'), { fileName: 'application.yml' }).length, 0);
+    const noHeaders = yml('        spring.json.trusted.packages: "*"\n        spring.json.use.type.headers: false\n        spring.json.value.default.type: com.example.events.Order\n');
+    assert.equal(findings(ID, noHeaders, { fileName: 'application.yml' }).length, 0);
+  });
+});
