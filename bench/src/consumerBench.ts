@@ -57,7 +57,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
     hooks.progress?.('done', 1);
     return envelope(s, 'consumer', s.client === 'kafkajs' ? 'kafkajs consumer' : 'Java consumer config mapped to kafkajs', rounds, warnings, cluster.describe);
   } catch (e) {
-    rethrowPlain(e, s.bootstrap);
+    rethrowPlain(e, s);
   } finally {
     await disconnectAll([admin]);
   }

@@ -73,7 +73,7 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
     hooks.progress?.('done', 1);
     return envelope(s, 'producer', label, rounds, warnings, cluster.describe);
   } catch (e) {
-    rethrowPlain(e, s.bootstrap);
+    rethrowPlain(e, s);
   } finally {
     await disconnectAll([producer, admin]);
   }

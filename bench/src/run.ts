@@ -23,8 +23,13 @@ export function parseBenchSettings(input: BenchSettingsInput): BenchSettings {
   return r.data;
 }
 
+/** The clients' request timeout: the run's timeout, at most 30 s (a dead broker must not hold a run longer). */
+export function requestTimeoutMs(s: Pick<BenchSettings, 'timeoutMs'>): number {
+  return Math.min(s.timeoutMs, 30_000);
+}
+
 export function kafkaFor(s: BenchSettings, hooks: RunHooks, retry?: RetryOptions): Kafka {
-  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: Math.min(s.timeoutMs, 30_000), ...hooks.connection }, undefined, retry);
+  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: requestTimeoutMs(s), ...hooks.connection }, undefined, retry);
 }
 
 /** How a run's topic is kept: in the run's ledger, and known to each live broker before measuring. */
@@ -82,14 +87,28 @@ export class Throttler {
 export function envelope(s: BenchSettings, kind: BenchKind, label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
   const { median, min, max } = summarise(rounds);
   const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
-  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config };
+  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config, run: runSettings(s, kind) };
+}
+
+/** The run's own settings in the words the panel uses, so two results can say what differed. */
+function runSettings(s: BenchSettings, kind: BenchKind): Record<string, string> {
+  const out: Record<string, string> = { engine: s.engine, rounds: String(s.rounds), 'record bytes': String(s.recordSize), partitions: String(s.partitions) };
+  if (kind === 'producer') {
+    out['records per round'] = String(s.records);
+    out['rate (rec/s)'] = s.throughput > 0 ? String(s.throughput) : 'unthrottled';
+    if (s.sendPattern) out['send pattern'] = s.sendPattern.kind === 'serial' ? 'serial' : s.sendPattern.kind === 'concurrent' ? `concurrent:${s.sendPattern.n}` : `batch:${s.sendPattern.size}`;
+    if (s.payloadFile) out['payload file'] = s.payloadFile;
+  } else {
+    out['records per partition'] = String(s.records);
+  }
+  return out;
 }
 
 /** Re-throws any failure as one plain sentence, keeping cancellation recognisable. */
-export function rethrowPlain(e: unknown, bootstrap: string): never {
+export function rethrowPlain(e: unknown, s: Pick<BenchSettings, 'bootstrap' | 'timeoutMs'>): never {
   if (e instanceof BenchCancelled) throw e;
   // The kafkajs error stays reachable as `cause` for logs and debugging; the message is the plain one.
-  throw new BenchError(explainError(e, bootstrap), { cause: e });
+  throw new BenchError(explainError(e, s.bootstrap, requestTimeoutMs(s)), { cause: e });
 }
 
 /**
