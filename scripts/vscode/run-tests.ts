@@ -66,10 +66,10 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
   process.on('SIGTERM', onSig);
   const timer = setTimeout(() => { log(`TIMEOUT after ${o.timeoutSec}s`); finish(124); }, o.timeoutSec * 1000);
 
-  const screenshot = async (why: string) => {
-    if (!o.screenshot || !page) return;
-    mkdirSync(dirname(o.screenshot), { recursive: true });
-    const file = shots++ ? o.screenshot.replace(/(\.png)?$/, `-${shots}.png`) : o.screenshot;
+  const screenshot = async (why: string, named?: string) => {
+    if (!(o.screenshot || named) || !page) return;
+    const file = named ?? (shots++ ? o.screenshot!.replace(/(\.png)?$/, `-${shots}.png`) : o.screenshot!);
+    mkdirSync(dirname(file), { recursive: true });
     await page.screenshot({ path: file }).then(() => log(`screenshot (${why}) ${file}`), (e: Error) => log(`screenshot failed: ${e.message}`));
   };
 
@@ -93,8 +93,10 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
     // The web workbench reports test output and the suite's result through these two hooks.
     await browser.exposeFunction('codeAutomationLog', async (type: string, args: unknown) => {
       const text = Array.isArray(args) ? format(...args) : String(args);
-      // A test may ask for a picture of the real workbench: console.log('__vsct_screenshot__').
-      if (text.includes('__vsct_screenshot__')) return screenshot('requested by test');
+      // A test may ask for a picture of the real workbench: console.log('__vsct_screenshot__'), or
+      // console.log('__vsct_screenshot__:/absolute/name.png') for a file of its own.
+      const shot = /__vsct_screenshot__(?::(\/\S+\.png))?/.exec(text);
+      if (shot) return screenshot('requested by test', shot[1]);
       // A test may answer an input box (e.g. a password box): console.log('__vsct_fill_input__:<file>')
       // — the text is read from the file, which is removed, so it never passes through a log.
       const fill = /__vsct_fill_input__:(\S+)/.exec(text);

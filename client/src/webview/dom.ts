@@ -21,8 +21,9 @@ export function field(text: string, type: 'number' | 'text' | 'password' | 'sele
   return { label: wrap, input, hint };
 }
 
+/** Up to the first full stop that ends a sentence ("e.g." and "…" inside a sentence do not). */
 export function firstSentence(s: string): string {
-  const m = /^(.+?[.:])(\s|$)/.exec(s);
+  const m = /^(.+?(?<!\be\.g|\bi\.e)\.)(\s+[A-Z(]|$)/.exec(s);
   return m ? m[1] : s;
 }
 

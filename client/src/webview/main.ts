@@ -81,22 +81,29 @@ function readConnection(): ConnectionForm {
 
 function layout(title: string, client: string, label: string): void {
   const roleText = kind === 'consumer' ? `consumer · ${client} client · reads a backlog it writes first` : `producer · ${client} client`;
+  const help = modeHelp(label);
+  // Two columns when the panel is wide (run on the left, sweep chart and history on the right), one otherwise.
   app.replaceChildren(
     el('h2', {}, title),
     el('p', { class: 'muted' }, `${roleText} · results are the median round with the range [min–max] of all rounds`),
-    label ? el('p', { class: 'muted explained', title: modeHelp(label) }, `Measured as: ${label}. ${firstSentence(modeHelp(label).replace(/^[^:]+: /, ''))}`) : '',
+    label ? el('p', { class: 'mode' }, 'Measured as: ', el('strong', {}, label), help ? ` — ${help.slice(help.indexOf(':') + 1).trim()}` : '') : '',
     target,
-    el('div', { class: 'form' }, ...controls.map((c) => form[c.id].label)),
-    recordsTotal,
-    el('div', { class: 'row' }, runBtn, cancelBtn, progress, status), errorBox,
-    el('details', { class: 'connection' }, el('summary', {}, 'Connection (SASL / TLS)'), connState,
-      el('div', { class: 'form' }, ...Object.values(conn).map((f) => f.label)), el('div', { class: 'row' }, saveConnBtn, clearConnBtn), connMsg),
-    el('h3', {}, 'Latest result'), results,
-    el('h3', {}, 'History'), el('p', { class: 'muted' }, 'Tick two runs to compare them: the metrics side by side and the settings that differed.'), historyBox, compareBox,
-    el('h3', {}, 'Sweep: records/s against p99 latency'),
-    el('p', { class: 'muted' }, 'Runs one benchmark per combination of the values below. Up and to the left is worse; the Pareto frontier joins the points no other point beats on both throughput and p99.'),
-    el('div', { class: 'form' }, ...Object.values(sweepFields).map((f) => f.label)),
-    el('div', { class: 'row' }, sweepBtn), chartBox, pickInfo, el('div', { class: 'row' }, applyBtn),
+    el('div', { class: 'cols' },
+      el('div', { class: 'col' },
+        el('h3', {}, 'Run'),
+        el('div', { class: 'form' }, ...controls.map((c) => form[c.id].label)),
+        recordsTotal,
+        el('div', { class: 'row' }, runBtn, cancelBtn, progress, status), errorBox,
+        el('details', { class: 'connection' }, el('summary', {}, 'Connection (SASL / TLS)'), connState,
+          el('div', { class: 'form' }, ...Object.values(conn).map((f) => f.label)), el('div', { class: 'row' }, saveConnBtn, clearConnBtn), connMsg),
+        el('h3', {}, 'Latest result'), results),
+      el('div', { class: 'col' },
+        el('h3', {}, 'Sweep: records/s against p99 latency'),
+        el('p', { class: 'muted' }, 'One benchmark per combination of the values below. Lower right is best; the Pareto frontier joins the points that no other point beats on both throughput and p99. Hover a point for its values, click it to pick it.'),
+        el('div', { class: 'form' }, ...Object.values(sweepFields).map((f) => f.label)),
+        el('div', { class: 'row' }, sweepBtn), chartBox, pickInfo, el('div', { class: 'row' }, applyBtn),
+        el('h3', {}, 'History'), el('p', { class: 'muted' }, 'Tick two runs to compare them: the metrics side by side and the settings that differed.'), historyBox, compareBox),
+    ),
   );
 }
 
@@ -107,7 +114,7 @@ function updateRecordsTotal(): void {
 function renderResult(r: BenchResult | undefined): void {
   if (!r) { results.replaceChildren(el('p', { class: 'muted' }, 'No run yet.')); return; }
   const rows = metricRows(r.kind).filter(([k]) => k in r.median).map(([k, label]): Array<string | [string, string]> => [[label, metricHelp(k)], fmt(r.median[k]), `${fmt(r.min[k])}–${fmt(r.max[k])}`]);
-  const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} rounds · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
+  const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} ${r.roundsRun === 1 ? 'round' : 'rounds'} · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
   results.replaceChildren(head, table(['metric (hover for its meaning)', 'median', 'min–max'], rows), ...r.warnings.map((w) => el('p', { class: 'warn' }, w)));
 }
 
@@ -144,15 +151,29 @@ function compare(sel: BenchResult[]): void {
 /** Theme colours for the chart, each read from a VS Code CSS variable (with the variable's name, for the report). */
 function themeColors() {
   const style = getComputedStyle(document.body);
-  const pick = (...vars: string[]) => { for (const v of vars) { const c = style.getPropertyValue(v).trim(); if (c) return { variable: v, color: c }; } return { variable: vars[0], color: style.color }; };
-  return {
-    points: pick('--vscode-charts-blue', '--vscode-textLink-foreground'),
-    frontier: pick('--vscode-charts-orange', '--vscode-editorWarning-foreground'),
-    picked: pick('--vscode-focusBorder', '--vscode-charts-red'),
-    text: pick('--vscode-charts-foreground', '--vscode-foreground'),
-    grid: pick('--vscode-charts-lines', '--vscode-widget-border', '--vscode-editorWidget-border'),
-    background: pick('--vscode-editor-background'),
+  // A series must be drawn opaque: some themes define a chart colour with alpha (Default Dark
+  // Modern's charts.orange is a third opaque), which reads as a pale smear. Those fall through.
+  const opaque = (c: string) => alpha(c) >= 0.8;
+  const pick = (solid: boolean, ...vars: string[]) => {
+    for (const v of vars) { const c = style.getPropertyValue(v).trim(); if (c && (!solid || opaque(c))) return { variable: v, color: c }; }
+    return { variable: '--vscode-foreground', color: style.getPropertyValue('--vscode-foreground').trim() || style.color };
   };
+  return {
+    points: pick(true, '--vscode-charts-blue', '--vscode-textLink-foreground'),
+    frontier: pick(true, '--vscode-charts-orange', '--vscode-charts-purple', '--vscode-editorWarning-foreground'),
+    picked: pick(true, '--vscode-charts-red', '--vscode-focusBorder', '--vscode-errorForeground'),
+    text: pick(true, '--vscode-charts-foreground', '--vscode-foreground'),
+    grid: pick(false, '--vscode-charts-lines', '--vscode-widget-border', '--vscode-editorWidget-border'),
+    background: pick(false, '--vscode-editor-background'),
+  };
+}
+
+/** The alpha of a CSS colour as VS Code writes them (#rrggbbaa, #rgba, rgb()/rgba()); 1 when there is none. */
+function alpha(c: string): number {
+  const fn = /^rgba?\(([^)]*)\)$/.exec(c);
+  if (fn) { const parts = fn[1].split(/[\s,/]+/).filter(Boolean); return parts.length >= 4 ? Number(parts[3]) : 1; }
+  if (/^#([0-9a-f]{8}|[0-9a-f]{4})$/i.test(c)) return parseInt(c.length === 9 ? c.slice(7) : c.slice(4).repeat(2), 16) / 255;
+  return 1;
 }
 
 function pointTip(p: SweepPoint | undefined): string[] {
@@ -297,7 +318,9 @@ clearConnBtn.addEventListener('click', () => send({ type: 'clearConnection' }));
 for (const f of [form.records, form.partitions]) f.input.addEventListener('input', updateRecordsTotal);
 form.timeoutSec.input.addEventListener('input', () => { const strong = target.querySelector('strong'); if (strong) target.lastElementChild!.textContent = `A broker that does not answer for ${num(form.timeoutSec)} s ends the run with an error.`; });
 // A colour theme change re-styles the page (body class and CSS variables): redraw the chart in the new colours.
-new MutationObserver(() => { if (chart) renderChart(); }).observe(document.body, { attributes: true, attributeFilter: ['class', 'style'] });
+// VS Code sets the theme's class on <body> and its variables in <html>'s style attribute.
+const restyled = new MutationObserver(() => { if (chart) renderChart(); });
+for (const node of [document.body, document.documentElement]) restyled.observe(node, { attributes: true, attributeFilter: ['class', 'style'] });
 window.addEventListener('message', (e: MessageEvent) => {
   const r = parseMessage(hostMessageSchema, e.data);
   if (r.ok) onMessage(r.value);

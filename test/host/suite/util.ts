@@ -77,6 +77,17 @@ export async function benchmarkLens(doc: vscode.TextDocument): Promise<vscode.Co
   return waitFor(async () => (await codeLenses(doc.uri)).find((l) => l.command?.title === 'Benchmark this config'), 60_000, 'the Benchmark this config lens');
 }
 
+/**
+ * Asks the runner for a picture of the workbench saved at `file` (absolute .png) and resolves once
+ * the file is written.
+ */
+export async function screenshotTo(file: string, timeoutMs = 20_000): Promise<void> {
+  const { existsSync, rmSync, statSync } = await import('node:fs');
+  rmSync(file, { force: true });
+  console.log(`__vsct_screenshot__:${file}`);
+  await waitFor(() => existsSync(file) && statSync(file).size > 0, timeoutMs, `the screenshot ${file}`);
+}
+
 /** Asks the runner for a screenshot of the workbench (saved when it runs with --screenshot). */
 export async function screenshot(): Promise<void> {
   console.log('__vsct_screenshot__');
