@@ -252,6 +252,8 @@ export interface BenchTopicOptions {
   ledger?: TopicLedger;
   /** One fresh, unconnected admin per live broker; the topic must be known to each before `body`. */
   brokerAdmins?: () => Admin[];
+  /** Told of a failure before the topic is deleted (that can take seconds on a hung broker). */
+  onFailure?(e: unknown): void;
 }
 
 /**
@@ -272,6 +274,7 @@ export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number
     return leftover;
   };
   const failed = async (e: unknown): Promise<never> => {
+    opts.onFailure?.(e);
     const leftover = await remove();
     if (leftover && !(e instanceof BenchCancelled)) (e as { leftoverTopic?: string }).leftoverTopic = leftover;
     throw e;

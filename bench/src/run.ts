@@ -15,6 +15,25 @@ export interface RunHooks {
   connection?: Pick<ConnectionOptions, 'ssl' | 'sasl'>;
   /** Persistent record of the topics this run creates (VS Code: workspace storage). */
   ledger?: TopicLedger;
+  /**
+   * The run has failed, with this message, and is cleaning up (deleting its topic, disconnecting),
+   * which a hung broker stretches by several seconds. Lets a UI show the error at once; the run's
+   * promise still rejects once the clean-up is done. Not called on cancel.
+   */
+  failed?(message: string): void;
+}
+
+/** The hooks inside a run: `fail` reports a failure as soon as it is known (once), before any clean-up. */
+export interface RoundHooks extends RunHooks {
+  fail?(e: unknown): void;
+}
+
+/** Wraps the caller's hooks so that any failure (not a cancel) reaches `failed` once, in plain words, at once. */
+export function withFailureReport(s: BenchSettings, hooks: RunHooks): RoundHooks {
+  const failed = hooks.failed;
+  if (!failed) return hooks;
+  let told = false;
+  return { ...hooks, fail: (e) => { if (told || e instanceof BenchCancelled) return; told = true; failed(explainError(e, s.bootstrap, requestTimeoutMs(s))); } };
 }
 
 export function parseBenchSettings(input: BenchSettingsInput): BenchSettings {
@@ -33,9 +52,10 @@ export function kafkaFor(s: BenchSettings, hooks: RunHooks, retry?: RetryOptions
 }
 
 /** How a run's topic is kept: in the run's ledger, and known to each live broker before measuring. */
-export function topicOptions(s: BenchSettings, hooks: RunHooks, cluster: ClusterInfo): BenchTopicOptions {
+export function topicOptions(s: BenchSettings, hooks: RoundHooks, cluster: ClusterInfo): BenchTopicOptions {
   return {
     ledger: hooks.ledger,
+    onFailure: hooks.fail,
     brokerAdmins: () => cluster.addresses.map((a) => kafkaFor({ ...s, bootstrap: a }, hooks).admin()),
   };
 }

@@ -196,6 +196,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sweepPoint'), point: sweepPointSchema }),
   z.object({ type: z.literal('done'), cancelled: z.boolean() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The run has failed and is cleaning up (its topic, its clients); 'error' follows when it is done. */
+  z.object({ type: z.literal('failing'), message: z.string() }),
   z.object({ type: z.literal('history'), history: z.array(benchResultSchema) }),
   /** The stored connection after a save or clear, or the fields that are wrong (field → message). */
   z.object({ type: z.literal('connection'), connection: connectionSummarySchema, errors: z.record(z.string(), z.string()), saved: z.boolean() }),

@@ -187,10 +187,11 @@ function renderChart(): void {
   const xy = (p: SweepPoint) => ({ x: p.throughput, y: p.p99 });
   const data = { datasets: [
     { type: 'scatter' as const, label: 'settings tried', data: points.map(xy), pointRadius: 6, pointHoverRadius: 8, backgroundColor: c.points.color, borderColor: c.points.color },
-    { type: 'line' as const, label: 'Pareto frontier', data: front.map(xy), pointRadius: 0, borderWidth: 2, borderColor: c.frontier.color, backgroundColor: c.frontier.color },
+    // Frontier points get a ring as well as the line: a frontier of one point has no line to draw.
+    { type: 'line' as const, label: 'Pareto frontier', data: front.map(xy), pointRadius: 9, pointHoverRadius: 9, pointBorderWidth: 2, pointBackgroundColor: 'transparent', borderWidth: 2, borderColor: c.frontier.color, backgroundColor: c.frontier.color },
     { type: 'scatter' as const, label: 'picked', data: picked ? [xy(picked)] : [], pointRadius: 11, pointHoverRadius: 11, borderWidth: 3, borderColor: c.picked.color, backgroundColor: 'transparent' },
   ] };
-  const axis = (text: string) => ({ type: 'linear' as const, title: { display: true, text, color: c.text.color }, ticks: { color: c.text.color }, grid: { color: c.grid.color }, border: { color: c.grid.color } });
+  const axis = (text: string) => ({ type: 'linear' as const, beginAtZero: true, grace: '10%', title: { display: true, text, color: c.text.color }, ticks: { color: c.text.color }, grid: { color: c.grid.color }, border: { color: c.grid.color } });
   const options = {
     animation: false as const,
     scales: { x: axis('records/s (higher is better)'), y: axis('p99 latency, ms (lower is better)') },
@@ -288,6 +289,7 @@ function onMessage(m: HostMessage): void {
     case 'history': history = m.history; renderHistory(); return;
     case 'sweepPoint': points.push(m.point); renderChart(); return;
     case 'done': busy(false); status.textContent = m.cancelled ? 'Cancelled.' : 'Done.'; progress.value = m.cancelled ? 0 : 1; return;
+    case 'failing': showError(m.message); status.textContent = 'Failed — deleting the benchmark topic and disconnecting (slow when the broker does not answer)…'; return;
     case 'error': busy(false); status.textContent = 'Failed.'; showError(m.message); return;
     case 'connection': {
       const errors = Object.entries(m.errors);

@@ -164,7 +164,7 @@ export class BenchPanel {
 
   private async run(form: BenchForm): Promise<void> {
     const site = await this.current();
-    const r = await runFromVsCode(this.ctx, this.uri, site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }));
+    const r = await runFromVsCode(this.ctx, this.uri, site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }), (message) => this.post({ type: 'failing', message }));
     if (r) { this.post({ type: 'result', result: r }); this.post({ type: 'history', history: this.history() }); }
   }
 
@@ -175,7 +175,7 @@ export class BenchPanel {
     for (const [i, overrides] of cells.entries()) {
       if (this.running?.signal.aborted) return;
       this.post({ type: 'progress', message: `sweep ${i + 1}/${cells.length}: ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`, fraction: i / cells.length });
-      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal);
+      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal, undefined, (message) => this.post({ type: 'failing', message }));
       if (!r) return;
       const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
       const p50 = r.kind === 'consumer' ? r.median.pollP50 : r.median.p50;

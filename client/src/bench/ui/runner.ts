@@ -84,7 +84,7 @@ async function allowedBootstrap(bootstrap: string): Promise<boolean | undefined>
   return ok === 'Run' ? true : undefined;
 }
 
-export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void): Promise<BenchResult | undefined> {
+export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void, onFailed?: (message: string) => void): Promise<BenchResult | undefined> {
   if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
   const { bootstrap } = benchTarget();
   const allowNonLoopback = await allowedBootstrap(bootstrap);
@@ -105,6 +105,7 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
       connection,
       ledger: ctx.ledger.for(bootstrap),
       log: (l: string) => out.appendLine(l),
+      failed: (m: string) => { progress.report({ message: `failed — cleaning up: ${m}` }); onFailed?.(m); },
       progress: (m: string, f: number) => { progress.report({ message: m, increment: Math.max(0, (f - last) * 100) }); last = f; onProgress?.(m, f); },
     };
     // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
