@@ -32,7 +32,7 @@ export function num(f: Field): number {
 }
 
 /** A table; a cell may carry a tooltip as [text, title]. */
-export function table(head: string[], rows: Array<Array<string | [string, string]>>): HTMLElement {
+export function table(head: Array<string | [string, string]>, rows: Array<Array<string | [string, string]>>): HTMLElement {
   const cell = (tag: string, c: string | [string, string]) => (typeof c === 'string' ? el(tag, {}, c) : el(tag, c[1] ? { title: c[1], class: 'explained' } : {}, c[0]));
-  return el('table', {}, el('thead', {}, el('tr', {}, ...head.map((h) => el('th', {}, h)))), el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => cell('td', c))))));
+  return el('table', {}, el('thead', {}, el('tr', {}, ...head.map((h) => cell('th', h)))), el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => cell('td', c))))));
 }

@@ -115,7 +115,9 @@ function renderResult(r: BenchResult | undefined): void {
   if (!r) { results.replaceChildren(el('p', { class: 'muted' }, 'No run yet.')); return; }
   const rows = metricRows(r.kind).filter(([k]) => k in r.median).map(([k, label]): Array<string | [string, string]> => [[label, metricHelp(k)], fmt(r.median[k]), `${fmt(r.min[k])}–${fmt(r.max[k])}`]);
   const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} ${r.roundsRun === 1 ? 'round' : 'rounds'} · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
-  results.replaceChildren(head, table(['metric (hover for its meaning)', 'median', 'min–max'], rows), ...r.warnings.map((w) => el('p', { class: 'warn' }, w)));
+  const glossary = el('details', { class: 'glossary' }, el('summary', {}, 'What these numbers mean'),
+    el('dl', {}, ...metricRows(r.kind).filter(([k]) => k in r.median).flatMap(([k, name]) => [el('dt', {}, name), el('dd', {}, metricHelp(k))])));
+  results.replaceChildren(head, table(['metric (hover for its meaning)', ['median', 'The middle round: half the rounds measured less, half more.'], ['min–max', 'The lowest and highest value over all rounds: how much the rounds disagreed.']], rows), glossary, ...r.warnings.map((w) => el('p', { class: 'warn' }, w)));
 }
 
 const p50 = (r: BenchResult) => r.median.p50 ?? r.median.pollP50;
@@ -144,7 +146,7 @@ function compare(sel: BenchResult[]): void {
   compareBox.replaceChildren(
     el('h4', {}, `A: ${new Date(a.when).toLocaleString()}  ·  B: ${new Date(b.when).toLocaleString()}`),
     diff.length ? table(['setting that differs', 'A', 'B'], diff.map((d) => [d.key, d.a, d.b])) : el('p', { class: 'muted' }, 'Both runs used the same settings: a difference below is run-to-run noise.'),
-    table(['metric', 'A', 'B', 'B vs A'], keys.map(([k, label]) => [[label, metricHelp(k)], fmt(a.median[k]), fmt(b.median[k]), percentChange(a.median[k], b.median[k])])),
+    table(['metric', 'A', 'B', ['B vs A', '(B − A) ÷ A, rounded to a whole percent; "same" when it rounds to 0. Whether higher is better depends on the metric: throughput yes, latency no.']], keys.map(([k, label]) => [[label, metricHelp(k)], fmt(a.median[k]), fmt(b.median[k]), percentChange(a.median[k], b.median[k])])),
   );
 }
 

@@ -26,6 +26,12 @@ interface BenchApi {
 }
 const api = () => (vscode.extensions.getExtension(EXTENSION_ID)!.exports as { benchmark: BenchApi }).benchmark;
 const benchCfg = () => vscode.workspace.getConfiguration('kafkaTuning.benchmark');
+/** Where the pictures go: out/screenshots of the repository the extension runs from. */
+function shotsDir(): string {
+  const dir = join(process.env.KAFKA_TUNING_EXTENSION_PATH ?? vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'out', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 const FORM = { records: 400, recordSize: 256, throughput: 2000, rounds: 1, partitions: 1, engine: 'kafkajs', timeoutSec: 20 };
 
 /** Opens the panel of the first benchmarkable config in `file` and returns its init message. */
@@ -90,6 +96,7 @@ describe('benchmark panel explains itself', function () {
     const records = consumer.init.controls.find((c) => c.id === 'records')!;
     assert.equal(records.label, 'Records per partition');
     assert.match(records.help, /partitions × records per partition/);
+    await screenshotTo(join(shotsDir(), 'panel-consumer.png'));
 
     const ts = await openPanel('ts/src/producer.ts');
     assert.ok(ids(ts.init).includes('sendPattern'), 'a kafkajs producer has its send pattern');
@@ -196,8 +203,7 @@ describe('benchmark panel explains itself', function () {
     // Only the panel on screen: the picture shows what a user sees.
     await vscode.commands.executeCommand('workbench.action.joinAllGroups');
     for (const cmd of ['workbench.action.closeSidebar', 'workbench.action.closePanel', 'workbench.action.closeAuxiliaryBar', 'notifications.clearAll']) await vscode.commands.executeCommand(cmd).then(undefined, () => undefined);
-    const dir = join(process.env.KAFKA_TUNING_EXTENSION_PATH ?? vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'out', 'screenshots');
-    mkdirSync(dir, { recursive: true });
+    const dir = shotsDir();
     const seen: Record<string, string> = {};
     for (const [theme, name, bodyClass] of [['Default Light Modern', 'light', 'vscode-light'], ['Default Dark Modern', 'dark', 'vscode-dark'], ['Default High Contrast', 'high-contrast', 'vscode-high-contrast']] as const) {
       const next = api().panelChart(uri, siteId, true);
