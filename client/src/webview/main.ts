@@ -243,8 +243,17 @@ function showError(message: string | undefined): void {
   progress.toggleAttribute('hidden', !!message);
 }
 
-function showTarget(t: { bootstrap: string; source: string }, timeoutSec: number): void {
-  target.replaceChildren(el('strong', {}, `Broker: ${t.bootstrap}`), ` — from the ${t.source}. `, el('span', { class: 'muted' }, `A broker that does not answer for ${timeoutSec} s ends the run with an error.`));
+let lastTarget: { bootstrap: string; source: string } | undefined;
+function showTarget(t: { bootstrap: string; source: string } | undefined, timeoutSec: number): void {
+  lastTarget = t;
+  if (!t) return;
+  target.replaceChildren(el('strong', {}, `Broker: ${t.bootstrap}`), ` — from the ${t.source}. `, el('span', { class: 'muted' }, timeoutText(timeoutSec)));
+}
+
+/** The promise the timeout field makes, true for the engine chosen (the perf tool has its own clients' timeouts). */
+function timeoutText(sec: number): string {
+  const official = controls.some((c) => c.id === 'engine') && form.engine.input.value === 'official';
+  return official ? `Apache Kafka's perf tool is stopped after ${sec * 5} s (5 × the broker timeout); its Java client has its own request timeouts.` : `A broker that does not answer for ${sec} s ends the run with an error.`;
 }
 
 function showConnection(c: ConnectionSummary): void {
@@ -320,7 +329,7 @@ applyBtn.addEventListener('click', () => { if (picked) send({ type: 'apply', ove
 saveConnBtn.addEventListener('click', () => send({ type: 'saveConnection', connection: readConnection() }));
 clearConnBtn.addEventListener('click', () => send({ type: 'clearConnection' }));
 for (const f of [form.records, form.partitions]) f.input.addEventListener('input', updateRecordsTotal);
-form.timeoutSec.input.addEventListener('input', () => { const strong = target.querySelector('strong'); if (strong) target.lastElementChild!.textContent = `A broker that does not answer for ${num(form.timeoutSec)} s ends the run with an error.`; });
+for (const f of [form.timeoutSec, form.engine]) f.input.addEventListener('input', () => showTarget(lastTarget, num(form.timeoutSec)));
 // A colour theme change re-styles the page (body class and CSS variables): redraw the chart in the new colours.
 // VS Code sets the theme's class on <body> and its variables in <html>'s style attribute.
 const restyled = new MutationObserver(() => { if (chart) renderChart(); });
