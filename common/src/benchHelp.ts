@@ -45,6 +45,7 @@ export const CONTROL_HELP = {
   producerRecords: 'Records sent in each round. Before the first round up to 1,000 warm-up records are sent and not measured.',
   consumerRecords: 'Records written into each partition of the backlog before the rounds start. Each round reads the whole backlog: partitions × records per partition.',
   recordSize: 'Size of each record value in bytes (random bytes, which do not compress; use a payload file for realistic compression).',
+  consumerRecordSize: 'Size of each record value in the backlog, in bytes (random bytes).',
   throughput: 'Records per second the benchmark sends at most. -1 sends as fast as possible: that measures capacity, and the latency then mostly shows queueing.',
   rounds: 'How many times the measurement is repeated. Results show the median round and the range [min–max]; 3 or more make a median meaningful.',
   producerPartitions: 'Partitions of the benchmark\'s own topic; records are spread over them, so more partitions mean more (smaller) batches in flight.',
@@ -99,7 +100,7 @@ export function panelControls(kind: BenchKind, client: string): PanelControl[] {
   const producer = kind === 'producer';
   const all: Array<PanelControl | false> = [
     { id: 'records', label: producer ? 'Records per round' : 'Records per partition', help: producer ? CONTROL_HELP.producerRecords : CONTROL_HELP.consumerRecords },
-    { id: 'recordSize', label: 'Record bytes', help: CONTROL_HELP.recordSize },
+    { id: 'recordSize', label: 'Record bytes', help: producer ? CONTROL_HELP.recordSize : CONTROL_HELP.consumerRecordSize },
     producer && { id: 'throughput', label: 'Rate (records/s, -1 = as fast as possible)', help: CONTROL_HELP.throughput },
     { id: 'rounds', label: 'Rounds', help: CONTROL_HELP.rounds },
     { id: 'partitions', label: 'Partitions', help: producer ? CONTROL_HELP.producerPartitions : CONTROL_HELP.consumerPartitions },

@@ -98,8 +98,8 @@ function layout(title: string, client: string, label: string): void {
           el('div', { class: 'form' }, ...Object.values(conn).map((f) => f.label)), el('div', { class: 'row' }, saveConnBtn, clearConnBtn), connMsg),
         el('h3', {}, 'Latest result'), results),
       el('div', { class: 'col' },
-        el('h3', {}, 'Sweep: records/s against p99 latency'),
-        el('p', { class: 'muted' }, 'One benchmark per combination of the values below. Lower right is best; the Pareto frontier joins the points that no other point beats on both throughput and p99. Hover a point for its values, click it to pick it.'),
+        el('h3', {}, kind === 'consumer' ? 'Sweep: records/s against poll p99' : 'Sweep: records/s against p99 latency'),
+        el('p', { class: 'muted' }, `One benchmark per combination of the values below; each point is one run: its records/s and its ${kind === 'consumer' ? 'poll p99 (99 % of the gaps between two hand-overs of records to the application were shorter)' : 'p99 (99 % of records acknowledged within it)'}. Lower right is best; the Pareto frontier joins the points that no other point beats on both throughput and p99. Hover a point for its values, click it to pick it.`),
         el('div', { class: 'form' }, ...Object.values(sweepFields).map((f) => f.label)),
         el('div', { class: 'row' }, sweepBtn), chartBox, pickInfo, el('div', { class: 'row' }, applyBtn),
         el('h3', {}, 'History'), el('p', { class: 'muted' }, 'Tick two runs to compare them: the metrics side by side and the settings that differed.'), historyBox, compareBox),
@@ -180,7 +180,8 @@ function alpha(c: string): number {
 
 function pointTip(p: SweepPoint | undefined): string[] {
   if (!p) return [];
-  return [`${fmt(p.throughput)} records/s · p99 ${fmt(p.p99)} ms${p.p50 !== undefined ? ` · p50 ${fmt(p.p50)} ms` : ''}`, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
+  const lat = kind === 'consumer' ? 'poll ' : '';
+  return [`${fmt(p.throughput)} records/s · ${lat}p99 ${fmt(p.p99)} ms${p.p50 !== undefined ? ` · ${lat}p50 ${fmt(p.p50)} ms` : ''}`, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
 }
 
 function renderChart(): void {
@@ -196,7 +197,7 @@ function renderChart(): void {
   const axis = (text: string) => ({ type: 'linear' as const, beginAtZero: true, grace: '10%', title: { display: true, text, color: c.text.color }, ticks: { color: c.text.color }, grid: { color: c.grid.color }, border: { color: c.grid.color } });
   const options = {
     animation: false as const,
-    scales: { x: axis('records/s (higher is better)'), y: axis('p99 latency, ms (lower is better)') },
+    scales: { x: axis('records/s (higher is better)'), y: axis(kind === 'consumer' ? 'poll p99 ms (lower is better)' : 'p99 ms, send → ack (lower is better)') },
     plugins: {
       legend: { labels: { color: c.text.color } },
       tooltip: { callbacks: { label: (t: TooltipItem<'scatter'>) => pointTip(t.datasetIndex === 0 ? points[t.dataIndex] : t.datasetIndex === 1 ? front[t.dataIndex] : picked) } },

@@ -32,6 +32,11 @@ function shotsDir(): string {
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+/** Only the active panel on screen (one editor group, no side bar, panel or notifications): the picture shows what a user sees. */
+async function showOnlyPanel(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.joinAllGroups');
+  for (const cmd of ['workbench.action.closeSidebar', 'workbench.action.closePanel', 'workbench.action.closeAuxiliaryBar', 'notifications.clearAll']) await vscode.commands.executeCommand(cmd).then(undefined, () => undefined);
+}
 const FORM = { records: 400, recordSize: 256, throughput: 2000, rounds: 1, partitions: 1, engine: 'kafkajs', timeoutSec: 20 };
 
 /** Opens the panel of the first benchmarkable config in `file` and returns its init message. */
@@ -104,6 +109,8 @@ describe('benchmark panel explains itself', function () {
     const records = consumer.init.controls.find((c) => c.id === 'records')!;
     assert.equal(records.label, 'Records per partition');
     assert.match(records.help, /partitions × records per partition/);
+    await showOnlyPanel();
+    await waitFor(() => api().panelChart(consumer.uri, consumer.siteId), 10_000, 'the consumer panel drawn');
     await screenshotTo(join(shotsDir(), 'panel-consumer.png'));
 
     const ts = await openPanel('ts/src/producer.ts');
@@ -209,9 +216,7 @@ describe('benchmark panel explains itself', function () {
     assert.equal(firstOf(sweep, 'error'), undefined, `sweep failed: ${firstOf(sweep, 'error')?.message}`);
     assert.equal(sweep.filter((m) => m.type === 'sweepPoint').length, 3);
     await waitFor(async () => (await api().panelChart(uri, siteId))?.points === 3, 10_000, 'the chart with the three sweep points');
-    // Only the panel on screen: the picture shows what a user sees.
-    await vscode.commands.executeCommand('workbench.action.joinAllGroups');
-    for (const cmd of ['workbench.action.closeSidebar', 'workbench.action.closePanel', 'workbench.action.closeAuxiliaryBar', 'notifications.clearAll']) await vscode.commands.executeCommand(cmd).then(undefined, () => undefined);
+    await showOnlyPanel();
     const dir = shotsDir();
     const seen: Record<string, string> = {};
     for (const [theme, name, bodyClass] of [['Default Light Modern', 'light', 'vscode-light'], ['Default Dark Modern', 'dark', 'vscode-dark'], ['Default High Contrast', 'high-contrast', 'vscode-high-contrast']] as const) {
