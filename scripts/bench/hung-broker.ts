@@ -3,7 +3,7 @@
 // the run's timeout ("A broker that does not answer for N s ends the run with an error"); the error
 // must come within it and name it. Starts its own 1-node embedded broker, freezes it once round 1 of
 // a producer run (acks=all and acks=1) and of a consumer run is under way, thaws it after each run.
-// Usage: npx tsx scripts/bench/hung-broker.ts [--timeout SEC]
+// Usage: npm run bench:hung [-- --timeout SEC]
 import { execFileSync } from 'node:child_process';
 import { runBenchmark } from '../../bench/src/index';
 import { startCluster } from '../kafka/embedded-broker';
