@@ -252,6 +252,8 @@ export interface BenchTopicOptions {
   ledger?: TopicLedger;
   /** One fresh, unconnected admin per live broker; the topic must be known to each before `body`. */
   brokerAdmins?: () => Admin[];
+  /** Told of a failure before the topic is deleted (that can take seconds on a hung broker). */
+  onFailure?(e: unknown): void;
 }
 
 /**
@@ -272,6 +274,7 @@ export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number
     return leftover;
   };
   const failed = async (e: unknown): Promise<never> => {
+    opts.onFailure?.(e);
     const leftover = await remove();
     if (leftover && !(e instanceof BenchCancelled)) (e as { leftoverTopic?: string }).leftoverTopic = leftover;
     throw e;
@@ -374,7 +377,7 @@ function causes(e: unknown): Array<{ name?: string; message?: string; type?: str
 }
 
 /** Turns kafkajs errors into one plain sentence (NOT_ENOUGH_REPLICAS, connection refused…). */
-export function explainError(e: unknown, bootstrap: string): string {
+export function explainError(e: unknown, bootstrap: string, timeoutMs?: number): string {
   const err = e as { name?: string; message?: string; type?: string; cause?: unknown; leftoverTopic?: string };
   const msg = `${err?.message ?? e}`;
   const tail = err?.leftoverTopic ? ` ${err.leftoverTopic}` : '';
@@ -410,7 +413,7 @@ export function explainError(e: unknown, bootstrap: string): string {
   // A listener that accepts TCP but never answers: kafkajs' ApiVersions handshake times out and
   // connect() resolves with an unusable broker ("Broker not connected").
   if (/Broker not connected/.test(all) || chain.some((c) => c.name === 'KafkaJSRequestTimeoutError') || /Request .*timed out|Connection timeout|ETIMEDOUT/i.test(all)) {
-    return `The broker at ${bootstrap} did not answer in time (${msg}): something accepts connections there but no Kafka response came back — wrong port, a TLS/SASL listener, or a hung broker. The run was stopped and its clients disconnected.` + tail;
+    return `The broker at ${bootstrap} did not answer in time${timeoutMs ? `: no response within ${(timeoutMs / 1000).toFixed(0)} s` : ''} (${msg}): something accepts connections there but no Kafka response came back — wrong port, a TLS/SASL listener, or a hung broker. The run was stopped and its clients disconnected.` + tail;
   }
   if (/KafkaJSConnectionError|KafkaJSNumberOfRetriesExceeded|Connection error|Closed connection|ECONNRESET|EPIPE/i.test(all)) {
     return `Lost the broker at ${bootstrap} (${msg}). Is it running? The run was stopped and its clients disconnected.` + tail;

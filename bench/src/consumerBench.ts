@@ -8,7 +8,7 @@ import type { BenchResult, BenchSettingsInput, Metrics } from '../../common/src/
 import { consumerMapping, type ConsumerMapping } from './config';
 import { abortable, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, withFailureReport, type RoundHooks, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 import { PRODUCER_RETRY } from './producerBench';
 import { bytes, bytesAsWritten, msValue } from '../../common/src/units';
@@ -25,8 +25,9 @@ import { bytes, bytesAsWritten, msValue } from '../../common/src/units';
  */
 const CONSUMER_RETRY = { retries: 8, initialRetryTime: 100, maxRetryTime: 1_000 };
 
-export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
+export async function runConsumerBench(input: BenchSettingsInput, callerHooks: RunHooks = {}): Promise<BenchResult> {
   const s = parseBenchSettings({ ...input, kind: 'consumer' });
+  const hooks = withFailureReport(s, callerHooks);
   const kafka = kafkaFor(s, hooks);
   // kafkajs looks up a group coordinator with its client-level retries, not the consumer's own.
   const consumerKafka = kafkaFor(s, hooks, CONSUMER_RETRY);
@@ -57,7 +58,7 @@ export async function runConsumerBench(input: BenchSettingsInput, hooks: RunHook
     hooks.progress?.('done', 1);
     return envelope(s, 'consumer', s.client === 'kafkajs' ? 'kafkajs consumer' : 'Java consumer config mapped to kafkajs', rounds, warnings, cluster.describe);
   } catch (e) {
-    rethrowPlain(e, s.bootstrap);
+    rethrowPlain(e, s);
   } finally {
     await disconnectAll([admin]);
   }
@@ -73,7 +74,7 @@ export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds:
   return w;
 }
 
-export async function produceBacklog(kafka: Kafka, topic: string, partitions: number, perPartition: number, size: number, hooks: RunHooks, timeoutMs: number): Promise<void> {
+export async function produceBacklog(kafka: Kafka, topic: string, partitions: number, perPartition: number, size: number, hooks: RoundHooks, timeoutMs: number): Promise<void> {
   const producer = kafka.producer({ allowAutoTopicCreation: false, retry: PRODUCER_RETRY });
   const payloads = randomPayloads(size, 256);
   let sent = 0;
@@ -88,13 +89,16 @@ export async function produceBacklog(kafka: Kafka, topic: string, partitions: nu
       await Promise.race([producer.sendBatch({ topicMessages, acks: -1 }), dog.promise]);
       sent += n * partitions;
     }
+  } catch (e) {
+    hooks.fail?.(e);
+    throw e;
   } finally {
     dog.stop();
     await disconnectAll([producer]);
   }
 }
 
-async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map<number, number>, map: ConsumerMapping, size: number, hooks: RunHooks, timeoutMs: number): Promise<Metrics> {
+async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map<number, number>, map: ConsumerMapping, size: number, hooks: RoundHooks, timeoutMs: number): Promise<Metrics> {
   const groupId = `${newTopicName()}-g`; // our prefix, so a leftover group is recognisably ours
   const consumer = kafka.consumer({ groupId, minBytes: map.minBytes, maxBytes: map.maxBytes, maxBytesPerPartition: map.maxBytesPerPartition, maxWaitTimeInMs: map.maxWaitTimeInMs, allowAutoTopicCreation: false, retry: CONSUMER_RETRY });
   const fetches = new LatencyRecorder(), polls = new LatencyRecorder(), ages = new LatencyRecorder();
@@ -149,6 +153,10 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
       },
     });
     await Promise.race([finished, dog.promise, crash]);
+  } catch (e) {
+    // Told now: leaving the group on a hung broker takes a while.
+    hooks.fail?.(e);
+    throw e;
   } finally {
     leaving = true;
     dog.stop();

@@ -104,7 +104,7 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
     }, topicOptions(s, hooks, cluster));
     return envelope(s, 'producer', 'Apache Kafka ProducerPerformance', rounds, [], cluster.describe);
   } catch (e) {
-    rethrowPlain(e, s.bootstrap);
+    rethrowPlain(e, s);
   } finally {
     await disconnectAll([admin]);
   }
@@ -136,7 +136,7 @@ export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLo
     }, topicOptions(s, hooks, cluster));
     return envelope(s, 'consumer', 'Apache Kafka ConsumerPerformance', rounds, [], cluster.describe);
   } catch (e) {
-    rethrowPlain(e, s.bootstrap);
+    rethrowPlain(e, s);
   } finally {
     await disconnectAll([admin]);
     await rm(dir, { recursive: true, force: true });

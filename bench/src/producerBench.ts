@@ -11,7 +11,7 @@ import { abortable, connectClient, describeCluster, withBenchTopic } from './con
 import { diskProbe, type DiskProbe } from './diskUsage';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
-import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, settledWithin, topicOptions, Throttler, throwIfAborted, watchdog, type RunHooks } from './run';
+import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, settledWithin, topicOptions, Throttler, throwIfAborted, watchdog, withFailureReport, type RoundHooks, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
 
 export const PRODUCER_RETRY = { retries: 5, initialRetryTime: 100, maxRetryTime: 1_000 };
@@ -19,8 +19,9 @@ export const PRODUCER_RETRY = { retries: 5, initialRetryTime: 100, maxRetryTime:
 const SETTLE_MS = 10_000;
 import { recordSize, RECORD_BATCH_OVERHEAD } from './batchMath';
 
-export async function runProducerBench(input: BenchSettingsInput, hooks: RunHooks = {}): Promise<BenchResult> {
+export async function runProducerBench(input: BenchSettingsInput, callerHooks: RunHooks = {}): Promise<BenchResult> {
   const s = parseBenchSettings({ ...input, kind: 'producer' });
+  const hooks = withFailureReport(s, callerHooks);
   const kafka = kafkaFor(s, hooks);
   const admin = kafka.admin();
   // A few more retries than the client default: right after createTopics a broker can still answer
@@ -73,7 +74,7 @@ export async function runProducerBench(input: BenchSettingsInput, hooks: RunHook
     hooks.progress?.('done', 1);
     return envelope(s, 'producer', label, rounds, warnings, cluster.describe);
   } catch (e) {
-    rethrowPlain(e, s.bootstrap);
+    rethrowPlain(e, s);
   } finally {
     await disconnectAll([producer, admin]);
   }
@@ -107,7 +108,7 @@ export function producerWarnings(rounds: number, throughput: number, brokers: nu
   return w;
 }
 
-async function emulatedRound(producer: Producer, admin: Admin, topic: string, n: number, payloads: Payloads, rate: number, cfg: ReturnType<typeof javaProducerConfig>, hooks: RunHooks, timeoutMs: number): Promise<Metrics> {
+async function emulatedRound(producer: Producer, admin: Admin, topic: string, n: number, payloads: Payloads, rate: number, cfg: ReturnType<typeof javaProducerConfig>, hooks: RoundHooks, timeoutMs: number): Promise<Metrics> {
   const meta = await admin.fetchTopicMetadata({ topics: [topic] });
   const leaders = new Map(meta.topics[0].partitions.map((p) => [p.partitionId, p.leader] as [number, number]));
   const compression = compressionType(cfg.compression);
@@ -135,6 +136,10 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
       await emu.flush();
     };
     await Promise.race([sendAll(), dog.promise, new Promise<never>((_, rej) => { const t = setInterval(() => { if (emu.error) { clearInterval(t); rej(emu.error); } else if (acked >= n) clearInterval(t); }, 100); })]);
+  } catch (e) {
+    // Told now: settling the requests still with kafkajs can take up to SETTLE_MS on a hung broker.
+    hooks.fail?.(e);
+    throw e;
   } finally {
     dog.stop();
     emu.close(new Error('round finished'));
@@ -149,7 +154,7 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
   return { ...m, queueP50, requests: st.requests, recordsPerRequest: st.records / Math.max(1, st.requests), avgBatchBytes: st.batchBytes / Math.max(1, st.batches), wireBytesPerRecord: st.batchBytes / Math.max(1, st.records) };
 }
 
-async function kafkajsRound(producer: Producer, topic: string, n: number, payloads: Payloads, rate: number, pattern: SendPattern, acks: number, compression: ReturnType<typeof compressionType>, hooks: RunHooks, timeoutMs: number): Promise<Metrics> {
+async function kafkajsRound(producer: Producer, topic: string, n: number, payloads: Payloads, rate: number, pattern: SendPattern, acks: number, compression: ReturnType<typeof compressionType>, hooks: RoundHooks, timeoutMs: number): Promise<Metrics> {
   const lat = new LatencyRecorder();
   let requests = 0;
   const off = producer.on(producer.events.REQUEST, (e) => { if (e.payload.apiName === 'Produce') requests++; });
@@ -180,6 +185,9 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
   const running = Array.from({ length: workers }, worker);
   try {
     await Promise.race([Promise.all(running), dog.promise]);
+  } catch (e) {
+    hooks.fail?.(e);
+    throw e;
   } finally {
     stop = true;
     dog.stop();

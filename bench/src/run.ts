@@ -15,6 +15,25 @@ export interface RunHooks {
   connection?: Pick<ConnectionOptions, 'ssl' | 'sasl'>;
   /** Persistent record of the topics this run creates (VS Code: workspace storage). */
   ledger?: TopicLedger;
+  /**
+   * The run has failed, with this message, and is cleaning up (deleting its topic, disconnecting),
+   * which a hung broker stretches by several seconds. Lets a UI show the error at once; the run's
+   * promise still rejects once the clean-up is done. Not called on cancel.
+   */
+  failed?(message: string): void;
+}
+
+/** The hooks inside a run: `fail` reports a failure as soon as it is known (once), before any clean-up. */
+export interface RoundHooks extends RunHooks {
+  fail?(e: unknown): void;
+}
+
+/** Wraps the caller's hooks so that any failure (not a cancel) reaches `failed` once, in plain words, at once. */
+export function withFailureReport(s: BenchSettings, hooks: RunHooks): RoundHooks {
+  const failed = hooks.failed;
+  if (!failed) return hooks;
+  let told = false;
+  return { ...hooks, fail: (e) => { if (told || e instanceof BenchCancelled) return; told = true; failed(explainError(e, s.bootstrap, requestTimeoutMs(s))); } };
 }
 
 export function parseBenchSettings(input: BenchSettingsInput): BenchSettings {
@@ -23,14 +42,20 @@ export function parseBenchSettings(input: BenchSettingsInput): BenchSettings {
   return r.data;
 }
 
+/** The clients' request timeout: the run's timeout, at most 30 s (a dead broker must not hold a run longer). */
+export function requestTimeoutMs(s: Pick<BenchSettings, 'timeoutMs'>): number {
+  return Math.min(s.timeoutMs, 30_000);
+}
+
 export function kafkaFor(s: BenchSettings, hooks: RunHooks, retry?: RetryOptions): Kafka {
-  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: Math.min(s.timeoutMs, 30_000), ...hooks.connection }, undefined, retry);
+  return makeKafka({ bootstrap: s.bootstrap, allowNonLoopback: s.allowNonLoopback, timeoutMs: requestTimeoutMs(s), ...hooks.connection }, undefined, retry);
 }
 
 /** How a run's topic is kept: in the run's ledger, and known to each live broker before measuring. */
-export function topicOptions(s: BenchSettings, hooks: RunHooks, cluster: ClusterInfo): BenchTopicOptions {
+export function topicOptions(s: BenchSettings, hooks: RoundHooks, cluster: ClusterInfo): BenchTopicOptions {
   return {
     ledger: hooks.ledger,
+    onFailure: hooks.fail,
     brokerAdmins: () => cluster.addresses.map((a) => kafkaFor({ ...s, bootstrap: a }, hooks).admin()),
   };
 }
@@ -82,14 +107,28 @@ export class Throttler {
 export function envelope(s: BenchSettings, kind: BenchKind, label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
   const { median, min, max } = summarise(rounds);
   const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
-  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config };
+  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config, run: runSettings(s, kind) };
+}
+
+/** The run's own settings in the words the panel uses, so two results can say what differed. */
+function runSettings(s: BenchSettings, kind: BenchKind): Record<string, string> {
+  const out: Record<string, string> = { engine: s.engine, rounds: String(s.rounds), 'record bytes': String(s.recordSize), partitions: String(s.partitions) };
+  if (kind === 'producer') {
+    out['records per round'] = String(s.records);
+    out['rate (rec/s)'] = s.throughput > 0 ? String(s.throughput) : 'unthrottled';
+    if (s.sendPattern) out['send pattern'] = s.sendPattern.kind === 'serial' ? 'serial' : s.sendPattern.kind === 'concurrent' ? `concurrent:${s.sendPattern.n}` : `batch:${s.sendPattern.size}`;
+    if (s.payloadFile) out['payload file'] = s.payloadFile;
+  } else {
+    out['records per partition'] = String(s.records);
+  }
+  return out;
 }
 
 /** Re-throws any failure as one plain sentence, keeping cancellation recognisable. */
-export function rethrowPlain(e: unknown, bootstrap: string): never {
+export function rethrowPlain(e: unknown, s: Pick<BenchSettings, 'bootstrap' | 'timeoutMs'>): never {
   if (e instanceof BenchCancelled) throw e;
   // The kafkajs error stays reachable as `cause` for logs and debugging; the message is the plain one.
-  throw new BenchError(explainError(e, bootstrap), { cause: e });
+  throw new BenchError(explainError(e, s.bootstrap, requestTimeoutMs(s)), { cause: e });
 }
 
 /**

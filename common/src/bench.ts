@@ -80,6 +80,8 @@ export const benchResultSchema = z.object({
   cluster: z.string(),
   config: z.record(z.string(), z.string()),
   fingerprint: z.string().optional(),
+  /** The run's own settings (records, record bytes, rate, partitions, rounds, engine…) as shown to the user, for A/B diffs. */
+  run: z.record(z.string(), z.string()).optional(),
   /** The config that was measured: its document and site id (common/src/protocol SiteSummary.id). */
   site: z.object({ uri: z.string(), id: z.string(), label: z.string() }).optional(),
   /**
@@ -102,6 +104,7 @@ export const sweepPointSchema = z.object({
   overrides: z.record(z.string(), z.string()),
   throughput: z.number(),
   p99: z.number(),
+  p50: z.number().optional(),
   resultId: z.string(),
 });
 export type SweepPoint = z.infer<typeof sweepPointSchema>;
@@ -115,8 +118,47 @@ const formSchema = z.object({
   payloadFile: z.string().optional(),
   sendPattern: sendPatternSchema.optional(),
   engine: benchEngineSchema,
+  /** Seconds without an answer from the broker before the run stops with an error. */
+  timeoutSec: z.number().int().min(5).max(120).default(30),
 });
 export type BenchForm = z.infer<typeof formSchema>;
+export type BenchFormInput = z.input<typeof formSchema>;
+
+/** Where the broker address the panel benchmarks against comes from (shown in the panel). */
+export const benchTargetSchema = z.object({ bootstrap: z.string(), source: z.string() });
+export type BenchTarget = z.infer<typeof benchTargetSchema>;
+
+/** SASL mechanisms the connection form offers (kafkajs names). */
+export const SASL_MECHANISMS = ['plain', 'scram-sha-256', 'scram-sha-512'] as const;
+
+/**
+ * The connection form as the panel sends it. The password travels only panel → extension; an empty
+ * password keeps the one already stored. Checked field by field in the extension (files exist…).
+ */
+export const connectionFormSchema = z.object({
+  sasl: z.enum(['none', ...SASL_MECHANISMS]),
+  username: z.string().max(1000),
+  password: z.string().max(10_000),
+  tls: z.boolean(),
+  caFile: z.string().max(4096),
+  certFile: z.string().max(4096),
+  keyFile: z.string().max(4096),
+});
+export type ConnectionForm = z.infer<typeof connectionFormSchema>;
+export type ConnectionField = keyof ConnectionForm;
+
+/** What the panel may know of the stored connection: never the password itself. */
+export const connectionSummarySchema = connectionFormSchema.omit({ password: true }).extend({ hasPassword: z.boolean(), stored: z.boolean() });
+export type ConnectionSummary = z.infer<typeof connectionSummarySchema>;
+
+/** The chart as the webview drew it: each series' colour and the theme variable it came from. */
+export const chartReportSchema = z.object({
+  theme: z.string(),
+  background: z.string(),
+  series: z.array(z.object({ name: z.string(), variable: z.string(), color: z.string() })),
+  points: z.number().int(),
+});
+export type ChartReport = z.infer<typeof chartReportSchema>;
 
 /** panel → extension */
 export const panelMessageSchema = z.discriminatedUnion('type', [
@@ -126,6 +168,10 @@ export const panelMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cancel') }),
   z.object({ type: z.literal('apply'), overrides: z.record(z.string(), z.string()) }),
   z.object({ type: z.literal('clearHistory') }),
+  z.object({ type: z.literal('saveConnection'), connection: connectionFormSchema }),
+  z.object({ type: z.literal('clearConnection') }),
+  /** The webview drew its chart (theme colours used); kept for the output channel and tests. */
+  z.object({ type: z.literal('rendered'), chart: chartReportSchema }),
 ]);
 export type PanelMessage = z.infer<typeof panelMessageSchema>;
 
@@ -141,15 +187,25 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     form: formSchema,
     history: z.array(benchResultSchema),
     trusted: z.boolean(),
+    target: benchTargetSchema,
+    connection: connectionSummarySchema,
+    /** The run form's controls that apply to this config's client and role, each with its explanation. */
+    controls: z.array(z.object({ id: z.enum(['records', 'recordSize', 'throughput', 'rounds', 'partitions', 'payloadFile', 'engine', 'sendPattern', 'timeoutSec']), label: z.string(), help: z.string() })),
     /** Which config the panel shows; the panel keeps it as its webview state so it survives a reload. */
     restore: panelStateSchema.optional(),
   }),
+  /** A run or sweep began: the panel clears the last run's status, error and progress. */
+  z.object({ type: z.literal('started'), what: z.enum(['run', 'sweep']), target: benchTargetSchema, timeoutSec: z.number() }),
   z.object({ type: z.literal('progress'), message: z.string(), fraction: z.number().min(0).max(1) }),
   z.object({ type: z.literal('result'), result: benchResultSchema }),
   z.object({ type: z.literal('sweepPoint'), point: sweepPointSchema }),
   z.object({ type: z.literal('done'), cancelled: z.boolean() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The run has failed and is cleaning up (its topic, its clients); 'error' follows when it is done. */
+  z.object({ type: z.literal('failing'), message: z.string() }),
   z.object({ type: z.literal('history'), history: z.array(benchResultSchema) }),
+  /** The stored connection after a save or clear, or the fields that are wrong (field → message). */
+  z.object({ type: z.literal('connection'), connection: connectionSummarySchema, errors: z.record(z.string(), z.string()), saved: z.boolean() }),
 ]);
 export type HostMessage = z.infer<typeof hostMessageSchema>;
 

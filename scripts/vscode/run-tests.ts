@@ -73,8 +73,8 @@ export async function runVsCodeTests(o: RunOptions): Promise<number> {
 
   const screenshot = async (why: string) => {
     if (!o.screenshot || !page) return;
-    mkdirSync(dirname(o.screenshot), { recursive: true });
     const file = shots++ ? o.screenshot.replace(/(\.png)?$/, `-${shots}.png`) : o.screenshot;
+    mkdirSync(dirname(file), { recursive: true });
     await page.screenshot({ path: file }).then(() => log(`screenshot (${why}) ${file}`), (e: Error) => log(`screenshot failed: ${e.message}`));
   };
 

@@ -1,13 +1,14 @@
 // Entry point for activate(): lenses, the benchmark command and its panel, registered by
 // registerBenchmark(context, { output, sites, onSitesChanged, applyValues }).
 import * as vscode from 'vscode';
-import { panelStateSchema, type BenchForm, type BenchResult, type HostMessage } from '../../../common/src/bench';
+import { panelStateSchema, type BenchForm, type BenchResult, type ChartReport, type HostMessage } from '../../../common/src/bench';
 import type { SiteSummary } from '../../../common/src/protocol';
 import { ANALYSED_DOCUMENTS } from '../documents';
 import { applyOverrides, setApplyValuesTransport, type ApplyValuesTransport } from './ui/apply';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
 import { BenchPanel } from './ui/panel';
 import { WorkspaceTopicLedger } from './ui/ledger';
+import { checkConnectionJson } from './ui/connection';
 import { defaultForm, deleteRecordedTopics, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
 import { ResultStore } from './ui/store';
 
@@ -39,6 +40,11 @@ export interface BenchmarkApi {
    * use it: the webview lives in an iframe the extension host cannot click into.
    */
   panelMessage(uri: vscode.Uri, siteId: string, message: unknown): Promise<HostMessage[]>;
+  /**
+   * What the panel's webview reported about its chart: the last report, or with `next` the next
+   * one (it reports after drawing new points and after a colour theme change).
+   */
+  panelChart(uri: vscode.Uri, siteId: string, next?: boolean): Promise<ChartReport | undefined>;
 }
 
 export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchDeps): vscode.Disposable & { api: BenchmarkApi } {
@@ -105,9 +111,10 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
       panel.dispose();
     },
   });
-  // SASL/TLS settings live only in SecretStorage, entered through a password box, never in settings.
+  // SASL/TLS settings live only in SecretStorage, never in settings. The panel's Connection form is
+  // the usual way in; this command takes the same as JSON (scripts, earlier versions' format).
   const secret = vscode.commands.registerCommand('kafkaTuning.benchmark.setConnection', async () => {
-    const value = await vscode.window.showInputBox({ password: true, ignoreFocusOut: true, prompt: 'Benchmark connection as JSON, e.g. {"ssl":true,"sasl":{"mechanism":"scram-sha-512","username":"u","password":"p"}} — empty to clear', validateInput: (v) => { if (!v.trim()) return undefined; try { JSON.parse(v); return undefined; } catch { return 'Not valid JSON'; } } });
+    const value = await vscode.window.showInputBox({ password: true, ignoreFocusOut: true, prompt: 'Benchmark connection as JSON, e.g. {"ssl":true,"sasl":{"mechanism":"scram-sha-512","username":"u","password":"p"}} — empty to clear. The benchmark panel\'s Connection section does the same with a form.', validateInput: (v) => (v.trim() ? checkConnectionJson(v.trim()) : undefined) });
     if (value === undefined) return;
     if (value.trim()) await context.secrets.store(SECRET_KEY, value.trim());
     else await context.secrets.delete(SECRET_KEY);
@@ -131,6 +138,11 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
       const panel = BenchPanel.find(uri, siteId);
       if (!panel) throw new Error(`no benchmark panel is open for ${siteId} in ${uri.toString()}`);
       return panel.handle(message);
+    },
+    async panelChart(uri, siteId, next) {
+      const panel = BenchPanel.find(uri, siteId);
+      if (!panel) throw new Error(`no benchmark panel is open for ${siteId} in ${uri.toString()}`);
+      return next ? panel.nextChartReport() : panel.chartReport;
     },
   };
   return Object.assign(disposable, { api });

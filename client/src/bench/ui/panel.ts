@@ -7,10 +7,12 @@
 // edited while the panel is open is the value measured.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type HostMessage, type SweepGrid } from '../../../../common/src/bench';
+import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type ChartReport, type ConnectionForm, type HostMessage, type SweepGrid } from '../../../../common/src/bench';
 import type { SiteSummary } from '../../../../common/src/protocol';
+import { panelControls } from '../../../../common/src/benchHelp';
 import { applyOverrides } from './apply';
-import { defaultForm, runFromVsCode, type RunContext } from './runner';
+import { connectionSummary, saveConnection, SECRET_KEY, validateConnection } from './connection';
+import { benchTarget, defaultForm, runFromVsCode, type RunContext } from './runner';
 
 export class BenchPanel {
   /** Also the `onWebviewPanel:` activation event and the serializer's key (package.json). */
@@ -31,7 +33,7 @@ export class BenchPanel {
   static show(extUri: vscode.Uri, ctx: RunContext, uri: vscode.Uri, site: SiteSummary): BenchPanel {
     const key = BenchPanel.key(uri, site.id);
     const existing = BenchPanel.open.get(key);
-    if (existing) { existing.site = site; existing.panel.reveal(); existing.post(existing.initMessage()); return existing; }
+    if (existing) { existing.site = site; existing.panel.reveal(); void existing.sendInit(); return existing; }
     const panel = vscode.window.createWebviewPanel(BenchPanel.viewType, `Benchmark: ${site.label}`, vscode.ViewColumn.Beside, {
       ...webviewOptions(extUri),
       retainContextWhenHidden: true,
@@ -65,9 +67,21 @@ export class BenchPanel {
     this.disposables.push(panel.webview.onDidReceiveMessage((m: unknown) => this.receive(m)));
   }
 
-  private initMessage(): HostMessage {
+  private async sendInit(): Promise<void> {
     const kind = this.site.role === 'consumer' ? 'consumer' : 'producer';
-    return { type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.history(), trusted: vscode.workspace.isTrusted, restore: { uri: this.uri.toString(), siteId: this.site.id } };
+    this.post({
+      type: 'init', site: { label: this.site.label, kind, client: this.site.client, effective: this.site.effective }, form: defaultForm(this.site), history: this.history(),
+      trusted: vscode.workspace.isTrusted, target: benchTarget(), controls: panelControls(kind, this.site.client), connection: await connectionSummary(this.ctx.secrets), restore: { uri: this.uri.toString(), siteId: this.site.id },
+    });
+  }
+
+  /** The webview's last report of its chart (theme colours used), for tests and the output channel. */
+  chartReport: ChartReport | undefined;
+  private readonly reportWaiters: Array<(r: ChartReport) => void> = [];
+
+  /** Resolves with the next chart report the webview sends (after a theme change or new points). */
+  nextChartReport(): Promise<ChartReport> {
+    return new Promise((r) => this.reportWaiters.push(r));
   }
 
   private history() {
@@ -111,18 +125,31 @@ export class BenchPanel {
     if (!parsed.ok) { this.ctx.output.appendLine(`benchmark panel: rejected message: ${parsed.error}`); return; }
     const m = parsed.value;
     switch (m.type) {
-      case 'ready': this.post(this.initMessage()); return;
+      case 'ready': await this.sendInit(); return;
       case 'cancel': this.running?.abort(); return;
-      case 'run': await this.guard(() => this.run(m.form)); return;
-      case 'sweep': await this.guard(() => this.sweep(m.form, m.grid)); return;
+      case 'run': await this.guard(() => this.run(m.form), { what: 'run', timeoutSec: m.form.timeoutSec }); return;
+      case 'sweep': await this.guard(() => this.sweep(m.form, m.grid), { what: 'sweep', timeoutSec: m.form.timeoutSec }); return;
       case 'apply': await this.guard(async () => { await applyOverrides(this.uri, await this.current(), m.overrides); }); return;
       case 'clearHistory': await this.ctx.store.clear(this.uri.toString(), this.site.id); this.ctx.onStored(); this.post({ type: 'history', history: [] }); return;
+      case 'saveConnection': await this.saveConnection(m.connection); return;
+      case 'clearConnection': await this.ctx.secrets.delete(SECRET_KEY); this.post({ type: 'connection', connection: await connectionSummary(this.ctx.secrets), errors: {}, saved: true }); return;
+      case 'rendered': this.chartReport = m.chart; for (const w of this.reportWaiters.splice(0)) w(m.chart); return;
     }
   }
 
-  private async guard(body: () => Promise<void>): Promise<void> {
+  /** Field-level checks first; nothing is stored unless every field is right. The password is never echoed back. */
+  private async saveConnection(form: ConnectionForm): Promise<void> {
+    const base = vscode.workspace.getWorkspaceFolder(this.uri)?.uri.fsPath ?? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    const errors = await validateConnection(form, this.ctx.secrets, base);
+    if (Object.keys(errors).length === 0) await saveConnection(form, this.ctx.secrets, base);
+    this.post({ type: 'connection', connection: await connectionSummary(this.ctx.secrets), errors, saved: Object.keys(errors).length === 0 });
+  }
+
+  private async guard(body: () => Promise<void>, started?: { what: 'run' | 'sweep'; timeoutSec: number }): Promise<void> {
     if (this.running) { this.post({ type: 'error', message: 'A benchmark is already running.' }); return; }
     this.running = new AbortController();
+    // A new run starts from a clean status: no error or progress of the previous one stays up.
+    if (started) this.post({ type: 'started', ...started, target: benchTarget() });
     const signal = this.running.signal;
     try {
       await body();
@@ -137,7 +164,7 @@ export class BenchPanel {
 
   private async run(form: BenchForm): Promise<void> {
     const site = await this.current();
-    const r = await runFromVsCode(this.ctx, this.uri, site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }));
+    const r = await runFromVsCode(this.ctx, this.uri, site, form, {}, this.running?.signal, (message, fraction) => this.post({ type: 'progress', message, fraction }), (message) => this.post({ type: 'failing', message }));
     if (r) { this.post({ type: 'result', result: r }); this.post({ type: 'history', history: this.history() }); }
   }
 
@@ -148,10 +175,11 @@ export class BenchPanel {
     for (const [i, overrides] of cells.entries()) {
       if (this.running?.signal.aborted) return;
       this.post({ type: 'progress', message: `sweep ${i + 1}/${cells.length}: ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`, fraction: i / cells.length });
-      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal);
+      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal, undefined, (message) => this.post({ type: 'failing', message }));
       if (!r) return;
       const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
-      this.post({ type: 'sweepPoint', point: { overrides, throughput: r.median.recordsPerSec, p99, resultId: r.id } });
+      const p50 = r.kind === 'consumer' ? r.median.pollP50 : r.median.p50;
+      this.post({ type: 'sweepPoint', point: { overrides, throughput: r.median.recordsPerSec, p99, p50, resultId: r.id } });
     }
     // Completes the walkthrough's "Sweep two settings" step (package.json onContext:kafkaTuning.sweepDone).
     void vscode.commands.executeCommand('setContext', 'kafkaTuning.sweepDone', true);

@@ -2,14 +2,15 @@
 // SecretStorage (never logged), a cancellable progress notification, the output channel, and the
 // result stored for the lenses and the panel.
 import * as vscode from 'vscode';
-import type { BenchForm, BenchResult, BenchSettingsInput } from '../../../../common/src/bench';
+import type { BenchForm, BenchResult, BenchSettingsInput, BenchTarget } from '../../../../common/src/bench';
 import type { SiteSummary } from '../../../../common/src/protocol';
-import { benchmarkSettingsSchema, type BenchmarkSettings } from '../../../../common/src/settings';
+import { benchmarkSettingsSchema, DEFAULT_BOOTSTRAP, type BenchmarkSettings } from '../../../../common/src/settings';
+import { connectionOptions, SECRET_KEY } from './connection';
 import { connectClient, deleteLeftovers, formatResultText, makeKafka, nonLoopback, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
 import type { WorkspaceTopicLedger } from './ledger';
 import type { ResultStore } from './store';
 
-export const SECRET_KEY = 'kafkaTuning.benchmark.connection';
+export { SECRET_KEY };
 
 export interface RunContext {
   output: vscode.OutputChannel;
@@ -33,8 +34,24 @@ export function defaultForm(site: SiteSummary): BenchForm {
     rounds: 3,
     partitions: site.workload.partitions ?? (consumer ? 4 : 1),
     engine: 'kafkajs',
-    sendPattern: site.client === 'kafkajs' ? { kind: 'serial' } : undefined,
+    sendPattern: site.client === 'kafkajs' && !consumer ? { kind: 'serial' } : undefined,
+    timeoutSec: 30,
   };
+}
+
+/**
+ * The broker a run targets and where that address comes from: the setting when the user or the
+ * workspace set it, else KAFKA_BOOTSTRAP from the environment VS Code was started in (`npm start`
+ * passes the broker it started or found), else the default. The panel shows both.
+ */
+export function benchTarget(env: NodeJS.ProcessEnv = process.env): BenchTarget {
+  const i = cfg().inspect<unknown>('bootstrap');
+  const scopes: Array<[unknown, string]> = [[i?.workspaceFolderValue, 'workspace folder setting'], [i?.workspaceValue, 'workspace setting'], [i?.globalValue, 'user setting']];
+  const set = scopes.find(([v]) => v !== undefined);
+  if (set) return { bootstrap: setting('bootstrap', set[0]), source: `${set[1]} kafkaTuning.benchmark.bootstrap` };
+  const fromEnv = env.KAFKA_BOOTSTRAP?.trim();
+  if (fromEnv) return { bootstrap: fromEnv, source: 'environment variable KAFKA_BOOTSTRAP (set by npm start or the shell that started VS Code)' };
+  return { bootstrap: DEFAULT_BOOTSTRAP, source: 'default — set kafkaTuning.benchmark.bootstrap to use another broker' };
 }
 
 function cfg() {
@@ -67,14 +84,15 @@ async function allowedBootstrap(bootstrap: string): Promise<boolean | undefined>
   return ok === 'Run' ? true : undefined;
 }
 
-export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void): Promise<BenchResult | undefined> {
+export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void, onFailed?: (message: string) => void): Promise<BenchResult | undefined> {
   if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
-  const bootstrap = setting('bootstrap', cfg().get('bootstrap'));
+  const { bootstrap } = benchTarget();
   const allowNonLoopback = await allowedBootstrap(bootstrap);
   if (allowNonLoopback === undefined) return undefined;
   const kind = site.role === 'consumer' ? 'consumer' : 'producer';
-  const settings: BenchSettingsInput = { ...form, kind, client: site.client, bootstrap, allowNonLoopback, config: { ...site.effective, ...overrides } };
-  const connection = await readConnectionSecret(ctx.secrets);
+  const { timeoutSec, ...rest } = form;
+  const settings: BenchSettingsInput = { ...rest, timeoutMs: (timeoutSec ?? 30) * 1000, kind, client: site.client, bootstrap, allowNonLoopback, config: { ...site.effective, ...overrides } };
+  const connection = await connectionOptions(ctx.secrets);
   const out = ctx.output;
   out.appendLine(`── ${kind} benchmark of ${site.label} (${uri.fsPath}) against ${bootstrap}`);
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Kafka benchmark: ${site.label}`, cancellable: true }, async (progress, token) => {
@@ -87,6 +105,7 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
       connection,
       ledger: ctx.ledger.for(bootstrap),
       log: (l: string) => out.appendLine(l),
+      failed: (m: string) => { progress.report({ message: `failed — cleaning up: ${m}` }); onFailed?.(m); },
       progress: (m: string, f: number) => { progress.report({ message: m, increment: Math.max(0, (f - last) * 100) }); last = f; onProgress?.(m, f); },
     };
     // The perf-tool command is machine-scoped: a cloned repo's settings cannot make us run a program.
@@ -133,7 +152,7 @@ export async function cancelActiveRuns(graceMs: number): Promise<number> {
 export async function deleteRecordedTopics(ctx: RunContext): Promise<string[]> {
   if (!vscode.workspace.isTrusted) return [];
   const deleted: string[] = [];
-  const connection = await readConnectionSecret(ctx.secrets);
+  const connection = await connectionOptions(ctx.secrets).catch(() => ({}));
   for (const bootstrap of ctx.ledger.bootstraps()) {
     const remote = nonLoopbackBrokers(bootstrap).length > 0;
     if (remote && !userAllowsNonLoopback()) continue;
@@ -150,11 +169,4 @@ export async function deleteRecordedTopics(ctx: RunContext): Promise<string[]> {
     }
   }
   return deleted;
-}
-
-/** SASL/TLS settings as JSON in SecretStorage, e.g. {"ssl":true,"sasl":{"mechanism":"plain",…}}. */
-async function readConnectionSecret(secrets: vscode.SecretStorage): Promise<{ ssl?: boolean; sasl?: never }> {
-  const raw = await secrets.get(SECRET_KEY);
-  if (!raw) return {};
-  try { return JSON.parse(raw) as { ssl?: boolean; sasl?: never }; } catch { return {}; }
 }
