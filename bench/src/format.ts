@@ -32,3 +32,22 @@ function ago(t: number, now: number): string {
   if (s < 86400) return `${Math.round(s / 3600)} h ago`;
   return new Date(t).toISOString().slice(0, 10);
 }
+
+type ErrorFinding = NonNullable<BenchResult['errorFindings']>[number];
+
+/**
+ * Why a config with error-level findings is not benchmarked, one finding per line (`where` prints
+ * its location, e.g. `producer.properties:2`). The CLI and the panel both say it in these words.
+ */
+export function refusalText(errors: readonly ErrorFinding[], where: (e: ErrorFinding) => string): string {
+  const n = errors.length;
+  return [
+    `it has ${n} error-level finding${n === 1 ? '' : 's'}, so a client built from it as written would not start or its sends would fail:`,
+    ...errors.map((e) => `  ${where(e)}: ${e.message} [${e.code}]`),
+  ].join('\n');
+}
+
+/** The note a result carries when its config was run despite error-level findings. */
+export function ranAnywayWarning(errors: readonly ErrorFinding[]): string {
+  return `run anyway: the configuration has ${errors.length} error-level finding(s) (${[...new Set(errors.map((e) => e.code))].join(', ')}); a client built from it as written would not start or its sends would fail, so these figures do not describe it`;
+}

@@ -9,7 +9,7 @@ export {
   BenchCancelled, BenchError, connectClient, deleteLeftovers, isLoopbackHost, leftoverTopics, makeKafka, nonLoopback, parseBootstrap,
   type ConnectionOptions, type TopicLedger,
 } from './connection';
-export { annotation, formatResultText } from './format';
+export { annotation, formatResultText, ranAnywayWarning, refusalText } from './format';
 export type { RunHooks } from './run';
 export { useTerms, type Terms } from './terms';
 export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';

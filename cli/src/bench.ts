@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { BenchResult, BenchSettingsInput } from '../../common/src/bench';
 import { languageIdForPath } from '../../common/src/model';
 import type { SiteSummary } from '../../common/src/protocol';
-import { BenchCancelled, checkPayloadFile, formatResultText, nonLoopback, parseBootstrap, runBenchmark, useTerms } from '../../bench/src/index';
+import { BenchCancelled, checkPayloadFile, formatResultText, nonLoopback, parseBootstrap, ranAnywayWarning, refusalText, runBenchmark, useTerms } from '../../bench/src/index';
 import { parseArgs, UsageError } from './args';
 import { BENCH } from './commands';
 import type { Io } from './io';
@@ -85,8 +85,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const runAnyway = !!flags.get('run-anyway');
   if (site.errors.length > 0 && !runAnyway) {
     const n = site.errors.length;
-    const list = site.errors.map((e) => `  ${file}:${e.line + 1}: ${e.message} [${e.code}]`).join('\n');
-    io.err(`kafka-tune bench: refusing to benchmark ${site.label} of ${file}: it has ${n} error-level finding${n === 1 ? '' : 's'}, so a client built from it as written would not start or its sends would fail:\n${list}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`);
+    io.err(`kafka-tune bench: refusing to benchmark ${site.label} of ${file}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`);
     if (format === 'json') io.out(JSON.stringify({ error: { kind: 'refused', message: `the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, findings: site.errors } }, null, 2));
     return 2;
   }
@@ -158,7 +157,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     result.fingerprint = site.fingerprint;
     if (runAnyway && site.errors.length > 0) {
       result.errorFindings = site.errors;
-      result.warnings.unshift(`run anyway: the configuration has ${site.errors.length} error-level finding(s) (${[...new Set(site.errors.map((e) => e.code))].join(', ')}); a client built from it as written would not start or its sends would fail, so these figures do not describe it`);
+      result.warnings.unshift(ranAnywayWarning(site.errors));
     }
     io.out(format === 'json' ? JSON.stringify(result, null, 2) : formatResultText(result));
     return 0;

@@ -9,7 +9,7 @@ import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from 
 import { BenchPanel } from './ui/panel';
 import { WorkspaceTopicLedger } from './ui/ledger';
 import { checkConnectionJson } from './ui/connection';
-import { defaultForm, deleteRecordedTopics, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
+import { BenchRefused, defaultForm, deleteRecordedTopics, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
 import { ResultStore } from './ui/store';
 
 export interface BenchDeps {
@@ -68,18 +68,21 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
 
   /**
    * kafkaTuning.benchmark(uri?, siteId?, options?) opens the panel; with options.run it runs
-   * straight away without the panel (tests, keybindings) and returns the result.
+   * straight away without the panel (tests, keybindings) and returns the result. A config with
+   * error-level findings is refused (the error names them) unless options.runAnyway.
    */
-  const bench = vscode.commands.registerCommand(BENCH_COMMAND, async (uri?: vscode.Uri, siteId?: string, options?: { run?: boolean; form?: Partial<BenchForm> }): Promise<BenchResult | undefined> => {
+  const bench = vscode.commands.registerCommand(BENCH_COMMAND, async (uri?: vscode.Uri, siteId?: string, options?: { run?: boolean; runAnyway?: boolean; form?: Partial<BenchForm> }): Promise<BenchResult | undefined> => {
     if (!vscode.workspace.isTrusted) { void vscode.window.showWarningMessage('Kafka benchmarks are disabled in untrusted workspaces.'); return undefined; }
     const found = await siteAt(uri, siteId);
     if (!found) { void vscode.window.showInformationMessage('No producer or consumer config here to benchmark.'); return undefined; }
     if (!options?.run) { BenchPanel.show(context.extensionUri, ctx, found.uri, found.site); return undefined; }
     try {
-      return await runFromVsCode(ctx, found.uri, found.site, { ...defaultForm(found.site), ...options.form });
+      return await runFromVsCode(ctx, found.uri, found.site, { ...defaultForm(found.site), ...options.form }, {}, undefined, undefined, undefined, options.runAnyway ? 'run' : 'refuse');
     } catch (e) {
       deps.output.appendLine(`benchmark failed: ${(e as Error).message}`);
       void vscode.window.showErrorMessage(`Kafka benchmark failed: ${(e as Error).message}`);
+      // A refusal is the caller's to handle (it can pass runAnyway); a failed run reads as no result.
+      if (e instanceof BenchRefused) throw e;
       return undefined;
     }
   });

@@ -55,6 +55,24 @@ describe('benchmark: CodeLens, run, annotation, stale', function () {
     assert.match(stale, /stale: p50/);
   });
 
+  it('a config the client would refuse (request.timeout.ms=30s) is not benchmarked unless asked; run anyway, the result says so', async () => {
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'config', 'refused-producer.properties');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from('# kafka-tuning: role=producer\nacks=all\nrequest.timeout.ms=30s\n'));
+    const refused = await vscode.workspace.openTextDocument(uri);
+    const lens = await benchmarkLens(refused);
+    const [, siteId] = lens.command!.arguments as [vscode.Uri, string];
+    const form = { records: 300, throughput: -1, rounds: 1, partitions: 1 };
+    await assert.rejects(
+      Promise.resolve(vscode.commands.executeCommand(BENCH, uri, siteId, { run: true, form })),
+      /not benchmarked: it has 1 error-level finding.*\n\s*line 3: .*30s.*\[invalid-value\]/s,
+    );
+    const anyway = await vscode.commands.executeCommand<{ errorFindings?: Array<{ code: string }>; warnings: string[] } | undefined>(BENCH, uri, siteId, { run: true, runAnyway: true, form });
+    assert.ok(anyway, 'run anyway returned a result');
+    assert.deepEqual(anyway.errorFindings?.map((f) => f.code), ['invalid-value']);
+    assert.match(anyway.warnings[0], /^run anyway: .*would not start/);
+    await vscode.workspace.fs.delete(uri);
+  });
+
   it('applies a sweep point to the .properties config through kafkaTuning/applyValues', async () => {
     const lens = await benchmarkLens(doc);
     const [uri, siteId] = lens.command!.arguments as [vscode.Uri, string];

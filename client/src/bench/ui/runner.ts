@@ -6,7 +6,7 @@ import type { BenchForm, BenchResult, BenchSettingsInput, BenchTarget } from '..
 import type { SiteSummary } from '../../../../common/src/protocol';
 import { benchmarkSettingsSchema, DEFAULT_BOOTSTRAP, type BenchmarkSettings } from '../../../../common/src/settings';
 import { connectionOptions, SECRET_KEY } from './connection';
-import { connectClient, deleteLeftovers, formatResultText, makeKafka, nonLoopback, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
+import { connectClient, deleteLeftovers, formatResultText, makeKafka, ranAnywayWarning, refusalText, nonLoopback, parseBootstrap, runBenchmark } from '../../../../bench/src/index';
 import type { WorkspaceTopicLedger } from './ledger';
 import type { ResultStore } from './store';
 
@@ -84,8 +84,28 @@ async function allowedBootstrap(bootstrap: string): Promise<boolean | undefined>
   return ok === 'Run' ? true : undefined;
 }
 
-export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void, onFailed?: (message: string) => void): Promise<BenchResult | undefined> {
+/**
+ * What to do with a config that has error-level findings: ask the user (a modal with "Run anyway"),
+ * refuse with an error naming them (the command API without `runAnyway`), or run it.
+ */
+export type OnErrorFindings = 'ask' | 'refuse' | 'run';
+
+/** The config was not run because of its error-level findings (the message lists them). */
+export class BenchRefused extends Error {}
+
+async function confirmErrors(site: SiteSummary, how: OnErrorFindings): Promise<boolean> {
+  const why = refusalText(site.errors, (e) => `line ${e.line + 1}`);
+  if (how === 'run') return true;
+  if (how === 'refuse') throw new BenchRefused(`not benchmarked: ${why}`);
+  const choice = await vscode.window.showWarningMessage(`${site.label}: ${why.split('\n')[0]}`, { modal: true, detail: `${why.split('\n').slice(1).map((l) => l.trim()).join('\n')}\n\nA run anyway is marked as not describing a client that would start.` }, 'Run anyway');
+  return choice === 'Run anyway';
+}
+
+export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void, onFailed?: (message: string) => void, onErrors: OnErrorFindings = 'ask'): Promise<BenchResult | undefined> {
   if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
+  // A config the client would refuse measures a client nobody can run: say why, and run it only when asked to.
+  const runAnyway = site.errors.length === 0 || await confirmErrors(site, onErrors);
+  if (!runAnyway) return undefined;
   const { bootstrap } = benchTarget();
   const allowNonLoopback = await allowedBootstrap(bootstrap);
   if (allowNonLoopback === undefined) return undefined;
@@ -116,6 +136,10 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
     void run.done.then(() => active.delete(run));
     const result = await running;
     result.site = { uri: uri.toString(), id: site.id, label: site.label };
+    if (site.errors.length > 0) {
+      result.errorFindings = site.errors;
+      result.warnings.unshift(ranAnywayWarning(site.errors));
+    }
     // A sweep point measures overrides, not the site as written: it must not look current.
     result.fingerprint = Object.keys(overrides).length ? `${site.fingerprint}+sweep` : site.fingerprint;
     out.appendLine(formatResultText(result));
