@@ -13,8 +13,10 @@ import { ruleContext } from './rules/context';
 import type { WorkspaceFacts } from './workspace';
 import type { SourceDocument } from './model';
 
-const DOC_SECTION: Record<Role, string> = {
+// Connector and MirrorMaker keys are split over several tables of the docs page: no single anchor.
+const DOC_SECTION: Partial<Record<Role, string>> = {
   producer: 'producerconfigs', consumer: 'consumerconfigs', admin: 'adminclientconfigs', broker: 'brokerconfigs', topic: 'topicconfigs',
+  streams: 'streamsconfigs', connect: 'connectconfigs',
 };
 
 export function hover(doc: SourceDocument, analysis: Analysis, workspace: WorkspaceFacts, pos: Position): Hover | null {
@@ -54,7 +56,7 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   if (why) lines.push('', why);
   const numbers = computeFor(entry.key, ctx);
   if (numbers.length) lines.push('', '**For this config**', ...numbers.map((n) => `- ${n}`));
-  if (site.role) lines.push('', `[Kafka documentation](https://kafka.apache.org/documentation/#${DOC_SECTION[site.role]}_${entry.key})`);
+  if (site.role && DOC_SECTION[site.role]) lines.push('', `[Kafka documentation](https://kafka.apache.org/documentation/#${DOC_SECTION[site.role]}_${entry.key})`);
   return lines.join('\n');
 }
 

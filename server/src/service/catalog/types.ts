@@ -38,6 +38,11 @@ export interface RawKey {
   validator?: Validator;
   /** ConfigKey.internalConfig: accepted by Kafka but not documented. */
   internal?: true;
+  /**
+   * Roles read from several ConfigDefs (connect: distributed/standalone; connector: sink/source;
+   * mirrormaker: driver/source/checkpoint/heartbeat): the parts that define the key, when not all do.
+   */
+  parts?: string[];
 }
 
 export interface RawCatalog {
@@ -62,6 +67,8 @@ export interface KeyInfo {
   validator?: Validator;
   importance: Importance;
   internal?: boolean;
+  /** See RawKey.parts: set when only some of the role's ConfigDefs define the key ("distributed"). */
+  parts?: string[];
   /** Every role whose ConfigDef in this version defines the key. */
   roles: Role[];
 }

@@ -1,7 +1,8 @@
 // wrong-role-key: a key that belongs to another client (fetch.min.bytes in a producer config).
 // The client logs it as unused and carries on, so the setting the author meant never applies.
 import { oldClientUse } from '../clients/scala';
-import { ROLES } from '../model';
+import { ROLES, type Role } from '../model';
+import { aRole, CLIENT_ROLES, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf } from '../sites/framework';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -15,19 +16,36 @@ export const wrongRoleKey: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     const role = ctx.site.role!;
-    // Streams and Connect hand unprefixed keys to every client they create: nothing is misplaced.
-    if (ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return [];
+    // A client-role site in what looks like a Streams/Connect file: they hand unprefixed keys to
+    // every client they create, so nothing is misplaced.
+    if (!FRAMEWORK_ROLES.includes(role) && ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return [];
+    // A connector receives its whole config: a worker or client key there may be its own.
+    if (role === 'connector') return [];
     // zookeeper.connect on a consumer is the old Scala consumer's, not a misplaced broker key.
     const old = new Set(oldClientUse(role, ctx.site.entries)?.entries);
     for (const e of ctx.site.entries) {
       const roles = ctx.catalog.rolesOf(e.key);
-      if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role)) continue;
+      if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || passedOn(role, roles)) continue;
+      // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
+      const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
+      const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' is a ${roles.join('/')} setting; a ${role} ignores it.`,
+        message: `'${e.key}' is ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting; ${aRole(role)} ignores it.`,
         fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
       });
     }
     return out;
   },
 };
+
+/**
+ * Streams and a Connect worker pass their unprefixed keys to the clients they create (StreamsConfig
+ * getMainConsumerConfigs…, the worker's internal topic clients), and MirrorMaker 2 to its clusters'
+ * clients and workers: a client key there is not misplaced.
+ */
+function passedOn(role: Role, roles: readonly Role[]): boolean {
+  if (role === 'streams' || role === 'connect') return roles.some((r) => CLIENT_ROLES.includes(r));
+  if (role === 'mirrormaker') return roles.some((r) => CLIENT_ROLES.includes(r) || r === 'connect');
+  return false;
+}

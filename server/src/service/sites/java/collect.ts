@@ -54,7 +54,7 @@ export interface RawSite {
   includes: { scope: Scope; expr: JExpr }[];
 }
 
-export type Sink = 'producer' | 'consumer' | 'admin';
+export type Sink = 'producer' | 'consumer' | 'admin' | 'streams';
 export interface Flow { scope: Scope; expr: JExpr; role: Sink }
 export interface Invocation { scope: Scope; method: string; args: JExpr[] }
 
@@ -65,6 +65,7 @@ const SINK_TYPES: Record<string, Sink> = {
   DefaultKafkaProducerFactory: 'producer',
   DefaultKafkaConsumerFactory: 'consumer',
   KafkaAdmin: 'admin',
+  StreamsConfig: 'streams',
 };
 const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
@@ -206,6 +207,9 @@ export class Collector {
     const e = viewPrimary(n, n, true);
     if (e.kind === 'new' && e.type in SINK_TYPES && e.args.length > 0) {
       this.flow(scope, e.args[0], SINK_TYPES[e.type]);
+    } else if (e.kind === 'new' && e.type === 'KafkaStreams' && e.args.length >= 2) {
+      // new KafkaStreams(topology, props[, clientSupplier | time]): the config is the second argument.
+      this.flow(scope, e.args[1], 'streams');
     } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
       this.flow(scope, e.args[0], 'admin');
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
