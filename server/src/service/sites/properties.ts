@@ -75,13 +75,13 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
     // the file; elsewhere "consumer.topic" is the application's own key.
     const framework = role !== undefined && FRAMEWORK_ROLES.includes(role);
-    const looksFramework = !framework && role !== 'broker' && role !== 'topic'
-      && (FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(all) !== undefined);
+    const looksFramework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(all) !== undefined;
+    const clientPrefixes = !framework && fileRole !== 'broker';
     const aliases = role === 'mirrormaker' ? clusterAliases(all) : [];
     for (const entry of all) {
       const cluster = aliases.length ? clusterPrefix(entry.key, aliases) : undefined;
       const rest = cluster ? entry.key.slice(cluster.length) : entry.key;
-      const prefixed = framework ? rolePrefix(rest, role, catalog) : looksFramework ? clientPrefix(rest, catalog) : undefined;
+      const prefixed = framework ? rolePrefix(rest, role, catalog) : clientPrefixes ? clientPrefix(rest, catalog, looksFramework) : undefined;
       const prefix = (cluster ?? '') + (prefixed?.prefix ?? '');
       if (!prefix) { plain.push(entry); continue; }
       entry.key = prefixed ? prefixed.key : rest;
@@ -118,10 +118,10 @@ function toEntry(e: PropertyEntry): ConfigEntry {
   return { key: e.key, rawKey: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.lineRange };
 }
 
-function clientPrefix(key: string, catalog: Catalog): { prefix: string; role: Role; key: string } | undefined {
+function clientPrefix(key: string, catalog: Catalog, framework: boolean): { prefix: string; role: Role; key: string } | undefined {
   if (catalog.rolesOf(key).length > 0) return undefined;
   for (const [prefix, role] of CLIENT_PREFIXES) {
-    if (!key.startsWith(prefix)) continue;
+    if (!key.startsWith(prefix) || (!framework && GENERIC_PREFIXES.has(prefix))) continue;
     const rest = key.slice(prefix.length);
     if (catalog.key(role, rest)) return { prefix, role, key: rest };
   }
