@@ -191,4 +191,21 @@ describe('Streams, Connect and MirrorMaker 2 roles: validation', () => {
     // linger.ms unprefixed in a Streams file goes to every client Streams creates: not "a producer setting in a consumer".
     assert.deepEqual(lines(STREAMS_APP + 'linger.ms=5\nmax.poll.records=100\n', 'orders-streams.properties'), []);
   });
+
+  it('invalid values of Streams and worker keys are checked against StreamsConfig and DistributedConfig', () => {
+    const streams = lint(STREAMS_APP.replace('exactly_once_v2', 'exactly_once_v3'), { fileName: 'orders-streams.properties' });
+    assert.deepEqual(streams.map((d) => `${d.range.start.line + 1} ${d.code}`), ['4 invalid-value']);
+    const worker = lint(WORKER.replace('offset.flush.interval.ms=10000', 'offset.flush.interval.ms=10s'), { fileName: 'connect-distributed.properties' });
+    assert.deepEqual(worker.map((d) => `${d.range.start.line + 1} ${d.code}`), ['13 invalid-value']);
+    // near miss: the valid spellings stay silent (the clean-file case above)
+  });
+
+  it('hover on a client key in a Streams file says Streams hands it to its clients', () => {
+    const text = STREAMS_APP + 'linger.ms=5\n';
+    const h = service().hover(doc(text, 'orders-streams.properties'), { line: 12, character: 1 });
+    const md = (h?.contents as { value: string }).value;
+    assert.match(md, /Not a Kafka Streams application key itself: it is handed on to the producer it creates/);
+    const own = service().hover(doc(text, 'orders-streams.properties'), { line: 2, character: 1 });
+    assert.match((own?.contents as { value: string }).value, /streamsconfigs_num\.stream\.threads/);
+  });
 });

@@ -13,7 +13,7 @@ export type Importance = 'HIGH' | 'MEDIUM' | 'LOW';
 export type Validator =
   | { kind: 'range'; min?: string; max?: string }
   /** ValidString (caseSensitive) or CaseInsensitiveValidString (values stored upper-cased, as Kafka does). */
-  | { kind: 'in'; values: string[]; caseSensitive: boolean }
+  | { kind: 'in'; values: string[]; caseSensitive: boolean; /** Index of a Java null in the list (printed "null", matched by nothing written). */ nullAt?: number }
   /**
    * ValidList. `values` empty = any value. From 4.2 (KIP-1161) `strictElements` is set: duplicates and
    * empty elements are rejected, and `emptyListAllowed` may forbid an empty list.

@@ -5,8 +5,8 @@ import { versionNote, type VersionNote } from '../catalog/history';
 import { oldClientUse } from '../clients/scala';
 import { pluginNamespace, thirdPartyPlugins } from '../clients/plugins';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
-import { CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
-import { frameworkOf, ROLE_PREFIXES } from '../sites/framework';
+import { FRAMEWORK_ROLES } from '../../../../common/src/model';
+import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
 import { NearIndex } from '../util/similar';
 import type { RuleContext } from './types';
 
@@ -110,14 +110,8 @@ function clientTarget(key: string, role: Role): { prefix: string; role: Role; re
   return hit && { prefix: hit[0], role: hit[1], rest: key.slice(hit[0].length) };
 }
 
-/**
- * Keys a misspelling is compared with: the role's own; Streams, a Connect worker and MirrorMaker 2
- * also hand unprefixed client keys to the clients they create (and MirrorMaker 2 runs a worker).
- */
+/** Keys a misspelling is compared with: the role's own and those it hands on unprefixed (passesKeysTo). */
 function nearPool(ctx: RuleContext, role: Role | undefined): string[] {
-  const roles: readonly Role[] = !role ? ROLES
-    : role === 'streams' || role === 'connect' ? [role, ...CLIENT_ROLES]
-    : role === 'mirrormaker' ? [role, 'connect', ...CLIENT_ROLES]
-    : [role];
+  const roles: readonly Role[] = role ? [role, ...passesKeysTo(role)] : ROLES;
   return [...new Set(roles.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)))];
 }

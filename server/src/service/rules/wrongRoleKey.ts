@@ -1,9 +1,9 @@
 // wrong-role-key: a key that belongs to another client (fetch.min.bytes in a producer config).
 // The client logs it as unused and carries on, so the setting the author meant never applies.
 import { oldClientUse } from '../clients/scala';
-import { ROLES, type Role } from '../model';
-import { aRole, CLIENT_ROLES, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
-import { frameworkOf } from '../sites/framework';
+import { ROLES } from '../model';
+import { aRole, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
+import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { Severity, type Finding, type Rule } from './types';
 
 export const wrongRoleKey: Rule = {
@@ -25,7 +25,7 @@ export const wrongRoleKey: Rule = {
     const old = new Set(oldClientUse(role, ctx.site.entries)?.entries);
     for (const e of ctx.site.entries) {
       const roles = ctx.catalog.rolesOf(e.key);
-      if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || passedOn(role, roles)) continue;
+      if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || roles.some((r) => passesKeysTo(role).includes(r))) continue;
       // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
       const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
       const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
@@ -38,14 +38,3 @@ export const wrongRoleKey: Rule = {
     return out;
   },
 };
-
-/**
- * Streams and a Connect worker pass their unprefixed keys to the clients they create (StreamsConfig
- * getMainConsumerConfigs…, the worker's internal topic clients), and MirrorMaker 2 to its clusters'
- * clients and workers: a client key there is not misplaced.
- */
-function passedOn(role: Role, roles: readonly Role[]): boolean {
-  if (role === 'streams' || role === 'connect') return roles.some((r) => CLIENT_ROLES.includes(r));
-  if (role === 'mirrormaker') return roles.some((r) => CLIENT_ROLES.includes(r) || r === 'connect');
-  return false;
-}

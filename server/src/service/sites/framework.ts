@@ -34,3 +34,14 @@ export const ROLE_PREFIXES: Partial<Record<Role, Array<[string, Role]>>> = {
   mirrormaker: [['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin']],
 };
 
+
+/**
+ * The roles whose keys a framework hands on unprefixed: Streams to every client it creates
+ * (StreamsConfig.getMainConsumerConfigs…), a Connect worker to its internal topics' clients, and
+ * MirrorMaker 2 to its clusters' clients and workers. A connector's config goes to the connector.
+ */
+export function passesKeysTo(role: Role | undefined): readonly Role[] {
+  if (role === 'streams' || role === 'connect') return ['producer', 'consumer', 'admin'];
+  if (role === 'mirrormaker') return ['producer', 'consumer', 'admin', 'connect'];
+  return [];
+}
