@@ -208,4 +208,25 @@ describe('Streams, Connect and MirrorMaker 2 roles: validation', () => {
     const own = service().hover(doc(text, 'orders-streams.properties'), { line: 2, character: 1 });
     assert.match((own?.contents as { value: string }).value, /streamsconfigs_num\.stream\.threads/);
   });
+
+  it('Connect standalone: Kafka-style worker and file sink stay silent; a distributed-only key in it is reported', () => {
+    const standalone = `bootstrap.servers=localhost:9092
+key.converter=org.apache.kafka.connect.json.JsonConverter
+value.converter=org.apache.kafka.connect.json.JsonConverter
+key.converter.schemas.enable=true
+value.converter.schemas.enable=true
+offset.storage.file.filename=/var/lib/connect/connect.offsets
+offset.flush.interval.ms=10000
+plugin.path=/opt/connect/plugins
+`;
+    assert.deepEqual(lines(standalone, 'connect-standalone.properties'), []);
+    assert.deepEqual(lines('name=local-file-sink\nconnector.class=FileStreamSink\ntasks.max=1\nfile=/tmp/sink.txt\ntopics=orders\n', 'connect-file-sink.properties'), []);
+    const found = lint(standalone + 'config.storage.topic=connect-configs\n', { fileName: 'connect-standalone.properties' });
+    assert.deepEqual(found.map((d) => `${d.range.start.line + 1} ${d.code}`), ['9 wrong-role-key']);
+    assert.match(found[0].message, /read by a distributed Connect worker \(DistributedConfig\); this standalone worker's config ignores it/);
+    // near miss: the same key in a distributed worker's file is its own
+    assert.deepEqual(lines(WORKER, 'connect-distributed.properties'), []);
+    const reverse = lint(WORKER + 'offset.storage.file.filename=/tmp/offsets\n', { fileName: 'connect-distributed.properties' });
+    assert.deepEqual(reverse.map((d) => `${d.range.start.line + 1} ${d.code}`), ['20 wrong-role-key']);
+  });
 });

@@ -2,7 +2,7 @@
 // The client logs it as unused and carries on, so the setting the author meant never applies.
 import { oldClientUse } from '../clients/scala';
 import { ROLES } from '../model';
-import { aRole, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
+import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -23,8 +23,21 @@ export const wrongRoleKey: Rule = {
     if (role === 'connector') return [];
     // zookeeper.connect on a consumer is the old Scala consumer's, not a misplaced broker key.
     const old = new Set(oldClientUse(role, ctx.site.entries)?.entries);
+    const mode = role === 'connect' ? workerMode(ctx.site.entries.map((e) => e.key), baseName(ctx.doc.fileName)) : undefined;
     for (const e of ctx.site.entries) {
       const roles = ctx.catalog.rolesOf(e.key);
+      // A distributed worker's key in a standalone worker's file (config.storage.topic) or the reverse
+      // (offset.storage.file.filename): the other mode's ConfigDef does not read it.
+      const parts = mode ? ctx.catalog.key('connect', e.key)?.parts : undefined;
+      if (mode && parts && !parts.includes(mode) && !e.shared && !roles.some((r) => passesKeysTo(role).includes(r))) {
+        const other = mode === 'standalone' ? 'distributed' : 'standalone';
+        out.push({
+          range: e.keyRange,
+          message: `'${e.key}' is read by a ${other} Connect worker (${other === 'distributed' ? 'DistributedConfig' : 'StandaloneConfig'}); this ${mode} worker's config ignores it.`,
+          fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
+        });
+        continue;
+      }
       if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || roles.some((r) => passesKeysTo(role).includes(r))) continue;
       // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
       const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
@@ -38,3 +51,15 @@ export const wrongRoleKey: Rule = {
     return out;
   },
 };
+
+/**
+ * Which worker reads the file: its name first (connect-standalone*, connect-distributed*), then the key
+ * each mode requires (StandaloneConfig offset.storage.file.filename, DistributedConfig group.id);
+ * undefined when neither or both show.
+ */
+function workerMode(keys: readonly string[], fileName: string): 'distributed' | 'standalone' | undefined {
+  if (/standalone/i.test(fileName) !== /distributed/i.test(fileName)) return /standalone/i.test(fileName) ? 'standalone' : 'distributed';
+  const standalone = keys.includes('offset.storage.file.filename');
+  const distributed = keys.includes('group.id');
+  return standalone === distributed ? undefined : standalone ? 'standalone' : 'distributed';
+}
