@@ -19,8 +19,18 @@ const SRC_DIR = join(__dirname, 'src');
 export const VERSIONS = ['2.8.2', '3.0.2', '3.3.2', '3.7.2', '3.9.1', '4.0.2', '4.1.2', '4.4.0'];
 export const NEWEST = VERSIONS[VERSIONS.length - 1];
 
+/**
+ * Versions whose connect-mirror (MirrorMaker 2) jar Maven Central does not have: checked with
+ * `mvn dependency:get` when 4.4.0 was added (connect-runtime and kafka-streams 4.4.0 are there). Their
+ * catalog has no mirrormaker role and the service then says nothing about MirrorMaker 2 keys.
+ */
+const NO_MIRROR_JAR = new Set(['4.4.0']);
+
 export function artifacts(version: string): string[] {
-  return [`org.apache.kafka:kafka-clients:${version}`, `org.apache.kafka:kafka_2.13:${version}`];
+  // kafka_2.13 brings the broker/storage modules; kafka-streams, connect-runtime and connect-mirror the
+  // StreamsConfig, Connect worker/connector and MirrorMaker 2 ConfigDefs.
+  const names = ['kafka-clients', 'kafka_2.13', 'kafka-streams', 'connect-runtime', ...(NO_MIRROR_JAR.has(version) ? [] : ['connect-mirror'])];
+  return names.map((a) => `org.apache.kafka:${a}:${version}`);
 }
 
 /** Why the generator cannot run here, or undefined when java, javac and mvn are all present. */
@@ -41,10 +51,11 @@ function pom(version: string): string {
 
 /** Classpath of one Kafka version; resolved once with Maven, then read from the cache. */
 export function classpath(version: string): string {
-  const dir = cacheDir('catalog-gen', version);
+  const wanted = pom(version);
+  // Keyed by the pom too: worktrees with another artifact list share this cache without undoing each other.
+  const dir = cacheDir('catalog-gen', `${version}-${createHash('sha256').update(wanted).digest('hex').slice(0, 8)}`);
   const pomPath = join(dir, 'pom.xml');
   const cpPath = join(dir, 'cp.txt');
-  const wanted = pom(version);
   if (existsSync(cpPath) && existsSync(pomPath) && readFileSync(pomPath, 'utf8') === wanted) {
     const cp = readFileSync(cpPath, 'utf8').trim();
     if (cp.split(':').every((jar) => existsSync(jar))) return cp;

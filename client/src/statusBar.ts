@@ -3,7 +3,7 @@
 // pom.xml…). Clicking it changes them by writing a `kafka-tuning:` directive above the config —
 // the same mechanism a user types by hand, so the file itself keeps saying what is assumed.
 import * as vscode from 'vscode';
-import { CLIENT_KINDS, ROLES } from '../../common/src/model';
+import { CLIENT_KINDS, FRAMEWORK_ROLES, ROLE_NOUNS, ROLES, type Role } from '../../common/src/model';
 import type { SiteSummary } from '../../common/src/protocol';
 
 export const CHANGE_ASSUMPTIONS_COMMAND = 'kafkaTuning.changeAssumptions';
@@ -15,13 +15,18 @@ export function siteAtLine(sites: readonly SiteSummary[], line: number): SiteSum
 
 /** "producer · java 4.1.2" — the status bar's text for a site. */
 export function describeSite(s: SiteSummary): string {
-  return `${s.role ?? 'role unknown'} · ${s.client}${s.version ? ` ${s.version}` : ''}`;
+  return `${s.role ? roleName(s.role) : 'role unknown'} · ${s.client}${s.version ? ` ${s.version}` : ''}`;
+}
+
+/** Client roles keep their one word; "streams" reads "Kafka Streams application", "connect" "Connect worker". */
+function roleName(role: Role): string {
+  return FRAMEWORK_ROLES.includes(role) ? ROLE_NOUNS[role] : role;
 }
 
 /** Where each assumption came from, in words (the tooltip and the test read the same text). */
 export function explainSite(s: SiteSummary): string[] {
   return [
-    s.role ? `Role ${s.role}, from ${s.roleOrigin ?? 'the config'}.` : 'Role unknown: role-specific checks stay silent. Set it with a directive.',
+    s.role ? `Role ${roleName(s.role)}, from ${s.roleOrigin ?? 'the config'}.` : 'Role unknown: role-specific checks stay silent. Set it with a directive.',
     s.version ? `Client ${s.client} ${s.version}, from ${s.versionOrigin ?? 'the config'}.` : `Client ${s.client}, version unknown: version-dependent checks use the newest catalog or stay silent.`,
   ];
 }

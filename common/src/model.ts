@@ -6,9 +6,29 @@
 import { z } from 'zod';
 
 /** Which Kafka configuration a site is: decides the catalog section and which rules apply. */
-export const ROLES = ['producer', 'consumer', 'admin', 'broker', 'topic'] as const;
+export const ROLES = ['producer', 'consumer', 'admin', 'broker', 'topic', 'streams', 'connect', 'connector', 'mirrormaker'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
+
+/**
+ * Roles that run clients of their own and hand them keys: Kafka Streams (StreamsConfig), a Connect
+ * worker (DistributedConfig/StandaloneConfig), a connector's config (ConnectorConfig + sink/source)
+ * and MirrorMaker 2 (MirrorMakerConfig + its connectors).
+ */
+export const FRAMEWORK_ROLES: readonly Role[] = ['streams', 'connect', 'connector', 'mirrormaker'];
+export const CLIENT_ROLES: readonly Role[] = ['producer', 'consumer', 'admin'];
+
+/** How messages name a role: "a Kafka Streams application ignores it", "Unknown key for a Connect worker". */
+export const ROLE_NOUNS: Readonly<Record<Role, string>> = {
+  producer: 'producer', consumer: 'consumer', admin: 'admin client', broker: 'broker', topic: 'topic',
+  streams: 'Kafka Streams application', connect: 'Connect worker', connector: 'Connect connector', mirrormaker: 'MirrorMaker 2 driver',
+};
+
+/** "a producer", "an admin client", "a Kafka Streams application". */
+export function aRole(role: Role): string {
+  const noun = ROLE_NOUNS[role];
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
 
 /** Whose defaults and validators apply: the Java client, kafkajs, or librdkafka (CKJS, node-rdkafka). */
 export const CLIENT_KINDS = ['java', 'kafkajs', 'librdkafka'] as const;

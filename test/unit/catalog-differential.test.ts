@@ -21,18 +21,31 @@ function modelled(info: KeyInfo): boolean {
 }
 
 test(`parseValue agrees with Kafka ${VERSION} ConfigDef on valid/invalid`, { skip: missing && `${missing}: cannot run the Java oracle` }, () => {
-  const catalog = catalogFor(VERSION);
-  assert.equal(catalog.version, VERSION);
+  compare(VERSION, ['producer', 'consumer', 'admin'], 'kafka-clients', 1000);
+});
+
+// Streams' and Connect's own ConfigDefs (StreamsConfig, DistributedConfig ∪ StandaloneConfig,
+// Sink/SourceConnectorConfig), and MirrorMaker 2's in the newest version whose connect-mirror jar exists.
+test(`parseValue agrees with Kafka ${VERSION} StreamsConfig and Connect ConfigDefs`, { skip: missing && `${missing}: cannot run the Java oracle` }, () => {
+  compare(VERSION, ['streams', 'connect', 'connector'], 'kafka-streams/connect-runtime', 500);
+});
+test('parseValue agrees with Kafka 4.1.2 MirrorMaker 2 ConfigDefs', { skip: missing && `${missing}: cannot run the Java oracle` }, () => {
+  compare('4.1.2', ['mirrormaker'], 'connect-mirror', 300);
+});
+
+function compare(version: string, roles: Role[], jars: string, atLeast: number): void {
+  const catalog = catalogFor(version);
+  assert.equal(catalog.version, version);
   const next = rng(20240611);
   const pairs: Pair[] = [];
   const skipped: string[] = [];
-  for (const role of ['producer', 'consumer', 'admin'] as Role[]) {
+  for (const role of roles) {
     for (const info of catalog.keys(role)) {
       if (!modelled(info)) { skipped.push(`${role}:${info.name}`); continue; }
       for (const value of valuesFor(info, next)) pairs.push({ role, key: info.name, value });
     }
   }
-  const java = javaVerdicts(VERSION, pairs);
+  const java = javaVerdicts(version, pairs);
   let agree = 0;
   let sameMessage = 0;
   let valid = 0;
@@ -50,9 +63,9 @@ test(`parseValue agrees with Kafka ${VERSION} ConfigDef on valid/invalid`, { ski
     }
   });
   const invalid = pairs.length - valid;
-  console.log(`differential vs kafka-clients ${VERSION}: ${pairs.length} pairs (${valid} valid, ${invalid} invalid in Java), ` +
+  console.log(`differential vs ${jars} ${version}: ${pairs.length} pairs (${valid} valid, ${invalid} invalid in Java), ` +
     `verdict agreement ${agree}/${pairs.length}, same message ${sameMessage}/${invalid}; not compared: ${skipped.join(', ')}`);
   for (const d of messageDiffs.slice(0, 5)) console.log(`  message differs: ${d}`);
-  assert.ok(pairs.length >= 1000, `only ${pairs.length} pairs generated`);
+  assert.ok(pairs.length >= atLeast, `only ${pairs.length} pairs generated`);
   assert.deepEqual(disagreements.slice(0, 20), [], `${disagreements.length} verdicts differ`);
-});
+}

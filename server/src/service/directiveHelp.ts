@@ -28,6 +28,10 @@ const ROLE_HELP: Record<Role, string> = {
   admin: 'an admin client config',
   broker: 'a broker config (server.properties)',
   topic: 'topic-level configs',
+  streams: 'a Kafka Streams application config (StreamsConfig; producer./consumer./admin. prefixes reach its clients)',
+  connect: 'a Connect worker config (distributed or standalone)',
+  connector: 'a Connect connector config (connector.class, tasks.max, errors.*, *.override.*)',
+  mirrormaker: 'a MirrorMaker 2 driver config (clusters, <alias>.bootstrap.servers, <src>-><dst>.*)',
 };
 
 const CLIENT_HELP: Record<ClientKind, string> = {

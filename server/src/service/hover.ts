@@ -10,12 +10,16 @@ import { EXPLAIN } from './explain';
 import { keyUnit } from './keyUnits';
 import { duration, sizeUnit } from '../../../common/src/units';
 import type { ConfigEntry, ConfigSite, Role } from './model';
+import { FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../common/src/model';
+import { passesKeysTo } from './sites/framework';
 import { ruleContext } from './rules/context';
 import type { WorkspaceFacts } from './workspace';
 import type { SourceDocument } from './model';
 
-const DOC_SECTION: Record<Role, string> = {
+// Connector and MirrorMaker keys are split over several tables of the docs page: no single anchor.
+const DOC_SECTION: Partial<Record<Role, string>> = {
   producer: 'producerconfigs', consumer: 'consumerconfigs', admin: 'adminclientconfigs', broker: 'brokerconfigs', topic: 'topicconfigs',
+  streams: 'streamsconfigs', connect: 'connectconfigs',
 };
 
 export function hover(doc: SourceDocument, analysis: Analysis, workspace: WorkspaceFacts, pos: Position): Hover | null {
@@ -51,13 +55,17 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
     const changes = site.role ? changesOf(site.role, entry.key) : [];
     if (changes) lines.push(`Default history: ${changes}`);
   } else if (site.role) {
-    lines.push('', `Not a ${site.role} key in Kafka ${ctx.catalog.version}.`);
+    // linger.ms in a Streams file: not StreamsConfig's, but Streams hands it to its producers.
+    const to = passesKeysTo(site.role).filter((r) => ctx.catalog.key(r, entry.key));
+    lines.push('', to.length
+      ? `Not a ${ROLE_NOUNS[site.role]} key itself: it is handed on to the ${to.map((r) => ROLE_NOUNS[r]).join('/')} it creates (Kafka ${ctx.catalog.version}).`
+      : `Not a ${site.role} key in Kafka ${ctx.catalog.version}.`);
   }
   const why = EXPLAIN[entry.key];
   if (why) lines.push('', why);
   const numbers = computeFor(entry.key, ctx);
   if (numbers.length) lines.push('', '**For this config**', ...numbers.map((n) => `- ${n}`));
-  if (site.role) lines.push('', `[Kafka documentation](https://kafka.apache.org/documentation/#${DOC_SECTION[site.role]}_${entry.key})`);
+  if (site.role && DOC_SECTION[site.role] && (info || !FRAMEWORK_ROLES.includes(site.role))) lines.push('', `[Kafka documentation](https://kafka.apache.org/documentation/#${DOC_SECTION[site.role]}_${entry.key})`);
   return lines.join('\n');
 }
 

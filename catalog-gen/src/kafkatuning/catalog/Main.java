@@ -47,6 +47,7 @@ public final class Main {
         return (Map<String, Object>) configDefClass().getMethod("configKeys").invoke(configDef);
     }
 
+    @SuppressWarnings("unchecked")
     static Map<String, Object> catalog(String version) throws Exception {
         Class<?> cd = configDefClass();
         Object noDefault = cd.getField("NO_DEFAULT_VALUE").get(null);
@@ -69,6 +70,33 @@ public final class Main {
                 byName.put(e.getKey(), describeKey(e.getValue(), noDefault, convert));
             }
             roles.put(role, byName);
+        }
+        for (Map.Entry<String, Map<String, List<String>>> role : Sources.PARTS.entrySet()) {
+            Map<String, Object> byName = new TreeMap<>();
+            Map<String, List<String>> partsOf = new TreeMap<>();
+            List<String> found = new ArrayList<>();
+            List<String> used = new ArrayList<>();
+            for (Map.Entry<String, List<String>> part : role.getValue().entrySet()) {
+                List<String> errors = new ArrayList<>();
+                Sources.Found f = Sources.first(part.getValue(), errors);
+                if (f == null) {
+                    notes.add(role.getKey() + "/" + part.getKey() + ": no ConfigDef found (" + String.join("; ", errors) + ")");
+                    continue;
+                }
+                used.add(part.getKey());
+                found.add(part.getKey() + "=" + f.source);
+                for (Map.Entry<String, Object> e : keys(f.configDef).entrySet()) {
+                    // The first part that defines a key describes it (the parts share their base ConfigDef).
+                    byName.putIfAbsent(e.getKey(), describeKey(e.getValue(), noDefault, convert));
+                    partsOf.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(part.getKey());
+                }
+            }
+            if (used.isEmpty()) continue;
+            for (Map.Entry<String, List<String>> e : partsOf.entrySet()) {
+                if (e.getValue().size() < used.size()) ((Map<String, Object>) byName.get(e.getKey())).put("parts", e.getValue());
+            }
+            sources.put(role.getKey(), String.join(" ", found));
+            roles.put(role.getKey(), byName);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("version", version);
@@ -105,6 +133,20 @@ public final class Main {
         return info;
     }
 
+    /** The ConfigDefs a role reads, first defining one first (one for a single-source role). */
+    @SuppressWarnings("unchecked")
+    private static List<Object> defsOf(String role, Map<String, Object> cache) {
+        return (List<Object>) cache.computeIfAbsent(role, r -> {
+            List<Object> out = new ArrayList<>();
+            if (Sources.CANDIDATES.containsKey(r)) out.add(Sources.find(r, new ArrayList<>()).configDef);
+            else for (List<String> part : Sources.PARTS.get(r).values()) {
+                Sources.Found f = Sources.first(part, new ArrayList<>());
+                if (f != null) out.add(f.configDef);
+            }
+            return out;
+        });
+    }
+
     /** Differential oracle: the role's own ConfigDef decides, through its (private) parseValue. */
     private static void check(PrintStream out) throws Exception {
         Class<?> cd = configDefClass();
@@ -119,12 +161,12 @@ public final class Main {
             String role = parts[0];
             String name = parts[1];
             String value = new String(Base64.getDecoder().decode(parts[2]), StandardCharsets.UTF_8);
-            Object def = defs.get(role);
-            if (def == null) {
-                def = Sources.find(role, new ArrayList<>()).configDef;
-                defs.put(role, def);
+            Object def = null;
+            Object key = null;
+            for (Object d : defsOf(role, defs)) {
+                key = keys(d).get(name);
+                if (key != null) { def = d; break; }
             }
-            Object key = keys(def).get(name);
             if (key == null) {
                 out.println("unknown");
                 continue;

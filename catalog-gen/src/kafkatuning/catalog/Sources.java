@@ -19,6 +19,12 @@ final class Sources {
 
     /** role → candidate "class#member" spellings, first that works wins. */
     static final Map<String, List<String>> CANDIDATES = new LinkedHashMap<>();
+    /**
+     * Roles read from several ConfigDefs: role → part name → candidates. The role's keys are the
+     * union; a key not every part defines records the parts that do ("parts" in the JSON), so a
+     * distributed-only worker key or a sink-only connector key stays told apart.
+     */
+    static final Map<String, Map<String, List<String>>> PARTS = new LinkedHashMap<>();
     static {
         CANDIDATES.put("producer", List.of("org.apache.kafka.clients.producer.ProducerConfig#configDef", "org.apache.kafka.clients.producer.ProducerConfig#CONFIG"));
         CANDIDATES.put("consumer", List.of("org.apache.kafka.clients.consumer.ConsumerConfig#configDef", "org.apache.kafka.clients.consumer.ConsumerConfig#CONFIG"));
@@ -31,6 +37,49 @@ final class Sources {
             "org.apache.kafka.storage.internals.log.LogConfig#configDefCopy",
             "org.apache.kafka.storage.internals.log.LogConfig#CONFIG",
             "kafka.log.LogConfig#configDefCopy"));
+        // kafka-streams: StreamsConfig.configDef() returns a copy of its private CONFIG.
+        CANDIDATES.put("streams", List.of("org.apache.kafka.streams.StreamsConfig#configDef", "org.apache.kafka.streams.StreamsConfig#CONFIG"));
+
+        // connect-runtime worker: DistributedConfig (CONFIG ≤ 3.x, config(Crypto) later) and StandaloneConfig,
+        // both WorkerConfig.baseConfigDef() plus their own keys.
+        Map<String, List<String>> worker = new LinkedHashMap<>();
+        worker.put("distributed", List.of(
+            "org.apache.kafka.connect.runtime.distributed.DistributedConfig#CONFIG",
+            "org.apache.kafka.connect.runtime.distributed.DistributedConfig#config",
+            "org.apache.kafka.connect.runtime.distributed.DistributedConfig#configDef"));
+        worker.put("standalone", List.of(
+            "org.apache.kafka.connect.runtime.standalone.StandaloneConfig#CONFIG",
+            "org.apache.kafka.connect.runtime.standalone.StandaloneConfig#configDef"));
+        PARTS.put("connect", worker);
+        // A connector's own config as the worker reads it: ConnectorConfig (name, connector.class,
+        // tasks.max, converters, transforms, errors.*) and the sink/source additions.
+        Map<String, List<String>> connector = new LinkedHashMap<>();
+        connector.put("sink", List.of("org.apache.kafka.connect.runtime.SinkConnectorConfig#configDef"));
+        connector.put("source", List.of("org.apache.kafka.connect.runtime.SourceConnectorConfig#configDef"));
+        PARTS.put("connector", connector);
+        // connect-mirror: the MirrorMaker 2 driver (clusters, …) and its connectors' configs, which the
+        // driver builds from the same file (MirrorConnectorConfig ≤ 3.4, split per connector from 3.5).
+        Map<String, List<String>> mm2 = new LinkedHashMap<>();
+        mm2.put("driver", List.of(
+            "org.apache.kafka.connect.mirror.MirrorMakerConfig#CONFIG_DEF",
+            "org.apache.kafka.connect.mirror.MirrorMakerConfig#config"));
+        mm2.put("source", List.of(
+            "org.apache.kafka.connect.mirror.MirrorSourceConfig#CONNECTOR_CONFIG_DEF",
+            "org.apache.kafka.connect.mirror.MirrorConnectorConfig#CONNECTOR_CONFIG_DEF"));
+        mm2.put("checkpoint", List.of(
+            "org.apache.kafka.connect.mirror.MirrorCheckpointConfig#CONNECTOR_CONFIG_DEF",
+            "org.apache.kafka.connect.mirror.MirrorConnectorConfig#CONNECTOR_CONFIG_DEF"));
+        mm2.put("heartbeat", List.of(
+            "org.apache.kafka.connect.mirror.MirrorHeartbeatConfig#CONNECTOR_CONFIG_DEF",
+            "org.apache.kafka.connect.mirror.MirrorConnectorConfig#CONNECTOR_CONFIG_DEF"));
+        PARTS.put("mirrormaker", mm2);
+    }
+
+    /** Every role, single-source first, in the order the JSON lists them (sorted there anyway). */
+    static List<String> roles() {
+        List<String> out = new ArrayList<>(CANDIDATES.keySet());
+        out.addAll(PARTS.keySet());
+        return out;
     }
 
     static final List<String> CONSTANT_CLASSES = List.of(
@@ -40,7 +89,14 @@ final class Sources {
         "org.apache.kafka.clients.admin.AdminClientConfig",
         "org.apache.kafka.common.config.TopicConfig",
         "org.apache.kafka.common.config.SaslConfigs",
-        "org.apache.kafka.common.config.SslConfigs");
+        "org.apache.kafka.common.config.SslConfigs",
+        "org.apache.kafka.streams.StreamsConfig",
+        "org.apache.kafka.connect.runtime.WorkerConfig",
+        "org.apache.kafka.connect.runtime.distributed.DistributedConfig",
+        "org.apache.kafka.connect.runtime.standalone.StandaloneConfig",
+        "org.apache.kafka.connect.runtime.ConnectorConfig",
+        "org.apache.kafka.connect.runtime.SinkConnectorConfig",
+        "org.apache.kafka.connect.runtime.SourceConnectorConfig");
 
     static final class Found {
         final String source;
@@ -50,7 +106,11 @@ final class Sources {
 
     /** Resolves the ConfigDef of a role; errors collects why each candidate failed. */
     static Found find(String role, List<String> errors) {
-        for (String spec : CANDIDATES.get(role)) {
+        return first(CANDIDATES.get(role), errors);
+    }
+
+    static Found first(List<String> candidates, List<String> errors) {
+        for (String spec : candidates) {
             String cls = spec.substring(0, spec.indexOf('#'));
             String member = spec.substring(spec.indexOf('#') + 1);
             try {
@@ -67,11 +127,22 @@ final class Sources {
     /** Static method/field of a Java class, or the same member of a Scala object (Class$.MODULE$). */
     private static Object member(String cls, String name) throws Exception {
         Class<?> c = Class.forName(cls);
+        Method withCrypto = null;
         for (Method m : c.getDeclaredMethods()) {
-            if (m.getName().equals(name) && m.getParameterCount() == 0 && Modifier.isStatic(m.getModifiers())) {
+            if (!m.getName().equals(name) || !Modifier.isStatic(m.getModifiers())) continue;
+            if (m.getParameterCount() == 0) {
                 m.setAccessible(true);
                 return m.invoke(null);
             }
+            if (m.getParameterCount() == 1 && hasSystem(m.getParameterTypes()[0])) withCrypto = m;
+        }
+        // DistributedConfig.config(Crypto) (3.5+): the ConfigDef depends only on which key
+        // generation algorithms the JVM offers; Crypto.SYSTEM is what a worker uses.
+        if (withCrypto != null) {
+            Field system = withCrypto.getParameterTypes()[0].getDeclaredField("SYSTEM");
+            system.setAccessible(true);
+            withCrypto.setAccessible(true);
+            return withCrypto.invoke(null, system.get(null));
         }
         try {
             Field f = c.getDeclaredField(name);
@@ -86,6 +157,15 @@ final class Sources {
         Object instance = module.getField("MODULE$").get(null);
         Method m = module.getMethod(name);
         return m.invoke(instance);
+    }
+
+    private static boolean hasSystem(Class<?> c) {
+        try {
+            c.getDeclaredField("SYSTEM");
+            return true;
+        } catch (NoSuchFieldException e) {
+            return false;
+        }
     }
 
     /**

@@ -30,11 +30,17 @@ final class Validators {
                     if (max != null) out.put("max", String.valueOf(max));
                     return out;
                 }
-                case "ConfigDef$ValidString":
+                case "ConfigDef$ValidString": {
                     out.put("kind", "in");
-                    out.put("values", strings(field(v, "validStrings")));
+                    Collection<?> valid = (Collection<?>) field(v, "validStrings");
+                    out.put("values", strings(valid));
                     out.put("caseSensitive", true);
+                    // ValidString.in(null, "2.4", …) (StreamsConfig upgrade.from): Kafka prints the null
+                    // as "null", but the text "null" does not match it.
+                    int at = new ArrayList<Object>(valid).indexOf(null);
+                    if (at >= 0) out.put("nullAt", at);
                     return out;
+                }
                 case "ConfigDef$CaseInsensitiveValidString":
                     out.put("kind", "in");
                     // A Set of upper-cased strings in 3.x/4.x; its iteration order is the order Kafka prints.

@@ -13,7 +13,25 @@ import kafka440 from '../../../catalog/java/kafka-4.4.0.json';
 
 // Oldest first. Adding a version: `npm run catalog:generate -- X.Y.Z`, add it to catalog-gen/lib.ts
 // VERSIONS and here. Each JSON is widened to RawCatalog once, so tsc does not carry its literal type.
-const RAW: RawCatalog[] = [kafka282, kafka302, kafka332, kafka372, kafka391, kafka402, kafka412, kafka440] as unknown as RawCatalog[];
+const RAW: RawCatalog[] = withBorrowedRoles([kafka282, kafka302, kafka332, kafka372, kafka391, kafka402, kafka412, kafka440] as unknown as RawCatalog[]);
+
+/**
+ * A version whose jars lack a role's ConfigDef (Maven Central has no connect-mirror 4.4.0, see the
+ * JSON's notes) takes that role from the newest older version that has it: MirrorMaker 2's keys
+ * change rarely, and an empty role would make every MirrorMaker 2 key look unknown.
+ */
+function withBorrowedRoles(raws: RawCatalog[]): RawCatalog[] {
+  return raws.map((raw, i) => {
+    const missing = ROLES.filter((r) => !raw.roles[r]);
+    if (missing.length === 0) return raw;
+    const roles = { ...raw.roles };
+    for (const role of missing) {
+      const older = raws.slice(0, i).reverse().find((r) => r.roles[role]);
+      if (older) roles[role] = older.roles[role];
+    }
+    return { ...raw, roles };
+  });
+}
 
 const ROLE_ORDER: readonly Role[] = ROLES;
 
@@ -52,7 +70,7 @@ class JavaCatalog implements Catalog {
       for (const [name, k] of Object.entries(raw.roles[role] ?? {})) {
         map.set(name, {
           name, type: k.type, default: k.default, hasDefault: !k.noDefault, importance: k.importance,
-          ...(k.validator ? { validator: k.validator } : {}), ...(k.internal ? { internal: true } : {}),
+          ...(k.validator ? { validator: k.validator } : {}), ...(k.internal ? { internal: true } : {}), ...(k.parts ? { parts: k.parts } : {}),
           roles: rolesOf.get(name) ?? [],
         });
       }

@@ -66,7 +66,8 @@ function check(name: string, type: string, v: Validator, value: unknown): void {
     }
     case 'in': {
       const s = String(value);
-      if (v.caseSensitive ? !v.values.includes(s) : !v.values.includes(s.toUpperCase())) {
+      const accepted = v.nullAt === undefined ? v.values : v.values.filter((_, i) => i !== v.nullAt);
+      if (v.caseSensitive ? !accepted.includes(s) : !accepted.includes(s.toUpperCase())) {
         fail(v.caseSensitive ? `String must be one of: ${v.values.join(', ')}` : `String must be one of (case insensitive): ${v.values.join(', ')}`);
       }
       return;

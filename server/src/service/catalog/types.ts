@@ -13,7 +13,7 @@ export type Importance = 'HIGH' | 'MEDIUM' | 'LOW';
 export type Validator =
   | { kind: 'range'; min?: string; max?: string }
   /** ValidString (caseSensitive) or CaseInsensitiveValidString (values stored upper-cased, as Kafka does). */
-  | { kind: 'in'; values: string[]; caseSensitive: boolean }
+  | { kind: 'in'; values: string[]; caseSensitive: boolean; /** Index of a Java null in the list (printed "null", matched by nothing written). */ nullAt?: number }
   /**
    * ValidList. `values` empty = any value. From 4.2 (KIP-1161) `strictElements` is set: duplicates and
    * empty elements are rejected, and `emptyListAllowed` may forbid an empty list.
@@ -38,6 +38,11 @@ export interface RawKey {
   validator?: Validator;
   /** ConfigKey.internalConfig: accepted by Kafka but not documented. */
   internal?: true;
+  /**
+   * Roles read from several ConfigDefs (connect: distributed/standalone; connector: sink/source;
+   * mirrormaker: driver/source/checkpoint/heartbeat): the parts that define the key, when not all do.
+   */
+  parts?: string[];
 }
 
 export interface RawCatalog {
@@ -62,6 +67,8 @@ export interface KeyInfo {
   validator?: Validator;
   importance: Importance;
   internal?: boolean;
+  /** See RawKey.parts: set when only some of the role's ConfigDefs define the key ("distributed"). */
+  parts?: string[];
   /** Every role whose ConfigDef in this version defines the key. */
   roles: Role[];
 }

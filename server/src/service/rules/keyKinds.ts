@@ -4,8 +4,9 @@
 import { versionNote, type VersionNote } from '../catalog/history';
 import { oldClientUse } from '../clients/scala';
 import { pluginNamespace, thirdPartyPlugins } from '../clients/plugins';
-import { ROLES, type ConfigEntry, type ConfigSite } from '../model';
-import { frameworkOf } from '../sites/framework';
+import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
+import { FRAMEWORK_ROLES } from '../../../../common/src/model';
+import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
 import { NearIndex } from '../util/similar';
 import type { RuleContext } from './types';
 
@@ -24,12 +25,21 @@ export type KeyKind =
   | { kind: 'plugin'; readers: string[]; near: string[] }
   /** Neither Kafka's nor a plugin's as far as the file shows: the application's own. */
   | { kind: 'application' }
-  /** A Streams/Connect/MirrorMaker file: its own keys are not in the client catalogs, so nothing is said. */
+  /**
+   * Read by someone whose keys no catalog holds: a connector's own settings (connection.url for a
+   * JDBC connector), or any key of a Streams/Connect/MirrorMaker file whose role is not known
+   * (or whose catalog this version lacks). Nothing is said.
+   */
   | { kind: 'framework' };
 
 // Keys that plugins, interceptors, serializers and SASL/SSL engines read from the same map:
 // Kafka passes the whole config to configure(), so these are legitimately "unknown" to ConfigDef.
 const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./, /^metrics\.(?!num\.samples|recording\.level|sample\.window\.ms)/, /^log4j\./, /^kafka-tuning/];
+
+// Connect hands these on by prefix: a converter's own settings (key.converter.schemas.enable),
+// each transform's and predicate's (transforms.<alias>.type), a source connector's topic.creation.<group>.*
+// (KIP-158), the REST listeners' TLS settings (listeners.https.*, admin.listeners.https.*).
+const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./];
 
 const cache = new WeakMap<ConfigSite, Map<ConfigEntry, KeyKind>>();
 
@@ -41,12 +51,17 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   const site = ctx.site;
   const old = new Set(oldClientUse(site.role, site.entries)?.entries);
   const readers = thirdPartyPlugins(site.entries);
-  const framework = site.syntax === 'properties' ? frameworkOf(site.entries) : undefined;
+  const role = site.role;
+  const ownRole = role !== undefined && FRAMEWORK_ROLES.includes(role);
+  // A client-role site in a file that looks like Streams/Connect/MirrorMaker (no role of its own told).
+  const framework = !ownRole && site.syntax === 'properties' ? frameworkOf(site.entries) : undefined;
+  // This version's jars had no ConfigDef for the role (MirrorMaker 2 for 4.4.0): nothing to check against.
+  const noCatalog = ownRole && ctx.catalog.keys(role).length === 0;
   let pool: NearIndex | undefined;
   const near = (key: string) => {
     // zookeeper.ssl.* is not a misspelt ssl.* key, nor is any plugin's key a core key's.
     if (key.startsWith('zookeeper.')) return [];
-    pool ??= new NearIndex(site.role ? ctx.catalog.keys(site.role).map((k) => k.name) : ROLES.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)));
+    pool ??= new NearIndex(nearPool(ctx, role));
     return pool.closest(key);
   };
   for (const e of site.entries) {
@@ -56,6 +71,18 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     if (old.has(e)) kind = { kind: 'old' };
     // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };
+    else if (ownRole && role !== 'streams' && CONNECT_PASS_THROUGH.some((re) => re.test(e.key))) kind = { kind: 'namespace' };
+    else if (noCatalog) kind = { kind: 'framework' };
+    else if (ownRole && clientTarget(e.key, role)) {
+      // A Java Streams map keeps StreamsConfig.producerPrefix(…) keys in place (.properties files
+      // split them into the client's own site): judge the rest by that client's ConfigDef.
+      const t = clientTarget(e.key, role)!;
+      if (ctx.catalog.key(t.role, t.rest) || PASS_THROUGH.some((re) => re.test(t.rest)) || pluginNamespace(t.rest)) kind = { kind: 'namespace' };
+      else {
+        const close = new NearIndex(ctx.catalog.keys(t.role).map((k) => k.name)).closest(t.rest).map((n) => t.prefix + n);
+        kind = close.length > 0 ? { kind: 'typo', near: close } : { kind: 'application' };
+      }
+    }
     else if (note) kind = { kind: 'version', note };
     else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'constant' };
     // No Streams/Connect/MirrorMaker catalog here: their keys (num.stream.threads is no typo of
@@ -65,7 +92,10 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
       const close = near(e.key);
       // A plugin's key is only called a misspelling when it shares its first word with the real key.
       const sameHead = close.filter((n) => n.split('.')[0] === e.key.split('.')[0]);
-      if (readers.length > 0) kind = { kind: 'plugin', readers, near: sameHead };
+      // The connector reads every key of its config: only a near miss of ConnectorConfig's own
+      // (errors.tolerence, tasks.maxx) is called one; the rest are the connector's settings.
+      if (role === 'connector') kind = sameHead.length > 0 ? { kind: 'typo', near: sameHead } : { kind: 'framework' };
+      else if (readers.length > 0) kind = { kind: 'plugin', readers, near: sameHead };
       else if (close.length > 0) kind = { kind: 'typo', near: close };
       else kind = { kind: 'application' };
     }
@@ -73,4 +103,15 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   }
   cache.set(site, kinds);
   return kinds;
+}
+
+function clientTarget(key: string, role: Role): { prefix: string; role: Role; rest: string } | undefined {
+  const hit = (ROLE_PREFIXES[role] ?? []).find(([p]) => key.startsWith(p) && key.length > p.length);
+  return hit && { prefix: hit[0], role: hit[1], rest: key.slice(hit[0].length) };
+}
+
+/** Keys a misspelling is compared with: the role's own and those it hands on unprefixed (passesKeysTo). */
+function nearPool(ctx: RuleContext, role: Role | undefined): string[] {
+  const roles: readonly Role[] = role ? [role, ...passesKeysTo(role)] : ROLES;
+  return [...new Set(roles.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)))];
 }

@@ -2,6 +2,7 @@
 // Kafka hands each of them the whole original config (AbstractConfig.getConfiguredInstance →
 // configure(originals())). A key no Kafka ConfigDef defines may be one of theirs (AWS Glue's
 // registry.name, a reporter's endpoint…), so it is a hint, not "ignored".
+import { ROLE_NOUNS } from '../../../../common/src/model';
 import { keyKinds } from './keyKinds';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -18,7 +19,7 @@ export const pluginKey: Rule = {
       const who = k.readers.length === 1 ? k.readers[0] : `${k.readers.slice(0, -1).join(', ')} or ${k.readers[k.readers.length - 1]}`;
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' is not a Kafka ${ctx.site.role ?? 'client'} setting; possibly read by ${who}, which Kafka configures with the whole config.${k.near.length ? ` If it was meant for Kafka: '${k.near[0]}'?` : ''}`,
+        message: `'${e.key}' is not a Kafka ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} setting; possibly read by ${who}, which Kafka configures with the whole config.${k.near.length ? ` If it was meant for Kafka: '${k.near[0]}'?` : ''}`,
         fixes: k.near.length ? [{ title: `Rename to '${k.near[0]}'`, intents: [{ kind: 'rename', entry: e, newKey: k.near[0] }] }] : undefined,
       });
     }

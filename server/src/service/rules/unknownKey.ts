@@ -3,6 +3,7 @@
 // What else a key the checked ConfigDef lacks can be is decided in keyKinds.ts: a key another Kafka
 // version defines gets "removed in X" / "needs X or newer" here; old Scala client keys, plugin
 // keys and the application's own keys are other rules' (or nobody's) business.
+import { aRole, ROLE_NOUNS } from '../../../../common/src/model';
 import { keyKinds } from './keyKinds';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -21,7 +22,7 @@ export const unknownKey: Rule = {
           range: e.keyRange,
           // With the version unknown, the newest is checked: a removed key is fine on older ones.
           severity: known ? Severity.Warning : Severity.Information,
-          message: `'${e.key}' ${k.note.text}: a Kafka ${ctx.catalog.version} ${ctx.site.role ?? 'client'} does not read it${known ? ` (Kafka ${ctx.site.client.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.`,
+          message: `'${e.key}' ${k.note.text}: a Kafka ${ctx.catalog.version} ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} does not read it${known ? ` (Kafka ${ctx.site.client.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.`,
         });
       } else if (k.kind === 'constant') {
         // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
@@ -31,7 +32,7 @@ export const unknownKey: Rule = {
         const near = k.near;
         out.push({
           range: e.keyRange,
-          message: `Unknown key '${e.key}'${ctx.site.role ? ` for a ${ctx.site.role}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''}`,
+          message: `Unknown key '${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''}`,
           fixes: near.map((n, i) => ({ title: `Rename to '${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
         });
       }

@@ -2,7 +2,8 @@
 // The client logs it as unused and carries on, so the setting the author meant never applies.
 import { oldClientUse } from '../clients/scala';
 import { ROLES } from '../model';
-import { frameworkOf } from '../sites/framework';
+import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
+import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { Severity, type Finding, type Rule } from './types';
 
 export const wrongRoleKey: Rule = {
@@ -15,19 +16,50 @@ export const wrongRoleKey: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     const role = ctx.site.role!;
-    // Streams and Connect hand unprefixed keys to every client they create: nothing is misplaced.
-    if (ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return [];
+    // A client-role site in what looks like a Streams/Connect file: they hand unprefixed keys to
+    // every client they create, so nothing is misplaced.
+    if (!FRAMEWORK_ROLES.includes(role) && ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return [];
+    // A connector receives its whole config: a worker or client key there may be its own.
+    if (role === 'connector') return [];
     // zookeeper.connect on a consumer is the old Scala consumer's, not a misplaced broker key.
     const old = new Set(oldClientUse(role, ctx.site.entries)?.entries);
+    const mode = role === 'connect' ? workerMode(ctx.site.entries.map((e) => e.key), baseName(ctx.doc.fileName)) : undefined;
     for (const e of ctx.site.entries) {
       const roles = ctx.catalog.rolesOf(e.key);
-      if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role)) continue;
+      // A distributed worker's key in a standalone worker's file (config.storage.topic) or the reverse
+      // (offset.storage.file.filename): the other mode's ConfigDef does not read it.
+      const parts = mode ? ctx.catalog.key('connect', e.key)?.parts : undefined;
+      if (mode && parts && !parts.includes(mode) && !e.shared && !roles.some((r) => passesKeysTo(role).includes(r))) {
+        const other = mode === 'standalone' ? 'distributed' : 'standalone';
+        out.push({
+          range: e.keyRange,
+          message: `'${e.key}' is read by a ${other} Connect worker (${other === 'distributed' ? 'DistributedConfig' : 'StandaloneConfig'}); this ${mode} worker's config ignores it.`,
+          fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
+        });
+        continue;
+      }
+      if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || roles.some((r) => passesKeysTo(role).includes(r))) continue;
+      // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
+      const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
+      const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' is a ${roles.join('/')} setting; a ${role} ignores it.`,
+        message: `'${e.key}' is ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting; ${aRole(role)} ignores it.`,
         fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
       });
     }
     return out;
   },
 };
+
+/**
+ * Which worker reads the file: its name first (connect-standalone*, connect-distributed*), then the key
+ * each mode requires (StandaloneConfig offset.storage.file.filename, DistributedConfig group.id);
+ * undefined when neither or both show.
+ */
+function workerMode(keys: readonly string[], fileName: string): 'distributed' | 'standalone' | undefined {
+  if (/standalone/i.test(fileName) !== /distributed/i.test(fileName)) return /standalone/i.test(fileName) ? 'standalone' : 'distributed';
+  const standalone = keys.includes('offset.storage.file.filename');
+  const distributed = keys.includes('group.id');
+  return standalone === distributed ? undefined : standalone ? 'standalone' : 'distributed';
+}

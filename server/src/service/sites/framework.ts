@@ -1,7 +1,7 @@
 // Kafka Streams, Connect and MirrorMaker configs hold their own keys next to client keys and hand
 // prefixed keys (producer.*, consumer.*…) to the clients they create. Their ConfigDefs are not in
 // the client catalogs, so such a file is recognised by keys only they define.
-import type { ConfigEntry } from '../model';
+import type { ConfigEntry, Role } from '../model';
 
 export type Framework = 'streams' | 'connect' | 'mirrormaker';
 
@@ -18,4 +18,30 @@ export function frameworkOf(entries: readonly ConfigEntry[]): Framework | undefi
     if (hit) return hit[0];
   }
   return undefined;
+}
+
+/**
+ * The prefixes each framework role hands to a client (or topic) ConfigDef, longest first:
+ * StreamsConfig.{MAIN,RESTORE,GLOBAL}_CONSUMER_PREFIX, PRODUCER_PREFIX, CONSUMER_PREFIX,
+ * ADMIN_CLIENT_PREFIX, TOPIC_PREFIX; the Connect worker's producer./consumer./admin. (Worker
+ * producerConfigs…); a connector's producer.override. etc. (KIP-458); MirrorMaker 2 per cluster.
+ */
+export const ROLE_PREFIXES: Partial<Record<Role, Array<[string, Role]>>> = {
+  streams: [['main.consumer.', 'consumer'], ['restore.consumer.', 'consumer'], ['global.consumer.', 'consumer'],
+    ['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin'], ['topic.', 'topic']],
+  connect: [['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin']],
+  connector: [['producer.override.', 'producer'], ['consumer.override.', 'consumer'], ['admin.override.', 'admin']],
+  mirrormaker: [['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin']],
+};
+
+
+/**
+ * The roles whose keys a framework hands on unprefixed: Streams to every client it creates
+ * (StreamsConfig.getMainConsumerConfigs…), a Connect worker to its internal topics' clients, and
+ * MirrorMaker 2 to its clusters' clients and workers. A connector's config goes to the connector.
+ */
+export function passesKeysTo(role: Role | undefined): readonly Role[] {
+  if (role === 'streams' || role === 'connect') return ['producer', 'consumer', 'admin'];
+  if (role === 'mirrormaker') return ['producer', 'consumer', 'admin', 'connect'];
+  return [];
 }

@@ -3,17 +3,18 @@
 // form their own site with that client's role, since Kafka hands them to that client.
 import { knownInAnyVersion, type Catalog } from '../catalog';
 import { directiveStart, parseDirective } from '../directive';
-import { baseName } from '../../../../common/src/model';
+import { baseName, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
 import { isOldClientKey } from '../clients/scala';
 import { isTemplateLine } from '../util/placeholder';
 import type { DirectiveSpan } from './directives';
-import { frameworkOf } from './framework';
+import { frameworkOf, ROLE_PREFIXES } from './framework';
 import { roleFromFileName, roleFromKeys } from './roles';
 
 // Connect worker/connector and Streams prefixes (Connect: WorkerConfig / ConnectorConfig
-// "producer.override."; Streams: StreamsConfig.PRODUCER_PREFIX, MAIN_CONSUMER_PREFIX…).
+// "producer.override."; Streams: StreamsConfig.PRODUCER_PREFIX, MAIN_CONSUMER_PREFIX…), used where
+// the file's role is not known but it looks like one of theirs.
 const CLIENT_PREFIXES: Array<[string, Role]> = [
   ['producer.override.', 'producer'],
   ['consumer.override.', 'consumer'],
@@ -25,6 +26,9 @@ const CLIENT_PREFIXES: Array<[string, Role]> = [
   ['consumer.', 'consumer'],
   ['admin.', 'admin'],
 ];
+
+/** Keys under a client prefix that are the framework's own: the worker's admin REST listener's TLS settings. */
+const NOT_CLIENT = /^admin\.listeners\./;
 
 /** Kafka's own file names for these (connect-distributed.properties, connect-mirror-maker.properties…). */
 const FRAMEWORK_FILE = /^(connect|streams|kafka-streams|mm2|mirror-?maker)[\w.-]*\.properties$/i;
@@ -63,26 +67,29 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     if (section.entries.length === 0 && !section.directive) continue;
     const plain: ConfigEntry[] = [];
     const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
-    // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
-    // the file; elsewhere "consumer.topic" is the application's own key.
-    const framework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(section.entries.map(toEntry)) !== undefined;
-    for (const e of section.entries) {
-      const entry = toEntry(e);
-      const prefixed = clientPrefix(e.key, catalog, framework);
-      if (prefixed && fileRole !== 'broker') {
-        entry.key = prefixed.key;
-        entry.prefix = prefixed.prefix;
-        const group = byPrefix.get(prefixed.prefix) ?? { role: prefixed.role, entries: [] };
-        group.entries.push(entry);
-        byPrefix.set(prefixed.prefix, group);
-      } else {
-        plain.push(entry);
-      }
-    }
+    const all = section.entries.map(toEntry);
     const d = section.directive?.directive;
-    const keyRole = d?.role || fileRole ? undefined : roleFromKeys(plain.map((e) => e.key), catalog);
+    const keyRole = d?.role || fileRole ? undefined : roleFromKeys(all.map((e) => e.key), catalog);
     const role = d?.role ?? fileRole ?? keyRole;
     const roleOrigin = d?.role ? 'directive' : fileRole ? 'file name' : keyRole ? 'keys' : undefined;
+    // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
+    // the file; elsewhere "consumer.topic" is the application's own key.
+    const framework = role !== undefined && FRAMEWORK_ROLES.includes(role);
+    const looksFramework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(all) !== undefined;
+    const clientPrefixes = !framework && fileRole !== 'broker';
+    const aliases = role === 'mirrormaker' ? clusterAliases(all) : [];
+    for (const entry of all) {
+      const cluster = aliases.length ? clusterPrefix(entry.key, aliases) : undefined;
+      const rest = cluster ? entry.key.slice(cluster.length) : entry.key;
+      const prefixed = framework ? rolePrefix(rest, role, catalog) : clientPrefixes ? clientPrefix(rest, catalog, looksFramework) : undefined;
+      const prefix = (cluster ?? '') + (prefixed?.prefix ?? '');
+      if (!prefix) { plain.push(entry); continue; }
+      entry.key = prefixed ? prefixed.key : rest;
+      entry.prefix = prefix;
+      const group = byPrefix.get(prefix) ?? { role: prefixed?.role ?? role!, entries: [] };
+      group.entries.push(entry);
+      byPrefix.set(prefix, group);
+    }
     const first = section.directive?.range.start ?? section.entries[0]?.keyRange.start ?? { line: 0, character: 0 };
     const lastEntry = section.entries[section.entries.length - 1];
     const range = { start: first, end: lastEntry ? lastEntry.range.end : section.directive!.range.end };
@@ -104,7 +111,7 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
       // A prefix group (producer.* in a Streams file) spans its own lines, so its lens and presets
       // do not pile up on the section's first line with the other groups'.
       const own = { start: g.entries[0].range.start, end: g.entries[g.entries.length - 1].valueRange.end };
-      sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+      sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
     }
   }
   return { sites, parsed, directives };
@@ -122,4 +129,31 @@ function clientPrefix(key: string, catalog: Catalog, framework: boolean): { pref
     if (catalog.key(role, rest)) return { prefix, role, key: rest };
   }
   return undefined;
+}
+
+/**
+ * In a file whose role is Streams/Connect/MirrorMaker, a key under one of its client prefixes goes to
+ * that client even when the client does not know it: producer.lingr.ms is then the producer's unknown
+ * key (a misspelling of linger.ms), not a silently ignored one.
+ */
+function rolePrefix(key: string, role: Role, catalog: Catalog): { prefix: string; role: Role; key: string } | undefined {
+  if (catalog.key(role, key) || NOT_CLIENT.test(key)) return undefined;
+  for (const [prefix, target] of ROLE_PREFIXES[role] ?? []) {
+    if (key.startsWith(prefix) && key.length > prefix.length) return { prefix, role: target, key: key.slice(prefix.length) };
+  }
+  return undefined;
+}
+
+/** MirrorMaker 2's cluster aliases: `clusters = A, B` (MirrorMakerConfig.CLUSTERS_CONFIG). */
+function clusterAliases(entries: readonly ConfigEntry[]): string[] {
+  const v = entries.find((e) => e.key === 'clusters')?.value ?? '';
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** "A->B." (a replication flow's settings) or "A." (one cluster's), for aliases the file lists. */
+function clusterPrefix(key: string, aliases: readonly string[]): string | undefined {
+  const flow = /^([^.>]+?)->([^.]+?)\./.exec(key);
+  if (flow && aliases.includes(flow[1]) && aliases.includes(flow[2])) return flow[0];
+  // Longest alias first: "us" and "us-west" may both be clusters.
+  return [...aliases].sort((a, b) => b.length - a.length).map((a) => `${a}.`).find((p) => key.startsWith(p) && key.length > p.length);
 }

@@ -54,7 +54,7 @@ export interface RawSite {
   includes: { scope: Scope; expr: JExpr }[];
 }
 
-export type Sink = 'producer' | 'consumer' | 'admin';
+export type Sink = 'producer' | 'consumer' | 'admin' | 'streams';
 /** `type`: the class the map is handed to (KafkaConsumer, DefaultKafkaConsumerFactory, Admin.create). */
 export interface Flow { scope: Scope; expr: JExpr; role: Sink; type: string }
 export interface Invocation { scope: Scope; method: string; args: JExpr[] }
@@ -66,6 +66,7 @@ const SINK_TYPES: Record<string, Sink> = {
   DefaultKafkaProducerFactory: 'producer',
   DefaultKafkaConsumerFactory: 'consumer',
   KafkaAdmin: 'admin',
+  StreamsConfig: 'streams',
 };
 /**
  * What a consumed record is usually called (`record`, `consumerRecord`, `r`, `msg`…): another holder
@@ -220,6 +221,9 @@ export class Collector {
     }
     if (e.kind === 'new' && e.type in SINK_TYPES && e.args.length > 0) {
       this.flow(scope, e.args[0], SINK_TYPES[e.type], e.type);
+    } else if (e.kind === 'new' && e.type === 'KafkaStreams' && e.args.length >= 2) {
+      // new KafkaStreams(topology, props[, clientSupplier | time]): the config is the second argument.
+      this.flow(scope, e.args[1], 'streams', 'KafkaStreams');
     } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
       this.flow(scope, e.args[0], 'admin', `${e.callee[0]}.create`);
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {

@@ -7,7 +7,7 @@ import type { Role } from '../../model';
 import type { JExpr } from './cst';
 import type { Collector, RawSite, Scope } from './collect';
 
-const CLASS_ROLES: Record<string, Role> = { ProducerConfig: 'producer', ConsumerConfig: 'consumer', AdminClientConfig: 'admin' };
+const CLASS_ROLES: Record<string, Role> = { ProducerConfig: 'producer', ConsumerConfig: 'consumer', AdminClientConfig: 'admin', StreamsConfig: 'streams' };
 const MAX_DEPTH = 6;
 
 export class RoleResolver {
@@ -35,6 +35,8 @@ export class RoleResolver {
     const flowed = this.roles.get(site);
     if (flowed && flowed.size > 0) return flowed.size === 1 ? [...flowed][0] : undefined;
     const byClass = new Set(configClasses.map((c) => (c ? CLASS_ROLES[c] : undefined)).filter((r): r is Role => r !== undefined));
+    // A Streams map uses the clients' constants too (ProducerConfig.LINGER_MS_CONFIG for all its producers).
+    if (byClass.has('streams')) return 'streams';
     return byClass.size === 1 ? [...byClass][0] : undefined;
   }
 

@@ -11,6 +11,13 @@ export const CONFIG_CLASSES: Record<string, string> = {
   ConsumerConfig: 'org.apache.kafka.clients.consumer',
   AdminClientConfig: 'org.apache.kafka.clients.admin',
   CommonClientConfigs: 'org.apache.kafka.clients',
+  StreamsConfig: 'org.apache.kafka.streams',
+};
+
+// StreamsConfig's prefix helpers: producerPrefix(ProducerConfig.LINGER_MS_CONFIG) is "producer.linger.ms".
+const STREAMS_PREFIX_HELPERS: Record<string, string> = {
+  producerPrefix: 'producer.', consumerPrefix: 'consumer.', mainConsumerPrefix: 'main.consumer.',
+  restoreConsumerPrefix: 'restore.consumer.', globalConsumerPrefix: 'global.consumer.', adminClientPrefix: 'admin.', topicPrefix: 'topic.',
 };
 
 export interface ConstantLookup {
@@ -59,6 +66,11 @@ export class FileScope {
    */
   key(e: JExpr, depth = 0): { key: string; configClass?: string } | undefined {
     if (e.kind === 'string') return { key: e.value };
+    if (e.kind === 'call' && e.args.length === 1 && depth <= 4) {
+      const helper = e.callee.length <= 2 && (e.callee.length === 1 || e.callee[0] === 'StreamsConfig') ? STREAMS_PREFIX_HELPERS[e.callee.at(-1)!] : undefined;
+      const inner = helper ? this.key(view(e.args[0]), depth + 1) : undefined;
+      return inner ? { key: helper + inner.key, configClass: 'StreamsConfig' } : undefined;
+    }
     if (e.kind !== 'name' || depth > 4) return undefined;
     const parts = e.parts[0] === 'this' ? e.parts.slice(1) : e.parts;
     if (parts.length === 0) return undefined;
