@@ -57,6 +57,17 @@ public class LingerWait {
         String topic = "kafka-tuning-bench-linger-" + System.nanoTime();
         admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
 
+        // The broker's first write to each partition (segment and index files) is slow on a busy
+        // machine; a separate producer makes it, so the measured one sees partitions in steady state.
+        Properties warm = new Properties();
+        warm.put("bootstrap.servers", bootstrap);
+        warm.put("key.serializer", ByteArraySerializer.class.getName());
+        warm.put("value.serializer", ByteArraySerializer.class.getName());
+        try (KafkaProducer<byte[], byte[]> w = new KafkaProducer<>(warm)) {
+            for (int i = 0; i < partitions; i++) w.send(new ProducerRecord<>(topic, i, null, new byte[1]));
+            w.flush();
+        }
+
         Properties props = new Properties();
         props.put("bootstrap.servers", bootstrap);
         props.put("acks", "1");
