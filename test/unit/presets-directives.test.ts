@@ -30,7 +30,7 @@ describe('presets', () => {
     assert.doesNotMatch(fitted, /buffer\.memory/);
     assert.deepEqual(lint(fitted).map((d) => d.code).filter((c) => c === 'linger-exceeds-slo' || c === 'buffer-memory-too-small' || c === 'compression-no-gain'), []);
     // A rate that fills big batches gets them, with two per partition of buffer.memory.
-    const big = pick('# kafka-tuning: record-bytes=512 key-bytes=16 rate=400000 partitions=256\nbootstrap.servers=b:9092\n');
+    const big = pick('# kafka-tuning: record-bytes=512 key-bytes=16 rate=4000000 partitions=256\nbootstrap.servers=b:9092\n');
     assert.match(big, /^linger\.ms=20$/m);
     assert.match(big, /^batch\.size=262144$/m);
     assert.match(big, /^buffer\.memory=134217728$/m);
