@@ -23,7 +23,7 @@ export const compressionNoGain: Rule = {
     const w = ctx.workload;
     let why: string | undefined;
     if (t.recordsPerBatch <= 1) {
-      why = `batch.size=${bytesAsWritten(ctx.number('batch.size')!)} fits a single ${w.recordBytes} B record`;
+      why = `batch.size=${bytesAsWritten(ctx.number('batch.size')!)}${ctx.isSet('batch.size') ? '' : ' (default)'} fits a single ${w.recordBytes} B record`;
     } else if (t.arrivals && t.gate === 'linger.ms') {
       const linger = ctx.number('linger.ms')!;
       // Even with linger.ms=0 a batch collects what arrives while a request is under way; take at
