@@ -58,8 +58,9 @@ export const acksDurability: Rule = {
 /** What losing the default idempotence means for this config: duplicates and reordering only where they can happen. */
 function idempotenceOff(ctx: RuleContext, acks: string, versionLabel: string, versionKnown: boolean): string {
   const head = `It also turns off the default idempotence of ${versionLabel}${versionKnown ? '' : ' (assumed: the client version is unknown)'}, with only an INFO log line`;
-  // acks=0: no answer comes back, so a failed write is never seen and never retried.
-  if (acks === '0') return `${head}; with no acknowledgement nothing is retried, so the risk is loss, not duplicates.`;
+  // acks=0: no answer comes back (the Sender completes the batch once it is sent), so a write the
+  // broker fails is never seen and never retried.
+  if (acks === '0') return `${head}; with no acknowledgement a write that fails on the broker is never seen or retried, so the risk is loss, not duplicates.`;
   const retries = ctx.number('retries');
   if (retries === 0) return `${head}.`;
   const inflight = ctx.number(INFLIGHT);
