@@ -23,7 +23,7 @@ describe('linger-exceeds-slo (the opener of a time-gated batch waits the whole w
   it('at a rate far below one record per window, says the record waits nearly the whole window, not half of it', () => {
     // 500 rec/s keyed over 64 partitions: 0.39 records per 50 ms window, most records open their own batch.
     const [d] = findings(ID, '# kafka-tuning: record-bytes=512 key-bytes=16 rate=500 partitions=64 p99-ms=40\nlinger.ms=50\n');
-    assert.match(d.message, /over 64 partitions, keyed: 7\.81 rec\/s each, a batch would need 3\.8 s to fill, so linger\.ms is the gate that fires: a batch carries ≈ 1\.39 records and a record waits ≈ 43 ms on average/);
+    assert.match(d.message, /over 64 partitions, keyed: 7\.81 rec\/s each, a batch would need 3\.8 s to fill, so linger\.ms is the gate that fires: a batch carries ≈ 1\.39 records and a record waits ≈ 26 ms–43 ms \(the lower figure if one broker leads all 64 partitions: the producer sends them together once one is due\) on average/);
   });
 
   it('records without a key fill one partition at a time: the whole rate decides the gate', () => {

@@ -3,7 +3,7 @@
 // window, so the p99 added by batching alone is close to linger.ms. Above the
 // declared p99 budget, batching by itself breaks the SLO. With a rate, batchTiming says whether the
 // time gate actually fires (the batch may fill first at that rate).
-import { batchTiming, fmt } from '../compute';
+import { batchTiming, fmt, type BatchTiming } from '../compute';
 import { Severity, type Rule } from './types';
 import { count, duration, msAsWritten, msValue } from '../../../../common/src/units';
 
@@ -39,8 +39,15 @@ export const lingerExceedsSlo: Rule = {
     // The model's average at the declared rate (docs/evidence/linger-wait.md): the whole window for
     // rare records, toward half of it when many share a batch.
     const gate = t?.gate === 'linger.ms' && t.arrivals && t.wait
-      ? ` At ${count(w.rate!)} rec/s ${t.arrivals.phrase}, a batch would need ${duration(t.fillMs!)} to fill, so linger.ms is the gate that fires: a batch carries ≈ ${fmt(t.wait.recordsPerBatch)} record${t.wait.recordsPerBatch < 1.05 ? '' : 's'} and a record waits ≈ ${duration(t.wait.meanWaitMs)} on average (docs/evidence/linger-wait.md).`
+      ? ` At ${count(w.rate!)} rec/s ${t.arrivals.phrase}, a batch would need ${duration(t.fillMs!)} to fill, so linger.ms is the gate that fires: a batch carries ≈ ${fmt(t.wait.recordsPerBatch)} record${t.wait.recordsPerBatch < 1.05 ? '' : 's'} and a record waits ${waitRange(t, w.partitions ?? 1)} on average (docs/evidence/linger-wait.md).`
       : '';
     return [{ range, message: head + gate, fixes }];
   },
 };
+
+/** "≈ 43 ms", or "≈ 26–43 ms" where partitions sharing one leader broker are sent together and wait less. */
+function waitRange(t: BatchTiming, partitions: number): string {
+  const upper = t.wait!.meanWaitMs;
+  if (t.oneBrokerWaitMs === undefined) return `≈ ${duration(upper)}`;
+  return `≈ ${duration(t.oneBrokerWaitMs)}–${duration(upper)} (the lower figure if one broker leads all ${count(partitions)} partitions: the producer sends them together once one is due)`;
+}
