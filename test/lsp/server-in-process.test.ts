@@ -34,7 +34,7 @@ describe('server in process', () => {
     const hover = await client.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 2 } }) as { contents: { value: string } };
     assert.match(hover.contents.value, /in Kafka 3\.9\.1/);
     // 4 partitions at 2000 rec/s: 500 rec/s each; 31 records fill in 62 ms, linger.ms=0 (3.9 default) fires first.
-    assert.match(hover.contents.value, /linger\.ms fires first: batching adds ≈ 0 ms/);
+    assert.match(hover.contents.value, /linger\.ms=0 \(default\) fires first: batching adds ≈ 0 ms/);
   });
 
   it('completes producer keys with their defaults, and enum values after =', async () => {

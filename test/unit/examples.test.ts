@@ -7,7 +7,7 @@ import { lintPaths } from '../../cli/src/lint';
 
 const EXPECTED: Record<string, string[]> = {
   // one record per batch; ConfigDef rejects "30s"; a typo Kafka only logs
-  'config/producer-mistakes.properties': ['batch-size-below-record', 'invalid-value', 'unknown-key', 'idempotence-conflict'],
+  'config/producer-mistakes.properties': ['batch-size-below-record', 'invalid-value', 'unknown-key', 'acks-durability'],
   // fetch.min.bytes above what one fetch can return
   'config/consumer-mistakes.properties': ['fetch-min-unreachable', 'invalid-value'],
   // linger raised past the budget, buffer.memory below one batch per partition

@@ -20,6 +20,26 @@ describe('presets', () => {
     }
   });
 
+  it('the throughput preset fits the declared workload: no value its own hover shows cannot be used', () => {
+    const pick = (text: string) => presets(text, 'producer.properties', 1).find((p) => p.title.includes('for throughput'))!.text;
+    // 2,000 rec/s over 4 partitions with a 50 ms p99: linger within a fifth of the budget, and a 10 ms
+    // window brings ≈ 6 records per partition, so batch.size stays at 16 KiB and buffer.memory at its default.
+    const fitted = pick('# kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50\nbootstrap.servers=b:9092\n');
+    assert.match(fitted, /^linger\.ms=10$/m);
+    assert.match(fitted, /^batch\.size=16384$/m);
+    assert.doesNotMatch(fitted, /buffer\.memory/);
+    assert.deepEqual(lint(fitted).map((d) => d.code).filter((c) => c === 'linger-exceeds-slo' || c === 'buffer-memory-too-small' || c === 'compression-no-gain'), []);
+    // A rate that fills big batches gets them, with two per partition of buffer.memory.
+    const big = pick('# kafka-tuning: record-bytes=512 key-bytes=16 rate=4000000 partitions=256\nbootstrap.servers=b:9092\n');
+    assert.match(big, /^linger\.ms=20$/m);
+    assert.match(big, /^batch\.size=262144$/m);
+    assert.match(big, /^buffer\.memory=134217728$/m);
+    // Without a workload, the fixed starting point.
+    const plain = pick('# kafka-tuning: role=producer\nbootstrap.servers=b:9092\n');
+    assert.match(plain, /^batch\.size=262144$/m);
+    assert.match(plain, /^buffer\.memory=268435456$/m);
+  });
+
   it('write only what kafkajs has, in its spelling (no linger.ms on a kafkajs producer)', () => {
     const ts = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['b:9092'] });\nconst p = kafka.producer({ idempotent: true });\n";
     const out = presets(ts, 'p.ts', 2);

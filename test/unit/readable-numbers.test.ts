@@ -31,7 +31,7 @@ describe('hovers', () => {
     assert.match(text, /- At 20 rec\/s × 209 B \(record with overhead\), fetch\.min\.bytes fills in 4\.2 min \(fetch\.max\.wait\.ms is 500 ms\)\./);
     const producer = hoverAt('# kafka-tuning: partitions=4 rate=2000 record-bytes=512\nbatch.size=16384\nlinger.ms=5\n', 1);
     assert.match(producer, /- A batch holds 31 records of 512 B \(15\.8 KiB with the 61 B header\)\./);
-    assert.match(producer, /- At 2,000 rec\/s over 4 partitions a batch fills in 62 ms\./);
+    assert.match(producer, /- At 2,000 rec\/s over 4 partitions, keys assumed evenly spread: 500 rec\/s each, a batch fills in 62 ms; ≈ 2\.5 records arrive per 5 ms linger window, so a batch carries ≈ 3\.5\./);
   });
 
   it('near misses: small values and keys without a unit get no unit added', () => {

@@ -1,18 +1,54 @@
 // Numbers worked out for one config and its declared workload; hovers list them and rules reuse
 // them, so a warning and the hover next to it always agree.
+import { lingerWait, type LingerWait } from '../../../common/src/kafka/lingerWait';
 import { recordSize, recordsPerBatch } from '../../../common/src/kafka/recordBatch';
+import { compareVersions } from './catalog';
 import type { RuleContext } from './rules/types';
 import { bytes, bytesAsWritten, count, duration, msValue, sizeUnit } from '../../../common/src/units';
 
+/**
+ * How records reach one batch queue. Keyed records are spread over the partitions by their hash;
+ * records without a key go, in the Java client since 2.4, to one partition at a time until about
+ * batch.size bytes have gone there (sticky partitioner, KIP-480; BuiltInPartitioner since 3.3,
+ * KIP-794), so the open batch sees the whole rate.
+ */
+export interface Arrivals {
+  /** Records per second into the batch of one partition. */
+  perQueue: number;
+  basis: 'keyed' | 'assumed-keyed' | 'sticky' | 'round-robin';
+  /** The phrase a hover or message says it with: "over 64 partitions, keyed: 7.8 rec/s each". */
+  phrase: string;
+}
+
 export interface BatchTiming {
+  /** Records a full batch holds (its capacity at batch.size). */
   recordsPerBatch: number;
   batchBytes: number;
-  /** ms for one partition to fill a batch at the declared rate. */
+  arrivals?: Arrivals;
+  /** ms for one partition to receive a full batch at the declared rate. */
   fillMs?: number;
-  /** Which gate sends the batch at that rate. */
+  /** Which gate sends most batches at that rate. */
   gate?: 'batch.size' | 'linger.ms';
-  /** Expected wait a record adds by batching (uniform arrivals: half the window). */
-  addedMs?: number;
+  /** The random-arrival model at that rate (common/src/kafka/lingerWait.ts, docs/evidence/linger-wait.md). */
+  wait?: LingerWait;
+  /** Mean wait if one broker leads every partition: the producer drains all of a broker's partitions together. */
+  oneBrokerWaitMs?: number;
+}
+
+export function arrivals(ctx: RuleContext): Arrivals | undefined {
+  const w = ctx.workload;
+  if (!w.rate || w.rate <= 0) return undefined;
+  const partitions = w.partitions ?? 1;
+  const spread = (basis: Arrivals['basis'], how: string): Arrivals => ({
+    perQueue: w.rate! / partitions, basis,
+    phrase: partitions === 1 ? 'into 1 partition' : `over ${count(partitions)} partitions${how}: ${fmt(w.rate! / partitions)} rec/s each`,
+  });
+  const keyless = w.keyBytes === 0 || (ctx.site.client.client === 'java' && ctx.bool('partitioner.ignore.keys') === true);
+  if (!keyless) return spread(w.keyBytes === undefined ? 'assumed-keyed' : 'keyed', w.keyBytes === undefined ? ', keys assumed evenly spread' : ', keyed');
+  if (ctx.site.client.client !== 'java' || ctx.isSet('partitioner.class')) return undefined; // its own partitioner: not modelled
+  const version = ctx.site.client.version;
+  if (version !== undefined && compareVersions(version, '2.4.0') < 0) return spread('round-robin', ', no key (round-robin before 2.4)');
+  return { perQueue: w.rate, basis: 'sticky', phrase: partitions === 1 ? 'into 1 partition' : `without a key: one partition at a time takes all ${fmt(w.rate)} rec/s (sticky partitioner, KIP-480/KIP-794)` };
 }
 
 export function batchTiming(ctx: RuleContext): BatchTiming | undefined {
@@ -21,15 +57,19 @@ export function batchTiming(ctx: RuleContext): BatchTiming | undefined {
   if (batchSize === undefined || recordBytes === undefined) return undefined;
   const fill = recordsPerBatch(batchSize, { valueBytes: recordBytes, keyBytes: ctx.workload.keyBytes ?? null });
   const t: BatchTiming = { recordsPerBatch: fill.records, batchBytes: fill.batchBytes };
-  const rate = ctx.workload.rate;
+  const a = arrivals(ctx);
   const linger = ctx.number('linger.ms');
-  if (rate && rate > 0) {
-    const perPartition = rate / (ctx.workload.partitions ?? 1);
-    t.fillMs = (fill.records / perPartition) * 1000;
-    if (linger !== undefined) {
-      t.gate = t.fillMs <= linger ? 'batch.size' : 'linger.ms';
-      // With the time gate first, p50 ≈ linger/2 under uniform arrivals (docs/evidence/linger-cost.md).
-      t.addedMs = (t.gate === 'linger.ms' ? linger : t.fillMs) / 2;
+  if (!a) return t;
+  t.arrivals = a;
+  t.fillMs = (fill.records / a.perQueue) * 1000;
+  if (linger !== undefined) {
+    t.wait = lingerWait(a.perQueue, linger, fill.records);
+    t.gate = t.wait.sizeGateShare >= 0.5 ? 'batch.size' : 'linger.ms';
+    const partitions = ctx.workload.partitions ?? 1;
+    if (a.basis !== 'sticky' && partitions > 1) {
+      // Only worth saying where it changes the figure by a tenth or more.
+      const shared = lingerWait(a.perQueue * partitions, linger, fill.records * partitions).meanWaitMs;
+      if (shared < 0.9 * t.wait.meanWaitMs) t.oneBrokerWaitMs = shared;
     }
   }
   return t;
@@ -67,11 +107,7 @@ export function computeFor(key: string, ctx: RuleContext): string[] {
   if (ctx.site.role === 'producer' && BATCH_KEYS.has(key)) {
     const t = batchTiming(ctx);
     if (!t) out.push('Declare `record-bytes=` (and `rate=`, `partitions=`) in a `kafka-tuning:` comment to see records per batch and the added latency.');
-    else {
-      out.push(`A batch holds ${count(t.recordsPerBatch)} record${t.recordsPerBatch === 1 ? '' : 's'} of ${w.recordBytes} B (${sizeUnit(t.batchBytes)} with the 61 B header).`);
-      if (t.fillMs !== undefined) out.push(`At ${count(w.rate!)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} a batch fills in ${duration(t.fillMs)}.`);
-      if (t.gate) out.push(`${t.gate} fires first: batching adds ≈ ${duration(t.addedMs!)} per record on average.`);
-    }
+    else out.push(...batchLines(ctx, t));
     if (key === 'buffer.memory') {
       const mem = ctx.number('buffer.memory');
       const bs = ctx.number('batch.size');
@@ -101,4 +137,37 @@ export function computeFor(key: string, ctx: RuleContext): string[] {
 /** A computed count or rate: two decimals below 10 (0.25 more records), grouped thousands above 100. */
 export function fmt(n: number): string {
   return n >= 100 ? count(Math.round(n)) : n >= 10 ? n.toFixed(1).replace(/\.0$/, '') : n.toFixed(2).replace(/\.?0+$/, '');
+}
+
+/** The hover's batching lines: capacity, what the declared rate really puts in a batch, the wait. */
+function batchLines(ctx: RuleContext, t: BatchTiming): string[] {
+  const w = ctx.workload;
+  const out = [`A batch holds ${count(t.recordsPerBatch)} record${t.recordsPerBatch === 1 ? '' : 's'} of ${w.recordBytes} B (${sizeUnit(t.batchBytes)} with the 61 B header).`];
+  const a = t.arrivals;
+  if (!a) {
+    if (w.rate) out.push('Records without a key: how this client spreads them over partitions (librdkafka: sticky.partitioning.linger.ms, or a custom partitioner) decides the batches, so no wait is computed.');
+    return out;
+  }
+  const linger = ctx.number('linger.ms');
+  const q = t.wait;
+  const carries = q && linger ? `; ≈ ${fmt(q.perWindow)} record${q.perWindow === 1 ? '' : 's'} arrive per ${msValue(linger)} linger window, so a batch carries ≈ ${fmt(q.recordsPerBatch)}` : '';
+  out.push(`At ${count(w.rate!)} rec/s ${a.phrase}, a batch fills in ${duration(t.fillMs!)}${carries}.`);
+  if (!q || linger === undefined) return out;
+  const lingerText = `linger.ms=${linger}${ctx.isSet('linger.ms') ? '' : ' (default)'}`;
+  if (linger === 0) {
+    out.push(`${lingerText} fires first: batching adds ≈ 0 ms per record (a batch carries what arrives while the previous request is under way).`);
+    return out;
+  }
+  const share = q.sizeGateShare > 0.05 && q.sizeGateShare < 0.95 ? ` for ${Math.round((t.gate === 'batch.size' ? q.sizeGateShare : 1 - q.sizeGateShare) * 100)} % of batches` : '';
+  const opener = q.perWindow < 1 && t.gate === 'linger.ms' ? ': most records open their own batch and wait nearly the whole window' : '';
+  let wait = `${t.gate === 'batch.size' ? 'batch.size' : lingerText} fires first${share}: batching adds ≈ ${duration(q.meanWaitMs)} per record on average${opener} (random arrivals, checked against the Java client: docs/evidence/linger-wait.md).`;
+  if (t.oneBrokerWaitMs !== undefined) {
+    wait += ` That holds when each partition has its own leader: the producer sends all open batches for a broker together once one of them is due (RecordAccumulator.drain), so partitions sharing a leader wait less, ≈ ${duration(t.oneBrokerWaitMs)} if one broker leads all ${count(w.partitions ?? 1)}.`;
+  }
+  out.push(wait);
+  if (a.basis === 'assumed-keyed' && ctx.site.client.client === 'java' && (w.partitions ?? 1) > 1) {
+    const sticky = lingerWait(w.rate!, linger, t.recordsPerBatch);
+    out.push(`Without keys (declare key-bytes=0) the Java producer fills one partition at a time: ≈ ${fmt(sticky.recordsPerBatch)} records per batch, ≈ ${duration(sticky.meanWaitMs)} per record.`);
+  }
+  return out;
 }

@@ -68,8 +68,8 @@ describe('properties: producer-mistakes.properties', () => {
     }, 30000, 'a kafka-tuning hover on batch.size');
     assert.match(text, /A batch holds 1 record of 512 B \(582 B with the 61 B header\)/);
     // Which gate fires first at the declared rate (2000 rec/s over 4 partitions), and what it costs.
-    assert.match(text, /At 2,000 rec\/s over 4 partitions a batch fills in 2 ms/);
-    assert.match(text, /linger\.ms fires first: batching adds ≈ 0 ms per record/);
+    assert.match(text, /At 2,000 rec\/s over 4 partitions, keys assumed evenly spread: 500 rec\/s each, a batch fills in 2 ms/);
+    assert.match(text, /linger\.ms=0 fires first: batching adds ≈ 0 ms per record/);
     assert.match(text, /default `16384` \(16 KiB\) in Kafka 4\.1\.2/, 'default for the workspace\'s client version (examples/pom.xml)');
     assert.match(text, /kafka\.apache\.org\/documentation\/#producerconfigs_batch\.size/);
   });

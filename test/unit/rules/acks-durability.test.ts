@@ -1,22 +1,47 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findings, fix } from '../../support/service';
+import { findings, fix, lint, quickFixes } from '../../support/service';
 
 const ID = 'acks-durability';
 const isr = (value: string) => ({ workspace: { minInsyncReplicas: { value, file: 'config/server.properties' } } });
 
 describe('acks-durability', () => {
   it('informs on acks=1: acknowledged writes can be lost with the leader', () => {
-    const [d, ...rest] = findings(ID, 'acks=1\n');
+    const [d, ...rest] = findings(ID, 'enable.idempotence=false\nacks=1\n');
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
-    assert.deepEqual(d.range, { start: { line: 0, character: 5 }, end: { line: 0, character: 6 } });
+    assert.deepEqual(d.range, { start: { line: 1, character: 5 }, end: { line: 1, character: 6 } });
     assert.equal(d.message, 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost. acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).');
   });
 
   it('informs on acks=0', () => {
     const [d] = findings(ID, 'acks=0\n');
     assert.match(d.message, /^acks=0: the producer does not wait for the broker at all/);
+  });
+
+  it('a written acks=1 in a client whose idempotence is on by default: one finding that says idempotence is therefore off', () => {
+    const all = lint('# kafka-tuning: client=java@3.9.1\nacks=1\n').filter((d) => d.severity !== 4);
+    assert.deepEqual(all.map((d) => d.code), [ID], 'not a second finding from idempotence-conflict');
+    assert.equal(all[0].message, 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost. It also turns off the default idempotence of Kafka 3.9.1, with only an INFO log line: a batch retried after a lost answer can be written twice, and with max.in.flight.requests.per.connection=5 (default) land after a later batch. acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).');
+    assert.deepEqual(quickFixes(ID, '# kafka-tuning: client=java@3.9.1\nacks=1\n').map((a) => a.title), ['Set acks=all', 'Set enable.idempotence=false (give up idempotence explicitly)']);
+  });
+
+  it('no reordering claimed with one request in flight, and for acks=0 the risk is loss, not duplicates', () => {
+    const [one] = findings(ID, '# kafka-tuning: client=java@3.9.1\nacks=1\nmax.in.flight.requests.per.connection=1\n');
+    assert.match(one.message, /can be written twice\. acks=all/);
+    assert.doesNotMatch(one.message, /later batch|reorder/);
+    const [zero] = findings(ID, '# kafka-tuning: client=java@3.9.1\nacks=0\n');
+    assert.match(zero.message, /with no acknowledgement a write that fails on the broker is never seen or retried, so the risk is loss, not duplicates\./);
+    assert.doesNotMatch(zero.message, /twice/);
+  });
+
+  it('near misses: no idempotence sentence where it was never on by default (2.8, KAFKA-13598 3.1.0) or is written off; silent where the acks makes the producer refuse to start', () => {
+    for (const head of ['# kafka-tuning: client=java@2.8.2\n', '# kafka-tuning: client=java@3.1.0\n', 'enable.idempotence=false\n']) {
+      const [d] = findings(ID, `${head}acks=1\n`);
+      assert.doesNotMatch(d.message, /idempotence/, head);
+    }
+    assert.equal(findings(ID, 'enable.idempotence=true\nacks=1\n').length, 0);
+    assert.equal(findings('idempotence-conflict', 'enable.idempotence=true\nacks=1\n').length, 1);
   });
 
   it('warns on acks=all when the workspace broker config has min.insync.replicas=1', () => {

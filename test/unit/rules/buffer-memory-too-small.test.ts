@@ -11,7 +11,7 @@ describe('buffer-memory-too-small', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 2, character: 14 }, end: { line: 2, character: 22 } });
-    assert.equal(d.message, 'buffer.memory=33554432 (32 MiB) is less than batch.size × partitions = 1048576 (1 MiB) × 64 = 67108864 (64 MiB): one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms=60000 ms (1 min) before throwing (BufferPool.allocate).');
+    assert.equal(d.message, 'buffer.memory=33554432 (32 MiB) is less than batch.size × partitions = 1048576 (1 MiB) × 64 = 67108864 (64 MiB): one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms=60000 ms (1 min) (default) before throwing (BufferPool.allocate).');
   });
 
   it('stays silent when exactly one batch per partition fits, and without declared partitions', () => {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { findings, fix } from '../../support/service';
 
 const ID = 'compression-no-gain';
-const workload = '# kafka-tuning: record-bytes=512 rate=2000 partitions=4\n';
+const workload = '# kafka-tuning: record-bytes=512 key-bytes=16 rate=2000 partitions=4\n';
 
 describe('compression-no-gain (compression is per batch)', () => {
   it('fires when batch.size fits a single record', () => {
@@ -19,6 +19,15 @@ describe('compression-no-gain (compression is per batch)', () => {
     assert.match(d.message, /at 2,000 rec\/s over 4 partitions \(500 rec\/s each\) a 1 ms linger window collects the first record plus ≈ 0\.5 more \(500 × 1 ms\)/);
     const [z] = findings(ID, `${workload}linger.ms=0\ncompression.type=gzip\n`);
     assert.match(z.message, /a linger\.ms=0 batch \(taking ≥ 1 ms of sender time\) collects the first record plus ≈ 0\.5 more/);
+  });
+
+  it('stays silent when records without a key (or keys not declared) fill one partition at a time at the whole rate', () => {
+    // The sticky partitioner sends all 2,000 rec/s to one partition's batch: 2 per ms, enough to compress together.
+    assert.equal(findings(ID, '# kafka-tuning: record-bytes=512 key-bytes=0 rate=2000 partitions=4\nlinger.ms=1\ncompression.type=zstd\n').length, 0);
+    assert.equal(findings(ID, '# kafka-tuning: record-bytes=512 rate=2000 partitions=4\nlinger.ms=1\ncompression.type=zstd\n').length, 0);
+    // …but at a rate where even the whole stream brings under one record per window, it fires.
+    const [d] = findings(ID, '# kafka-tuning: record-bytes=512 key-bytes=0 rate=200 partitions=4\nlinger.ms=2\ncompression.type=zstd\n');
+    assert.match(d.message, /at 200 rec\/s without a key a 2 ms linger window collects the first record plus ≈ 0\.4 more \(200 × 2 ms\)/);
   });
 
   it('stays silent once a window holds a second record on average, without compression, or without a rate to judge by', () => {

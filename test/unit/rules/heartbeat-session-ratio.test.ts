@@ -41,7 +41,7 @@ describe('heartbeat-session-ratio', () => {
   it('kafkajs: an error (KafkaJSNonRetriableError) against its 30 s default session', () => {
     const [d] = checkKafkajs(heartbeatSessionRatio, 'heartbeatInterval: 30000');
     assert.equal(d.severity, 1);
-    assert.equal(d.message, 'heartbeatInterval=30000 ms (30 s) is not lower than sessionTimeout=30000 ms (30 s): kafkajs throws KafkaJSNonRetriableError when the consumer is created. Keep it at most a third of the session (10 s).');
+    assert.equal(d.message, 'heartbeatInterval=30000 ms (30 s) is not lower than sessionTimeout=30000 ms (30 s) (default): kafkajs throws KafkaJSNonRetriableError when the consumer is created. Keep it at most a third of the session (10 s).');
     assert.equal(checkKafkajs(heartbeatSessionRatio, 'heartbeatInterval: 10000').length, 0);
   });
 });

@@ -31,11 +31,18 @@ describe('idempotence-conflict (docs/sources.md#idempotence)', () => {
     assert.equal(now.severity, 1);
   });
 
-  it('implicit idempotence in 3.x: acks=1 silently turns it off (warning saying so)', () => {
-    const [d, ...rest] = findings(ID, `${at('3.9')}acks=1\n`);
+  it('implicit idempotence in 3.x: a written acks=1 is one decision, reported once by acks-durability with the consequence', () => {
+    assert.equal(findings(ID, `${at('3.9')}acks=1\n`).length, 0);
+    const [d, ...rest] = findings('acks-durability', `${at('3.9')}acks=1\n`);
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /It also turns off the default idempotence of Kafka 3\.9, with only an INFO log line/);
+  });
+
+  it('implicit idempotence in 3.x: retries=0 silently turns it off (warning saying so)', () => {
+    const [d, ...rest] = findings(ID, `${at('3.9')}retries=0\n`);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
-    assert.match(d.message, /^Idempotence is off: it is on by default in Kafka 3\.9, but acks=1 silently disables it \(only an INFO log line\)\./);
+    assert.match(d.message, /^Idempotence is off: it is on by default in Kafka 3\.9, but retries=0 silently disables it \(only an INFO log line\)\. A failed batch then goes to the callback as an error instead of being retried\./);
   });
 
   it('implicit in-flight > 5: a warning in 3.x (WARN log), an error from 4.0', () => {
@@ -64,7 +71,7 @@ describe('idempotence-conflict (docs/sources.md#idempotence)', () => {
     assert.equal(findings(ID, `${at('2.8')}acks=1\n`).length, 0);
     assert.equal(findings(ID, `${at('3.0')}acks=1\n`).length, 0);
     assert.equal(findings(ID, `${at('3.1.0')}acks=1\n`).length, 0);
-    assert.equal(findings(ID, `${at('3.1.1')}acks=1\n`).length, 1);
+    assert.equal(findings(ID, `${at('3.1.1')}retries=0\n`).length, 1);
     assert.equal(findings(ID, `${at('4.1')}enable.idempotence=false\nacks=1\nmax.in.flight.requests.per.connection=10\n`).length, 0);
   });
 
@@ -78,7 +85,7 @@ describe('idempotence-conflict (docs/sources.md#idempotence)', () => {
   });
 
   it('says when the version is unknown and it assumed the newest', () => {
-    const [d] = findings(ID, 'acks=0\n');
+    const [d] = findings(ID, 'retries=0\n');
     assert.match(d.message, /client version unknown, so checked as the newest Kafka/);
   });
 

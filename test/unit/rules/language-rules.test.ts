@@ -35,6 +35,24 @@ describe('kafkajs rules', () => {
     assert.equal(ds[0].range.start.line, 5);
   });
 
+  it('kafkajs-serial-send: silent for the recommended loop over chunks of many messages (send or sendBatch)', () => {
+    const chunks = `import { Kafka } from 'kafkajs';
+const kafka = new Kafka({ brokers: ['127.0.0.1:9092'] });
+const producer = kafka.producer();
+export async function run(events: Array<{ value: string }>) {
+  for (let i = 0; i < events.length; i += 500) {
+    const chunk = events.slice(i, i + 500);
+    await producer.sendBatch({ topicMessages: [{ topic: 'orders', messages: chunk }] });
+    await producer.send({ topic: 'audit', messages: chunk });
+  }
+}
+`;
+    assert.equal(findings('kafkajs-serial-send', chunks, { fileName: 'producer.ts' }).length, 0);
+    // Near miss that still fires: the same loop sending one literal message per call.
+    const one = chunks.replace("messages: chunk }] }", "messages: [{ value: 'x' }] }] }");
+    assert.equal(findings('kafkajs-serial-send', one, { fileName: 'producer.ts' }).length, 1);
+  });
+
   it('kafkajs-serial-send: silent for a batch sent once', () => {
     const text = kafkajsLoop.replace(/for \(const e of events\) \{\n(.*)\n  \}/s, "await producer.send({ topic: 'orders', messages: events.map((value) => ({ value })) });");
     assert.equal(findings('kafkajs-serial-send', text, { fileName: 'producer.ts' }).length, 0);

@@ -15,7 +15,7 @@ describe('poll-batch-exceeds-interval (a third of the interval)', () => {
 
   it('uses the defaults (500 records, 300000 ms) when nothing is written', () => {
     const [d] = findings('poll-batch-exceeds-interval', `${header(250)}group.id=g\n`);
-    assert.match(d.message, /≈ 2\.1 min to process \(max\.poll\.records=500 × 250 ms\), more than a third \(1\.7 min\) of max\.poll\.interval\.ms=300000 ms \(5 min\)\. .* 400 records fit\./);
+    assert.match(d.message, /≈ 2\.1 min to process \(max\.poll\.records=500 \(default\) × 250 ms\), more than a third \(1\.7 min\) of max\.poll\.interval\.ms=300000 ms \(5 min\) \(default\)\. .* 400 records fit\./);
   });
 
   it('stays silent exactly at a third (near miss) and without process-ms', () => {

@@ -15,7 +15,7 @@ describe('replica-fetch-below-message-max (KIP-74)', () => {
 
   it('compares against the default of the side not written', () => {
     const [d] = findings('replica-fetch-below-message-max', 'message.max.bytes=2097152\n', broker);
-    assert.match(d.message, /^replica\.fetch\.max\.bytes=1048576 \(1 MiB\) is below message\.max\.bytes=2097152 \(2 MiB\): the broker accepts batches up to 2 MiB, but a follower gets a batch larger than 1 MiB only/);
+    assert.match(d.message, /^replica\.fetch\.max\.bytes=1048576 \(1 MiB\) \(default\) is below message\.max\.bytes=2097152 \(2 MiB\): the broker accepts batches up to 2 MiB, but a follower gets a batch larger than 1 MiB only/);
     assert.deepEqual(d.range.start, { line: 0, character: 18 });
   });
 

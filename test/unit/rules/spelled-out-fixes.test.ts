@@ -147,9 +147,19 @@ describe('code actions: one action per change', () => {
       .map((a) => [a.title, a.diagnostics?.map((x) => x.code), a.isPreferred]);
   };
 
-  it('"Set acks=all" from idempotence-conflict and acks-durability is offered once, for both diagnostics', () => {
+  it('"Set enable.idempotence=false" from idempotence-conflict (retries=0) and acks-durability (acks=1) is offered once, for both diagnostics', () => {
+    const s = service();
+    const d = doc('# kafka-tuning: client=java@3.9\nacks=1\nretries=0\n');
+    const both = s.codeActions(d, { start: { line: 1, character: 0 }, end: { line: 2, character: 9 } }, ['quickfix'])
+      .filter((a) => a.kind === 'quickfix' && a.title.startsWith('Set enable.idempotence=false'));
+    assert.deepEqual(both.map((a) => [a.title, a.diagnostics?.map((x) => x.code)]), [
+      ['Set enable.idempotence=false (give up idempotence explicitly)', ['idempotence-conflict', 'acks-durability']],
+    ]);
+  });
+
+  it('explicit idempotence with acks=1: one finding (the constructor error), acks-durability stays silent', () => {
     assert.deepEqual(at('# kafka-tuning: client=java@3.9\nacks=1\nenable.idempotence=true\n', 1), [
-      ['Set acks=all', ['idempotence-conflict', 'acks-durability'], true],
+      ['Set acks=all', ['idempotence-conflict'], true],
       ['Set enable.idempotence=false (give up idempotence explicitly)', ['idempotence-conflict'], undefined],
     ]);
   });

@@ -18,6 +18,14 @@ describe('unclean-leader-election', () => {
     assert.equal(findings('unclean-leader-election', 'unclean.leader.election.enable=yes\n', { fileName: 'server.properties' }).length, 0);
   });
 
+  it('reads the file\'s own replication factors: RF=1 for every topic means there is no other replica to elect', () => {
+    const rf1 = 'default.replication.factor=1\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=1\nunclean.leader.election.enable=true\n';
+    assert.equal(findings('unclean-leader-election', rf1, { fileName: 'server.properties' }).length, 0);
+    // Near misses that still warn: one internal topic with 3 replicas, or a factor the file does not write.
+    assert.equal(findings('unclean-leader-election', rf1.replace('offsets.topic.replication.factor=1', 'offsets.topic.replication.factor=3'), { fileName: 'server.properties' }).length, 1);
+    assert.equal(findings('unclean-leader-election', rf1.replace('transaction.state.log.replication.factor=1\n', ''), { fileName: 'server.properties' }).length, 1);
+  });
+
   it('fix sets false and clears the warning', () => {
     const fixed = fix('unclean-leader-election', 'unclean.leader.election.enable=true\n', { fileName: 'server.properties' });
     assert.equal(fixed, 'unclean.leader.election.enable=false\n');

@@ -4,27 +4,43 @@
 // the leader fails. acks=all waits for the in-sync replicas — which can shrink to the leader alone
 // unless min.insync.replicas ≥ 2. That setting lives in the broker/topic config: reported only when
 // the workspace shows it; with none visible the rule says nothing.
-import { Severity, type Rule } from './types';
+// One decision, one finding: in the Java client from 3.0.1/3.2 a written acks=0/1 also switches the
+// default idempotence off (ProducerConfig, only an INFO line). That consequence is said here, not
+// in a second finding from idempotence-conflict; where the same acks makes the producer refuse
+// to start, idempotence-conflict's error is the finding and this rule is silent.
+import type { Fix } from '../model';
+import { idempotenceView } from './idempotenceConflict';
+import { Severity, type Rule, type RuleContext } from './types';
+
+const INFLIGHT = 'max.in.flight.requests.per.connection';
 
 export const acksDurability: Rule = {
   id: 'acks-durability',
   severity: Severity.Information,
   roles: ['producer'],
   clients: ['java', 'librdkafka'],
-  source: 'ProducerConfig acks; broker min.insync.replicas (ServerLogConfigs / TopicConfig); measured in docs/evidence/acks-three-replicas.md',
-  summary: 'acks=0/1 can lose acknowledged writes; acks=all with min.insync.replicas < 2 in the workspace protects no better.',
+  source: 'ProducerConfig acks (and postProcessAndValidateIdempotenceConfigs); broker min.insync.replicas (ServerLogConfigs / TopicConfig); measured in docs/evidence/acks-three-replicas.md',
+  summary: 'acks=0/1 can lose acknowledged writes (and in the Java client turns the default idempotence off); acks=all with min.insync.replicas < 2 in the workspace protects no better.',
   check(ctx) {
     const entry = ctx.entry('acks');
     const acks = entry?.value?.trim();
     if (!entry || acks === undefined) return [];
     if (acks === '0' || acks === '1') {
+      const idem = ctx.site.client.client === 'java' ? idempotenceView(ctx) : undefined;
+      // The constructor throws on this acks: idempotence-conflict reports the error.
+      if (idem?.throws) return [];
       const what = acks === '0'
         ? 'acks=0: the producer does not wait for the broker at all, so a write can be lost without the application ever hearing of it.'
         : 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost.';
+      const off = idem && !idem.unknown && idem.requested && idem.explicit === undefined && idem.conflicts.some((c) => c.key === 'acks')
+        ? ` ${idempotenceOff(ctx, acks, idem.versionLabel, idem.versionKnown)}`
+        : '';
+      const fixes: Fix[] = [{ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }];
+      if (off && !idem!.transactional) fixes.push({ title: 'Set enable.idempotence=false (give up idempotence explicitly)', intents: [{ kind: 'set', key: 'enable.idempotence', value: 'false' }] });
       return [{
         range: entry.valueRange,
-        message: `${what} acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).`,
-        fixes: [{ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }],
+        message: `${what}${off} acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).`,
+        fixes,
       }];
     }
     const isr = ctx.workspace.minInsyncReplicas;
@@ -38,3 +54,17 @@ export const acksDurability: Rule = {
     }];
   },
 };
+
+/** What losing the default idempotence means for this config: duplicates and reordering only where they can happen. */
+function idempotenceOff(ctx: RuleContext, acks: string, versionLabel: string, versionKnown: boolean): string {
+  const head = `It also turns off the default idempotence of ${versionLabel}${versionKnown ? '' : ' (assumed: the client version is unknown)'}, with only an INFO log line`;
+  // acks=0: no answer comes back (the Sender completes the batch once it is sent), so a write the
+  // broker fails is never seen and never retried.
+  if (acks === '0') return `${head}; with no acknowledgement a write that fails on the broker is never seen or retried, so the risk is loss, not duplicates.`;
+  const retries = ctx.number('retries');
+  if (retries === 0) return `${head}.`;
+  const inflight = ctx.number(INFLIGHT);
+  const shown = (k: string, n: number) => `${k}=${n}${ctx.isSet(k) ? '' : ' (default)'}`;
+  const reorder = inflight !== undefined && inflight > 1 ? `, and with ${shown(INFLIGHT, inflight)} land after a later batch` : '';
+  return `${head}: a batch retried after a lost answer can be written twice${reorder}.`;
+}

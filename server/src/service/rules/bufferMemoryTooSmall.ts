@@ -28,7 +28,7 @@ export const bufferMemoryTooSmall: Rule = {
     const suggested = Math.max(DEFAULT_BUFFER, Math.ceil((2 * need) / MIB) * MIB);
     return [{
       range: ctx.isSet('buffer.memory') ? ctx.entry('buffer.memory')!.valueRange : ctx.entry('batch.size')?.valueRange ?? ctx.anchor(),
-      message: `buffer.memory=${bytesAsWritten(memory)} is less than batch.size × partitions = ${bytesAsWritten(batchSize)} × ${count(partitions)} = ${bytes(need)}: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${msValue(block)}` : ''} before throwing (BufferPool.allocate).`,
+      message: `buffer.memory=${bytesAsWritten(memory)}${ctx.isSet('buffer.memory') ? '' : ' (default)'} is less than batch.size × partitions = ${bytesAsWritten(batchSize)}${ctx.isSet('batch.size') ? '' : ' (default)'} × ${count(partitions)} = ${bytes(need)}: one open batch per partition already exhausts it, and then send() blocks for up to max.block.ms${block !== undefined ? `=${msValue(block)}${ctx.isSet('max.block.ms') ? '' : ' (default)'}` : ''} before throwing (BufferPool.allocate).`,
       fixes: [{ title: `Set buffer.memory=${bytesAsWritten(suggested)}`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true }],
     }];
   },

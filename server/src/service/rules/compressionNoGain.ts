@@ -23,16 +23,19 @@ export const compressionNoGain: Rule = {
     const w = ctx.workload;
     let why: string | undefined;
     if (t.recordsPerBatch <= 1) {
-      why = `batch.size=${bytesAsWritten(ctx.number('batch.size')!)} fits a single ${w.recordBytes} B record`;
-    } else if (t.gate === 'linger.ms' && w.rate) {
+      why = `batch.size=${bytesAsWritten(ctx.number('batch.size')!)}${ctx.isSet('batch.size') ? '' : ' (default)'} fits a single ${w.recordBytes} B record`;
+    } else if (t.arrivals && t.gate === 'linger.ms') {
       const linger = ctx.number('linger.ms')!;
-      const perPartition = w.rate / (w.partitions ?? 1);
       // Even with linger.ms=0 a batch collects what arrives while a request is under way; take at
       // least 1 ms for that, so "about one record" is only claimed below one arrival per ms.
       const window = Math.max(linger, 1);
-      const others = (perPartition * window) / 1000;
-      if (others < 1) {
-        why = `at ${count(w.rate)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'} (${fmt(perPartition)} rec/s each) a ${linger === 0 ? 'linger.ms=0 batch (taking ≥ 1 ms of sender time)' : `${linger} ms linger window`} collects the first record plus ≈ ${fmt(others)} more (${fmt(perPartition)} × ${window} ms)`;
+      const others = (t.arrivals.perQueue * window) / 1000;
+      // Keys not declared: records without a key fill one partition at a time at the whole rate
+      // (sticky partitioner), so only claim it when that reading also leaves one record per batch.
+      const sticky = t.arrivals.basis === 'assumed-keyed' ? (w.rate! * window) / 1000 : 0;
+      if (others < 1 && sticky < 1) {
+        const each = t.arrivals.basis === 'sticky' ? '' : ` (${fmt(t.arrivals.perQueue)} rec/s each)`;
+        why = `at ${count(w.rate!)} rec/s ${t.arrivals.basis === 'sticky' ? 'without a key' : `over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'}`}${each} a ${linger === 0 ? 'linger.ms=0 batch (taking ≥ 1 ms of sender time)' : `${linger} ms linger window`} collects the first record plus ≈ ${fmt(others)} more (${fmt(t.arrivals.perQueue)} × ${window} ms)`;
       }
     }
     if (!why) return [];

@@ -28,7 +28,7 @@ export const fetchMinUnreachable: Rule = {
     if (min === undefined || !b || min <= b.bound) return [];
     const wait = ctx.number('fetch.max.wait.ms');
     const minName = ctx.display('fetch.min.bytes');
-    const waitText = wait === undefined ? ctx.display('fetch.max.wait.ms') : `${ctx.display('fetch.max.wait.ms')}=${msValue(wait)}`;
+    const waitText = wait === undefined ? ctx.display('fetch.max.wait.ms') : `${ctx.display('fetch.max.wait.ms')}=${msValue(wait)}${ctx.isSet('fetch.max.wait.ms') ? '' : ' (default)'}`;
     const fixes: Fix[] = [];
     if (b.bound > MODEST_MIN_BYTES) {
       fixes.push({ title: `Set ${minName}=${bytesAsWritten(MODEST_MIN_BYTES)}: fetches still batch`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: String(MODEST_MIN_BYTES) }], preferred: true });

@@ -27,15 +27,15 @@ export const heartbeatSessionRatio: Rule = {
     const client = ctx.site.client.client;
     const fatal = hb >= session;
     const why = !fatal
-      ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}: two lost heartbeats end the session and trigger a rebalance.`
+      ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: two lost heartbeats end the session and trigger a rebalance.`
       : client === 'java'
-        ? `not lower than ${sName}=${msValue(session)}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout").`
+        ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout").`
         : client === 'kafkajs'
-          ? `not lower than ${sName}=${msValue(session)}: kafkajs throws KafkaJSNonRetriableError when the consumer is created.`
-          : `not lower than ${sName}=${msValue(session)}: the session expires before the next heartbeat is due.`;
+          ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: kafkajs throws KafkaJSNonRetriableError when the consumer is created.`
+          : `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: the session expires before the next heartbeat is due.`;
     return [{
       range: ctx.isSet('heartbeat.interval.ms') ? ctx.entry('heartbeat.interval.ms')!.valueRange : ctx.anchor('session.timeout.ms'),
-      message: `${hbName}=${msValue(hb)} is ${why} Keep it at most a third of the session (${duration(third)}).`,
+      message: `${hbName}=${msValue(hb)}${ctx.isSet('heartbeat.interval.ms') ? '' : ' (default)'} is ${why} Keep it at most a third of the session (${duration(third)}).`,
       severity: fatal && client !== 'librdkafka' ? Severity.Error : Severity.Warning,
       fixes: third >= 1 ? [{ title: `Set ${hbName}=${msAsWritten(third)}`, intents: [{ kind: 'set', key: 'heartbeat.interval.ms', value: String(third) }], preferred: true }] : undefined,
     }];

@@ -137,6 +137,9 @@ export const idempotenceConflict: Rule = {
       const d = verdict(v, c);
       // When one conflict makes the constructor throw, the silent ones do not matter yet.
       if (v.throws && d.kind !== 'throws') continue;
+      // A written acks=0/1 that silently drops the default idempotence is one decision:
+      // acks-durability reports it with that consequence (one finding, not two).
+      if (d.kind === 'disables' && c.key === 'acks') continue;
       const fixes: Fix[] = [REPAIR[c.key](c)];
       if (!v.transactional && v.explicit !== false) {
         fixes.push({ title: 'Set enable.idempotence=false (give up idempotence explicitly)', intents: [{ kind: 'set', key: 'enable.idempotence', value: 'false' }] });
@@ -152,7 +155,7 @@ export const idempotenceConflict: Rule = {
         out.push({
           range: c.entry.valueRange,
           severity: Severity.Warning,
-          message: `Idempotence is off: ${how}, but ${c.key}=${c.value} silently disables it (only ${d.log})${assumed}. ${c.key === 'retries' ? 'A failed batch then goes to the callback as an error instead of being retried.' : 'A retried batch can then be written twice or land after a later one.'} Keep ${c.key === 'retries' ? 'retries > 0' : c.key === 'acks' ? 'acks=all' : `${INFLIGHT} ≤ 5`}, or write enable.idempotence=false to make the choice visible.`,
+          message: `Idempotence is off: ${how}, but ${c.key}=${c.value} silently disables it (only ${d.log})${assumed}. ${c.key === 'retries' ? 'A failed batch then goes to the callback as an error instead of being retried.' : 'A retried batch can then be written twice or land after a later one.'} Keep ${c.key === 'retries' ? 'retries > 0' : `${INFLIGHT} ≤ 5`}, or write enable.idempotence=false to make the choice visible.`,
           fixes,
         });
       }

@@ -9,7 +9,7 @@ export const kafkajsSerialSend: Rule = {
   severity: Severity.Warning,
   clients: ['kafkajs'],
   source: 'kafkajs v2.2.4 producer (no linger or batch.size: each send() is its own request); kafkajs issue #772',
-  summary: 'await producer.send() of one message inside a loop: one request and one round trip per message.',
+  summary: 'await producer.send() of one message inside a loop: one request and one round trip per message (a loop over chunks of many messages is fine).',
   check(ctx) {
     const x = tsExtras(ctx.site);
     // Judged on the send() site itself; the producer site lists the same call again.
@@ -18,7 +18,7 @@ export const kafkajsSerialSend: Rule = {
     for (const s of [x.send].filter(isSerialSend)) {
       out.push({
         range: s.range,
-        message: `await ${s.method}() inside a loop sends one produce request per message and waits for its ack before the next: throughput is bounded by 1 / round-trip time. kafkajs does not batch for you (no linger.ms) — collect messages into one send({ messages: [...] }) or sendBatch().`,
+        message: `await ${s.method}() inside a loop sends one produce request per message and waits for its ack before the next: throughput is bounded by 1 / round-trip time. kafkajs does not batch for you (no linger.ms): send many messages per call — e.g. loop over chunks of a few hundred, await producer.send({ topic, messages: chunk }) (or sendBatch), one request per chunk.`,
       });
     }
     return out;

@@ -18,7 +18,11 @@ export function sendsOf(site: ConfigSite): SendCall[] {
   return x.send ? [x.send] : x.sends ?? [];
 }
 
-/** One request per awaited call inside a loop with a single (or unknown count of) message(s). */
+/**
+ * One request per awaited call inside a loop, each carrying one message as written (`messages:
+ * [{ value }]`). A loop over chunks (`messages: chunk`, a count the text does not show) is the
+ * recommended way to send many messages — each call one request of many — so it is not serial.
+ */
 export function isSerialSend(s: SendCall): boolean {
-  return s.inLoop && s.awaited && (s.messageCount === undefined || s.messageCount <= 1);
+  return s.inLoop && s.awaited && s.messageCount !== undefined && s.messageCount <= 1;
 }

@@ -21,11 +21,11 @@ export const lingerZeroLargeBatch: Rule = {
     const batchSize = ctx.number('batch.size');
     if (linger !== 0 || batchSize === undefined || batchSize < LARGE) return [];
     const lingerText = ctx.isSet('linger.ms') ? 'linger.ms=0' : `linger.ms=0 (the default before 4.0, ${ctx.site.client.version ? `Kafka ${ctx.site.client.version}` : 'this version'})`;
-    const parts = [`${lingerText} makes a partition's batch sendable the moment it is created, so batch.size=${bytesAsWritten(batchSize)} rarely fills: a batch leaves with whatever arrived while the previous request was still going.`];
+    const parts = [`${lingerText} makes a partition's batch sendable the moment it is created, so batch.size=${bytesAsWritten(batchSize)}${ctx.isSet('batch.size') ? '' : ' (default)'} rarely fills: a batch leaves with whatever arrived while the previous request was still going.`];
     const t = batchTiming(ctx);
     const w = ctx.workload;
-    if (t?.fillMs !== undefined) {
-      parts.push(`At ${count(w.rate!)} rec/s over ${w.partitions ?? 1} partition${(w.partitions ?? 1) === 1 ? '' : 's'}, filling its ${count(t.recordsPerBatch)} records of ${w.recordBytes} B would take ${duration(t.fillMs)}.`);
+    if (t?.fillMs !== undefined && t.arrivals) {
+      parts.push(`At ${count(w.rate!)} rec/s ${t.arrivals.phrase}, filling its ${count(t.recordsPerBatch)} records of ${w.recordBytes} B would take ${duration(t.fillMs)}.`);
     }
     parts.push(`Each open batch still reserves ${sizeUnit(batchSize)} of buffer.memory. A few ms of linger lets batches collect records (5 ms is the default from Kafka 4.0).`);
     return [{

@@ -2,11 +2,16 @@
 // when buffer.memory runs out (or metadata is missing) send() blocks the caller for up to
 // max.block.ms, 60 s by default, before throwing — a silent stall that looks like a hung thread.
 // A few seconds makes the back-pressure surface as an error the caller can handle. Only reported
-// where it matters: a latency budget is declared, or buffer.memory was lowered below its default.
+// where it matters: a latency budget is declared, or buffer.memory is small against what the
+// partitions hold — under two batch.size batches per partition (one filling, one in flight), new
+// batches wait for memory whenever requests are slow. Below one batch per partition
+// buffer-memory-too-small reports the same decision (and names max.block.ms), so this rule is silent.
+import type { Fix } from '../model';
 import { Severity, type Rule } from './types';
-import { bytesAsWritten, duration, msAsWritten, msValue } from '../../../../common/src/units';
+import { bytes, bytesAsWritten, count, duration, msAsWritten, msValue } from '../../../../common/src/units';
 
-const DEFAULT_BUFFER = 33554432;
+const MIB = 1024 * 1024;
+const DEFAULT_BUFFER = 32 * MIB;
 
 export const maxBlockDefault: Rule = {
   id: 'max-block-default',
@@ -14,19 +19,35 @@ export const maxBlockDefault: Rule = {
   roles: ['producer'],
   clients: ['java'],
   source: 'ProducerConfig max.block.ms (default 60000); BufferPool.allocate and KafkaProducer.waitOnMetadata block send() up to it; docs/evidence/buffer-exhaustion.md',
-  summary: 'max.block.ms left at 60 s where a latency budget or a reduced buffer.memory makes blocking likely to hurt.',
+  summary: 'max.block.ms left at 60 s where a latency budget, or a buffer.memory under two batches per partition, makes blocking likely to hurt.',
   check(ctx) {
     if (ctx.isSet('max.block.ms') || ctx.number('max.block.ms') !== 60000) return [];
-    const memory = ctx.isSet('buffer.memory') ? ctx.number('buffer.memory') : undefined;
+    const memory = ctx.number('buffer.memory');
+    const batchSize = ctx.number('batch.size');
+    const partitions = ctx.workload.partitions;
+    const need = memory !== undefined && batchSize !== undefined && partitions ? Math.max(1, batchSize) * partitions : undefined;
+    // Below one batch per partition: buffer-memory-too-small's finding.
+    if (need !== undefined && memory! < need) return [];
     const budget = ctx.workload.p99Ms;
     const reasons: string[] = [];
+    const fixes: Fix[] = [];
+    if (need !== undefined && memory! < 2 * need) {
+      const suggested = Math.max(DEFAULT_BUFFER, Math.ceil((2 * need) / MIB) * MIB);
+      const mem = `buffer.memory=${bytesAsWritten(memory!)}${ctx.isSet('buffer.memory') ? '' : ' (default)'}`;
+      const bs = `batch.size=${bytesAsWritten(batchSize!)}${ctx.isSet('batch.size') ? '' : ' (default)'}`;
+      reasons.push(`${mem} holds fewer than two batches per partition (${bs} × ${count(partitions!)} partitions = ${bytes(need)}), so new batches wait for memory whenever requests are slow`);
+      fixes.push({ title: `Set buffer.memory=${bytesAsWritten(suggested)} (two batches per partition)`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true });
+    }
     if (budget !== undefined) reasons.push(`the declared p99 budget is ${duration(budget)}`);
-    if (memory !== undefined && memory < DEFAULT_BUFFER) reasons.push(`buffer.memory=${bytesAsWritten(memory)} is below the ${bytesAsWritten(DEFAULT_BUFFER)} default, so it fills sooner`);
     if (reasons.length === 0) return [];
+    fixes.push({ title: `Set max.block.ms=${msAsWritten(5000)}`, intents: [{ kind: 'set', key: 'max.block.ms', value: '5000' }], preferred: fixes.length === 0 });
+    const advice = fixes.length > 1
+      ? 'Raising buffer.memory removes the cause; a few seconds of max.block.ms (e.g. 5000) makes what is left show up as an exception you can handle.'
+      : 'A few seconds (e.g. max.block.ms=5000) makes back-pressure show up as an exception you can handle.';
     return [{
       range: ctx.anchor('max.block.ms'),
-      message: `max.block.ms is the ${msValue(60000)} default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (${reasons.join('; ')}). A few seconds (e.g. max.block.ms=5000) makes back-pressure show up as an exception you can handle.`,
-      fixes: [{ title: `Set max.block.ms=${msAsWritten(5000)}`, intents: [{ kind: 'set', key: 'max.block.ms', value: '5000' }], preferred: true }],
+      message: `max.block.ms is the ${msValue(60000)} default: when buffer.memory is full or metadata is missing, send() blocks the calling thread for up to a minute before throwing (${reasons.join('; ')}). ${advice}`,
+      fixes,
     }];
   },
 };

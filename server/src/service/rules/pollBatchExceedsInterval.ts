@@ -26,7 +26,7 @@ export const pollBatchExceedsInterval: Rule = {
     const recName = ctx.display('max.poll.records');
     return [{
       range: ctx.isSet('max.poll.records') ? ctx.entry('max.poll.records')!.valueRange : ctx.anchor(),
-      message: `One poll() takes ≈ ${duration(batchMs)} to process (${recName}=${records} × ${duration(processMs)}), more than a third (${duration(budget)}) of ${ctx.display('max.poll.interval.ms')}=${msValue(interval)}. A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned.${fitting >= 1 ? ` ${count(fitting)} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
+      message: `One poll() takes ≈ ${duration(batchMs)} to process (${recName}=${records}${ctx.isSet('max.poll.records') ? '' : ' (default)'} × ${duration(processMs)}), more than a third (${duration(budget)}) of ${ctx.display('max.poll.interval.ms')}=${msValue(interval)}${ctx.isSet('max.poll.interval.ms') ? '' : ' (default)'}. A batch that outlasts the interval gets the consumer removed from the group and its partitions reassigned.${fitting >= 1 ? ` ${count(fitting)} records fit.` : ' Not even one record fits: raise the interval or move the work off the poll thread.'}`,
       fixes: fitting >= 1
         ? [{ title: `Set ${recName}=${fitting}`, intents: [{ kind: 'set', key: 'max.poll.records', value: String(fitting) }], preferred: true }]
         : undefined,

@@ -28,7 +28,7 @@ export const replicaFetchBelowMessageMax: Rule = {
     const anchorKey = ctx.isSet('replica.fetch.max.bytes') ? 'replica.fetch.max.bytes' : 'message.max.bytes';
     return [{
       range: ctx.entry(anchorKey)!.valueRange,
-      message: `${name}=${bytesAsWritten(fetchMax)} is below ${ctx.display('message.max.bytes')}=${bytesAsWritten(messageMax)}: the broker accepts batches up to ${sizeUnit(messageMax)}, but a follower gets a batch larger than ${sizeUnit(fetchMax)} only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.`,
+      message: `${name}=${bytesAsWritten(fetchMax)}${ctx.isSet('replica.fetch.max.bytes') ? '' : ' (default)'} is below ${ctx.display('message.max.bytes')}=${bytesAsWritten(messageMax)}${ctx.isSet('message.max.bytes') ? '' : ' (default)'}: the broker accepts batches up to ${sizeUnit(messageMax)}, but a follower gets a batch larger than ${sizeUnit(fetchMax)} only as the first batch of a fetch (KIP-74), so such batches are copied one per fetch and followers can lag out of the ISR.`,
       fixes: [{ title: `Set ${name}=${bytesAsWritten(messageMax)}`, intents: [{ kind: 'set', key: 'replica.fetch.max.bytes', value: String(messageMax) }], preferred: true }],
     }];
   },

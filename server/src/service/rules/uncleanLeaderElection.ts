@@ -2,7 +2,17 @@
 // on, a replica outside the ISR may become leader when no in-sync replica is left. The partition
 // is back sooner, but the new leader lacks writes the old ISR acknowledged — even acks=all ones
 // with min.insync.replicas=2 — and the other replicas truncate to it: acknowledged writes are lost.
-import { Severity, type Rule } from './types';
+// A broker file that writes a replication factor of 1 for every topic it creates (the default
+// and the internal topics') gives each partition one replica: there is no other replica to elect,
+// so unclean election cannot happen and the rule is silent (a file that leaves any of them out
+// may still get RF ≥ 2 topics, so it is judged as before).
+import { Severity, type Rule, type RuleContext } from './types';
+
+const RF_KEYS = ['default.replication.factor', 'offsets.topic.replication.factor', 'transaction.state.log.replication.factor'];
+
+function singleReplicaEverywhere(ctx: RuleContext): boolean {
+  return ctx.site.role === 'broker' && RF_KEYS.every((k) => ctx.isSet(k) && ctx.number(k) === 1);
+}
 
 export const uncleanLeaderElection: Rule = {
   id: 'unclean-leader-election',
@@ -13,6 +23,7 @@ export const uncleanLeaderElection: Rule = {
   summary: 'unclean.leader.election.enable=true lets an out-of-sync replica lead and drop acknowledged writes.',
   check(ctx) {
     if (!ctx.isSet('unclean.leader.election.enable') || ctx.bool('unclean.leader.election.enable') !== true) return [];
+    if (singleReplicaEverywhere(ctx)) return [];
     const name = ctx.display('unclean.leader.election.enable');
     return [{
       range: ctx.entry('unclean.leader.election.enable')!.valueRange,
