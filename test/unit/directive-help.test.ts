@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CompletionItem, MarkupContent } from 'vscode-languageserver-types';
-import { WORKLOAD_FIELDS } from '../../common/src/model';
+import { ROLES, WORKLOAD_FIELDS } from '../../common/src/model';
 import { DIRECTIVE_KEYS } from '../../server/src/service/directive';
 import { caret, doc, service } from '../support/service';
 
@@ -40,7 +40,7 @@ describe('directive completion', () => {
   });
 
   it('lists the values that can be listed: roles, client kinds, the shipped Kafka versions', () => {
-    assert.deepEqual(labels(complete('# kafka-tuning: role=|')), ['producer', 'consumer', 'admin', 'broker', 'topic']);
+    assert.deepEqual(labels(complete('# kafka-tuning: role=|')), [...ROLES]);
     const clients = complete('# kafka-tuning: rate=5 client=j|');
     assert.deepEqual(labels(clients).filter((l) => !l.includes('@')), ['java', 'kafkajs', 'librdkafka', 'confluent', 'node-rdkafka']);
     const versions = labels(clients).filter((l) => l.startsWith('java@'));
@@ -54,7 +54,7 @@ describe('directive completion', () => {
 
   it('works in Java, TS/JS and Spring YAML comments', () => {
     assert.deepEqual(labels(complete('class A {\n  // kafka-tuning: |\n}\n', 'A.java')), DIRECTIVE_KEYS);
-    assert.deepEqual(labels(complete('/* kafka-tuning: role=|  */\n', 'p.ts')), ['producer', 'consumer', 'admin', 'broker', 'topic']);
+    assert.deepEqual(labels(complete('/* kafka-tuning: role=|  */\n', 'p.ts')), [...ROLES]);
     assert.deepEqual(labels(complete(' * kafka-tuning: |\n', 'p.js')), DIRECTIVE_KEYS);
     assert.deepEqual(labels(complete('spring:\n  kafka:\n    # kafka-tuning: |\n    producer:\n      acks: all\n', 'application.yml')), DIRECTIVE_KEYS);
   });

@@ -4,18 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lingerWait } from '../../common/src/kafka/lingerWait';
+// Seeded, so the simulation is the same on every run.
+import { rng as random } from '../differential/values';
 
-/** A small seeded generator, so the simulation is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function simulate(ratePerSec: number, lingerMs: number, capacity: number, records = 200_000) {
   const next = random(7);

@@ -36,7 +36,7 @@ describe('one lens per site', () => {
     const text = 'application.id=a\nbootstrap.servers=b:9092\nproducer.linger.ms=20\nproducer.compression.type=lz4\nconsumer.max.poll.records=250\n';
     const sites = service().analyze(doc(text, 'streams.properties')).sites;
     assert.deepEqual(sites.map((s) => [s.label, s.range.start.line, s.range.end.line]), [
-      ['streams.properties', 0, 4],
+      ['streams.properties (streams)', 0, 4],
       ['producer.* in streams.properties', 2, 3],
       ['consumer.* in streams.properties', 4, 4],
     ]);
@@ -56,11 +56,11 @@ describe('no duplicate titles in a code-action list', () => {
   }
 
   it('presets of configs sharing a line name their config; a selection over two same-named sections names the line too', () => {
-    // The plain keys are a consumer's and span the file; the producer.* group sits inside them.
+    // The plain keys are the Streams application's and span the file; the producer.* group sits inside them.
     const text = 'group.id=g\nenable.auto.commit=false\nproducer.linger.ms=20\n';
     const titles = service().codeActions(doc(text, 'streams.properties'), { start: { line: 2, character: 0 }, end: { line: 2, character: 5 } }, ['refactor']).map((a) => a.title);
     assert.ok(titles.some((t) => t.startsWith('Kafka: tune producer for latency (producer.* in streams.properties) — ')), titles.join('\n'));
-    assert.ok(titles.some((t) => t.startsWith('Kafka: tune consumer for latency (streams.properties (consumer)) — ')), titles.join('\n'));
+    assert.ok(!titles.some((t) => t.includes('streams.properties (streams)')), `the Streams application itself has no client preset:\n${titles.join('\n')}`);
     const two = '# kafka-tuning: rate=10\nacks=all\n# kafka-tuning: rate=20\nacks=all\n';
     const both = service().codeActions(doc(two), { start: { line: 0, character: 0 }, end: { line: 3, character: 8 } }, ['refactor']).map((a) => a.title);
     assert.ok(both.some((t) => t.includes('(producer.properties (producer), line 3)')), both.join('\n'));

@@ -7,6 +7,7 @@
 // property (KAFKA_OPTS, a launcher script), so this is information, and the rule stays silent when
 // the file mentions JAAS anywhere (a System.setProperty call, spring.kafka.jaas.*, SaslConfigs
 // constants the site cannot read).
+import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { Severity, type Rule } from './types';
 
 /** The login module Kafka documents for each mechanism (docs: "Authentication using SASL"). */
@@ -39,8 +40,11 @@ export const saslJaasMissing: Rule = {
   check(ctx) {
     const role = ctx.site.role;
     if (role === 'broker' || role === 'topic') return [];
+    // Streams, Connect and MirrorMaker processes are usually given JAAS by the JVM (KAFKA_OPTS), and
+    // one worker file would get the note once per client prefix: said only for plain client configs.
+    if (role && (FRAMEWORK_ROLES as readonly string[]).includes(role)) return [];
     const protocol = ctx.entry('security.protocol');
-    if (!protocol || !isSaslProtocol(protocol.value) || ctx.isSet('sasl.jaas.config')) return [];
+    if (!protocol || protocol.prefix !== undefined && /^(producer|consumer|admin)\.(override\.)?$/.test(protocol.prefix) || !isSaslProtocol(protocol.value) || ctx.isSet('sasl.jaas.config')) return [];
     if (JAAS_ELSEWHERE.test(ctx.doc.text)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.
