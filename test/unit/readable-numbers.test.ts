@@ -16,13 +16,13 @@ describe('hovers', () => {
   it('a byte key shows its written value and default with binary units', () => {
     const text = hoverAt('buffer.memory=67108864\n', 0);
     assert.match(text, /default `33554432` \(32 MiB\) in Kafka/);
-    assert.match(text, /\nValue: `67108864` \(64 MiB\)\n/);
+    assert.match(text, /\nValue: `67108864` \(64 MiB\)  \n/);
   });
 
   it('a millisecond key reads in s or min past 1,000 ms', () => {
     const text = hoverAt('max.block.ms=5000\n', 0);
     assert.match(text, /default `60000` \(1 min\) in Kafka/);
-    assert.match(text, /\nValue: `5000` \(5 s\)\n/);
+    assert.match(text, /\nValue: `5000` \(5 s\)  \n/);
   });
 
   it('computed numbers: a fill time in minutes, sizes with units, grouped rates', () => {

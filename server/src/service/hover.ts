@@ -41,19 +41,22 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   if (info) {
     const version = ctx.catalog.version;
     const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\`${readable(entry.key, info.default)}`) : 'none (required)';
+    // One line each (a Markdown hard break), not run together into one paragraph.
+    const meta: string[] = [];
     if (site.client.client === 'java') {
-      lines.push('', `Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
+      meta.push(`Type ${info.type.toLowerCase()} · default ${def} in Kafka ${version}${site.client.version ? '' : ' (client version unknown: newest assumed)'} · importance ${info.importance.toLowerCase()}`);
     } else {
       // kafkajs and librdkafka keep their own defaults (docs/sources.md#kafkajs, #librdkafka-and-confluent-kafka-javascript): theirs first.
       const own = clientDefault(site, entry.key, ctx.catalog);
-      lines.push('', `Type ${info.type.toLowerCase()} · ${site.client.client} default ${own === undefined ? 'not set' : `\`${own}\`${readable(entry.key, own)}`} · the Java client's is ${def}`);
+      meta.push(`Type ${info.type.toLowerCase()} · ${site.client.client} default ${own === undefined ? 'not set' : `\`${own}\`${readable(entry.key, own)}`} · the Java client's is ${def}`);
     }
     // The written number with a readable unit, so 33554432 need not be counted out by eye.
     const written = entry.value === undefined ? '' : readable(entry.key, entry.value.trim());
-    if (written) lines.push(`Value: \`${entry.value!.trim()}\`${written}`);
-    if (info.validator && info.validator.kind !== 'other') lines.push(`Accepted: ${describeValidator(info.validator)}`);
+    if (written) meta.push(`Value: \`${entry.value!.trim()}\`${written}`);
+    if (info.validator && info.validator.kind !== 'other') meta.push(`Accepted: ${describeValidator(info.validator)}`);
     const changes = site.role ? changesOf(site.role, entry.key) : [];
-    if (changes) lines.push(`Default history: ${changes}`);
+    if (changes) meta.push(`Default history: ${changes}`);
+    lines.push('', meta.join('  \n'));
   } else if (site.role) {
     // linger.ms in a Streams file: not StreamsConfig's, but Streams hands it to its producers.
     const to = passesKeysTo(site.role).filter((r) => ctx.catalog.key(r, entry.key));
