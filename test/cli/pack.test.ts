@@ -20,7 +20,7 @@ describe('kafka-tune as its own npm package', { timeout: 300_000 }, () => {
     const pack = npm(['pack', '--json', '--pack-destination', tmp], CLI_DIR);
     assert.equal(pack.status, 0, pack.stderr);
     const [info] = JSON.parse(pack.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
-    assert.deepEqual(info.files.map((f) => f.path).sort(), ['out/engine.js', 'out/kafka-tune.js', 'out/zstd.wasm', 'package.json'].concat(readdirSync(CLI_DIR).includes('README.md') ? ['README.md'] : []).sort());
+    assert.deepEqual(info.files.map((f) => f.path).sort(), ['out/engine.js', 'out/kafka-tune.js', 'out/parsers/java-parser.js', 'out/parsers/typescript.js', 'out/zstd.wasm', 'package.json'].concat(readdirSync(CLI_DIR).includes('README.md') ? ['README.md'] : []).sort());
 
     const prefix = join(tmp, 'prefix');
     const install = npm(['install', '-g', '--prefix', prefix, join(tmp, info.filename)], tmp);
@@ -39,8 +39,14 @@ describe('kafka-tune as its own npm package', { timeout: 300_000 }, () => {
     mkdirSync(project);
     writeFileSync(join(project, 'producer.properties'), 'acks=all\nlingr.ms=5\n');
     writeFileSync(join(project, '.kafka-tuning.json'), JSON.stringify({ rules: { 'unknown-key': 'error' } }));
+    // Java and TypeScript need the parsers the engine loads on first use (cli/out/parsers/): a
+    // package without them linted no code file and still passed.
+    writeFileSync(join(project, 'App.java'), 'import org.apache.kafka.clients.producer.*;\nimport java.util.Properties;\nclass App { void a() { Properties p = new Properties(); p.put(ProducerConfig.LINGER_MS_CONFIG, "5ms"); new KafkaProducer<String, String>(p); } }\n');
+    writeFileSync(join(project, 'send.ts'), "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['b:9092'] });\nconst producer = kafka.producer({ idempotent: true });\nexport const go = () => producer.send({ topic: 't', acks: 1, messages: [] });\n");
     const found = run(['lint', '.'], project);
     assert.equal(found.status, 1, found.stderr);
     assert.match(found.stdout, /^producer\.properties:2:1: error Unknown key 'lingr\.ms'/m);
+    assert.match(found.stdout, /^App\.java:3:\d+: error Invalid value 5ms for configuration linger\.ms/m);
+    assert.match(found.stdout, /^send\.ts:4:\d+: error .*\[kafkajs-idempotent-acks\]/m);
   });
 });

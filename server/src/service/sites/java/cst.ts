@@ -3,6 +3,7 @@
 // → binaryExpression → unaryExpression → primary → primaryPrefix + primarySuffix*); `view()` folds
 // that chain into the few shapes config code uses, keeping the node so ranges stay exact.
 import { parse } from 'java-parser';
+import { parserMissing } from '../../util/parserMissing';
 import type { CstElement, CstNode, IToken } from 'java-parser';
 
 export type { CstNode, IToken };
@@ -26,7 +27,9 @@ export type JExpr =
 export function tryParse(text: string): CstNode | undefined {
   try {
     return parse(text) as CstNode;
-  } catch {
+  } catch (e) {
+    // A parser that cannot be loaded (a package missing its parsers/ bundle) is not a broken file.
+    if (parserMissing(e)) throw e;
     return undefined;
   }
 }

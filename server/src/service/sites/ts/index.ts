@@ -3,6 +3,7 @@
 // librdkafka names and client 'librdkafka'. Files that never name a Kafka module cost one
 // substring scan.
 import ts from 'typescript';
+import { parserMissing } from '../../util/parserMissing';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
 import { FileCtx, isMissing, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
@@ -32,9 +33,11 @@ export function tsSites(doc: SourceDocument): SiteDraft[] {
   if (!mentionsKafkaModule(doc.text)) return [];
   try {
     return extract(parseTs(doc, false));
-  } catch {
+  } catch (e) {
     // The compiler API tolerates broken code; this guards our own walk against shapes we did not
-    // foresee, so a half-typed file yields no sites rather than a crashed server.
+    // foresee, so a half-typed file yields no sites rather than a crashed server. A compiler that
+    // cannot be loaded is not such a file: that is said, not hidden.
+    if (parserMissing(e)) throw e;
     return [];
   }
 }
