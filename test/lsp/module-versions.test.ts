@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, describe, it } from 'node:test';
-import { DidChangeWatchedFilesNotification, FileChangeType } from 'vscode-languageserver-protocol/node';
+import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { createConnection } from 'vscode-languageserver/node';
 import { fsPathToUri } from '../../common/src/uri';
 import { startServer } from '../../server/src/lsp/startServer';
@@ -42,6 +42,14 @@ describe('client version per module in the server', () => {
     await client.open(b, 'properties', PRODUCER);
     assert.match(hint(await client.diagnostics(a)), /java client 2\.8\.2 \(a\/pom\.xml\)/);
     assert.match(hint(await client.diagnostics(b)), /java client 4\.1\.2 \(b\/build\.gradle\)/);
+  });
+
+  it('a hover sent right after opening (before any diagnostics) already uses the module\'s version', async () => {
+    write('c/pom.xml', pom('3.7.2'));
+    const c = fsPathToUri(join(ws, 'c/src/producer.properties'));
+    await client.open(c, 'properties', PRODUCER);
+    const hover = await client.conn.sendRequest(HoverRequest.type, { textDocument: { uri: c }, position: { line: 1, character: 2 } });
+    assert.match((hover?.contents as { value: string }).value, /in Kafka 3\.7\.2/);
   });
 
   it('a changed pom.xml is read again', async () => {

@@ -156,9 +156,12 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     }
   }
 
+  /** The document's project configuration and the build files above it are known. */
+  const ready = (uri: string) => Promise.all([projectFor(uri), modulesReady(uri)]);
+
   /** The diagnostics of an open document, after its project configuration and build files are known; undefined when it is not open. */
   const diagnosticsOf = async (uri: string): Promise<{ version: number; diagnostics: Diagnostic[] } | undefined> => {
-    const [hit] = await Promise.all([projectFor(uri), modulesReady(uri)]);
+    const [hit] = await ready(uri);
     const doc = documents.get(uri);
     if (!doc) return undefined;
     const diagnostics = hit?.ignored ? [] : capped(safe(`analysis of ${doc.uri}`, [], () => service.diagnostics(toSource(doc))));
@@ -257,7 +260,11 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
-  const withDoc = <T>(uri: string, fallback: T, what: string, fn: (d: SourceDocument) => T): T => {
+  // Every request answers from the same facts as the diagnostics: a hover sent right after the
+  // document opened waits for its project file and build files (once per folder, then at once).
+  const withDoc = async <T>(uri: string, fallback: T, what: string, fn: (d: SourceDocument) => T): Promise<T> => {
+    if (!documents.get(uri)) return fallback;
+    await ready(uri);
     const doc = documents.get(uri);
     return doc ? safe(what, fallback, () => fn(toSource(doc))) : fallback;
   };
@@ -274,22 +281,23 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   connection.onHover((p) => withDoc(p.textDocument.uri, null, 'hover', (d) => service.hover(d, p.position)));
   connection.onCompletion((p) => withDoc(p.textDocument.uri, [], 'completion', (d) => service.completion(d, p.position)));
   connection.onCodeAction((p) => withDoc(p.textDocument.uri, [], 'code actions', (d) => service.codeActions(d, p.range, p.context.only)));
-  connection.onRequest(SitesRequest.method, (raw: unknown) => {
+  connection.onRequest(SitesRequest.method, async (raw: unknown) => {
     const parsed = SitesRequest.params.safeParse(raw);
     if (!parsed.success) return { uri: '', sites: [] };
-    const doc = documents.get(parsed.data.uri);
-    return { uri: parsed.data.uri, version: doc?.version, sites: doc ? safe('sites', [], () => service.sites(toSource(doc))) : [] };
+    const sites = await withDoc(parsed.data.uri, [], 'sites', (d) => service.sites(d));
+    return { uri: parsed.data.uri, version: documents.get(parsed.data.uri)?.version, sites };
   });
-  connection.onRequest(PresetsRequest.method, (raw: unknown): PresetsRequest.Result => {
+  connection.onRequest(PresetsRequest.method, async (raw: unknown): Promise<PresetsRequest.Result> => {
     const parsed = PresetsRequest.params.safeParse(raw);
     if (!parsed.success) return { presets: [] };
-    return { presets: withDoc(parsed.data.uri, [], 'presets', (d) => service.presets(d, parsed.data.position)) };
+    return { presets: await withDoc(parsed.data.uri, [], 'presets', (d) => service.presets(d, parsed.data.position)) };
   });
   // "Apply to this config": edits only, the client applies them as a WorkspaceEdit (undoable).
-  connection.onRequest(ApplyValuesRequest.method, (raw: unknown): ApplyValuesRequest.Result => {
+  connection.onRequest(ApplyValuesRequest.method, async (raw: unknown): Promise<ApplyValuesRequest.Result> => {
     const parsed = ApplyValuesRequest.params.safeParse(raw);
     if (!parsed.success) return { skipped: [], reason: `invalid ${ApplyValuesRequest.method} params: ${parsed.error.message}` };
     const { uri, siteId, values } = parsed.data;
+    if (documents.get(uri)) await ready(uri);
     const doc = documents.get(uri);
     if (!doc) return { skipped: Object.keys(values), reason: `${uri} is not open in the language server` };
     const r = safe('applyValues', { skipped: Object.keys(values), reason: 'the language server failed to compute the edit' }, () => service.applyValues(toSource(doc), siteId, values));
