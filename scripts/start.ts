@@ -1,4 +1,4 @@
-// `npm start`: the demo. Builds if needed, makes sure a Kafka answers on KAFKA_BOOTSTRAP (default
+// `npm start`: the demo. Builds if needed, makes sure a Kafka answers on KAFKA_TUNING_BOOTSTRAP (default
 // 127.0.0.1:9092; the embedded 1-node broker otherwise), then opens VS Code with the extension on
 // examples/ — desktop `code` when installed, else code-server on a printed 127.0.0.1 URL.
 // Ctrl-C stops everything it started (a Kafka that was already running is left alone).
@@ -51,7 +51,7 @@ async function startKafka(bootstrap: string): Promise<void> {
 function openDesktop(bootstrap: string): Promise<void> {
   console.log('start: opening desktop VS Code (close the window or press Ctrl-C to stop)');
   const code = spawn('code', ['--wait', '--new-window', `--extensionDevelopmentPath=${root}`, examples], {
-    stdio: 'inherit', env: { ...process.env, KAFKA_BOOTSTRAP: bootstrap },
+    stdio: 'inherit', env: { ...process.env, KAFKA_TUNING_BOOTSTRAP: bootstrap },
   });
   return new Promise((res) => code.once('exit', () => res()));
 }
@@ -61,7 +61,7 @@ async function openCodeServer(bootstrap: string, port: number, screenshot?: stri
     console.log('start: no desktop `code` on PATH; installing code-server into the cache (~600 MB, a few minutes, once)…');
     installRig();
   }
-  const cs: CodeServer = await startCodeServer({ port, env: { KAFKA_BOOTSTRAP: bootstrap } });
+  const cs: CodeServer = await startCodeServer({ port, env: { KAFKA_TUNING_BOOTSTRAP: bootstrap } });
   stops.push(() => cs.stop());
   // Same mechanism as the host tests: the URL payload loads the repo as a development extension,
   // so edits + "Developer: Reload Window" pick up a rebuild (code-server runs with the smoke-test driver flag).
@@ -110,7 +110,7 @@ function stopAll(): Promise<void> {
 
 async function main(): Promise<void> {
   const { port, screenshot } = parseArgs(process.argv.slice(2));
-  const bootstrap = process.env.KAFKA_BOOTSTRAP || '127.0.0.1:9092';
+  const bootstrap = process.env.KAFKA_TUNING_BOOTSTRAP || '127.0.0.1:9092';
   const desktop = hasCommand('code') && !screenshot;
   // Fail on a taken port before spending seconds on a broker.
   if (!desktop) await assertPortFree(port);

@@ -76,20 +76,20 @@ describe('benchmark panel explains itself', function () {
     const java = await openPanel('config/producer-good.properties');
     assert.equal(java.init.target.bootstrap, bootstrap);
     assert.match(java.init.target.source, /user setting kafkaTuning\.benchmark\.bootstrap/);
-    // Without the setting, the broker `npm start` passes in KAFKA_BOOTSTRAP is the one benchmarked
+    // Without the setting, the broker `npm start` passes in KAFKA_TUNING_BOOTSTRAP is the one benchmarked
     // (the extension host's environment is this process's).
     await benchCfg().update('bootstrap', undefined, vscode.ConfigurationTarget.Global);
-    const before = process.env.KAFKA_BOOTSTRAP;
-    process.env.KAFKA_BOOTSTRAP = '127.0.0.1:19092';
+    const before = process.env.KAFKA_TUNING_BOOTSTRAP;
+    process.env.KAFKA_TUNING_BOOTSTRAP = '127.0.0.1:19092';
     try {
       const fromEnv = lastInit(await api().panelMessage(java.uri, java.siteId, { type: 'ready' }))!;
-      assert.deepEqual(fromEnv.target, { bootstrap: '127.0.0.1:19092', source: 'environment variable KAFKA_BOOTSTRAP (set by npm start or the shell that started VS Code)' });
-      delete process.env.KAFKA_BOOTSTRAP;
+      assert.deepEqual(fromEnv.target, { bootstrap: '127.0.0.1:19092', source: 'environment variable KAFKA_TUNING_BOOTSTRAP (set by npm start or the shell that started VS Code)' });
+      delete process.env.KAFKA_TUNING_BOOTSTRAP;
       const byDefault = lastInit(await api().panelMessage(java.uri, java.siteId, { type: 'ready' }))!;
       assert.equal(byDefault.target.bootstrap, '127.0.0.1:9092');
       assert.match(byDefault.target.source, /^default/);
     } finally {
-      if (before === undefined) delete process.env.KAFKA_BOOTSTRAP; else process.env.KAFKA_BOOTSTRAP = before;
+      if (before === undefined) delete process.env.KAFKA_TUNING_BOOTSTRAP; else process.env.KAFKA_TUNING_BOOTSTRAP = before;
       await benchCfg().update('bootstrap', bootstrap, vscode.ConfigurationTarget.Global);
     }
     const ids = (i: typeof java.init) => i.controls.map((c) => c.id);

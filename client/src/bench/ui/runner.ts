@@ -41,7 +41,7 @@ export function defaultForm(site: SiteSummary): BenchForm {
 
 /**
  * The broker a run targets and where that address comes from: the setting when the user or the
- * workspace set it, else KAFKA_BOOTSTRAP from the environment VS Code was started in (`npm start`
+ * workspace set it, else KAFKA_TUNING_BOOTSTRAP from the environment VS Code was started in (`npm start`
  * passes the broker it started or found), else the default. The panel shows both.
  */
 export function benchTarget(env: NodeJS.ProcessEnv = process.env): BenchTarget {
@@ -49,8 +49,8 @@ export function benchTarget(env: NodeJS.ProcessEnv = process.env): BenchTarget {
   const scopes: Array<[unknown, string]> = [[i?.workspaceFolderValue, 'workspace folder setting'], [i?.workspaceValue, 'workspace setting'], [i?.globalValue, 'user setting']];
   const set = scopes.find(([v]) => v !== undefined);
   if (set) return { bootstrap: setting('bootstrap', set[0]), source: `${set[1]} kafkaTuning.benchmark.bootstrap` };
-  const fromEnv = env.KAFKA_BOOTSTRAP?.trim();
-  if (fromEnv) return { bootstrap: fromEnv, source: 'environment variable KAFKA_BOOTSTRAP (set by npm start or the shell that started VS Code)' };
+  const fromEnv = env.KAFKA_TUNING_BOOTSTRAP?.trim();
+  if (fromEnv) return { bootstrap: fromEnv, source: 'environment variable KAFKA_TUNING_BOOTSTRAP (set by npm start or the shell that started VS Code)' };
   return { bootstrap: DEFAULT_BOOTSTRAP, source: 'default — set kafkaTuning.benchmark.bootstrap to use another broker' };
 }
 
