@@ -50,10 +50,11 @@ export function ensureInstalled(root = ROOT, log = (s) => console.log(s)) {
   const problem = installProblem(root);
   if (!problem) return false;
   log(`setup: ${problem}; installing the dependencies (npm ci, then the build)…`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['ci'], { cwd: root, stdio: 'inherit' });
+  // npm is a .cmd on Windows, which Node (since 20.12) starts only through a shell.
+  const windows = process.platform === 'win32';
+  const r = spawnSync(windows ? 'npm.cmd' : 'npm', ['ci'], { cwd: root, stdio: 'inherit', shell: windows });
   if (r.status !== 0) {
-    console.error(`setup: npm ci failed (exit ${r.status ?? r.signal}); check that the npm registry is reachable and run again`);
+    console.error(`setup: npm ci failed (${r.error ? r.error.message : `exit ${r.status ?? r.signal}`}); check that the npm registry is reachable and run again`);
     process.exit(r.status || 1);
   }
   return true;

@@ -85,7 +85,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const runAnyway = !!flags.get('run-anyway');
   if (site.errors.length > 0 && !runAnyway) {
     const n = site.errors.length;
-    io.err(`kafka-tune bench: refusing to benchmark ${site.label} of ${file}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`);
+    io.err(`kafka-tune bench: refusing to benchmark ${site.label.includes(basename(file)) ? site.label : `${site.label} of ${file}`}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`);
     if (format === 'json') io.out(JSON.stringify({ error: { kind: 'refused', message: `the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, findings: site.errors } }, null, 2));
     return 2;
   }

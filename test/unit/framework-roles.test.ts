@@ -160,7 +160,7 @@ describe('Streams, Connect and MirrorMaker 2 roles: validation', () => {
     const found = lint(text, { fileName: 'orders-streams.properties' });
     assert.deepEqual(found.map((d) => `${d.range.start.line + 1} ${d.code}`), ['13 unknown-key', '14 unknown-key']);
     assert.match(found[0].message, /for a Kafka Streams application.*'num\.stream\.threads'/);
-    assert.match(found[1].message, /for a producer.*'linger\.ms'/);
+    assert.match(found[1].message, /^Unknown key 'producer\.lingr\.ms' for a producer.*'producer\.linger\.ms'/);
   });
 
   it('Connect: errors.* and producer.override.* typos fire; the connector\'s own keys do not', () => {
@@ -174,10 +174,18 @@ describe('Streams, Connect and MirrorMaker 2 roles: validation', () => {
     assert.match(found[1].message, /'tasks\.max' is a Connect connector\/MirrorMaker 2 driver setting; a Connect worker ignores it/);
   });
 
+  it('a connector-level producer.override.* in a worker file is said to belong to the connector, not called an application key', () => {
+    const found = lint(WORKER + 'producer.override.acks=all\n', { fileName: 'connect-distributed.properties' });
+    assert.deepEqual(found.map((d) => `${d.range.start.line + 1} ${d.code}`), ['20 wrong-role-key']);
+    assert.match(found[0].message, /^'producer\.override\.acks' is a connector-level override \(KIP-458\)/);
+    // near miss: the same line in a connector's own config is its to set
+    assert.deepEqual(lint(CONNECTOR + 'producer.override.acks=all\n', { fileName: 'connect-file-source.properties' }), []);
+  });
+
   it('MirrorMaker 2: a misspelt flow setting fires; cluster and flow prefixes do not', () => {
     const found = lint(MM2 + 'primary->backup.sync.group.offset.enabled = true\n', { fileName: 'connect-mirror-maker.properties' });
     assert.deepEqual(found.map((d) => `${d.range.start.line + 1} ${d.code}`), ['15 unknown-key']);
-    assert.match(found[0].message, /'sync\.group\.offsets\.enabled'/);
+    assert.match(found[0].message, /'primary->backup\.sync\.group\.offsets\.enabled'/);
   });
 
   it('config.providers.* is accepted in every role (AbstractConfig, KIP-297)', () => {

@@ -24,6 +24,12 @@ describe('heartbeat-session-ratio', () => {
     assert.match(old.message, /more than a third \(3\.3 s\) of session\.timeout\.ms=10000 ms \(10 s\)/);
   });
 
+  it('counts the heartbeats that may be lost: two between a third and half of the session, one above half', () => {
+    // 20 s of 45 s: heartbeats due at 20 and 40 s, so two lost ones end it; 3 s of 5 s: the next is due at 6 s.
+    assert.match(findings('heartbeat-session-ratio', 'heartbeat.interval.ms=20000\n', opts)[0].message, /: two lost heartbeats end the session/);
+    assert.match(findings('heartbeat-session-ratio', 'session.timeout.ms=5000\nheartbeat.interval.ms=3000\n', opts)[0].message, /: one lost heartbeat ends the session/);
+  });
+
   it('stays silent at exactly a third (near miss), on defaults, and with group.protocol=consumer', () => {
     assert.equal(findings('heartbeat-session-ratio', 'session.timeout.ms=30000\nheartbeat.interval.ms=10000\n', opts).length, 0);
     assert.equal(findings('heartbeat-session-ratio', 'session.timeout.ms=30000\nheartbeat.interval.ms=10001\n', opts).length, 1);

@@ -12,7 +12,7 @@ import type { SiteSummary } from '../../../../common/src/protocol';
 import { panelControls } from '../../../../common/src/benchHelp';
 import { applyOverrides } from './apply';
 import { connectionSummary, saveConnection, SECRET_KEY, validateConnection } from './connection';
-import { benchTarget, defaultForm, runFromVsCode, type RunContext } from './runner';
+import { benchTarget, confirmRun, defaultForm, runFromVsCode, type RunContext } from './runner';
 
 export class BenchPanel {
   /** Also the `onWebviewPanel:` activation event and the serializer's key (package.json). */
@@ -172,10 +172,13 @@ export class BenchPanel {
   private async sweep(form: BenchForm, grid: SweepGrid): Promise<void> {
     const cells = grid.valuesA.flatMap((a) => grid.valuesB.map((b) => ({ [grid.keyA]: a, [grid.keyB]: b })));
     const site = await this.current();
+    // Asked once for the whole grid, not once per cell.
+    const gate = await confirmRun(site);
+    if (!gate) return;
     for (const [i, overrides] of cells.entries()) {
       if (this.running?.signal.aborted) return;
       this.post({ type: 'progress', message: `sweep ${i + 1}/${cells.length}: ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`, fraction: i / cells.length });
-      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal, undefined, (message) => this.post({ type: 'failing', message }));
+      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal, undefined, (message) => this.post({ type: 'failing', message }), gate);
       if (!r) return;
       const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
       const p50 = r.kind === 'consumer' ? r.median.pollP50 : r.median.p50;

@@ -101,14 +101,24 @@ async function confirmErrors(site: SiteSummary, how: OnErrorFindings): Promise<b
   return choice === 'Run anyway';
 }
 
-export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void, onFailed?: (message: string) => void, onErrors: OnErrorFindings = 'ask'): Promise<BenchResult | undefined> {
+/**
+ * The questions asked once before a run (or once before a whole sweep): a config with error-level
+ * findings, a broker off this machine. Undefined when the user declined.
+ */
+export async function confirmRun(site: SiteSummary, onErrors: OnErrorFindings = 'ask'): Promise<{ allowNonLoopback: boolean } | undefined> {
   if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
   // A config the client would refuse measures a client nobody can run: say why, and run it only when asked to.
-  const runAnyway = site.errors.length === 0 || await confirmErrors(site, onErrors);
-  if (!runAnyway) return undefined;
+  if (site.errors.length > 0 && !await confirmErrors(site, onErrors)) return undefined;
+  const allowNonLoopback = await allowedBootstrap(benchTarget().bootstrap);
+  return allowNonLoopback === undefined ? undefined : { allowNonLoopback };
+}
+
+export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: SiteSummary, form: BenchForm, overrides: Record<string, string> = {}, signal?: AbortSignal, onProgress?: (m: string, f: number) => void, onFailed?: (message: string) => void, confirmed: OnErrorFindings | { allowNonLoopback: boolean } = 'ask'): Promise<BenchResult | undefined> {
+  if (!vscode.workspace.isTrusted) throw new Error('Benchmarks are disabled in untrusted workspaces (Workspace Trust).');
+  const gate = typeof confirmed === 'string' ? await confirmRun(site, confirmed) : confirmed;
+  if (!gate) return undefined;
   const { bootstrap } = benchTarget();
-  const allowNonLoopback = await allowedBootstrap(bootstrap);
-  if (allowNonLoopback === undefined) return undefined;
+  const { allowNonLoopback } = gate;
   const kind = site.role === 'consumer' ? 'consumer' : 'producer';
   const { timeoutSec, ...rest } = form;
   const settings: BenchSettingsInput = { ...rest, timeoutMs: (timeoutSec ?? 30) * 1000, kind, client: site.client, bootstrap, allowNonLoopback, config: { ...site.effective, ...overrides } };

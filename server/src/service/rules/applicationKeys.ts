@@ -16,7 +16,8 @@ export const applicationKeys: Rule = {
   check(ctx) {
     const keys = [...keyKinds(ctx)].filter(([, k]) => k.kind === 'application').map(([e]) => e);
     if (keys.length === 0) return [];
-    const names = [...new Set(keys.map((e) => e.key))];
+    // As written: 'producer.override.acks' in a worker file, not the 'override.acks' left after its prefix.
+    const names = [...new Set(keys.map((e) => (e.prefix ? e.rawKey : e.key)))];
     const list = names.slice(0, SHOWN).map((n) => `'${n}'`).join(', ') + (names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '');
     return [{
       range: keys[0].keyRange,

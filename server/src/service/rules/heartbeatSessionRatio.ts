@@ -26,8 +26,10 @@ export const heartbeatSessionRatio: Rule = {
     const sName = ctx.display('session.timeout.ms');
     const client = ctx.site.client.client;
     const fatal = hb >= session;
+    // Heartbeats due before the session expires, less the one that must arrive: how many may be lost.
+    const lost = Math.ceil(session / hb) - 1;
     const why = !fatal
-      ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: two lost heartbeats end the session and trigger a rebalance.`
+      ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: ${lost === 1 ? 'one lost heartbeat ends' : 'two lost heartbeats end'} the session and trigger a rebalance.`
       : client === 'java'
         ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout").`
         : client === 'kafkajs'

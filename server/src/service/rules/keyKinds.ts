@@ -68,7 +68,9 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
     let kind: KeyKind;
     const note = versionNote(e.key, site.role, ctx.catalog.version);
-    if (old.has(e)) kind = { kind: 'old' };
+    // A connector-level override in a worker file: wrong-role-key says where it belongs.
+    if (/^(producer|consumer|admin)\.override\./.test(e.rawKey) && e.prefix !== undefined && !e.prefix.endsWith('override.')) kind = { kind: 'framework' };
+    else if (old.has(e)) kind = { kind: 'old' };
     // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };
     else if (ownRole && role !== 'streams' && CONNECT_PASS_THROUGH.some((re) => re.test(e.key))) kind = { kind: 'namespace' };

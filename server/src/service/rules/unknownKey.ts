@@ -30,10 +30,12 @@ export const unknownKey: Rule = {
         out.push({ range: e.keyRange, message: `${e.rawKey.split('.')[0]} has no constant ${e.rawKey.split('.')[1]} in Kafka ${ctx.catalog.version}: this does not compile.` });
       } else if (k.kind === 'typo') {
         const near = k.near;
+        // Named as written: 'producer.lingerms' in a Streams or worker file, not the 'lingerms' left after its prefix.
+        const prefix = e.rawKey.endsWith(e.key) ? e.rawKey.slice(0, e.rawKey.length - e.key.length) : '';
         out.push({
           range: e.keyRange,
-          message: `Unknown key '${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''}`,
-          fixes: near.map((n, i) => ({ title: `Rename to '${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
+          message: `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
+          fixes: near.map((n, i) => ({ title: `Rename to '${prefix}${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
         });
       }
     }

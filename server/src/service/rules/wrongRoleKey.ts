@@ -1,7 +1,7 @@
 // wrong-role-key: a key that belongs to another client (fetch.min.bytes in a producer config).
 // The client logs it as unused and carries on, so the setting the author meant never applies.
 import { oldClientUse } from '../clients/scala';
-import { ROLES } from '../model';
+import { ROLES, type ConfigEntry } from '../model';
 import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { Severity, type Finding, type Rule } from './types';
@@ -14,13 +14,13 @@ export const wrongRoleKey: Rule = {
   source: 'AbstractConfig.logUnused (unused keys are only logged)',
   summary: 'The key is valid for another client or the broker, not this one: it is ignored here.',
   check(ctx) {
-    const out: Finding[] = [];
+    const out: Finding[] = misplacedOverrides(ctx.site.entries);
     const role = ctx.site.role!;
     // A client-role site in what looks like a Streams/Connect file: they hand unprefixed keys to
     // every client they create, so nothing is misplaced.
-    if (!FRAMEWORK_ROLES.includes(role) && ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return [];
+    if (!FRAMEWORK_ROLES.includes(role) && ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return out;
     // A connector receives its whole config: a worker or client key there may be its own.
-    if (role === 'connector') return [];
+    if (role === 'connector') return out;
     // zookeeper.connect on a consumer is the old Scala consumer's, not a misplaced broker key.
     const old = new Set(oldClientUse(role, ctx.site.entries)?.entries);
     const mode = role === 'connect' ? workerMode(ctx.site.entries.map((e) => e.key), baseName(ctx.doc.fileName)) : undefined;
@@ -51,6 +51,26 @@ export const wrongRoleKey: Rule = {
     return out;
   },
 };
+
+/**
+ * producer.override.* / consumer.override.* / admin.override.* belong in a connector's config (KIP-458,
+ * ConnectorConfig); written where a `producer.` prefix is stripped instead (a worker file), the
+ * worker's own client receives 'override.acks' and ignores it.
+ */
+function misplacedOverrides(entries: readonly ConfigEntry[]): Finding[] {
+  const out: Finding[] = [];
+  for (const e of entries) {
+    const m = OVERRIDE.exec(e.rawKey);
+    if (!m || e.prefix === undefined || e.prefix.endsWith('override.')) continue;
+    out.push({
+      range: e.keyRange,
+      message: `'${e.rawKey}' is a connector-level override (KIP-458): a connector's config may set it, as connector.client.config.override.policy allows; here the worker's own ${m[1]} receives 'override.${m[2]}' and ignores it. Move it to the connector's configuration.`,
+      fixes: [{ title: `Remove '${e.rawKey}'`, intents: [{ kind: 'remove', entry: e }] }],
+    });
+  }
+  return out;
+}
+const OVERRIDE = /^(producer|consumer|admin)\.override\.(.+)$/;
 
 /**
  * Which worker reads the file: its name first (connect-standalone*, connect-distributed*), then the key
