@@ -113,7 +113,7 @@ export function languageIdForPath(fileName: string): string | undefined {
  */
 export const WORKLOAD_FIELDS = [
   { field: 'recordBytes', directive: 'record-bytes', integer: true, min: 0, unit: 'bytes', example: 512, description: 'Average record value size in bytes.' },
-  { field: 'keyBytes', directive: 'key-bytes', integer: true, min: 0, unit: 'bytes', example: 16, description: 'Average record key size in bytes.' },
+  { field: 'keyBytes', directive: 'key-bytes', integer: true, min: 0, unit: 'bytes', example: 16, description: 'Average record key size in bytes; 0 for records sent without a key (a null key, which the Java producer spreads with its sticky partitioner).' },
   { field: 'rate', directive: 'rate', integer: false, min: 0, unit: 'records/s', example: 2000, description: 'Records per second the client sends or receives.' },
   { field: 'partitions', directive: 'partitions', integer: true, min: 1, unit: 'partitions', example: 6, description: 'Partitions the traffic is spread over.' },
   { field: 'processMs', directive: 'process-ms', integer: false, min: 0, unit: 'ms', example: 2, description: 'Processing time per record in the consumer, in ms.' },

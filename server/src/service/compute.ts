@@ -167,7 +167,7 @@ function batchLines(ctx: RuleContext, t: BatchTiming): string[] {
   out.push(wait);
   if (a.basis === 'assumed-keyed' && ctx.site.client.client === 'java' && (w.partitions ?? 1) > 1) {
     const sticky = lingerWait(w.rate!, linger, t.recordsPerBatch);
-    out.push(`Without keys (declare key-bytes=0) the Java producer fills one partition at a time: ≈ ${fmt(sticky.recordsPerBatch)} records per batch, ≈ ${duration(sticky.meanWaitMs)} per record.`);
+    out.push(`With null keys (declare key-bytes=0 for records sent without a key) the Java producer fills one partition at a time: ≈ ${fmt(sticky.recordsPerBatch)} records per batch, ≈ ${duration(sticky.meanWaitMs)} per record.`);
   }
   return out;
 }
