@@ -119,8 +119,8 @@ describe('properties: producer-mistakes.properties', () => {
     assert.ok(presets.some((a) => /tune producer for latency/.test(a.title)) && presets.some((a) => /tune producer for durability/.test(a.title)));
     const edits = throughput.edit?.get(doc.uri) ?? [];
     const at = (key: string) => edits.find((e) => e.range.start.line === lineOfKey(doc, key))?.newText;
-    assert.equal(at('linger.ms'), '20');
-    assert.equal(at('batch.size'), '262144');
+    assert.equal(at('linger.ms'), '10');
+    assert.equal(at('batch.size'), '16384');
     assert.equal(at('compression.type'), 'lz4');
   });
 

