@@ -52,6 +52,7 @@ import { saslCredentialsMissing } from './saslCredentialsMissing';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
+import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
@@ -109,6 +110,7 @@ export const RULES: readonly Rule[] = [
   saslJaasMissing,
   saslCredentialsMissing,
   autoCommitWithoutGroup,
+  groupProtocolConflict,
   sessionTimeoutOutOfRange,
   maxBlockForever,
   springJsonTrustAll,
