@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, describe, it } from 'node:test';
-import { DidChangeWatchedFilesNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
+import { DidChangeWatchedFilesNotification, DidCloseTextDocumentNotification, FileChangeType, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { createConnection } from 'vscode-languageserver/node';
 import { fsPathToUri } from '../../common/src/uri';
 import { startServer } from '../../server/src/lsp/startServer';
@@ -27,7 +27,15 @@ describe('client version per module in the server', () => {
   const connection = createConnection(toServer, toClient);
   startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime() });
   const client = new TestClient(toClient, toServer);
-  after(() => {
+  after(async () => {
+    // Close every document and wait for its cleared diagnostics: an analysis still under way (the
+    // watched-file change re-analyses all of them) then finds its document gone and sends nothing
+    // over a connection about to be disposed.
+    for (const rel of ['a', 'b', 'c']) {
+      const uri = fsPathToUri(join(ws, `${rel}/src/producer.properties`));
+      await client.conn.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+      await client.diagnostics(uri, (p) => p.diagnostics.length === 0 && p.version === undefined);
+    }
     client.dispose();
     connection.dispose();
     rmSync(ws, { recursive: true, force: true });
@@ -62,5 +70,10 @@ describe('client version per module in the server', () => {
     // Every open document is analysed again; b's module did not change.
     let publishes = 0;
     assert.match(hint(await client.diagnostics(b, () => ++publishes === 2)), /java client 4\.1\.2/);
+    // c (opened by the hover test) is analysed again too: wait for it, so nothing is still being
+    // published when the connection is disposed after this test.
+    const c = fsPathToUri(join(ws, 'c/src/producer.properties'));
+    let cPublishes = 0;
+    assert.match(hint(await client.diagnostics(c, () => ++cPublishes === 2)), /java client 3\.7\.2/);
   });
 });
