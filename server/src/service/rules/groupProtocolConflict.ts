@@ -10,6 +10,7 @@
 // 3.9.1 refuses only the remote assignor under classic, 4.0.2 and 4.4.0 refuse every case above
 // (the protocol name case-insensitively). Java only: librdkafka and kafkajs have their own rules.
 import { compareVersions } from '../catalog';
+import { groupProtocol } from './groupProtocol';
 import { Severity, type Finding, type Rule } from './types';
 
 const BROKER_SIDE: Record<string, string> = {
@@ -27,7 +28,7 @@ export const groupProtocolConflict: Rule = {
   summary: 'A key of the other group protocol (session.timeout.ms under group.protocol=consumer, group.remote.assignor under classic): KafkaConsumer refuses to start.',
   check(ctx) {
     const version = ctx.catalog.version;
-    const protocol = (ctx.effective('group.protocol') ?? 'classic').trim().toLowerCase();
+    const protocol = groupProtocol(ctx);
     const out: Finding[] = [];
     if (protocol === 'consumer' && compareVersions(version, '4.0') >= 0) {
       for (const [key, instead] of Object.entries(BROKER_SIDE)) {

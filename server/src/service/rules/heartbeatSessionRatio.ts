@@ -5,6 +5,7 @@
 // sessionTimeout (Y)…" and, like the Java docs, recommends about a third (docs/sources.md#kafkajs). Above a
 // third, two lost heartbeats cost the membership and trigger a rebalance.
 // With group.protocol=consumer (KIP-848) both settings move to the broker, so the rule is silent.
+import { groupProtocol } from './groupProtocol';
 import { Severity, type Rule } from './types';
 import { duration, msAsWritten, msValue } from '../../../../common/src/units';
 
@@ -16,7 +17,7 @@ export const heartbeatSessionRatio: Rule = {
   source: 'Java Heartbeat constructor (heartbeat ≥ session rejected); kafkajs consumer (KafkaJSNonRetriableError, ~1/3 recommended)',
   summary: 'heartbeat.interval.ms is not below session.timeout.ms (error) or above a third of it (warning).',
   check(ctx) {
-    if (ctx.effective('group.protocol')?.trim().toLowerCase() === 'consumer') return [];
+    if (groupProtocol(ctx) === 'consumer') return [];
     const hb = ctx.number('heartbeat.interval.ms');
     const session = ctx.number('session.timeout.ms');
     if (hb === undefined || session === undefined || session <= 0) return [];
