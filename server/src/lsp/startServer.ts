@@ -272,9 +272,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   // a pull the editor has already replaced (cancelled) is not analysed at all.
   connection.languages.diagnostics.on(async (p, token) => {
     const uri = p.textDocument.uri;
-    for (let wait = DEBOUNCE_MS - (Date.now() - (lastChange.get(uri) ?? 0)); wait > 0 && !token.isCancellationRequested; wait = DEBOUNCE_MS - (Date.now() - (lastChange.get(uri) ?? 0))) {
-      await new Promise((r) => setTimeout(r, wait));
-    }
+    const pauseLeft = () => DEBOUNCE_MS - (Date.now() - (lastChange.get(uri) ?? 0));
+    while (pauseLeft() > 0 && !token.isCancellationRequested) await new Promise((r) => setTimeout(r, pauseLeft()));
     if (token.isCancellationRequested) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
     return { kind: DocumentDiagnosticReportKind.Full, items: (await diagnosticsOf(uri))?.diagnostics ?? [] };
   });
