@@ -41,6 +41,17 @@ const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./
 // (KIP-158), the REST listeners' TLS settings (listeners.https.*, admin.listeners.https.*).
 const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./];
 
+/**
+ * A connector-level producer.override.* / consumer.override.* / admin.override.* (KIP-458) written
+ * where a plain `producer.` prefix is stripped (a worker file), whose client ignores what is left.
+ * The match holds that client (1) and the key it receives after `override.` (2); wrong-role-key
+ * reports it, the unknown-key family stays silent.
+ */
+export function misplacedOverride(e: ConfigEntry): RegExpExecArray | undefined {
+  if (e.prefix === undefined || e.prefix.endsWith('override.')) return undefined;
+  return /^(producer|consumer|admin)\.override\.(.+)$/.exec(e.rawKey) ?? undefined;
+}
+
 const cache = new WeakMap<ConfigSite, Map<ConfigEntry, KeyKind>>();
 
 /** Verdicts for the entries of the site that the checked catalog does not define. */
@@ -69,7 +80,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     let kind: KeyKind;
     const note = versionNote(e.key, site.role, ctx.catalog.version);
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
-    if (/^(producer|consumer|admin)\.override\./.test(e.rawKey) && e.prefix !== undefined && !e.prefix.endsWith('override.')) kind = { kind: 'framework' };
+    if (misplacedOverride(e)) kind = { kind: 'framework' };
     else if (old.has(e)) kind = { kind: 'old' };
     // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };

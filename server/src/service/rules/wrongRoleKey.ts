@@ -4,6 +4,7 @@ import { oldClientUse } from '../clients/scala';
 import { ROLES, type ConfigEntry } from '../model';
 import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
+import { misplacedOverride } from './keyKinds';
 import { Severity, type Finding, type Rule } from './types';
 
 export const wrongRoleKey: Rule = {
@@ -60,8 +61,8 @@ export const wrongRoleKey: Rule = {
 function misplacedOverrides(entries: readonly ConfigEntry[]): Finding[] {
   const out: Finding[] = [];
   for (const e of entries) {
-    const m = OVERRIDE.exec(e.rawKey);
-    if (!m || e.prefix === undefined || e.prefix.endsWith('override.')) continue;
+    const m = misplacedOverride(e);
+    if (!m) continue;
     out.push({
       range: e.keyRange,
       message: `'${e.rawKey}' is a connector-level override (KIP-458): a connector's config may set it, as connector.client.config.override.policy allows; here the worker's own ${m[1]} receives 'override.${m[2]}' and ignores it. Move it to the connector's configuration.`,
@@ -70,7 +71,6 @@ function misplacedOverrides(entries: readonly ConfigEntry[]): Finding[] {
   }
   return out;
 }
-const OVERRIDE = /^(producer|consumer|admin)\.override\.(.+)$/;
 
 /**
  * Which worker reads the file: its name first (connect-standalone*, connect-distributed*), then the key
