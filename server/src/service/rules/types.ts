@@ -42,8 +42,30 @@ export interface RuleContext {
   anchor(key?: string): Range;
 }
 
+/**
+ * The rule's page in docs/rules.md, written like clippy's or ESLint's rule pages. `bad` and `good`
+ * are checked by a test: the rule fires on `bad` and stays silent on `good`, so an example can
+ * never drift from what the rule does.
+ */
+export interface RuleDocs {
+  /** Why it matters: the mechanism in the client, in the project's own words. */
+  why: string;
+  /** The measured or cited consequence, with its number and where it comes from (a docs/evidence page, a Kafka class, a KIP). */
+  consequence: string;
+  /** A config on which the rule fires; `file` decides the syntax and role ("producer.properties", "Producer.java"). */
+  bad: { file: string; text: string };
+  /** The same config made right: the rule is silent on it. */
+  good: { file: string; text: string };
+  /** Known false positives and how to silence them (a suppression comment, a setting, a directive). */
+  falsePositives: string;
+  /** The client or broker versions the rule applies to, e.g. "all", "Kafka 4.0 and newer", "kafkajs 2.x". */
+  versions: string;
+}
+
 export interface Rule {
   id: string;
+  /** The rule's documentation page (required for every rule; test/unit/rules-doc checks it). */
+  docs?: RuleDocs;
   severity: Severity;
   /** Roles the rule applies to; a site whose role is unknown is skipped by role-specific rules. */
   roles?: Role[];
