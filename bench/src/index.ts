@@ -13,3 +13,4 @@ export { annotation, formatResultText, ranAnywayWarning, refusalText } from './f
 export type { RunHooks } from './run';
 export { useTerms, type Terms } from './terms';
 export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';
+export { coordinatorUrl } from './trogdor/coordinator';

@@ -6,12 +6,14 @@ import { makeKafka } from './connection';
 import { produceBacklog, runConsumerBench } from './consumerBench';
 import { runOfficialConsumer, runOfficialProducer, type ToolLocation } from './officialTools';
 import { runProducerBench } from './producerBench';
+import { runTrogdor } from './trogdor/run';
 import type { RunHooks } from './run';
 
 /** How long the official consumer's backlog may take to write before the run gives up. */
 const BACKLOG_TIMEOUT_MS = 60_000;
 
 export function runBenchmark(settings: BenchSettingsInput, tools: ToolLocation, hooks: RunHooks = {}): Promise<BenchResult> {
+  if (settings.engine === 'trogdor') return runTrogdor(settings, hooks);
   if (settings.engine !== 'official') return settings.kind === 'producer' ? runProducerBench(settings, hooks) : runConsumerBench(settings, hooks);
   if (settings.kind === 'producer') return runOfficialProducer(settings, tools, hooks);
   // ConsumerPerformance reads a backlog; the kafkajs backlog producer writes it into the run's topic.

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { BenchResult, BenchSettingsInput } from '../../common/src/bench';
 import { languageIdForPath } from '../../common/src/model';
 import type { SiteSummary } from '../../common/src/protocol';
-import { BenchCancelled, checkPayloadFile, formatResultText, nonLoopback, parseBootstrap, ranAnywayWarning, refusalText, runBenchmark, useTerms } from '../../bench/src/index';
+import { BenchCancelled, checkPayloadFile, coordinatorUrl, formatResultText, nonLoopback, parseBootstrap, ranAnywayWarning, refusalText, runBenchmark, useTerms } from '../../bench/src/index';
 import { parseArgs, UsageError } from './args';
 import { BENCH } from './commands';
 import type { Io } from './io';
@@ -37,6 +37,20 @@ export function checkBootstrapFlag(value: string, flag = '--bootstrap'): void {
   }
 }
 
+/** The Trogdor coordinator and agents from the flags (or the environment), checked before anything connects. */
+function trogdorTarget(flags: Map<string, unknown>, io: Io): { coordinator: string; nodes: string[] } {
+  const coordinator = (flags.get('trogdor-coordinator') as string | undefined) ?? io.env.KAFKA_TUNING_TROGDOR_COORDINATOR;
+  if (!coordinator) throw new UsageError("'--engine trogdor' needs '--trogdor-coordinator HOST:PORT' (or KAFKA_TUNING_TROGDOR_COORDINATOR)");
+  const nodes = ((flags.get('trogdor-nodes') as string | undefined) ?? 'node0').split(',').map((n) => n.trim());
+  if (nodes.some((n) => n === '')) throw new UsageError(`option '--trogdor-nodes' needs node names separated by commas, got '${flags.get('trogdor-nodes')}'`);
+  try {
+    coordinatorUrl(coordinator, !!flags.get('allow-non-loopback'));
+  } catch (e) {
+    throw new UsageError((e as Error).message.replace('allow non-loopback targets', 'pass --allow-non-loopback'));
+  }
+  return { coordinator, nodes };
+}
+
 export async function benchCommand(argv: readonly string[], io: Io, signals: NodeJS.EventEmitter = process): Promise<number> {
   const { flags, positionals } = parseArgs(BENCH, argv);
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'bench needs the file that holds the configuration' : `bench takes one file, got ${positionals.length}: ${positionals.join(' ')}`);
@@ -50,6 +64,9 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     io.err(`kafka-tune bench: refusing to benchmark against ${remote.join(', ')}: only loopback brokers (127.0.0.0/8, ::1, localhost) are allowed unless --allow-non-loopback is given; a run creates and deletes a kafka-tuning-bench-* topic there and loads the cluster.`);
     return 2;
   }
+  const engine = (flags.get('engine') as 'kafkajs' | 'official' | 'trogdor' | undefined) ?? 'kafkajs';
+  const trogdor = engine === 'trogdor' ? trogdorTarget(flags, io) : undefined;
+  if (engine !== 'trogdor' && (flags.has('trogdor-coordinator') || flags.has('trogdor-nodes'))) throw new UsageError("options '--trogdor-coordinator' and '--trogdor-nodes' need '--engine trogdor'");
   if (flags.get('throughput') === 0) throw new UsageError("option '--throughput' 0 would never finish; use -1 for as fast as possible");
   const payloadFile = flags.get('payload-file') as string | undefined;
   if (payloadFile) {
@@ -93,7 +110,8 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const num = (k: string, d: number) => (flags.get(k) as number | undefined) ?? d;
   const settings: BenchSettingsInput = {
     kind,
-    engine: (flags.get('engine') as 'kafkajs' | 'official' | undefined) ?? 'kafkajs',
+    engine,
+    trogdor,
     client: site.client,
     bootstrap,
     records: num('records', kind === 'consumer' ? 50_000 : 100_000),

@@ -46,7 +46,9 @@ export const BENCH: CommandSpec = {
     { name: 'throughput', kind: 'int', arg: 'N', min: -1, help: 'records per second, -1 for as fast as possible (default -1)' },
     { name: 'rounds', kind: 'int', arg: 'N', min: 1, max: 20, help: 'measured rounds (default 3)' },
     { name: 'partitions', kind: 'int', arg: 'N', min: 1, max: 128, help: 'partitions of the benchmark topic (default the file\'s, else 1 / 4)' },
-    { name: 'engine', kind: 'enum', values: ['kafkajs', 'official'], help: 'kafkajs (built in) or official (Apache Kafka\'s perf-test tools)' },
+    { name: 'engine', kind: 'enum', values: ['kafkajs', 'official', 'trogdor'], help: 'kafkajs (built in), official (Apache Kafka\'s perf-test tools) or trogdor (a Trogdor cluster; producers)' },
+    { name: 'trogdor-coordinator', kind: 'string', arg: 'HOST:PORT', help: 'trogdor engine: the coordinator\'s REST address (default $KAFKA_TUNING_TROGDOR_COORDINATOR)' },
+    { name: 'trogdor-nodes', kind: 'string', arg: 'NODE[,…]', help: 'trogdor engine: the agents to run on, one ProduceBench task each, records and rate split evenly (default node0)' },
     { name: 'payload-file', kind: 'string', arg: 'FILE', help: 'send the lines of FILE as record values instead of random bytes' },
     { name: 'timeout', kind: 'int', arg: 'SECONDS', min: 1, max: 3600, help: 'give up when the broker stops making progress for this long (default 60)' },
     { name: 'allow-non-loopback', kind: 'boolean', help: 'allow a broker that is not on this machine' },
@@ -56,7 +58,7 @@ export const BENCH: CommandSpec = {
   ],
   epilog: [
     'exit codes: 0 done, 1 the benchmark failed, 2 usage error or a configuration with error-level findings, 130 interrupted (Ctrl-C; a second Ctrl-C exits at once)',
-    'environment: KAFKA_TUNING_BOOTSTRAP, KAFKA_TUNING_PERF_COMMAND (official engine), KAFKA_TUNING_KAFKA_LIBS',
+    'environment: KAFKA_TUNING_BOOTSTRAP, KAFKA_TUNING_PERF_COMMAND (official engine), KAFKA_TUNING_KAFKA_LIBS, KAFKA_TUNING_TROGDOR_COORDINATOR (trogdor engine)',
   ].join('\n'),
 };
 

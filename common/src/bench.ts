@@ -6,11 +6,14 @@ import { clientKindSchema } from './model';
 
 export const TOPIC_PREFIX = 'kafka-tuning-bench-';
 
-/** What the benchmark can run: a producer or a consumer, on the kafkajs engine or Apache Kafka's perf tools. */
+/**
+ * What the benchmark can run: a producer or a consumer, on the kafkajs engine, Apache Kafka's perf
+ * tools, or a Trogdor cluster (Apache Kafka's distributed load tool) for runs bigger than one machine.
+ */
 export const BENCH_KINDS = ['producer', 'consumer'] as const;
 export type BenchKind = (typeof BENCH_KINDS)[number];
 export const benchKindSchema = z.enum(BENCH_KINDS);
-export const BENCH_ENGINES = ['kafkajs', 'official'] as const;
+export const BENCH_ENGINES = ['kafkajs', 'official', 'trogdor'] as const;
 export const benchEngineSchema = z.enum(BENCH_ENGINES);
 
 export const sendPatternSchema = z.discriminatedUnion('kind', [
@@ -38,6 +41,8 @@ export const benchSettingsSchema = z.object({
   /** The site's effective config (canonical Kafka key → value). */
   config: z.record(z.string(), z.string()),
   allowNonLoopback: z.boolean().default(false),
+  /** engine 'trogdor': the coordinator (host:port or URL) and the agents' node names to run on. */
+  trogdor: z.object({ coordinator: z.string().min(1), nodes: z.array(z.string().min(1)).min(1).max(64) }).optional(),
   timeoutMs: z.number().int().min(1000).max(3_600_000).default(60_000),
 });
 export type BenchSettings = z.infer<typeof benchSettingsSchema>;

@@ -1,4 +1,4 @@
-// Resolves Apache Kafka's broker and kafka-tools jars from Maven Central once, with the tiny pom in
+// Resolves Apache Kafka's broker, kafka-tools and trogdor jars from Maven Central once, with the tiny pom in
 // scripts/kafka/, into ~/.cache/kafka-tuning/kafka/<version>/libs (outside the clone). A marker
 // file written last makes a half-finished copy count as missing, so a re-run repairs it.
 import { spawnSync } from 'node:child_process';
@@ -10,9 +10,12 @@ import { hasCommand, SetupError } from '../util';
 export const title = `Kafka ${KAFKA_VERSION} jars (Maven Central)`;
 export const order = 20;
 
+/** Jars the set-up must have copied; a cache from before one was added to the pom is filled again. */
+const REQUIRED = [`kafka_2.13-${KAFKA_VERSION}.jar`, `kafka-tools-${KAFKA_VERSION}.jar`, `trogdor-${KAFKA_VERSION}.jar`];
+
 export async function ensure(): Promise<void> {
   const libs = kafkaLibsDir();
-  if (existsSync(join(libs, LIBS_MARKER))) return;
+  if (existsSync(join(libs, LIBS_MARKER)) && REQUIRED.every((j) => existsSync(join(libs, j)))) return;
   if (!hasCommand('java')) throw new SetupError('java not found on PATH: the embedded Kafka broker needs Java 17+ (e.g. apt-get install openjdk-17-jdk-headless)');
   if (!hasCommand('mvn')) throw new SetupError('mvn not found on PATH: Maven resolves the Kafka jars (e.g. apt-get install maven)');
   rmSync(libs, { recursive: true, force: true });
@@ -31,7 +34,8 @@ export async function ensure(): Promise<void> {
       : `Maven failed to copy the Kafka jars: ${first.slice(0, 300)}`);
   }
   const jars = readdirSync(libs).filter((f) => f.endsWith('.jar'));
-  if (!jars.includes(`kafka_2.13-${KAFKA_VERSION}.jar`)) throw new SetupError(`Maven finished but kafka_2.13-${KAFKA_VERSION}.jar is not in ${libs}`);
+  const missing = REQUIRED.filter((j) => !jars.includes(j));
+  if (missing.length) throw new SetupError(`Maven finished but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in ${libs}`);
   const mb = jars.reduce((s, f) => s + statSync(join(libs, f)).size, 0) / 1e6;
   writeFileSync(join(libs, LIBS_MARKER), `${jars.length} jars, ${mb.toFixed(1)} MB\n`);
 }
