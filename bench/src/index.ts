@@ -14,3 +14,4 @@ export type { RunHooks } from './run';
 export { useTerms, type Terms } from './terms';
 export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';
 export { coordinatorUrl } from './trogdor/coordinator';
+export { exportOmb, type OmbExport, type OmbExportInput } from './omb/export';

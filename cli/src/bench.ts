@@ -2,13 +2,13 @@
 // flag is checked before anything connects (a typo must not start a 100,000-record run); progress
 // goes to stderr while it connects and runs; Ctrl-C cancels, deletes the run's topic and exits 130
 // within 2 s, and a second Ctrl-C exits at once.
-import { readFile } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchResult, BenchSettingsInput } from '../../common/src/bench';
 import { languageIdForPath } from '../../common/src/model';
 import type { SiteSummary } from '../../common/src/protocol';
-import { BenchCancelled, checkPayloadFile, coordinatorUrl, formatResultText, nonLoopback, parseBootstrap, ranAnywayWarning, refusalText, runBenchmark, useTerms } from '../../bench/src/index';
+import { BenchCancelled, checkPayloadFile, coordinatorUrl, exportOmb, formatResultText, nonLoopback, parseBootstrap, ranAnywayWarning, refusalText, runBenchmark, useTerms } from '../../bench/src/index';
 import { parseArgs, UsageError } from './args';
 import { BENCH } from './commands';
 import type { Io } from './io';
@@ -51,12 +51,73 @@ function trogdorTarget(flags: Map<string, unknown>, io: Io): { coordinator: stri
   return { coordinator, nodes };
 }
 
+/** The producer or consumer config of <file> that --site names (default the first), or the exit code after saying why not. */
+async function chooseSite(file: string, flags: Map<string, unknown>, io: Io): Promise<SiteSummary | 2> {
+  let sites: SiteSummary[];
+  try {
+    sites = await sitesOfFile(resolve(io.cwd, file));
+  } catch (e) {
+    io.err(`kafka-tune bench: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    return 2;
+  }
+  const runnable = sites.filter((s) => s.role === 'producer' || s.role === 'consumer');
+  if (runnable.length === 0) {
+    io.err(`kafka-tune bench: ${file}: no producer or consumer configuration found`);
+    return 2;
+  }
+  // --site takes a site id (as `--format json` results show it) or the site's position among the runnable ones.
+  const wanted = flags.get('site') as string | undefined;
+  const site = wanted === undefined ? runnable[0] : runnable.find((s) => s.id === wanted) ?? (/^\d+$/.test(wanted) ? runnable[Number(wanted)] : undefined);
+  if (!site) {
+    io.err(`kafka-tune bench: --site ${wanted}: no producer or consumer configuration with that id or position in ${file} (${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`);
+    return 2;
+  }
+  return site;
+}
+
+/**
+ * --export-omb DIR: writes an OpenMessaging Benchmark workload and Kafka driver for the config
+ * instead of running it. Nothing connects, so a remote cluster's address is fine here.
+ */
+async function exportOmbFiles(file: string, dir: string, bootstrap: string, flags: Map<string, unknown>, io: Io): Promise<number> {
+  const site = await chooseSite(file, flags, io);
+  if (typeof site === 'number') return site;
+  const kind = site.role as 'producer' | 'consumer';
+  const { catalogFor } = await import('../../server/src/index');
+  // kafka-clients 3.6.1 lies between the generated 3.3.2 and 3.7.2 catalogs: a key 3.7.2 lacks was
+  // added later (keys are removed only in major releases); a key 3.3.2 lacks may or may not be in 3.6.
+  const known = (v: string) => new Set(catalogFor(v).keys(kind).map((k) => k.name));
+  const [k33, k37] = [known('3.3.2'), known('3.7.2')];
+  const keys = Object.keys(site.effective);
+  const out = exportOmb({
+    role: kind,
+    name: `${basename(file).replace(/\.[^.]+$/, '')}-${kind}`,
+    config: site.effective,
+    bootstrap,
+    partitions: (flags.get('partitions') as number | undefined) ?? site.workload.partitions ?? (kind === 'consumer' ? 4 : 1),
+    recordSize: (flags.get('record-size') as number | undefined) ?? site.workload.recordBytes ?? 512,
+    throughput: (flags.get('throughput') as number | undefined) ?? site.workload.rate ?? -1,
+    replicationFactor: 3,
+    testDurationMinutes: 15,
+    unknownToOmbClient: keys.filter((k) => !k37.has(k)),
+    maybeUnknownToOmbClient: keys.filter((k) => k37.has(k) && !k33.has(k)),
+  });
+  const target = resolve(io.cwd, dir);
+  await mkdir(target, { recursive: true });
+  await writeFile(join(target, 'workload.yaml'), out.workloadYaml);
+  await writeFile(join(target, 'driver.yaml'), out.driverYaml);
+  io.err(`kafka-tune bench: wrote ${join(dir, 'workload.yaml')} and ${join(dir, 'driver.yaml')} for ${site.label} (OpenMessaging Benchmark; every effective value written out)`);
+  return 0;
+}
+
 export async function benchCommand(argv: readonly string[], io: Io, signals: NodeJS.EventEmitter = process): Promise<number> {
   const { flags, positionals } = parseArgs(BENCH, argv);
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'bench needs the file that holds the configuration' : `bench takes one file, got ${positionals.length}: ${positionals.join(' ')}`);
   const file = positionals[0];
   const bootstrap = (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP ?? '127.0.0.1:9092';
   checkBootstrapFlag(bootstrap, flags.has('bootstrap') ? '--bootstrap' : 'KAFKA_TUNING_BOOTSTRAP');
+  const ombDir = flags.get('export-omb') as string | undefined;
+  if (ombDir !== undefined) return exportOmbFiles(file, ombDir, bootstrap, flags, io);
   // Refused before anything else happens (no 'connecting…', no name lookup): a benchmark creates a
   // topic and loads the cluster, so only brokers on this machine unless the user says otherwise.
   const remote = nonLoopback(parseBootstrap(bootstrap));
@@ -78,25 +139,8 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     }
   }
   const format = (flags.get('format') as string | undefined) ?? 'text';
-  let sites: SiteSummary[];
-  try {
-    sites = await sitesOfFile(resolve(io.cwd, file));
-  } catch (e) {
-    io.err(`kafka-tune bench: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    return 2;
-  }
-  const runnable = sites.filter((s) => s.role === 'producer' || s.role === 'consumer');
-  if (runnable.length === 0) {
-    io.err(`kafka-tune bench: ${file}: no producer or consumer configuration found`);
-    return 2;
-  }
-  // --site takes a site id (as `--format json` results show it) or the site's position among the runnable ones.
-  const wanted = flags.get('site') as string | undefined;
-  const site = wanted === undefined ? runnable[0] : runnable.find((s) => s.id === wanted) ?? (/^\d+$/.test(wanted) ? runnable[Number(wanted)] : undefined);
-  if (!site) {
-    io.err(`kafka-tune bench: --site ${wanted}: no producer or consumer configuration with that id or position in ${file} (${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`);
-    return 2;
-  }
+  const site = await chooseSite(file, flags, io);
+  if (typeof site === 'number') return site;
   // A benchmark of a config the client would refuse measures a client nobody can run: say why and stop,
   // unless the user asks for the figures regardless (the result then carries the findings).
   const runAnyway = !!flags.get('run-anyway');

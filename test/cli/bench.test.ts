@@ -2,11 +2,13 @@
 // made, and a port that accepts but never answers. A local TCP server counts the connections, so
 // "refused before connecting" is observed, not assumed.
 import assert from 'node:assert/strict';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { parse as parseYaml } from 'yaml';
+import { ombKafkaDriverSchema, ombWorkloadSchema } from '../../bench/src/omb/schema';
 import { runCli } from '../support/cli';
 
 describe('bench: strict before connecting', () => {
@@ -69,6 +71,23 @@ describe('bench: strict before connecting', () => {
     const empty = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--payload-file', 'empty.jsonl'], { cwd: root });
     assert.match(empty.stderr, /has no non-empty lines/);
     assert.equal(connections, before, 'no connection was made');
+  });
+
+  it('--export-omb writes an OpenMessaging Benchmark workload and driver for a remote cluster without connecting', async () => {
+    const before = connections;
+    writeFileSync(join(root, 'orders.properties'), '# kafka-tuning: rate=1500 record-bytes=900 partitions=6\nacks=all\nlinger.ms=20\nkey.serializer=org.apache.kafka.common.serialization.StringSerializer\n');
+    const r = await runCli(['bench', 'orders.properties', '--export-omb', 'omb', '--bootstrap', 'kafka.example.com:9092'], { cwd: root });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /wrote omb\/workload\.yaml and omb\/driver\.yaml/);
+    const workload = ombWorkloadSchema.parse(parseYaml(readFileSync(join(root, 'omb', 'workload.yaml'), 'utf8')));
+    const driver = ombKafkaDriverSchema.parse(parseYaml(readFileSync(join(root, 'omb', 'driver.yaml'), 'utf8')));
+    assert.deepEqual([workload.producerRate, workload.messageSize, workload.partitionsPerTopic], [1500, 900, 6], 'the workload directive travels');
+    assert.match(driver.producerConfig, /^linger\.ms=20$/m);
+    // A default the file does not write is written too (OMB's client has other defaults).
+    assert.match(driver.producerConfig, /^enable\.idempotence=true$/m);
+    assert.doesNotMatch(driver.producerConfig, /key\.serializer/);
+    assert.match(driver.commonConfig, /^bootstrap\.servers=kafka\.example\.com:9092$/m);
+    assert.equal(connections, before, 'nothing connected');
   });
 
   it('a non-loopback broker is refused before connecting (exit 2), naming the CLI flag, not a VS Code setting', async () => {
