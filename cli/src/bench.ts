@@ -83,12 +83,8 @@ async function exportOmbFiles(file: string, dir: string, bootstrap: string, flag
   const site = await chooseSite(file, flags, io);
   if (typeof site === 'number') return site;
   const kind = site.role as 'producer' | 'consumer';
-  const { catalogFor } = await import('../../server/src/index');
-  // kafka-clients 3.6.1 lies between the generated 3.3.2 and 3.7.2 catalogs: a key 3.7.2 lacks was
-  // added later (keys are removed only in major releases); a key 3.3.2 lacks may or may not be in 3.6.
-  const known = (v: string) => new Set(catalogFor(v).keys(kind).map((k) => k.name));
-  const [k33, k37] = [known('3.3.2'), known('3.7.2')];
-  const keys = Object.keys(site.effective);
+  const { ombClientGaps } = await import('../../server/src/index');
+  const gaps = ombClientGaps(kind, Object.keys(site.effective));
   const out = exportOmb({
     role: kind,
     name: `${basename(file).replace(/\.[^.]+$/, '')}-${kind}`,
@@ -99,8 +95,8 @@ async function exportOmbFiles(file: string, dir: string, bootstrap: string, flag
     throughput: (flags.get('throughput') as number | undefined) ?? site.workload.rate ?? -1,
     replicationFactor: 3,
     testDurationMinutes: 15,
-    unknownToOmbClient: keys.filter((k) => !k37.has(k)),
-    maybeUnknownToOmbClient: keys.filter((k) => k37.has(k) && !k33.has(k)),
+    unknownToOmbClient: gaps.unknown,
+    maybeUnknownToOmbClient: gaps.maybe,
   });
   const target = resolve(io.cwd, dir);
   await mkdir(target, { recursive: true });

@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
+import { ApplyValuesRequest, OmbClientGapsRequest, PresetsRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
 import { registerBenchmark, type BenchmarkApi } from './bench/register';
 import { ANALYSED_DOCUMENTS } from './documents';
 import { registerPresetCommands } from './presets';
@@ -55,6 +55,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     // The official perf tools can run from the embedded broker's jars (tests, npm start).
     kafkaLibsDir: process.env.KAFKA_TUNING_KAFKA_LIBS,
     applyValues: (params) => (client ? client.sendRequest(ApplyValuesRequest.method, params) : Promise.reject(new Error('the language server is not running'))),
+    ombClientGaps: async (role, keys) => {
+      const r = OmbClientGapsRequest.result.safeParse(client ? await client.sendRequest(OmbClientGapsRequest.method, { role, keys }) : undefined);
+      return r.success ? r.data : { unknown: [], maybe: [] };
+    },
   });
   context.subscriptions.push(benchmark);
   const status = new AssumptionsStatus(sites, sitesChanged.event);

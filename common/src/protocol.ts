@@ -98,3 +98,16 @@ export namespace PresetsRequest {
   export const result = z.object({ presets: z.array(presetSchema) });
   export type Result = z.infer<typeof result>;
 }
+
+/**
+ * client → server: which of `keys` the kafka-clients of OpenMessaging Benchmark's Kafka driver
+ * (3.6.1) does not define for `role` (`unknown`), or may not (`maybe`), from the generated catalogs —
+ * for the header of an exported driver file.
+ */
+export namespace OmbClientGapsRequest {
+  export const method = 'kafkaTuning/ombClientGaps' as const;
+  export const params = z.object({ role: roleSchema, keys: z.array(z.string()) });
+  export type Params = z.infer<typeof params>;
+  export const result = z.object({ unknown: z.array(z.string()), maybe: z.array(z.string()) });
+  export type Result = z.infer<typeof result>;
+}

@@ -11,6 +11,7 @@ import { WorkspaceTopicLedger } from './ui/ledger';
 import { checkConnectionJson } from './ui/connection';
 import { BenchRefused, defaultForm, deleteRecordedTopics, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
 import { ResultStore } from './ui/store';
+import { EXPORT_OMB_COMMAND, exportOmbFiles, type ClientGaps, type ExportOmbOptions } from './ui/exportOmb';
 
 export interface BenchDeps {
   output: vscode.OutputChannel;
@@ -20,6 +21,8 @@ export interface BenchDeps {
   kafkaLibsDir?: string;
   /** Sends kafkaTuning/applyValues to the language server ("Apply to this config" in the panel). */
   applyValues?: ApplyValuesTransport;
+  /** Asks the language server which keys OpenMessaging Benchmark's kafka-clients lacks. */
+  ombClientGaps?: ClientGaps;
 }
 
 /** Internal (not in the palette): apply a sweep point's values to a config. */
@@ -86,6 +89,17 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
       return undefined;
     }
   });
+  /** kafkaTuning.benchmark.exportOmb(uri?, siteId?, options?): the files' workload.yaml, or undefined when cancelled. */
+  const exportOmb = vscode.commands.registerCommand(EXPORT_OMB_COMMAND, async (uri?: vscode.Uri, siteId?: string, options?: ExportOmbOptions): Promise<vscode.Uri | undefined> => {
+    const at = await siteAt(uri, siteId);
+    if (!at) {
+      void vscode.window.showWarningMessage('Kafka Tuning: no producer or consumer config here to export.');
+      return undefined;
+    }
+    const written = await exportOmbFiles(at.site, deps.ombClientGaps ?? (async () => ({ unknown: [], maybe: [] })), options);
+    if (written && !options?.folder) await vscode.window.showTextDocument(written);
+    return written;
+  });
   const show = vscode.commands.registerCommand(SHOW_COMMAND, async (uri: vscode.Uri, siteId: string) => {
     const found = await siteAt(uri, siteId);
     if (found) BenchPanel.show(context.extensionUri, ctx, found.uri, found.site);
@@ -126,6 +140,7 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     setApplyValuesTransport(deps.applyValues),
     bench,
     show,
+    exportOmb,
     apply,
     serializer,
     secret,

@@ -9,8 +9,9 @@ import {
   TextDocuments,
 } from 'vscode-languageserver';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { ApplyValuesRequest, PresetsRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
+import { ApplyValuesRequest, OmbClientGapsRequest, PresetsRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
 import { createLanguageService } from '../service';
+import { ombClientGaps } from '../service/ombClientGaps';
 import type { SourceDocument } from '../service/model';
 import { toSource } from './toSource';
 import { EMPTY_WORKSPACE, type ModuleFacts, type WorkspaceFacts } from '../service/workspace';
@@ -301,6 +302,12 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     if (!doc) return { skipped: Object.keys(values), reason: `${uri} is not open in the language server` };
     const r = safe('applyValues', { skipped: Object.keys(values), reason: 'the language server failed to compute the edit' }, () => service.applyValues(toSource(doc), siteId, values));
     return { edit: r.edits ? { changes: { [uri]: r.edits } } : undefined, skipped: r.skipped, reason: r.reason };
+  });
+
+  connection.onRequest(OmbClientGapsRequest.method, (raw: unknown): OmbClientGapsRequest.Result => {
+    const parsed = OmbClientGapsRequest.params.safeParse(raw);
+    if (!parsed.success) return { unknown: [], maybe: [] };
+    return safe('ombClientGaps', { unknown: [], maybe: [] }, () => ombClientGaps(parsed.data.role, parsed.data.keys));
   });
 
   documents.listen(connection);
