@@ -29,6 +29,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
       fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,settings.gradle,settings.gradle.kts,libs.versions.toml,package.json,*.properties,.kafka-tuning.json}'),
     },
     outputChannel: output,
+    // The server offers "Measure this fix" code actions only to a client that can run them.
+    initializationOptions: { measureFix: true },
     middleware: await ruleLinkMiddleware(context.extensionUri, (m) => output.warn(m)),
   };
   client = new LanguageClient('kafkaTuning', 'Kafka Tuning', serverOptions, clientOptions);

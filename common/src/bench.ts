@@ -226,3 +226,25 @@ export function paretoFrontier<P extends { throughput: number; p99: number }>(po
   const front = points.filter((p) => !points.some((q) => q !== p && q.throughput >= p.throughput && q.p99 <= p.p99 && (q.throughput > p.throughput || q.p99 < p.p99)));
   return front.sort((a, b) => a.throughput - b.throughput);
 }
+
+/**
+ * "Measure this fix": interleaved runs of a config as written (A) and with a rule's fix (B) on the
+ * benchmark's broker, medians of each. Shown in the finding's hover until the config changes.
+ */
+export const fixMeasurementSchema = z.object({
+  uri: z.string(),
+  siteId: z.string(),
+  rule: z.string(),
+  fix: z.string(),
+  /** The site's fingerprint when measured: a later edit makes the figures describe another config. */
+  fingerprint: z.string(),
+  bootstrap: z.string(),
+  when: z.string(),
+  /** Runs of each side, alternating A, B, A, B… */
+  pairs: z.number().int().min(1),
+  mode: z.string(),
+  latencyMetric: z.string(),
+  asWritten: z.object({ recordsPerSec: z.number(), p99: z.number() }),
+  withFix: z.object({ recordsPerSec: z.number(), p99: z.number() }),
+});
+export type FixMeasurement = z.infer<typeof fixMeasurementSchema>;

@@ -111,3 +111,19 @@ export namespace OmbClientGapsRequest {
   export const result = z.object({ unknown: z.array(z.string()), maybe: z.array(z.string()) });
   export type Result = z.infer<typeof result>;
 }
+
+/**
+ * "Measure this fix": the VS Code command a code action names (offered only to a client that sets
+ * initializationOptions.measureFix), with what it runs — the site, the fix as key → value, the rule,
+ * the fix's title and whether the fix is about capacity or latency.
+ */
+export const MEASURE_FIX_COMMAND = 'kafkaTuning.benchmark.measureFix';
+export const measureFixArgsSchema = z.object({
+  uri: z.string(),
+  siteId: z.string().min(1),
+  values: z.record(z.string(), z.string()),
+  rule: z.string(),
+  fix: z.string(),
+  measure: z.enum(['capacity', 'latency']),
+});
+export type MeasureFixArgs = z.infer<typeof measureFixArgsSchema>;

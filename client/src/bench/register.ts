@@ -2,7 +2,7 @@
 // registerBenchmark(context, { output, sites, onSitesChanged, applyValues }).
 import * as vscode from 'vscode';
 import { panelStateSchema, type BenchForm, type BenchResult, type ChartReport, type HostMessage } from '../../../common/src/bench';
-import type { SiteSummary } from '../../../common/src/protocol';
+import { MEASURE_FIX_COMMAND, measureFixArgsSchema, type SiteSummary } from '../../../common/src/protocol';
 import { ANALYSED_DOCUMENTS } from '../documents';
 import { applyOverrides, setApplyValuesTransport, type ApplyValuesTransport } from './ui/apply';
 import { BENCH_COMMAND, BenchLensProvider, isBenchmarkable, SHOW_COMMAND } from './ui/lens';
@@ -11,6 +11,7 @@ import { WorkspaceTopicLedger } from './ui/ledger';
 import { checkConnectionJson } from './ui/connection';
 import { BenchRefused, defaultForm, deleteRecordedTopics, runFromVsCode, SECRET_KEY, type RunContext } from './ui/runner';
 import { ResultStore } from './ui/store';
+import { fixMeasurementText, FixMeasurementHover, FixMeasurements, measureFix } from './ui/measureFix';
 import { EXPORT_OMB_COMMAND, exportOmbFiles, type ClientGaps, type ExportOmbOptions } from './ui/exportOmb';
 
 export interface BenchDeps {
@@ -100,6 +101,26 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     if (written && !options?.folder) await vscode.window.showTextDocument(written);
     return written;
   });
+  const fixes = new FixMeasurements(context.workspaceState);
+  /** The "Measure this fix" code action's command: resolves to the measurement (tests), undefined when declined. */
+  const measure = vscode.commands.registerCommand(MEASURE_FIX_COMMAND, async (raw: unknown) => {
+    const args = measureFixArgsSchema.safeParse(raw);
+    if (!args.success) throw new Error(`${MEASURE_FIX_COMMAND}: unexpected arguments: ${args.error.message}`);
+    const uri = vscode.Uri.parse(args.data.uri);
+    const at = await siteAt(uri, args.data.siteId);
+    if (!at) {
+      void vscode.window.showWarningMessage('Kafka Tuning: the config changed since the fix was offered; try again from the finding.');
+      return undefined;
+    }
+    try {
+      const m = await measureFix(ctx, fixes, uri, at.site, args.data);
+      if (m) void vscode.window.showInformationMessage(`Kafka Tuning: ${fixMeasurementText(m)}.`);
+      return m;
+    } catch (e) {
+      void vscode.window.showErrorMessage(`Kafka Tuning: measuring the fix failed: ${(e as Error).message}`);
+      return undefined;
+    }
+  });
   const show = vscode.commands.registerCommand(SHOW_COMMAND, async (uri: vscode.Uri, siteId: string) => {
     const found = await siteAt(uri, siteId);
     if (found) BenchPanel.show(context.extensionUri, ctx, found.uri, found.site);
@@ -140,6 +161,8 @@ export function registerBenchmark(context: vscode.ExtensionContext, deps: BenchD
     setApplyValuesTransport(deps.applyValues),
     bench,
     show,
+    measure,
+    vscode.languages.registerHoverProvider(ANALYSED_DOCUMENTS, new FixMeasurementHover(fixes, deps.sites)),
     exportOmb,
     apply,
     serializer,

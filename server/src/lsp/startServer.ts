@@ -205,6 +205,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     documents.all().forEach((d) => schedule(d, 0));
   };
 
+  let measureFix = false;
   connection.onInitialize((params) => {
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
@@ -212,6 +213,8 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     pull = !!params.capabilities.textDocument?.diagnostic;
     canRefresh = !!params.capabilities.workspace?.diagnostics?.refreshSupport;
     setEditorSettings(params.initializationOptions?.settings);
+    // Only VS Code's client runs benchmarks: other editors get no "Measure this fix" they cannot run.
+    measureFix = params.initializationOptions?.measureFix === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -280,7 +283,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   });
   connection.onHover((p) => withDoc(p.textDocument.uri, null, 'hover', (d) => service.hover(d, p.position)));
   connection.onCompletion((p) => withDoc(p.textDocument.uri, [], 'completion', (d) => service.completion(d, p.position)));
-  connection.onCodeAction((p) => withDoc(p.textDocument.uri, [], 'code actions', (d) => service.codeActions(d, p.range, p.context.only)));
+  connection.onCodeAction((p) => withDoc(p.textDocument.uri, [], 'code actions', (d) => service.codeActions(d, p.range, p.context.only, { measureFix })));
   connection.onRequest(SitesRequest.method, async (raw: unknown) => {
     const parsed = SitesRequest.params.safeParse(raw);
     if (!parsed.success) return { uri: '', sites: [] };

@@ -2,7 +2,8 @@
 import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
 import type { Analysis } from './analyze';
 import { editsFor } from './edits';
-import type { SourceDocument } from './model';
+import type { Fix, SourceDocument } from './model';
+import { MEASURE_FIX_COMMAND, type MeasureFixArgs } from '../../../common/src/protocol';
 import { presetsOfSite } from './presets';
 import { documentKind } from '../../../common/src/model';
 import { NOTICES } from './notices';
@@ -15,7 +16,12 @@ export const SUPPRESS_KIND = 'quickfix.suppress';
 /** Notices about a whole file or about suppressions themselves: a comment above line 1 cannot silence them. */
 const NOT_SUPPRESSIBLE = new Set(['unused-suppression', 'file-too-large', 'file-binary', 'file-minified', 'file-too-nested', 'too-many-findings']);
 
-export function codeActions(doc: SourceDocument, analysis: Analysis, range: Range, only?: string[]): CodeAction[] {
+/** What the client can do beyond edits: run "Measure this fix" (VS Code's benchmark). */
+export interface CodeActionOptions {
+  measureFix?: boolean;
+}
+
+export function codeActions(doc: SourceDocument, analysis: Analysis, range: Range, only?: string[], opts: CodeActionOptions = {}): CodeAction[] {
   const actions: CodeAction[] = [];
   const wantQuickFix = !only || only.some((k) => 'quickfix'.startsWith(k) || k.startsWith('quickfix'));
   if (wantQuickFix) {
@@ -43,6 +49,8 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
         };
         byChange.set(same, action);
         actions.push(action);
+        const measure = opts.measureFix ? measureAction(doc, f, fix) : undefined;
+        if (measure) actions.push(measure);
       }
     }
     actions.push(...suppressionFixes(doc, analysis, range));
@@ -61,6 +69,27 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
     }
   }
   return actions;
+}
+
+/**
+ * "Measure this fix": for a rule whose fix changes throughput or latency, a command that benchmarks
+ * the config as written against the config with the fix. Only fixes that set values (a benchmark
+ * can apply them as overrides) and only configs the benchmark runs (producers, consumers).
+ */
+function measureAction(doc: SourceDocument, f: Analysis['findings'][number], fix: Fix): CodeAction | undefined {
+  if (!f.rule.measure || (f.site.role !== 'producer' && f.site.role !== 'consumer')) return undefined;
+  const values: Record<string, string> = {};
+  for (const i of fix.intents) {
+    if (i.kind !== 'set') return undefined;
+    values[i.key] = i.value;
+  }
+  const args: MeasureFixArgs = { uri: doc.uri, siteId: f.site.id, values, rule: f.rule.id, fix: fix.title, measure: f.rule.measure };
+  return {
+    title: `Measure this fix on the benchmark broker: ${fix.title}`,
+    kind: 'quickfix',
+    diagnostics: [f.diagnostic as Diagnostic],
+    command: { title: 'Measure this fix', command: MEASURE_FIX_COMMAND, arguments: [args] },
+  };
 }
 
 function overlaps(a: Range, b: Range): boolean {

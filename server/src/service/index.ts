@@ -5,7 +5,7 @@ import type { CodeAction, CompletionItem, Diagnostic, Hover, Position, Range, Te
 import type { PresetsRequest, SiteSummary } from '../../../common/src/protocol';
 import { analyze, type Analysis, type InternalErrorReporter } from './analyze';
 import { writableName } from './defaults';
-import { codeActions } from './codeActions';
+import { codeActions, type CodeActionOptions } from './codeActions';
 import { completion } from './completion';
 import { editsFor } from './edits';
 import { hover } from './hover';
@@ -20,7 +20,7 @@ export interface LanguageService {
   diagnostics(doc: SourceDocument): Diagnostic[];
   hover(doc: SourceDocument, pos: Position): Hover | null;
   completion(doc: SourceDocument, pos: Position): CompletionItem[];
-  codeActions(doc: SourceDocument, range: Range, only?: string[]): CodeAction[];
+  codeActions(doc: SourceDocument, range: Range, only?: string[], opts?: CodeActionOptions): CodeAction[];
   sites(doc: SourceDocument): SiteSummary[];
   /** The presets for the config at `pos` (every config when none is there), with their edits. */
   presets(doc: SourceDocument, pos?: Position): PresetsRequest.Preset[];
@@ -61,7 +61,7 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
     diagnostics: (doc) => get(doc).diagnostics,
     hover: (doc, pos) => hover(doc, get(doc), workspace, pos),
     completion: (doc, pos) => completion(doc, get(doc), pos),
-    codeActions: (doc, range, only) => codeActions(doc, get(doc), range, only),
+    codeActions: (doc, range, only, opts) => codeActions(doc, get(doc), range, only, opts),
     sites(doc) {
       const { sites, findings } = get(doc);
       return sites.map((site) => summarizeSite(site, findings

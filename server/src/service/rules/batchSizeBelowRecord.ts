@@ -8,6 +8,7 @@ import { bytesAsWritten, count } from '../../../../common/src/units';
 export const batchSizeBelowRecord: Rule = {
   id: 'batch-size-below-record',
   severity: Severity.Warning,
+  measure: 'capacity',
   roles: ['producer'],
   clients: ['java', 'librdkafka'],
   needs: ['recordBytes'],

@@ -16,6 +16,7 @@ export function looksLikeCount(n: number): boolean {
 export const batchSizeLooksLikeCount: Rule = {
   id: 'batch-size-looks-like-count',
   severity: Severity.Warning,
+  measure: 'capacity',
   roles: ['producer'],
   clients: ['java'],
   source: 'ProducerConfig batch.size (bytes, not records); DefaultRecordBatch header of 61 B; docs/evidence/one-record-per-batch.md',

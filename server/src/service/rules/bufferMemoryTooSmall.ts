@@ -11,6 +11,7 @@ const DEFAULT_BUFFER = 32 * MIB;
 export const bufferMemoryTooSmall: Rule = {
   id: 'buffer-memory-too-small',
   severity: Severity.Warning,
+  measure: 'capacity',
   roles: ['producer'],
   clients: ['java'],
   needs: ['partitions'],

@@ -17,6 +17,7 @@ const MODEST_MIN_BYTES = 32768;
 export const fetchMinUnreachable: Rule = {
   id: 'fetch-min-unreachable',
   severity: Severity.Warning,
+  measure: 'latency',
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
   needs: ['partitions'],

@@ -11,6 +11,7 @@ import { bytesAsWritten, duration, msAsWritten, msValue } from '../../../../comm
 export const fetchWaitExceedsSlo: Rule = {
   id: 'fetch-wait-exceeds-slo',
   severity: Severity.Warning,
+  measure: 'latency',
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
   needs: ['p99Ms'],

@@ -12,6 +12,7 @@ const LARGE = 64 * 1024;
 export const lingerZeroLargeBatch: Rule = {
   id: 'linger-zero-large-batch',
   severity: Severity.Information,
+  measure: 'capacity',
   roles: ['producer'],
   clients: ['java'],
   source: 'RecordAccumulator (ready check, batch allocation); ProducerConfig linger.ms (0 → 5 in 4.0, KIP-1030)',

@@ -64,6 +64,12 @@ export interface RuleDocs {
 
 export interface Rule {
   id: string;
+  /**
+   * Set when the rule's fix changes what the benchmark measures: 'capacity' (throughput when
+   * unthrottled) or 'latency' (p99 at the declared rate). VS Code then offers "Measure this fix":
+   * interleaved runs of the config as written and with the fix, on the benchmark's broker.
+   */
+  measure?: 'capacity' | 'latency';
   /** The rule's documentation page (required for every rule; test/unit/rules-doc checks it). */
   docs?: RuleDocs;
   severity: Severity;
