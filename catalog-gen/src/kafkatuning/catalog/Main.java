@@ -31,8 +31,10 @@ public final class Main {
             out.println(Json.write(catalog(args[1])));
         } else if (args.length == 1 && args[0].equals("check")) {
             check(out);
+        } else if (args.length == 1 && args[0].equals("construct")) {
+            Construct.run(out);
         } else {
-            System.err.println("usage: Main catalog <version> | Main check");
+            System.err.println("usage: Main catalog <version> | Main check | Main construct");
             System.exit(2);
         }
         out.flush();
