@@ -1,8 +1,10 @@
 // invalid-value / out-of-range: the value fails ConfigDef parsing or its validator, so the client
 // throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
-// ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
+// ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars), plus
+// the few value checks older clients made in their constructors (catalog/constructorChecks.ts).
 import type { KeyInfo } from '../catalog';
 import { parseValue } from '../catalog';
+import { withConstructorCheck } from '../catalog/constructorChecks';
 import type { ConfigEntry, Fix } from '../model';
 import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
@@ -41,8 +43,9 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
   const old = oldClientUse(ctx.site.role, ctx.site.entries)?.offsetReset;
   for (const e of ctx.site.entries) {
     if (e.value === undefined || isUnresolved(e.value) || e === old) continue;
-    const info = ctx.info(e.key) ?? sharedInfo(ctx, e);
-    if (!info) continue;
+    const found = ctx.info(e.key) ?? sharedInfo(ctx, e);
+    if (!found) continue;
+    const info = withConstructorCheck(ctx.site.role, found);
     const r = parseValue(info, e.value);
     if (r.ok || r.code !== code) continue;
     const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
