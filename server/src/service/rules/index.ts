@@ -60,6 +60,10 @@ import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { flushThenExit } from './flushThenExit';
+// start-up refusals found by the whole-config differential (issue 16)
+import { bootstrapServersInvalid } from './bootstrapServersInvalid';
+import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
+import { emptyGroupId } from './emptyGroupId';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -120,4 +124,8 @@ export const RULES: readonly Rule[] = [
   tlsUnverifiedWithCredentials,
   offsetCommitNotNext,
   flushThenExit,
+  // start-up refusals found by the whole-config differential
+  bootstrapServersInvalid,
+  adminApiTimeoutBelowRequest,
+  emptyGroupId,
 ];
