@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
  * StreamsConfig, DistributedConfig, StandaloneConfig) and throw before any network I/O; the caller
  * gives a bootstrap address nothing listens on, and every client is closed at once.
  *   stdin:  "class\tb64(key):b64(value)\t..." with class producer|consumer|admin|streams|distributed|standalone
+ *           (a Connect worker: its config class, then the Admin client it creates at start)
  *   stdout: "ok", or "refused\t<json string: exception class + message of the deepest Kafka exception>"
  * Reflection only, like the rest of the generator, so one build serves every Kafka version.
  */
@@ -78,10 +79,20 @@ final class Construct {
                 return create.invoke(null, props);
             }
             case "streams": return ctor("org.apache.kafka.streams.StreamsConfig", Map.class).newInstance(asMap(props));
-            case "distributed": return ctor("org.apache.kafka.connect.runtime.distributed.DistributedConfig", Map.class).newInstance(asMap(props));
-            case "standalone": return ctor("org.apache.kafka.connect.runtime.standalone.StandaloneConfig", Map.class).newInstance(asMap(props));
+            case "distributed": return worker("org.apache.kafka.connect.runtime.distributed.DistributedConfig", props);
+            case "standalone": return worker("org.apache.kafka.connect.runtime.standalone.StandaloneConfig", props);
             default: throw new IllegalArgumentException("unknown class " + kind);
         }
+    }
+
+    /**
+     * A Connect worker's start: its config class, then the Admin client both modes create from the
+     * file as written to look up the cluster id (ConnectUtils.lookupKafkaClusterId:
+     * Admin.create(config.originals())), which checks the client keys the worker config does not.
+     */
+    private static Object worker(String configClass, Properties props) throws Exception {
+        ctor(configClass, Map.class).newInstance(asMap(props));
+        return make("admin", props);
     }
 
     private static Constructor<?> ctor(String name, Class<?> arg) throws Exception {
