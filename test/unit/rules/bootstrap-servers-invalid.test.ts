@@ -27,6 +27,11 @@ describe(ID, () => {
     assert.match(at('4.4.0', 'admin', 'bootstrap.controllers=ctl-1\n')[0].message, /^bootstrap\.controllers entry ctl-1 is not host:port/);
   });
 
+  it('a Connect worker file: the worker creates an Admin client from it at start (ConnectUtils.lookupKafkaClusterId)', () => {
+    const [d] = findings(ID, 'group.id=connect-cluster\nbootstrap.servers=kafka-1\n', { fileName: 'connect-distributed.properties' });
+    assert.match(d.message, /^bootstrap\.servers entry kafka-1 is not host:port/);
+  });
+
   it('near misses: schemes, IPv6 in brackets, port 0, templated values, keys left out, an empty list ConfigDef already refuses, and Streams/Connect files', () => {
     for (const [version, role, body] of [
       ['2.8.2', 'producer', 'bootstrap.servers=SASL_SSL://kafka-1:9093, [::1]:9092,kafka-3:0\n'],

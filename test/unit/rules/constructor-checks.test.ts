@@ -31,3 +31,19 @@ describe('invalid-value: constructor checks of older clients', () => {
     ]) assert.equal(errs(text).length, 0, text);
   });
 });
+
+describe('invalid-value in Connect worker files: the worker mode\'s ConfigDef, then the Admin client it creates at start', () => {
+  const worker = (file: string, body: string) => findings('invalid-value', body, { fileName: file }).concat(findings('out-of-range', body, { fileName: file }));
+
+  it('security.protocol=TLS stops a 2.8 worker at Admin.create(config.originals()) although WorkerConfig accepts it', () => {
+    const [d] = worker('connect-standalone.properties', '# kafka-tuning: client=java@2.8.2\noffset.storage.file.filename=/var/lib/connect/offsets\nsecurity.protocol=TLS\n');
+    assert.match(d.message, /^Invalid value TLS for configuration security\.protocol/);
+    assert.equal(worker('connect-distributed.properties', '# kafka-tuning: client=java@2.8.2\ngroup.id=connect\nsecurity.protocol=TLS\n').length, 1);
+  });
+
+  it('a distributed-only key in a standalone file is not judged by DistributedConfig\'s validator (near miss), but an Admin key still is', () => {
+    assert.equal(worker('connect-standalone.properties', 'offset.storage.file.filename=/var/lib/connect/offsets\nconfig.storage.replication.factor=0\n').length, 0);
+    assert.match(worker('connect-standalone.properties', 'offset.storage.file.filename=/var/lib/connect/offsets\nrequest.timeout.ms=-1\n')[0].message, /Value must be at least 0/);
+    assert.equal(worker('connect-distributed.properties', 'group.id=connect\nconfig.storage.replication.factor=0\n').length, 1);
+  });
+});

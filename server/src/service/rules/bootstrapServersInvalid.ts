@@ -8,6 +8,9 @@
 // and bootstrap.controllers", neither "You must set either bootstrap.servers or
 // bootstrap.controllers". Measured on KafkaProducer/KafkaConsumer/Admin of 2.8.2 … 4.4.0. Whether a
 // host resolves is the running machine's DNS and is not judged; nor is a key the file leaves out.
+// A Connect worker file counts too: both worker modes create an Admin client from the file as written
+// at start (ConnectUtils.lookupKafkaClusterId). Streams is left out: StreamsConfig does not parse the
+// list, its clients do, later.
 import { parseValue } from '../catalog';
 import { isUnresolved } from '../util/placeholder';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -46,7 +49,8 @@ function urlProblems(ctx: RuleContext, key: string, list: string[]): string | un
 export const bootstrapServersInvalid: Rule = {
   id: 'bootstrap-servers-invalid',
   severity: Severity.Error,
-  roles: ['producer', 'consumer', 'admin'],
+  // connect: a worker creates an Admin client from its file at start (ConnectUtils.lookupKafkaClusterId).
+  roles: ['producer', 'consumer', 'admin', 'connect'],
   clients: ['java'],
   source: 'ClientUtils.parseAndValidateAddresses / Utils.getHost, getPort (all versions); AdminBootstrapAddresses (Admin, 3.7+, KIP-919)',
   summary: 'A bootstrap.servers entry that is not host:port, a port above 65535, an empty list, or (Admin, 3.7+) both or neither of bootstrap.servers and bootstrap.controllers: the client refuses to start.',
