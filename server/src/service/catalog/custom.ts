@@ -38,6 +38,10 @@ export function customReason(name: string, v: Other, value: unknown): string | u
   if (cls === 'ConfigDef$LambdaValidator' && v.text === CONNECT_PROTOCOLS) {
     return ['EAGER', 'COMPATIBLE', 'SESSIONED'].includes(String(value).toUpperCase()) ? undefined : 'Invalid Connect protocol compatibility';
   }
+  // The JVM decides which MAC algorithms exist (not modelled), but an empty list is refused anywhere.
+  if (cls === 'ConfigDef$LambdaValidator' && v.text.startsWith('A list of one or more MAC algorithms') && (value as string[]).length === 0) {
+    return 'At least one signature verification algorithm must be provided';
+  }
   if (cls === 'RestServerConfig$ListenersValidator') {
     const list = value as string[];
     if (list.length === 0) return 'at least one URL is expected, ex: http://localhost:8080,https://localhost:8443.';

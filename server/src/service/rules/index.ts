@@ -64,6 +64,7 @@ import { flushThenExit } from './flushThenExit';
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
 import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
 import { emptyGroupId } from './emptyGroupId';
+import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -128,4 +129,5 @@ export const RULES: readonly Rule[] = [
   bootstrapServersInvalid,
   adminApiTimeoutBelowRequest,
   emptyGroupId,
+  connectInterWorkerAlgorithms,
 ];
