@@ -71,3 +71,18 @@ describe('Connect worker lambdas (DistributedConfig) and RestServerConfig listen
     }
   });
 });
+
+describe('topology.optimization (StreamsConfig lambda, 3.7+)', () => {
+  const streams = (value: string, version = '4.4.0') => findings('invalid-value', `# kafka-tuning: client=java@${version}\napplication.id=orders\ntopology.optimization=${value}\n`, { fileName: 'streams.properties' });
+
+  it('refuses an unknown name, a wrong case, all inside a list and an empty value', () => {
+    assert.match(streams('everything')[0].message, /Unrecognized config\. Acceptable values are/);
+    assert.equal(streams('ALL').length, 1);
+    assert.match(streams('all,merge.repartition.topics')[0].message, /is not a valid optimization config/);
+    assert.equal(streams('').length, 1);
+  });
+
+  it('near misses: all, none, and a list of named optimizations', () => {
+    for (const v of ['all', 'none', 'reuse.ktable.source.topics, merge.repartition.topics']) assert.deepEqual(streams(v), [], v);
+  });
+});

@@ -9,7 +9,9 @@
 //  - Connect DistributedConfig's lambdas: the internal topics' replication factors and partition
 //    counts are ≥ 1 or -1 (the broker's default), connect.protocol is eager | compatible | sessioned
 //    in any case (ConnectProtocolCompatibility.compatibility compares ignoring case);
-//  - RestServerConfig$ListenersValidator (Connect, 3.6+): listeners is a non-empty list without blank URLs.
+//  - RestServerConfig$ListenersValidator (Connect, 3.6+): listeners is a non-empty list without blank URLs;
+//  - StreamsConfig's topology.optimization lambda (3.7+): "all", "none", or a comma-separated list of
+//    the named optimizations (case-sensitive; all/none not inside a list), split as String.split does.
 import { javaTrim } from './java';
 import type { Validator } from './types';
 
@@ -42,6 +44,17 @@ export function customReason(name: string, v: Other, value: unknown): string | u
   if (cls === 'ConfigDef$LambdaValidator' && v.text.startsWith('A list of one or more MAC algorithms') && (value as string[]).length === 0) {
     return 'At least one signature verification algorithm must be provided';
   }
+  if (cls === 'ConfigDef$LambdaValidator' && name === 'topology.optimization' && OPTIMIZATIONS.test(v.text)) {
+    const known = v.text.slice(1, -1).split(', ');
+    const configs = javaSplit(String(value), /\s*,\s*/);
+    const acceptable = 'Acceptable values are: "+NO_OPTIMIZATION+", "+OPTIMIZE+", or a comma separated list of specific optimizations';
+    if (configs.length === 1) return known.includes(configs[0]) ? undefined : `Unrecognized config. ${acceptable}`;
+    for (const c of configs) {
+      if (c === 'all' || c === 'none') return `"${String(value)}" is not a valid optimization config. ${acceptable}`;
+      if (!known.includes(c)) return `Unrecognized config. ${acceptable}`;
+    }
+    return undefined;
+  }
   if (cls === 'RestServerConfig$ListenersValidator') {
     const list = value as string[];
     if (list.length === 0) return 'at least one URL is expected, ex: http://localhost:8080,https://localhost:8443.';
@@ -58,7 +71,7 @@ export function customReason(name: string, v: Other, value: unknown): string | u
 /** Whether customReason knows this validator (the differential compares only those). */
 export function isModelledCustom(v: Other): boolean {
   const cls = v.class ?? '';
-  if (cls === 'ConfigDef$LambdaValidator' && (REPLICATION.test(v.text) || PARTITIONS.test(v.text) || v.text === CONNECT_PROTOCOLS)) return true;
+  if (cls === 'ConfigDef$LambdaValidator' && (REPLICATION.test(v.text) || PARTITIONS.test(v.text) || v.text === CONNECT_PROTOCOLS || OPTIMIZATIONS.test(v.text))) return true;
   return /^(AutoOffsetResetStrategy|ShareAcknowledgementMode|ShareAcquireMode)\$Validator$/.test(cls) || cls === 'RestServerConfig$ListenersValidator' || v.text === '[1,...,9] or -1';
 }
 
@@ -66,6 +79,15 @@ export function isModelledCustom(v: Other): boolean {
 const REPLICATION = /^Positive number not larger than the number of brokers in the Kafka cluster, or -1 to use the broker's default/;
 const PARTITIONS = /^Positive number, or -1 to use the broker's default/;
 const CONNECT_PROTOCOLS = '[eager, compatible, sessioned]';
+const OPTIMIZATIONS = /^\[all, none(, [a-z.]+)+\]$/;
+
+/** Java's String.split(regex): no match keeps the whole string; otherwise trailing empty strings go. */
+function javaSplit(s: string, re: RegExp): string[] {
+  const parts = s.split(re);
+  if (parts.length === 1) return parts;
+  while (parts.length && parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}
 
 const backquoted = (name: string, value: string, must: string) => `Invalid value \`${value}\` for configuration ${name}. ${must}`;
 
