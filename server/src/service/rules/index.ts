@@ -65,6 +65,7 @@ import { bootstrapServersInvalid } from './bootstrapServersInvalid';
 import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
 import { emptyGroupId } from './emptyGroupId';
 import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
+import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -130,4 +131,5 @@ export const RULES: readonly Rule[] = [
   adminApiTimeoutBelowRequest,
   emptyGroupId,
   connectInterWorkerAlgorithms,
+  streamsRackTagWithoutClientTag,
 ];
