@@ -66,6 +66,7 @@ import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
 import { emptyGroupId } from './emptyGroupId';
 import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
 import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag';
+import { removedPartitioner } from './removedPartitioner';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -132,4 +133,5 @@ export const RULES: readonly Rule[] = [
   emptyGroupId,
   connectInterWorkerAlgorithms,
   streamsRackTagWithoutClientTag,
+  removedPartitioner,
 ];
