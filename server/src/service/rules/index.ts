@@ -67,6 +67,8 @@ import { emptyGroupId } from './emptyGroupId';
 import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
 import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag';
 import { removedPartitioner } from './removedPartitioner';
+import { rackAwarePartitionerWithoutRack } from './rackAwarePartitionerWithoutRack';
+import { incrementalBufferWithCompression } from './incrementalBufferWithCompression';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -134,4 +136,6 @@ export const RULES: readonly Rule[] = [
   connectInterWorkerAlgorithms,
   streamsRackTagWithoutClientTag,
   removedPartitioner,
+  rackAwarePartitionerWithoutRack,
+  incrementalBufferWithCompression,
 ];
