@@ -69,6 +69,7 @@ import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag
 import { removedPartitioner } from './removedPartitioner';
 import { rackAwarePartitionerWithoutRack } from './rackAwarePartitionerWithoutRack';
 import { incrementalBufferWithCompression } from './incrementalBufferWithCompression';
+import { streamsCommitExceedsTransactionTimeout } from './streamsCommitExceedsTransactionTimeout';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -138,4 +139,5 @@ export const RULES: readonly Rule[] = [
   removedPartitioner,
   rackAwarePartitionerWithoutRack,
   incrementalBufferWithCompression,
+  streamsCommitExceedsTransactionTimeout,
 ];
