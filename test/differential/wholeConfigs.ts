@@ -228,3 +228,36 @@ export function generate(catalog: Catalog, target: Target, count: number, next: 
   }
   return out;
 }
+
+/**
+ * Configs from the project's own realistic files (test/corpus, examples), made runnable here: the
+ * broker list points at the loopback (whether a host name resolves is this machine's DNS), and
+ * entries are dropped whose outcome depends on the running program rather than the file — templated
+ * values, classes outside Kafka's own jars, key and trust store files. Each file is used as it is and
+ * with a few of the cross-checked keys added.
+ */
+export function fromFile(catalog: Catalog, target: Target, entries: ReadonlyArray<{ key: string; value: string }>, origin: string, variants: number, next: () => number): Case[] {
+  const role = ROLE_OF[target];
+  const base = new Map<string, string>();
+  for (const { key, value } of entries) {
+    if (value.includes('${')) continue;
+    if (key === 'bootstrap.servers') { base.set(key, BOOTSTRAP); continue; }
+    if (/^ssl\..*\.(location|password)$|^ssl\.key\.password$/.test(key)) continue;
+    const info = catalog.key(role, key);
+    const namesClasses = info?.type === 'CLASS' || /(\.classes|\.class|converter|partition\.assignment\.strategy|metric\.reporters)$/.test(key);
+    if (namesClasses && value.split(',').some((c) => c.trim() !== '' && !c.trim().startsWith('org.apache.kafka.'))) continue;
+    base.set(key, value);
+  }
+  const out: Case[] = [{ target, config: [...base], origin }];
+  const cross = Object.entries({ ...COMMON, ...CROSS[target] });
+  for (let i = 0; i < variants; i++) {
+    const config = new Map(base);
+    const n = 1 + Math.floor(next() * 3);
+    for (let j = 0; j < n; j++) {
+      const [k, values] = pick(next, cross);
+      config.set(k, pick(next, values));
+    }
+    out.push({ target, config: [...config], origin: `${origin} (variant)` });
+  }
+  return out;
+}

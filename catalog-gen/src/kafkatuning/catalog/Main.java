@@ -18,6 +18,7 @@ import java.util.TreeMap;
  *   catalog <version>  → one JSON object on stdout: roles → keys (type, default, validator, importance), constants.
  *   check              → stdin lines "role\tkey\tbase64(value)"; stdout "ok" or "invalid\t<message>" per line,
  *                        decided by ConfigDef's own parseValue (parseType + validator), nothing re-implemented.
+ *   construct          → whole configs: builds the real clients / Streams and Connect config classes (Construct).
  * No documentation strings are read or written.
  */
 public final class Main {
