@@ -50,3 +50,39 @@ describe('compression.gzip.level (1…9 or -1)', () => {
     assert.deepEqual(p('9'), []);
   });
 });
+
+describe('Connect worker lambdas (DistributedConfig) and RestServerConfig listeners', () => {
+  const worker = (body: string) => findings('invalid-value', `# kafka-tuning: role=connect\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\n${body}\n`, { fileName: 'connect-distributed.properties' });
+
+  it('an internal topic replication factor or partition count of 0 is refused (≥ 1 or -1)', () => {
+    assert.match(worker('config.storage.replication.factor=0')[0].message, /Replication factor must be positive and not larger than the number of brokers in the Kafka cluster, or -1/);
+    assert.match(worker('offset.storage.partitions=0')[0].message, /Number of partitions must be positive, or -1/);
+  });
+
+  it('connect.protocol outside eager/compatible/sessioned, and an empty listeners list', () => {
+    assert.match(worker('connect.protocol=incremental')[0].message, /Invalid Connect protocol compatibility/);
+    assert.match(worker('listeners=')[0].message, /at least one URL is expected/);
+    assert.match(worker('listeners=http://:8083,')[0].message, /Empty URL found when parsing listeners list/);
+  });
+
+  it('near misses: -1 and 3, the protocol names in any case, listeners with any scheme', () => {
+    for (const v of ['config.storage.replication.factor=-1', 'status.storage.replication.factor=3', 'status.storage.partitions=-1', 'connect.protocol=SESSIONED', 'connect.protocol=eager', 'listeners=http://:8083,https://0.0.0.0:8443']) {
+      assert.deepEqual(worker(v), [], v);
+    }
+  });
+});
+
+describe('topology.optimization (StreamsConfig lambda, 3.7+)', () => {
+  const streams = (value: string, version = '4.4.0') => findings('invalid-value', `# kafka-tuning: client=java@${version}\napplication.id=orders\ntopology.optimization=${value}\n`, { fileName: 'streams.properties' });
+
+  it('refuses an unknown name, a wrong case, all inside a list and an empty value', () => {
+    assert.match(streams('everything')[0].message, /Unrecognized config\. Acceptable values are/);
+    assert.equal(streams('ALL').length, 1);
+    assert.match(streams('all,merge.repartition.topics')[0].message, /is not a valid optimization config/);
+    assert.equal(streams('').length, 1);
+  });
+
+  it('near misses: all, none, and a list of named optimizations', () => {
+    for (const v of ['all', 'none', 'reuse.ktable.source.topics, merge.repartition.topics']) assert.deepEqual(streams(v), [], v);
+  });
+});

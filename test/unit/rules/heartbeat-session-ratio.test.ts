@@ -8,11 +8,17 @@ const opts = { fileName: 'consumer.properties' };
 
 describe('heartbeat-session-ratio', () => {
   it('is an error when the heartbeat is not below the session (Java refuses to start)', () => {
-    const [d, ...rest] = findings('heartbeat-session-ratio', 'session.timeout.ms=10000\nheartbeat.interval.ms=10000\n', opts);
+    const [d, ...rest] = findings('heartbeat-session-ratio', 'session.timeout.ms=10000\nheartbeat.interval.ms=10000\ngroup.id=orders\n', opts);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 1);
     assert.deepEqual(d.range, { start: { line: 1, character: 22 }, end: { line: 1, character: 27 } });
     assert.equal(d.message, 'heartbeat.interval.ms=10000 ms (10 s) is not lower than session.timeout.ms=10000 ms (10 s): a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout"). Keep it at most a third of the session (3.3 s).');
+  });
+
+  it('is a warning when no group.id is set: KafkaConsumer builds the heartbeat only for a group, so it starts', () => {
+    const [d] = findings('heartbeat-session-ratio', 'session.timeout.ms=10000\nheartbeat.interval.ms=10000\n', opts);
+    assert.equal(d.severity, 2);
+    assert.equal(d.message, 'heartbeat.interval.ms=10000 ms (10 s) is not lower than session.timeout.ms=10000 ms (10 s): a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout"); none is set here, so it starts only as long as no group.id is added (kafka-console-consumer --group adds one). Keep it at most a third of the session (3.3 s).');
   });
 
   it('is a warning above a third, against the default session of the version', () => {

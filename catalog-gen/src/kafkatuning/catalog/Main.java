@@ -18,6 +18,7 @@ import java.util.TreeMap;
  *   catalog <version>  → one JSON object on stdout: roles → keys (type, default, validator, importance), constants.
  *   check              → stdin lines "role\tkey\tbase64(value)"; stdout "ok" or "invalid\t<message>" per line,
  *                        decided by ConfigDef's own parseValue (parseType + validator), nothing re-implemented.
+ *   construct          → whole configs: builds the real clients / Streams and Connect config classes (Construct).
  * No documentation strings are read or written.
  */
 public final class Main {
@@ -31,8 +32,10 @@ public final class Main {
             out.println(Json.write(catalog(args[1])));
         } else if (args.length == 1 && args[0].equals("check")) {
             check(out);
+        } else if (args.length == 1 && args[0].equals("construct")) {
+            Construct.run(out);
         } else {
-            System.err.println("usage: Main catalog <version> | Main check");
+            System.err.println("usage: Main catalog <version> | Main check | Main construct");
             System.exit(2);
         }
         out.flush();

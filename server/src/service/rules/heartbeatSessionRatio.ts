@@ -5,6 +5,9 @@
 // sessionTimeout (Y)…" and, like the Java docs, recommends about a third (docs/sources.md#kafkajs). Above a
 // third, two lost heartbeats cost the membership and trigger a rebalance.
 // With group.protocol=consumer (KIP-848) both settings move to the broker, so the rule is silent.
+// Java builds the Heartbeat only for a consumer with a group.id (KafkaConsumer creates its coordinator
+// only then): without one the constructor accepts the config (checked by constructing KafkaConsumer
+// 2.8.2 and 4.4.0, test/unit/whole-config-differential.test.ts), so that case is a warning.
 import { groupProtocol } from './groupProtocol';
 import { Severity, type Rule } from './types';
 import { duration, msAsWritten, msValue } from '../../../../common/src/units';
@@ -27,19 +30,21 @@ export const heartbeatSessionRatio: Rule = {
     const sName = ctx.display('session.timeout.ms');
     const client = ctx.site.client.client;
     const fatal = hb >= session;
+    const java = client === 'java';
+    const noGroup = java && !ctx.isSet('group.id');
     // Heartbeats due before the session expires, less the one that must arrive: how many may be lost.
     const lost = Math.ceil(session / hb) - 1;
     const why = !fatal
       ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: ${lost === 1 ? 'one lost heartbeat ends' : 'two lost heartbeats end'} the session and trigger a rebalance.`
-      : client === 'java'
-        ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout").`
+      : java
+        ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout")${noGroup ? '; none is set here, so it starts only as long as no group.id is added (kafka-console-consumer --group adds one)' : ''}.`
         : client === 'kafkajs'
           ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: kafkajs throws KafkaJSNonRetriableError when the consumer is created.`
           : `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: the session expires before the next heartbeat is due.`;
     return [{
       range: ctx.isSet('heartbeat.interval.ms') ? ctx.entry('heartbeat.interval.ms')!.valueRange : ctx.anchor('session.timeout.ms'),
       message: `${hbName}=${msValue(hb)}${ctx.isSet('heartbeat.interval.ms') ? '' : ' (default)'} is ${why} Keep it at most a third of the session (${duration(third)}).`,
-      severity: fatal && client !== 'librdkafka' ? Severity.Error : Severity.Warning,
+      severity: fatal && client !== 'librdkafka' && !noGroup ? Severity.Error : Severity.Warning,
       fixes: third >= 1 ? [{ title: `Set ${hbName}=${msAsWritten(third)}`, intents: [{ kind: 'set', key: 'heartbeat.interval.ms', value: String(third) }], preferred: true }] : undefined,
     }];
   },

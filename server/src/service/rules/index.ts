@@ -60,6 +60,16 @@ import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { flushThenExit } from './flushThenExit';
+// start-up refusals found by the whole-config differential (issue 16)
+import { bootstrapServersInvalid } from './bootstrapServersInvalid';
+import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
+import { emptyGroupId } from './emptyGroupId';
+import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
+import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag';
+import { removedPartitioner } from './removedPartitioner';
+import { rackAwarePartitionerWithoutRack } from './rackAwarePartitionerWithoutRack';
+import { incrementalBufferWithCompression } from './incrementalBufferWithCompression';
+import { streamsCommitExceedsTransactionTimeout } from './streamsCommitExceedsTransactionTimeout';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -120,4 +130,14 @@ export const RULES: readonly Rule[] = [
   tlsUnverifiedWithCredentials,
   offsetCommitNotNext,
   flushThenExit,
+  // start-up refusals found by the whole-config differential
+  bootstrapServersInvalid,
+  adminApiTimeoutBelowRequest,
+  emptyGroupId,
+  connectInterWorkerAlgorithms,
+  streamsRackTagWithoutClientTag,
+  removedPartitioner,
+  rackAwarePartitionerWithoutRack,
+  incrementalBufferWithCompression,
+  streamsCommitExceedsTransactionTimeout,
 ];

@@ -1,16 +1,20 @@
 // invalid-value / out-of-range: the value fails ConfigDef parsing or its validator, so the client
 // throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
-// ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars).
+// ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars), plus
+// the few value checks older clients made in their constructors (catalog/constructorChecks.ts).
 import type { KeyInfo } from '../catalog';
 import { parseValue } from '../catalog';
-import type { ConfigEntry, Fix } from '../model';
+import { withConstructorCheck } from '../catalog/constructorChecks';
+import type { ConfigEntry, Fix, Role } from '../model';
 import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
 import { keyUnit } from '../keyUnits';
 import { LineIndex } from '../parse/lineIndex';
 import { isUnresolved } from '../util/placeholder';
 import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
+import { baseName } from '../../../../common/src/model';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
+import { workerMode } from './wrongRoleKey';
 
 export const invalidValue: Rule = {
   id: 'invalid-value',
@@ -39,12 +43,27 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
   // auto.offset.reset=smallest in a file written for the old Scala consumer is part of that one
   // old-client-config finding, with the rest of the file's old names.
   const old = oldClientUse(ctx.site.role, ctx.site.entries)?.offsetReset;
+  // A Connect worker reads one mode's ConfigDef: a key only the other mode defines is not checked by
+  // it (StandaloneConfig accepts config.storage.replication.factor=0, which DistributedConfig
+  // refuses). At start-up both modes also create an Admin client from the file as written
+  // (ConnectUtils.lookupKafkaClusterId: Admin.create(config.originals())), which checks every key
+  // it defines: security.protocol=TLS stops a 2.8 worker there although WorkerConfig accepts it.
+  const mode = ctx.site.role === 'connect' ? workerMode(ctx.site.entries.map((e) => e.key), baseName(ctx.doc.fileName)) : undefined;
   for (const e of ctx.site.entries) {
     if (e.value === undefined || isUnresolved(e.value) || e === old) continue;
-    const info = ctx.info(e.key) ?? sharedInfo(ctx, e);
-    if (!info) continue;
-    const r = parseValue(info, e.value);
-    if (r.ok || r.code !== code) continue;
+    const found = ctx.info(e.key) ?? sharedInfo(ctx, e);
+    const readers: Array<{ role: Role | undefined; info: KeyInfo }> = [];
+    if (found && !(mode && found.parts && !found.parts.includes(mode))) readers.push({ role: ctx.site.role, info: found });
+    const admin = ctx.site.role === 'connect' ? ctx.catalog.key('admin', e.key) : undefined;
+    if (admin) readers.push({ role: 'admin', info: admin });
+    let info: KeyInfo | undefined;
+    let r: ReturnType<typeof parseValue> | undefined;
+    for (const reader of readers) {
+      info = withConstructorCheck(reader.role, reader.info);
+      r = parseValue(info, e.value);
+      if (!r.ok) break;
+    }
+    if (!info || !r || r.ok || r.code !== code) continue;
     const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
     out.push({
       range: e.valueRange,

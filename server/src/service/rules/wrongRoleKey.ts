@@ -77,7 +77,7 @@ function misplacedOverrides(entries: readonly ConfigEntry[]): Finding[] {
  * each mode requires (StandaloneConfig offset.storage.file.filename, DistributedConfig group.id);
  * undefined when neither or both show.
  */
-function workerMode(keys: readonly string[], fileName: string): 'distributed' | 'standalone' | undefined {
+export function workerMode(keys: readonly string[], fileName: string): 'distributed' | 'standalone' | undefined {
   if (/standalone/i.test(fileName) !== /distributed/i.test(fileName)) return /standalone/i.test(fileName) ? 'standalone' : 'distributed';
   const standalone = keys.includes('offset.storage.file.filename');
   const distributed = keys.includes('group.id');

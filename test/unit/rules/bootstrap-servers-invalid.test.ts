@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { bootstrapServersInvalid } from '../../../server/src/service/rules/bootstrapServersInvalid';
+import { findings, fix } from '../../support/service';
+
+const ID = 'bootstrap-servers-invalid';
+const at = (version: string, role: string, body: string) => findings(ID, `# kafka-tuning: client=java@${version} role=${role}\n${body}`, { fileName: 'client.properties' });
+
+describe(ID, () => {
+  it('an entry without a port: "Invalid url in bootstrap.servers"', () => {
+    const [d, ...rest] = at('2.8.2', 'producer', 'bootstrap.servers=kafka-1:9092,kafka-2\n');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.deepEqual(d.range, { start: { line: 1, character: 18 }, end: { line: 1, character: 38 } });
+    assert.equal(d.message, 'bootstrap.servers entry kafka-2 is not host:port: the client refuses to start with ConfigException "Invalid url in bootstrap.servers: kafka-2".');
+  });
+
+  it('a port above 65535, and a list with no entry in versions whose ConfigDef allows it', () => {
+    assert.match(at('4.4.0', 'consumer', 'bootstrap.servers=kafka-1:90920\n')[0].message, /"Invalid port in bootstrap\.servers: kafka-1:90920"/);
+    assert.match(at('2.8.2', 'consumer', 'bootstrap.servers=\n')[0].message, /lists no broker: .*"No resolvable bootstrap urls given in bootstrap\.servers"/);
+    assert.match(at('3.9.1', 'admin', 'bootstrap.servers= , \n')[0].message, /lists no broker/);
+  });
+
+  it('Admin 3.7+: both lists, or an empty one and no other', () => {
+    assert.match(at('4.4.0', 'admin', 'bootstrap.servers=kafka-1:9092\nbootstrap.controllers=ctl-1:9093\n')[0].message, /"You cannot set both bootstrap\.servers and bootstrap\.controllers", Kafka 4\.4\.0/);
+    assert.match(at('3.7.2', 'admin', 'bootstrap.servers=\n')[0].message, /"You must set either bootstrap\.servers or bootstrap\.controllers"/);
+    assert.match(at('4.4.0', 'admin', 'bootstrap.controllers=ctl-1\n')[0].message, /^bootstrap\.controllers entry ctl-1 is not host:port/);
+  });
+
+  it('a Connect worker file: the worker creates an Admin client from it at start (ConnectUtils.lookupKafkaClusterId)', () => {
+    const [d] = findings(ID, 'group.id=connect-cluster\nbootstrap.servers=kafka-1\n', { fileName: 'connect-distributed.properties' });
+    assert.match(d.message, /^bootstrap\.servers entry kafka-1 is not host:port/);
+  });
+
+  it('near misses: schemes, IPv6 in brackets, port 0, templated values, keys left out, an empty list ConfigDef already refuses, and Streams/Connect files', () => {
+    for (const [version, role, body] of [
+      ['2.8.2', 'producer', 'bootstrap.servers=SASL_SSL://kafka-1:9093, [::1]:9092,kafka-3:0\n'],
+      ['4.4.0', 'producer', 'bootstrap.servers=${KAFKA_BOOTSTRAP}\n'],
+      ['4.4.0', 'producer', 'acks=all\n'],
+      ['4.4.0', 'producer', 'bootstrap.servers=\n'],
+      ['4.4.0', 'admin', 'bootstrap.controllers=ctl-1:9093\n'],
+      ['4.4.0', 'streams', 'application.id=a\nbootstrap.servers=kafka-1\n'],
+    ]) assert.equal(at(version, role, body).length, 0, body);
+  });
+
+  it('fix for both Admin lists removes bootstrap.controllers and re-lints clean', () => {
+    const text = '# kafka-tuning: client=java@4.4.0 role=admin\nbootstrap.servers=kafka-1:9092\nbootstrap.controllers=ctl-1:9093\n';
+    const fixed = fix(ID, text, { fileName: 'client.properties' });
+    assert.equal(fixed, '# kafka-tuning: client=java@4.4.0 role=admin\nbootstrap.servers=kafka-1:9092\n');
+    assert.equal(findings(ID, fixed, { fileName: 'client.properties' }).length, 0);
+  });
+
+  it('its documentation examples: the bad one fires, the good one is silent', () => {
+    const docs = bootstrapServersInvalid.docs!;
+    assert.equal(findings(ID, docs.bad.text, { fileName: docs.bad.file }).length, 1);
+    assert.equal(findings(ID, docs.good.text, { fileName: docs.good.file }).length, 0);
+  });
+});
