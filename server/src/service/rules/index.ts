@@ -61,6 +61,19 @@ import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { flushThenExit } from './flushThenExit';
 
+// code patterns and client-kind parity for kafkajs, CKJS and node-rdkafka (issues 15 and 16)
+import { clientPerRequest } from './clientPerRequest';
+import { clientPerMessage } from './clientPerMessage';
+import { flushPerMessage } from './flushPerMessage';
+import { commitPerMessage } from './commitPerMessage';
+import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
+import { sendPromiseDropped } from './sendPromiseDropped';
+import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { consumerNeverDisconnected } from './consumerNeverDisconnected';
+import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
+import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
+import { kafkajsAcksDurability } from './kafkajsAcksDurability';
+
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
@@ -120,4 +133,16 @@ export const RULES: readonly Rule[] = [
   tlsUnverifiedWithCredentials,
   offsetCommitNotNext,
   flushThenExit,
+  // JS code patterns and client-kind parity
+  librdkafkaIdempotenceConflict,
+  kafkajsIdempotentRetries,
+  kafkajsAcksDurability,
+  clientPerRequest,
+  clientPerMessage,
+  flushPerMessage,
+  commitPerMessage,
+  rdkafkaCommitSyncPerMessage,
+  sendPromiseDropped,
+  rdkafkaDeliveryUnobserved,
+  consumerNeverDisconnected,
 ];

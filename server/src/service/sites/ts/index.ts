@@ -10,6 +10,7 @@ import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
+import { addClientUse } from './clientUse';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -189,6 +190,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     const owner = flush && ownerOf((flush.expression as ts.PropertyAccessExpression).expression, 'producer', ['ckjs', 'node-rdkafka']);
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
+  addClientUse(ctx, clientSites);
   return sites;
 }
 
