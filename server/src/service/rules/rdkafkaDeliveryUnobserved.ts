@@ -10,7 +10,7 @@
 // get delivery events and the queue will eventually fill up" (node-rdkafka README). Reported only
 // where it matters: acks written as anything but 0, or idempotence on. Facts: sites/ts/clientUse.ts.
 import { tsExtras } from './lang';
-import { spreadsSomething } from './siteText';
+import { rangeText, spreadsSomething } from './siteText';
 import { Severity, type Rule } from './types';
 
 export const rdkafkaDeliveryUnobserved: Rule = {
@@ -38,10 +38,14 @@ export const rdkafkaDeliveryUnobserved: Rule = {
     if (!durable) return [];
     const anchor = acks && acksValue !== '0' ? acks.valueRange : ctx.entry('enable.idempotence')!.valueRange;
     const asked = acks && acksValue !== '0' ? `${ctx.display('acks')}=${acks.value}` : 'enable.idempotence=true';
-    const on = (k: string) => ctx.isSet(k) && ctx.entry(k)!.value?.trim().toLowerCase() !== 'false';
-    const drFunction = ctx.isSet('dr_cb') && ctx.entry('dr_cb')!.value === undefined; // dr_cb: (err, report) => …
+    // dr_cb / dr_msg_cb are node-rdkafka's own options, read from the object as written: true, or a
+    // function that lib/producer.js registers as the 'delivery-report' listener itself.
+    const conf = x.objectRange ? rangeText(ctx.doc.text, x.objectRange) : '';
+    const dr = [...conf.matchAll(/['"]?(dr_cb|dr_msg_cb)['"]?\s*:\s*([^,}\n]*)/g)].map((m) => ({ key: m[1], value: m[2].trim() }));
+    const on = dr.filter((d) => !/^(false|null|undefined|0)$/.test(d.value));
+    const drFunction = on.some((d) => d.key === 'dr_cb' && d.value !== 'true');
     let what: string | undefined;
-    if (!on('dr_cb') && !on('dr_msg_cb')) {
+    if (on.length === 0) {
       what = `but delivery reports are off (no dr_cb or dr_msg_cb), so produce() only queues the message and nothing tells this code whether the broker took it: a message librdkafka gives up on (after message.timeout.ms, 300000 ms by default) is dropped without a trace. Set 'dr_cb': true, listen to 'delivery-report' and poll (producer.setPollInterval(100)).`;
     } else if (!use.deliveryListener && !drFunction) {
       what = `and delivery reports are on, but nothing in this file listens to 'delivery-report': a failed delivery is reported to nobody. Add producer.on('delivery-report', (err, report) => …) and handle err.`;
