@@ -25,6 +25,8 @@ describe('consumer-never-disconnected (a started consumer that nothing disconnec
     assert.match(findings(ID, kip848, { fileName: 'w.js' })[0].message, /up to the broker's group\.consumer\.session\.timeout\.ms \(45000 ms by default, KIP-848\)/);
     const main = kafkajs(plain, "async function main() {\n  await consumer.connect();\n  await consumer.run({ eachMessage: async () => {} });\n}\nmain().catch(console.error);\n");
     assert.equal(findings(ID, main, opts).length, 1, 'started from main() called by the file');
+    const otherClient = kafkajs(plain, "const producer = kafka.producer();\nawait consumer.connect();\nawait consumer.run({ eachMessage: async () => {} });\nexport async function stopProducer() { await producer.disconnect(); }\n");
+    assert.equal(findings(ID, otherClient, opts).length, 1, "another client's disconnect does not end this consumer");
   });
 
   it('stays silent when a signal is handled, the consumer is exported, handed over or started by an exported function', () => {

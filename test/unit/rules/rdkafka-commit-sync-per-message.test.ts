@@ -22,6 +22,11 @@ describe('rdkafka-commit-sync-per-message (a blocking commit for every message)'
     assert.match(d.message, /^commitSync\(\) in a \.forEach\(\) callback blocks .* Use commit\(\) \(asynchronous\)/);
   });
 
+  it('sees through a check of the auto-commit setting, which does not space the commits out', () => {
+    const text = rdk("const autoCommitEnabled = false;\nconsumer.on('data', async (message) => {\n  await handle(message);\n  if (!autoCommitEnabled) consumer.commitMessageSync(message);\n});\n");
+    assert.equal(findings(ID, text, { fileName: 'c.js' }).length, 1);
+  });
+
   it('stays silent for asynchronous commits, a sync commit every N messages and one per consume() batch', () => {
     assert.equal(findings(ID, rdk("consumer.on('data', (m) => consumer.commitMessage(m));\n"), { fileName: 'a.js' }).length, 0);
     assert.equal(findings(ID, rdk("let n = 0;\nconsumer.on('data', (m) => { if (++n % 1000 === 0) consumer.commitMessageSync(m); });\n"), { fileName: 'b.js' }).length, 0);

@@ -15,7 +15,7 @@ export const clientPerMessage: Rule = {
   severity: Severity.Warning,
   roles: ['producer', 'consumer'],
   clients: ['kafkajs', 'librdkafka'],
-  source: 'kafkajs src/cluster/brokerPool.js (connect: seed broker connection, ApiVersions, SASL; Metadata and leader connections on the first send); librdkafka rd_kafka_new (a new client with its own broker connections)',
+  source: 'kafkajs src/cluster/brokerPool.js (connect: bootstrap broker connection, ApiVersions, SASL; Metadata and leader connections on the first send); librdkafka rd_kafka_new (a new client with its own broker connections)',
   summary: 'A producer or consumer is created (or connected and disconnected) once per record: in eachMessage, a data listener or a loop over messages.',
   docs: {
     why: 'Starting a client opens broker connections (with TLS and SASL handshakes when configured) and fetches metadata before anything is sent; a consumer also joins its group. Doing that once per record multiplies that set-up by the number of records, and the records wait for it.',

@@ -8,12 +8,12 @@
 // (kafkajs src/consumer/consumerGroup.js leave → coordinator.leaveGroup; librdkafka
 // rd_kafka_consumer_close). Precise only where the file shows the whole life of the consumer — it
 // starts the consumer itself when run, as an entry point does — so it stays silent when the
-// consumer is exported, handed to another function or started from an exported function, and when
-// the file mentions disconnect/close/stop or a signal at all. Facts: ClientUse.holder (sites/ts/clientUse.ts).
+// consumer is exported, handed to another function or started from an exported function, when a
+// disconnect()/close() in the file may be its own, and when the file mentions stop() or a signal. Facts: ClientUse.holder (sites/ts/clientUse.ts).
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
-const SHUTDOWN = /\bdisconnect\s*\(|\.close\s*\(|\.stop\s*\(|SIGTERM|SIGINT|SIGHUP|beforeExit|\bonShutdown|\bgraceful/i;
+const SHUTDOWN = /\.stop\s*\(|SIGTERM|SIGINT|SIGHUP|beforeExit|\bonShutdown|\bgraceful/i;
 
 export const consumerNeverDisconnected: Rule = {
   id: 'consumer-never-disconnected',
@@ -34,7 +34,7 @@ export const consumerNeverDisconnected: Rule = {
     const x = tsExtras(ctx.site);
     const holder = x?.use?.holder;
     // Started by an exported function, the consumer's life (and the process's signals) belong to another module.
-    if (!x || !holder || holder.exported || !holder.startedByFile) return [];
+    if (!x || !holder || holder.exported || holder.disconnected) return [];
     const text = ctx.doc.text;
     if (SHUTDOWN.test(text)) return [];
     const n = holder.name.replace(/[$]/g, '\\$');

@@ -29,8 +29,10 @@ export const kafkajsAcksDurability: Rule = {
     const acks = x?.library === 'kafkajs' ? x.send?.acks : undefined;
     const v = acks?.value?.trim();
     if (!acks || (v !== '0' && v !== '1')) return [];
-    // An idempotent producer throws on this acks: kafkajs-idempotent-acks reports the error.
-    if (/\bidempotent\s*:\s*true\b/.test(ctx.doc.text)) return [];
+    // An idempotent producer throws on this acks: kafkajs-idempotent-acks reports the error. When
+    // the call's producer cannot be followed (this.producer), any idempotent producer in the file counts.
+    const idempotent = x!.send!.producerIdempotent ?? /\bidempotent\s*:\s*true\b/.test(ctx.doc.text);
+    if (idempotent) return [];
     const what = v === '0'
       ? 'acks: 0 waits for no answer at all: kafkajs does not read a response, send() resolves with [] at once, and a write the broker rejects is never retried or reported.'
       : 'acks: 1 is answered by the partition leader before its followers have the records: if the leader fails right then, records this send() reported as written are lost.';

@@ -36,8 +36,10 @@ export const rdkafkaDeliveryUnobserved: Rule = {
     const acksValue = acks?.value?.trim().toLowerCase();
     const durable = (acks && acksValue !== undefined && acksValue !== '0') || ctx.bool('enable.idempotence') === true;
     if (!durable) return [];
-    const anchor = acks && acksValue !== '0' ? acks.valueRange : ctx.entry('enable.idempotence')!.valueRange;
-    const asked = acks && acksValue !== '0' ? `${ctx.display('acks')}=${acks.value}` : 'enable.idempotence=true';
+    // Idempotence is the stronger request (and an acks next to it may be librdkafka-idempotence-conflict's error).
+    const idem = ctx.bool('enable.idempotence') === true ? ctx.entry('enable.idempotence') : undefined;
+    const anchor = idem ? idem.valueRange : acks!.valueRange;
+    const asked = idem ? `${ctx.display('enable.idempotence')}=true` : `${ctx.display('acks')}=${acks!.value}`;
     // dr_cb / dr_msg_cb are node-rdkafka's own options, read from the object as written: true, or a
     // function that lib/producer.js registers as the 'delivery-report' listener itself.
     const conf = x.objectRange ? rangeText(ctx.doc.text, x.objectRange) : '';

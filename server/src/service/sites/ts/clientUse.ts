@@ -83,7 +83,7 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     && c.arguments[0] !== undefined && ts.isStringLiteralLike(c.arguments[0]) && c.arguments[0].text === 'delivery-report');
   const polled = methodCalls.some((c) => ['setPollInterval', 'poll', 'flush'].includes((c.expression as ts.PropertyAccessExpression).name.text));
   for (const [node, site] of clients) {
-    if (rdkStyle.has(site) && site.ts.api === 'producer') Object.assign(use(site), { deliveryListener, polled });
+    if (rdkStyle.has(site) && site.ts.use?.produceCalls) Object.assign(use(site), { deliveryListener, polled });
     if (site.ts.api !== 'consumer') continue;
     const decl = node.parent;
     if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || decl.initializer !== node) continue;
@@ -93,7 +93,19 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     const exportedHere = (ts.getModifiers(stmt) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     const starts = methodCalls.filter((c) => START.has((c.expression as ts.PropertyAccessExpression).name.text)
       && (c.expression as ts.PropertyAccessExpression).expression.getText(ctx.sf) === name);
-    use(site).holder = { name, exported: exportedHere || exportedByName(text, name), startedByFile: starts.some((c) => runsFromTop(c, index)) };
+    // A disconnect on this consumer, or on a receiver that is not another client of the file
+    // (`for (const c of clients) await c.disconnect()`), may end it.
+    const disconnected = methodCalls.some((c) => {
+      const access = c.expression as ts.PropertyAccessExpression;
+      if (access.name.text !== 'disconnect' && access.name.text !== 'close') return false;
+      if (access.expression.getText(ctx.sf) === name) return true;
+      const r = ctx.resolve(access.expression);
+      const other = r ? clientSites.get(r) : undefined;
+      return !other || other === site;
+    });
+    // Only a consumer the file itself starts has a life the file can show.
+    if (!starts.some((c) => runsFromTop(c, index))) continue;
+    use(site).holder = { name, exported: exportedHere || exportedByName(text, name), disconnected };
   }
 }
 

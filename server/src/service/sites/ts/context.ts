@@ -63,7 +63,7 @@ export interface ContextOptions {
   loops: 'all' | 'messages';
 }
 
-const RECORDS = /messages|records|msgs|events|\bbatch\b/i;
+const RECORDS = /messages?\b|records\b|msgs\b|events\b|\bbatch\b/i;
 
 /** The per-message / per-request / per-delivery context `node` runs in, if any. */
 export function contextOf(node: ts.Node, opts: ContextOptions, index: CallIndex, hops = 0, seen = new Set<ts.Node>()): Found | undefined {
@@ -159,7 +159,15 @@ function isGuard(p: ts.Node, child: ts.Node, opts: ContextOptions): boolean {
     if (op === ts.SyntaxKind.AmpersandAmpersandToken) condition = p.left;
   } else if (ts.isCaseClause(p)) return opts.stopAtCondition === 'any';
   if (!condition) return false;
-  return opts.stopAtCondition === 'any' || isAbsenceTest(condition);
+  if (opts.stopAtCondition === 'absence') return isAbsenceTest(condition);
+  // `if (!autoCommitEnabled)` reads a setting, not a counter: the call still runs for every record.
+  return !isCommitSettingTest(condition);
+}
+
+/** A test of an auto-commit setting (`!autoCommitEnabled`, `!isConsumerAutoCommitEnabled(topic)`), with no counting in it. */
+function isCommitSettingTest(e: ts.Expression): boolean {
+  const t = e.getText();
+  return /auto_?commit|commit_?enabled/i.test(t) && !/[%<>]|\b(?:count|size|length|now|time|interval|threshold)\b/i.test(t);
 }
 
 /** `!x`, `x == null`, `x === undefined`, `typeof x === 'undefined'`, `!x.connected`, `!map.has(k)`. */

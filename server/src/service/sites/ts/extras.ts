@@ -18,6 +18,8 @@ export interface SendCall {
    * assigned, chained with .then/.catch, collected or voided), so a rejection reaches nobody.
    */
   dropped: boolean;
+  /** The producer this call is made on, when the file shows it: whether it is idempotent (written idempotent: true). */
+  producerIdempotent?: boolean;
   /** Number of messages when written as array literals, else undefined. */
   messageCount?: number;
   /** acks given on this call (kafkajs per-send acks; CKJS rejects it). */
@@ -86,11 +88,12 @@ export interface ClientUse {
   /** The file polls a producer (setPollInterval, poll, or flush, which polls too): delivery reports need it. */
   polled?: boolean;
   /**
-   * A consumer held in a top-level variable of the file: its name, whether the file exports it,
-   * and whether the file itself starts it when run (connect/run/subscribe from the top level or
-   * from a non-exported function called there).
+   * A consumer held in a top-level variable of the file that the file itself starts when run
+   * (connect/run/subscribe from the top level, or from a non-exported function called there): its
+   * name, whether the file exports it, and whether some disconnect()/close() in the file may be
+   * its own (called on it, or on a receiver that is none of the file's other clients).
    */
-  holder?: { name: string; exported: boolean; startedByFile: boolean };
+  holder?: { name: string; exported: boolean; disconnected: boolean };
 }
 
 export interface TsSiteExtras {

@@ -147,6 +147,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
       const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
       if (!(ownerExtras?.api === 'producer') && !kafkajsShaped) continue;
       const info: SendCall = sendCall(ctx, call, method);
+      if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
       ownerExtras?.sends?.push(info);
       if (ownerExtras?.library === 'kafkajs' || kafkajsShaped) add(call, 'kafkajs', method, 'producer', obj, kafkajsEntries(ctx, obj, 'send'), { send: info });
     } else if (method === 'run') {
