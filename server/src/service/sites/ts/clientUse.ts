@@ -3,7 +3,7 @@
 // in a top-level variable that nothing disconnects. One extra walk, only for files that already
 // have Kafka sites; the facts go onto the client's site (`ts.use`) for the code pattern rules.
 import ts from 'typescript';
-import type { FileCtx } from './ast';
+import { isAwaited, type FileCtx } from './ast';
 import { CallIndex, contextOf, type Found } from './context';
 import type { ContextCall, TsLibrary, TsSiteExtras } from './extras';
 
@@ -39,7 +39,7 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
   const use = (s: ClientSite) => (s.ts.use ??= {});
   const record = (s: ClientSite, key: 'reconnects' | 'flushes' | 'commits', call: ts.CallExpression, found: Found): void => {
     const list: ContextCall[] = (use(s)[key] ??= []);
-    list.push({ method: (call.expression as ts.PropertyAccessExpression).name.text, range: ctx.range(call), context: found.context });
+    list.push({ method: (call.expression as ts.PropertyAccessExpression).name.text, range: ctx.range(call), context: found.context, awaited: isAwaited(call) });
   };
 
   // Created per message or per request, not behind a lazy-init guard.

@@ -69,6 +69,8 @@ export interface ContextCall {
   method: string;
   range: Range;
   context: CodeContext;
+  /** The code waits for the call's promise (`await x.flush(…)`). */
+  awaited: boolean;
 }
 
 /** Facts about a client's life in its file, for the code pattern rules. */
