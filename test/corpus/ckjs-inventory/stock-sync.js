@@ -17,7 +17,7 @@ const snapshots = kafka.producer({ 'linger.ms': 50, kafkaJS: { acks: -1 } });
 // expect: consumer-never-disconnected
 const consumer = kafka.consumer({ kafkaJS: { groupId: 'stock-sync', fromBeginning: false } });
 
-async function pushSnapshot(sku: string, level: number): Promise<void> {
+async function pushSnapshot(sku, level) {
   snapshots.send({ topic: 'stock-snapshots', messages: [{ key: sku, value: String(level) }] }).catch((e) => console.error(e));
   // expect: flush-per-message
   await snapshots.flush({ timeout: 1000 });

@@ -21,7 +21,7 @@ app.post('/orders', async (req, res) => {
 });
 
 // Audit trail for refunds: written by a helper that someone made self-contained.
-async function recordRefund(orderId: string, amount: number): Promise<void> {
+async function recordRefund(orderId, amount) {
   // expect: client-per-request
   const audit = kafka.producer();
   await audit.connect();
@@ -49,14 +49,14 @@ app.post('/cache/warm', (req, res) => {
 
 // Bulk import: every line of the upload as one request, all in flight together.
 app.post('/orders/bulk', async (req, res) => {
-  const lines: string[] = req.body.lines ?? [];
+  const lines = req.body.lines ?? [];
   await Promise.all(lines.map((line) => orders.send({ topic: 'orders', messages: [{ value: line }] })));
   res.sendStatus(202);
 });
 
 // Metrics go to a separate topic with leader-only acknowledgement to keep latency low.
 const metrics = kafka.producer();
-export async function reportLatency(route: string, ms: number): Promise<void> {
+export async function reportLatency(route, ms) {
   // expect: kafkajs-acks-durability
   await metrics.send({ topic: 'api-latency', acks: 1, messages: [{ key: route, value: String(ms) }] });
 }
