@@ -23,6 +23,8 @@ describe('consumer-never-disconnected (a started consumer that nothing disconnec
     assert.match(findings(ID, rdk, { fileName: 'w.js' })[0].message, /up to session\.timeout\.ms=45000 \(default\) ms/);
     const kip848 = rdk.replace("'group.id': 'g',", "'group.id': 'g', 'group.protocol': 'consumer',");
     assert.match(findings(ID, kip848, { fileName: 'w.js' })[0].message, /up to the broker's group\.consumer\.session\.timeout\.ms \(45000 ms by default, KIP-848\)/);
+    const ckjs = "import { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = kafka.consumer({ kafkaJS: { groupId: 'g' } });\nawait consumer.connect();\n";
+    assert.match(findings(ID, ckjs, { fileName: 'w.js' })[0].message, /up to session\.timeout\.ms=30000 \(default\) ms/, 'CKJS sets 30000 when a kafkaJS block is given');
     const main = kafkajs(plain, "async function main() {\n  await consumer.connect();\n  await consumer.run({ eachMessage: async () => {} });\n}\nmain().catch(console.error);\n");
     assert.equal(findings(ID, main, opts).length, 1, 'started from main() called by the file');
     const otherClient = kafkajs(plain, "const producer = kafka.producer();\nawait consumer.connect();\nawait consumer.run({ eachMessage: async () => {} });\nexport async function stopProducer() { await producer.disconnect(); }\n");

@@ -41,7 +41,9 @@ export const consumerNeverDisconnected: Rule = {
     // Handed to another function (a shutdown registry, a health check): it may be closed there.
     if (new RegExp(`[(,]\\s*${n}\\s*[,)]`).test(text)) return [];
     const kip848 = x.library !== 'kafkajs' && ctx.effective('group.protocol')?.trim().toLowerCase() === 'consumer';
-    const session = ctx.number('session.timeout.ms');
+    // CKJS sets session.timeout.ms=30000 itself when a kafkaJS block is given (lib/kafkajs/_consumer.js).
+    const blockDefault = !ctx.isSet('session.timeout.ms') ? x.derivedDefaults?.['session.timeout.ms'] : undefined;
+    const session = blockDefault !== undefined ? Number(blockDefault) : ctx.number('session.timeout.ms');
     const timeout = kip848
       ? "the broker's group.consumer.session.timeout.ms (45000 ms by default, KIP-848)"
       : session !== undefined ? `${ctx.display('session.timeout.ms')}=${session}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'} ms` : 'the session timeout';
