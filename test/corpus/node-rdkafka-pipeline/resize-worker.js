@@ -2,6 +2,7 @@
 const Kafka = require('node-rdkafka');
 
 // Resizes uploaded images; each message can take a few seconds.
+// expect: consumer-never-disconnected
 const consumer = new Kafka.KafkaConsumer({
   'group.id': 'image-resize',
   'metadata.broker.list': process.env.KAFKA_BROKERS,

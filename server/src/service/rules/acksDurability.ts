@@ -26,6 +26,8 @@ export const acksDurability: Rule = {
     const acks = entry?.value?.trim();
     if (!entry || acks === undefined) return [];
     if (acks === '0' || acks === '1') {
+      // librdkafka refuses acks≠all with idempotence asked for: librdkafka-idempotence-conflict's error.
+      if (ctx.site.client.client === 'librdkafka' && (ctx.bool('enable.idempotence') === true || (ctx.isSet('transactional.id') && !ctx.isSet('enable.idempotence')))) return [];
       const idem = ctx.site.client.client === 'java' ? idempotenceView(ctx) : undefined;
       // The constructor throws on this acks: idempotence-conflict reports the error.
       if (idem?.throws) return [];

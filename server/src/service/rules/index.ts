@@ -71,6 +71,19 @@ import { rackAwarePartitionerWithoutRack } from './rackAwarePartitionerWithoutRa
 import { incrementalBufferWithCompression } from './incrementalBufferWithCompression';
 import { streamsCommitExceedsTransactionTimeout } from './streamsCommitExceedsTransactionTimeout';
 
+// code patterns and client-kind parity for kafkajs, CKJS and node-rdkafka (issues 15 and 16)
+import { clientPerRequest } from './clientPerRequest';
+import { clientPerMessage } from './clientPerMessage';
+import { flushPerMessage } from './flushPerMessage';
+import { commitPerMessage } from './commitPerMessage';
+import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
+import { sendPromiseDropped } from './sendPromiseDropped';
+import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { consumerNeverDisconnected } from './consumerNeverDisconnected';
+import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
+import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
+import { kafkajsAcksDurability } from './kafkajsAcksDurability';
+
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
@@ -140,4 +153,16 @@ export const RULES: readonly Rule[] = [
   rackAwarePartitionerWithoutRack,
   incrementalBufferWithCompression,
   streamsCommitExceedsTransactionTimeout,
+  // JS code patterns and client-kind parity
+  librdkafkaIdempotenceConflict,
+  kafkajsIdempotentRetries,
+  kafkajsAcksDurability,
+  clientPerRequest,
+  clientPerMessage,
+  flushPerMessage,
+  commitPerMessage,
+  rdkafkaCommitSyncPerMessage,
+  sendPromiseDropped,
+  rdkafkaDeliveryUnobserved,
+  consumerNeverDisconnected,
 ];

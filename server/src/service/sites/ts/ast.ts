@@ -159,6 +159,13 @@ export function isAwaited(node: ts.Node): boolean {
   return !!p && ts.isAwaitExpression(p);
 }
 
+/** The call is a statement of its own: whatever it returns (a promise) is dropped. */
+export function isDropped(node: ts.Node): boolean {
+  let p = node.parent;
+  while (p && ts.isParenthesizedExpression(p)) p = p.parent;
+  return !!p && ts.isExpressionStatement(p);
+}
+
 export function isFunctionValue(node: ts.Expression | undefined): boolean {
   const n = node && unwrap(node);
   return !!n && (ts.isArrowFunction(n) || ts.isFunctionExpression(n));

@@ -13,6 +13,13 @@ export interface SendCall {
   /** Inside a for/while/do loop of the same function: one request per iteration. */
   inLoop: boolean;
   awaited: boolean;
+  /**
+   * The returned promise is dropped: the call is a statement of its own (not awaited, returned,
+   * assigned, chained with .then/.catch, collected or voided), so a rejection reaches nobody.
+   */
+  dropped: boolean;
+  /** The producer this call is made on, when the file shows it: whether it is idempotent (written idempotent: true). */
+  producerIdempotent?: boolean;
   /** Number of messages when written as array literals, else undefined. */
   messageCount?: number;
   /** acks given on this call (kafkajs per-send acks; CKJS rejects it). */
@@ -48,6 +55,49 @@ export interface CodecRegistration {
   range: Range;
 }
 
+/** How often a piece of code runs: per message, per request, per delivery report, per item of a loop. */
+export interface CodeContext {
+  kind: 'loop' | 'message' | 'request' | 'delivery';
+  /** Helper functions of the file between the call and the context, innermost first. */
+  via: string[];
+  /** The context in words: "eachMessage", "a for…of loop", "the POST /orders handler". */
+  label: string;
+}
+
+/** A call on a client (connect, flush, commit) and the context it runs in. */
+export interface ContextCall {
+  method: string;
+  range: Range;
+  context: CodeContext;
+  /** The code waits for the call's promise (`await x.flush(…)`). */
+  awaited: boolean;
+}
+
+/** Facts about a client's life in its file, for the code pattern rules. */
+export interface ClientUse {
+  /** The factory call or constructor runs per message/request (not behind a lazy-init guard). */
+  createdIn?: CodeContext;
+  /** connect() runs per message/request and the same function also disconnects. */
+  reconnects?: ContextCall[];
+  /** flush() runs per message or inside a delivery callback, unconditionally (CKJS, node-rdkafka). */
+  flushes?: ContextCall[];
+  /** An offset commit runs per message, unconditionally. */
+  commits?: ContextCall[];
+  /** node-rdkafka-style produce() calls on this producer. */
+  produceCalls?: Range[];
+  /** The file listens for 'delivery-report' events. */
+  deliveryListener?: boolean;
+  /** The file polls a producer (setPollInterval, poll, or flush, which polls too): delivery reports need it. */
+  polled?: boolean;
+  /**
+   * A consumer held in a top-level variable of the file that the file itself starts when run
+   * (connect/run/subscribe from the top level, or from a non-exported function called there): its
+   * name, whether the file exports it, and whether some disconnect()/close() in the file may be
+   * its own (called on it, or on a receiver that is none of the file's other clients).
+   */
+  holder?: { name: string; exported: boolean; disconnected: boolean };
+}
+
 export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
@@ -74,4 +124,6 @@ export interface TsSiteExtras {
   security?: ClientSecurity;
   /** CKJS: defaults that apply only because a non-empty kafkaJS block is present, by canonical key. */
   derivedDefaults?: Record<string, string>;
+  /** Producer and consumer sites: how the code creates, connects, flushes and commits this client. */
+  use?: ClientUse;
 }

@@ -10,6 +10,7 @@ import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
+import { addClientUse } from './clientUse';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -146,6 +147,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
       const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
       if (!(ownerExtras?.api === 'producer') && !kafkajsShaped) continue;
       const info: SendCall = sendCall(ctx, call, method);
+      if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
       ownerExtras?.sends?.push(info);
       if (ownerExtras?.library === 'kafkajs' || kafkajsShaped) add(call, 'kafkajs', method, 'producer', obj, kafkajsEntries(ctx, obj, 'send'), { send: info });
     } else if (method === 'run') {
@@ -189,6 +191,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     const owner = flush && ownerOf((flush.expression as ts.PropertyAccessExpression).expression, 'producer', ['ckjs', 'node-rdkafka']);
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
+  addClientUse(ctx, clientSites);
   return sites;
 }
 

@@ -1,0 +1,170 @@
+// How the file uses each producer and consumer it creates: created or connected per message or
+// per request, flushed or committed per message, produce() with or without delivery reports, held
+// in a top-level variable that nothing disconnects. One extra walk, only for files that already
+// have Kafka sites; the facts go onto the client's site (`ts.use`) for the code pattern rules.
+import ts from 'typescript';
+import { isAwaited, type FileCtx } from './ast';
+import { CallIndex, contextOf, type Found } from './context';
+import type { ContextCall, TsLibrary, TsSiteExtras } from './extras';
+
+interface ClientSite { ts: TsSiteExtras }
+
+const COMMITS = new Set(['commitOffsets', 'commitSync', 'commitMessageSync']);
+const PRODUCES = new Set(['produce', 'send', 'sendBatch']);
+const START = new Set(['connect', 'run', 'subscribe', 'consume']);
+
+export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>): void {
+  const clients = [...clientSites.entries()].filter(([, s]) => s.ts.api === 'producer' || s.ts.api === 'consumer');
+  if (clients.length === 0) return;
+  const index = new CallIndex();
+  const methodCalls: ts.CallExpression[] = [];
+  const walk = (n: ts.Node): void => {
+    index.add(n);
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) methodCalls.push(n);
+    ts.forEachChild(n, walk);
+  };
+  walk(ctx.sf);
+
+  const rdkStyle = new Set(clients.filter(([node]) => ts.isNewExpression(node)).map(([, s]) => s));
+  const owner = (recv: ts.Expression, api: 'producer' | 'consumer', libs: TsLibrary[]): ClientSite | undefined => {
+    const r = ctx.resolve(recv);
+    const own = r ? clientSites.get(r) : undefined;
+    if (own) return own.ts.api === api && libs.includes(own.ts.library) ? own : undefined;
+    // Resolved to another value (a call, a constructor): not one of ours.
+    if (r && (ts.isCallExpression(r) || ts.isNewExpression(r))) return undefined;
+    // `this.producer`, a parameter: the file's only client of that kind, when there is just one.
+    const candidates = clients.filter(([, s]) => s.ts.api === api && libs.includes(s.ts.library));
+    return candidates.length === 1 ? candidates[0][1] : undefined;
+  };
+  const use = (s: ClientSite) => (s.ts.use ??= {});
+  const record = (s: ClientSite, key: 'reconnects' | 'flushes' | 'commits', call: ts.CallExpression, found: Found): void => {
+    const list: ContextCall[] = (use(s)[key] ??= []);
+    list.push({ method: (call.expression as ts.PropertyAccessExpression).name.text, range: ctx.range(call), context: found.context, awaited: isAwaited(call) });
+  };
+
+  // Created per message or per request, not behind a lazy-init guard.
+  for (const [node, site] of clients) {
+    const found = contextOf(node, { stopAtCondition: 'absence', loops: 'messages' }, index);
+    if (found && (found.context.kind === 'message' || found.context.kind === 'request' || found.context.kind === 'loop')) use(site).createdIn = found.context;
+  }
+
+  const text = ctx.sf.text;
+  for (const call of methodCalls) {
+    const access = call.expression as ts.PropertyAccessExpression;
+    const method = access.name.text;
+    const recv = access.expression;
+    if (method === 'connect') {
+      const s = owner(recv, 'producer', ['kafkajs', 'ckjs', 'node-rdkafka']) ?? owner(recv, 'consumer', ['kafkajs', 'ckjs', 'node-rdkafka']);
+      if (!s || s.ts.use?.createdIn) continue;
+      const found = contextOf(call, { stopAtCondition: 'absence', loops: 'messages' }, index);
+      if (found && found.context.kind !== 'delivery' && disconnectsIn(found.at, recv.getText(ctx.sf))) record(s, 'reconnects', call, found);
+    } else if (method === 'flush') {
+      const s = owner(recv, 'producer', ['ckjs', 'node-rdkafka']);
+      if (!s) continue;
+      const found = contextOf(call, { stopAtCondition: 'any', loops: 'all' }, index);
+      if (!found) continue;
+      const k = found.context.kind;
+      if (k === 'delivery' || k === 'message' || (k === 'loop' && producesIn(found.at))) record(s, 'flushes', call, found);
+    } else if (COMMITS.has(method)) {
+      const libs: TsLibrary[] = method === 'commitOffsets' ? ['kafkajs', 'ckjs'] : ['ckjs', 'node-rdkafka'];
+      const s = owner(recv, 'consumer', libs);
+      if (!s || (method !== 'commitOffsets') !== rdkStyle.has(s)) continue;
+      const found = contextOf(call, { stopAtCondition: 'any', loops: 'messages' }, index);
+      if (!found) continue;
+      // eachBatch runs per batch: a commit there is per batch unless a loop over its messages holds it.
+      if (found.context.kind === 'loop' || (found.context.kind === 'message' && found.context.label !== 'eachBatch')) record(s, 'commits', call, found);
+    } else if (method === 'produce') {
+      const s = owner(recv, 'producer', ['ckjs', 'node-rdkafka']);
+      if (s && rdkStyle.has(s)) (use(s).produceCalls ??= []).push(ctx.range(call));
+    }
+  }
+
+  const deliveryListener = methodCalls.some((c) => ['on', 'once', 'addListener'].includes((c.expression as ts.PropertyAccessExpression).name.text)
+    && c.arguments[0] !== undefined && ts.isStringLiteralLike(c.arguments[0]) && c.arguments[0].text === 'delivery-report');
+  const polled = methodCalls.some((c) => ['setPollInterval', 'poll', 'flush'].includes((c.expression as ts.PropertyAccessExpression).name.text));
+  for (const [node, site] of clients) {
+    if (rdkStyle.has(site) && site.ts.use?.produceCalls) Object.assign(use(site), { deliveryListener, polled });
+    if (site.ts.api !== 'consumer') continue;
+    const decl = node.parent;
+    if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || decl.initializer !== node) continue;
+    const stmt = decl.parent?.parent;
+    if (!stmt || !ts.isVariableStatement(stmt) || !ts.isSourceFile(stmt.parent)) continue;
+    const name = decl.name.text;
+    const exportedHere = (ts.getModifiers(stmt) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const starts = methodCalls.filter((c) => START.has((c.expression as ts.PropertyAccessExpression).name.text)
+      && (c.expression as ts.PropertyAccessExpression).expression.getText(ctx.sf) === name);
+    // A disconnect on this consumer, or on a receiver that is not another client of the file
+    // (`for (const c of clients) await c.disconnect()`), may end it.
+    const disconnected = methodCalls.some((c) => {
+      const access = c.expression as ts.PropertyAccessExpression;
+      if (access.name.text !== 'disconnect' && access.name.text !== 'close') return false;
+      if (access.expression.getText(ctx.sf) === name) return true;
+      const r = ctx.resolve(access.expression);
+      const other = r ? clientSites.get(r) : undefined;
+      return !other || other === site;
+    });
+    // Only a consumer the file itself starts has a life the file can show.
+    if (!starts.some((c) => runsFromTop(c, index))) continue;
+    use(site).holder = { name, exported: exportedHere || exportedByName(text, name), disconnected };
+  }
+}
+
+/**
+ * The call runs when the file is run: at the top level, or in a function of the file that is not
+ * exported and is called from the top level (`main().catch(…)`). A consumer started from an
+ * exported function is driven by another module, which may own the shutdown.
+ */
+function runsFromTop(call: ts.Node, index: CallIndex): boolean {
+  let fn: ts.Node | undefined;
+  for (let p = call.parent; p; p = p.parent) {
+    if (ts.isFunctionLike(p)) { fn = p; break; }
+  }
+  if (!fn) return true;
+  const named = ts.isFunctionDeclaration(fn) ? fn
+    : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) ? fn.parent : undefined;
+  const name = named?.name && ts.isIdentifier(named.name) ? named.name.text : undefined;
+  if (!named || !name) return false;
+  const holder = ts.isFunctionDeclaration(named) ? named : named.parent?.parent;
+  if (holder && (ts.getModifiers(holder as ts.HasModifiers) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return false;
+  return (index.calls.get(name) ?? []).some((c) => {
+    for (let p = c.parent; p; p = p.parent) if (ts.isFunctionLike(p)) return false;
+    return true;
+  });
+}
+
+/** `export { consumer }`, `export default consumer`, `module.exports = { consumer }`, `exports.x = consumer`. */
+function exportedByName(text: string, name: string): boolean {
+  const n = name.replace(/[$]/g, '\\$');
+  return new RegExp(`\\bexport\\s*\\{[^}]*\\b${n}\\b|\\bexport\\s+default\\s+${n}\\b|module\\.exports\\b[^;]*\\b${n}\\b|\\bexports\\.\\w+\\s*=\\s*${n}\\b`).test(text);
+}
+
+/** The function (or loop) that runs per message/request also disconnects the same client. */
+function disconnectsIn(at: ts.Node, receiverText: string): boolean {
+  let found = false;
+  const walk = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'disconnect'
+      && n.expression.expression.getText() === receiverText) {
+      found = true;
+      return;
+    }
+    ts.forEachChild(n, walk);
+  };
+  walk(at);
+  return found;
+}
+
+/** A loop whose own body (not a nested loop or function) produces: a flush there runs once per message sent. */
+function producesIn(loop: ts.Node): boolean {
+  const body = ts.isForOfStatement(loop) || ts.isForInStatement(loop) || ts.isForStatement(loop) ? loop.statement
+    : ts.isFunctionLike(loop) ? (loop as ts.FunctionLikeDeclaration).body : undefined;
+  if (!body) return false;
+  let found = false;
+  const walk = (n: ts.Node): void => {
+    if (found || (n !== body && ts.isIterationStatement(n, false)) || ts.isFunctionLike(n)) return;
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && PRODUCES.has(n.expression.name.text)) { found = true; return; }
+    ts.forEachChild(n, walk);
+  };
+  walk(body);
+  return found;
+}

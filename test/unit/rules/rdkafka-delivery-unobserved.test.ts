@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'rdkafka-delivery-unobserved';
+const rdk = (conf: string, body: string, ctor = 'Producer') => `const Kafka = require('node-rdkafka');\nconst producer = new Kafka.${ctor}({\n  'metadata.broker.list': 'k:9092',\n${conf}});\n${body}producer.on('ready', () => producer.produce('t', null, Buffer.from('x')));\nproducer.connect();\n`;
+const opts = { fileName: 'p.js' };
+
+describe('rdkafka-delivery-unobserved (acknowledged delivery asked for, delivery reports not read)', () => {
+  it('warns on the acks entry when delivery reports are off', () => {
+    const [d, ...rest] = findings(ID, rdk("  'acks': 'all',\n", ''), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 3, character: 10 }, end: { line: 3, character: 15 } });
+    assert.equal(d.message, "acks=all asks the broker to confirm every write, but delivery reports are off (no dr_cb or dr_msg_cb), so produce() only queues the message and nothing tells this code whether the broker took it: a message librdkafka gives up on (after message.timeout.ms, 300000 ms by default) is dropped without a trace. Set 'dr_cb': true, listen to 'delivery-report' and poll (producer.setPollInterval(100)).");
+  });
+
+  it('warns when reports are on but nobody listens, or nobody polls', () => {
+    const unheard = findings(ID, rdk("  'request.required.acks': -1,\n  'dr_cb': true,\n", 'producer.setPollInterval(100);\n'), opts);
+    assert.match(unheard[0].message, /^request\.required\.acks=-1 asks .* nothing in this file listens to 'delivery-report'/);
+    const unpolled = findings(ID, rdk("  'enable.idempotence': true,\n  'dr_msg_cb': true,\n", "producer.on('delivery-report', (err) => err && console.error(err));\n"), opts);
+    assert.match(unpolled[0].message, /^enable\.idempotence=true asks .* the producer is never polled/);
+  });
+
+  it('stays silent with reports read and polled, a dr_cb function, acks 0, the HighLevelProducer and no produce()', () => {
+    const ok = rdk("  'acks': 'all',\n  'dr_cb': true,\n", "producer.on('delivery-report', (err) => err && console.error(err));\nproducer.setPollInterval(100);\n");
+    assert.equal(findings(ID, ok, opts).length, 0);
+    const fn = rdk("  'acks': 'all',\n  'dr_cb': (err) => err && console.error(err),\n", 'producer.setPollInterval(250);\n');
+    assert.equal(findings(ID, fn, opts).length, 0);
+    assert.equal(findings(ID, rdk("  'acks': 0,\n", ''), opts).length, 0, 'acks 0 asks for no confirmation');
+    assert.equal(findings(ID, rdk('', ''), opts).length, 0, 'nothing asked: fire-and-forget by default');
+    assert.equal(findings(ID, rdk("  'acks': 'all',\n", '', 'HighLevelProducer'), opts).length, 0);
+    const noProduce = "const Kafka = require('node-rdkafka');\nconst producer = new Kafka.Producer({ 'metadata.broker.list': 'k:9092', 'acks': 'all' });\nmodule.exports = producer;\n";
+    assert.equal(findings(ID, noProduce, opts).length, 0);
+  });
+
+  it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
+});

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'send-promise-dropped';
+const kafkajs = (body: string) => `import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'e', brokers: ['kafka:9092'] });\nconst producer = kafka.producer();\n${body}`;
+const opts = { fileName: 'events.ts' };
+
+describe('send-promise-dropped (a send() promise nobody awaits or catches)', () => {
+  it('warns on a kafkajs send() written as a statement', () => {
+    const text = kafkajs("export function track(id: string) {\n  producer.send({ topic: 'clicks', messages: [{ key: id, value: 'c' }] });\n}\n");
+    const [d, ...rest] = findings(ID, text, opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 4, character: 2 }, end: { line: 4, character: 73 } });
+    assert.equal(d.message, 'The promise send() returns is dropped: if the send fails (broker unreachable after the retries, message too large, unknown topic) nobody sees it — Node.js 15 and newer end the process on the unhandled rejection, older versions print a warning — and this code has already gone on as if it was sent. await it, return it, or add .catch() to log or retry.');
+  });
+
+  it('finds sendBatch and CKJS sends, once each', () => {
+    const batch = kafkajs("export function flushAll(msgs) {\n  producer.sendBatch({ topicMessages: [{ topic: 't', messages: msgs }] });\n}\n");
+    assert.match(findings(ID, batch, opts)[0].message, /^The promise sendBatch\(\) returns is dropped/);
+    const ckjs = "import { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst producer = kafka.producer();\nexport function track(id: string) {\n  producer.send({ topic: 'clicks', messages: [{ key: id, value: 'c' }] });\n}\n";
+    assert.equal(findings(ID, ckjs, opts).length, 1);
+  });
+
+  it('stays silent when the promise is awaited, returned, caught, collected, assigned or voided', () => {
+    const send = "producer.send({ topic: 't', messages: [{ value: v }] })";
+    for (const body of [
+      `export async function a(v) { await ${send}; }`,
+      `export function b(v) { return ${send}; }`,
+      `export function c(v) { ${send}.catch((e) => console.error(e)); }`,
+      `export async function d(vs) { await Promise.all(vs.map((v) => ${send})); }`,
+      `export async function e(vs) { const pending = []; for (const v of vs) pending.push(${send}); await Promise.all(pending); }`,
+      `export async function f(v) { const p = ${send}; await p; }`,
+      `export function g(v) { void ${send}; }`,
+      `export const h = (v) => ${send};`,
+    ]) {
+      assert.equal(findings(ID, kafkajs(body + '\n'), opts).length, 0, body);
+    }
+  });
+
+  it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
+});
