@@ -1,0 +1,105 @@
+// What a run explains, against a real single-node KRaft broker: which gate sent the batches (checked
+// against the batching model in common/src/kafka/lingerWait.ts), the client metrics from both
+// engines (the official tool's from its --print-metrics table), and latency from the intended send
+// time, which a broker frozen mid-run (SIGSTOP, then SIGCONT) drives far above the latency from send().
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import { kafkaLibsDir, startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
+import { runOfficialProducer, runProducerBench } from '../../bench/src/index';
+import { PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
+import { lingerWait } from '../../common/src/kafka/lingerWait';
+import { recordsPerBatch } from '../../common/src/kafka/recordBatch';
+import { PRODUCER_CONFIGS } from '../../scripts/bench/producer-configs';
+
+let cluster: Cluster;
+
+/** The pid listening on `port`: the broker JVM this file started. */
+function listenerPid(port: number): number {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const m = /pid=(\d+)/.exec(out);
+  if (!m) throw new Error(`no listener pid for port ${port} in: ${out}`);
+  return Number(m[1]);
+}
+
+const RATE = 2000;
+const run = (config: Record<string, string>, records: number, throughput = RATE) =>
+  runProducerBench({ kind: 'producer', bootstrap: cluster.bootstrap, recordSize: 512, rounds: 1, records, throughput, config });
+
+describe('what a benchmark run explains, on a real broker', { timeout: 600_000 }, () => {
+  before(async () => { cluster = await startCluster({ nodes: 1 }); });
+  after(async () => { await cluster?.stop(); });
+
+  it('config A (batch.size below two records): every batch leaves full, with one record', async () => {
+    const r = await run(PRODUCER_CONFIGS.A, 2000);
+    assert.equal(recordsPerBatch(1024, { valueBytes: 512, keyBytes: null }).records, 1, 'the batching math: one 512 B record fills a 1,024 B batch');
+    assert.equal(r.median.batchesFullPct, 100, JSON.stringify(r.median));
+    assert.equal(r.median.recordsPerBatch, 1);
+    assert.match(r.diagnosis ?? '', /left full with one record each/);
+  });
+
+  for (const name of ['B', 'C', 'D'] as const) {
+    it(`config ${name} at ${RATE} rec/s: batches leave on linger, as the batching model predicts`, async () => {
+      const config = PRODUCER_CONFIGS[name];
+      const linger = Number(config['linger.ms']);
+      const capacity = recordsPerBatch(Number(config['batch.size']), { valueBytes: 512, keyBytes: null }).records;
+      const model = lingerWait(RATE, linger, capacity);
+      assert.ok(model.sizeGateShare < 0.01, `the model sends ${name}'s batches on linger (size gate ${model.sizeGateShare})`);
+      const r = await run(config, 6000);
+      const m = r.median;
+      // The round's last batch leaves on flush(); a record the throttler releases late can tip one
+      // batch over — the rest is linger, within 10 points of the model.
+      assert.ok(m.batchesLingerPct >= (1 - model.sizeGateShare) * 100 - 10, `linger share ${m.batchesLingerPct} % (model ${((1 - model.sizeGateShare) * 100).toFixed(1)} %): ${JSON.stringify(m)}`);
+      assert.match(r.diagnosis ?? '', /of batches left on linger: linger\.ms \(\d+ ms\) is your latency/);
+    });
+  }
+
+  it('both engines report the client metrics; where both measure them they agree within the stated tolerance', async () => {
+    const base = { kind: 'producer' as const, bootstrap: cluster.bootstrap, recordSize: 512, rounds: 1, records: 6000, throughput: RATE, config: PRODUCER_CONFIGS.C };
+    const official = await runOfficialProducer(base, { libsDir: kafkaLibsDir() });
+    const engine = await runProducerBench(base);
+    for (const c of PRODUCER_CLIENT_METRICS) {
+      assert.ok(Number.isFinite(official.median[c.key]), `ProducerPerformance --print-metrics gave ${c.name}: ${JSON.stringify(official.median)}`);
+      // kafkajs applies a broker's throttle time without reporting it, so the engine leaves it out.
+      if (c.key !== 'produceThrottleTimeAvgMs') assert.ok(Number.isFinite(engine.median[c.key]), `the engine computed ${c.name}`);
+    }
+    // Structural metrics: the same batching rules on the same records (scripts/bench/client-metrics.ts states the tolerances).
+    for (const key of ['recordsPerRequestAvg', 'batchSizeAvgBytes']) {
+      const o = official.median[key], j = engine.median[key];
+      assert.ok(Math.abs(j - o) <= 0.2 * o, `${key}: engine ${j.toFixed(1)} vs ProducerPerformance ${o.toFixed(1)} (±20 %)`);
+    }
+    assert.ok(Math.abs(engine.median.compressionRateAvg - official.median.compressionRateAvg) <= 0.1, `compression-rate-avg ${engine.median.compressionRateAvg} vs ${official.median.compressionRateAvg}`);
+  });
+
+  it('a broker frozen mid-run: latency from the intended send time keeps the stall that latency from send() omits', async () => {
+    const pid = listenerPid(Number(cluster.bootstrap.split(':').pop()));
+    // A small buffer.memory (four 16 KB batches): while the broker is frozen, send() blocks once the
+    // buffer is full, and the records the throttler meant to send meanwhile wait before their send().
+    const config = { acks: '1', 'linger.ms': '5', 'batch.size': '16384', 'buffer.memory': '65536', 'enable.idempotence': 'false' };
+    const STALL_MS = 1500;
+    let frozen = false, thawed = false;
+    let thaw: NodeJS.Timeout | undefined;
+    try {
+      const r = await runProducerBench({ kind: 'producer', bootstrap: cluster.bootstrap, recordSize: 512, rounds: 1, records: 12_000, throughput: RATE, config }, {
+        progress: (message) => {
+          if (frozen || !/round 1/.test(message)) return;
+          frozen = true;
+          process.kill(pid, 'SIGSTOP');
+          // The stall's length is the experiment's input, not a wait for something to happen.
+          thaw = setTimeout(() => { process.kill(pid, 'SIGCONT'); thawed = true; }, STALL_MS);
+        },
+      });
+      assert.ok(frozen && thawed, 'the broker was frozen and thawed during the measured round');
+      const m = r.median;
+      assert.ok(m.intendedMaxMs >= STALL_MS * 0.8, `some record lived through the stall: ${JSON.stringify(m)}`);
+      for (const [intended, send] of [['intendedP50', 'p50'], ['intendedP99', 'p99'], ['intendedMaxMs', 'maxMs']]) {
+        assert.ok(m[intended] >= m[send] * 0.999, `${intended} ${m[intended]} ≥ ${send} ${m[send]}`);
+      }
+      assert.ok(m.intendedP99 >= 3 * m.p99 && m.intendedP99 >= STALL_MS / 3, `coordinated omission: p99 from intended ${m.intendedP99.toFixed(1)} ms vs from send() ${m.p99.toFixed(1)} ms`);
+      assert.ok(m.bufferpoolWaitRatio > 0, 'send() was blocked on buffer.memory while the broker was frozen');
+    } finally {
+      clearTimeout(thaw);
+      if (frozen) process.kill(pid, 'SIGCONT');
+    }
+  });
+});
