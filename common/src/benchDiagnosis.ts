@@ -32,7 +32,8 @@ function producerDiagnosis(m: Metrics, s: DiagnosisSettings): string | undefined
   // the sender (a free request slot, max.in.flight.requests.per.connection), so the producer cannot
   // keep up with the rate. Unthrottled runs always queue like this; the gate says more there.
   if (s.throttled && fin(queue) && fin(request) && request > 0 && queue >= 10 * request && queue > s.lingerMs * 2) {
-    return `queue time ${Math.round(queue / request)}× request latency (${msText(queue)} vs ${msText(request)}): the producer is saturated, not the cluster — batches wait in the producer for a free request slot (max.in.flight.requests.per.connection), not for the broker's answer.`;
+    const single = fin(m.recordsPerBatch) && m.recordsPerBatch < 1.5 ? `; each batch carries a single record (batch.size ${s.batchSize} bytes), so every record needs a request slot of its own` : '';
+    return `queue time ${Math.round(queue / request)}× request latency (${msText(queue)} vs ${msText(request)}): the producer is saturated, not the cluster — batches wait in the producer for a free request slot (max.in.flight.requests.per.connection), not for the broker's answer${single}.`;
   }
   const fill = fin(m.batchSizeAvgBytes) && s.batchSize > 0 ? m.batchSizeAvgBytes / s.batchSize : undefined;
   if (fin(linger) && linger >= 50) {
