@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { kafkaLibsDir, startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
-import { leftoverTopics, makeKafka, runOfficialProducer, runProducerBench } from '../../bench/src/index';
+import { leftoverTopics, makeKafka, runBenchmark, runOfficialProducer, runProducerBench } from '../../bench/src/index';
 import { waitUntil } from '../support/waitUntil';
-import { PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
+import { CONSUMER_CLIENT_METRICS, PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
 import { lingerWait } from '../../common/src/kafka/lingerWait';
 import { recordsPerBatch } from '../../common/src/kafka/recordBatch';
 import { PRODUCER_CONFIGS } from '../../scripts/bench/producer-configs';
@@ -72,6 +72,20 @@ describe('what a benchmark run explains, on a real broker', { timeout: 600_000 }
       assert.ok(Math.abs(j - o) <= 0.2 * o, `${key}: engine ${j.toFixed(1)} vs ProducerPerformance ${o.toFixed(1)} (±20 %)`);
     }
     assert.ok(Math.abs(engine.median.compressionRateAvg - official.median.compressionRateAvg) <= 0.1, `compression-rate-avg ${engine.median.compressionRateAvg} vs ${official.median.compressionRateAvg}`);
+  });
+
+  it('a consumer run carries the fetch metrics on both engines, and a diagnosis', async (t) => {
+    const base = { kind: 'consumer' as const, bootstrap: cluster.bootstrap, recordSize: 512, rounds: 1, records: 3000, throughput: -1, config: { 'fetch.min.bytes': '1', 'fetch.max.wait.ms': '500' } };
+    const engine = await runBenchmark(base, {});
+    const official = await runBenchmark({ ...base, engine: 'official' }, { libsDir: kafkaLibsDir() });
+    t.diagnostic(CONSUMER_CLIENT_METRICS.map((c) => `${c.name} ${official.median[c.key]?.toFixed(2)} / ${engine.median[c.key]?.toFixed(2)}`).join('; '));
+    for (const c of CONSUMER_CLIENT_METRICS) {
+      assert.ok(Number.isFinite(engine.median[c.key]), `the engine measured ${c.name}: ${JSON.stringify(engine.median)}`);
+      assert.ok(Number.isFinite(official.median[c.key]), `ConsumerPerformance --print-metrics gave ${c.name}: ${JSON.stringify(official.median)}`);
+    }
+    assert.ok(engine.median.recordsPerFetchAvg >= 1 && engine.median.fetchSizeAvgBytes >= 512, JSON.stringify(engine.median));
+    assert.ok(engine.median.recordsLagMax > 0 && engine.median.recordsLagMax <= 3000, `the lag is at most the backlog: ${engine.median.recordsLagMax}`);
+    assert.match(engine.diagnosis ?? '', /^fetches (answered|took)/);
   });
 
   it('a broker frozen mid-run: latency from the intended send time keeps the stall that latency from send() omits', async (t) => {
