@@ -49,7 +49,7 @@ export function resolveTool(tool: Tool, loc: ToolLocation): { argv: string[]; v4
     return { argv: [join(home, 'bin', `kafka-${tool}-perf-test.sh`)], v42: existsSync(libs) && atLeast42(libs) };
   }
   if (loc.libsDir && existsSync(loc.libsDir)) {
-    const cls = tool === 'producer' ? 'org.apache.kafka.tools.ProducerPerformance' : 'org.apache.kafka.tools.consumer.ConsumerPerformance';
+    const cls = tool === 'producer' ? 'org.apache.kafka.tools.ProducerPerformance' : 'org.apache.kafka.tools.ConsumerPerformance';
     return { argv: ['java', '-Xmx512m', '-cp', join(loc.libsDir, '*'), cls], v42: atLeast42(loc.libsDir) };
   }
   throw new BenchError(`No Kafka perf-test tool found: ${terms().perfTestCommand}, KAFKA_HOME, or use the built-in kafkajs engine.`);
@@ -63,6 +63,12 @@ function atLeast42(libs: string): boolean {
 
 /** Config keys the tool must not receive from a site (it sets its own serializers/bootstrap). */
 const SKIP = /^(bootstrap\.servers|key\.(de)?serializer|value\.(de)?serializer|client\.id|group\.id|sasl\.jaas\.config|ssl\..*password)$/;
+
+/** The tool's name in an error: its class or script, not whichever flag came last. */
+function toolName(argv: string[]): string {
+  const tool = argv.find((a) => /Performance$|perf-test(\.sh)?$/.test(a));
+  return tool ? tool.replace(/\.sh$/, '').split(/[./]/).filter(Boolean).pop()! : argv[0];
+}
 
 function runTool(argv: string[], hooks: RunHooks, onLine: (l: string) => void, timeoutMs: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
@@ -84,7 +90,7 @@ function runTool(argv: string[], hooks: RunHooks, onLine: (l: string) => void, t
       clearTimeout(timer);
       hooks.signal?.removeEventListener('abort', onAbort);
       if (code === 0) resolve(out);
-      else reject(new BenchError(`${argv[argv.length - 1]} exited with ${code}: ${(err.trim().split('\n').filter((l) => /Exception|Error/.test(l))[0] ?? err.trim().split('\n').pop() ?? '').slice(0, 300)}`));
+      else reject(new BenchError(`${toolName(argv)} exited with ${code}: ${(err.trim().split('\n').filter((l) => /Exception|Error/.test(l))[0] ?? err.trim().split('\n').pop() ?? '').slice(0, 300)}`));
     });
   });
 }
