@@ -23,6 +23,8 @@ export class BatchSizer {
   readonly writeLimit: number;
   records = 0;
   uncompressed = 0;
+  private lastKey: number | null = null;
+  private lastValue: number | null = null;
   constructor(batchSize: number, firstKey: number | null, firstValue: number | null, private readonly ratio = 1, private readonly compressed = false) {
     // KafkaProducer uses max(1, batch.size); a record bigger than that still gets its own batch.
     this.writeLimit = Math.max(Math.max(1, batchSize), upperBound(firstKey, firstValue));
@@ -36,10 +38,21 @@ export class BatchSizer {
     if (this.records > 0 && this.writeLimit < this.estimated() + size) return false;
     this.records++;
     this.uncompressed += size;
+    this.lastKey = keyBytes;
+    this.lastValue = valueBytes;
     return true;
+  }
+  /** Whether one more record like the last one appended would still fit (hasRoomFor, timestamp delta 0). */
+  hasRoomForAnother(): boolean {
+    if (this.records === 0) return true;
+    return this.writeLimit >= this.estimated() + recordSize(this.records, 0, this.lastKey, this.lastValue);
   }
   isFull(): boolean {
     return this.records > 0 && this.writeLimit <= this.estimated();
+  }
+  /** The batch's bytes as sent: header + records, compressed by the ratio measured on the payloads. */
+  sentBytes(): number {
+    return RECORD_BATCH_OVERHEAD + (this.compressed ? this.uncompressed * this.ratio : this.uncompressed);
   }
   /** Actual uncompressed batch bytes (header + records). */
   bytes(): number {

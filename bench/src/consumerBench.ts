@@ -10,6 +10,7 @@ import { abortable, connectClient, describeCluster, newTopicName, retryIfConnect
 import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, withFailureReport, type RoundHooks, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
+import { recordSize } from './batchMath';
 import { PRODUCER_RETRY } from './producerBench';
 import { bytes, bytesAsWritten, msValue } from '../../common/src/units';
 
@@ -105,6 +106,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   const positions = new Map<number, number>([...ends.keys()].map((p) => [p, 0] as [number, number]));
   const total = [...ends.values()].reduce((a, b) => a + b, 0);
   let consumed = 0, emptyPolls = 0, sinceFetch = 0, checksum = 0;
+  let fetchSum = 0, fetchMax = 0, fetchedRecords = 0, fetchedBytes = 0, lagMax = 0;
   let start = 0, end = 0, lastHandover = 0;
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));
@@ -116,7 +118,9 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   // kafkajs handles a fetch's batches before it starts the next fetch, so at FETCH_START we know
   // whether the previous fetch handed anything over; one that did not is the Java app's empty poll.
   consumer.on(consumer.events.FETCH_START, () => { if (fetchSeen && sinceFetch === 0 && !isDone()) emptyPolls++; sinceFetch = 0; fetchSeen = true; });
-  consumer.on(consumer.events.FETCH, (e) => { fetches.recordMs(e.payload.duration); });
+  consumer.on(consumer.events.FETCH, (e) => { fetches.recordMs(e.payload.duration); fetchSum += e.payload.duration; fetchMax = Math.max(fetchMax, e.payload.duration); });
+  // records-lag-max as the Java consumer measures it: the high watermark minus the position the fetched records start at.
+  consumer.on(consumer.events.START_BATCH_PROCESS, (e) => { fetchedRecords += e.payload.batchSize; lagMax = Math.max(lagMax, Number(e.payload.offsetLagLow) || 0); });
   const dog = watchdog(Math.min(timeoutMs, 30_000), () => consumed, hooks.signal, 'consuming the backlog');
   // A consumer that crashed for good (kafkajs gave up its retries) fails the round now with its
   // error instead of after the watchdog's silence; one that kafkajs restarts is only logged.
@@ -143,6 +147,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
           for (const m of msgs.slice(i, i + map.maxPollRecords)) {
             ages.recordMs(wall - Number(m.timestamp));
             checksum = (checksum + (m.value?.length ?? 0)) | 0; // the same light work per record
+            fetchedBytes += recordSize(0, 0, m.key?.length ?? null, m.value?.length ?? null);
             positions.set(batch.partition, Number(m.offset) + 1);
             consumed++; sinceFetch++;
           }
@@ -168,6 +173,10 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
     records: total, durationMs: secs * 1000, recordsPerSec: total / secs, mbPerSec: (total * size) / MB / secs,
     fetchP50: fetches.percentileMs(50), fetchP99: fetches.percentileMs(99), pollP50: polls.percentileMs(50), pollP99: polls.percentileMs(99),
     ageP99: ages.percentileMs(99), emptyPolls, fetches: fetches.count, polls: polls.count, p50: polls.percentileMs(50), p99: polls.percentileMs(99), checksum: checksum & 1,
+    // The Java consumer's fetch metrics from kafkajs' fetch events (common/src/clientMetrics.ts);
+    // fetch-size-avg counts the records' bytes in the batch format, without batch headers.
+    fetchLatencyAvgMs: fetchSum / Math.max(1, fetches.count), fetchLatencyMaxMs: fetchMax,
+    recordsPerFetchAvg: fetchedRecords / Math.max(1, fetches.count), fetchSizeAvgBytes: fetchedBytes / Math.max(1, fetches.count), recordsLagMax: lagMax,
   };
   for (const h of [fetches, polls, ages]) h.destroy();
   return m;

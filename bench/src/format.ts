@@ -13,6 +13,7 @@ export function formatResultText(r: BenchResult): string {
   const w = Math.max(...rows.map(([, l]) => l.length));
   lines.push(`${''.padEnd(w)}  ${'median'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}`);
   for (const [k, label] of rows) lines.push(`${label.padEnd(w)}  ${f(r.median[k]).padStart(10)} ${f(r.min[k]).padStart(10)} ${f(r.max[k]).padStart(10)}`);
+  if (r.diagnosis) lines.push(`diagnosis: ${r.diagnosis}`);
   for (const warn of r.warnings) lines.push(`note: ${warn}`);
   return lines.join('\n');
 }

@@ -11,9 +11,21 @@ import { join } from 'node:path';
 import type { BenchKind, BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
 import { abortable, BenchCancelled, BenchError, connectClient, describeCluster, withBenchTopic } from './connection';
 import { terms } from './terms';
-import { parseConsumerSummary, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
+import { parseConsumerSummary, parsePrintedMetrics, producerSummaryFromOutput, parseProducerWindow } from './perfParse';
+import { CONSUMER_CLIENT_METRICS, PRODUCER_CLIENT_METRICS, type ClientMetric } from '../../common/src/clientMetrics';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, type RunHooks } from './run';
-export { parseProducerSummary, parseConsumerSummary } from './perfParse';
+export { parseProducerSummary, parseConsumerSummary, parsePrintedMetrics } from './perfParse';
+
+/** The Java client's own figures from the tool's `--print-metrics` table, under the result's metric keys. */
+function clientMetrics(output: string, wanted: readonly ClientMetric[]): Metrics {
+  const printed = parsePrintedMetrics(output);
+  const m: Metrics = {};
+  for (const c of wanted) {
+    const v = printed.get(`${c.group}:${c.name}`);
+    if (v !== undefined && Number.isFinite(v)) m[c.key] = v;
+  }
+  return m;
+}
 
 export interface ToolLocation {
   /** The machine-scoped command for the producer tool (never read from workspace settings). */
@@ -37,7 +49,7 @@ export function resolveTool(tool: Tool, loc: ToolLocation): { argv: string[]; v4
     return { argv: [join(home, 'bin', `kafka-${tool}-perf-test.sh`)], v42: existsSync(libs) && atLeast42(libs) };
   }
   if (loc.libsDir && existsSync(loc.libsDir)) {
-    const cls = tool === 'producer' ? 'org.apache.kafka.tools.ProducerPerformance' : 'org.apache.kafka.tools.consumer.ConsumerPerformance';
+    const cls = tool === 'producer' ? 'org.apache.kafka.tools.ProducerPerformance' : 'org.apache.kafka.tools.ConsumerPerformance';
     return { argv: ['java', '-Xmx512m', '-cp', join(loc.libsDir, '*'), cls], v42: atLeast42(loc.libsDir) };
   }
   throw new BenchError(`No Kafka perf-test tool found: ${terms().perfTestCommand}, KAFKA_HOME, or use the built-in kafkajs engine.`);
@@ -51,6 +63,12 @@ function atLeast42(libs: string): boolean {
 
 /** Config keys the tool must not receive from a site (it sets its own serializers/bootstrap). */
 const SKIP = /^(bootstrap\.servers|key\.(de)?serializer|value\.(de)?serializer|client\.id|group\.id|sasl\.jaas\.config|ssl\..*password)$/;
+
+/** The tool's name in an error: its class or script, not whichever flag came last. */
+function toolName(argv: string[]): string {
+  const tool = argv.find((a) => /Performance$|perf-test(\.sh)?$/.test(a));
+  return tool ? tool.replace(/\.sh$/, '').split(/[./]/).filter(Boolean).pop()! : argv[0];
+}
 
 function runTool(argv: string[], hooks: RunHooks, onLine: (l: string) => void, timeoutMs: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
@@ -72,7 +90,7 @@ function runTool(argv: string[], hooks: RunHooks, onLine: (l: string) => void, t
       clearTimeout(timer);
       hooks.signal?.removeEventListener('abort', onAbort);
       if (code === 0) resolve(out);
-      else reject(new BenchError(`${argv[argv.length - 1]} exited with ${code}: ${(err.trim().split('\n').filter((l) => /Exception|Error/.test(l))[0] ?? err.trim().split('\n').pop() ?? '').slice(0, 300)}`));
+      else reject(new BenchError(`${toolName(argv)} exited with ${code}: ${(err.trim().split('\n').filter((l) => /Exception|Error/.test(l))[0] ?? err.trim().split('\n').pop() ?? '').slice(0, 300)}`));
     });
   });
 }
@@ -93,12 +111,12 @@ export async function runOfficialProducer(input: BenchSettingsInput, loc: ToolLo
         hooks.progress?.(`official tool round ${r + 1}/${s.rounds}`, r / s.rounds);
         const payload = s.payloadFile ? ['--payload-file', s.payloadFile] : ['--record-size', String(s.recordSize)];
         const conn = v42 ? ['--bootstrap-server', s.bootstrap, '--command-property', ...props] : ['--producer-props', `bootstrap.servers=${s.bootstrap}`, ...props];
-        const args = [...argv, '--topic', topic, '--num-records', String(s.records), ...payload, '--throughput', String(s.throughput), ...conn];
+        const args = [...argv, '--topic', topic, '--num-records', String(s.records), ...payload, '--throughput', String(s.throughput), '--print-metrics', ...conn];
         const text = await runTool(args, hooks, (l) => { const w = parseProducerWindow(l); if (w) hooks.log?.(`  ${l.trim()}`); }, s.timeoutMs * 5);
         const sum = producerSummaryFromOutput(text);
         if (!sum) throw new BenchError('The perf tool printed no summary line.');
         hooks.log?.(`round ${r + 1}: ${sum.recordsPerSec.toFixed(0)} rec/s, p50 ${sum.p50} ms, p99 ${sum.p99} ms`);
-        out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, avgMs: sum.avgMs, maxMs: sum.maxMs, p50: sum.p50, p95: sum.p95, p99: sum.p99, p999: sum.p999 });
+        out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, avgMs: sum.avgMs, maxMs: sum.maxMs, p50: sum.p50, p95: sum.p95, p99: sum.p99, p999: sum.p999, ...clientMetrics(text, PRODUCER_CLIENT_METRICS) });
       }
       return out;
     }, topicOptions(s, hooks, cluster));
@@ -127,10 +145,11 @@ export async function runOfficialConsumer(input: BenchSettingsInput, loc: ToolLo
       const out: Metrics[] = [];
       for (let r = 0; r < s.rounds; r++) {
         const total = s.records * s.partitions;
-        const args = [...argv, '--bootstrap-server', s.bootstrap, '--topic', topic, v42 ? '--num-records' : '--messages', String(total), '--consumer.config', cfgFile, '--timeout', String(s.timeoutMs), '--group', `${topic}-g${r}`];
-        const sum = parseConsumerSummary(await runTool(args, hooks, () => undefined, s.timeoutMs * 5));
+        const args = [...argv, '--bootstrap-server', s.bootstrap, '--topic', topic, v42 ? '--num-records' : '--messages', String(total), '--consumer.config', cfgFile, '--timeout', String(s.timeoutMs), '--group', `${topic}-g${r}`, '--print-metrics'];
+        const text = await runTool(args, hooks, () => undefined, s.timeoutMs * 5);
+        const sum = parseConsumerSummary(text);
         if (!sum) throw new BenchError('The consumer perf tool printed no summary row.');
-        out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, fetchMs: sum.fetchMs ?? NaN, rebalanceMs: sum.rebalanceMs ?? NaN });
+        out.push({ records: sum.records, recordsPerSec: sum.recordsPerSec, mbPerSec: sum.mbPerSec, fetchMs: sum.fetchMs ?? NaN, rebalanceMs: sum.rebalanceMs ?? NaN, ...clientMetrics(text, CONSUMER_CLIENT_METRICS) });
       }
       return out;
     }, topicOptions(s, hooks, cluster));

@@ -52,3 +52,33 @@ export function parseConsumerSummary(output: string): ConsumerSummary | undefine
   }
   return undefined;
 }
+
+/**
+ * The table `--print-metrics` prints after the summary (org.apache.kafka.tools.ToolsUtils.printMetrics,
+ * the same in the Scala tools before 3.5): a "Metric Name   Value" header, then one line per metric,
+ * `group:name:{tag=value, …}` padded, ` : ` and the value formatted `%.3f` (NaN/Infinity as Java
+ * prints them; a decimal comma under a locale that uses one; versions that print non-double metrics
+ * with `%s` leave them unparsed). Returns client-level metrics (tags naming only the client id) as
+ * "group:name" → value; per-topic, per-node and per-partition rows are skipped.
+ */
+export function parsePrintedMetrics(output: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of output.split(/\r?\n/)) {
+    const m = /^([^:\s]+):([^:\s]+):\{([^}]*)\}\s*:\s*(\S+)\s*$/.exec(line);
+    if (!m) continue;
+    const tags = m[3].split(',').map((t) => t.trim()).filter(Boolean);
+    if (tags.some((t) => !t.startsWith('client-id='))) continue;
+    const value = javaDouble(m[4]);
+    if (value !== undefined) out.set(`${m[1]}:${m[2]}`, value);
+  }
+  return out;
+}
+
+function javaDouble(text: string): number | undefined {
+  if (text === 'NaN') return NaN;
+  if (text === 'Infinity') return Infinity;
+  if (text === '-Infinity') return -Infinity;
+  const t = /^-?\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
+  if (!/^-?\d+(\.\d+)?(E-?\d+)?$/.test(t)) return undefined;
+  return Number(t);
+}

@@ -9,7 +9,7 @@ import { compressionType, measureRatio, registerCodecs } from './codecs';
 import { javaProducerConfig, parseAcks } from './config';
 import { abortable, connectClient, describeCluster, withBenchTopic } from './connection';
 import { diskProbe, type DiskProbe } from './diskUsage';
-import { JavaBatchingEmulator } from './javaEmulator';
+import { JavaBatchingEmulator, type EmulatorStats } from './javaEmulator';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, settledWithin, topicOptions, Throttler, throwIfAborted, watchdog, withFailureReport, type RoundHooks, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
@@ -114,13 +114,19 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
   const compression = compressionType(cfg.compression);
   const ratio = cfg.compressed ? await measureRatio(compression, payloads.sample()) : 1;
   const lat = new LatencyRecorder();
+  const intended = new LatencyRecorder();
   const queue = new LatencyRecorder();
   const emu = new JavaBatchingEmulator(producer, topic, leaders, cfg, compression, ratio, (ms) => queue.recordMs(ms));
   let acked = 0;
   let bytes = 0;
-  const onAck = (ms: number) => { lat.recordMs(ms); acked++; };
-  const dog = ackWatchdog(cfg.acks, timeoutMs, () => acked, hooks.signal);
   const throttle = new Throttler(rate);
+  const onAck = throttle.throttled
+    ? (ms: number, fromIntended: number) => { lat.recordMs(ms); intended.recordMs(fromIntended); acked++; }
+    : (ms: number) => { lat.recordMs(ms); acked++; };
+  const dog = ackWatchdog(cfg.acks, timeoutMs, () => acked, hooks.signal);
+  // Produce requests kafkajs put on the wire: more than the emulator sent means kafkajs retried some.
+  let wireRequests = 0;
+  const off = producer.on(producer.events.REQUEST, (e) => { if (e.payload.apiName === 'Produce') wireRequests++; });
   const t0 = performance.now();
   try {
     const sendAll = async () => {
@@ -130,7 +136,10 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
         throwIfAborted(hooks.signal);
         const v = payloads.next();
         bytes += v.length;
-        const blocked = emu.append(v, performance.now(), onAck);
+        // The throttler may release a record up to 1 ms early: its latency from the intended time
+        // is counted from the earlier of the two, so it is never below the one from send().
+        const now = performance.now();
+        const blocked = emu.append(v, now, onAck, throttle.throttled ? Math.min(now, throttle.intendedAt(i)) : undefined);
         if (blocked) await blocked;
       }
       await emu.flush();
@@ -144,18 +153,57 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
     dog.stop();
     emu.close(new Error('round finished'));
     await emu.settle(SETTLE_MS);
+    off();
   }
   const secs = (performance.now() - t0) / 1000;
   const st = emu.stats;
   const m = latencyMetrics(lat, n, bytes, secs);
   const queueP50 = queue.percentileMs(50);
-  lat.destroy();
-  queue.destroy();
-  return { ...m, queueP50, requests: st.requests, recordsPerRequest: st.records / Math.max(1, st.requests), avgBatchBytes: st.batchBytes / Math.max(1, st.batches), wireBytesPerRecord: st.batchBytes / Math.max(1, st.records) };
+  const fromIntended = throttle.throttled ? intendedMetrics(intended) : {};
+  for (const h of [lat, queue, intended]) h.destroy();
+  const recordsPerRequest = st.records / Math.max(1, st.requests);
+  return {
+    ...m, ...fromIntended, queueP50, requests: st.requests, recordsPerRequest, avgBatchBytes: st.batchBytes / Math.max(1, st.batches), wireBytesPerRecord: st.batchBytes / Math.max(1, st.records),
+    recordsPerBatch: st.records / Math.max(1, st.drainedBatches),
+    ...gateShares(st),
+    ...emulatorClientMetrics(st, secs, cfg.compressed ? ratio : 1, Math.max(0, wireRequests - st.requests) * recordsPerRequest),
+  };
+}
+
+/** Percent of the drained batches each gate sent. */
+function gateShares(st: EmulatorStats): Metrics {
+  const n = Math.max(1, st.drainedBatches);
+  return { batchesFullPct: (st.gates.full / n) * 100, batchesLingerPct: (st.gates.linger / n) * 100, batchesFlushPct: (st.gates.flush / n) * 100, batchesOtherPct: (st.gates.other / n) * 100 };
+}
+
+/**
+ * The Java producer's metrics from the emulator's accounting (common/src/clientMetrics.ts). Java
+ * averages over its sample windows (two of 30 s), which span a whole round of these sizes.
+ * produce-throttle-time is left out: kafkajs applies the broker's throttle time without reporting it.
+ */
+function emulatorClientMetrics(st: EmulatorStats, secs: number, ratio: number, retriedRecords: number): Metrics {
+  const batches = Math.max(1, st.drainedBatches);
+  return {
+    recordQueueTimeAvgMs: st.queueSumMs / batches,
+    recordQueueTimeMaxMs: st.queueMaxMs,
+    requestLatencyAvgMs: st.requestSumMs / Math.max(1, st.answered),
+    requestLatencyMaxMs: st.requestMaxMs,
+    batchSizeAvgBytes: st.compressedBytes / batches,
+    recordsPerRequestAvg: st.records / Math.max(1, st.requests),
+    bufferpoolWaitRatio: st.blockedMs / 1000 / secs,
+    compressionRateAvg: ratio,
+    recordRetryRate: retriedRecords / secs,
+  };
+}
+
+/** Latency from each record's intended send time (throttled runs only). */
+function intendedMetrics(h: LatencyRecorder): Metrics {
+  return { intendedP50: h.percentileMs(50), intendedP99: h.percentileMs(99), intendedP999: h.percentileMs(99.9), intendedMaxMs: h.maxMs() };
 }
 
 async function kafkajsRound(producer: Producer, topic: string, n: number, payloads: Payloads, rate: number, pattern: SendPattern, acks: number, compression: ReturnType<typeof compressionType>, hooks: RoundHooks, timeoutMs: number): Promise<Metrics> {
   const lat = new LatencyRecorder();
+  const intended = new LatencyRecorder();
   let requests = 0;
   const off = producer.on(producer.events.REQUEST, (e) => { if (e.payload.apiName === 'Produce') requests++; });
   let next = 0;
@@ -177,8 +225,10 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
       const messages = Array.from({ length: count }, () => { const value = payloads.next(); bytes += value.length; return { value }; });
       const start = performance.now();
       await producer.send({ topic, messages, acks, compression, timeout: 30_000 });
-      const ms = performance.now() - start;
+      const done = performance.now();
+      const ms = done - start;
       for (let k = 0; k < count; k++) lat.recordMs(ms); // every message of one send shares its latency (docs/sources.md#kafkajs)
+      if (throttle.throttled) for (let k = 0; k < count; k++) intended.recordMs(done - Math.min(start, throttle.intendedAt(first + k)));
       acked += count;
     }
   };
@@ -196,8 +246,9 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
     off();
   }
   const secs = (performance.now() - t0) / 1000;
-  const m = latencyMetrics(lat, n, bytes, secs);
+  const m = { ...latencyMetrics(lat, n, bytes, secs), ...(throttle.throttled ? intendedMetrics(intended) : {}) };
   lat.destroy();
+  intended.destroy();
   const perReq = n / Math.max(1, requests);
   const recBytes = recordSize(0, 0, null, Math.round(payloads.averageBytes));
   return { ...m, requests, recordsPerRequest: perReq, avgBatchBytes: RECORD_BATCH_OVERHEAD + perReq * recBytes, wireBytesPerRecord: RECORD_BATCH_OVERHEAD / perReq + recBytes };

@@ -5,6 +5,8 @@ import type { Kafka, RetryOptions } from 'kafkajs';
 import { benchSettingsSchema, type BenchKind, type BenchResult, type BenchSettings, type BenchSettingsInput, type Metrics } from '../../common/src/bench';
 import { BenchCancelled, BenchError, explainError, makeKafka, type BenchTopicOptions, type ClusterInfo, type ConnectionOptions, type TopicLedger } from './connection';
 import { summarise } from './stats';
+import { consumerMapping, javaProducerConfig } from './config';
+import { diagnose } from '../../common/src/benchDiagnosis';
 import { count } from '../../common/src/units';
 
 export interface RunHooks {
@@ -99,15 +101,33 @@ export class Throttler {
   constructor(private readonly rate: number) {}
   async wait(i: number): Promise<void> {
     if (this.rate <= 0) return;
-    const d = this.start + (i * 1000) / this.rate - performance.now();
+    const d = this.intendedAt(i) - performance.now();
     if (d >= 1) await sleep(d);
+  }
+  /**
+   * When record i was meant to be sent: OpenMessaging Benchmark's intended send time. A latency
+   * measured from here keeps the wait of records that a stalled send() held back, which a latency
+   * measured from the actual send() omits (coordinated omission).
+   */
+  intendedAt(i: number): number {
+    return this.rate <= 0 ? performance.now() : this.start + (i * 1000) / this.rate;
+  }
+  get throttled(): boolean {
+    return this.rate > 0;
   }
 }
 
 export function envelope(s: BenchSettings, kind: BenchKind, label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
   const { median, min, max } = summarise(rounds);
   const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
-  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config, run: runSettings(s, kind) };
+  const diagnosis = diagnoseRun(s, kind, median);
+  return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config, run: runSettings(s, kind), ...(diagnosis ? { diagnosis } : {}) };
+}
+
+/** The expert's sentence for the median round, with the settings it names as the client applies them. */
+function diagnoseRun(s: BenchSettings, kind: BenchKind, median: Metrics): string | undefined {
+  const p = javaProducerConfig(s.config, s.client);
+  return diagnose(kind, median, { lingerMs: p.lingerMs, batchSize: p.batchSize, fetchMaxWaitMs: consumerMapping(s.config, s.client).maxWaitTimeInMs, throttled: s.throughput > 0 });
 }
 
 /** The run's own settings in the words the panel uses, so two results can say what differed. */

@@ -3,6 +3,7 @@
 // malformed or stale message is rejected with a readable zod error instead of half-applied.
 import { z } from 'zod';
 import { clientKindSchema } from './model';
+import { CONSUMER_CLIENT_METRICS, PRODUCER_CLIENT_METRICS } from './clientMetrics';
 
 export const TOPIC_PREFIX = 'kafka-tuning-bench-';
 
@@ -58,10 +59,16 @@ const PRODUCER_ROWS: Array<[string, string]> = [
   ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['p50', 'p50 ms'], ['p95', 'p95 ms'], ['p99', 'p99 ms'], ['p999', 'p99.9 ms'], ['maxMs', 'max ms'],
   ['queueP50', 'queue p50 ms'], ['recordsPerRequest', 'records/request'], ['avgBatchBytes', 'avg batch bytes'], ['wireBytesPerRecord', 'wire bytes/record'],
   ['diskBytesPerRecord', 'disk bytes/record'],
+  // Throttled runs: latency from each record's intended send time (no coordinated omission).
+  ['intendedP50', 'p50 from intended send ms'], ['intendedP99', 'p99 from intended send ms'], ['intendedP999', 'p99.9 from intended send ms'], ['intendedMaxMs', 'max from intended send ms'],
+  ['batchesFullPct', 'batches sent full %'], ['batchesLingerPct', 'batches sent on linger %'], ['batchesFlushPct', 'batches sent on flush %'], ['batchesOtherPct', 'batches sent with others %'],
+  ['recordsPerBatch', 'records/batch'],
+  ...PRODUCER_CLIENT_METRICS.map((c): [string, string] => [c.key, c.label]),
 ];
 const CONSUMER_ROWS: Array<[string, string]> = [
   ['durationMs', 'total ms'], ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['fetchP50', 'fetch p50 ms'], ['fetchP99', 'fetch p99 ms'],
   ['pollP50', 'poll p50 ms'], ['pollP99', 'poll p99 ms'], ['ageP99', 'record age p99 ms'], ['emptyPolls', 'empty polls'], ['fetchMs', 'fetch ms'],
+  ...CONSUMER_CLIENT_METRICS.map((c): [string, string] => [c.key, c.label]),
 ];
 
 export function metricRows(kind: BenchKind): Array<[string, string]> {
@@ -94,6 +101,8 @@ export const benchResultSchema = z.object({
    * that would not have started (or whose sends would fail) as written.
    */
   errorFindings: z.array(z.object({ code: z.string(), message: z.string(), line: z.number().int().min(0) })).optional(),
+  /** What an expert reads from the median metrics, in one sentence (common/src/benchDiagnosis.ts). */
+  diagnosis: z.string().optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
 

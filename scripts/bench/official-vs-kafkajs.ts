@@ -2,7 +2,8 @@
 // ProducerPerformance on the same broker, producer configs A–D of producer-configs.ts:
 //  - ranking of A–D by unthrottled throughput (should match on every pair the official tool itself
 //    separates: when two configs' official rounds overlap, they are a tie at this precision),
-//  - throughput ratio kafkajs/official at the official tool's best config (goal ≥ 0.5×),
+//  - throughput ratio kafkajs/official on every config (goal ≥ 0.9×; the engine keeps
+//    max.in.flight requests outstanding as Java's Sender does),
 //  - throttled (2,000 rec/s) p50 agreement per config (goal within ±25 %).
 // Usage: npm run bench:official [-- --bootstrap host:port --records N --rounds R --configs A,B,C,D]
 import { runOfficialProducer, runProducerBench } from '../../bench/src/index';
@@ -49,15 +50,16 @@ async function main(): Promise<void> {
     }
     const ties = rows.flatMap((x, i) => rows.slice(i + 1).filter((y) => !(x.off[0] > y.off[1] || y.off[0] > x.off[1])).map((y) => `${x.name}~${y.name}`));
     console.log(`ranking: kafkajs agrees on ${agree}/${separated} pairs the official tool separates${ties.length ? `; ties within the official tool's round-to-round spread: ${ties.join(', ')}` : ''} ${agree === separated ? 'OK' : 'DIFFERS'}`);
-    const best = [...rows].sort((a, b) => b.offTput - a.offTput)[0];
-    const ratio = best.jsTput / best.offTput;
-    console.log(`throughput ratio at the best config (${best.name}): ${ratio.toFixed(2)}× ${ratio >= 0.5 ? 'OK (≥ 0.5×)' : 'BELOW 0.5×'}`);
-    // A (linger 0) is left out: ProducerPerformance records each latency as whole milliseconds of
+    for (const r of rows) {
+      const ratio = r.jsTput / r.offTput;
+      console.log(`throughput ratio ${r.name}: ${ratio.toFixed(2)}× ${ratio >= 0.9 ? 'OK (≥ 0.9×)' : 'BELOW 0.9×'}`);
+    }
+    // A (linger 0) is left out while it keeps up with the rate: ProducerPerformance records each latency as whole milliseconds of
     // System.currentTimeMillis() (PerfCallback.onCompletion), so its ~1 ms p50 cannot resolve a
     // sub-millisecond difference.
-    const a = rows.find((x) => x.name === 'A');
-    if (a) console.log(`throttled p50 A: official ${a.offP50.toFixed(1)} ms, kafkajs ${a.jsP50.toFixed(1)} ms: not compared (below the official tool's 1 ms resolution)`);
-    for (const r of rows.filter((x) => x.name !== 'A')) {
+    const unresolved = (x: typeof rows[number]) => x.name === 'A' && x.offP50 <= 2;
+    for (const a of rows.filter(unresolved)) console.log(`throttled p50 A: official ${a.offP50.toFixed(1)} ms, kafkajs ${a.jsP50.toFixed(1)} ms: not compared (below the official tool's 1 ms resolution)`);
+    for (const r of rows.filter((x) => !unresolved(x))) {
       const d = (r.jsP50 - r.offP50) / r.offP50;
       console.log(`throttled p50 ${r.name}: official ${r.offP50.toFixed(1)} ms, kafkajs ${r.jsP50.toFixed(1)} ms: ${(d * 100).toFixed(0)} % ${Math.abs(d) <= 0.25 ? 'OK (±25 %)' : 'OUTSIDE ±25 %'}`);
     }

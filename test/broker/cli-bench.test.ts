@@ -11,6 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { leftoverTopics, makeKafka } from '../../bench/src/index';
 import { runCli } from '../support/cli';
+import { benchResultSchema } from '../../common/src/bench';
+import { GATE_KEYS, INTENDED_KEYS, PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
 import { waitUntil } from '../support/waitUntil';
 
 let cluster: Cluster;
@@ -73,11 +75,19 @@ describe('kafka-tune bench on a real broker', { timeout: 300_000 }, () => {
   });
 
   it('runs, reports progress on stderr and the result on stdout, deletes its topic', async () => {
-    const r = await runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '500', '--rounds', '1', '--format', 'json'], { cwd: root, timeoutMs: 120_000 });
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '500', '--rounds', '1', '--throughput', '1000', '--format', 'json'], { cwd: root, timeoutMs: 120_000 });
     assert.equal(r.code, 0, r.stderr);
-    const result = JSON.parse(r.stdout) as { rounds: unknown[]; median: { records: number } };
+    const result = benchResultSchema.parse(JSON.parse(r.stdout));
     assert.equal(result.rounds.length, 1);
     assert.equal(result.median.records, 500);
+    // The client metrics, which gate sent the batches, latency from the intended send time, and the diagnosis.
+    for (const key of [...PRODUCER_CLIENT_METRICS.map((c) => c.key).filter((k) => k !== 'produceThrottleTimeAvgMs'), ...GATE_KEYS, ...INTENDED_KEYS]) {
+      assert.ok(Number.isFinite(result.median[key]), `${key} missing from ${JSON.stringify(result.median)}`);
+    }
+    const gates = GATE_KEYS.reduce((sum, k) => sum + result.median[k], 0);
+    assert.ok(Math.abs(gates - 100) < 0.01, `gate shares add up to 100 %: ${gates}`);
+    assert.ok(result.median.intendedP50 >= result.median.p50 - 0.01, 'a record cannot be acknowledged before it was sent');
+    assert.ok(result.diagnosis && result.diagnosis.length > 20, `diagnosis: ${result.diagnosis}`);
     assert.match(r.stderr, /connecting to /);
     assert.match(r.stderr, /round 1\/1/);
     assert.deepEqual(await ourTopics(), []);

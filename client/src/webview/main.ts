@@ -117,7 +117,8 @@ function renderResult(r: BenchResult | undefined): void {
   const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} ${r.roundsRun === 1 ? 'round' : 'rounds'} · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
   const glossary = el('details', { class: 'glossary' }, el('summary', {}, 'What these numbers mean'),
     el('dl', {}, ...metricRows(r.kind).filter(([k]) => k in r.median).flatMap(([k, name]) => [el('dt', {}, name), el('dd', {}, metricHelp(k))])));
-  results.replaceChildren(head, table(['metric (hover for its meaning)', ['median', 'The middle round: half the rounds measured less, half more.'], ['min–max', 'The lowest and highest value over all rounds: how much the rounds disagreed.']], rows), glossary, ...r.warnings.map((w) => el('p', { class: 'warn' }, w)));
+  const diagnosis = r.diagnosis ? [el('p', { class: 'diagnosis', title: 'Read from the median round\'s client metrics: which gate sent the batches, and whether time went into the producer\'s buffer or the round trip to the cluster.' }, el('strong', {}, 'Diagnosis: '), r.diagnosis)] : [];
+  results.replaceChildren(head, ...diagnosis, table(['metric (hover for its meaning)', ['median', 'The middle round: half the rounds measured less, half more.'], ['min–max', 'The lowest and highest value over all rounds: how much the rounds disagreed.']], rows), glossary, ...r.warnings.map((w) => el('p', { class: 'warn' }, w)));
 }
 
 const p50 = (r: BenchResult) => r.median.p50 ?? r.median.pollP50;

@@ -124,6 +124,11 @@ describe('benchmark panel explains itself', function () {
       assert.equal(firstOf(posted, 'error'), undefined, `run failed: ${firstOf(posted, 'error')?.message}`);
       runs.push(firstOf(posted, 'result')!.result);
     }
+    // What the panel shows under the table: the diagnosis, the client metrics, gate shares and latency from the intended send time.
+    for (const r of runs) {
+      assert.ok((r.diagnosis ?? '').length > 20, `a diagnosis: ${r.diagnosis}`);
+      for (const k of ['recordQueueTimeAvgMs', 'requestLatencyAvgMs', 'batchesLingerPct', 'intendedP99']) assert.ok(Number.isFinite(r.median[k]), `${k} in ${JSON.stringify(r.median)}`);
+    }
     const history = lastInit(await api().panelMessage(uri, siteId, { type: 'ready' }))!;
     assert.equal(history.history.length, 2);
     const [b, a] = history.history; // newest first, as the panel lists them
