@@ -54,6 +54,8 @@ import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
+import { springProfilesLegacy } from './springProfilesLegacy';
+import { springSeparatorUndone } from './springSeparatorUndone';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
@@ -106,6 +108,8 @@ export const RULES: readonly Rule[] = [
   ckjsKafkajsKeyTopLevel,
   ckjsSerialSendLinger,
   springUnknownProperty,
+  springProfilesLegacy,
+  springSeparatorUndone,
   // start-up and safety checks
   saslJaasMissing,
   saslCredentialsMissing,

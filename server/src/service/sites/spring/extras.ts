@@ -24,6 +24,11 @@ export interface SpringExtras {
    * unconditional documents' (marked `inherited`) and then its own, in Spring's order.
    */
   profile?: Activation;
+  /**
+   * `#---` lines inside this profile's documents that Spring's .properties loader reads as a
+   * comment (a comment follows before the next key), so the lines above them share the activation.
+   */
+  undoneSeparators?: Array<{ range: Range; comment: Range }>;
   /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */
   section?: { start: number; end: number };
 }

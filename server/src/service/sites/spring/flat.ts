@@ -40,6 +40,11 @@ export interface FlatDoc {
   lines: LineIndex;
   /** The documents in file order; entries and keys point into it. One for a plain file. */
   documents: FlatSection[];
+  /**
+   * `#---` lines Spring's .properties loader does not treat as a separator, because a comment
+   * follows before the next key (`comment` is that comment's line range).
+   */
+  undoneSeparators?: Array<{ range: Range; comment: Range }>;
 }
 
 export function isYamlName(fileName: string): boolean {
@@ -49,7 +54,7 @@ export function isYamlName(fileName: string): boolean {
 export function flattenProperties(text: string): FlatDoc {
   const parsed = parseProperties(text);
   const lines = parsed.lines;
-  const documents = propertiesDocuments(parsed, text.length);
+  const { documents, undone } = propertiesDocuments(parsed, text.length);
   const docAt = (offset: number) => documentAt(documents, offset);
   const entries = parsed.entries.map((e) => {
     const offset = lines.offset(e.keyRange.start);
@@ -65,6 +70,7 @@ export function flattenProperties(text: string): FlatDoc {
     keys: entries.map((e) => ({ name: e.name, offset: e.offset, document: e.document })),
     comments: parsed.comments.map((c) => ({ text: c.text, offset: c.textOffset, range: c.range })),
     documents,
+    undoneSeparators: undone.map((u) => ({ range: lines.range(u.start, u.end), comment: lines.range(u.commentStart, u.commentEnd) })),
   };
 }
 
@@ -82,7 +88,7 @@ export function documentAt(documents: readonly FlatSection[], offset: number): n
  * above (that is how the loader tells a decorative `#---` from a separator). Empty documents are
  * dropped by Spring; here they simply hold no keys.
  */
-function propertiesDocuments(parsed: ReturnType<typeof parseProperties>, length: number): FlatSection[] {
+function propertiesDocuments(parsed: ReturnType<typeof parseProperties>, length: number): { documents: FlatSection[]; undone: Array<{ start: number; end: number; commentStart: number; commentEnd: number }> } {
   type Item = { start: number; end: number; line: number; endLine: number; comment?: { text: string; column: number } };
   const { lines } = parsed;
   const items: Item[] = [
@@ -92,7 +98,8 @@ function propertiesDocuments(parsed: ReturnType<typeof parseProperties>, length:
       comment: { text: c.text, column: c.range.start.character },
     })),
   ].sort((a, b) => a.start - b.start);
-  interface Open { start: number; opener?: number; keys: number }
+  interface Open { start: number; opener?: number; openerEnd?: number; keys: number }
+  const undone: Array<{ start: number; end: number; commentStart: number; commentEnd: number }> = [];
   const done: Open[] = [];
   let cur: Open = { start: 0, keys: 0 };
   let lastMarker: string | undefined;
@@ -110,14 +117,18 @@ function propertiesDocuments(parsed: ReturnType<typeof parseProperties>, length:
     const separator = marker !== lastMarker && it.comment.column === 0 && /^---[ \t\f]*$/.test(it.comment.text);
     if (separator) {
       if (cur.keys > 0) done.push(cur);
-      cur = { start: it.end, opener: it.start, keys: 0 };
+      cur = { start: it.end, opener: it.start, openerEnd: it.end, keys: 0 };
       continue;
     }
-    if (cur.keys === 0 && done.length > 0) cur = done.pop()!;
+    if (cur.keys === 0 && done.length > 0) {
+      if (cur.opener !== undefined) undone.push({ start: cur.opener, end: cur.openerEnd!, commentStart: it.start, commentEnd: it.end });
+      cur = done.pop()!;
+    }
     lastMarker = marker;
   }
   if (cur.keys > 0 || done.length === 0) done.push(cur);
-  return done.map((d, i) => ({ start: i === 0 ? 0 : d.start, end: done[i + 1]?.opener ?? length }));
+  const documents = done.map((d, i) => ({ start: i === 0 ? 0 : d.start, end: done[i + 1]?.opener ?? length }));
+  return { documents, undone };
 }
 
 /**

@@ -142,6 +142,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
   if (profile && touched.some((x) => !x.role)) items.forEach((x) => x.role && present.add(x.role));
   const roles: Array<SpringRole | undefined> = present.size ? ROLES.filter((r) => present.has(r)) : [undefined];
   const scopes = input.scopes.filter((s) => group.members.has(s.document));
+  const undone = profile ? (flat.undoneSeparators ?? []).filter((u) => group.own.has(documentAt(flat.documents, flat.lines.offset(u.range.start)))) : [];
   const lastOwn = [...ownItems].sort((a, b) => a.offset - b.offset).at(-1)?.document ?? [...group.own][0] ?? 0;
   return roles.map((role, i) => {
     const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
@@ -150,6 +151,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
       unknown: unknown.filter((u) => u.role === role || (u.role === undefined && i === 0)).map(({ role: _r, document: _d, ...u }) => u),
       invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, document: _d, ...v }) => v),
       ...(profile ? { profile } : {}),
+      ...(undone.length ? { undoneSeparators: undone } : {}),
       ...(flat.documents.length > 1 ? { section: { ...flat.documents[lastOwn] } } : {}),
     };
     // A role's site starts at its own block (`producer:`), not at the shared keys every role reads:
