@@ -35,36 +35,34 @@ function canonical(name: string): string {
 
 /** The activation of one document's entries, or undefined when the document applies always. */
 export function activationOf(entries: readonly FlatEntry[]): Activation | undefined {
-  const profiles: string[] = [];
-  let cloud: string | undefined;
-  let first: FlatEntry | undefined;
-  let legacy = false;
+  // One document is one map: a key written twice keeps its last value (a YAML document cannot
+  // repeat a key at all). Spring refuses a document with both names, so on-profile is read first.
+  let onProfile: FlatEntry | undefined;
+  let legacy: FlatEntry | undefined;
+  let cloud: FlatEntry | undefined;
   for (const e of entries) {
+    if (!e.value?.trim()) continue;
     const name = canonical(e.name);
-    const value = e.value?.trim();
-    if (!value) continue;
     // `spring.profiles` itself (or a list under it); `spring.profiles.active` is another name.
-    const isLegacy = name === 'spring.profiles';
-    if (name === ON_PROFILE || isLegacy) {
-      // Bound as String[]: a comma list, or a YAML sequence (read here as a comma list).
-      profiles.push(...value.split(',').map((p) => p.trim()).filter(Boolean));
-      first ??= e;
-      legacy ||= isLegacy;
-    } else if (name === ON_CLOUD) {
-      cloud = value;
-      first ??= e;
-    }
+    if (name === ON_PROFILE) onProfile = e;
+    else if (name === 'spring.profiles') legacy = e;
+    else if (name === ON_CLOUD) cloud = e;
   }
+  const by = onProfile ?? legacy;
+  const first = by ?? cloud;
   if (!first) return undefined;
+  // Bound as String[]: a comma list, or a YAML sequence (read here as a comma list).
+  const profiles = by ? by.value!.split(',').map((p) => p.trim()).filter(Boolean) : [];
+  const platform = cloud?.value?.trim();
   const parts: string[] = [];
   if (profiles.length) parts.push(`${profiles.length > 1 ? 'profiles' : 'profile'} ${profiles.join(', ')}`);
-  if (cloud) parts.push(`cloud platform ${cloud}`);
+  if (platform) parts.push(`cloud platform ${platform}`);
   return {
     label: parts.join(' on '),
-    key: [profiles.join(','), cloud ? `cloud=${cloud}` : ''].filter(Boolean).join(';').toLowerCase(),
+    key: [profiles.join(','), platform ? `cloud=${platform}` : ''].filter(Boolean).join(';').toLowerCase(),
     rawKey: first.name,
     keyRange: first.keyRange,
-    legacy,
+    legacy: !onProfile && !!legacy,
   };
 }
 
