@@ -4,6 +4,7 @@ import { duplicateKey } from './duplicateKey';
 import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
+import { keySplitByBlank } from './keySplitByBlank';
 import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
 import { zookeeperMode } from './zookeeperMode';
@@ -68,6 +69,7 @@ export const RULES: readonly Rule[] = [
   outOfRange,
   zookeeperMode,
   oldClientConfig,
+  keySplitByBlank,
   unknownKey,
   pluginKey,
   applicationKeys,
