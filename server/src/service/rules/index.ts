@@ -5,6 +5,7 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
+import { serializerDirection } from './serializerDirection';
 import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
 import { zookeeperMode } from './zookeeperMode';
@@ -70,6 +71,7 @@ export const RULES: readonly Rule[] = [
   zookeeperMode,
   oldClientConfig,
   keySplitByBlank,
+  serializerDirection,
   unknownKey,
   pluginKey,
   applicationKeys,
