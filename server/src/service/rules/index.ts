@@ -5,6 +5,7 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
+import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { serializerDirection } from './serializerDirection';
 import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
@@ -72,6 +73,7 @@ export const RULES: readonly Rule[] = [
   oldClientConfig,
   keySplitByBlank,
   serializerDirection,
+  kafkajsDurationUnits,
   unknownKey,
   pluginKey,
   applicationKeys,
