@@ -5,6 +5,7 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
+import { deserializerMissing } from './deserializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { serializerDirection } from './serializerDirection';
 import { wrongRoleKey } from './wrongRoleKey';
@@ -73,6 +74,7 @@ export const RULES: readonly Rule[] = [
   oldClientConfig,
   keySplitByBlank,
   serializerDirection,
+  deserializerMissing,
   kafkajsDurationUnits,
   unknownKey,
   pluginKey,
