@@ -5,6 +5,7 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
+import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
 import { deserializerMissing } from './deserializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { serializerDirection } from './serializerDirection';
@@ -76,6 +77,7 @@ export const RULES: readonly Rule[] = [
   serializerDirection,
   deserializerMissing,
   kafkajsDurationUnits,
+  kafkajsCommitBeforeProcessing,
   unknownKey,
   pluginKey,
   applicationKeys,
