@@ -5,6 +5,7 @@ import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
+import { fillInTemplate } from './fillInTemplate';
 import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
 import { deserializerMissing } from './deserializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
@@ -73,6 +74,7 @@ export const RULES: readonly Rule[] = [
   outOfRange,
   zookeeperMode,
   oldClientConfig,
+  fillInTemplate,
   keySplitByBlank,
   serializerDirection,
   deserializerMissing,

@@ -8,6 +8,7 @@ import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
 import { keyUnit } from '../keyUnits';
 import { LineIndex } from '../parse/lineIndex';
+import { fillInBlanks } from '../util/fillIn';
 import { isUnresolved } from '../util/placeholder';
 import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -39,8 +40,10 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
   // auto.offset.reset=smallest in a file written for the old Scala consumer is part of that one
   // old-client-config finding, with the rest of the file's old names.
   const old = oldClientUse(ctx.site.role, ctx.site.entries)?.offsetReset;
+  // A fill-in template's empty values are one fill-in-template note, not an error each.
+  const blanks = fillInBlanks(ctx.site);
   for (const e of ctx.site.entries) {
-    if (e.value === undefined || isUnresolved(e.value) || e === old) continue;
+    if (e.value === undefined || isUnresolved(e.value) || e === old || blanks?.has(e)) continue;
     const info = ctx.info(e.key) ?? sharedInfo(ctx, e);
     if (!info) continue;
     const r = parseValue(info, e.value);
