@@ -98,7 +98,8 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         // A Spring profile document's site: only what the profile changes, said as such.
         const f = ofProfile(site, rule.id, raw);
         if (!f) continue;
-        const sameText = `${rule.id}\0${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}\0${f.message}`;
+        const where = rule.oncePerDocument ? 'document' : `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
+        const sameText = `${rule.id}\0${where}\0${f.message}`;
         if (said.has(sameText)) continue;
         said.add(sameText);
         const diagnostic: Diagnostic = {
