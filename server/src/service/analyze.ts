@@ -13,6 +13,7 @@ import { ruleContext } from './rules/context';
 import { Severity, type Finding, type Rule } from './rules/types';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
+import { profileFindings } from './sites/spring/profiles';
 import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
@@ -79,6 +80,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   // spring.kafka.security.protocol feeding the producer and the consumer site) gives each site the
   // same finding at the same place: one diagnostic says it (the first site's finding and fix).
   const said = new Set<string>();
+  const ofProfile = profileFindings();
   for (const site of extracted.sites) {
     const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
     for (const rule of RULES) {
@@ -92,8 +94,12 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         produced = [];
         onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
       }
-      for (const f of produced) {
-        const sameText = `${rule.id}\0${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}\0${f.message}`;
+      for (const raw of produced) {
+        // A Spring profile document's site: only what the profile changes, said as such.
+        const f = ofProfile(site, rule.id, raw);
+        if (!f) continue;
+        const where = rule.oncePerDocument ? 'document' : `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
+        const sameText = `${rule.id}\0${where}\0${f.message}`;
         if (said.has(sameText)) continue;
         said.add(sameText);
         const diagnostic: Diagnostic = {

@@ -38,6 +38,10 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   const lines: string[] = [];
   const native = entry.rawKey !== entry.key && !/^[A-Z]\w*\./.test(entry.rawKey) ? ` (${site.client.client}: \`${entry.rawKey}\`)` : '';
   lines.push(`**${entry.key}**${native}${site.role ? ` — ${site.role}` : ''}`);
+  // A Spring profile document: its values count only with the profile active, on top of the
+  // documents every profile reads (sites/spring/profiles.ts).
+  const profile = site.syntax === 'spring-yaml' || site.syntax === 'spring-properties' ? site.spring.profile : undefined;
+  if (profile) lines.push('', `Applies with ${profile.label} active (\`${profile.rawKey}\`), over the documents without an activation; what follows is for that combination.`);
   if (info) {
     const version = ctx.catalog.version;
     const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\`${readable(entry.key, info.default)}`) : 'none (required)';

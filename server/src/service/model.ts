@@ -32,6 +32,12 @@ export interface ConfigEntry {
    * knows, so "not a key of this role" and "overridden here" are no mistakes for such entries.
    */
   shared?: boolean;
+  /**
+   * Written in a Spring document that applies to every profile, seen from a profile document's
+   * site: the profile overriding it is Spring's documented precedence, and what is wrong with it
+   * is said once, by the site of the unconditional documents.
+   */
+  inherited?: boolean;
 }
 
 export interface ClientVersion {

@@ -16,6 +16,14 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
     assert.equal(ds[0].message, 'Unset keys whose default changed across versions; java client 4.1 (directive) runs with linger.ms=5 (0 before 4.0, KIP-1030); acks=all (1 before 3.0, KIP-679); enable.idempotence=true (false before 3.0, KIP-679).');
   });
 
+  it('a file of several maps with the same unset keys gets the note once; different words stay apart', () => {
+    const map = (n: number, extra = '') => `  KafkaProducer<String, String> p${n}() {\n    Properties props = new Properties();\n    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "b:9092");\n${extra}    return new KafkaProducer<>(props);\n  }\n`;
+    const java = (body: string) => `import java.util.Properties;\nimport org.apache.kafka.clients.producer.*;\nclass Fixtures {\n${body}}\n`;
+    const opts = { fileName: 'Fixtures.java', workspace: { versions: { java: { client: 'java' as const, version: '3.7.0' } } } };
+    assert.equal(findings(ID, java(map(1) + map(2) + map(3)), opts).length, 1);
+    assert.equal(findings(ID, java(map(1) + map(2, '    props.put(ProducerConfig.ACKS_CONFIG, "1");\n')), opts).length, 2);
+  });
+
   it('before the change it shows the old value and when it changes', () => {
     const [d] = findings(ID, `${at('2.8')}linger.ms=10\n`);
     assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\); enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);

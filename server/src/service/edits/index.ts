@@ -2,7 +2,7 @@
 // gets a put with the constant style it already uses, TS an object property, YAML a nested key.
 import type { TextEdit } from 'vscode-languageserver-types';
 import { catalogFor } from '../catalog';
-import type { ConfigSite, FixIntent, SourceDocument } from '../model';
+import type { ConfigSite, FixIntent, SiteDraft, SourceDocument } from '../model';
 import { javaEdits } from '../sites/java';
 import { springSites } from '../sites/spring';
 import { springEdits } from '../sites/spring/edits';
@@ -39,6 +39,10 @@ export function editsFor(doc: SourceDocument, site: ConfigSite, intents: FixInte
   }
 }
 
+function profileOf(site: ConfigSite | SiteDraft): string | undefined {
+  return site.syntax === 'spring-yaml' || site.syntax === 'spring-properties' ? site.spring.profile?.key : undefined;
+}
+
 /**
  * YAML keys that share a new parent (two pass-through keys under one new `properties:`) cannot be
  * written as independent inserts: apply the intents one by one on the re-read document (YAML
@@ -49,7 +53,8 @@ function composeYaml(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]
   let current = site;
   for (const intent of intents) {
     text = applyTextEdits(text, springEdits({ ...doc, text }, current, intent));
-    const next = springSites({ ...doc, text }, catalogFor(site.client.version)).find((s) => s.role === site.role);
+    // The same site of the re-read text: its role and, in a multi-document file, its profile.
+    const next = springSites({ ...doc, text }, catalogFor(site.client.version)).find((s) => s.role === site.role && profileOf(s) === profileOf(site));
     if (!next) return [];
     // The re-read site only serves the next edit; it never leaves this function.
     const rebuilt = buildSites({ ...doc, text }, [next], EMPTY_WORKSPACE, parseSettings(undefined)).sites[0];

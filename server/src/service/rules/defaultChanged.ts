@@ -1,7 +1,8 @@
 // default-changed (docs/sources.md#producer-configs and #consumer-configs): a key
 // the file leaves unset runs with its version's default, and for a few tuning keys that default
 // flipped between versions — the same file behaves differently after an upgrade. Reported once
-// per site, as a hint, when the client version is known. The allow-list carries the version each
+// per document for the same words (a file of many maps gets one), as a hint, when the client
+// version is known. The allow-list carries the version each
 // change landed in (the generated catalogs only bracket it); a unit test checks it against
 // defaultHistory.
 import { compareVersions } from '../catalog';
@@ -32,6 +33,8 @@ export const defaultChanged: Rule = {
   clients: ['java'],
   source: 'ProducerConfig / ConsumerConfig default history: KIP-679, KIP-735, KIP-1030; KAFKA-13598',
   summary: 'Unset tuning keys whose default changed across Kafka versions, with the value this version runs with.',
+  // The same version and the same unset keys give the same note for every map of a file.
+  oncePerDocument: true,
   check(ctx) {
     const version = ctx.site.client.version;
     if (!version) return [];

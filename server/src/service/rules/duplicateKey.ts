@@ -21,8 +21,9 @@ export const duplicateKey: Rule = {
     ctx.site.entries.forEach((e, i) => last.set(e.key, i));
     ctx.site.entries.forEach((e, i) => {
       const winner = ctx.site.entries[last.get(e.key)!];
-      // A shared Spring key overridden by a client's own key is Spring's documented precedence.
-      if (last.get(e.key) === i || (e.shared && !winner.shared)) return;
+      // A shared Spring key overridden by a client's own key is Spring's documented precedence, and
+      // so is an unconditional document's key overridden by a profile document's.
+      if (last.get(e.key) === i || (e.shared && !winner.shared) || (e.inherited && !winner.inherited)) return;
       // Two branches of a template ({% if %} a=1 {% else %} a=2 {% endif %}): only one is rendered.
       if (templateBetween(ctx.doc.text, e, winner)) return;
       out.push({

@@ -4,6 +4,12 @@ import { duplicateKey } from './duplicateKey';
 import { invalidValue, outOfRange } from './invalidValue';
 import type { Rule } from './types';
 import { unknownKey } from './unknownKey';
+import { keySplitByBlank } from './keySplitByBlank';
+import { fillInTemplate } from './fillInTemplate';
+import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
+import { deserializerMissing } from './deserializerMissing';
+import { kafkajsDurationUnits } from './kafkajsDurationUnits';
+import { serializerDirection } from './serializerDirection';
 import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
 import { zookeeperMode } from './zookeeperMode';
@@ -54,6 +60,8 @@ import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
+import { springProfilesLegacy } from './springProfilesLegacy';
+import { springSeparatorUndone } from './springSeparatorUndone';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
@@ -89,6 +97,12 @@ export const RULES: readonly Rule[] = [
   outOfRange,
   zookeeperMode,
   oldClientConfig,
+  fillInTemplate,
+  keySplitByBlank,
+  serializerDirection,
+  deserializerMissing,
+  kafkajsDurationUnits,
+  kafkajsCommitBeforeProcessing,
   unknownKey,
   pluginKey,
   applicationKeys,
@@ -129,6 +143,8 @@ export const RULES: readonly Rule[] = [
   ckjsKafkajsKeyTopLevel,
   ckjsSerialSendLinger,
   springUnknownProperty,
+  springProfilesLegacy,
+  springSeparatorUndone,
   // start-up and safety checks
   saslJaasMissing,
   saslCredentialsMissing,

@@ -10,6 +10,7 @@ import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
 import { keyUnit } from '../keyUnits';
 import { LineIndex } from '../parse/lineIndex';
+import { fillInBlanks } from '../util/fillIn';
 import { isUnresolved } from '../util/placeholder';
 import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
 import { baseName } from '../../../../common/src/model';
@@ -48,9 +49,11 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
   // refuses). At start-up both modes also create an Admin client from the file as written
   // (ConnectUtils.lookupKafkaClusterId: Admin.create(config.originals())), which checks every key
   // it defines: security.protocol=TLS stops a 2.8 worker there although WorkerConfig accepts it.
+  // A fill-in template's empty values are one fill-in-template note, not an error each.
+  const blanks = fillInBlanks(ctx.site);
   const mode = ctx.site.role === 'connect' ? workerMode(ctx.site.entries.map((e) => e.key), baseName(ctx.doc.fileName)) : undefined;
   for (const e of ctx.site.entries) {
-    if (e.value === undefined || isUnresolved(e.value) || e === old) continue;
+    if (e.value === undefined || isUnresolved(e.value) || e === old || blanks?.has(e)) continue;
     const found = ctx.info(e.key) ?? sharedInfo(ctx, e);
     const readers: Array<{ role: Role | undefined; info: KeyInfo }> = [];
     if (found && !(mode && found.parts && !found.parts.includes(mode))) readers.push({ role: ctx.site.role, info: found });

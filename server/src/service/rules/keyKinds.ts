@@ -7,6 +7,7 @@ import { pluginNamespace, thirdPartyPlugins } from '../clients/plugins';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
+import { LineIndex } from '../parse/lineIndex';
 import { NearIndex } from '../util/similar';
 import type { RuleContext } from './types';
 
@@ -23,6 +24,12 @@ export type KeyKind =
   | { kind: 'typo'; near: string[] }
   /** The site names third-party plugins, which receive every key. */
   | { kind: 'plugin'; readers: string[]; near: string[] }
+  /**
+   * `heartbeats.topic replication.factor=1`: a blank where a dot belongs. java.util.Properties ends
+   * the key at the blank, so the key is the first half and the value the rest; `joined` is the key
+   * that was meant, which Kafka defines (key-split-by-blank reports it).
+   */
+  | { kind: 'split'; joined: string; written: string }
   /** Neither Kafka's nor a plugin's as far as the file shows: the application's own. */
   | { kind: 'application' }
   /**
@@ -69,6 +76,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   // This version's jars had no ConfigDef for the role (MirrorMaker 2 for 4.4.0): nothing to check against.
   const noCatalog = ownRole && ctx.catalog.keys(role).length === 0;
   let pool: NearIndex | undefined;
+  let lineIndex: LineIndex | undefined;
   const near = (key: string) => {
     // zookeeper.ssl.* is not a misspelt ssl.* key, nor is any plugin's key a core key's.
     if (key.startsWith('zookeeper.')) return [];
@@ -79,8 +87,10 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
     let kind: KeyKind;
     const note = versionNote(e.key, site.role, ctx.catalog.version);
+    const split = splitByBlank(ctx, e, () => (lineIndex ??= new LineIndex(ctx.doc.text)));
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
-    if (misplacedOverride(e)) kind = { kind: 'framework' };
+    if (split) kind = split;
+    else if (misplacedOverride(e)) kind = { kind: 'framework' };
     else if (old.has(e)) kind = { kind: 'old' };
     // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };
@@ -116,6 +126,25 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   }
   cache.set(site, kinds);
   return kinds;
+}
+
+/**
+ * A .properties line whose key ended at a blank and whose value starts with the rest of a dotted
+ * name and its own `=`/`:` (java.util.Properties: a key ends at the first unescaped blank, '=' or
+ * ':'), when the two halves joined by a dot make a key Kafka defines. Only a blank may separate the
+ * halves: `a=b.c=1` is a value that holds '=' on purpose.
+ */
+function splitByBlank(ctx: RuleContext, e: ConfigEntry, lines: () => LineIndex): KeyKind | undefined {
+  if (ctx.site.syntax !== 'properties' || e.value === undefined) return undefined;
+  const m = /^([A-Za-z][\w-]*(?:\.[\w-]+)*)[ \t]*[=:]/.exec(e.value);
+  if (!m) return undefined;
+  const { keyRange: k, valueRange: v } = e;
+  if (k.end.line !== v.start.line) return undefined;
+  const between = ctx.doc.text.slice(lines().offset(k.end), lines().offset(v.start));
+  if (!/^[ \t\f]+$/.test(between)) return undefined;
+  const joined = `${e.key}.${m[1]}`;
+  const known = ctx.catalog.rolesOf(joined).length > 0 || (e.prefix !== undefined && ctx.catalog.rolesOf(`${e.rawKey}.${m[1]}`).length > 0);
+  return known ? { kind: 'split', joined, written: `${e.rawKey} ${m[1]}` } : undefined;
 }
 
 function clientTarget(key: string, role: Role): { prefix: string; role: Role; rest: string } | undefined {

@@ -82,5 +82,10 @@ export interface Rule {
   source: string;
   /** One line for the rules reference. */
   summary: string;
+  /**
+   * A note about the file rather than one place in it: the same words are said once per document,
+   * at the first site that produces them (a test class with ten producer maps gets one hint).
+   */
+  oncePerDocument?: boolean;
   check(ctx: RuleContext): Finding[];
 }

@@ -39,29 +39,33 @@ export function springEdits(doc: SourceDocument, site: ConfigSite, intent: FixIn
     const endLine = intent.entry.range.end.line + (intent.entry.range.end.character === 0 ? 0 : 1);
     return [{ range: lines.range(start, lines.offset({ line: endLine, character: 0 })), newText: '' }];
   }
-  // set: replace the value where this client's own level already sets it, else add a line.
+  // set: replace the value where this client's own level already sets it, else add a line. A
+  // profile document's site writes into its own document, never into the lines every profile reads.
   const own = role ? `spring.kafka.${role}.` : 'spring.kafka.';
-  const existing = [...site.entries].reverse().find((e) => e.key === intent.key && e.rawKey.startsWith(own));
+  const existing = [...site.entries].reverse().find((e) => e.key === intent.key && e.rawKey.startsWith(own) && !e.inherited);
   if (existing && !(existing.valueRange.start.line === existing.valueRange.end.line && existing.valueRange.start.character === existing.valueRange.end.character)) {
     const old = doc.text.slice(lines.offset(existing.valueRange.start), lines.offset(existing.valueRange.end));
     const q = yaml && (old.startsWith('"') || old.startsWith("'")) ? old[0] : '';
     return [{ range: existing.valueRange, newText: `${q}${intent.value}${q}` }];
   }
   const path = springPathFor(role, intent.key);
-  return yaml ? yamlAdd(doc.text, lines, path, intent.value) : propertiesAdd(doc.text, lines, site, own, path, intent.value);
+  const section = (site.syntax === 'spring-yaml' || site.syntax === 'spring-properties' ? site.spring.section : undefined) ?? { start: 0, end: doc.text.length };
+  return yaml ? yamlAdd(doc.text, lines, path, intent.value, section) : propertiesAdd(doc.text, lines, site, own, path, intent.value, section);
 }
 
 function sameStart(a: { line: number; character: number }, b: { line: number; character: number }): boolean {
   return a.line === b.line && a.character === b.character;
 }
 
-function propertiesAdd(text: string, lines: LineIndex, site: ConfigSite, own: string, path: string[], value: string): TextEdit[] {
-  const siblings = site.entries.filter((e) => e.rawKey.startsWith(own));
-  const anchor = (siblings.length ? siblings : site.entries).at(-1);
+function propertiesAdd(text: string, lines: LineIndex, site: ConfigSite, own: string, path: string[], value: string, section: Section): TextEdit[] {
+  const mine = site.entries.filter((e) => !e.inherited);
+  const siblings = mine.filter((e) => e.rawKey.startsWith(own));
+  const anchor = (siblings.length ? siblings : mine).at(-1);
   const line = `${propertiesName(path)}=${value}`;
   if (!anchor) {
-    const sep = text.length === 0 || text.endsWith('\n') ? '' : '\n';
-    return [{ range: lines.range(text.length, text.length), newText: `${sep}${line}\n` }];
+    const end = section.end;
+    const sep = end === 0 || text[end - 1] === '\n' ? '' : '\n';
+    return [{ range: lines.range(end, end), newText: `${sep}${line}\n` }];
   }
   const at = lines.offset(anchor.range.end);
   return [{ range: lines.range(at, at), newText: `\n${line}` }];
@@ -71,8 +75,12 @@ function yamlKey(seg: string): string {
   return seg.startsWith('[') ? `"${seg}"` : seg;
 }
 
-function yamlAdd(text: string, lines: LineIndex, path: string[], value: string): TextEdit[] {
-  const doc = parseDocument(text);
+interface Section { start: number; end: number }
+
+/** Adds the key in the YAML document `section` (one `---` document of the file) at its mapping's indentation. */
+function yamlAdd(text: string, lines: LineIndex, path: string[], value: string, section: Section): TextEdit[] {
+  const base = section.start;
+  const doc = parseDocument(text.slice(section.start, section.end));
   let map: YAMLMap | undefined = isMap(doc.contents) ? doc.contents : undefined;
   let depth = 0;
   while (map && depth < path.length - 1) {
@@ -86,15 +94,16 @@ function yamlAdd(text: string, lines: LineIndex, path: string[], value: string):
   const valueText = /^[\w.:-]+$/.test(value) ? value : JSON.stringify(value);
   if (!map || !map.range || map.items.length === 0) {
     const block = rest.map((s, i) => `${'  '.repeat(i)}${yamlKey(s)}:${i === rest.length - 1 ? ` ${valueText}` : ''}`).join('\n');
-    const sep = text.length === 0 || text.endsWith('\n') ? '' : '\n';
-    return depth === 0 ? [{ range: lines.range(text.length, text.length), newText: `${sep}${block}\n` }] : [];
+    const end = section.end;
+    const sep = end === 0 || text[end - 1] === '\n' ? '' : '\n';
+    return depth === 0 ? [{ range: lines.range(end, end), newText: `${sep}${block}\n` }] : [];
   }
   const first = map.items[0];
-  const firstKey = isPair(first) && isScalar(first.key) && first.key.range ? first.key.range[0] : map.range[0];
+  const firstKey = base + (isPair(first) && isScalar(first.key) && first.key.range ? first.key.range[0] : map.range[0]);
   const indent = ' '.repeat(lines.position(firstKey).character);
   const block = rest.map((s, i) => `${indent}${'  '.repeat(i)}${yamlKey(s)}:${i === rest.length - 1 ? ` ${valueText}` : ''}`).join('\n');
   // Insert after the map's last line: map.range[1] is where its last value ends.
-  let end = map.range[1];
-  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  let end = base + map.range[1];
+  while (end > base && /\s/.test(text[end - 1])) end--;
   return [{ range: lines.range(end, end), newText: `\n${block}` }];
 }

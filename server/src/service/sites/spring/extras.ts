@@ -1,6 +1,7 @@
 // What Spring sites carry for the spring-unknown-property rule: keys under spring.kafka.* that
 // Spring Boot does not bind, and values of its dedicated keys that it cannot convert.
 import type { Range } from 'vscode-languageserver-types';
+import type { Activation } from './profiles';
 
 export interface SpringUnknown {
   key: string;
@@ -18,4 +19,16 @@ export interface SpringExtras {
   unknown: SpringUnknown[];
   /** Dedicated keys whose value Spring cannot convert (bad DataSize/Duration): the app fails to start. */
   invalid: Array<{ key: string; range: Range; message: string }>;
+  /**
+   * Set on the site of a profile document (sites/spring/profiles.ts): its entries are the
+   * unconditional documents' (marked `inherited`) and then its own, in Spring's order.
+   */
+  profile?: Activation;
+  /**
+   * `#---` lines inside this profile's documents that Spring's .properties loader reads as a
+   * comment (a comment follows before the next key), so the lines above them share the activation.
+   */
+  undoneSeparators?: Array<{ range: Range; comment: Range }>;
+  /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */
+  section?: { start: number; end: number };
 }

@@ -17,12 +17,20 @@ export interface FlatEntry {
   deleteRange: Range;
   /** Document offset of the key, for ordering and directive placement. */
   offset: number;
+  /** Index of the document (after `---` or `#---`) the entry is in, 0 for a single-document file. */
+  document: number;
 }
 
 export interface FlatComment { text: string; offset: number; range: Range }
 
 /** A key as written, a leaf or a block ("spring.kafka.producer" for `producer:`), in document order. */
-export interface FlatKey { name: string; offset: number }
+export interface FlatKey { name: string; offset: number; document: number }
+
+/**
+ * One document of a multi-document file, as Spring Boot splits it: YAML `---`, or in
+ * .properties a `#---` / `!---` line (Boot 2.4+). Offsets span the document's text.
+ */
+export interface FlatSection { start: number; end: number }
 
 export interface FlatDoc {
   entries: FlatEntry[];
@@ -30,6 +38,13 @@ export interface FlatDoc {
   keys: FlatKey[];
   comments: FlatComment[];
   lines: LineIndex;
+  /** The documents in file order; entries and keys point into it. One for a plain file. */
+  documents: FlatSection[];
+  /**
+   * `#---` lines Spring's .properties loader does not treat as a separator, because a comment
+   * follows before the next key (`comment` is that comment's line range).
+   */
+  undoneSeparators?: Array<{ range: Range; comment: Range }>;
 }
 
 export function isYamlName(fileName: string): boolean {
@@ -39,17 +54,81 @@ export function isYamlName(fileName: string): boolean {
 export function flattenProperties(text: string): FlatDoc {
   const parsed = parseProperties(text);
   const lines = parsed.lines;
-  const entries = parsed.entries.map((e) => ({
-    name: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range,
-    deleteRange: e.lineRange, offset: lines.offset(e.keyRange.start),
-  }));
+  const { documents, undone } = propertiesDocuments(parsed, text.length);
+  const docAt = (offset: number) => documentAt(documents, offset);
+  const entries = parsed.entries.map((e) => {
+    const offset = lines.offset(e.keyRange.start);
+    return {
+      name: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range,
+      deleteRange: e.lineRange, offset, document: docAt(offset),
+    };
+  });
   return {
     lines,
     entries,
     // A .properties file has no blocks: every key is a whole name on its own line.
-    keys: entries.map((e) => ({ name: e.name, offset: e.offset })),
+    keys: entries.map((e) => ({ name: e.name, offset: e.offset, document: e.document })),
     comments: parsed.comments.map((c) => ({ text: c.text, offset: c.textOffset, range: c.range })),
+    documents,
+    undoneSeparators: undone.map((u) => ({ range: lines.range(u.start, u.end), comment: lines.range(u.commentStart, u.commentEnd) })),
   };
+}
+
+/** The index of the document holding `offset`. */
+export function documentAt(documents: readonly FlatSection[], offset: number): number {
+  for (let i = documents.length - 1; i > 0; i--) if (offset >= documents[i].start) return i;
+  return 0;
+}
+
+/**
+ * Spring Boot's OriginTrackedPropertiesLoader (2.4+), followed line by line: a comment line that is
+ * exactly `#---` or `!---` at column 0 (trailing blanks allowed) starts a new document, unless the
+ * line above is a comment with the same marker (a `#---` rule inside a comment block). A comment
+ * met before the new document's first key undoes the split: the keys below it join the document
+ * above (that is how the loader tells a decorative `#---` from a separator). Empty documents are
+ * dropped by Spring; here they simply hold no keys.
+ */
+function propertiesDocuments(parsed: ReturnType<typeof parseProperties>, length: number): { documents: FlatSection[]; undone: Array<{ start: number; end: number; commentStart: number; commentEnd: number }> } {
+  type Item = { start: number; end: number; line: number; endLine: number; comment?: { text: string; column: number } };
+  const { lines } = parsed;
+  const items: Item[] = [
+    ...parsed.entries.filter((e) => e.key !== '').map((e) => ({ start: lines.offset(e.range.start), end: lines.offset(e.range.end), line: e.range.start.line, endLine: e.range.end.line })),
+    ...parsed.comments.map((c) => ({
+      start: c.textOffset - 1, end: lines.offset(c.range.end), line: c.range.start.line, endLine: c.range.end.line,
+      comment: { text: c.text, column: c.range.start.character },
+    })),
+  ].sort((a, b) => a.start - b.start);
+  interface Open { start: number; opener?: number; openerEnd?: number; keys: number }
+  const undone: Array<{ start: number; end: number; commentStart: number; commentEnd: number }> = [];
+  const done: Open[] = [];
+  let cur: Open = { start: 0, keys: 0 };
+  let lastMarker: string | undefined;
+  let prevEndLine = -2;
+  for (const it of items) {
+    // A blank line between two lines resets "the line above was a comment".
+    if (it.line > prevEndLine + 1) lastMarker = undefined;
+    prevEndLine = it.endLine;
+    if (!it.comment) {
+      lastMarker = undefined;
+      cur.keys++;
+      continue;
+    }
+    const marker = lines.text[it.start];
+    const separator = marker !== lastMarker && it.comment.column === 0 && /^---[ \t\f]*$/.test(it.comment.text);
+    if (separator) {
+      if (cur.keys > 0) done.push(cur);
+      cur = { start: it.end, opener: it.start, openerEnd: it.end, keys: 0 };
+      continue;
+    }
+    if (cur.keys === 0 && done.length > 0) {
+      if (cur.opener !== undefined) undone.push({ start: cur.opener, end: cur.openerEnd!, commentStart: it.start, commentEnd: it.end });
+      cur = done.pop()!;
+    }
+    lastMarker = marker;
+  }
+  if (cur.keys > 0 || done.length === 0) done.push(cur);
+  const documents = done.map((d, i) => ({ start: i === 0 ? 0 : d.start, end: done[i + 1]?.opener ?? length }));
+  return { documents, undone };
 }
 
 /**
@@ -69,6 +148,7 @@ export function flattenYaml(text: string): FlatDoc {
   const keys: FlatKey[] = [];
   const r = (a: number, b: number): Range => lines.range(Math.min(a, text.length), Math.min(Math.max(a, b), text.length));
   let errors: Array<[number, number]> = [];
+  let document = 0;
   const broken = (a: number, b: number) => errors.some(([s, e]) => s <= b && e >= a);
   const walk = (node: unknown, prefix: string): void => {
     if (!isMap(node)) return;
@@ -77,7 +157,7 @@ export function flattenYaml(text: string): FlatDoc {
       const seg = String(pair.key.value ?? '');
       if (seg === '') continue;
       const name = prefix ? `${prefix}.${seg}` : seg;
-      keys.push({ name, offset: pair.key.range[0] });
+      keys.push({ name, offset: pair.key.range[0], document });
       const v = pair.value as YNode | null;
       if (isMap(v)) { walk(v, name); continue; }
       const [ks, ke] = pair.key.range;
@@ -98,15 +178,22 @@ export function flattenYaml(text: string): FlatDoc {
         if (isScalar(v)) value = v.value === null ? undefined : String(v.value);
         else if (isSeq(v)) value = v.items.map((i) => (isScalar(i) ? String(i.value) : '')).join(',');
       }
-      entries.push({ name, value, keyRange: r(ks, ke), valueRange: vr, range: r(ks, end), deleteRange: r(ks, end), offset: ks });
+      entries.push({ name, value, keyRange: r(ks, ke), valueRange: vr, range: r(ks, end), deleteRange: r(ks, end), offset: ks, document });
     }
   };
-  // Several documents (profiles after ---) bind in order, so later ones override earlier ones.
+  // Spring Boot's OriginTrackedYamlLoader reads each `---` document into its own property source;
+  // the documents keep their index so the extractor can apply their activation (sites/spring).
+  const documents: FlatSection[] = [];
   for (const doc of parseAllDocuments(text, SPRING_YAML)) {
     errors = doc.errors.map((e) => [e.pos[0], e.pos[1]]);
+    document = documents.length;
+    documents.push({ start: doc.range[0], end: doc.range[2] });
     walk(doc.contents, '');
   }
-  return { entries, keys, comments: yamlComments(text, lines), lines };
+  if (documents.length === 0) documents.push({ start: 0, end: text.length });
+  // The sections tile the file: each runs to where the next starts.
+  documents.forEach((d, i) => { d.start = i === 0 ? 0 : d.start; d.end = documents[i + 1]?.start ?? text.length; });
+  return { entries, keys, comments: yamlComments(text, lines), lines, documents };
 }
 
 /** Comment tokens from the YAML CST, wherever they sit. */

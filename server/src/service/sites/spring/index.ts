@@ -6,8 +6,9 @@ import { baseName } from '../../../../../common/src/model';
 import type { Range } from 'vscode-languageserver-types';
 import { catalogFor, type Catalog } from '../../catalog';
 import { directiveStart } from '../../directive';
-import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
-import { flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
+import type { ConfigEntry, RawDirective, SiteDraft, SourceDocument } from '../../model';
+import { documentAt, flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
+import { activationOf, type Activation } from './profiles';
 import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, ROLE_KEYS, type SpringRole } from './keys';
 
 import type { SpringExtras, SpringUnknown } from './extras';
@@ -38,7 +39,9 @@ export function springSegments(name: string): Array<{ text: string; bracket: boo
   return out;
 }
 
-interface Classified { tier: number; role?: SpringRole; entry: ConfigEntry; offset: number }
+interface Classified { tier: number; role?: SpringRole; entry: ConfigEntry; offset: number; document: number }
+type Unknown = SpringUnknown & { role?: SpringRole; document: number };
+type Invalid = SpringExtras['invalid'][number] & { role?: SpringRole; document: number };
 
 export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()): SiteDraft[] {
   const yaml = isYamlName(doc.fileName);
@@ -50,32 +53,31 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     return [];
   }
   const items: Classified[] = [];
-  const present = new Set<SpringRole>();
-  const unknown: Array<SpringUnknown & { role?: SpringRole }> = [];
-  const invalid: Array<SpringExtras['invalid'][number] & { role?: SpringRole }> = [];
+  const unknown: Unknown[] = [];
+  const invalid: Invalid[] = [];
   for (const e of flat.entries) {
     const segs = springSegments(e.name);
     if (segs.length < 3 || canonicalSpringName(segs[0].text) !== 'spring' || canonicalSpringName(segs[1].text) !== 'kafka') continue;
     const head = canonicalSpringName(segs[2].text);
     const role = (ROLES as string[]).includes(head) ? head as SpringRole : undefined;
-    if (role) present.add(role);
     const restSegs = segs.slice(role ? 3 : 2);
     const prefix = `spring.kafka.${role ? `${role}.` : ''}`;
+    const document = e.document;
     if (restSegs.length > 1 && canonicalSpringName(restSegs[0].text) === 'properties') {
       const key = restSegs.slice(1).map((s) => s.text).join('.');
-      items.push({ tier: role ? 3 : 1, role, offset: e.offset, entry: toEntry(e, key, e.value?.trim(), `${prefix}properties`) });
+      items.push({ tier: role ? 3 : 1, role, offset: e.offset, document, entry: toEntry(e, key, e.value?.trim(), `${prefix}properties`) });
       continue;
     }
     const rest = restSegs.map((s) => canonicalSpringName(s.text)).join('.');
     const def = role ? ROLE_KEYS[role][rest] : COMMON_KEYS[rest];
     if (def) {
       const conv = e.value === undefined ? {} : convertValue(def.kind, e.value);
-      if (conv.problem) invalid.push({ key: e.name, range: e.valueRange, message: conv.problem, role });
+      if (conv.problem) invalid.push({ key: e.name, range: e.valueRange, message: conv.problem, role, document });
       const entry = toEntry(e, def.kafka, conv.value, prefix);
       entry.nativeName = e.name;
-      items.push({ tier: role ? 2 : 0, role, offset: e.offset, entry });
+      items.push({ tier: role ? 2 : 0, role, offset: e.offset, document, entry });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
-      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role });
+      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role, document });
     }
   }
   if (items.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
@@ -87,31 +89,91 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     return [{ text: body.trim(), offset: c.offset + at + lead, range: c.range }];
   });
   const scopes = kafkaScopes(flat);
+  const ctx: GroupInput = { doc, yaml, flat, items, unknown, invalid, directives, scopes };
+  return documentGroups(flat).flatMap((g) => groupSites(ctx, g));
+}
+
+interface GroupInput {
+  doc: SourceDocument;
+  yaml: boolean;
+  flat: FlatDoc;
+  items: Classified[];
+  unknown: Unknown[];
+  invalid: Invalid[];
+  directives: RawDirective[];
+  scopes: Scope[];
+}
+
+/** Documents that are read together: the unconditional ones, then one group per distinct activation. */
+interface DocumentGroup { own: Set<number>; members: Set<number>; activation?: Activation }
+
+function documentGroups(flat: FlatDoc): DocumentGroup[] {
+  const activations = flat.documents.map((_, i) => activationOf(flat.entries.filter((e) => e.document === i)));
+  const base = new Set(activations.flatMap((a, i) => (a ? [] : [i])));
+  const groups: DocumentGroup[] = [{ own: base, members: base }];
+  const byKey = new Map<string, DocumentGroup>();
+  activations.forEach((a, i) => {
+    if (!a) return;
+    let g = byKey.get(a.key);
+    if (!g) {
+      g = { own: new Set(), members: new Set(base), activation: a };
+      byKey.set(a.key, g);
+      groups.push(g);
+    }
+    g.own.add(i);
+    g.members.add(i);
+  });
+  return groups;
+}
+
+function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
+  const { doc, yaml, flat } = input;
+  const profile = group.activation;
+  const items = input.items.filter((x) => group.members.has(x.document));
+  const ownItems = items.filter((x) => group.own.has(x.document));
+  // What is wrong with a key in an unconditional document is said by the unconditional site.
+  const unknown = input.unknown.filter((u) => group.own.has(u.document));
+  const invalid = input.invalid.filter((v) => group.own.has(v.document));
+  if (ownItems.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
+  // A profile document's site is about the clients it changes: the roles it writes keys for, or
+  // every client when it changes shared keys (spring.kafka.bootstrap-servers).
+  const touched = profile ? [...ownItems, ...unknown, ...invalid] : [...items, ...unknown, ...invalid];
+  const present = new Set(touched.flatMap((x) => (x.role ? [x.role] : [])));
+  if (profile && touched.some((x) => !x.role)) items.forEach((x) => x.role && present.add(x.role));
   const roles: Array<SpringRole | undefined> = present.size ? ROLES.filter((r) => present.has(r)) : [undefined];
+  const scopes = input.scopes.filter((s) => group.members.has(s.document));
+  const undone = profile ? (flat.undoneSeparators ?? []).filter((u) => group.own.has(documentAt(flat.documents, flat.lines.offset(u.range.start)))) : [];
+  const lastOwn = [...ownItems].sort((a, b) => a.offset - b.offset).at(-1)?.document ?? [...group.own][0] ?? 0;
   return roles.map((role, i) => {
     const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
     const spring: SpringExtras = {
       // Keys at the shared level are reported once, on the first site.
-      unknown: unknown.filter((u) => u.role === role || (u.role === undefined && i === 0)).map(({ role: _r, ...u }) => u),
-      invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, ...v }) => v),
+      unknown: unknown.filter((u) => u.role === role || (u.role === undefined && i === 0)).map(({ role: _r, document: _d, ...u }) => u),
+      invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, document: _d, ...v }) => v),
+      ...(profile ? { profile } : {}),
+      ...(undone.length ? { undoneSeparators: undone } : {}),
+      ...(flat.documents.length > 1 ? { section: { ...flat.documents[lastOwn] } } : {}),
     };
     // A role's site starts at its own block (`producer:`), not at the shared keys every role reads:
-    // otherwise all roles start on the same line and their lenses pile up there.
+    // otherwise all roles start on the same line and their lenses pile up there. A profile's site
+    // starts in its own document.
     const own = role
-      ? [...items.filter((x) => x.role === role).map((x) => x.entry.range), ...unknown.filter((u) => u.role === role).map((u) => u.range), ...invalid.filter((v) => v.role === role).map((v) => v.range)]
+      ? [...ownItems.filter((x) => x.role === role).map((x) => x.entry.range), ...unknown.filter((u) => u.role === role).map((u) => u.range), ...invalid.filter((v) => v.role === role).map((v) => v.range)]
       : [];
-    const blockStart = role ? scopes.find((s) => s.role === role)?.offset : undefined;
+    const ownAny = profile ? [...ownItems.map((x) => x.entry.range), ...unknown.map((u) => u.range), ...invalid.map((v) => v.range)] : mine.map((m) => m.entry.range);
+    const blockStart = role ? scopes.find((s) => s.role === role && group.own.has(s.document))?.offset : undefined;
+    const entries = mine.map((m) => (profile && !group.own.has(m.document) ? { ...m.entry, inherited: true } : m.entry));
     return {
       syntax: yaml ? 'spring-yaml' : 'spring-properties',
-      identity: `spring:${role ?? 'common'}`,
-      directives: directives.filter((d) => appliesTo(scopes, d.offset, role)),
+      identity: `spring:${role ?? 'common'}${profile ? `@${profile.key}` : ''}`,
+      directives: input.directives.filter((d) => group.members.has(documentAt(flat.documents, d.offset)) && appliesTo(scopes, d.offset, role)),
       role,
       ...(role ? { roleOrigin: 'Spring prefix' } : {}),
       client: { client: 'java' },
-      entries: mine.map((m) => m.entry),
-      range: own.length ? spanOf(flat, own, blockStart) : spanOf(flat, mine.map((m) => m.entry.range)),
+      entries,
+      range: own.length ? spanOf(flat, own, blockStart) : spanOf(flat, ownAny),
       workload: {},
-      label: `${baseName(doc.fileName)} spring.kafka${role ? `.${role}` : ''}`,
+      label: `${baseName(doc.fileName)} spring.kafka${role ? `.${role}` : ''}${profile ? ` (${profile.label})` : ''}`,
       spring,
     } satisfies SiteDraft;
   });
@@ -134,13 +196,15 @@ function spanOf(flat: FlatDoc, ranges: Range[], from?: number): Range {
  * shared keys under it belong to every role (role undefined); `producer:` and what is under it to
  * the producer. Keys outside spring.kafka (server.port, spring.application.name) are left out.
  */
-function kafkaScopes(flat: FlatDoc): Array<{ offset: number; role?: SpringRole }> {
-  const out: Array<{ offset: number; role?: SpringRole }> = [];
+interface Scope { offset: number; role?: SpringRole; document: number }
+
+function kafkaScopes(flat: FlatDoc): Scope[] {
+  const out: Scope[] = [];
   for (const k of flat.keys) {
     const segs = springSegments(k.name).map((s) => canonicalSpringName(s.text));
     if (segs[0] !== 'spring' || (segs.length > 1 && segs[1] !== 'kafka')) continue;
     const role = segs.length > 2 && (ROLES as string[]).includes(segs[2]) ? segs[2] as SpringRole : undefined;
-    out.push({ offset: k.offset, role });
+    out.push({ offset: k.offset, role, document: k.document });
   }
   return out;
 }
@@ -151,7 +215,7 @@ function kafkaScopes(flat: FlatDoc): Array<{ offset: number; role?: SpringRole }
  * `bootstrap-servers:` it reaches every client block below, `producer:` and `consumer:` alike.
  * (The nearest directive wins where several apply, sites/build.ts.)
  */
-function appliesTo(scopes: Array<{ offset: number; role?: SpringRole }>, directiveOffset: number, role: SpringRole | undefined): boolean {
+function appliesTo(scopes: Scope[], directiveOffset: number, role: SpringRole | undefined): boolean {
   const next = scopes.find((s) => s.offset > directiveOffset);
   return !next || next.role === undefined || next.role === role;
 }

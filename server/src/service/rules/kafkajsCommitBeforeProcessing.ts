@@ -1,0 +1,46 @@
+// kafkajs-commit-before-processing: kafkajs's consumer runner resolves a message's offset as soon
+// as eachMessage's promise settles, and with autoCommit (the default in consumer.run) commits the
+// resolved offsets on its interval (src/consumer/runner.js: processEachMessage →
+// resolveOffset, then commitOffsetsIfNecessary). A handler that only hands the message to an
+// in-memory queue or array settles at once, so the offset is committed before the work runs: a
+// message still waiting in the queue when the process stops is never read again. Only a handler
+// whose whole body is one such hand-off is reported (an awaited call, or any other statement,
+// keeps it silent).
+import { tsExtras } from './lang';
+import { LineIndex } from '../parse/lineIndex';
+import { Severity, type Rule } from './types';
+
+/** `eachMessage: async ({ message }) => { queue.push(message) }` or `=> jobs.enqueue(message)`, nothing else in the body. */
+const HAND_OFF = /eachMessage\s*:\s*(?:async\s*)?(?:\(\s*(?:\{[^}]*\}|\w+)\s*\)|\w+)\s*=>\s*(?:\{\s*(?:void\s+)?([\w$.]+)\.(push|unshift|enqueue)\s*\([^;{}]*\)\s*;?\s*\}|(?:void\s+)?([\w$.]+)\.(push|unshift|enqueue)\s*\([^;{}]*\))/;
+
+export const kafkajsCommitBeforeProcessing: Rule = {
+  id: 'kafkajs-commit-before-processing',
+  severity: Severity.Warning,
+  clients: ['kafkajs'],
+  source: 'kafkajs src/consumer/runner.js (the offset is resolved when eachMessage settles; autoCommit commits resolved offsets)',
+  summary: 'eachMessage only queues the message while autoCommit is on: offsets are committed before the work runs.',
+  docs: {
+    why: 'kafkajs marks a message consumed when eachMessage settles and, with autoCommit (the default), commits it on the next interval. A handler that only pushes the message into a queue settles at once.',
+    consequence: 'The offset is committed before the message is processed, so messages still queued when the process stops or crashes are skipped on restart: at-most-once delivery (kafkajs src/consumer/runner.js).',
+    bad: { file: 'worker.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'w', brokers: ['k:9092'] });\nconst consumer = kafka.consumer({ groupId: 'mailer' });\nconst jobs: unknown[] = [];\nexport async function start() {\n  await consumer.run({ eachMessage: async ({ message }) => { jobs.push(message); } });\n}\n" },
+    good: { file: 'worker.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'w', brokers: ['k:9092'] });\nconst consumer = kafka.consumer({ groupId: 'mailer' });\nasync function send(m: unknown) { void m; }\nexport async function start() {\n  await consumer.run({ eachMessage: async ({ message }) => { await send(message); } });\n}\n" },
+    falsePositives: 'A queue that is itself durable (a database-backed job queue whose push resolves after the write), or at-most-once processing chosen on purpose; silence the line with a kafka-tuning-disable-next-line comment.',
+    versions: 'kafkajs 1.x and 2.x',
+  },
+  check(ctx) {
+    const x = tsExtras(ctx.site);
+    if (!x || x.library !== 'kafkajs' || x.api !== 'run') return [];
+    if (ctx.entry('enable.auto.commit')?.value?.trim() === 'false') return [];
+    const lines = new LineIndex(ctx.doc.text);
+    const start = lines.offset(x.callRange.start);
+    const text = ctx.doc.text.slice(start, lines.offset(x.callRange.end));
+    const m = HAND_OFF.exec(text);
+    if (!m) return [];
+    const target = m[1] ?? m[3];
+    const at = start + m.index;
+    return [{
+      range: lines.range(at, at + 'eachMessage'.length),
+      message: `eachMessage only hands the message to '${target}' and returns, and autoCommit is on (the default): kafkajs commits the offset as soon as the handler settles, before the work runs, so messages still in '${target}' when the process dies (a crash, a kill, a deploy without draining) are not read again. Await the processing inside eachMessage, or set autoCommit: false and commit (or resolveOffset in eachBatch) after the work is done.`,
+    }];
+  },
+};

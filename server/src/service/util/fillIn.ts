@@ -1,0 +1,23 @@
+// A fill-in template: a .properties file shipped with the keys and most values left empty for the
+// user (or a deployment step) to fill ("bootstrap.servers=", "sasl.jaas.config="). Each empty
+// value would fail ConfigDef parsing, but reporting each one as an error tells the reader nothing
+// the file does not already say: the file gets one note (fill-in-template) and the empty values
+// are not checked one by one (invalid-value).
+import type { ConfigEntry, ConfigSite } from '../model';
+
+/** At least this many empty values, and at least half of the keys, make a file a fill-in template. */
+const MIN_BLANKS = 3;
+
+const cache = new WeakMap<ConfigSite, ReadonlySet<ConfigEntry> | undefined>();
+
+/** The empty-valued entries of a plain .properties site that is a fill-in template, else undefined. */
+export function fillInBlanks(site: ConfigSite): ReadonlySet<ConfigEntry> | undefined {
+  if (cache.has(site)) return cache.get(site);
+  let out: Set<ConfigEntry> | undefined;
+  if (site.syntax === 'properties') {
+    const blanks = site.entries.filter((e) => e.value !== undefined && e.value.trim() === '');
+    if (blanks.length >= MIN_BLANKS && blanks.length * 2 >= site.entries.length) out = new Set(blanks);
+  }
+  cache.set(site, out);
+  return out;
+}

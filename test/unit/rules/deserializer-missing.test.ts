@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { deserializerMissing } from '../../../server/src/service/rules/deserializerMissing';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'deserializer-missing';
+const factory = (body: string, ctor = 'new DefaultKafkaConsumerFactory<>(props)') => `import java.util.*;
+import org.apache.kafka.clients.consumer.*;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.springframework.kafka.core.*;
+class ListenerConfig {
+  ConsumerFactory<String, String> consumerFactory() {
+    Map<String, Object> props = new HashMap<>();
+    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
+    props.put(ConsumerConfig.GROUP_ID_CONFIG, "audit");
+${body}    return ${ctor};
+  }
+}
+`;
+
+describe('deserializer-missing (ConsumerConfig: no default for the deserializers)', () => {
+  it('an error on a Spring consumer factory given a map without deserializers', () => {
+    const [d, ...rest] = findings(ID, factory(''), { fileName: 'ListenerConfig.java' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 6);
+    assert.equal(d.message, 'This consumer config has no key.deserializer and no value.deserializer, and the DefaultKafkaConsumerFactory constructor is given no Deserializer: creating the consumer throws ConfigException "Missing required configuration \\"key.deserializer\\" which has no default value." Put ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG and ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG in the map, or pass the deserializers to the constructor.');
+  });
+
+  it('names only the missing one, for a plain KafkaConsumer too', () => {
+    const plain = `import java.util.*;
+import org.apache.kafka.clients.consumer.*;
+import org.apache.kafka.common.serialization.StringDeserializer;
+class Reader {
+  KafkaConsumer<String, String> open() {
+    Properties props = new Properties();
+    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
+    props.put(ConsumerConfig.GROUP_ID_CONFIG, "reader");
+    props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
+    return new KafkaConsumer<>(props);
+  }
+}
+`;
+    const [d] = findings(ID, plain, { fileName: 'Reader.java' });
+    assert.match(d.message, /has no value\.deserializer, and the KafkaConsumer constructor/);
+    assert.match(d.message, /Put ConsumerConfig\.VALUE_DESERIALIZER_CLASS_CONFIG in the map/);
+  });
+
+  it('stays silent when the deserializers come from the constructor, setters, the map or elsewhere', () => {
+    const file = { fileName: 'ListenerConfig.java' };
+    assert.equal(findings(ID, factory('', 'new DefaultKafkaConsumerFactory<>(props, new StringDeserializer(), new StringDeserializer())'), file).length, 0);
+    assert.equal(findings(ID, factory('', 'new DefaultKafkaConsumerFactory<>(props, StringDeserializer::new, StringDeserializer::new)'), file).length, 0);
+    assert.equal(findings(ID, factory('    props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);\n    props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);\n'), file).length, 0);
+    assert.equal(findings(ID, factory('    props.putAll(kafkaProperties.buildConsumerProperties(null));\n'), file).length, 0);
+    const setter = factory('', 'factory(props)').replace('  }\n}\n', '  }\n  ConsumerFactory<String, String> factory(Map<String, Object> p) {\n    DefaultKafkaConsumerFactory<String, String> f = new DefaultKafkaConsumerFactory<>(p);\n    f.setKeyDeserializer(new StringDeserializer());\n    f.setValueDeserializer(new StringDeserializer());\n    return f;\n  }\n}\n');
+    assert.equal(findings(ID, setter, file).length, 0);
+  });
+
+  it('its documented examples', () => assertDocsExamples(deserializerMissing.id));
+});

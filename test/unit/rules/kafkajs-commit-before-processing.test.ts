@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { kafkajsCommitBeforeProcessing } from '../../../server/src/service/rules/kafkajsCommitBeforeProcessing';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'kafkajs-commit-before-processing';
+const worker = (run: string) => `import { Kafka } from 'kafkajs';
+import fastq from 'fastq';
+const kafka = new Kafka({ clientId: 'thumbs', brokers: ['kafka:9092'] });
+const consumer = kafka.consumer({ groupId: 'thumbnailer' });
+const work = fastq.promise(async (m: unknown) => { void m; }, 4);
+export async function start() {
+  await consumer.subscribe({ topics: ['uploads'] });
+  await consumer.run(${run});
+}
+`;
+
+describe('kafkajs-commit-before-processing (kafkajs runner commits when eachMessage settles)', () => {
+  it('warns on an eachMessage that only pushes into a queue', () => {
+    const [d, ...rest] = findings(ID, worker('{ eachMessage: async ({ message }) => { work.push(message); } }'), { fileName: 'worker.ts' });
+    assert.equal(rest.length, 0);
+    assert.deepEqual(d.range, { start: { line: 7, character: 23 }, end: { line: 7, character: 34 } });
+    assert.equal(d.message, "eachMessage only hands the message to 'work' and returns, and autoCommit is on (the default): kafkajs commits the offset as soon as the handler settles, before the work runs, so messages still in 'work' when the process dies (a crash, a kill, a deploy without draining) are not read again. Await the processing inside eachMessage, or set autoCommit: false and commit (or resolveOffset in eachBatch) after the work is done.");
+  });
+
+  it('an expression body too', () => {
+    assert.equal(findings(ID, worker('{ eachMessage: async ({ message }) => void work.push(message) }'), { fileName: 'worker.ts' }).length, 1);
+  });
+
+  it('stays silent when the work is awaited, more happens in the handler, or autoCommit is off', () => {
+    const file = { fileName: 'worker.ts' };
+    assert.equal(findings(ID, worker('{ eachMessage: async ({ message }) => { await work.push(message); } }'), file).length, 0);
+    assert.equal(findings(ID, worker('{ eachMessage: async ({ message }) => { work.push(message); await work.drained(); } }'), file).length, 0);
+    assert.equal(findings(ID, worker('{ autoCommit: false, eachMessage: async ({ message }) => { work.push(message); } }'), file).length, 0);
+  });
+
+  it('its documented examples', () => assertDocsExamples(kafkajsCommitBeforeProcessing.id));
+});

@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { serializerDirection } from '../../../server/src/service/rules/serializerDirection';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings, fix } from '../../support/service';
+
+const ID = 'serializer-direction';
+const java = `import org.apache.kafka.clients.producer.*;
+import org.apache.kafka.common.serialization.*;
+import java.util.*;
+class Orders {
+  KafkaProducer<String, String> producer() {
+    Properties props = new Properties();
+    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
+    props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringDeserializer.class);
+    props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
+    return new KafkaProducer<>(props);
+  }
+}
+`;
+
+describe('serializer-direction (AbstractConfig.getConfiguredInstance)', () => {
+  it('an error on a Deserializer class in a Java producer, fixed to the Serializer', () => {
+    const [d, ...rest] = findings(ID, java, { fileName: 'Orders.java' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 7);
+    assert.equal(d.message, 'ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG names a Deserializer (StringDeserializer), but the producer needs a Serializer: its constructor fails with "… is not an instance of org.apache.kafka.common.serialization.Serializer". Use StringSerializer.');
+    assert.equal(fix(ID, java, { fileName: 'Orders.java' }), java.replace('KEY_SERIALIZER_CLASS_CONFIG, StringDeserializer.class', 'KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class'));
+  });
+
+  it('a Serializer under a Spring consumer deserializer key', () => {
+    const yml = 'spring:\n  kafka:\n    consumer:\n      group-id: g\n      value-deserializer: org.springframework.kafka.support.serializer.JsonSerializer\n';
+    const [d] = findings(ID, yml, { fileName: 'application.yml' });
+    assert.equal(d.severity, 1);
+    assert.equal(fix(ID, yml, { fileName: 'application.yml' }), yml.replace('JsonSerializer', 'JsonDeserializer'));
+  });
+
+  it('a warning only for a class of unknown origin', () => {
+    const [d] = findings(ID, 'group.id=g\nvalue.deserializer=com.acme.events.OrderSerializer\n', { fileName: 'consumer.properties' });
+    assert.equal(d.severity, 2);
+  });
+
+  it('stays silent on the right direction, wrappers and names without the suffix', () => {
+    const ok = 'group.id=g\nkey.deserializer=org.apache.kafka.common.serialization.StringDeserializer\nvalue.deserializer=org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\nspring.deserializer.value.delegate.class=io.confluent.kafka.serializers.KafkaAvroDeserializer\n';
+    assert.equal(findings(ID, ok, { fileName: 'consumer.properties' }).length, 0);
+    assert.equal(findings(ID, 'value.serializer=com.acme.OrderSerde\nkey.serializer=io.confluent.kafka.serializers.KafkaAvroSerializer\n', { fileName: 'producer.properties' }).length, 0);
+  });
+
+  it('its documented examples', () => assertDocsExamples(serializerDirection.id));
+});
