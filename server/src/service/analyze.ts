@@ -10,7 +10,8 @@ import { NOTICES } from './notices';
 import { parenDepthExceeds } from './parse/nesting';
 import { RULES } from './rules';
 import { ruleContext } from './rules/context';
-import { Severity, type Finding, type Rule } from './rules/types';
+import { type Mention, type RuleResults, watchedDocument } from './ruleResults';
+import { Severity, type Finding, type Rule, type RuleContext } from './rules/types';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
 import type { DirectiveSpan } from './sites/directives';
@@ -39,7 +40,11 @@ const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severi
 /** Told about a failure the service caught and survived (a rule that threw); the host decides where it goes. */
 export type InternalErrorReporter = (what: string, error: unknown) => void;
 
-export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined): Analysis {
+/**
+ * `results`, when given, holds what each rule found on each site last time (ruleResults.ts): rules
+ * re-run only on the sites that changed. Without it every rule runs on every site.
+ */
+export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined, results?: RuleResults): Analysis {
   // A level set for a notice (syntax, unused-suppression, file-too-large…) applies like a rule's.
   const leveled = (d: Diagnostic): Diagnostic[] => {
     const level = settings.rules[String(d.code)];
@@ -79,18 +84,44 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   // spring.kafka.security.protocol feeding the producer and the consumer site) gives each site the
   // same finding at the same place: one diagnostic says it (the first site's finding and fix).
   const said = new Set<string>();
+  results?.begin(doc, workspace, settings);
   for (const site of extracted.sites) {
-    const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
+    const stored = results?.site(site);
+    // What the rule running now reads outside its site (ruleResults.ts decides when that allows reuse).
+    let readText = false;
+    let mentions: Mention[] = [];
+    let ctx: RuleContext | undefined;
+    const context = (): RuleContext => {
+      if (ctx || !results) return (ctx ??= ruleContext(doc, site, workspace, undefined, isApplicationKey));
+      const r = results;
+      const plain = ruleContext(watchedDocument(doc, () => void (readText = true)), site, workspace, undefined, isApplicationKey);
+      return (ctx = {
+        ...plain,
+        mentions: (pattern) => {
+          const found = r.mentions(pattern);
+          mentions.push({ pattern, found });
+          return found;
+        },
+      });
+    };
     for (const rule of RULES) {
       const level = settings.rules[rule.id];
       if (level === 'off' || !applies(rule, site)) continue;
-      let produced: Finding[];
-      try {
-        produced = rule.check(ctx);
-      } catch (e) {
-        // One broken rule must not take the others (or the server) down with it.
-        produced = [];
-        onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+      let produced = stored?.get(rule.id);
+      if (!produced) {
+        readText = false;
+        mentions = [];
+        let threw = false;
+        try {
+          produced = rule.check(context());
+        } catch (e) {
+          // One broken rule must not take the others (or the server) down with it.
+          produced = [];
+          threw = true;
+          onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+        }
+        // A rule that threw is tried again next time (and reported again).
+        if (!threw) stored?.put(rule.id, produced, readText, mentions);
       }
       for (const f of produced) {
         const sameText = `${rule.id}\0${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}\0${f.message}`;
@@ -112,6 +143,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }
     }
   }
+  results?.end();
   return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics, findings }, leveled);
 }
 
