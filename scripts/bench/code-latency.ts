@@ -14,10 +14,9 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import type * as TS from 'typescript';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
+import { javaFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
-const LINES = 5000;
-const SITES = 40;
 const RUNS = Math.max(5, Number(process.argv[2] ?? 15));
 const WARMUP = 3;
 
@@ -49,131 +48,6 @@ async function bundle(): Promise<Bundle> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-// ---- Java -------------------------------------------------------------------------------------
-function javaConfig(i: number): string[] {
-  switch (i % 4) {
-    case 0:
-      return [
-        `  KafkaProducer<String, String> producer${i}() {`,
-        `    Properties props = new Properties();`,
-        `    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");`,
-        `    props.put(ProducerConfig.LINGER_MS_CONFIG, ${i % 20});`,
-        `    props.put(ProducerConfig.BATCH_SIZE_CONFIG, ${i % 8 === 0 ? 1024 : 65536});`,
-        `    props.put(ProducerConfig.ACKS_CONFIG, "${i % 3 === 0 ? '1' : 'all'}");`,
-        `    props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");`,
-        `    return new KafkaProducer<>(props);`,
-        `  }`,
-      ];
-    case 1:
-      return [
-        `  Map<String, Object> consumerConfigs${i}() {`,
-        `    Map<String, Object> cfg = new HashMap<>();`,
-        `    cfg.put(ConsumerConfig.GROUP_ID_CONFIG, "group-${i}");`,
-        `    cfg.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, 1_048_576);`,
-        `    cfg.put("max.poll.records", 500);`,
-        `    return cfg;`,
-        `  }`,
-        `  KafkaConsumer<String, String> consumer${i}() {`,
-        `    return new KafkaConsumer<>(consumerConfigs${i}());`,
-        `  }`,
-      ];
-    case 2:
-      return [
-        `  KafkaProducer<String, String> inline${i}() {`,
-        `    return new KafkaProducer<>(Map.of("linger.ms", 10, "acks", "all", "batch.size", 16384));`,
-        `  }`,
-      ];
-    default:
-      return [
-        `  void admin${i}() {`,
-        `    Properties p = new Properties();`,
-        `    p.setProperty("bootstrap.servers", "b:9092");`,
-        `    p.setProperty("request.timeout.ms", String.valueOf(30000));`,
-        `    try (Admin admin = Admin.create(p)) { admin.listTopics(); }`,
-        `  }`,
-      ];
-  }
-}
-
-const javaFiller = (i: number) => [
-  `  int compute${i}(List<Integer> xs, Map<String, Integer> counts) {`,
-  `    int total = 0;`,
-  `    for (int x : xs) {`,
-  `      if (x % 3 == 0) { total += x * 2; } else { total -= x; }`,
-  `      counts.merge("k" + x, 1, Integer::sum);`,
-  `    }`,
-  `    String label = total > 100 ? "big" : "small";`,
-  `    return label.length() + total; // run __RUN__`,
-  `  }`,
-];
-
-function javaFile(kafka: boolean): string {
-  const head = kafka
-    ? ['package bench;', 'import java.util.*;', 'import org.apache.kafka.clients.admin.Admin;', 'import org.apache.kafka.clients.consumer.*;', 'import org.apache.kafka.clients.producer.*;', '', '// kafka-tuning: record-bytes=512 rate=2000 partitions=4 p99-ms=50', 'public class Generated {']
-    : ['package bench;', 'import java.util.*;', '', 'public class Generated {'];
-  const body: string[] = [];
-  let f = 0;
-  for (let s = 0; s < SITES; s++) {
-    if (kafka) body.push(...javaConfig(s));
-    const target = Math.round(((s + 1) * (LINES - head.length - 1)) / SITES);
-    while (head.length + body.length + 9 <= target) body.push(...javaFiller(f++));
-  }
-  while (head.length + body.length + 1 < LINES) body.push('  // padding');
-  return [...head, ...body, '}', ''].join('\n');
-}
-
-// ---- TypeScript (kafkajs) ---------------------------------------------------------------------
-function tsConfig(i: number): string[] {
-  switch (i % 4) {
-    case 0:
-      return [
-        `// kafka-tuning: record-bytes=512 rate=2000`,
-        `const producer${i} = kafka.producer({ idempotent: ${i % 8 === 0}, maxInFlightRequests: ${1 + (i % 5)} });`,
-      ];
-    case 1:
-      return [
-        `export async function send${i}(xs: string[]): Promise<void> {`,
-        `  await producer${i - 1}.send({ topic: 't${i}', acks: -1, compression: CompressionTypes.GZIP, messages: xs.map((value) => ({ value })) });`,
-        `}`,
-      ];
-    case 2:
-      return [
-        `const consumerConfig${i} = { groupId: 'g${i}', minBytes: 1, maxWaitTimeInMs: 500, sessionTimeout: 30000, heartbeatInterval: 3000 };`,
-        `const consumer${i} = kafka.consumer({ ...consumerConfig${i}, maxBytesPerPartition: 1048576 });`,
-      ];
-    default:
-      return [
-        `export async function run${i}(): Promise<void> {`,
-        `  await consumer${i - 1}.run({ eachMessage: async ({ message }) => { handle(String(message.value)); } });`,
-        `}`,
-      ];
-  }
-}
-
-const tsFiller = (i: number) => [
-  `export function helper${i}(xs: number[], labels: Map<string, number>): string {`,
-  `  let total = 0;`,
-  `  for (const x of xs) total += x % 3 === 0 ? x * 2 : -x;`,
-  `  labels.set(\`k\${total}\`, (labels.get(\`k\${total}\`) ?? 0) + 1);`,
-  `  return total > 100 ? 'big' : 'small'; // run __RUN__`,
-  `}`,
-];
-
-function tsFile(kafka: boolean): string {
-  const head = kafka
-    ? ["import { CompressionTypes, Kafka } from 'kafkajs';", '', "const kafka = new Kafka({ clientId: 'bench', brokers: ['b:9092'] });", 'declare function handle(v: string): void;']
-    : ["import { readFileSync } from 'node:fs';", '', 'declare function handle(v: string): void;'];
-  const body: string[] = [];
-  let f = 0;
-  for (let s = 0; s < SITES; s++) {
-    if (kafka) body.push(...tsConfig(s));
-    const target = Math.round(((s + 1) * (LINES - head.length)) / SITES);
-    while (head.length + body.length + 6 <= target) body.push(...tsFiller(f++));
-  }
-  while (head.length + body.length < LINES) body.push('// padding');
-  return [...head, ...body, ''].join('\n');
 }
 
 // ---- measuring --------------------------------------------------------------------------------
