@@ -1,6 +1,7 @@
 // parse → sites → rules → diagnostics. Pure: the LSP server, the CLI and the tests all call this.
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { ruleDocUrl } from '../../../common/src/docs';
+import { languageCapReason, sizeCap } from '../../../common/src/limits';
 import { documentKind } from '../../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
@@ -205,7 +206,7 @@ const MINIFIED_AVG_LINE = 500;
 
 /**
  * Why a document is not analysed, decided in one cheap pass before any parse: over
- * kafkaTuning.maxFileBytes; binary (a NUL in the first 8000 characters, git's rule); or minified
+ * kafkaTuning.maxFileBytes or its language's cap (common/src/limits.ts, shared with the CLI); binary (a NUL in the first 8000 characters, git's rule); or minified
  * code — a 5 MB bundle on one line costs the TypeScript parser seconds of a single-threaded server
  * and holds no configuration anyone edits. .properties and YAML have no minified form and parse
  * in linear time, so only code files get the minified check. Java nested past 64 open
@@ -213,7 +214,10 @@ const MINIFIED_AVG_LINE = 500;
  */
 export function skipReason(doc: SourceDocument, settings: Settings): { code: string; why: string } | undefined {
   const n = doc.text.length;
-  if (n > settings.maxFileBytes) return { code: 'file-too-large', why: `${n} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes})` };
+  const cap = sizeCap(doc.fileName, doc.languageId, settings.maxFileBytes);
+  if (n > cap.limit) {
+    return { code: 'file-too-large', why: cap.from === 'setting' ? `${n} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes})` : languageCapReason(n, cap, 'characters') };
+  }
   if (doc.text.slice(0, 8000).includes('\0')) return { code: 'file-binary', why: 'it contains NUL characters (binary content, not text configuration)' };
   if (n >= MINIFIED_MIN_CHARS && isCode(doc)) {
     let lines = 1;
