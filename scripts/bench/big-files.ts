@@ -76,7 +76,8 @@ function rssMB(pid: number | undefined): number {
   }
 }
 
-async function main(): Promise<void> {
+/** A fresh server per file: memory a previous file left behind would count against the next. */
+async function startServer() {
   const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const waiting = new Map<string, (p: PublishDiagnosticsParams) => void>();
@@ -89,13 +90,17 @@ async function main(): Promise<void> {
   await conn.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, workspaceFolders: null, capabilities: {} });
   await conn.sendNotification(InitializedNotification.type, {});
   const published = (uri: string, version: number) => new Promise<PublishDiagnosticsParams>((res) => waiting.set(`${uri}@${version}`, res));
+  const stop = async () => {
+    await conn.sendRequest(ShutdownRequest.type);
+    await conn.sendNotification(ExitNotification.type);
+    conn.dispose();
+    child.kill();
+  };
+  return { child, conn, published, stop };
+}
 
-  const small = 'file:///bench-big/small-producer.properties';
-  const smallOpen = published(small, 1);
-  await conn.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: small, languageId: 'properties', version: 1, text: 'acks=1\nlinger.ms=5\nbatch.size=16384\n' } });
-  await smallOpen;
-
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}; server ${SERVER}`);
+async function main(): Promise<void> {
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}; server ${SERVER}, a fresh one per file`);
   const cases: Array<[string, string, string]> = [
     [`.properties at 95% of its cap (${LANGUAGE_SIZE_CAPS.properties.toLocaleString('en-US')})`, 'properties', propertiesOf(LANGUAGE_SIZE_CAPS.properties * 0.95)],
     [`Java at 95% of its cap (${LANGUAGE_SIZE_CAPS.java.toLocaleString('en-US')})`, 'java', javaOf(LANGUAGE_SIZE_CAPS.java * 0.95)],
@@ -104,6 +109,11 @@ async function main(): Promise<void> {
   ];
   let id = 0;
   for (const [label, languageId, text] of cases) {
+    const { child, conn, published, stop } = await startServer();
+    const small = 'file:///bench-big/small-producer.properties';
+    const smallOpen = published(small, 1);
+    await conn.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: small, languageId: 'properties', version: 1, text: 'acks=1\nlinger.ms=5\nbatch.size=16384\n' } });
+    await smallOpen;
     const uri = `file:///bench-big/f${id++}/${languageId === 'java' ? 'Big.java' : 'producer.properties'}`;
     let peak = rssMB(child.pid);
     const sampler = setInterval(() => void (peak = Math.max(peak, rssMB(child.pid))), 20);
@@ -145,11 +155,8 @@ async function main(): Promise<void> {
     console.log(`  server peak RSS       ${peak ? `${peak.toFixed(0)} MB` : 'n/a (not Linux)'} (goal ≤ 500)`);
     console.log(`  hover on another doc  slowest ${Math.max(...hovers).toFixed(1)} ms (goal ≤ 100) · p99 ${pct(hovers, 99).toFixed(1)} ms · n=${hovers.length}`);
     if (keys.length) console.log(`  keystroke → publish   median ${pct(keys, 50).toFixed(0)} ms · max ${Math.max(...keys).toFixed(0)} ms, debounce excluded (goal ≤ 50)`);
+    await stop();
   }
-  await conn.sendRequest(ShutdownRequest.type);
-  await conn.sendNotification(ExitNotification.type);
-  conn.dispose();
-  child.kill();
 }
 
 main().catch((e) => {
