@@ -32,16 +32,20 @@ export function sourceFileOf(doc: SourceDocument, kind: ts.ScriptKind): ts.Sourc
   const fileName = doc.fileName || 'file.ts';
   const before = kept.get(doc.uri);
   if (before) drop(doc.uri);
-  let sf: ts.SourceFile;
+  let sf: ts.SourceFile | undefined;
   if (before && before.fileName === fileName && before.kind === kind) {
     const change = textChange(before.text, doc.text);
-    sf = !change ? before.sf : ts.updateSourceFile(before.sf, doc.text, {
-      span: { start: change.start, length: change.oldEnd - change.start },
-      newLength: change.newEnd - change.start,
-    });
-  } else {
-    sf = ts.createSourceFile(fileName, doc.text, ts.ScriptTarget.Latest, false, kind);
+    try {
+      sf = !change ? before.sf : ts.updateSourceFile(before.sf, doc.text, {
+        span: { start: change.start, length: change.oldEnd - change.start },
+        newLength: change.newEnd - change.start,
+      });
+    } catch {
+      // An assertion inside the incremental parser must not cost the document its sites: parse afresh.
+      sf = undefined;
+    }
   }
+  sf ??= ts.createSourceFile(fileName, doc.text, ts.ScriptTarget.Latest, false, kind);
   if (doc.text.length <= MAX_CHARS) {
     kept.set(doc.uri, { fileName, kind, text: doc.text, sf });
     keptChars += doc.text.length;
