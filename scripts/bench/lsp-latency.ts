@@ -32,60 +32,12 @@ import {
   StreamMessageWriter,
 } from 'vscode-languageserver-protocol/node';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
+import { PROPERTIES_LINES, propertiesFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
 const SERVER = join(root, 'server/out/server.js');
 const EDITS = Math.max(50, Number(process.argv[2] ?? 60));
 const REQUESTS = Math.max(200, Number(process.argv[3] ?? 300));
-const LINES = 2000;
-
-// ---- the file ---------------------------------------------------------------------------------
-// 50 sections of 40 lines, each one producer config with its own workload directive (a directive
-// applies up to the next one), comments, blank lines, and a few of the mistakes the rules look for.
-const KEYS: Array<[string, (s: number) => string]> = [
-  ['bootstrap.servers', (s) => `broker-${s % 3}.internal:9092,broker-${(s + 1) % 3}.internal:9092`],
-  ['client.id', (s) => `service-${s}`],
-  ['acks', (s) => (s % 5 === 0 ? '1' : 'all')],
-  ['batch.size', (s) => (s % 7 === 0 ? '1024' : String(16384 * (1 + (s % 4))))],
-  ['linger.ms', (s) => String(s % 20)],
-  ['compression.type', (s) => ['none', 'lz4', 'zstd', 'snappy', 'gzip'][s % 5]],
-  ['buffer.memory', () => '33554432'],
-  ['max.block.ms', (s) => (s % 2 ? '5000' : '60000')],
-  ['request.timeout.ms', (s) => (s % 11 === 0 ? '30s' : '30000')],
-  ['delivery.timeout.ms', () => '120000'],
-  ['retries', () => '2147483647'],
-  ['max.in.flight.requests.per.connection', (s) => String(1 + (s % 5))],
-  ['enable.idempotence', (s) => (s % 3 ? 'true' : 'false')],
-  ['key.serializer', () => 'org.apache.kafka.common.serialization.StringSerializer'],
-  ['value.serializer', () => 'org.apache.kafka.common.serialization.ByteArraySerializer'],
-  ['max.request.size', () => '1048576'],
-  ['send.buffer.bytes', () => '131072'],
-  ['receive.buffer.bytes', () => '32768'],
-  ['metadata.max.age.ms', () => '300000'],
-  ['reconnect.backoff.ms', () => '50'],
-  ['retry.backoff.ms', () => '100'],
-  ['security.protocol', (s) => (s % 2 ? 'SASL_SSL' : 'PLAINTEXT')],
-  ['partitioner.ignore.keys', () => 'false'],
-  ['connections.max.idle.ms', () => '540000'],
-  ['max.block.msec', (s) => (s % 13 === 0 ? '5000' : '')], // a typo in some sections
-];
-
-function generate(): string {
-  const out: string[] = [];
-  for (let s = 0; out.length < LINES; s++) {
-    out.push(`# ---- producer ${s}: order events, region ${s % 4} ----`);
-    out.push(`# kafka-tuning: record-bytes=${256 << (s % 3)} rate=${500 * (1 + (s % 8))} partitions=${2 + (s % 6)} p99-ms=${50 + 10 * (s % 5)} role=producer`);
-    out.push('');
-    for (const [k, v] of KEYS) {
-      const value = v(s);
-      if (!value) continue;
-      if (k === 'linger.ms') out.push('# Batching window; see docs/evidence/linger-cost.md for the latency trade-off.');
-      out.push(`${k}=${value}`);
-    }
-    while (out.length % 40 !== 0) out.push(out.length % 40 === 39 ? '' : `# note ${out.length}: tuned in load test ${s}, keep in sync with the dashboard`);
-  }
-  return out.slice(0, LINES).join('\n') + '\n';
-}
 
 // ---- statistics -------------------------------------------------------------------------------
 const pct = (xs: number[], p: number) => {
@@ -132,7 +84,7 @@ async function main(): Promise<void> {
   const stale = staleBundleWarning();
   if (stale) console.log(stale);
 
-  const text = generate();
+  const text = propertiesFile();
   const lines = text.split('\n');
   const wsFolder = join(root, 'examples'); // gives the rules a client version (examples/pom.xml)
   const uri = 'file:///tmp/kafka-tuning-bench/producer-2000.properties';
@@ -241,7 +193,7 @@ async function main(): Promise<void> {
     if (i >= 10) inProc.push(performance.now() - t0); // the first 10 warm the JIT up
   }
 
-  console.log(`file: ${LINES} lines, ${text.length} chars, ${lingerLines.length} sections; ${first.diagnostics.length} diagnostics (${[...byCode].map(([c, k]) => `${c}×${k}`).join(', ')})`);
+  console.log(`file: ${PROPERTIES_LINES} lines, ${text.length} chars, ${lingerLines.length} sections; ${first.diagnostics.length} diagnostics (${[...byCode].map(([c, k]) => `${c}×${k}`).join(', ')})`);
   console.log(`server: node ${SERVER} --stdio (push diagnostics debounced 150 ms)`);
   // Other work on this machine inflates medians and p99s; min shows the uncontended cost.
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min)`);

@@ -58,8 +58,8 @@ export function kindOf(fileName: string): { kind: Fixture['kind']; languageId: s
   return k && { kind: k[1], languageId: k[2] };
 }
 
-/** The real fixtures and examples in .properties, Java, TS/JS and YAML. */
-export function loadFixtures(): Fixture[] {
+/** The real fixtures and examples in .properties, Java, TS/JS and YAML (`dirs` relative to the repository). */
+export function loadFixtures(dirs = ['examples', 'test/fixtures']): Fixture[] {
   const out: Fixture[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
@@ -74,8 +74,7 @@ export function loadFixtures(): Fixture[] {
       }
     }
   };
-  walk(join(ROOT, 'examples'));
-  walk(join(ROOT, 'test/fixtures'));
+  for (const d of dirs) walk(join(ROOT, d));
   return out;
 }
 

@@ -1,6 +1,7 @@
 // parse → sites → rules → diagnostics. Pure: the LSP server, the CLI and the tests all call this.
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { ruleDocUrl } from '../../../common/src/docs';
+import { languageCapReason, sizeCap } from '../../../common/src/limits';
 import { documentKind } from '../../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
@@ -10,7 +11,8 @@ import { NOTICES } from './notices';
 import { parenDepthExceeds } from './parse/nesting';
 import { RULES } from './rules';
 import { ruleContext } from './rules/context';
-import { Severity, type Finding, type Rule } from './rules/types';
+import { type Mention, type RuleResults, watchedDocument } from './ruleResults';
+import { Severity, type Finding, type Rule, type RuleContext } from './rules/types';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
 import { profileFindings } from './sites/spring/profiles';
@@ -40,7 +42,11 @@ const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severi
 /** Told about a failure the service caught and survived (a rule that threw); the host decides where it goes. */
 export type InternalErrorReporter = (what: string, error: unknown) => void;
 
-export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined): Analysis {
+/**
+ * `results`, when given, holds what each rule found on each site last time (ruleResults.ts): rules
+ * re-run only on the sites that changed. Without it every rule runs on every site.
+ */
+export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined, results?: RuleResults): Analysis {
   // A level set for a notice (syntax, unused-suppression, file-too-large…) applies like a rule's.
   const leveled = (d: Diagnostic): Diagnostic[] => {
     const level = settings.rules[String(d.code)];
@@ -81,18 +87,44 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   // same finding at the same place: one diagnostic says it (the first site's finding and fix).
   const said = new Set<string>();
   const ofProfile = profileFindings();
+  results?.begin(doc, workspace, settings);
   for (const site of extracted.sites) {
-    const ctx = ruleContext(doc, site, workspace, undefined, isApplicationKey);
+    const stored = results?.site(site);
+    // What the rule running now reads outside its site (ruleResults.ts decides when that allows reuse).
+    let readText = false;
+    let mentions: Mention[] = [];
+    let ctx: RuleContext | undefined;
+    const context = (): RuleContext => {
+      if (ctx || !results) return (ctx ??= ruleContext(doc, site, workspace, undefined, isApplicationKey));
+      const r = results;
+      const plain = ruleContext(watchedDocument(doc, () => void (readText = true)), site, workspace, undefined, isApplicationKey);
+      return (ctx = {
+        ...plain,
+        mentions: (pattern) => {
+          const found = r.mentions(pattern);
+          mentions.push({ pattern, found });
+          return found;
+        },
+      });
+    };
     for (const rule of RULES) {
       const level = settings.rules[rule.id];
       if (level === 'off' || !applies(rule, site)) continue;
-      let produced: Finding[];
-      try {
-        produced = rule.check(ctx);
-      } catch (e) {
-        // One broken rule must not take the others (or the server) down with it.
-        produced = [];
-        onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+      let produced = stored?.get(rule.id);
+      if (!produced) {
+        readText = false;
+        mentions = [];
+        let threw = false;
+        try {
+          produced = rule.check(context());
+        } catch (e) {
+          // One broken rule must not take the others (or the server) down with it.
+          produced = [];
+          threw = true;
+          onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+        }
+        // A rule that threw is tried again next time (and reported again).
+        if (!threw) stored?.put(rule.id, produced, readText, mentions);
       }
       for (const raw of produced) {
         // A Spring profile document's site: only what the profile changes, said as such.
@@ -118,6 +150,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }
     }
   }
+  results?.end();
   return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics, findings }, leveled);
 }
 
@@ -179,7 +212,7 @@ const MINIFIED_AVG_LINE = 500;
 
 /**
  * Why a document is not analysed, decided in one cheap pass before any parse: over
- * kafkaTuning.maxFileBytes; binary (a NUL in the first 8000 characters, git's rule); or minified
+ * kafkaTuning.maxFileBytes or its language's cap (common/src/limits.ts, shared with the CLI); binary (a NUL in the first 8000 characters, git's rule); or minified
  * code — a 5 MB bundle on one line costs the TypeScript parser seconds of a single-threaded server
  * and holds no configuration anyone edits. .properties and YAML have no minified form and parse
  * in linear time, so only code files get the minified check. Java nested past 64 open
@@ -187,7 +220,10 @@ const MINIFIED_AVG_LINE = 500;
  */
 export function skipReason(doc: SourceDocument, settings: Settings): { code: string; why: string } | undefined {
   const n = doc.text.length;
-  if (n > settings.maxFileBytes) return { code: 'file-too-large', why: `${n} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes})` };
+  const cap = sizeCap(doc.fileName, doc.languageId, settings.maxFileBytes);
+  if (n > cap.limit) {
+    return { code: 'file-too-large', why: cap.from === 'setting' ? `${n} characters is over kafkaTuning.maxFileBytes (${settings.maxFileBytes})` : languageCapReason(n, cap, 'characters') };
+  }
   if (doc.text.slice(0, 8000).includes('\0')) return { code: 'file-binary', why: 'it contains NUL characters (binary content, not text configuration)' };
   if (n >= MINIFIED_MIN_CHARS && isCode(doc)) {
     let lines = 1;

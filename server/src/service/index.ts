@@ -10,6 +10,8 @@ import { completion } from './completion';
 import { editsFor } from './edits';
 import { hover } from './hover';
 import { presetsOfSite } from './presets';
+import { RuleResults } from './ruleResults';
+import { forgetSourceFile } from './sites/ts/sourceFiles';
 import type { ConfigSite, SourceDocument } from './model';
 import { parseSettings, type Settings } from '../../../common/src/settings';
 import { summarizeSite } from './summary';
@@ -48,11 +50,15 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
   let workspace = init.workspace ?? EMPTY_WORKSPACE;
   let settings: Settings = parseSettings(init.settings);
   const cache = new Map<string, { text: string; settings: Settings; analysis: Analysis }>();
+  // Per document: what each rule found on each site last time, so an edit re-runs only the sites it touched.
+  const ruleResults = new Map<string, RuleResults>();
   const get = (doc: SourceDocument): Analysis => {
     const docSettings = init.settingsFor?.(doc) ?? settings;
     const hit = cache.get(doc.uri);
     if (hit && hit.text === doc.text && hit.settings === docSettings) return hit.analysis;
-    const analysis = analyze(doc, workspace, docSettings, init.onInternalError);
+    let results = ruleResults.get(doc.uri);
+    if (!results) ruleResults.set(doc.uri, (results = new RuleResults()));
+    const analysis = analyze(doc, workspace, docSettings, init.onInternalError, results);
     cache.set(doc.uri, { text: doc.text, settings: docSettings, analysis });
     return analysis;
   };
@@ -79,12 +85,18 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
     setWorkspace(facts) {
       workspace = facts;
       cache.clear();
+      ruleResults.clear();
     },
     setSettings(value) {
       settings = parseSettings(value);
       cache.clear();
+      ruleResults.clear();
     },
-    forget: (uri) => void cache.delete(uri),
+    forget(uri) {
+      cache.delete(uri);
+      ruleResults.delete(uri);
+      forgetSourceFile(uri);
+    },
   };
 }
 

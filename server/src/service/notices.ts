@@ -14,7 +14,7 @@ export const NOTICES: readonly Notice[] = [
   { id: 'syntax', level: 'error', summary: 'The file does not parse, so the configuration in it could not be read completely.' },
   { id: 'unknown-directive', level: 'warning', summary: 'A `kafka-tuning:` directive names a field or value the analysis does not know; that part is ignored.' },
   { id: 'unused-suppression', level: 'warning', summary: 'A `kafka-tuning-disable-next-line` comment suppresses nothing on the next line (the finding is gone, or the rule id is misspelt).' },
-  { id: 'file-too-large', level: 'information', summary: 'The file is larger than the maxFileBytes limit and was skipped, not analysed.', skipsFile: true },
+  { id: 'file-too-large', level: 'information', summary: 'The file is larger than the maxFileBytes limit or its language\'s size cap (kept so the language server stays under 500 MB) and was skipped, not analysed.', skipsFile: true },
   { id: 'file-binary', level: 'information', summary: 'The file contains NUL characters (binary content) and was skipped, not analysed.', skipsFile: true },
   { id: 'file-minified', level: 'information', summary: 'The code file looks minified or generated (very long lines) and was skipped, not analysed.', skipsFile: true },
   { id: 'file-too-nested', level: 'information', summary: 'The Java file opens parentheses more than 64 deep (unbalanced code the Java parser cannot recover from in reasonable time) and was skipped, not analysed.', skipsFile: true },

@@ -55,5 +55,14 @@ export function ruleContext(
     display: (key) => last.get(key)?.rawKey ?? clientSpelling(site, key),
     isApplicationKey,
     anchor: (key) => (key && last.get(key)?.keyRange) || siteStart,
+    mentions: (pattern) => testWhole(pattern, doc.text),
   };
+}
+
+/** A pattern tested against the whole text from its start, whatever its flags (a /g lastIndex left over would skip part). */
+export function testWhole(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  const hit = pattern.test(text);
+  pattern.lastIndex = 0;
+  return hit;
 }

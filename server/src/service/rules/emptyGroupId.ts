@@ -5,7 +5,13 @@
 // 3.9.1 and older accept it, 4.0.2, 4.1.2 and 4.4.0 refuse it; a value of spaces only is trimmed by
 // ConfigDef to "" as well. A consumer with no group writes no group.id at all.
 import { compareVersions } from '../catalog';
+import { fillInBlanks } from '../util/fillIn';
 import { Severity, type Rule } from './types';
+
+/** Kafka 4.0+ consumers refuse an empty group.id (also read by fill-in-template). */
+export function refusesEmptyGroup(role: string | undefined, version: string): boolean {
+  return role === 'consumer' && compareVersions(version, '4.0') >= 0;
+}
 
 export const emptyGroupId: Rule = {
   id: 'empty-group-id',
@@ -24,8 +30,9 @@ export const emptyGroupId: Rule = {
   },
   check(ctx) {
     const e = ctx.entry('group.id');
-    if (!e || e.value === undefined || e.value.trim() !== '' || e.shared) return [];
-    if (compareVersions(ctx.catalog.version, '4.0') < 0) return [];
+    // In a fill-in template the blank is one of many, said once by fill-in-template (which names it).
+    if (!e || e.value === undefined || e.value.trim() !== '' || e.shared || fillInBlanks(ctx.site)?.has(e)) return [];
+    if (!refusesEmptyGroup(ctx.site.role, ctx.catalog.version)) return [];
     return [{
       range: e.keyRange,
       message: `${ctx.display('group.id')} is empty: from Kafka 4.0 the consumer refuses to start (InvalidGroupIdException "The configured group.id should not be an empty string or whitespace.", Kafka ${ctx.catalog.version}). Name the group, or remove the line for a consumer that assign()s its partitions without one.`,

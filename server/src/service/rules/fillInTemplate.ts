@@ -4,6 +4,7 @@
 // ""), since those must be filled before the file is used.
 import { parseValue } from '../catalog';
 import { fillInBlanks } from '../util/fillIn';
+import { refusesEmptyGroup } from './emptyGroupId';
 import { Severity, type Rule } from './types';
 
 export const fillInTemplate: Rule = {
@@ -24,6 +25,7 @@ export const fillInTemplate: Rule = {
     const blanks = fillInBlanks(ctx.site);
     if (!blanks) return [];
     const refused = [...blanks].filter((e) => {
+      if (e.key === 'group.id') return refusesEmptyGroup(ctx.site.role, ctx.catalog.version);
       const info = ctx.info(e.key);
       return info !== undefined && !parseValue(info, e.value ?? '').ok;
     });

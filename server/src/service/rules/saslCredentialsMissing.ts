@@ -25,7 +25,7 @@ export const saslCredentialsMissing: Rule = {
     if (!mechanism || !value || !NEEDS_CREDENTIALS.has(value)) return [];
     if (!isSaslProtocol(ctx.effective('security.protocol'))) return [];
     const missing = ['sasl.username', 'sasl.password'].filter((k) => !ctx.isSet(k));
-    if (missing.length === 0 || /username|password/i.test(ctx.doc.text)) return [];
+    if (missing.length === 0 || ctx.mentions(/username|password/i)) return [];
     if (spreadsSomething(ctx.doc, ctx.site)) return [];
     return [{
       range: mechanism.valueRange,

@@ -26,6 +26,9 @@ const LOGIN_MODULES: Record<string, string> = {
  */
 const JAAS_ELSEWHERE = /java\.security\.auth\.login\.config|sasl[._]jaas[._]config|\bjaas\.(?:enabled|login-?module|control-?flag|options)|^\s*jaas\s*:|JaasLoginModuleInitializer/im;
 
+/** sasl.mechanism written somewhere the site cannot read (a SaslConfigs constant, another map). */
+const MECHANISM_ELSEWHERE = /sasl[._]mechanism/i;
+
 export function isSaslProtocol(value: string | undefined): boolean {
   const v = value?.trim().toUpperCase();
   return v === 'SASL_SSL' || v === 'SASL_PLAINTEXT';
@@ -45,11 +48,11 @@ export const saslJaasMissing: Rule = {
     if (role && (FRAMEWORK_ROLES as readonly string[]).includes(role)) return [];
     const protocol = ctx.entry('security.protocol');
     if (!protocol || protocol.prefix !== undefined && /^(producer|consumer|admin)\.(override\.)?$/.test(protocol.prefix) || !isSaslProtocol(protocol.value) || ctx.isSet('sasl.jaas.config')) return [];
-    if (JAAS_ELSEWHERE.test(ctx.doc.text)) return [];
+    if (ctx.mentions(JAAS_ELSEWHERE)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.
     const written = ctx.entry('sasl.mechanism')?.value;
-    const mechanism = written !== undefined ? written.trim().toUpperCase() : /sasl[._]mechanism/i.test(ctx.doc.text) ? undefined : 'GSSAPI';
+    const mechanism = written !== undefined ? written.trim().toUpperCase() : ctx.mentions(MECHANISM_ELSEWHERE) ? undefined : 'GSSAPI';
     const module = mechanism && LOGIN_MODULES[mechanism];
     const how = module
       ? `Set sasl.jaas.config with the ${module} login module for sasl.mechanism=${mechanism}${written === undefined ? ' (the default)' : ''}`

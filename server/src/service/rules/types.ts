@@ -40,6 +40,12 @@ export interface RuleContext {
   isApplicationKey(key: string): boolean;
   /** Where to point a finding about a key: its entry when written, else the whole site's first line. */
   anchor(key?: string): Range;
+  /**
+   * Whether the pattern occurs anywhere in the document (a setting given outside the site). Prefer
+   * it to testing ctx.doc.text: its answer is computed once per text, and a finding that depends
+   * only on it is reused while the site is unchanged (ruleResults.ts).
+   */
+  mentions(pattern: RegExp): boolean;
 }
 
 /**

@@ -32,11 +32,21 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     case 'properties': {
       const r = propertiesSites(doc, catalog);
       const built = build(r.sites, r.directives, r.parsed.problems);
-      // A .properties directive opens a section that runs to the next directive: its sites are the ones starting there.
-      r.directives.forEach((d, i) => {
-        const end = r.directives[i + 1]?.range.start.line ?? Infinity;
-        d.siteIds = built.sites.filter((s) => s.range.start.line >= d.range.start.line && s.range.start.line < end).map((s) => s.id);
-      });
+      // A .properties directive opens a section that runs to the next directive: its sites are the
+      // ones starting there. Directives are in line order: each site finds its own by binary search
+      // (filtering all sites per directive was O(directives × sites)).
+      r.directives.forEach((d) => (d.siteIds = []));
+      for (const s of built.sites) {
+        const line = s.range.start.line;
+        let lo = 0;
+        let hi = r.directives.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (r.directives[mid].range.start.line <= line) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo > 0) (r.directives[lo - 1].siteIds ??= []).push(s.id);
+      }
       return built;
     }
     case 'java': return build(javaSites(doc, catalog));

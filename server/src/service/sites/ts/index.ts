@@ -11,6 +11,7 @@ import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSit
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
+import { sourceFileOf } from './sourceFiles';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -33,7 +34,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
 export function tsSites(doc: SourceDocument): SiteDraft[] {
   if (!mentionsKafkaModule(doc.text)) return [];
   try {
-    return extract(parseTs(doc, false));
+    return extract(sourceFileOf(doc, scriptKindOf(doc)));
   } catch (e) {
     // The compiler API tolerates broken code; this guards our own walk against shapes we did not
     // foresee, so a half-typed file yields no sites rather than a crashed server. A compiler that
@@ -51,29 +52,30 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
   const assignments: ts.BinaryExpression[] = [];
   const offsetCalls: ts.CallExpression[] = [];
   const exits: ts.ExpressionStatement[] = [];
-  // One walk does what setParentNodes would do (a second full traversal) plus the collecting:
-  // parents are set before children are visited, and everything that reads parents runs after.
-  let current: ts.Node = sf;
-  const visitChild = (child: ts.Node): void => {
-    (child as { parent: ts.Node }).parent = current;
-    const saved = current;
-    current = child;
-    visit(child);
-    current = saved;
-  };
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node)) b.addImport(node);
-    else if (ts.isVariableDeclaration(node)) {
-      if (ts.isIdentifier(node.name) && !ctx.decls.has(node.name.text)) ctx.decls.set(node.name.text, node);
-      b.addDeclaration(node);
-    } else if (ts.isNewExpression(node)) news.push(node);
-    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) calls.push(node);
-    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) offsetCalls.push(node);
-    else if (ts.isExpressionStatement(node) && isProcessExit(node.expression)) exits.push(node);
-    else if (ts.isBinaryExpression(node) && ts.isElementAccessExpression(node.left)) assignments.push(node);
-    ts.forEachChild(node, visitChild);
-  };
-  visit(sf);
+  // The walk's findings, replayed in document order. A top-level statement the incremental parser
+  // reused from the previous tree (sourceFiles.ts) is the same node with the same text, so what was
+  // collected in it last time is taken as is instead of walking it again.
+  for (const statement of sf.statements) {
+    (statement as { parent: ts.Node }).parent = sf;
+    let found = collected.get(statement);
+    if (!found) collected.set(statement, (found = collect(statement)));
+    for (const [kind, node] of found) {
+      switch (kind) {
+        case Found.Import: b.addImport(node as ts.ImportDeclaration); break;
+        case Found.Declaration: {
+          const d = node as ts.VariableDeclaration;
+          if (ts.isIdentifier(d.name) && !ctx.decls.has(d.name.text)) ctx.decls.set(d.name.text, d);
+          b.addDeclaration(d);
+          break;
+        }
+        case Found.New: news.push(node as ts.NewExpression); break;
+        case Found.ClientCall: calls.push(node as ts.CallExpression); break;
+        case Found.OffsetCall: offsetCalls.push(node as ts.CallExpression); break;
+        case Found.Exit: exits.push(node as ts.ExpressionStatement); break;
+        case Found.Assignment: assignments.push(node as ts.BinaryExpression); break;
+      }
+    }
+  }
   if (b.modules.size === 0) return [];
   const codecs: CodecRegistration[] = [];
   for (const node of assignments) {
@@ -193,6 +195,40 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
   }
   addClientUse(ctx, clientSites);
   return sites;
+}
+
+const enum Found { Import, Declaration, New, ClientCall, OffsetCall, Exit, Assignment }
+
+/** What the walk collected in each top-level statement, kept while the statement's node lives (sourceFiles.ts reuses it). */
+const collected = new WeakMap<ts.Node, Array<[Found, ts.Node]>>();
+
+/**
+ * One walk of a statement: the nodes extract() needs, in document order. It also sets parent
+ * pointers (a fresh parse leaves them to us: a second full traversal saved), before children are
+ * visited, since what reads parents runs after.
+ */
+function collect(statement: ts.Statement): Array<[Found, ts.Node]> {
+  const out: Array<[Found, ts.Node]> = [];
+  let current: ts.Node = statement;
+  const visitChild = (child: ts.Node): void => {
+    (child as { parent: ts.Node }).parent = current;
+    const saved = current;
+    current = child;
+    visit(child);
+    current = saved;
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) out.push([Found.Import, node]);
+    else if (ts.isVariableDeclaration(node)) out.push([Found.Declaration, node]);
+    else if (ts.isNewExpression(node)) out.push([Found.New, node]);
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) out.push([Found.ClientCall, node]);
+    else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) out.push([Found.OffsetCall, node]);
+    else if (ts.isExpressionStatement(node) && isProcessExit(node.expression)) out.push([Found.Exit, node]);
+    else if (ts.isBinaryExpression(node) && ts.isElementAccessExpression(node.left)) out.push([Found.Assignment, node]);
+    ts.forEachChild(node, visitChild);
+  };
+  visit(statement);
+  return out;
 }
 
 const OFFSET_METHODS = new Set(['commitOffsets', 'sendOffsets']);
