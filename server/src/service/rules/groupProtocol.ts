@@ -4,5 +4,8 @@
 import type { RuleContext } from './types';
 
 export function groupProtocol(ctx: RuleContext): string {
+  // A Java client older than 3.7 has no group.protocol: it ignores the key and runs the classic
+  // protocol (a 2.8 consumer with group.protocol=consumer still refuses heartbeat ≥ session timeout).
+  if (ctx.site.client.client === 'java' && !ctx.info('group.protocol')) return 'classic';
   return (ctx.effective('group.protocol') ?? 'classic').trim().toLowerCase();
 }
