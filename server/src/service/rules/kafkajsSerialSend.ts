@@ -23,4 +23,12 @@ export const kafkajsSerialSend: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'kafkajs has no linger.ms or batch.size: each send() becomes its own produce request at once. Awaiting a send of one message inside a loop therefore costs one request and one full round trip per message, and the loop cannot go faster than the broker answers (kafkajs issue #772).',
+    consequence: 'Throughput is bounded by one round trip per message. The reproduction is `npm run bench:kafkajs-serial` (scripts/bench/kafkajs-serial-send.ts); the figure is in docs/evidence/kafkajs-serial-send.md.',
+    bad: { file: 'producer.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({ clientId: \'orders\', brokers: [\'kafka1:9092\'] });\nconst producer = kafka.producer();\n\nexport async function publish(orders: string[]) {\n  for (const order of orders) {\n    await producer.send({ topic: \'orders\', messages: [{ value: order }] });\n  }\n}\n' },
+    good: { file: 'producer.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({ clientId: \'orders\', brokers: [\'kafka1:9092\'] });\nconst producer = kafka.producer();\n\nexport async function publish(orders: string[]) {\n  await producer.send({ topic: \'orders\', messages: orders.map((value) => ({ value })) });\n}\n' },
+    falsePositives: 'A loop that must send one message at a time (each send depends on the previous result), or that runs a handful of times. A loop over chunks of many messages is not reported. Silence the line with a `//` suppression comment where the order of awaits is intended.',
+    versions: 'kafkajs 1.x and 2.x.',
+  },
 };

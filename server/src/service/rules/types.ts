@@ -64,8 +64,8 @@ export interface RuleDocs {
 
 export interface Rule {
   id: string;
-  /** The rule's documentation page (required for every rule; test/unit/rules-doc checks it). */
-  docs?: RuleDocs;
+  /** The rule's documentation page in docs/rules.md and SARIF help (test/unit/rule-docs checks its examples). */
+  docs: RuleDocs;
   severity: Severity;
   /** Roles the rule applies to; a site whose role is unknown is skipped by role-specific rules. */
   roles?: Role[];
