@@ -53,7 +53,7 @@ export function rulesMarkdown(): string {
     'can be set the same way.',
     '',
   );
-  for (const n of NOTICES) lines.push(`## ${n.id}`, '', n.summary, '');
+  for (const n of NOTICES) lines.push(`## ${n.id}`, '', n.summary, '', `- Default level: ${n.level}`, '', `**What to do.** ${n.help}`, '');
   lines.push(
     '# Suppressing a finding',
     '',

@@ -28,7 +28,7 @@ export function toSarif(input: SarifInput) {
     // A rule's whole page travels with the report (help.text / help.markdown), so a code-scanning
     // view shows why, the examples and how to silence it without a web address to follow.
     ...input.rules.map((r) => ({ id: r.id, summary: r.summary, level: SEVERITY_LEVEL[r.severity], full: `${r.summary} ${r.docs.why}`, page: { text: rulePageText(r), markdown: rulePageMarkdown(r) } })),
-    ...input.notices.map((n) => ({ id: n.id, summary: n.summary, full: n.summary, page: undefined, level: n.id === 'syntax' ? 'error' as const : n.id === 'unknown-directive' || n.id === 'unused-suppression' ? 'warning' as const : 'note' as const })),
+    ...input.notices.map((n) => ({ id: n.id, summary: n.summary, full: n.summary, page: { text: `${n.summary}\n\n${n.help.replace(/`/g, '')}`, markdown: `${n.summary}\n\n**What to do.** ${n.help}` }, level: n.id === 'syntax' ? 'error' as const : n.id === 'unknown-directive' || n.id === 'unused-suppression' ? 'warning' as const : 'note' as const })),
   ];
   const index = new Map(descriptors.map((d, i) => [d.id, i]));
   const location = (file: string) => artifactLocation(input.root, file);
@@ -52,7 +52,7 @@ export function toSarif(input: SarifInput) {
               id: d.id,
               shortDescription: { text: d.summary },
               fullDescription: { text: d.full },
-              help: help(d.id, d.summary, d.page, url),
+              help: help(d.id, d.page, url),
               ...(url ? { helpUri: url } : {}),
               defaultConfiguration: { level: d.level },
             };
@@ -87,10 +87,9 @@ export function toSarif(input: SarifInput) {
   };
 }
 
-/** The rule's page when it has one, else its summary; then where the whole reference is. */
-function help(id: string, summary: string, page: { text: string; markdown: string } | undefined, url: string | undefined): { text: string; markdown: string } {
-  const text = page?.text ?? summary;
-  const markdown = page?.markdown ?? summary;
+/** The rule's (or notice's) page, then where the whole reference is. */
+function help(id: string, page: { text: string; markdown: string }, url: string | undefined): { text: string; markdown: string } {
+  const { text, markdown } = page;
   return url
     ? { text: `${text}\n\nSee ${url}`, markdown: `${markdown}\n\n[Rule page](${url})` }
     : { text: `${text}\n\nThe same page is the section '${id}' of docs/rules.md in the Kafka Client Tuning sources.`, markdown: `${markdown}\n\nThe same page is the section \`${id}\` of \`docs/rules.md\` in the Kafka Client Tuning sources.` };

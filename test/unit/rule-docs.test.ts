@@ -2,7 +2,11 @@
 // leaves it silent, through the whole real analysis (parser, sites, every rule), so an example can
 // never drift from what the rule does. A rule without a page fails here by name.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { RULES_DOC_PATH } from '../../common/src/docs';
+import { NOTICES } from '../../server/src/service/notices';
 import { RULES } from '../../server/src/service/rules';
 import { exampleDocument, runExample } from '../../server/src/service/rulePages';
 import { service } from '../support/service';
@@ -29,4 +33,28 @@ describe('rule pages', () => {
       assert.deepEqual(good.filter((d) => d.severity === 1 || d.severity === 2).map((d) => `${d.code}: ${d.message}`), [], `${r.id}: the good example draws warnings`);
     });
   }
+});
+
+/** The anchor a Markdown renderer (GitHub, VS Code's preview) gives a heading: lower case, spaces to '-', punctuation dropped. */
+function slug(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+}
+
+describe('every diagnostic code has its own anchor in the rule reference', () => {
+  const md = readFileSync(join(__dirname, '../..', RULES_DOC_PATH), 'utf8');
+  const headings = md.split('\n').filter((l) => /^#{1,3} /.test(l)).map((l) => l.replace(/^#+ /, ''));
+  const anchors = new Set(headings.map(slug));
+
+  it('each rule and notice id is a heading whose anchor is the id itself', () => {
+    for (const id of [...RULES.map((r) => r.id), ...NOTICES.map((n) => n.id)]) {
+      assert.equal(headings.filter((h) => h === id).length, 1, `one '## ${id}' heading`);
+      assert.equal(slug(id), id, `${id}: the anchor #${id} reaches it`);
+    }
+  });
+
+  it('every in-page link of the reference (the contents) lands on a heading', () => {
+    const links = [...md.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);
+    assert.ok(links.length >= RULES.length, 'the contents link every rule');
+    assert.deepEqual(links.filter((l) => !anchors.has(l)), []);
+  });
 });

@@ -61,7 +61,6 @@ export const acksDurability: Rule = {
     falsePositives: 'Data you can afford to lose (metrics, logs) where the lower latency is the point. Silence the line with a suppression comment. The min.insync.replicas part fires only when a broker or topic file in the workspace sets it below 2.',
     versions: 'Java producer and librdkafka, all versions; the idempotence side effect from Java 3.0.1/3.2.',
   },
-
 };
 
 /** What losing the default idempotence means for this config: duplicates and reordering only where they can happen. */

@@ -34,5 +34,4 @@ export const applicationKeys: Rule = {
     falsePositives: 'It is a hint for keys that are usually intended. List them in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`, e.g. `["topic", "app.**"]`) and they are no longer reported.',
     versions: 'All Java client, broker and topic configs.',
   },
-
 };

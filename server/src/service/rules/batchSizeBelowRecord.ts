@@ -35,7 +35,6 @@ export const batchSizeBelowRecord: Rule = {
     falsePositives: 'A record-bytes value that is far from your real record size (the rule believes the directive). Records larger than batch.size are still sent, one per batch; if that is intended (very large records at a low rate), silence the line with a suppression comment.',
     versions: 'Java producer and librdkafka (both use the same record-batch format, magic v2, since Kafka 0.11).',
   },
-
 };
 
 /** The default 16 KiB, or more when that still holds fewer than 16 records, rounded up to a KiB. */

@@ -43,5 +43,4 @@ export const batchSizeLooksLikeCount: Rule = {
     falsePositives: 'A deliberately tiny batch (tests, or very small records at a very low rate). Declare the record size (`# kafka-tuning: record-bytes=40`): batch-size-below-record then computes the real fill and this rule steps aside; or silence the line.',
     versions: 'Java producer, all versions.',
   },
-
 };

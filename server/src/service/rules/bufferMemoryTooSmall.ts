@@ -40,5 +40,4 @@ export const bufferMemoryTooSmall: Rule = {
     falsePositives: 'A producer that writes to only a few of the declared partitions at a time (keys concentrated on a handful): declare the partitions it really writes to with `partitions=` in the directive.',
     versions: 'Java producer, all versions.',
   },
-
 };

@@ -66,7 +66,6 @@ export const defaultChanged: Rule = {
     falsePositives: 'Teams happy with whatever the default is. It is a hint; turn it off with `"kafkaTuning.rules": { "default-changed": "off" }`. Without a known client version it says nothing.',
     versions: 'Java producer and consumer; needs the client version (build file or `client=java@x.y` in the directive).',
   },
-
 };
 
 function short(v: string): string {

@@ -36,5 +36,4 @@ export const deliveryTimeoutTooSmall: Rule = {
     falsePositives: 'None known for explicit values. An unset delivery.timeout.ms is never reported, because the client corrects it itself.',
     versions: 'Java producer 2.1 and newer (delivery.timeout.ms, KIP-91).',
   },
-
 };

@@ -41,5 +41,4 @@ export const duplicateKey: Rule = {
     falsePositives: 'None in a single config. Two different configs written in one file (a producer and a consumer section separated by a `# kafka-tuning: role=...` directive) are separate sites and are not compared.',
     versions: 'All clients and syntaxes.',
   },
-
 };

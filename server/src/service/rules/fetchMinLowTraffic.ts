@@ -40,5 +40,4 @@ export const fetchMinLowTraffic: Rule = {
     falsePositives: 'A rate in the directive that is lower than the real traffic. Declare the rate the consumer really sees (the sum over its partitions).',
     versions: 'Java consumer, kafkajs and librdkafka, all versions.',
   },
-
 };

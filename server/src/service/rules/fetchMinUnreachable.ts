@@ -48,5 +48,4 @@ export const fetchMinUnreachable: Rule = {
     falsePositives: 'None from the bound itself: a consumer sends one fetch per leader broker with only that broker\'s partitions, so the real bound is smaller still. A `partitions=` directive larger than what one consumer is assigned makes the rule stay silent where it could fire.',
     versions: 'Java consumer, kafkajs (minBytes, maxBytes, maxBytesPerPartition) and librdkafka, all versions.',
   },
-
 };

@@ -45,5 +45,4 @@ export const fetchWaitExceedsSlo: Rule = {
     falsePositives: 'Traffic so high that fetch.min.bytes is always met quickly: the wait never applies. Declare the rate; or silence the line.',
     versions: 'Java consumer, kafkajs and librdkafka, all versions.',
   },
-
 };

@@ -40,5 +40,4 @@ export const fetchWaitUnpaired: Rule = {
     falsePositives: 'A consumer for which the default wait is fine (throughput-oriented, high traffic): write fetch.max.wait.ms=500 explicitly to record the choice, and the rule is silent.',
     versions: 'Java consumer, kafkajs and librdkafka, all versions.',
   },
-
 };

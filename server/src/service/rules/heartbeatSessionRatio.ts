@@ -51,5 +51,4 @@ export const heartbeatSessionRatio: Rule = {
     falsePositives: 'With group.protocol=consumer (KIP-848) these settings move to the broker and the rule is silent. None known otherwise.',
     versions: 'Java consumer (classic group protocol), kafkajs and librdkafka, all versions.',
   },
-
 };

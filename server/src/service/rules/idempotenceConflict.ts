@@ -170,5 +170,4 @@ export const idempotenceConflict: Rule = {
     falsePositives: 'None known for an explicit enable.idempotence=true. When the client version is unknown the rule assumes the newest; declare it (`# kafka-tuning: client=java@2.8`) to get the behaviour of your version.',
     versions: 'Java producer, every version; the outcome differs by version (before 3.0: only explicit idempotence; 3.0.0/3.1.0: default on but ineffective, KAFKA-13598; 3.0.1/3.2+: default on; 4.0+: more than 5 in flight always throws).',
   },
-
 };

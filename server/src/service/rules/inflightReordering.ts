@@ -50,5 +50,4 @@ export const inflightReordering: Rule = {
     falsePositives: 'Topics where order does not matter. Silence the line, or keep idempotence on (the default from 3.0.1/3.2).',
     versions: 'Java producer; with the defaults it applies to versions before 3.0.1/3.2 (idempotence off by default, and in 3.0.0/3.1.0 not effective, KAFKA-13598) and to any version with enable.idempotence=false.',
   },
-
 };

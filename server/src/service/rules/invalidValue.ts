@@ -29,7 +29,6 @@ export const invalidValue: Rule = {
     falsePositives: 'A value resolved later (a `${...}` placeholder, Spring\'s `${ENV_VAR}`) is skipped, not judged. A value that only a newer client accepts is judged against the version the build file names; when the build file names none the newest is used, so declare the version (`# kafka-tuning: client=java@3.7`) if the file targets an older client.',
     versions: 'All Java client versions; the allowed values are taken from the catalog of the version in use.',
   },
-
 };
 
 export const outOfRange: Rule = {
@@ -49,7 +48,6 @@ export const outOfRange: Rule = {
     falsePositives: 'None known: the range is the one in the ConfigDef of the checked version (a differential test compares it with the real jars). If the file targets another version than the one found in the build file, declare it with `# kafka-tuning: client=java@<version>`.',
     versions: 'All Java client versions; ranges come from the catalog of the version in use.',
   },
-
 };
 
 function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): Finding[] {

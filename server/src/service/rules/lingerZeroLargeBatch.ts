@@ -42,5 +42,4 @@ export const lingerZeroLargeBatch: Rule = {
     falsePositives: 'A latency-critical producer that wants every record sent at once and set a large batch.size for bursts: then the finding is expected; silence the line with a suppression comment. From Kafka 4.0 the default linger.ms is 5, so an unset linger.ms fires only for older versions.',
     versions: 'Java producer; an unset linger.ms is 0 up to Kafka 3.9 and 5 from 4.0 (KIP-1030).',
   },
-
 };

@@ -58,5 +58,4 @@ export const maxBlockDefault: Rule = {
     falsePositives: 'A batch job that prefers waiting over failing: then 60 s (or more) is a choice. Silence the finding with a suppression comment above the config, or set the rule to "off".',
     versions: 'Java producer, all versions (max.block.ms since 0.9).',
   },
-
 };

@@ -47,5 +47,4 @@ export const minInsyncTooLow: Rule = {
     falsePositives: 'Topics with fewer than 3 replicas, where 1 is right: for a broker file the rule only fires with default.replication.factor ≥ 3; in a topic file it is information only.',
     versions: 'Brokers and topics, all versions.',
   },
-
 };

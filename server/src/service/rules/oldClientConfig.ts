@@ -62,5 +62,4 @@ export const oldClientConfig: Rule = {
     falsePositives: 'A file read by a librdkafka-based client, which still accepts several of these names: the rule says so and lowers the finding to information. Declare the client with `# kafka-tuning: client=librdkafka` to check the file as librdkafka\'s.',
     versions: 'Java clients 2.0 and newer (the old clients were removed in 2.0).',
   },
-
 };

@@ -33,5 +33,4 @@ export const pluginKey: Rule = {
     falsePositives: 'Every key the plugin documents is a true setting, so the hint is expected there. Declare such keys in the `kafkaTuning.applicationKeys` setting (patterns like `registry.*`) to silence them for the project.',
     versions: 'All Java client versions.',
   },
-
 };

@@ -40,5 +40,4 @@ export const pollBatchExceedsInterval: Rule = {
     falsePositives: 'A process-ms that is a worst case rarely reached; the rule takes it as the per-record time. Declare the typical time, or silence the line.',
     versions: 'Java consumer, all versions (max.poll.records is a Java setting).',
   },
-
 };

@@ -42,6 +42,6 @@ export const pollIntervalBelowSession: Rule = {
     bad: { file: 'consumer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst consumer = new Kafka.KafkaConsumer({\n  \'group.id\': \'thumbnails\',\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'session.timeout.ms\': 30000,\n  \'max.poll.interval.ms\': 10000,\n}, {});\n' },
     good: { file: 'consumer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst consumer = new Kafka.KafkaConsumer({\n  \'group.id\': \'thumbnails\',\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'session.timeout.ms\': 30000,\n  \'max.poll.interval.ms\': 300000,\n}, {});\n' },
     falsePositives: 'None known; only dotted keys are read (a rebalanceTimeout in the kafkaJS block is not converted).',
-    versions: 'librdkafka-based clients, all versions with max.poll.interval.ms (librdkafka 1.0+).',
+    versions: 'librdkafka-based clients (node-rdkafka, @confluentinc/kafka-javascript), all versions that have max.poll.interval.ms.',
   },
 };

@@ -48,5 +48,4 @@ export const recordExceedsMaxRequest: Rule = {
     falsePositives: 'A record-bytes directive that overstates your records. Raising max.request.size is not enough on its own: the broker\'s message.max.bytes (or the topic\'s max.message.bytes) must allow the batch too.',
     versions: 'Java producer, all versions.',
   },
-
 };

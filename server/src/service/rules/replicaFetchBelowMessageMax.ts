@@ -40,5 +40,4 @@ export const replicaFetchBelowMessageMax: Rule = {
     falsePositives: 'A cluster where batches near message.max.bytes are rare. Silence the line with a suppression comment.',
     versions: 'Brokers, Kafka 0.10.1 and newer (KIP-74).',
   },
-
 };

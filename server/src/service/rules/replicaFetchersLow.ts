@@ -34,5 +34,4 @@ export const replicaFetchersLow: Rule = {
     falsePositives: 'Small clusters with few partitions and little traffic, where one thread keeps up. It is information only; silence it with a suppression comment above the line.',
     versions: 'Brokers, all versions.',
   },
-
 };

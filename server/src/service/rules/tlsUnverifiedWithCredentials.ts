@@ -52,6 +52,6 @@ export const tlsUnverifiedWithCredentials: Rule = {
     bad: { file: 'client.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({\n  brokers: [\'kafka1:9093\'],\n  ssl: { rejectUnauthorized: false },\n  sasl: { mechanism: \'plain\', username: \'svc\', password: process.env.KAFKA_PASSWORD ?? \'\' },\n});\n' },
     good: { file: 'client.ts', text: 'import { readFileSync } from \'node:fs\';\nimport { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({\n  brokers: [\'kafka1:9093\'],\n  ssl: { ca: [readFileSync(\'/etc/kafka/ca.pem\', \'utf8\')] },\n  sasl: { mechanism: \'plain\', username: \'svc\', password: process.env.KAFKA_PASSWORD ?? \'\' },\n});\n' },
     falsePositives: 'A local test set-up with a self-signed certificate: give it the CA instead, or silence the line with a `//` suppression comment.',
-    versions: 'kafkajs (all versions) and librdkafka-based clients (enable.ssl.certificate.verification, librdkafka 1.3+).',
+    versions: 'kafkajs (ssl passed to Node\'s tls.connect) and librdkafka-based clients (enable.ssl.certificate.verification); all versions that have these options.',
   },
 };

@@ -33,5 +33,4 @@ export const topicCompressionMismatch: Rule = {
     falsePositives: 'All producers of the topic already send zstd: then nothing is recompressed. It is information only; silence it with a suppression comment when the producers are known to match.',
     versions: 'Brokers and topics, all versions (zstd from Kafka 2.1).',
   },
-
 };

@@ -31,5 +31,4 @@ export const transactionalIdWithoutIdempotence: Rule = {
     falsePositives: 'None known: the check is unconditional in every version of the Java client.',
     versions: 'Java producer, all versions.',
   },
-
 };

@@ -39,5 +39,4 @@ export const uncleanLeaderElection: Rule = {
     falsePositives: 'Topics where availability matters more than every record (metrics, logs); set it per topic there. A broker file that gives every topic one replica is already silent.',
     versions: 'Brokers and topics, all versions.',
   },
-
 };

@@ -49,5 +49,4 @@ export const unknownKey: Rule = {
     falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both.',
     versions: 'All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version.',
   },
-
 };

@@ -59,7 +59,6 @@ export const wrongRoleKey: Rule = {
     falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). Mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment.',
     versions: 'All Java client, broker and topic configs.',
   },
-
 };
 
 /**

@@ -27,5 +27,4 @@ export const zookeeperMode: Rule = {
     falsePositives: 'A cluster that deliberately stays on Kafka 3.x in ZooKeeper mode: the finding is information only. Silence it for the file with a suppression comment above zookeeper.connect or set the rule to "off".',
     versions: 'Broker configs; ZooKeeper mode exists up to Kafka 3.9 and was removed in 4.0.',
   },
-
 };
