@@ -75,7 +75,7 @@ export function rulePageMarkdown(rule: Rule): string {
   lines.push(...codeBlock('Bad example', docs.bad), '');
   for (const f of run.findings) lines.push(`The rule reports on line ${f.line}:`, '', ...quote(f.message), '');
   if (run.fixes.length) lines.push('**Quick fix.** ' + run.fixes.map((t) => `“${t}”`).join(', ') + '.', '');
-  else lines.push('**Quick fix.** None offered: the change needs a decision the rule cannot make for you (see the finding).', '');
+  else lines.push('**Quick fix.** None: the finding says what to change.', '');
   lines.push(...codeBlock('Good example', docs.good), '');
   lines.push(`**False positives.** ${docs.falsePositives}`, '');
   lines.push(
