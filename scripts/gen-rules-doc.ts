@@ -4,8 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOTICES } from '../server/src/service/notices';
 import { RULES } from '../server/src/service/rules';
+import { rulePageMarkdown } from '../server/src/service/rulePages';
 
-const SEVERITY = ['', 'error', 'warning', 'information', 'hint'];
+/** The table of contents: the rules by the category their place in rules/index.ts gives them. */
+export const CATEGORIES: ReadonlyArray<{ title: string; ids: readonly string[] }> = [
+  { title: 'Keys and values', ids: ['invalid-value', 'out-of-range', 'zookeeper-mode', 'old-client-config', 'unknown-key', 'plugin-key', 'application-keys', 'wrong-role-key', 'duplicate-key', 'batch-size-below-record'] },
+  { title: 'Producer', ids: ['idempotence-conflict', 'transactional-id-without-idempotence', 'delivery-timeout-too-small', 'record-exceeds-max-request', 'batch-size-looks-like-count', 'linger-zero-large-batch', 'linger-exceeds-slo', 'buffer-memory-too-small', 'max-block-default', 'compression-no-gain', 'inflight-reordering', 'acks-durability', 'default-changed'] },
+  { title: 'Consumer', ids: ['fetch-min-unreachable', 'fetch-wait-unpaired', 'fetch-min-low-traffic', 'poll-batch-exceeds-interval', 'heartbeat-session-ratio', 'fetch-wait-exceeds-slo'] },
+  { title: 'Broker and topic', ids: ['min-insync-too-low', 'replica-fetchers-low', 'replica-fetch-below-message-max', 'unclean-leader-election', 'topic-compression-mismatch'] },
+  { title: 'kafkajs, Confluent\'s JavaScript client and Spring', ids: ['kafkajs-idempotent-acks', 'kafkajs-codec-not-registered', 'kafkajs-serial-send', 'ckjs-kafkajs-key-top-level', 'ckjs-serial-send-linger', 'spring-unknown-property'] },
+  { title: 'Start-up and safety', ids: ['sasl-jaas-missing', 'sasl-credentials-missing', 'auto-commit-without-group', 'group-protocol-conflict', 'session-timeout-out-of-range', 'max-block-forever', 'spring-json-trust-all', 'poll-interval-below-session', 'librdkafka-retry-reordering', 'kafkajs-message-option', 'tls-unverified-with-credentials', 'offset-commit-not-next', 'flush-then-exit'] },
+];
 
 export function rulesMarkdown(): string {
   const lines = [
@@ -16,15 +25,26 @@ export function rulesMarkdown(): string {
     '[sources.md](sources.md) and [evidence/](evidence/)). Set a rule\'s level',
     'with the `kafkaTuning.rules` setting (`"off"` to silence it).',
     '',
+    'Each page says what the rule checks, why it matters, the consequence with its figure or source,',
+    'a bad example with the finding and quick fixes the rule gives on it (produced by running the rule',
+    'when this page is generated), a good example, known false positives and how to silence them.',
+    '',
+    '## Contents',
+    '',
   ];
-  for (const r of RULES) {
-    lines.push(`## ${r.id}`, '', r.summary, '');
-    lines.push(`- Default severity: ${SEVERITY[r.severity]}`);
-    if (r.roles) lines.push(`- Applies to: ${r.roles.join(', ')}`);
-    if (r.clients) lines.push(`- Clients: ${r.clients.join(', ')}`);
-    if (r.needs) lines.push(`- Needs from the workload directive: ${r.needs.join(', ')}`);
-    lines.push(`- Source: ${r.source}`, '');
+  const listed = new Set(CATEGORIES.flatMap((c) => c.ids));
+  // A rule added without a category still gets listed (under "Other"), never dropped.
+  const other = RULES.map((r) => r.id).filter((id) => !listed.has(id));
+  const summary = new Map(RULES.map((r) => [r.id, r.summary]));
+  for (const c of [...CATEGORIES, ...(other.length ? [{ title: 'Other', ids: other }] : [])]) {
+    const ids = c.ids.filter((id) => summary.has(id));
+    if (ids.length === 0) continue;
+    lines.push(`**${c.title}**`, '');
+    for (const id of ids) lines.push(`- [${id}](#${id}): ${summary.get(id)}`);
+    lines.push('');
   }
+  lines.push('- [Notices](#notices) · [Suppressing a finding](#suppressing-a-finding)', '');
+  for (const r of RULES) lines.push(`## ${r.id}`, '', rulePageMarkdown(r));
   lines.push(
     '# Notices',
     '',
@@ -33,7 +53,7 @@ export function rulesMarkdown(): string {
     'can be set the same way.',
     '',
   );
-  for (const n of NOTICES) lines.push(`## ${n.id}`, '', n.summary, '');
+  for (const n of NOTICES) lines.push(`## ${n.id}`, '', n.summary, '', `- Default level: ${n.level}`, '', `**What to do.** ${n.help}`, '');
   lines.push(
     '# Suppressing a finding',
     '',

@@ -5,7 +5,7 @@
 // read are tool execution notifications, so a partial run says so.
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RULES_DOC_URL, ruleDocUrl, type Notice, type Rule } from '../../server/src/index';
+import { RULES_DOC_URL, ruleDocUrl, rulePageMarkdown, rulePageText, type Notice, type Rule } from '../../server/src/index';
 import type { FileResult } from './results';
 import { severityName } from './report';
 import type { WalkNote } from './walk';
@@ -25,8 +25,10 @@ export interface SarifInput {
 
 export function toSarif(input: SarifInput) {
   const descriptors = [
-    ...input.rules.map((r) => ({ id: r.id, summary: r.summary, level: SEVERITY_LEVEL[r.severity] })),
-    ...input.notices.map((n) => ({ id: n.id, summary: n.summary, level: n.id === 'syntax' ? 'error' as const : n.id === 'unknown-directive' || n.id === 'unused-suppression' ? 'warning' as const : 'note' as const })),
+    // A rule's whole page travels with the report (help.text / help.markdown), so a code-scanning
+    // view shows why, the examples and how to silence it without a web address to follow.
+    ...input.rules.map((r) => ({ id: r.id, summary: r.summary, level: SEVERITY_LEVEL[r.severity], full: `${r.summary} ${r.docs.why}`, page: { text: rulePageText(r), markdown: rulePageMarkdown(r) } })),
+    ...input.notices.map((n) => ({ id: n.id, summary: n.summary, full: n.summary, page: { text: `${n.summary}\n\n${n.help.replace(/`/g, '')}`, markdown: `${n.summary}\n\n**What to do.** ${n.help}` }, level: n.id === 'syntax' ? 'error' as const : n.id === 'unknown-directive' || n.id === 'unused-suppression' ? 'warning' as const : 'note' as const })),
   ];
   const index = new Map(descriptors.map((d, i) => [d.id, i]));
   const location = (file: string) => artifactLocation(input.root, file);
@@ -49,10 +51,8 @@ export function toSarif(input: SarifInput) {
             return {
               id: d.id,
               shortDescription: { text: d.summary },
-              fullDescription: { text: d.summary },
-              help: url
-                ? { text: `${d.summary} See ${url}`, markdown: `${d.summary} [Rule page](${url})` }
-                : { text: `${d.summary} See the section '${d.id}' of docs/rules.md in the Kafka Client Tuning sources.`, markdown: `${d.summary} See the section \`${d.id}\` of \`docs/rules.md\` in the Kafka Client Tuning sources.` },
+              fullDescription: { text: d.full },
+              help: help(d.id, d.page, url),
               ...(url ? { helpUri: url } : {}),
               defaultConfiguration: { level: d.level },
             };
@@ -85,6 +85,14 @@ export function toSarif(input: SarifInput) {
       })),
     }],
   };
+}
+
+/** The rule's (or notice's) page, then where the whole reference is. */
+function help(id: string, page: { text: string; markdown: string }, url: string | undefined): { text: string; markdown: string } {
+  const { text, markdown } = page;
+  return url
+    ? { text: `${text}\n\nSee ${url}`, markdown: `${markdown}\n\n[Rule page](${url})` }
+    : { text: `${text}\n\nThe same page is the section '${id}' of docs/rules.md in the Kafka Client Tuning sources.`, markdown: `${markdown}\n\nThe same page is the section \`${id}\` of \`docs/rules.md\` in the Kafka Client Tuning sources.` };
 }
 
 /** A path relative to %SRCROOT%, percent-encoded per segment; an absolute file: URI outside it. */

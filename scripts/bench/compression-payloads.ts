@@ -4,7 +4,11 @@
 // with repeated field names and small vocabularies are what most topics carry. The JSON lines are
 // generated here (deterministic, ~300 B each: an order event), written to a temp file and sent with
 // the engine's payload-file option. Background: docs/evidence/compression-payloads.md.
-// Usage: npm run bench:compression [-- --bootstrap host:port --records 20000 --rounds 3 --codecs none,gzip,snappy,lz4,zstd]
+// Batch size matters as much as the payload: the producer compresses a batch as one stream, so a
+// batch of one record has nothing to share. `--batch-size 400 --linger-ms 0` (one ~314 B event per
+// batch) reproduces what compression-no-gain reports.
+// Usage: npm run bench:compression [-- --bootstrap host:port --records 20000 --rounds 3 --codecs none,gzip,snappy,lz4,zstd
+//        --payloads random,json --batch-size 131072 --linger-ms 50]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +17,8 @@ import { startCluster, type Cluster } from '../kafka/embedded-broker';
 
 const arg = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const CODECS = (arg('codecs') ?? 'none,gzip,snappy,lz4,zstd').split(',');
-const BASE = { acks: '1', 'linger.ms': '50', 'batch.size': '131072', 'enable.idempotence': 'false' };
+const PAYLOADS = (arg('payloads') ?? 'random,json').split(',') as Array<'random' | 'json'>;
+const BASE = { acks: '1', 'linger.ms': arg('linger-ms') ?? '50', 'batch.size': arg('batch-size') ?? '131072', 'enable.idempotence': 'false' };
 
 /** Deterministic order events (a linear congruential generator, so every run sends the same bytes). */
 export function orderEvents(count: number): string[] {
@@ -43,9 +48,9 @@ async function main(): Promise<void> {
     const file = join(dir, 'orders.jsonl');
     writeFileSync(file, `${events.join('\n')}\n`);
     const avg = Math.round(events.reduce((s, e) => s + Buffer.byteLength(e), 0) / events.length);
-    console.log(`compression on ${bootstrap}: ${records} records unthrottled, ${rounds} rounds, linger.ms 50, batch.size 131072; random ${avg} B vs JSON order events (avg ${avg} B)`);
-    console.log('payload   codec   disk B/record   vs none   rec/s');
-    for (const payload of ['random', 'json'] as const) {
+    console.log(`compression on ${bootstrap}: ${records} records unthrottled, ${rounds} rounds, linger.ms ${BASE['linger.ms']}, batch.size ${BASE['batch.size']}; random ${avg} B vs JSON order events (avg ${avg} B)`);
+    console.log('payload   codec   disk B/record   vs none   rec/s   rec/request (1 partition: per batch)');
+    for (const payload of PAYLOADS) {
       let none: number | undefined;
       for (const codec of CODECS) {
         const r = await runProducerBench({ kind: 'producer', bootstrap, records, recordSize: avg, throughput: -1, rounds, config: { ...BASE, 'compression.type': codec }, ...(payload === 'json' ? { payloadFile: file } : {}) })
@@ -54,7 +59,7 @@ async function main(): Promise<void> {
         const disk = r.median.diskBytesPerRecord;
         if (codec === 'none') none = disk;
         const vs = disk !== undefined && none ? `${((disk / none) * 100).toFixed(0)} %` : '–';
-        console.log(`${payload.padEnd(9)} ${codec.padEnd(7)} ${disk === undefined ? 'not measured'.padStart(13) : disk.toFixed(1).padStart(13)} ${vs.padStart(9)} ${r.median.recordsPerSec.toFixed(0).padStart(7)}`);
+        console.log(`${payload.padEnd(9)} ${codec.padEnd(7)} ${disk === undefined ? 'not measured'.padStart(13) : disk.toFixed(1).padStart(13)} ${vs.padStart(9)} ${r.median.recordsPerSec.toFixed(0).padStart(7)} ${r.median.recordsPerRequest.toFixed(1).padStart(9)}`);
       }
     }
   } finally {

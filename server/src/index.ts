@@ -3,6 +3,7 @@
 // node/server.ts.
 export { createLanguageService, RULES, RULES_DOC_URL, EMPTY_WORKSPACE } from './service';
 export { ruleDocUrl } from '../../common/src/docs';
+export { rulePageMarkdown, rulePageText } from './service/rulePages';
 export type { Analysis, ConfigSite, LanguageService, LanguageServiceOptions, ModuleFacts, Rule, SourceDocument, WorkspaceFacts } from './service';
 export { scanWorkspace } from './node/workspaceScan';
 export { ModuleResolver } from './node/moduleVersions';

@@ -10,13 +10,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { ruleDocUrl } from '../../common/src/docs';
+import { RULES } from '../../server/src/service/rules';
 import { runCli } from '../support/cli';
 
 const MULTITOOL = join(__dirname, '../../node_modules/.bin/sarif-multitool');
 
 interface SarifLog {
   runs: Array<{
-    tool: { driver: { version?: string; semanticVersion?: string; rules: Array<{ id: string; helpUri?: string; help?: { text: string } }> } };
+    tool: { driver: { version?: string; semanticVersion?: string; rules: Array<{ id: string; helpUri?: string; fullDescription?: { text: string }; help?: { text: string; markdown?: string } }> } };
     originalUriBaseIds: Record<string, { uri: string }>;
     invocations: Array<{ executionSuccessful: boolean; toolExecutionNotifications: Array<{ message: { text: string } }> }>;
     results: Array<{ ruleId: string; ruleIndex?: number; level?: string; message: { text?: string; arguments?: string[] }; locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }> }>;
@@ -85,6 +86,20 @@ describe('SARIF output', () => {
       if (url) assert.equal(d.helpUri, ruleDocUrl(d.id));
       else assert.equal(d.helpUri, undefined, `${d.id}: no placeholder help URI`);
       assert.ok(d.help?.text.includes(url ? ruleDocUrl(d.id)! : `'${d.id}' of docs/rules.md`), `${d.id}: ${d.help?.text}`);
+    }
+    // The rule's page travels with the report: why, the bad example and the finding the rule gives
+    // on it, the good example and how to silence it, as text and Markdown.
+    const described = new Map(run.tool.driver.rules.map((d) => [d.id, d]));
+    for (const rule of RULES) {
+      const d = described.get(rule.id);
+      assert.ok(d, `${rule.id} in driver.rules`);
+      assert.ok(d.fullDescription?.text.includes(rule.docs.why), `${rule.id}: fullDescription carries why`);
+      const md = d.help?.markdown ?? '';
+      for (const part of ['**Why it matters.**', '**Consequence.**', '**Bad example**', '**Good example**', '**False positives.**', rule.docs.bad.text.split('\n')[1] ?? rule.docs.bad.text, 'The rule reports on line', `kafka-tuning-disable-next-line ${rule.id}`]) {
+        assert.ok(md.includes(part), `${rule.id}: help.markdown lacks ${JSON.stringify(part)}`);
+      }
+      assert.ok(d.help?.text.includes(rule.docs.consequence.replace(/`/g, '')), `${rule.id}: help.text carries the consequence`);
+      assert.doesNotMatch(d.help?.text ?? '', /\*\*|```/, `${rule.id}: help.text is plain text`);
     }
     assert.equal(run.tool.driver.version, JSON.parse(readFileSync(join(__dirname, '../../cli/package.json'), 'utf8')).version);
     assert.equal(run.tool.driver.semanticVersion, run.tool.driver.version);

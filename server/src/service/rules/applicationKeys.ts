@@ -26,4 +26,12 @@ export const applicationKeys: Rule = {
         : `${names.length} keys here are not Kafka settings (no Kafka version defines them): ${list}. Fine if your application reads them; a Kafka client does not.`,
     }];
   },
+  docs: {
+    why: 'Real configuration files often mix the application\'s own keys (a topic name, a pool size, app.*) into the map handed to Kafka. Kafka only logs such keys as unused. Calling each of them an ignored Kafka key would bury real findings, so they are listed once per config at hint level, and a key close to a real Kafka key is still reported as unknown-key.',
+    consequence: 'No effect on Kafka; the hint makes sure a key you expected Kafka to read is not among them.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\ntopic=orders\napp.retry.count=3\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\n' },
+    falsePositives: 'It is a hint for keys that are usually intended. List them in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`, e.g. `["topic", "app.**"]`) and they are no longer reported.',
+    versions: 'All Java client, broker and topic configs.',
+  },
 };

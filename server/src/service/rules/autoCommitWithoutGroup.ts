@@ -42,5 +42,13 @@ export const autoCommitWithoutGroup: Rule = {
       fixes: [{ title: 'Remove enable.auto.commit (a consumer that assign()s its partitions without a group)', intents: [{ kind: 'remove', entry }] }],
     }];
   },
+  docs: {
+    why: 'Since Kafka 2.2 group.id has no default (KIP-289), and a consumer without a group cannot commit. When enable.auto.commit is left unset the client quietly turns it off; written as true, ConsumerConfig refuses it.',
+    consequence: 'The KafkaConsumer constructor throws `InvalidConfigurationException: enable.auto.commit cannot be set to true when default group id (null) is used.`',
+    bad: { file: 'OrderReader.java', text: 'import java.util.Properties;\nimport org.apache.kafka.clients.consumer.*;\nimport org.apache.kafka.common.serialization.StringDeserializer;\n\nclass OrderReader {\n  KafkaConsumer<String, String> open() {\n    Properties props = new Properties();\n    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");\n    props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "true");\n    return new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer());\n  }\n}\n' },
+    good: { file: 'OrderReader.java', text: 'import java.util.Properties;\nimport org.apache.kafka.clients.consumer.*;\nimport org.apache.kafka.common.serialization.StringDeserializer;\n\nclass OrderReader {\n  KafkaConsumer<String, String> open() {\n    Properties props = new Properties();\n    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "orders");\n    props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "true");\n    return new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer());\n  }\n}\n' },
+    falsePositives: 'A .properties file that a tool completes with a group (kafka-console-consumer --group): there the finding is a warning, not an error. Spring consumer factories are skipped, because the listener container supplies the group.',
+    versions: 'Java consumer 2.2 and newer.',
+  },
 };
 

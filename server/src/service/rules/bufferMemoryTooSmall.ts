@@ -33,4 +33,12 @@ export const bufferMemoryTooSmall: Rule = {
       fixes: [{ title: `Set buffer.memory=${bytesAsWritten(suggested)}`, intents: [{ kind: 'set', key: 'buffer.memory', value: String(suggested) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'Every open batch takes max(batch.size, record size) bytes from the producer\'s pool of buffer.memory bytes (BufferPool.allocate). With fewer bytes than one batch per partition the open batches alone use the pool up, and a send() that needs a new batch blocks its caller for up to max.block.ms.',
+    consequence: 'send() stalls the calling thread for max.block.ms (60 s by default) and then fails with a BufferExhaustedException. Reproduced with Apache Kafka\'s own producer on the embedded broker (docs/evidence/buffer-exhaustion.md, `npm run bench:send-block`): with buffer.memory=262144 and the broker gone, 240 sends of 1 KiB returned at once, then one send() blocked 2,139 ms against max.block.ms=2000 and failed with `BufferExhaustedException: Failed to allocate 16384 bytes within the configured max blocking time 2000 ms`.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: partitions=64\nbootstrap.servers=localhost:9092\nbatch.size=1048576\nbuffer.memory=33554432\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: partitions=64\nbootstrap.servers=localhost:9092\nbatch.size=1048576\nbuffer.memory=134217728\n' },
+    falsePositives: 'A producer that writes to only a few of the declared partitions at a time (keys concentrated on a handful): declare the partitions it really writes to with `partitions=` in the directive.',
+    versions: 'Java producer, all versions.',
+  },
 };

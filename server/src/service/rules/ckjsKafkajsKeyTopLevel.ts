@@ -18,4 +18,12 @@ export const ckjsKafkajsKeyTopLevel: Rule = {
       message: `'${k.name}' is a KafkaJS-style option: @confluentinc/kafka-javascript throws unless it is inside the kafkaJS: { … } block (top-level keys are librdkafka's dotted names).`,
     }));
   },
+  docs: {
+    why: '@confluentinc/kafka-javascript accepts KafkaJS-style options (idempotent, brokers, clientId…) only inside the `kafkaJS: { ... }` block of its promisified API; at the top level it expects librdkafka property names. Its config checks throw at construction when a KafkaJS-style key is found outside the block.',
+    consequence: 'Creating the client or producer throws an error that says the option must be moved to the kafkaJS block; the application does not start.',
+    bad: { file: 'producer.ts', text: 'import { KafkaJS } from \'@confluentinc/kafka-javascript\';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: [\'kafka1:9092\'] } });\nconst producer = kafka.producer({ idempotent: true });\n' },
+    good: { file: 'producer.ts', text: 'import { KafkaJS } from \'@confluentinc/kafka-javascript\';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: [\'kafka1:9092\'] } });\nconst producer = kafka.producer({ kafkaJS: { idempotent: true } });\n' },
+    falsePositives: 'None known for the promisified (KafkaJS) API. The callback API takes librdkafka names only and is not checked by this rule.',
+    versions: '@confluentinc/kafka-javascript 1.x (its KafkaJS-compatible API).',
+  },
 };

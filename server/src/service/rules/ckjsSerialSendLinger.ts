@@ -24,4 +24,12 @@ export const ckjsSerialSendLinger: Rule = {
     }));
     return out;
   },
+  docs: {
+    why: 'librdkafka waits up to linger.ms (5 ms by default) for more messages before it sends a batch. Awaiting each send() before the next means only one message is ever waiting, so every message pays the whole window. linger.ms=0 for such a producer, or one send() with many messages, avoids the wait.',
+    consequence: 'Each awaited send takes at least linger.ms plus a round trip, so a loop of N sends takes N × linger.ms at the least (confluent-kafka-javascript issues #42 and #335). No reproduction on the embedded broker yet; the figure is the configured window itself.',
+    bad: { file: 'producer.ts', text: 'import { KafkaJS } from \'@confluentinc/kafka-javascript\';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: [\'kafka1:9092\'] } });\nconst producer = kafka.producer({ \'linger.ms\': 10 });\n\nexport async function publish(orders: string[]) {\n  for (const order of orders) await producer.send({ topic: \'orders\', messages: [{ value: order }] });\n}\n' },
+    good: { file: 'producer.ts', text: 'import { KafkaJS } from \'@confluentinc/kafka-javascript\';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: [\'kafka1:9092\'] } });\nconst producer = kafka.producer({ \'linger.ms\': 10 });\n\nexport async function publish(orders: string[]) {\n  await producer.send({ topic: \'orders\', messages: orders.map((value) => ({ value })) });\n}\n' },
+    falsePositives: 'Sends that must be strictly one after the other, where the window is accepted. Silence the line with a `//` suppression comment.',
+    versions: '@confluentinc/kafka-javascript (librdkafka linger.ms default 5 ms).',
+  },
 };

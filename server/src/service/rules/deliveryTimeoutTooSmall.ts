@@ -28,4 +28,12 @@ export const deliveryTimeoutTooSmall: Rule = {
       fixes: [{ title: `Set delivery.timeout.ms=${msAsWritten(sum)}`, intents: [{ kind: 'set', key: 'delivery.timeout.ms', value: String(sum) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'delivery.timeout.ms bounds the whole life of a record in the producer: the time it waits in a batch (up to linger.ms) plus at least one request (request.timeout.ms). KafkaProducer.configureDeliveryTimeout refuses an explicit value below linger.ms + request.timeout.ms; when delivery.timeout.ms is left unset it only logs a warning and raises it to the sum.',
+    consequence: 'The producer constructor throws `ConfigException: delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms`; the application does not start.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=120000\n' },
+    falsePositives: 'None known for explicit values. An unset delivery.timeout.ms is never reported, because the client corrects it itself.',
+    versions: 'Java producer 2.1 and newer (delivery.timeout.ms, KIP-91).',
+  },
 };

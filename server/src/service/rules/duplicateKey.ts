@@ -34,4 +34,12 @@ export const duplicateKey: Rule = {
     });
     return out;
   },
+  docs: {
+    why: 'java.util.Properties.load and Map.put keep the last value for a key. An earlier line for the same key is dead text, yet readers and reviewers take it for the setting in force.',
+    consequence: 'The value a reviewer reads is not the one the client runs with; a later edit to the first line changes nothing.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=5\nacks=all\nlinger.ms=50\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nlinger.ms=50\n' },
+    falsePositives: 'None in a single config. Two different configs written in one file (a producer and a consumer section separated by a `# kafka-tuning: role=...` directive) are separate sites and are not compared.',
+    versions: 'All clients and syntaxes.',
+  },
 };

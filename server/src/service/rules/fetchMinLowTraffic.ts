@@ -32,4 +32,12 @@ export const fetchMinLowTraffic: Rule = {
       fixes: [{ title: `Set ${minName}=1 (answer as soon as data arrives)`, intents: [{ kind: 'set', key: 'fetch.min.bytes', value: '1' }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'At a low rate fetch.min.bytes takes longer to fill than fetch.max.wait.ms, so the broker always answers on the wait: every fetch brings back what arrived during it, and the latency is pinned at the wait with no batching gained. At 20 records/s of 200 bytes, 1 MiB takes about 4 minutes to fill.',
+    consequence: 'Every record waits up to fetch.max.wait.ms for nothing; fetch.min.bytes=1 with a short wait answers as soon as data is there. The wait itself is measured in docs/evidence/fetch-min-bytes-unreachable.md (fetches held for the full fetch.max.wait.ms); the fill time is computed from the declared rate, not measured.',
+    bad: { file: 'consumer.properties', text: '# kafka-tuning: record-bytes=200 rate=20\nbootstrap.servers=localhost:9092\ngroup.id=orders\nfetch.min.bytes=1048576\nfetch.max.wait.ms=1000\n' },
+    good: { file: 'consumer.properties', text: '# kafka-tuning: record-bytes=200 rate=20\nbootstrap.servers=localhost:9092\ngroup.id=orders\nfetch.min.bytes=1\nfetch.max.wait.ms=500\n' },
+    falsePositives: 'A rate in the directive that is lower than the real traffic. Declare the rate the consumer really sees (the sum over its partitions).',
+    versions: 'Java consumer, kafkajs and librdkafka, all versions.',
+  },
 };

@@ -38,4 +38,12 @@ export const fetchWaitExceedsSlo: Rule = {
       ],
     }];
   },
+  docs: {
+    why: 'When fewer than fetch.min.bytes are ready, the broker holds the fetch for up to fetch.max.wait.ms. If fetch.min.bytes needs more than one record, a record on a quiet partition can sit that long before the consumer sees it; above the declared p99 budget the wait alone breaks it.',
+    consequence: 'Measured on the embedded broker (docs/evidence/fetch-min-bytes-unreachable.md): fetches that cannot meet fetch.min.bytes take the full fetch.max.wait.ms (p99 1,134.6 ms against a 1,000 ms wait).',
+    bad: { file: 'consumer.properties', text: '# kafka-tuning: record-bytes=170 p99-ms=50\nbootstrap.servers=localhost:9092\ngroup.id=orders\nfetch.min.bytes=32768\nfetch.max.wait.ms=100\n' },
+    good: { file: 'consumer.properties', text: '# kafka-tuning: record-bytes=170 p99-ms=50\nbootstrap.servers=localhost:9092\ngroup.id=orders\nfetch.min.bytes=32768\nfetch.max.wait.ms=20\n' },
+    falsePositives: 'Traffic so high that fetch.min.bytes is always met quickly: the wait never applies. Declare the rate; or silence the line.',
+    versions: 'Java consumer, kafkajs and librdkafka, all versions.',
+  },
 };

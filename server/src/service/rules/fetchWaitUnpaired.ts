@@ -32,4 +32,12 @@ export const fetchWaitUnpaired: Rule = {
       fixes: [{ title: `Write ${waitName}=${wait} (the current default) next to ${minName}`, intents: [{ kind: 'set', key: 'fetch.max.wait.ms', value: String(wait) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'fetch.min.bytes and fetch.max.wait.ms are the two conditions of one broker-side decision: answer when this many bytes are ready, or after this long. Raising fetch.min.bytes without choosing the wait leaves the client default (500 ms in the Java client and librdkafka, 5,000 ms in kafkajs) as the delay every under-filled fetch pays.',
+    consequence: 'On a quiet partition a record can wait the default wait (500 ms, or 5 s in kafkajs) before the consumer sees it; the same mechanism is measured in docs/evidence/fetch-min-bytes-unreachable.md, where every under-filled fetch took the full wait.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=orders\nfetch.min.bytes=65536\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=orders\nfetch.min.bytes=65536\nfetch.max.wait.ms=50\n' },
+    falsePositives: 'A consumer for which the default wait is fine (throughput-oriented, high traffic): write fetch.max.wait.ms=500 explicitly to record the choice, and the rule is silent.',
+    versions: 'Java consumer, kafkajs and librdkafka, all versions.',
+  },
 };

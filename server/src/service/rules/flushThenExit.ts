@@ -22,4 +22,12 @@ export const flushThenExit: Rule = {
         : 'flush() returns a promise that is not awaited, and process.exit() on the next line ends the process at once: the messages still queued are lost. await producer.flush() (or disconnect()) before exiting.',
     }));
   },
+  docs: {
+    why: 'node-rdkafka\'s Producer.flush(timeout, callback) and the @confluentinc/kafka-javascript producer\'s flush() are asynchronous, and Node\'s process.exit() ends the process at once even with asynchronous work pending. A flush that is not awaited, followed by process.exit(), exits before librdkafka delivers what it still queues.',
+    consequence: 'The last messages are lost without an error on every shutdown.',
+    bad: { file: 'shutdown.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({ \'metadata.broker.list\': \'kafka1:9092\' });\n\nprocess.on(\'SIGTERM\', () => {\n  producer.flush(5000);\n  process.exit(0);\n});\n' },
+    good: { file: 'shutdown.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({ \'metadata.broker.list\': \'kafka1:9092\' });\n\nprocess.on(\'SIGTERM\', () => {\n  producer.flush(5000, () => process.exit(0));\n});\n' },
+    falsePositives: 'None known for the patterns it reports (a flush call not awaited, then process.exit()).',
+    versions: 'node-rdkafka and @confluentinc/kafka-javascript, all versions.',
+  },
 };

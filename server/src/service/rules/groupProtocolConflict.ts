@@ -55,4 +55,12 @@ export const groupProtocolConflict: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'Under group.protocol=consumer (KIP-848) the broker runs the session, the heartbeats and the assignment, so the Java consumer refuses the client-side keys session.timeout.ms, heartbeat.interval.ms and partition.assignment.strategy. The other way round, group.remote.assignor picks a broker-side assignor and is refused under the classic protocol. ConsumerConfig checks both in its constructor.',
+    consequence: 'KafkaConsumer throws `ConfigException: session.timeout.ms cannot be set when group.protocol=CONSUMER` (4.0 and newer; group.remote.assignor under classic from 3.9). Checked by constructing ConsumerConfig from the kafka-clients jars 3.7.2, 3.9.1, 4.0.2 and 4.4.0.',
+    bad: { file: 'consumer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=kafka1:9092\ngroup.id=orders\ngroup.protocol=consumer\nsession.timeout.ms=45000\n' },
+    good: { file: 'consumer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=kafka1:9092\ngroup.id=orders\ngroup.protocol=consumer\n' },
+    falsePositives: 'None known for the versions that throw; older versions accept the keys and the rule follows the client version found (declare it with `client=java@x.y` if the build file does not say).',
+    versions: 'Java consumer: group.remote.assignor under classic refused from 3.9; the classic keys under group.protocol=consumer from 4.0.',
+  },
 };

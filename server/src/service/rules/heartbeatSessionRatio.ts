@@ -48,4 +48,12 @@ export const heartbeatSessionRatio: Rule = {
       fixes: third >= 1 ? [{ title: `Set ${hbName}=${msAsWritten(third)}`, intents: [{ kind: 'set', key: 'heartbeat.interval.ms', value: String(third) }], preferred: true }] : undefined,
     }];
   },
+  docs: {
+    why: 'A consumer whose heartbeat interval is not below its session timeout is declared dead on the first late beat. The Java classic consumer refuses it (Heartbeat: `Heartbeat must be set lower than the session timeout`), kafkajs throws KafkaJSNonRetriableError, and both recommend about a third of the session timeout so that one lost heartbeat does not end the session.',
+    consequence: 'At or above the session timeout the consumer fails to start (Java, kafkajs); above a third of it, two lost heartbeats cost the membership and trigger a rebalance.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=orders\nsession.timeout.ms=10000\nheartbeat.interval.ms=10000\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=orders\nsession.timeout.ms=45000\nheartbeat.interval.ms=3000\n' },
+    falsePositives: 'With group.protocol=consumer (KIP-848) these settings move to the broker and the rule is silent. None known otherwise.',
+    versions: 'Java consumer (classic group protocol), kafkajs and librdkafka, all versions.',
+  },
 };

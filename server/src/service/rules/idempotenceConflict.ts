@@ -162,4 +162,12 @@ export const idempotenceConflict: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'The idempotent producer needs acks=all, retries above 0 and at most 5 requests in flight per connection (ProducerConfig.postProcessAndValidateIdempotenceConfigs). When enable.idempotence=true is written next to a conflicting value the constructor throws. When idempotence is only on by default (3.0.1/3.2 and newer) a conflicting acks or retries silently turns it off with an INFO log line, and from 4.0 more than 5 in flight throws even with the default.',
+    consequence: 'Either the producer refuses to start (`ConfigException: Must set acks to all in order to use the idempotent producer`), or it runs without idempotence and a retried batch can be written twice or out of order, with only an INFO line in the log.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@3.9\nbootstrap.servers=localhost:9092\nenable.idempotence=true\nacks=1\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: client=java@3.9\nbootstrap.servers=localhost:9092\nenable.idempotence=true\nacks=all\n' },
+    falsePositives: 'None known for an explicit enable.idempotence=true. When the client version is unknown the rule assumes the newest; declare it (`# kafka-tuning: client=java@2.8`) to get the behaviour of your version.',
+    versions: 'Java producer, every version; the outcome differs by version (before 3.0: only explicit idempotence; 3.0.0/3.1.0: default on but ineffective, KAFKA-13598; 3.0.1/3.2+: default on; 4.0+: more than 5 in flight always throws).',
+  },
 };

@@ -42,4 +42,12 @@ export const inflightReordering: Rule = {
       fixes,
     }];
   },
+  docs: {
+    why: 'With more than one request in flight per connection, retries on and idempotence off, a batch that fails and is retried can be written after a later batch of the same partition that succeeded. The idempotent producer prevents it with sequence numbers (up to 5 in flight); max.in.flight.requests.per.connection=1 prevents it by sending one request at a time.',
+    consequence: 'Records of one partition can land out of order after a transient error (a leader change, a timeout), which breaks consumers that rely on per-key order.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nenable.idempotence=false\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nenable.idempotence=false\nmax.in.flight.requests.per.connection=1\n' },
+    falsePositives: 'Topics where order does not matter. Silence the line, or keep idempotence on (the default from 3.0.1/3.2).',
+    versions: 'Java producer; with the defaults it applies to versions before 3.0.1/3.2 (idempotence off by default, and in 3.0.0/3.1.0 not effective, KAFKA-13598) and to any version with enable.idempotence=false.',
+  },
 };

@@ -26,6 +26,14 @@ export const invalidValue: Rule = {
   check(ctx) {
     return checkValues(ctx, 'invalid-value');
   },
+  docs: {
+    why: 'The Java client parses every value with the key\'s ConfigDef type (ConfigDef.parseType) and then runs the key\'s validator before the client object exists. A value that is not a number, boolean, list or one of the allowed strings makes the constructor throw a ConfigException, so the application stops at start-up rather than running on a default.',
+    consequence: 'KafkaProducer, KafkaConsumer or Admin fails to construct: `ConfigException: Invalid value 5s for configuration linger.ms: Not a number of type LONG`. Nothing is sent or consumed until the value is fixed.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=5s\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=5000\n' },
+    falsePositives: 'A value resolved later (a `${...}` placeholder, Spring\'s `${ENV_VAR}`) is skipped, not judged. A value that only a newer client accepts is judged against the version the build file names; when the build file names none the newest is used, so declare the version (`# kafka-tuning: client=java@3.7`) if the file targets an older client.',
+    versions: 'All Java client versions; the allowed values are taken from the catalog of the version in use.',
+  },
 };
 
 export const outOfRange: Rule = {
@@ -36,6 +44,14 @@ export const outOfRange: Rule = {
   summary: 'The number is outside the range the key\'s validator allows; the client refuses to start.',
   check(ctx) {
     return checkValues(ctx, 'out-of-range');
+  },
+  docs: {
+    why: 'Numeric keys carry a ConfigDef.Range validator (for example max.in.flight.requests.per.connection at least 1, batch.size at least 0). The client checks it while parsing the config, before connecting, and a number outside the range makes construction fail.',
+    consequence: 'The client constructor throws `ConfigException: Invalid value 0 for configuration max.in.flight.requests.per.connection: Value must be at least 1`; the application does not start.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nmax.in.flight.requests.per.connection=0\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nmax.in.flight.requests.per.connection=5\n' },
+    falsePositives: 'None known: the range is the one in the ConfigDef of the checked version (a differential test compares it with the real jars). If the file targets another version than the one found in the build file, declare it with `# kafka-tuning: client=java@<version>`.',
+    versions: 'All Java client versions; ranges come from the catalog of the version in use.',
   },
 };
 

@@ -24,4 +24,12 @@ export const kafkajsIdempotentAcks: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'An idempotent kafkajs producer only keeps its guarantee when every request waits for all in-sync replicas. kafkajs checks this in send(): with idempotent: true and acks other than -1 it throws `Not requiring ack for all messages invalidates the idempotent producer\'s EoS guarantees`.',
+    consequence: 'The first send() in production fails with that error; nothing is written.',
+    bad: { file: 'producer.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({ clientId: \'orders\', brokers: [\'kafka1:9092\'] });\nconst producer = kafka.producer({ idempotent: true });\n\nexport async function publish(order: string) {\n  await producer.send({ topic: \'orders\', acks: 1, messages: [{ value: order }] });\n}\n' },
+    good: { file: 'producer.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({ clientId: \'orders\', brokers: [\'kafka1:9092\'] });\nconst producer = kafka.producer({ idempotent: true });\n\nexport async function publish(order: string) {\n  await producer.send({ topic: \'orders\', messages: [{ value: order }] });\n}\n' },
+    falsePositives: 'None known: the check runs on every send of an idempotent kafkajs producer.',
+    versions: 'kafkajs 1.x and 2.x (checked against 2.2.4).',
+  },
 };

@@ -34,4 +34,12 @@ export const kafkajsMessageOption: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'A kafkajs message has key, value, partition, timestamp and headers; acks, timeout and compression are options of the send() or sendBatch() call. Written inside a message they are ignored without a word.',
+    consequence: '`{ value, acks: 0 }` still waits for all replicas (the -1 default), and `{ value, compression: CompressionTypes.GZIP }` is sent uncompressed.',
+    bad: { file: 'publish.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({ clientId: \'audit\', brokers: [\'kafka1:9092\'] });\nconst producer = kafka.producer();\n\nexport async function audit(event: string) {\n  await producer.send({ topic: \'audit\', messages: [{ value: event, acks: 0 }] });\n}\n' },
+    good: { file: 'publish.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({ clientId: \'audit\', brokers: [\'kafka1:9092\'] });\nconst producer = kafka.producer();\n\nexport async function audit(event: string) {\n  await producer.send({ topic: \'audit\', acks: 0, messages: [{ value: event }] });\n}\n' },
+    falsePositives: 'None known: kafkajs never reads these keys from a message.',
+    versions: 'kafkajs 1.x and 2.x.',
+  },
 };

@@ -48,4 +48,12 @@ export const librdkafkaRetryReordering: Rule = {
       fixes,
     }];
   },
+  docs: {
+    why: 'librdkafka producers default to enable.idempotence=false, a very large max.in.flight and retries on. A batch that fails and is retried can then land after a later batch of the same partition; librdkafka\'s configuration reference says retrying may cause reordering unless idempotence is on.',
+    consequence: 'Records of one partition can be written out of order after a transient error. The idempotent producer (sequence numbers, at most 5 in flight) or max.in.flight=1 keeps order.',
+    bad: { file: 'producer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'acks\': \'all\',\n  \'retries\': 10,\n});\n' },
+    good: { file: 'producer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'acks\': \'all\',\n  \'retries\': 10,\n  \'enable.idempotence\': true,\n});\n' },
+    falsePositives: 'Topics where order does not matter. Reported only where the file touches delivery settings; silence the line otherwise.',
+    versions: 'librdkafka-based clients (node-rdkafka, @confluentinc/kafka-javascript), all versions.',
+  },
 };

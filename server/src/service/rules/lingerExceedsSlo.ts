@@ -43,6 +43,14 @@ export const lingerExceedsSlo: Rule = {
       : '';
     return [{ range, message: head + gate, fixes }];
   },
+  docs: {
+    why: 'A batch that the time gate sends has kept its first record waiting the whole linger.ms window (RecordAccumulator.ready). When records arrive slower than batches fill, that wait goes straight into end-to-end latency, so a linger.ms above the declared p99 budget breaks the budget by batching alone.',
+    consequence: 'Measured with Apache Kafka\'s own producer on the embedded broker (docs/evidence/linger-wait.md, `npm run bench:linger-wait`): at 20 records/s into one partition with linger.ms=100, batches sat 100.1 ms in the producer and a record waited 65.9 ms on average before its request left, not the 50 ms that linger/2 suggests. The first record of every such batch waits the whole window, which is what the p99 sees.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: p99-ms=50\nbootstrap.servers=localhost:9092\nlinger.ms=100\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: p99-ms=50\nbootstrap.servers=localhost:9092\nlinger.ms=10\n' },
+    falsePositives: 'At a rate high enough that batches fill before linger.ms, the window is never reached: declare rate, record-bytes and partitions in the directive and the rule lowers the finding to information when the size gate fires first.',
+    versions: 'Java producer and librdkafka (linger.ms, alias queue.buffering.max.ms).',
+  },
 };
 
 /** "≈ 43 ms", or "≈ 26–43 ms" where partitions sharing one leader broker are sent together and wait less. */

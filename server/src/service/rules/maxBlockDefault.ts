@@ -50,4 +50,12 @@ export const maxBlockDefault: Rule = {
       fixes,
     }];
   },
+  docs: {
+    why: 'When buffer.memory is used up, or metadata for the topic is missing, send() blocks its caller for up to max.block.ms before it throws (BufferPool.allocate, KafkaProducer.waitOnMetadata). The default is 60 s, a stall that looks like a hung thread. A few seconds turns back-pressure into an error the caller can handle.',
+    consequence: 'With the default, a request handler that calls send() can hang for a minute with no error. Reproduced with Apache Kafka\'s own producer (docs/evidence/buffer-exhaustion.md, `npm run bench:send-block`): send() blocked its caller 2,029 ms with max.block.ms=2000 and 6,016 ms with 6000 while no broker answered, and 2,139 ms when buffer.memory was full; only then did the returned future fail.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: p99-ms=50\nbootstrap.servers=localhost:9092\nacks=all\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: p99-ms=50\nbootstrap.servers=localhost:9092\nacks=all\nmax.block.ms=5000\n' },
+    falsePositives: 'A batch job that prefers waiting over failing: then 60 s (or more) is a choice. Silence the finding with a suppression comment above the config, or set the rule to "off".',
+    versions: 'Java producer, all versions (max.block.ms since 0.9).',
+  },
 };

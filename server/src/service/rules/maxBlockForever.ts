@@ -29,4 +29,12 @@ export const maxBlockForever: Rule = {
       fixes: [{ title: `Set max.block.ms=${msAsWritten(60000)} (the default)`, intents: [{ kind: 'set', key: 'max.block.ms', value: '60000' }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'max.block.ms bounds how long send(), partitionsFor() and the transaction calls may block while metadata is missing or buffer.memory is full (KafkaProducer.waitOnMetadata, BufferPool.allocate). With a day or more (Long.MAX_VALUE is common) a producer whose topic does not exist, whose brokers are down or whose bootstrap address is wrong blocks its caller with no error.',
+    consequence: 'The calling thread hangs indefinitely instead of getting a TimeoutException it can log and handle. Reproduced with Apache Kafka\'s own producer (docs/evidence/buffer-exhaustion.md, `npm run bench:send-block`): send() blocks for exactly max.block.ms (2,029 ms at 2000, 6,016 ms at 6000) while no broker answers; at Long.MAX_VALUE it does not return until one does.',
+    bad: { file: 'OrderWriter.java', text: 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.*;\n\nclass OrderWriter {\n  KafkaProducer<String, String> open() {\n    Properties props = new Properties();\n    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");\n    props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, Long.MAX_VALUE);\n    return new KafkaProducer<>(props);\n  }\n}\n' },
+    good: { file: 'OrderWriter.java', text: 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.*;\n\nclass OrderWriter {\n  KafkaProducer<String, String> open() {\n    Properties props = new Properties();\n    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");\n    props.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, 10000);\n    return new KafkaProducer<>(props);\n  }\n}\n' },
+    falsePositives: 'A producer on a dedicated thread that should wait for the cluster however long it takes, and is monitored otherwise. Silence the line with a `//` suppression comment.',
+    versions: 'Java producer, all versions.',
+  },
 };

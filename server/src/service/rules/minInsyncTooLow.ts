@@ -39,4 +39,12 @@ export const minInsyncTooLow: Rule = {
       fixes: [{ ...fix, preferred: true }],
     }];
   },
+  docs: {
+    why: 'min.insync.replicas is how many replicas must have a write before an acks=all produce succeeds. With replication factor 3 and min.insync.replicas=1 the in-sync set may shrink to the leader alone, and acks=all writes are then acknowledged by one broker. The broker default is 1.',
+    consequence: 'If that one broker\'s disk is lost, acknowledged acks=all writes are gone. With min.insync.replicas=2 every acknowledged write is on two brokers, and one broker can be down without stopping writes (docs/evidence/acks-three-replicas.md shows the broker refusing writes with NOT_ENOUGH_REPLICAS once too few replicas are in sync).',
+    bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=1\n' },
+    good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=2\n' },
+    falsePositives: 'Topics with fewer than 3 replicas, where 1 is right: for a broker file the rule only fires with default.replication.factor ≥ 3; in a topic file it is information only.',
+    versions: 'Brokers and topics, all versions.',
+  },
 };

@@ -54,4 +54,12 @@ export const oldClientConfig: Rule = {
       fixes: intents.length ? [{ title: 'Use today\'s names', intents, preferred: true }] : undefined,
     }];
   },
+  docs: {
+    why: 'The Scala producer and consumer (kafka.producer.Producer, kafka.consumer.ConsumerConnector) read their own key names: metadata.broker.list, zookeeper.connect, auto.commit.enable, auto.offset.reset=smallest. They were removed in Kafka 2.0. Today\'s KafkaProducer and KafkaConsumer ignore those names, so a file written for the old clients runs a modern client on defaults, and the old value smallest for auto.offset.reset is refused outright.',
+    consequence: 'The settings the file was written for do nothing; with auto.offset.reset=smallest KafkaConsumer throws ConfigException at construction (its validator does not list smallest).',
+    bad: { file: 'consumer.properties', text: 'zookeeper.connect=zk1:2181\ngroup.id=orders\nauto.commit.enable=true\nauto.offset.reset=smallest\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nenable.auto.commit=true\nauto.offset.reset=earliest\n' },
+    falsePositives: 'A file read by a librdkafka-based client, which still accepts several of these names: the rule says so and lowers the finding to information. Declare the client with `# kafka-tuning: client=librdkafka` to check the file as librdkafka\'s.',
+    versions: 'Java clients 2.0 and newer (the old clients were removed in 2.0).',
+  },
 };

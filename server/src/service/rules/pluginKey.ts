@@ -25,4 +25,12 @@ export const pluginKey: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'Kafka configures serializers, interceptors, metric reporters and other plugins with the whole original config map (AbstractConfig.getConfiguredInstance then Configurable.configure). A key no Kafka version defines may therefore be read by a third-party class the config names, so the rule gives a hint that names that class instead of calling the key ignored.',
+    consequence: 'None by itself: it is a hint to check that the plugin really reads the key. If the key was meant for Kafka and is misspelt, the hint offers the nearest Kafka key.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nvalue.deserializer=com.amazonaws.services.schemaregistry.deserializers.GlueSchemaRegistryKafkaDeserializer\nregion=eu-west-1\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nvalue.deserializer=org.apache.kafka.common.serialization.StringDeserializer\n' },
+    falsePositives: 'Every key the plugin documents is a true setting, so the hint is expected there. Declare such keys in the `kafkaTuning.applicationKeys` setting (patterns like `registry.*`) to silence them for the project.',
+    versions: 'All Java client versions.',
+  },
 };

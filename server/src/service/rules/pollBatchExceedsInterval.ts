@@ -32,4 +32,12 @@ export const pollBatchExceedsInterval: Rule = {
         : undefined,
     }];
   },
+  docs: {
+    why: 'A consumer that does not call poll() again within max.poll.interval.ms leaves the group and its partitions are reassigned. The worst case between two polls is max.poll.records records times the time to process one; keeping it under a third of the interval leaves room for commits and slow records.',
+    consequence: 'Past the interval the consumer is removed from the group: a rebalance, its uncommitted records processed again by another member, and the log line `consumer poll timeout has expired`. 5,000 records at 1 ms each is 5 s a poll, half of a 10 s interval.',
+    bad: { file: 'consumer.properties', text: '# kafka-tuning: process-ms=1\nbootstrap.servers=localhost:9092\ngroup.id=orders\nmax.poll.records=5000\nmax.poll.interval.ms=10000\n' },
+    good: { file: 'consumer.properties', text: '# kafka-tuning: process-ms=1\nbootstrap.servers=localhost:9092\ngroup.id=orders\nmax.poll.records=500\nmax.poll.interval.ms=300000\n' },
+    falsePositives: 'A process-ms that is a worst case rarely reached; the rule takes it as the per-record time. Declare the typical time, or silence the line.',
+    versions: 'Java consumer, all versions (max.poll.records is a Java setting).',
+  },
 };

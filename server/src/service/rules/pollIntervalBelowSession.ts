@@ -36,4 +36,12 @@ export const pollIntervalBelowSession: Rule = {
       fixes: [{ title: `Set ${ctx.display(POLL)}=${msAsWritten(session)} (equal to the session timeout)`, intents: [{ kind: 'set', key: POLL, value: String(session) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'librdkafka checks its consumer configuration when the client is created and refuses a max.poll.interval.ms below session.timeout.ms (rd_kafka_conf_finalize).',
+    consequence: 'Creating the consumer fails with "`max.poll.interval.ms`must be >= `session.timeout.ms`"; node-rdkafka and @confluentinc/kafka-javascript throw at construction.',
+    bad: { file: 'consumer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst consumer = new Kafka.KafkaConsumer({\n  \'group.id\': \'thumbnails\',\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'session.timeout.ms\': 30000,\n  \'max.poll.interval.ms\': 10000,\n}, {});\n' },
+    good: { file: 'consumer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst consumer = new Kafka.KafkaConsumer({\n  \'group.id\': \'thumbnails\',\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'session.timeout.ms\': 30000,\n  \'max.poll.interval.ms\': 300000,\n}, {});\n' },
+    falsePositives: 'None known; only dotted keys are read (a rebalanceTimeout in the kafkaJS block is not converted).',
+    versions: 'librdkafka-based clients (node-rdkafka, @confluentinc/kafka-javascript), all versions that have max.poll.interval.ms.',
+  },
 };

@@ -40,4 +40,12 @@ export const recordExceedsMaxRequest: Rule = {
       fixes: [{ title: `Set max.request.size=${bytesAsWritten(suggested)}`, intents: [{ kind: 'set', key: 'max.request.size', value: String(suggested) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'Before a record is queued, KafkaProducer.ensureValidRecordSize compares its upper-bound size (the 61-byte batch header, up to 21 bytes of record overhead, key and value with their lengths) with max.request.size. A record over it never reaches the broker.',
+    consequence: 'Every send of such a record fails at once with RecordTooLargeException in the callback or future. With the 1 MiB default, the largest value without a key that passes is 1,048,489 bytes.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: record-bytes=2000000 key-bytes=36\nbootstrap.servers=localhost:9092\nmax.request.size=1048576\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: record-bytes=2000000 key-bytes=36\nbootstrap.servers=localhost:9092\nmax.request.size=4194304\nbatch.size=4194304\n' },
+    falsePositives: 'A record-bytes directive that overstates your records. Raising max.request.size is not enough on its own: the broker\'s message.max.bytes (or the topic\'s max.message.bytes) must allow the batch too.',
+    versions: 'Java producer, all versions.',
+  },
 };

@@ -32,4 +32,12 @@ export const replicaFetchBelowMessageMax: Rule = {
       fixes: [{ title: `Set ${name}=${bytesAsWritten(messageMax)}`, intents: [{ kind: 'set', key: 'replica.fetch.max.bytes', value: String(messageMax) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'The broker accepts record batches up to message.max.bytes, but a follower asks for at most replica.fetch.max.bytes per partition. Since KIP-74 a larger batch is still returned, but only as the first batch of the first non-empty partition in a fetch, so such batches replicate one per fetch.',
+    consequence: 'Followers fall behind, and out of the in-sync set, when large batches are common, which in turn blocks acks=all writes under min.insync.replicas. Kafka\'s own defaults differ by 12 bytes (1048576 against 1048588) and are not flagged.',
+    bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nmessage.max.bytes=10485760\nreplica.fetch.max.bytes=1048576\n' },
+    good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nmessage.max.bytes=10485760\nreplica.fetch.max.bytes=10485760\n' },
+    falsePositives: 'A cluster where batches near message.max.bytes are rare. Silence the line with a suppression comment.',
+    versions: 'Brokers, Kafka 0.10.1 and newer (KIP-74).',
+  },
 };

@@ -26,4 +26,12 @@ export const replicaFetchersLow: Rule = {
       fixes: [{ title: `Set ${name}=${STARTING_FETCHERS}`, intents: [{ kind: 'set', key: 'num.replica.fetchers', value: String(STARTING_FETCHERS) }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'num.replica.fetchers is the number of threads a follower uses per source broker to copy partitions. The default is 1. With replication factor 3 or more every broker follows many leaders, and one thread per source can fall behind under load; followers then drop out of the in-sync set.',
+    consequence: 'A shrinking in-sync set makes acks=all writes fail with NotEnoughReplicas once it falls below min.insync.replicas. The 4 the quick fix suggests is a starting point, not a figure measured here.',
+    bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=2\nnum.replica.fetchers=1\n' },
+    good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=2\nnum.replica.fetchers=4\n' },
+    falsePositives: 'Small clusters with few partitions and little traffic, where one thread keeps up. It is information only; silence it with a suppression comment above the line.',
+    versions: 'Brokers, all versions.',
+  },
 };

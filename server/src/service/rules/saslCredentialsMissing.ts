@@ -32,5 +32,13 @@ export const saslCredentialsMissing: Rule = {
       message: `${ctx.display('sasl.mechanisms')}=${mechanism.value!.trim()} over ${ctx.effective('security.protocol')!.trim()} without ${missing.join(' and ')}: librdkafka refuses to create the client ("sasl.username and sasl.password must be set"). It reads the credentials from these two keys; it has no JAAS.`,
     }];
   },
+  docs: {
+    why: 'librdkafka has no JAAS: with SASL PLAIN or SCRAM its credentials are the plain keys sasl.username and sasl.password, and its configuration check refuses to create a client without them.',
+    consequence: 'Creating the producer or consumer fails with `sasl.username and sasl.password must be set`; node-rdkafka and @confluentinc/kafka-javascript throw at construction.',
+    bad: { file: 'producer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({\n  \'metadata.broker.list\': process.env.BROKERS,\n  \'security.protocol\': \'sasl_ssl\',\n  \'sasl.mechanisms\': \'SCRAM-SHA-512\',\n});\n' },
+    good: { file: 'producer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({\n  \'metadata.broker.list\': process.env.BROKERS,\n  \'security.protocol\': \'sasl_ssl\',\n  \'sasl.mechanisms\': \'SCRAM-SHA-512\',\n  \'sasl.username\': process.env.KAFKA_USER,\n  \'sasl.password\': process.env.KAFKA_PASSWORD,\n});\n' },
+    falsePositives: 'Credentials merged in from an object the analysis cannot follow; the rule stays silent when the site spreads another object into its config or the file names a username or password anywhere.',
+    versions: 'librdkafka-based clients (node-rdkafka, @confluentinc/kafka-javascript), all versions.',
+  },
 };
 

@@ -62,4 +62,12 @@ export const saslJaasMissing: Rule = {
       message: `security.protocol=${protocol.value!.trim()} with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a 'KafkaClient' entry in the JAAS configuration"). ${how}, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.`,
     }];
   },
+  docs: {
+    why: 'The Java client logs in to a SASL listener through a JAAS login module. It reads it from sasl.jaas.config and, only when that is absent, from the file the JVM\'s java.security.auth.login.config system property names (JaasContext.loadClientContext, KIP-85). With neither, building the client fails.',
+    consequence: 'The producer, consumer or admin constructor throws `Could not find a \'KafkaClient\' entry in the JAAS configuration. System property \'java.security.auth.login.config\' is not set`, unless the JVM is started with that property.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nconfig.providers=file\nconfig.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="orders" password="${file:/etc/kafka/secrets.properties:orders.password}";\n' },
+    falsePositives: 'A JVM started with -Djava.security.auth.login.config (in KAFKA_OPTS or a launcher script), which the file cannot show: that is why the finding is information only. It stays silent when the file mentions JAAS anywhere; otherwise silence it with a suppression comment.',
+    versions: 'Java clients 0.10.2 and newer (sasl.jaas.config, KIP-85).',
+  },
 };

@@ -60,4 +60,12 @@ export const sessionTimeoutOutOfRange: Rule = {
       }],
     }];
   },
+  docs: {
+    why: 'The group coordinator refuses a JoinGroup whose session timeout lies outside group.min.session.timeout.ms and group.max.session.timeout.ms (6,000 and 1,800,000 ms by default). The client treats INVALID_SESSION_TIMEOUT as fatal, so the consumer never joins its group.',
+    consequence: 'The Java consumer\'s poll() throws InvalidSessionTimeoutException, kafkajs fails the join, librdkafka keeps reporting the JoinGroup error; no partition is consumed.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nsession.timeout.ms=3000\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nsession.timeout.ms=10000\n' },
+    falsePositives: 'A cluster whose brokers set other bounds. When a broker config in the workspace sets them they are used (and the finding becomes an error); otherwise the broker defaults are assumed and the finding is a warning. With group.protocol=consumer the rule is silent.',
+    versions: 'Java consumer (classic protocol), kafkajs and librdkafka; brokers of every version.',
+  },
 };

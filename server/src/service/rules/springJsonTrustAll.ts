@@ -26,4 +26,12 @@ export const springJsonTrustAll: Rule = {
       message: `${ctx.display(KEY)}=* lets Spring's JsonDeserializer build whatever class a record's __TypeId__ header names, so anyone who can write to the topic chooses what this consumer instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.`,
     }];
   },
+  docs: {
+    why: 'Spring Kafka\'s JsonDeserializer chooses the class to build from the record\'s __TypeId__ header, which whoever writes to the topic controls. The trusted-packages list is the only check on that name; "*" accepts every class on the classpath.',
+    consequence: 'Any producer on the topic can make the consumer instantiate a class of its choosing; Spring\'s own error text allows "*" only when serialization is done by a trusted source.',
+    bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: "*"\n' },
+    good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: com.example.orders.events\n' },
+    falsePositives: 'A topic only your own services write to. It is information only; the rule is silent with spring.json.use.type.headers=false, where the header is ignored.',
+    versions: 'Spring Kafka JsonDeserializer (2.x and 3.x).',
+  },
 };

@@ -18,7 +18,7 @@ export const springSeparatorUndone: Rule = {
     why: 'Spring Boot\'s .properties loader undoes a #--- split when a comment line comes before the first key of the new document, so the lines below join the document above. If those lines activate a profile, the activation covers the keys above the #--- as well.',
     consequence: 'The keys above the #--- apply only when that profile is active (Spring Boot OriginTrackedPropertiesLoader.load); without it the application starts without them, e.g. without its spring.kafka.bootstrap-servers.',
     bad: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=localhost:9092\nspring.kafka.producer.acks=all\n#---\n# production\nspring.config.activate.on-profile=prod\nspring.kafka.producer.acks=1\n' },
-    good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=localhost:9092\nspring.kafka.producer.acks=all\n# production\n#---\nspring.config.activate.on-profile=prod\nspring.kafka.producer.acks=1\n' },
+    good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=localhost:9092\nspring.kafka.producer.acks=all\n#---\nspring.config.activate.on-profile=prod\n# production\nspring.kafka.producer.acks=1\n' },
     falsePositives: 'An application on Spring Boot 2.3 or older, where #--- is only a comment and every line belongs to one document anyway.',
     versions: 'Spring Boot 2.4 and newer',
   },

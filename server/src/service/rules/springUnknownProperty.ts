@@ -27,6 +27,14 @@ export const springUnknownProperty: Rule = {
     for (const v of x.invalid) out.push({ range: v.range, message: `'${v.key}': ${v.message}`, fixes: undefined });
     return out;
   },
+  docs: {
+    why: 'Spring Boot binds only the spring.kafka.* names that KafkaProperties declares; any other name under spring.kafka is ignored without an error. Kafka keys that have no Boot property go under spring.kafka.<client>.properties[...] (there is no spring.kafka.producer.linger-ms, for example).',
+    consequence: 'The setting never reaches the Kafka client, which keeps its default; nothing in the log says so.',
+    bad: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.linger-ms=5\n' },
+    good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.properties[linger.ms]=5\n' },
+    falsePositives: 'A spring.kafka.* key your own code binds (a custom @ConfigurationProperties under that prefix): list it in the `kafkaTuning.applicationKeys` setting, and it becomes a hint.',
+    versions: 'Spring Boot 2.x and 3.x KafkaProperties.',
+  },
 };
 
 /**

@@ -46,4 +46,12 @@ export const tlsUnverifiedWithCredentials: Rule = {
       fixes: [{ title: `Remove ${ctx.display('enable.ssl.certificate.verification')} (verification is on by default)`, intents: [{ kind: 'remove', entry: verify }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'TLS whose server certificate is not checked does not stop a machine in the middle: it can present any certificate, pose as the broker, relay the SASL exchange and then read and change every record. With PLAIN it receives the password itself (RFC 4616 sends it as is). kafkajs passes `ssl` to Node\'s tls.connect, where rejectUnauthorized: false accepts any certificate; librdkafka skips the check with enable.ssl.certificate.verification=false.',
+    consequence: 'Credentials and data are exposed to anyone on the network path; reported only next to SASL credentials, where the risk is real.',
+    bad: { file: 'client.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({\n  brokers: [\'kafka1:9093\'],\n  ssl: { rejectUnauthorized: false },\n  sasl: { mechanism: \'plain\', username: \'svc\', password: process.env.KAFKA_PASSWORD ?? \'\' },\n});\n' },
+    good: { file: 'client.ts', text: 'import { readFileSync } from \'node:fs\';\nimport { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({\n  brokers: [\'kafka1:9093\'],\n  ssl: { ca: [readFileSync(\'/etc/kafka/ca.pem\', \'utf8\')] },\n  sasl: { mechanism: \'plain\', username: \'svc\', password: process.env.KAFKA_PASSWORD ?? \'\' },\n});\n' },
+    falsePositives: 'A local test set-up with a self-signed certificate: give it the CA instead, or silence the line with a `//` suppression comment.',
+    versions: 'kafkajs (ssl passed to Node\'s tls.connect) and librdkafka-based clients (enable.ssl.certificate.verification); all versions that have these options.',
+  },
 };

@@ -23,4 +23,12 @@ export const transactionalIdWithoutIdempotence: Rule = {
       ],
     }];
   },
+  docs: {
+    why: 'Transactions are built on the idempotent producer: the transaction coordinator fences by producer id and epoch, which only an idempotent producer has. ProducerConfig therefore rejects transactional.id together with enable.idempotence=false.',
+    consequence: 'The KafkaProducer constructor throws `ConfigException: Cannot set a transactional.id without also enabling idempotence.`; the application does not start.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\ntransactional.id=orders-tx\nenable.idempotence=false\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\ntransactional.id=orders-tx\nenable.idempotence=true\n' },
+    falsePositives: 'None known: the check is unconditional in every version of the Java client.',
+    versions: 'Java producer, all versions.',
+  },
 };

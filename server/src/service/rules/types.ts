@@ -76,8 +76,8 @@ export interface Rule {
    * interleaved runs of the config as written and with the fix, on the benchmark's broker.
    */
   measure?: 'capacity' | 'latency';
-  /** The rule's documentation page (required for every rule; test/unit/rules-doc checks it). */
-  docs?: RuleDocs;
+  /** The rule's documentation page in docs/rules.md and SARIF help (test/unit/rule-docs checks its examples). */
+  docs: RuleDocs;
   severity: Severity;
   /** Roles the rule applies to; a site whose role is unknown is skipped by role-specific rules. */
   roles?: Role[];

@@ -31,4 +31,12 @@ export const uncleanLeaderElection: Rule = {
       fixes: [{ title: `Set ${name}=false`, intents: [{ kind: 'set', key: 'unclean.leader.election.enable', value: 'false' }], preferred: true }],
     }];
   },
+  docs: {
+    why: 'With unclean.leader.election.enable=true a replica outside the in-sync set may become leader when no in-sync replica is left. The partition is back sooner, but the new leader lacks writes the old in-sync set acknowledged, even acks=all ones with min.insync.replicas=2, and the other replicas truncate to it.',
+    consequence: 'Acknowledged writes are lost silently; consumers may also see offsets reused for different records. The default is false.',
+    bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nunclean.leader.election.enable=true\n' },
+    good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nunclean.leader.election.enable=false\n' },
+    falsePositives: 'Topics where availability matters more than every record (metrics, logs); set it per topic there. A broker file that gives every topic one replica is already silent.',
+    versions: 'Brokers and topics, all versions.',
+  },
 };

@@ -41,4 +41,12 @@ export const unknownKey: Rule = {
     }
     return out;
   },
+  docs: {
+    why: 'Kafka does not reject keys it does not define: AbstractConfig only logs them as supplied but unused. A misspelt key therefore has no effect and the default of the key that was meant stays in force, with nothing visible but a log line at start-up.',
+    consequence: 'The tuning the line was written for never happens: `lingr.ms=5` leaves linger.ms at its default (0 before Kafka 4.0, 5 from 4.0), and the only trace is `These configurations \'[lingr.ms]\' were supplied but are not used yet` in the client log.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlingr.ms=20\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=20\n' },
+    falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both.',
+    versions: 'All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version.',
+  },
 };

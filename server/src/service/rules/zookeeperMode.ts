@@ -19,4 +19,12 @@ export const zookeeperMode: Rule = {
       message: `ZooKeeper-mode broker (zookeeper.connect, no process.roles): checked against Kafka ${ctx.catalog.version}. ZooKeeper mode was removed in Kafka 4.0, where this file cannot start a broker (process.roles and node.id have no default); moving to KRaft means process.roles, node.id and controller.quorum.bootstrap.servers (or controller.quorum.voters).`,
     }];
   },
+  docs: {
+    why: 'A broker file with zookeeper.connect and no process.roles describes a ZooKeeper-mode broker. Kafka 4.0 removed ZooKeeper mode (KIP-833), and in 4.x process.roles and node.id have no default, so the same file cannot start a 4.x broker. The analysis therefore checks such a file against Kafka 3.9, the last line that runs it, and says so once instead of calling every zookeeper.* key unknown.',
+    consequence: 'Upgrading the broker to 4.0 or newer with this file fails at start-up; the migration to KRaft (process.roles, node.id, controller quorum settings) has to happen on 3.x first, as the Kafka 4.0 upgrade notes describe.',
+    bad: { file: 'server.properties', text: 'broker.id=0\nzookeeper.connect=zk1:2181,zk2:2181,zk3:2181\nlisteners=PLAINTEXT://:9092\nlog.dirs=/var/lib/kafka/data\n' },
+    good: { file: 'server.properties', text: 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\nlog.dirs=/var/lib/kafka/data\n' },
+    falsePositives: 'A cluster that deliberately stays on Kafka 3.x in ZooKeeper mode: the finding is information only. Silence it for the file with a suppression comment above zookeeper.connect or set the rule to "off".',
+    versions: 'Broker configs; ZooKeeper mode exists up to Kafka 3.9 and was removed in 4.0.',
+  },
 };
