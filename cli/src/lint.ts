@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { documentKind, languageIdForPath } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
-import { createLanguageService, ModuleResolver, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
+import { createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
 import { parseSettings } from '../../common/src/settings';
 import type { FileResult } from './results';
 import { collectFiles, describe, supportedKinds, type WalkNote } from './walk';
@@ -49,6 +49,9 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     for (const m of await resolver.modulesFor(abs)) modules[m.folder] = m;
   }
   const workspace: WorkspaceFacts = { ...(await scanWorkspace(topFolders(roots))), modules };
+  // The parsers the files need (the Java grammar is WASM, instantiated asynchronously), each loaded
+  // once before the synchronous analyses.
+  for (const abs of [...stdinPath, ...files.map((f) => f.abs)]) await parsersFor(abs);
   const services = new Map<LoadedConfig | undefined, LanguageService>();
   const serviceFor = (cfg: LoadedConfig | undefined) => {
     let s = services.get(cfg);

@@ -8,3 +8,4 @@ export { scanWorkspace } from './node/workspaceScan';
 export { ModuleResolver } from './node/moduleVersions';
 export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
 export { FILE_SKIP_CODES, NOTICES, type Notice } from './service/notices';
+export { parsersFor, readParserWasm } from './node/parserWasm';

@@ -17,6 +17,7 @@ import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
 import type { WorkspaceFacts } from './workspace';
+import type { JavaTrees } from './parse/javaTree';
 
 
 export interface RuleFinding {
@@ -39,7 +40,8 @@ const LEVEL: Record<string, Severity> = { error: Severity.Error, warning: Severi
 /** Told about a failure the service caught and survived (a rule that threw); the host decides where it goes. */
 export type InternalErrorReporter = (what: string, error: unknown) => void;
 
-export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined): Analysis {
+/** `javaTrees`: the caller's cache of Java syntax trees per document, for incremental re-parsing. */
+export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined, javaTrees?: JavaTrees): Analysis {
   // A level set for a notice (syntax, unused-suppression, file-too-large…) applies like a rule's.
   const leveled = (d: Diagnostic): Diagnostic[] => {
     const level = settings.rules[String(d.code)];
@@ -61,7 +63,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }),
     };
   }
-  const extracted = extractSites(doc, catalogFor(), workspace, settings);
+  const extracted = extractSites(doc, catalogFor(), workspace, settings, javaTrees);
   const diagnostics: Diagnostic[] = [];
   const findings: RuleFinding[] = [];
   for (const p of extracted.problems) {

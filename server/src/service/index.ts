@@ -14,6 +14,7 @@ import type { ConfigSite, SourceDocument } from './model';
 import { parseSettings, type Settings } from '../../../common/src/settings';
 import { summarizeSite } from './summary';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from './workspace';
+import { JavaTrees } from './parse/javaTree';
 
 export interface LanguageService {
   analyze(doc: SourceDocument): Analysis;
@@ -48,11 +49,13 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
   let workspace = init.workspace ?? EMPTY_WORKSPACE;
   let settings: Settings = parseSettings(init.settings);
   const cache = new Map<string, { text: string; settings: Settings; analysis: Analysis }>();
+  // Each recently analysed Java document's syntax tree, so the next edit re-parses incrementally.
+  const javaTrees = new JavaTrees();
   const get = (doc: SourceDocument): Analysis => {
     const docSettings = init.settingsFor?.(doc) ?? settings;
     const hit = cache.get(doc.uri);
     if (hit && hit.text === doc.text && hit.settings === docSettings) return hit.analysis;
-    const analysis = analyze(doc, workspace, docSettings, init.onInternalError);
+    const analysis = analyze(doc, workspace, docSettings, init.onInternalError, javaTrees);
     cache.set(doc.uri, { text: doc.text, settings: docSettings, analysis });
     return analysis;
   };
@@ -84,7 +87,10 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
       settings = parseSettings(value);
       cache.clear();
     },
-    forget: (uri) => void cache.delete(uri),
+    forget(uri) {
+      cache.delete(uri);
+      javaTrees.forget(uri);
+    },
   };
 }
 
@@ -118,4 +124,5 @@ export type { ConfigSite, SourceDocument } from './model';
 export type { ModuleFacts, WorkspaceFacts, WorkspaceSetting } from './workspace';
 export { EMPTY_WORKSPACE } from './workspace';
 export { RULES } from './rules';
+export { loadJavaGrammar, javaGrammarLoaded, type ReadParserWasm } from './parse/javaTree';
 export type { Rule } from './rules/types';

@@ -1,8 +1,8 @@
-// One walk over the CST collects what a Java file does with config maps: where each map is
+// One walk over the syntax tree collects what a Java file does with config maps: where each map is
 // declared, every put/setProperty/putAll on it, map literals (Map.of, Map.ofEntries, double-brace
 // init), and where maps flow (client constructors, returns, calls) so roles can be resolved after.
-import { descendants, isToken, kid, kids, span, tok, typeName, view, viewPrimary } from './cst';
-import type { CstNode, JExpr } from './cst';
+import { descendants, named, span, typeName, view } from './cst';
+import type { JExpr, SyntaxNode } from './cst';
 import type { FileScope } from './values';
 
 export type EntryForm = 'statement' | 'pair' | 'entryCall';
@@ -39,6 +39,8 @@ export interface Scope {
   returns: JExpr[];
   /** Start of a method (annotations included): directives above it apply to its maps. */
   owner?: number;
+  /** End of a method: a syntax error anywhere in it makes its sites unsure (index.ts). */
+  end?: number;
 }
 
 export interface RawSite {
@@ -81,65 +83,114 @@ export class Collector {
   readonly flows: Flow[] = [];
   readonly calls: Invocation[] = [];
   /** `new OffsetAndMetadata(record.offset())`: the argument, a consumed record's own offset. */
-  readonly consumedOffsetCommits: CstNode[] = [];
+  readonly consumedOffsetCommits: SyntaxNode[] = [];
+  /** Every comment, in source order (directives are read from them). */
+  readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
   constructor(private readonly file: FileScope) {}
 
-  walk(n: CstNode, scope: Scope): void {
-    switch (n.name) {
-      case 'importDeclaration':
-        this.file.addImport(n);
-        return;
-      case 'typeIdentifier': {
-        const id = tok(n, 'Identifier');
-        if (id) this.file.declared.add(id.image);
-        break;
-      }
-      case 'classBody':
-      case 'enumBody':
-      case 'interfaceBody':
-        scope = newScope('class', scope);
-        break;
-      case 'methodDeclaration':
-      case 'constructorDeclaration':
-        scope = this.method(n, scope);
-        break;
-      case 'fieldDeclaration':
-      case 'localVariableDeclarationStatement':
-        this.declaration(n, scope);
-        break;
-      case 'expressionStatement':
-        this.statement(n, scope);
-        break;
-      case 'returnStatement': {
-        const e = kid(n, 'expression');
-        if (e) scope.returns.push(this.literalSite(view(e), scope) ?? view(e));
-        break;
-      }
-      case 'primary':
-        this.primary(n, scope);
-        break;
-    }
-    for (const list of Object.values(n.children)) {
-      for (const c of list) if (!isToken(c)) this.walk(c, scope);
+  /**
+   * Visits every node once in source order with a cursor (no JS object per node: most of the
+   * ~15 nodes per line are identifiers, types and punctuation nobody asks about), keeping the
+   * scopes open at the cursor on a stack.
+   */
+  walk(root: SyntaxNode, scope: Scope): void {
+    const open: Array<{ scope: Scope; end: number }> = [{ scope, end: Infinity }];
+    const cursor = root.walk();
+    let depth = 0;
+    try {
+      do {
+        while (cursor.startIndex >= open[open.length - 1].end) open.pop();
+        const current = open[open.length - 1].scope;
+        let descend = true;
+        switch (cursor.nodeType) {
+          case 'import_declaration':
+            this.file.addImport(cursor.currentNode);
+            descend = false;
+            break;
+          case 'class_declaration':
+          case 'interface_declaration':
+          case 'enum_declaration':
+          case 'record_declaration':
+          case 'annotation_type_declaration': {
+            const name = cursor.currentNode.childForFieldName('name');
+            if (name) this.file.declared.add(name.text);
+            break;
+          }
+          case 'class_body':
+          case 'enum_body':
+          case 'interface_body':
+            open.push({ scope: newScope('class', current), end: cursor.endIndex });
+            break;
+          case 'method_declaration':
+          case 'constructor_declaration':
+            open.push({ scope: this.method(cursor.currentNode, current), end: cursor.endIndex });
+            break;
+          case 'local_variable_declaration':
+            // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
+            if (cursor.currentFieldName !== 'init') this.declaration(cursor.currentNode, current);
+            break;
+          case 'field_declaration':
+            this.declaration(cursor.currentNode, current);
+            break;
+          case 'expression_statement':
+            this.statement(cursor.currentNode, current);
+            break;
+          case 'return_statement': {
+            const e = named(cursor.currentNode)[0];
+            if (e) current.returns.push(this.literalSite(view(e), current) ?? view(e));
+            break;
+          }
+          case 'method_invocation':
+          case 'object_creation_expression':
+            this.primary(cursor.currentNode, current);
+            break;
+          case 'line_comment':
+          case 'block_comment': {
+            const c = cursor.currentNode;
+            // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
+            const text = c.text.replace(/\r$/, '');
+            this.comments.push({ start: c.startIndex, end: c.startIndex + text.length, text });
+            descend = false;
+            break;
+          }
+          case 'string_literal':
+          case 'identifier':
+          case 'type_identifier':
+          case 'generic_type':
+          case 'scoped_type_identifier':
+            // Leaves for this walk; none holds a statement, a call or a comment a directive needs.
+            descend = false;
+            break;
+        }
+        if (descend && cursor.gotoFirstChild()) {
+          depth++;
+          continue;
+        }
+        while (depth > 0 && !cursor.gotoNextSibling()) {
+          cursor.gotoParent();
+          depth--;
+        }
+      } while (depth > 0);
+    } finally {
+      cursor.delete();
     }
   }
 
-  private method(n: CstNode, scope: Scope): Scope {
+  private method(n: SyntaxNode, scope: Scope): Scope {
     const m = newScope('method', scope);
-    m.owner = n.location.startOffset;
-    const declarator = kid(kid(n, 'methodHeader') ?? n, 'methodDeclarator') ?? kid(n, 'constructorDeclarator');
-    const nameTok = declarator && (tok(declarator, 'Identifier') ?? tok(kid(declarator, 'simpleTypeName') ?? declarator, 'Identifier'));
-    m.name = nameTok?.image;
-    const list = declarator && kid(declarator, 'formalParameterList');
+    m.owner = n.startIndex;
+    m.end = n.endIndex;
+    m.name = n.childForFieldName('name')?.text;
+    const list = n.childForFieldName('parameters');
     let index = 0;
-    for (const p of list ? kids(list, 'formalParameter') : []) {
-      const reg = !isToken(p) ? kid(p, 'variableParaRegularParameter') : undefined;
-      const id = reg && kid(reg, 'variableDeclaratorId');
-      const idTok = id && tok(id, 'Identifier');
-      if (idTok) {
-        m.params.set(idTok.image, String(index));
-        m.types.set(idTok.image, typeName(reg!));
+    for (const p of list ? named(list) : []) {
+      if (p.type === 'spread_parameter') index++;
+      if (p.type !== 'formal_parameter') continue;
+      const id = p.childForFieldName('name');
+      if (id) {
+        m.params.set(id.text, String(index));
+        m.types.set(id.text, typeName(p.childForFieldName('type')));
       }
       index++;
     }
@@ -147,37 +198,34 @@ export class Collector {
     return m;
   }
 
-  private declaration(n: CstNode, scope: Scope): void {
-    const decl = n.name === 'fieldDeclaration' ? n : kid(n, 'localVariableDeclaration');
-    if (!decl) return;
-    const modifiers = [...kids(decl, 'fieldModifier'), ...kids(decl, 'variableModifier')];
-    const isFinal = modifiers.some((m) => !isToken(m) && tok(m, 'Final'));
-    const type = typeName(kid(decl, 'localVariableType') ?? decl);
-    const list = kid(decl, 'variableDeclaratorList');
-    for (const d of list ? kids(list, 'variableDeclarator') : []) {
-      if (isToken(d)) continue;
-      const id = tok(kid(d, 'variableDeclaratorId') ?? d, 'Identifier');
-      const initNode = kid(kid(d, 'variableInitializer') ?? d, 'expression');
-      if (!id) continue;
-      scope.types.set(id.image, type);
-      scope.declarations.set(id.image, span(n));
+  private declaration(n: SyntaxNode, scope: Scope): void {
+    const modifiers = n.firstChild?.type === 'modifiers' ? n.firstChild : undefined;
+    const isFinal = !!modifiers?.children.some((m) => m.type === 'final');
+    const type = typeName(n.childForFieldName('type'));
+    for (const d of n.childrenForFieldName('declarator')) {
+      const id = d.childForFieldName('name');
+      const value = d.childForFieldName('value');
+      // An array initializer ({…}) is not an expression a map or a key comes from.
+      const initNode = value && value.type !== 'array_initializer' ? value : undefined;
+      if (!id || id.type !== 'identifier') continue;
+      scope.types.set(id.text, type);
+      scope.declarations.set(id.text, span(n));
       if (!initNode) {
-        if (MAP_TYPES.has(type)) scope.sites.set(id.image, this.keep(this.site(scope, span(n), id.image)));
+        if (MAP_TYPES.has(type)) scope.sites.set(id.text, this.keep(this.site(scope, span(n), id.text)));
         continue;
       }
-      if (isFinal) this.file.constants.set(id.image, initNode);
+      if (isFinal) this.file.constants.set(id.text, initNode);
       const init = view(initNode);
-      scope.inits.set(id.image, init);
-      const created = this.mapCreation(init, scope, span(n), id.image);
+      scope.inits.set(id.text, init);
+      const created = this.mapCreation(init, scope, span(n), id.text);
       // `Properties p = build();` is an alias of what build() returns until something puts into it
       // (resolve() then makes it a site of its own).
-      if (created) scope.sites.set(id.image, this.keep(created));
+      if (created) scope.sites.set(id.text, this.keep(created));
     }
   }
 
-  private statement(n: CstNode, scope: Scope): void {
-    const se = kid(n, 'statementExpression');
-    const e = se && kid(se, 'expression');
+  private statement(n: SyntaxNode, scope: Scope): void {
+    const e = named(n)[0];
     const call = e && view(e);
     if (!call || call.kind !== 'call' || call.callee.length < 2) return;
     const method = call.callee.at(-1)!;
@@ -211,8 +259,9 @@ export class Collector {
     return undefined;
   }
 
-  private primary(n: CstNode, scope: Scope): void {
-    const e = viewPrimary(n, n, true);
+  /** A call or `new` (every one in the file is visited, so a chain's head is seen on its own). */
+  private primary(n: SyntaxNode, scope: Scope): void {
+    const e = view(n);
     if (e.kind === 'new' && e.type === 'OffsetAndMetadata' && e.args.length > 0) {
       const a = view(e.args[0]);
       if (a.kind === 'call' && a.args.length === 0 && a.callee.length >= 2 && a.callee.at(-1) === 'offset' && CONSUMED_RECORD.test(a.callee.at(-2)!)) {
@@ -231,7 +280,7 @@ export class Collector {
     }
   }
 
-  private flow(scope: Scope, arg: CstNode, role: Sink, type: string): void {
+  private flow(scope: Scope, arg: SyntaxNode, role: Sink, type: string): void {
     const e = view(arg);
     this.flows.push({ scope, expr: this.literalSite(e, scope) ?? e, role, type });
   }
@@ -254,13 +303,13 @@ export class Collector {
       return site;
     }
     if (e.kind !== 'call' || e.callee.length !== 2 || !['Map', 'ImmutableMap'].includes(e.callee[0])) return undefined;
-    const close = e.node.location.endOffset;
+    const close = e.node.endIndex - 1;
     if (e.callee[1] === 'of') {
       const site = this.site(scope, anchor, name);
       site.literal = { kind: 'mapOf', spelling: e.callee.join('.'), close };
       for (let i = 0; i + 1 < e.args.length; i += 2) {
         const [a, b] = [e.args[i], e.args[i + 1]];
-        site.entries.push({ key: view(a), value: view(b), range: [a.location.startOffset, b.location.endOffset + 1], form: 'pair' });
+        site.entries.push({ key: view(a), value: view(b), range: [a.startIndex, b.endIndex], form: 'pair' });
       }
       return site;
     }
@@ -279,13 +328,12 @@ export class Collector {
   }
 
   /** `new Properties() {{ put(K, V); }}`: the anonymous class's instance initializer puts on itself. */
-  private doubleBrace(body: CstNode, site: RawSite): void {
-    for (const decl of kids(body, 'classBodyDeclaration')) {
-      const init = !isToken(decl) ? kid(decl, 'instanceInitializer') : undefined;
-      const stmts = init && kid(kid(init, 'block') ?? init, 'blockStatements');
-      for (const s of stmts ? descendants(stmts, 'expressionStatement') : []) {
-        const se = kid(s, 'statementExpression');
-        const call = se && kid(se, 'expression') && view(kid(se, 'expression')!);
+  private doubleBrace(body: SyntaxNode, site: RawSite): void {
+    for (const init of named(body)) {
+      if (init.type !== 'block') continue;
+      for (const s of descendants(init, 'expression_statement')) {
+        const e = named(s)[0];
+        const call = e && view(e);
         if (call?.kind === 'call' && call.callee.length === 1 && PUTS.has(call.callee[0]) && call.args.length === 2) {
           const [key, value] = call.args.map(view);
           site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0] });
