@@ -23,6 +23,9 @@ const common = {
   absWorkingDir: root,
   // vscode is provided by the host; the optional native deps of ws/kafkajs are never needed.
   external: ['vscode', 'bufferutil', 'utf-8-validate'],
+  // web-tree-sitter's ES module build finds its files through import.meta.url, which a CommonJS
+  // bundle does not have; its CommonJS build uses __dirname.
+  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
 };
 
 /** Leaves the entry's `import('./engine')` as a run-time require of the separately built engine.js. */

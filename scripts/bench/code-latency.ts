@@ -45,6 +45,7 @@ async function bundle(): Promise<Bundle> {
         loader: 'ts',
       },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'error', external: ['vscode'],
+      alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' }, // as scripts/build.mjs
     });
     return require(outfile);
   } finally {
