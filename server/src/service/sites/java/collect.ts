@@ -1,8 +1,8 @@
 // One walk over the syntax tree collects what a Java file does with config maps: where each map is
 // declared, every put/setProperty/putAll on it, map literals (Map.of, Map.ofEntries, double-brace
 // init), and where maps flow (client constructors, returns, calls) so roles can be resolved after.
-import { descendants, named, span, typeName, view } from './cst';
-import type { JExpr, SyntaxNode } from './cst';
+import { deferred, descendants, isComment, named, simpleTypeName, span, typeName, view } from './cst';
+import type { Deferred, JExpr, SyntaxNode } from './cst';
 import type { FileScope } from './values';
 
 export type EntryForm = 'statement' | 'pair' | 'entryCall';
@@ -35,8 +35,8 @@ export interface Scope {
   types: Map<string, string>;
   sites: Map<string, RawSite>;
   declarations: Map<string, [number, number]>;
-  inits: Map<string, JExpr>;
-  returns: JExpr[];
+  inits: Map<string, Deferred>;
+  returns: Deferred[];
   /** Start of a method (annotations included): directives above it apply to its maps. */
   owner?: number;
   /** End of a method: a syntax error anywhere in it makes its sites unsure (index.ts). */
@@ -59,7 +59,7 @@ export interface RawSite {
 export type Sink = 'producer' | 'consumer' | 'admin' | 'streams';
 /** `type`: the class the map is handed to (KafkaConsumer, DefaultKafkaConsumerFactory, Admin.create). */
 export interface Flow { scope: Scope; expr: JExpr; role: Sink; type: string }
-export interface Invocation { scope: Scope; method: string; args: JExpr[] }
+export interface Invocation { scope: Scope; method: string; args: Deferred[] }
 
 // Kafka clients and the Spring factories that build them; the config map is their first argument.
 const SINK_TYPES: Record<string, Sink> = {
@@ -77,6 +77,14 @@ const SINK_TYPES: Record<string, Sink> = {
 const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
 const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
+/** Expressions that may be a map creation or literal (view() unwraps parentheses). */
+const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
+/** The node types walk() reads. */
+const VISITED = [
+  'import_declaration', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration',
+  'class_body', 'enum_body', 'interface_body', 'method_declaration', 'constructor_declaration', 'local_variable_declaration', 'field_declaration',
+  'expression_statement', 'return_statement', 'method_invocation', 'object_creation_expression', 'line_comment', 'block_comment',
+];
 
 export class Collector {
   readonly sites: RawSite[] = [];
@@ -90,90 +98,68 @@ export class Collector {
   constructor(private readonly file: FileScope) {}
 
   /**
-   * Visits every node once in source order with a cursor (no JS object per node: most of the
-   * ~15 nodes per line are identifiers, types and punctuation nobody asks about), keeping the
-   * scopes open at the cursor on a stack.
+   * Visits the nodes this extractor reads, in source order: one descendantsOfType() call collects
+   * them inside the WASM module (stepping a TreeCursor from JavaScript costs a round trip per node,
+   * and most of the ~15 nodes per line are identifiers, types and punctuation nobody asks about).
+   * The scopes open at each node are kept on a stack, closed by their end offsets.
    */
   walk(root: SyntaxNode, scope: Scope): void {
     const open: Array<{ scope: Scope; end: number }> = [{ scope, end: Infinity }];
-    const cursor = root.walk();
-    let depth = 0;
-    try {
-      do {
-        while (cursor.startIndex >= open[open.length - 1].end) open.pop();
-        const current = open[open.length - 1].scope;
-        let descend = true;
-        switch (cursor.nodeType) {
-          case 'import_declaration':
-            this.file.addImport(cursor.currentNode);
-            descend = false;
-            break;
-          case 'class_declaration':
-          case 'interface_declaration':
-          case 'enum_declaration':
-          case 'record_declaration':
-          case 'annotation_type_declaration': {
-            const name = cursor.currentNode.childForFieldName('name');
-            if (name) this.file.declared.add(name.text);
-            break;
-          }
-          case 'class_body':
-          case 'enum_body':
-          case 'interface_body':
-            open.push({ scope: newScope('class', current), end: cursor.endIndex });
-            break;
-          case 'method_declaration':
-          case 'constructor_declaration':
-            open.push({ scope: this.method(cursor.currentNode, current), end: cursor.endIndex });
-            break;
-          case 'local_variable_declaration':
-            // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
-            if (cursor.currentFieldName !== 'init') this.declaration(cursor.currentNode, current);
-            break;
-          case 'field_declaration':
-            this.declaration(cursor.currentNode, current);
-            break;
-          case 'expression_statement':
-            this.statement(cursor.currentNode, current);
-            break;
-          case 'return_statement': {
-            const e = named(cursor.currentNode)[0];
-            if (e) current.returns.push(this.literalSite(view(e), current) ?? view(e));
-            break;
-          }
-          case 'method_invocation':
-          case 'object_creation_expression':
-            this.primary(cursor.currentNode, current);
-            break;
-          case 'line_comment':
-          case 'block_comment': {
-            const c = cursor.currentNode;
-            // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
-            const text = c.text.replace(/\r$/, '');
-            this.comments.push({ start: c.startIndex, end: c.startIndex + text.length, text });
-            descend = false;
-            break;
-          }
-          case 'string_literal':
-          case 'identifier':
-          case 'type_identifier':
-          case 'generic_type':
-          case 'scoped_type_identifier':
-            // Leaves for this walk; none holds a statement, a call or a comment a directive needs.
-            descend = false;
-            break;
+    for (const n of root.descendantsOfType(VISITED)) {
+      while (n.startIndex >= open[open.length - 1].end) open.pop();
+      const current = open[open.length - 1].scope;
+      switch (n.type) {
+        case 'import_declaration':
+          this.file.addImport(n);
+          break;
+        case 'class_declaration':
+        case 'interface_declaration':
+        case 'enum_declaration':
+        case 'record_declaration':
+        case 'annotation_type_declaration': {
+          const name = n.childForFieldName('name');
+          if (name) this.file.declared.add(name.text);
+          break;
         }
-        if (descend && cursor.gotoFirstChild()) {
-          depth++;
-          continue;
+        case 'class_body':
+        case 'enum_body':
+        case 'interface_body':
+          open.push({ scope: newScope('class', current), end: n.endIndex });
+          break;
+        case 'method_declaration':
+        case 'constructor_declaration':
+          open.push({ scope: this.method(n, current), end: n.endIndex });
+          break;
+        case 'local_variable_declaration':
+          // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
+          if (n.parent?.type !== 'for_statement') this.declaration(n, current);
+          break;
+        case 'field_declaration':
+          this.declaration(n, current);
+          break;
+        case 'expression_statement':
+          this.statement(n, current);
+          break;
+        case 'return_statement': {
+          const e = named(n)[0];
+          if (!e) break;
+          // Only a creation or a call can be a map literal of its own (Map.of, new HashMap<>() {{…}}).
+          const literal = MAY_CREATE.has(e.type) ? this.literalSite(view(e), current) : undefined;
+          current.returns.push(literal ? { expr: literal } : deferred(e));
+          break;
         }
-        while (depth > 0 && !cursor.gotoNextSibling()) {
-          cursor.gotoParent();
-          depth--;
+        case 'method_invocation':
+        case 'object_creation_expression':
+          this.primary(n, current);
+          break;
+        case 'line_comment':
+        case 'block_comment': {
+          // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
+          const text = n.text.replace(/\r$/, '');
+          this.comments.push({ start: n.startIndex, end: n.startIndex + text.length, text });
+          break;
         }
-      } while (depth > 0);
-    } finally {
-      cursor.delete();
+      }
     }
   }
 
@@ -215,8 +201,12 @@ export class Collector {
         continue;
       }
       if (isFinal) this.file.constants.set(id.text, initNode);
+      if (!MAY_CREATE.has(initNode.type)) {
+        scope.inits.set(id.text, deferred(initNode));
+        continue;
+      }
       const init = view(initNode);
-      scope.inits.set(id.text, init);
+      scope.inits.set(id.text, { expr: init });
       const created = this.mapCreation(init, scope, span(n), id.text);
       // `Properties p = build();` is an alias of what build() returns until something puts into it
       // (resolve() then makes it a site of its own).
@@ -225,10 +215,13 @@ export class Collector {
   }
 
   private statement(n: SyntaxNode, scope: Scope): void {
-    const e = named(n)[0];
-    const call = e && view(e);
-    if (!call || call.kind !== 'call' || call.callee.length < 2) return;
-    const method = call.callee.at(-1)!;
+    const first = n.firstNamedChild;
+    const e = first && isComment(first) ? named(n)[0] : first;
+    // Only a put or putAll can add to a map: any other statement is left unread.
+    const method = e?.type === 'method_invocation' ? e.childForFieldName('name')?.text : undefined;
+    if (!method || !(PUTS.has(method) || method === 'putAll')) return;
+    const call = view(e!);
+    if (call.kind !== 'call' || call.callee.length < 2) return;
     const receiverParts = call.callee.slice(0, -1);
     const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
     if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return;
@@ -261,6 +254,7 @@ export class Collector {
 
   /** A call or `new` (every one in the file is visited, so a chain's head is seen on its own). */
   private primary(n: SyntaxNode, scope: Scope): void {
+    if (!this.mayMatter(n)) return;
     const e = view(n);
     if (e.kind === 'new' && e.type === 'OffsetAndMetadata' && e.args.length > 0) {
       const a = view(e.args[0]);
@@ -276,8 +270,24 @@ export class Collector {
     } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
       this.flow(scope, e.args[0], 'admin', `${e.callee[0]}.create`);
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
-      this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(view) });
+      this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(deferred) });
     }
+  }
+
+  /**
+   * Whether primary() can use a call or creation, read from its name or type alone: a sink or
+   * OffsetAndMetadata creation, Admin.create, or a call on no receiver or `this` (a method of this
+   * file, which parameters flow through).
+   */
+  private mayMatter(n: SyntaxNode): boolean {
+    if (n.type === 'object_creation_expression') {
+      const type = n.childForFieldName('type');
+      const simple = type ? simpleTypeName(type) : undefined;
+      return simple !== undefined && (simple in SINK_TYPES || simple === 'KafkaStreams' || simple === 'OffsetAndMetadata');
+    }
+    const object = n.childForFieldName('object');
+    if (!object || object.type === 'this' || object.type === 'parenthesized_expression') return true;
+    return n.childForFieldName('name')?.text === 'create';
   }
 
   private flow(scope: Scope, arg: SyntaxNode, role: Sink, type: string): void {

@@ -24,6 +24,19 @@ const NUMBERS = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octa
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
 const COMMENTS = new Set(['line_comment', 'block_comment']);
 
+/**
+ * An expression viewed on first use. Most locals, returns and call arguments in a file are never
+ * asked about, and each node read is a round trip into the WASM module.
+ */
+export interface Deferred {
+  readonly expr: JExpr;
+}
+
+export function deferred(n: SyntaxNode): Deferred {
+  let e: JExpr | undefined;
+  return { get expr() { return (e ??= view(n)); } };
+}
+
 /** Start offset and exclusive end offset of a node (UTF-16 code units, like the text). */
 export function span(n: SyntaxNode): [number, number] {
   return [n.startIndex, n.endIndex];
@@ -157,7 +170,7 @@ function creation(n: SyntaxNode): JExpr {
 }
 
 /** Simple name of a class type: `HashMap<>` → "HashMap", `java.util.Properties` → "Properties". */
-function simpleTypeName(t: SyntaxNode): string | undefined {
+export function simpleTypeName(t: SyntaxNode): string | undefined {
   switch (t.type) {
     case 'type_identifier':
       return t.text;
