@@ -8,12 +8,14 @@
 // (so the per-text analysis cache never hits), candidates interleaved, medians over the runs.
 // Run: npm run bench:code   (node --import tsx scripts/bench/code-latency.ts [runs])
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import type * as TS from 'typescript';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
+import type { JavaTrees as JavaTreesClass, loadJavaGrammar as LoadJavaGrammar, parseJava as ParseJava } from '../../server/src/service/parse/javaTree';
 import { javaFile } from './generated-java';
 
 const root = resolve(__dirname, '../..');
@@ -25,11 +27,13 @@ const WARMUP = 3;
 interface Bundle {
   createLanguageService: typeof CreateLanguageService;
   scanWorkspace: typeof ScanWorkspace;
-  parseJava: (text: string) => unknown;
+  loadJavaGrammar: typeof LoadJavaGrammar;
+  parseJava: typeof ParseJava;
+  JavaTrees: typeof JavaTreesClass;
   ts: typeof TS;
 }
 
-/** Service, java-parser and typescript in one bundle built like the server's, so both sides run the same parser code. */
+/** Service, tree-sitter's Java parser and typescript in one bundle built like the server's, so both sides run the same parser code. */
 async function bundle(): Promise<Bundle> {
   const dir = mkdtempSync(join(tmpdir(), 'kt-bench-'));
   try {
@@ -38,7 +42,7 @@ async function bundle(): Promise<Bundle> {
       stdin: {
         contents: [
           "export { createLanguageService, scanWorkspace } from './server/src/index';",
-          "export { parse as parseJava } from 'java-parser';",
+          "export { loadJavaGrammar, parseJava, JavaTrees } from './server/src/service/parse/javaTree';",
           "import ts from 'typescript'; export { ts };",
         ].join('\n'),
         resolveDir: root,
@@ -107,6 +111,35 @@ function tsFile(kafka: boolean): string {
 
 // ---- measuring --------------------------------------------------------------------------------
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)];
+
+/**
+ * A one-character edit, as typing makes it: the same document gets a new digit in the middle of
+ * the file each run (a linger.ms value), so the service re-parses from its last tree. Bare: the
+ * same edit + incremental re-parse on a tree of its own (JavaTrees, the service's code path).
+ */
+function typing(b: Bundle, text: string, analyse: (text: string) => void): { bare: number[]; product: number[] } {
+  const at = text.indexOf('LINGER_MS_CONFIG, ', text.length >> 1) + 'LINGER_MS_CONFIG, '.length;
+  const edited = (i: number) => text.slice(0, at) + String(i % 10) + text.slice(at + 1);
+  const trees = new b.JavaTrees(1);
+  const bare: number[] = [];
+  const product: number[] = [];
+  trees.tree('bench:bare', text);
+  analyse(text);
+  for (let i = 0; i < Math.max(RUNS, 50) + WARMUP; i++) {
+    const next = edited(i + 1);
+    const t0 = performance.now();
+    trees.tree('bench:bare', next);
+    const t1 = performance.now();
+    analyse(next);
+    const t2 = performance.now();
+    if (i < WARMUP) continue;
+    bare.push(t1 - t0);
+    product.push(t2 - t1);
+  }
+  trees.clear();
+  return { bare, product };
+}
 
 /** Runs the candidates interleaved (drift and other load hit all alike); each run gets a new text. */
 function medians(texts: Record<string, string>, fs: Record<string, (text: string) => void>): Record<string, number> {
@@ -124,6 +157,7 @@ function medians(texts: Record<string, string>, fs: Record<string, (text: string
 
 async function main(): Promise<void> {
   const b = await bundle();
+  await b.loadJavaGrammar((file) => readFile(join(root, 'node_modules', file === 'web-tree-sitter.wasm' ? 'web-tree-sitter' : 'tree-sitter-java', file)));
   const ws = join(root, 'examples'); // client versions from examples/pom.xml and package.json
   const service = b.createLanguageService({ workspace: await b.scanWorkspace([ws]) });
   const java = javaFile(true);
@@ -147,16 +181,24 @@ async function main(): Promise<void> {
   console.log(`TS, no Kafka:       ${describeFile('plain.ts', 'typescript', tsPlain)}`);
   console.log('');
 
+  // A new document each run: a from-scratch analysis (no earlier tree to re-parse from).
+  let opened = 0;
+  const fresh = (name: string) => (text: string) => void service.diagnostics(doc(`${opened++}/${name}`, 'java', text));
+  const bareParse = (t: string) => b.parseJava(t).delete();
   const j = medians({ parse: java, diagnostics: java, plain: javaPlain, plainParse: javaPlain }, {
-    parse: (t) => void b.parseJava(t),
-    diagnostics: diagnose('Generated.java', 'java'),
-    plain: diagnose('Plain.java', 'java'),
-    plainParse: (t) => void b.parseJava(t),
+    parse: bareParse,
+    diagnostics: fresh('Generated.java'),
+    plain: fresh('Plain.java'),
+    plainParse: bareParse,
   });
-  console.log('Java (java-parser), goal: diagnostics ≤ 1.5× the bare parse');
+  console.log('Java (tree-sitter), opening a file: goal diagnostics ≤ 1.5× the bare parse');
   console.log(`  bare parse                          ${j.parse.toFixed(1)} ms`);
   console.log(`  service.diagnostics()               ${j.diagnostics.toFixed(1)} ms  = ${(j.diagnostics / j.parse).toFixed(2)}× the parse`);
   console.log(`  no Kafka imports: diagnostics()     ${j.plain.toFixed(2)} ms  (its bare parse: ${j.plainParse.toFixed(1)} ms)`);
+  const typed = typing(b, java.replaceAll('__RUN__', 'x'), diagnose('Typed.java', 'java'));
+  console.log('Java (tree-sitter), one-character edit: goal diagnostics ≤ 15 ms');
+  console.log(`  bare edit + incremental re-parse    ${median(typed.bare).toFixed(2)} ms  (p99 ${p99(typed.bare).toFixed(2)} ms)`);
+  console.log(`  edit → service.diagnostics()        ${median(typed.product).toFixed(2)} ms  (p99 ${p99(typed.product).toFixed(2)} ms)  = ${(median(typed.product) / median(typed.bare)).toFixed(1)}× the re-parse`);
 
   const t = medians({ parse: ts, diagnostics: ts, plain: tsPlain, plainParse: tsPlain }, {
     parse: parseTs,

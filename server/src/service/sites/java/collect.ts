@@ -75,7 +75,7 @@ const SINK_TYPES: Record<string, Sink> = {
  * of an offset (`committed.offset()`, `position.offset()`) may already be the next one.
  */
 const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
-const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
+export const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
 const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
