@@ -62,7 +62,7 @@ export interface Flow { scope: Scope; expr: JExpr; role: Sink; type: string }
 export interface Invocation { scope: Scope; method: string; args: Deferred[] }
 
 // Kafka clients and the Spring factories that build them; the config map is their first argument.
-const SINK_TYPES: Record<string, Sink> = {
+export const SINK_TYPES: Record<string, Sink> = {
   KafkaProducer: 'producer',
   KafkaConsumer: 'consumer',
   DefaultKafkaProducerFactory: 'producer',
@@ -77,6 +77,8 @@ const SINK_TYPES: Record<string, Sink> = {
 const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
 export const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
+/** What else a config map flows into (besides SINK_TYPES): `new KafkaStreams(topology, props)`, `Admin.create(props)`. */
+export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
 const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
 /** The node types walk() reads. */
@@ -267,7 +269,7 @@ export class Collector {
     } else if (e.kind === 'new' && e.type === 'KafkaStreams' && e.args.length >= 2) {
       // new KafkaStreams(topology, props[, clientSupplier | time]): the config is the second argument.
       this.flow(scope, e.args[1], 'streams', 'KafkaStreams');
-    } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
+    } else if (e.kind === 'call' && e.callee.length === 2 && (e.callee[0] === 'Admin' || e.callee[0] === 'AdminClient') && e.callee[1] === 'create' && e.args.length > 0) {
       this.flow(scope, e.args[0], 'admin', `${e.callee[0]}.create`);
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(deferred) });

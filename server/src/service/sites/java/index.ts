@@ -8,11 +8,11 @@
 import { baseName } from '../../../../../common/src/model';
 import { LineIndex } from '../../parse/lineIndex';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
-import { FileScope, integer } from './values';
+import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
 import { parseJava, type JavaTrees } from '../../parse/javaTree';
 import type { JExpr, SyntaxNode } from './cst';
-import { Collector, MAP_TYPES, newScope } from './collect';
+import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
 import type { RawEntry, RawSite } from './collect';
 import { RoleResolver } from './roles';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
@@ -24,18 +24,30 @@ export type { JavaSiteShape, JavaEntryShape, DirectiveComment } from './shape';
 // and uses no config constant is only kept when its keys look like that, so a `counts.put("a", 1)`
 // in the same file is not mistaken for configuration.
 const KAFKA_KEY_SHAPE = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
-// Every site is a map the code names by one of these types (a declaration, `new HashMap<>()`,
-// `Map.of`, a parameter typed Map): a file that names none of them has no site to find. In Apache
-// Kafka's own sources that is 57% of the Java files, skipped without parsing.
-const NAMES_A_MAP = new RegExp(`\\b(?:${[...MAP_TYPES].join('|')})\\b`);
+const words = (names: Iterable<string>) => new RegExp(`\\b(?:${[...names].join('|')})\\b`);
+/**
+ * What a file must contain to hold a site, read from the text before any parse. Every site is a map
+ * the code names by one of MAP_TYPES (a declaration, `new HashMap<>()`, `Map.of`, a parameter typed
+ * Map), and extract() keeps it only with a role (a sink's name: `new KafkaProducer<>(…)`,
+ * `Admin.create(…)`; or a config class's constants), a config class's constant as a key (its name
+ * is written, in the put or in the static import), or a literal key of Kafka's shape (a quoted
+ * `a.b`, in the put or in the constant it names). In Apache Kafka's own sources, 83% of the Java
+ * files fail this and are skipped without parsing.
+ */
+const NAMES_A_MAP = words(MAP_TYPES);
+const NAMES_A_SINK_OR_CONFIG_CLASS = words([...Object.keys(SINK_TYPES), ...OTHER_SINK_NAMES, ...Object.keys(CONFIG_CLASSES)]);
+const QUOTES_A_KAFKA_KEY = /"[a-z][a-z0-9-]*\.[a-z0-9-]/;
+
+function mayHoldSite(text: string): boolean {
+  return /kafka/i.test(text) && NAMES_A_MAP.test(text) && (NAMES_A_SINK_OR_CONFIG_CLASS.test(text) || QUOTES_A_KAFKA_KEY.test(text));
+}
 
 /**
  * `trees`: the service's cache of each document's last tree, so an edit re-parses incrementally;
  * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
-  // Files that never mention Kafka, or name no map type, are skipped before the parse.
-  if (!/kafka/i.test(doc.text) || !NAMES_A_MAP.test(doc.text)) return [];
+  if (!mayHoldSite(doc.text)) return [];
   const tree = trees ? trees.tree(doc.uri, doc.text) : parseJava(doc.text);
   try {
     return extract(doc, tree.rootNode, ctx);
