@@ -219,11 +219,13 @@ export class Collector {
   private statement(n: SyntaxNode, scope: Scope): void {
     const first = n.firstNamedChild;
     const e = first && isComment(first) ? named(n)[0] : first;
-    // Only a put or putAll can add to a map: any other statement is left unread.
-    const method = e?.type === 'method_invocation' ? e.childForFieldName('name')?.text : undefined;
-    if (!method || !(PUTS.has(method) || method === 'putAll')) return;
-    const call = view(e!);
-    if (call.kind !== 'call' || call.callee.length < 2) return;
+    if (e?.type !== 'method_invocation') return;
+    const method = e.childForFieldName('name')?.text;
+    if (!method) return;
+    // Only a put or putAll adds to a map, so only they are read whole; any other call on a
+    // map-typed variable (`result.remove(K)`) still makes the variable a site, as a put would.
+    const call = PUTS.has(method) || method === 'putAll' ? view(e) : receiverOnly(e, method);
+    if (!call || call.kind !== 'call' || call.callee.length < 2) return;
     const receiverParts = call.callee.slice(0, -1);
     const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
     if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return;
@@ -369,6 +371,15 @@ export class Collector {
     this.sites.push(site);
     return site;
   }
+}
+
+const RECEIVERS = new Set(['identifier', 'field_access', 'parenthesized_expression']);
+/** `x.m(…)` or `this.x.m(…)` as a call with its callee only (the arguments left unread). */
+function receiverOnly(e: SyntaxNode, method: string): JExpr | undefined {
+  const object = e.childForFieldName('object');
+  if (!object || !RECEIVERS.has(object.type)) return undefined;
+  const receiver = view(object);
+  return receiver.kind === 'name' ? { kind: 'call', callee: [...receiver.parts, method], args: [], node: e } : undefined;
 }
 
 export function newScope(kind: Scope['kind'], parent?: Scope): Scope {
