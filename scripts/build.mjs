@@ -23,6 +23,9 @@ const common = {
   absWorkingDir: root,
   // vscode is provided by the host; the optional native deps of ws/kafkajs are never needed.
   external: ['vscode', 'bufferutil', 'utf-8-validate'],
+  // web-tree-sitter's ES module build finds its files through import.meta.url, which a CommonJS
+  // bundle does not have; its CommonJS build uses __dirname.
+  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
 };
 
 /** Leaves the entry's `import('./engine')` as a run-time require of the separately built engine.js. */
@@ -34,22 +37,20 @@ const engineApart = {
 };
 
 /**
- * The language server must answer `initialize` at once, but TypeScript (10 of its 13 MB) and
- * java-parser (whose grammar is built when it loads) cost ~0.3 s and ~0.5 s to load. Each is bundled
- * on its own under `parsers/` beside the bundle that uses it, and the bundle gets a stand-in that
- * loads it on first use: a .properties or YAML file never loads either.
+ * The language server must answer `initialize` at once, but TypeScript (10 of its 13 MB) costs
+ * ~0.3 s to load. It is bundled on its own under `parsers/` beside the bundle that uses it, and the
+ * bundle gets a stand-in that loads it on first use: a .properties or YAML file never loads it. (The
+ * Java parser is WASM, instantiated on the first Java document: its files are copied below.)
  */
 const LAZY_PARSERS = {
   typescript: `let m;
 const load = () => (m ??= require('./parsers/typescript.js'));
 export default new Proxy({}, { get: (_, k) => load()[k], has: (_, k) => k in load() });`,
-  'java-parser': `let m;
-export function parse(...args) { return (m ??= require('./parsers/java-parser.js')).parse(...args); }`,
 };
 const lazyParsers = {
   name: 'lazy-parsers',
   setup(b) {
-    b.onResolve({ filter: /^(typescript|java-parser)$/ }, (a) => (a.namespace === 'file' ? { path: a.path, namespace: 'lazy-parser' } : undefined));
+    b.onResolve({ filter: /^typescript$/ }, (a) => (a.namespace === 'file' ? { path: a.path, namespace: 'lazy-parser' } : undefined));
     b.onLoad({ filter: /.*/, namespace: 'lazy-parser' }, (a) => ({ contents: LAZY_PARSERS[a.path], loader: 'js', resolveDir: root }));
     b.onResolve({ filter: /^\.\/parsers\// }, (a) => ({ path: a.path, external: true }));
   },
@@ -57,7 +58,6 @@ const lazyParsers = {
 /** The parsers the stand-ins load, for each bundle folder that has them. */
 const parserBundles = (dir) => [
   { entryPoints: ['node_modules/typescript/lib/typescript.js'], outfile: `${dir}/parsers/typescript.js` },
-  { entryPoints: ['scripts/build/java-parser-entry.mjs'], outfile: `${dir}/parsers/java-parser.js` },
 ];
 
 const entries = [
@@ -83,6 +83,13 @@ const started = Date.now();
 // Start from empty output folders: a bundle or .wasm left by an older layout must not be packaged.
 for (const dir of ['client/out', 'server/out', 'cli/out']) rmSync(join(root, dir), { recursive: true, force: true });
 await Promise.all(entries.map((e) => build({ ...common, ...e, external: e.external ?? common.external })));
+// The Java parser's two WASM files (web-tree-sitter's runtime, tree-sitter-java's grammar) are read
+// from parsers/ beside the server and CLI bundles (server/src/node/parserWasm.ts), on first use.
+for (const dir of ['server/out', 'cli/out']) {
+  mkdirSync(join(root, dir, 'parsers'), { recursive: true });
+  copyFileSync(join(root, 'node_modules/web-tree-sitter/web-tree-sitter.wasm'), join(root, dir, 'parsers/web-tree-sitter.wasm'));
+  copyFileSync(join(root, 'node_modules/tree-sitter-java/tree-sitter-java.wasm'), join(root, dir, 'parsers/tree-sitter-java.wasm'));
+}
 // zstd's WASM module is read from beside the bundle (__dirname) at run time: ship it next to the
 // two bundles that run benchmarks (the extension and the CLI), once each.
 const zstdWasm = join(root, 'node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm');

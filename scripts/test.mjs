@@ -77,7 +77,8 @@ function nodeTests(label, dir, extra = []) {
     totals.skipped += n('skipped') + n('todo');
   };
   try {
-    run(label, process.execPath, ['--conditions=import', '--import', 'tsx', '--test',
+    // load-parsers: the Java grammar (WASM) loaded before any test analyses Java (it says why).
+    run(label, process.execPath, ['--conditions=import', '--import', 'tsx', '--import', './test/support/load-parsers.mts', '--test',
       '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...extra, ...files]);
   } finally {
     count();

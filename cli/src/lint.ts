@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { documentKind, languageIdForPath } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
-import { createLanguageService, ModuleResolver, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
+import { createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
 import { parseSettings } from '../../common/src/settings';
 import type { FileResult } from './results';
 import { collectFiles, describe, supportedKinds, type WalkNote } from './walk';
@@ -49,6 +49,9 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     for (const m of await resolver.modulesFor(abs)) modules[m.folder] = m;
   }
   const workspace: WorkspaceFacts = { ...(await scanWorkspace(topFolders(roots))), modules };
+  // The parsers the files need (the Java grammar is WASM, instantiated asynchronously), each loaded
+  // once before the synchronous analyses.
+  for (const abs of [...stdinPath, ...files.map((f) => f.abs)]) await parsersFor(abs);
   const services = new Map<LoadedConfig | undefined, LanguageService>();
   const serviceFor = (cfg: LoadedConfig | undefined) => {
     let s = services.get(cfg);
@@ -85,14 +88,24 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     if (!documentKind(abs)) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
     else if (got.ok) analyse(got.cfg, abs, opts.stdin.filename, opts.stdin.text);
   }
-  for (const f of files) {
+  // Each file is read while the one before it is analysed (the analysis is synchronous, the reads
+  // are not): over a whole repository the run otherwise waits on the disk between files. One file
+  // ahead at most, so memory holds two texts, not the tree.
+  const load = async (f: (typeof files)[number]) => {
     const got = await configFor(f.abs, f.shown);
-    if (!got.ok) continue;
+    if (!got.ok) return undefined;
     const max = got.cfg?.settings.maxFileBytes ?? parseSettings({}).maxFileBytes;
-    const read = await readRegularFile(f.abs, max);
+    return { f, cfg: got.cfg, max, read: await readRegularFile(f.abs, max) };
+  };
+  let next = files.length > 0 ? load(files[0]) : undefined;
+  for (let i = 0; next; i++) {
+    const loaded = await next;
+    next = i + 1 < files.length ? load(files[i + 1]) : undefined;
+    if (!loaded) continue;
+    const { f, cfg, max, read } = loaded;
     if ('error' in read) notes.push({ path: f.shown, level: 'error', message: read.error });
     else if ('tooLarge' in read) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] });
-    else analyse(got.cfg, f.abs, f.shown, read.text);
+    else analyse(cfg, f.abs, f.shown, read.text);
   }
   return { results: ordered(results), notes: [...notes].sort((a, b) => compare(a.path, b.path)) };
 }

@@ -2,7 +2,7 @@
 // generated files (scripts/bench/generatedFiles.ts: 5,000-line Java and TypeScript files with ~40
 // Kafka config sites, a 2,000-line producer .properties), for each language
 //   - each parser's bare parse: full, and incremental after a one-character edit where the parser
-//     has one (ts.updateSourceFile; java-parser and the .properties reader have none);
+//     has one (ts.updateSourceFile, tree-sitter's Tree.edit + parse; the .properties reader has none);
 //   - the product: a one-character edit, then service.diagnostics() on the same document (what the
 //     server does after didChange, without its debounce): median and p99;
 //   - memory: the heap the service keeps for the document (after a GC when run with --expose-gc);
@@ -13,12 +13,14 @@
 // keepNames wrappers would slow the service, not the parsers), in process.
 // Run: npm run bench:code   (node --expose-gc --import tsx scripts/bench/code-latency.ts [edits])
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import type * as TS from 'typescript';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
+import type { JavaTrees as JavaTreesClass, loadJavaGrammar as LoadJavaGrammar, parseJava as ParseJava } from '../../server/src/service/parse/javaTree';
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
@@ -28,12 +30,14 @@ const WARMUP = 5;
 interface Bundle {
   createLanguageService: typeof CreateLanguageService;
   scanWorkspace: typeof ScanWorkspace;
-  parseJava: (text: string) => unknown;
+  loadJavaGrammar: typeof LoadJavaGrammar;
+  parseJava: typeof ParseJava;
+  JavaTrees: typeof JavaTreesClass;
   parseProperties: (text: string) => unknown;
   ts: typeof TS;
 }
 
-/** Service, java-parser and typescript in one bundle built like the server's, so both sides run the same parser code. */
+/** Service, the Java grammar (tree-sitter), the .properties reader and typescript in one bundle built like the server's, so both sides run the same parser code. */
 async function bundle(): Promise<Bundle> {
   const dir = mkdtempSync(join(tmpdir(), 'kt-bench-'));
   try {
@@ -42,7 +46,7 @@ async function bundle(): Promise<Bundle> {
       stdin: {
         contents: [
           "export { createLanguageService, scanWorkspace } from './server/src/index';",
-          "export { parse as parseJava } from 'java-parser';",
+          "export { loadJavaGrammar, parseJava, JavaTrees } from './server/src/service/parse/javaTree';",
           "export { parseProperties } from './server/src/service/parse/properties';",
           "import ts from 'typescript'; export { ts };",
         ].join('\n'),
@@ -151,6 +155,7 @@ function print(r: Row): void {
 
 async function main(): Promise<void> {
   const b = await bundle();
+  await b.loadJavaGrammar((file) => readFile(join(root, 'node_modules', file === 'web-tree-sitter.wasm' ? 'web-tree-sitter' : 'tree-sitter-java', file)));
   const java = javaFile(true).replaceAll('__RUN__', '0');
   const ts = tsFile(true).replaceAll('__RUN__', '0');
   const properties = propertiesFile();
@@ -178,9 +183,15 @@ async function main(): Promise<void> {
   print(sideBySide(b, '.properties (goal: product ≤ 3 ms)', properties, 'linger.ms=', doc('producer-2000.properties', 'properties'), [{
     name: 'parse/properties.ts parseProperties', full: (t) => b.parseProperties(t),
   }]));
+  // tree-sitter trees live in WASM memory: the full parses are deleted at once, the incremental one
+  // goes through JavaTrees (the service's own path: edit the last tree, re-parse from it).
+  const trees = new b.JavaTrees(1);
   print(sideBySide(b, 'Java (goal: product ≤ 15 ms)', java, 'run ', doc('Generated.java', 'java'), [{
-    name: 'java-parser parse', full: (t) => b.parseJava(t),
+    name: 'tree-sitter-java parse / re-parse',
+    full: (t) => b.parseJava(t).delete(),
+    incremental: (_prev, t) => trees.tree('bench:bare', t),
   }]));
+  trees.clear();
 
   // Files that never name Kafka: the analysis must not parse them.
   const plain = (name: string, languageId: string, text: string) => {

@@ -1,7 +1,7 @@
 // Benchmark (prints figures; not a pass/fail test): how long the bundled language server takes
 // from spawn to its `initialize` answer, and then to the first diagnostics of a .properties file
-// (no parser loaded) and of a Java file (java-parser loaded on first use, scripts/build.mjs
-// LAZY_PARSERS). Medians and ranges over N spawns, with the machine's load, since it is shared.
+// (no parser loaded) and of a Java file (tree-sitter's WASM grammar loaded on first use,
+// server/src/node/parserWasm.ts). Medians and ranges over N spawns, with the machine's load, since it is shared.
 // Run: npm run build && node --import tsx scripts/bench/server-startup.ts [runs]
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -64,5 +64,5 @@ void (async () => {
   console.log(`language server start-up, ${runs} spawns; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`spawn → initialize answered       ${fmt(all.map((t) => t.initialize))}`);
   console.log(`→ first .properties diagnostics    ${fmt(all.map((t) => t.properties))}  (no parser loaded)`);
-  console.log(`→ first Java diagnostics           ${fmt(all.map((t) => t.java))}  (java-parser loaded on this file)`);
+  console.log(`→ first Java diagnostics           ${fmt(all.map((t) => t.java))}  (the Java grammar loaded on this file)`);
 })();

@@ -35,6 +35,11 @@ export interface ServerRuntime {
   projectConfig?(fileUri: string): Promise<ProjectConfigHit | undefined>;
   /** Forget cached configuration files (one of them changed on disk). */
   forgetProjectConfigs?(): void;
+  /**
+   * Loads the parser a document needs (the Java grammar is WASM, instantiated asynchronously),
+   * once, before its first analysis; later calls resolve at once. Absent: the host loaded them.
+   */
+  parsersFor?(fileUri: string, languageId?: string): Promise<void>;
 }
 
 export interface ProjectConfigHit {
@@ -158,7 +163,9 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   }
 
   /** The document's project configuration and the build files above it are known. */
-  const ready = (uri: string) => Promise.all([projectFor(uri), modulesReady(uri)]);
+  const ready = (uri: string) => Promise.all([projectFor(uri), modulesReady(uri), parsersReady(uri)]);
+  /** A parser that cannot be loaded is logged; the analysis then reports the document it cannot read. */
+  const parsersReady = (uri: string) => runtime.parsersFor?.(uri, documents.get(uri)?.languageId).catch((e: unknown) => connection.console.error(`kafka-tuning: loading the parser for ${uri} failed: ${(e as Error).message}`));
 
   /** The diagnostics of an open document, after its project configuration and build files are known; undefined when it is not open. */
   const diagnosticsOf = async (uri: string): Promise<{ version: number; diagnostics: Diagnostic[] } | undefined> => {

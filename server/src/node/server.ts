@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type Connection } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/startServer';
 import { projectConfigRuntime } from './projectConfig';
+import { parsersFor } from './parserWasm';
 import { StdioGuard } from './stdioGuard';
 import { moduleRuntime, scanWorkspaceFolders } from './workspaceFolders';
 
@@ -49,4 +50,4 @@ const log = (send: (s: string) => void) => (...args: unknown[]) => {
 };
 console.log = log((s) => connection.console.log(s));
 console.error = log((s) => connection.console.error(s));
-startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime(), ...projectConfigRuntime() });
+startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime(), ...projectConfigRuntime(), parsersFor });

@@ -20,6 +20,7 @@ import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
 import type { WorkspaceFacts } from './workspace';
+import type { JavaTrees } from './parse/javaTree';
 
 
 export interface RuleFinding {
@@ -44,9 +45,10 @@ export type InternalErrorReporter = (what: string, error: unknown) => void;
 
 /**
  * `results`, when given, holds what each rule found on each site last time (ruleResults.ts): rules
- * re-run only on the sites that changed. Without it every rule runs on every site.
+ * re-run only on the sites that changed. Without it every rule runs on every site. `javaTrees`: the
+ * caller's cache of Java syntax trees per document, for incremental re-parsing.
  */
-export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined, results?: RuleResults): Analysis {
+export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings, onInternalError: InternalErrorReporter = () => undefined, results?: RuleResults, javaTrees?: JavaTrees): Analysis {
   // A level set for a notice (syntax, unused-suppression, file-too-large…) applies like a rule's.
   const leveled = (d: Diagnostic): Diagnostic[] => {
     const level = settings.rules[String(d.code)];
@@ -68,7 +70,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       }),
     };
   }
-  const extracted = extractSites(doc, catalogFor(), workspace, settings);
+  const extracted = extractSites(doc, catalogFor(), workspace, settings, javaTrees);
   const diagnostics: Diagnostic[] = [];
   const findings: RuleFinding[] = [];
   for (const p of extracted.problems) {

@@ -16,6 +16,7 @@ import type { ConfigSite, SourceDocument } from './model';
 import { parseSettings, type Settings } from '../../../common/src/settings';
 import { summarizeSite } from './summary';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from './workspace';
+import { JavaTrees } from './parse/javaTree';
 
 export interface LanguageService {
   analyze(doc: SourceDocument): Analysis;
@@ -52,13 +53,15 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
   const cache = new Map<string, { text: string; settings: Settings; analysis: Analysis }>();
   // Per document: what each rule found on each site last time, so an edit re-runs only the sites it touched.
   const ruleResults = new Map<string, RuleResults>();
+  // Each recently analysed Java document's syntax tree, so the next edit re-parses incrementally.
+  const javaTrees = new JavaTrees();
   const get = (doc: SourceDocument): Analysis => {
     const docSettings = init.settingsFor?.(doc) ?? settings;
     const hit = cache.get(doc.uri);
     if (hit && hit.text === doc.text && hit.settings === docSettings) return hit.analysis;
     let results = ruleResults.get(doc.uri);
     if (!results) ruleResults.set(doc.uri, (results = new RuleResults()));
-    const analysis = analyze(doc, workspace, docSettings, init.onInternalError, results);
+    const analysis = analyze(doc, workspace, docSettings, init.onInternalError, results, javaTrees);
     cache.set(doc.uri, { text: doc.text, settings: docSettings, analysis });
     return analysis;
   };
@@ -96,6 +99,7 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
       cache.delete(uri);
       ruleResults.delete(uri);
       forgetSourceFile(uri);
+      javaTrees.forget(uri);
     },
   };
 }
@@ -130,4 +134,5 @@ export type { ConfigSite, SourceDocument } from './model';
 export type { ModuleFacts, WorkspaceFacts, WorkspaceSetting } from './workspace';
 export { EMPTY_WORKSPACE } from './workspace';
 export { RULES } from './rules';
+export { loadJavaGrammar, javaGrammarLoaded, type ReadParserWasm } from './parse/javaTree';
 export type { Rule } from './rules/types';

@@ -6,6 +6,7 @@ import type { Settings } from '../../../../common/src/settings';
 import type { Catalog } from '../catalog';
 import type { ConfigSite, SiteDraft, SourceDocument } from '../model';
 import type { WorkspaceFacts } from '../workspace';
+import type { JavaTrees } from '../parse/javaTree';
 import { buildSites } from './build';
 import type { DirectiveSpan } from './directives';
 import { javaSites } from './java';
@@ -20,7 +21,7 @@ export interface ExtractedSites {
   problems: Array<{ message: string; range: ConfigSite['range'] }>;
 }
 
-export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: WorkspaceFacts, settings: Settings): ExtractedSites {
+export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: WorkspaceFacts, settings: Settings, javaTrees?: JavaTrees): ExtractedSites {
   const kind = documentKind(doc.fileName, doc.languageId);
   const build = (drafts: SiteDraft[], directives: DirectiveSpan[] = [], problems: ExtractedSites['problems'] = []): ExtractedSites => {
     const built = buildSites(doc, drafts, workspace, settings);
@@ -49,7 +50,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
       }
       return built;
     }
-    case 'java': return build(javaSites(doc, catalog));
+    case 'java': return build(javaSites(doc, catalog, javaTrees));
     case 'ts': return build(tsSites(doc));
     case 'yaml': return { sites: [], directives: [], problems: [] };
   }

@@ -1,8 +1,8 @@
-// One walk over the CST collects what a Java file does with config maps: where each map is
+// One walk over the syntax tree collects what a Java file does with config maps: where each map is
 // declared, every put/setProperty/putAll on it, map literals (Map.of, Map.ofEntries, double-brace
 // init), and where maps flow (client constructors, returns, calls) so roles can be resolved after.
-import { descendants, isToken, kid, kids, span, tok, typeName, view, viewPrimary } from './cst';
-import type { CstNode, JExpr } from './cst';
+import { deferred, descendants, isComment, named, simpleTypeName, span, typeName, view } from './cst';
+import type { Deferred, JExpr, SyntaxNode } from './cst';
 import type { FileScope } from './values';
 
 export type EntryForm = 'statement' | 'pair' | 'entryCall';
@@ -35,10 +35,12 @@ export interface Scope {
   types: Map<string, string>;
   sites: Map<string, RawSite>;
   declarations: Map<string, [number, number]>;
-  inits: Map<string, JExpr>;
-  returns: JExpr[];
+  inits: Map<string, Deferred>;
+  returns: Deferred[];
   /** Start of a method (annotations included): directives above it apply to its maps. */
   owner?: number;
+  /** End of a method: a syntax error anywhere in it makes its sites unsure (index.ts). */
+  end?: number;
 }
 
 export interface RawSite {
@@ -57,10 +59,10 @@ export interface RawSite {
 export type Sink = 'producer' | 'consumer' | 'admin' | 'streams';
 /** `type`: the class the map is handed to (KafkaConsumer, DefaultKafkaConsumerFactory, Admin.create). */
 export interface Flow { scope: Scope; expr: JExpr; role: Sink; type: string }
-export interface Invocation { scope: Scope; method: string; args: JExpr[] }
+export interface Invocation { scope: Scope; method: string; args: Deferred[] }
 
 // Kafka clients and the Spring factories that build them; the config map is their first argument.
-const SINK_TYPES: Record<string, Sink> = {
+export const SINK_TYPES: Record<string, Sink> = {
   KafkaProducer: 'producer',
   KafkaConsumer: 'consumer',
   DefaultKafkaProducerFactory: 'producer',
@@ -73,73 +75,110 @@ const SINK_TYPES: Record<string, Sink> = {
  * of an offset (`committed.offset()`, `position.offset()`) may already be the next one.
  */
 const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
-const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
+export const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
+/** What else a config map flows into (besides SINK_TYPES): `new KafkaStreams(topology, props)`, `Admin.create(props)`. */
+export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
+/** Expressions that may be a map creation or literal (view() unwraps parentheses). */
+const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
+/** The node types walk() reads. */
+const VISITED = [
+  'import_declaration', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration',
+  'class_body', 'enum_body', 'interface_body', 'method_declaration', 'constructor_declaration', 'local_variable_declaration', 'field_declaration',
+  'expression_statement', 'return_statement', 'method_invocation', 'object_creation_expression', 'line_comment', 'block_comment',
+];
 
 export class Collector {
   readonly sites: RawSite[] = [];
   readonly flows: Flow[] = [];
   readonly calls: Invocation[] = [];
   /** `new OffsetAndMetadata(record.offset())`: the argument, a consumed record's own offset. */
-  readonly consumedOffsetCommits: CstNode[] = [];
+  readonly consumedOffsetCommits: SyntaxNode[] = [];
+  /** Every comment, in source order (directives are read from them). */
+  readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
   constructor(private readonly file: FileScope) {}
 
-  walk(n: CstNode, scope: Scope): void {
-    switch (n.name) {
-      case 'importDeclaration':
-        this.file.addImport(n);
-        return;
-      case 'typeIdentifier': {
-        const id = tok(n, 'Identifier');
-        if (id) this.file.declared.add(id.image);
-        break;
+  /**
+   * Visits the nodes this extractor reads, in source order: one descendantsOfType() call collects
+   * them inside the WASM module (stepping a TreeCursor from JavaScript costs a round trip per node,
+   * and most of the ~15 nodes per line are identifiers, types and punctuation nobody asks about).
+   * The scopes open at each node are kept on a stack, closed by their end offsets.
+   */
+  walk(root: SyntaxNode, scope: Scope): void {
+    const open: Array<{ scope: Scope; end: number }> = [{ scope, end: Infinity }];
+    for (const n of root.descendantsOfType(VISITED)) {
+      while (n.startIndex >= open[open.length - 1].end) open.pop();
+      const current = open[open.length - 1].scope;
+      switch (n.type) {
+        case 'import_declaration':
+          this.file.addImport(n);
+          break;
+        case 'class_declaration':
+        case 'interface_declaration':
+        case 'enum_declaration':
+        case 'record_declaration':
+        case 'annotation_type_declaration': {
+          const name = n.childForFieldName('name');
+          if (name) this.file.declared.add(name.text);
+          break;
+        }
+        case 'class_body':
+        case 'enum_body':
+        case 'interface_body':
+          open.push({ scope: newScope('class', current), end: n.endIndex });
+          break;
+        case 'method_declaration':
+        case 'constructor_declaration':
+          open.push({ scope: this.method(n, current), end: n.endIndex });
+          break;
+        case 'local_variable_declaration':
+          // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
+          if (n.parent?.type !== 'for_statement') this.declaration(n, current);
+          break;
+        case 'field_declaration':
+          this.declaration(n, current);
+          break;
+        case 'expression_statement':
+          this.statement(n, current);
+          break;
+        case 'return_statement': {
+          const e = named(n)[0];
+          if (!e) break;
+          // Only a creation or a call can be a map literal of its own (Map.of, new HashMap<>() {{…}}).
+          const literal = MAY_CREATE.has(e.type) ? this.literalSite(view(e), current) : undefined;
+          current.returns.push(literal ? { expr: literal } : deferred(e));
+          break;
+        }
+        case 'method_invocation':
+        case 'object_creation_expression':
+          this.primary(n, current);
+          break;
+        case 'line_comment':
+        case 'block_comment': {
+          // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
+          const text = n.text.replace(/\r$/, '');
+          this.comments.push({ start: n.startIndex, end: n.startIndex + text.length, text });
+          break;
+        }
       }
-      case 'classBody':
-      case 'enumBody':
-      case 'interfaceBody':
-        scope = newScope('class', scope);
-        break;
-      case 'methodDeclaration':
-      case 'constructorDeclaration':
-        scope = this.method(n, scope);
-        break;
-      case 'fieldDeclaration':
-      case 'localVariableDeclarationStatement':
-        this.declaration(n, scope);
-        break;
-      case 'expressionStatement':
-        this.statement(n, scope);
-        break;
-      case 'returnStatement': {
-        const e = kid(n, 'expression');
-        if (e) scope.returns.push(this.literalSite(view(e), scope) ?? view(e));
-        break;
-      }
-      case 'primary':
-        this.primary(n, scope);
-        break;
-    }
-    for (const list of Object.values(n.children)) {
-      for (const c of list) if (!isToken(c)) this.walk(c, scope);
     }
   }
 
-  private method(n: CstNode, scope: Scope): Scope {
+  private method(n: SyntaxNode, scope: Scope): Scope {
     const m = newScope('method', scope);
-    m.owner = n.location.startOffset;
-    const declarator = kid(kid(n, 'methodHeader') ?? n, 'methodDeclarator') ?? kid(n, 'constructorDeclarator');
-    const nameTok = declarator && (tok(declarator, 'Identifier') ?? tok(kid(declarator, 'simpleTypeName') ?? declarator, 'Identifier'));
-    m.name = nameTok?.image;
-    const list = declarator && kid(declarator, 'formalParameterList');
+    m.owner = n.startIndex;
+    m.end = n.endIndex;
+    m.name = n.childForFieldName('name')?.text;
+    const list = n.childForFieldName('parameters');
     let index = 0;
-    for (const p of list ? kids(list, 'formalParameter') : []) {
-      const reg = !isToken(p) ? kid(p, 'variableParaRegularParameter') : undefined;
-      const id = reg && kid(reg, 'variableDeclaratorId');
-      const idTok = id && tok(id, 'Identifier');
-      if (idTok) {
-        m.params.set(idTok.image, String(index));
-        m.types.set(idTok.image, typeName(reg!));
+    for (const p of list ? named(list) : []) {
+      if (p.type === 'spread_parameter') index++;
+      if (p.type !== 'formal_parameter') continue;
+      const id = p.childForFieldName('name');
+      if (id) {
+        m.params.set(id.text, String(index));
+        m.types.set(id.text, typeName(p.childForFieldName('type')));
       }
       index++;
     }
@@ -147,40 +186,46 @@ export class Collector {
     return m;
   }
 
-  private declaration(n: CstNode, scope: Scope): void {
-    const decl = n.name === 'fieldDeclaration' ? n : kid(n, 'localVariableDeclaration');
-    if (!decl) return;
-    const modifiers = [...kids(decl, 'fieldModifier'), ...kids(decl, 'variableModifier')];
-    const isFinal = modifiers.some((m) => !isToken(m) && tok(m, 'Final'));
-    const type = typeName(kid(decl, 'localVariableType') ?? decl);
-    const list = kid(decl, 'variableDeclaratorList');
-    for (const d of list ? kids(list, 'variableDeclarator') : []) {
-      if (isToken(d)) continue;
-      const id = tok(kid(d, 'variableDeclaratorId') ?? d, 'Identifier');
-      const initNode = kid(kid(d, 'variableInitializer') ?? d, 'expression');
-      if (!id) continue;
-      scope.types.set(id.image, type);
-      scope.declarations.set(id.image, span(n));
+  private declaration(n: SyntaxNode, scope: Scope): void {
+    const modifiers = n.firstChild?.type === 'modifiers' ? n.firstChild : undefined;
+    const isFinal = !!modifiers?.children.some((m) => m.type === 'final');
+    const type = typeName(n.childForFieldName('type'));
+    for (const d of n.childrenForFieldName('declarator')) {
+      const id = d.childForFieldName('name');
+      const value = d.childForFieldName('value');
+      // An array initializer ({…}) is not an expression a map or a key comes from.
+      const initNode = value && value.type !== 'array_initializer' ? value : undefined;
+      if (!id || id.type !== 'identifier') continue;
+      scope.types.set(id.text, type);
+      scope.declarations.set(id.text, span(n));
       if (!initNode) {
-        if (MAP_TYPES.has(type)) scope.sites.set(id.image, this.keep(this.site(scope, span(n), id.image)));
+        if (MAP_TYPES.has(type)) scope.sites.set(id.text, this.keep(this.site(scope, span(n), id.text)));
         continue;
       }
-      if (isFinal) this.file.constants.set(id.image, initNode);
+      if (isFinal) this.file.constants.set(id.text, initNode);
+      if (!MAY_CREATE.has(initNode.type)) {
+        scope.inits.set(id.text, deferred(initNode));
+        continue;
+      }
       const init = view(initNode);
-      scope.inits.set(id.image, init);
-      const created = this.mapCreation(init, scope, span(n), id.image);
+      scope.inits.set(id.text, { expr: init });
+      const created = this.mapCreation(init, scope, span(n), id.text);
       // `Properties p = build();` is an alias of what build() returns until something puts into it
       // (resolve() then makes it a site of its own).
-      if (created) scope.sites.set(id.image, this.keep(created));
+      if (created) scope.sites.set(id.text, this.keep(created));
     }
   }
 
-  private statement(n: CstNode, scope: Scope): void {
-    const se = kid(n, 'statementExpression');
-    const e = se && kid(se, 'expression');
-    const call = e && view(e);
+  private statement(n: SyntaxNode, scope: Scope): void {
+    const first = n.firstNamedChild;
+    const e = first && isComment(first) ? named(n)[0] : first;
+    if (e?.type !== 'method_invocation') return;
+    const method = e.childForFieldName('name')?.text;
+    if (!method) return;
+    // Only a put or putAll adds to a map, so only they are read whole; any other call on a
+    // map-typed variable (`result.remove(K)`) still makes the variable a site, as a put would.
+    const call = PUTS.has(method) || method === 'putAll' ? view(e) : receiverOnly(e, method);
     if (!call || call.kind !== 'call' || call.callee.length < 2) return;
-    const method = call.callee.at(-1)!;
     const receiverParts = call.callee.slice(0, -1);
     const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
     if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return;
@@ -211,8 +256,10 @@ export class Collector {
     return undefined;
   }
 
-  private primary(n: CstNode, scope: Scope): void {
-    const e = viewPrimary(n, n, true);
+  /** A call or `new` (every one in the file is visited, so a chain's head is seen on its own). */
+  private primary(n: SyntaxNode, scope: Scope): void {
+    if (!this.mayMatter(n)) return;
+    const e = view(n);
     if (e.kind === 'new' && e.type === 'OffsetAndMetadata' && e.args.length > 0) {
       const a = view(e.args[0]);
       if (a.kind === 'call' && a.args.length === 0 && a.callee.length >= 2 && a.callee.at(-1) === 'offset' && CONSUMED_RECORD.test(a.callee.at(-2)!)) {
@@ -224,14 +271,30 @@ export class Collector {
     } else if (e.kind === 'new' && e.type === 'KafkaStreams' && e.args.length >= 2) {
       // new KafkaStreams(topology, props[, clientSupplier | time]): the config is the second argument.
       this.flow(scope, e.args[1], 'streams', 'KafkaStreams');
-    } else if (e.kind === 'call' && e.callee.length === 2 && /^(Admin|AdminClient)$/.test(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
+    } else if (e.kind === 'call' && e.callee.length === 2 && (e.callee[0] === 'Admin' || e.callee[0] === 'AdminClient') && e.callee[1] === 'create' && e.args.length > 0) {
       this.flow(scope, e.args[0], 'admin', `${e.callee[0]}.create`);
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
-      this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(view) });
+      this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(deferred) });
     }
   }
 
-  private flow(scope: Scope, arg: CstNode, role: Sink, type: string): void {
+  /**
+   * Whether primary() can use a call or creation, read from its name or type alone: a sink or
+   * OffsetAndMetadata creation, Admin.create, or a call on no receiver or `this` (a method of this
+   * file, which parameters flow through).
+   */
+  private mayMatter(n: SyntaxNode): boolean {
+    if (n.type === 'object_creation_expression') {
+      const type = n.childForFieldName('type');
+      const simple = type ? simpleTypeName(type) : undefined;
+      return simple !== undefined && (simple in SINK_TYPES || simple === 'KafkaStreams' || simple === 'OffsetAndMetadata');
+    }
+    const object = n.childForFieldName('object');
+    if (!object || object.type === 'this' || object.type === 'parenthesized_expression') return true;
+    return n.childForFieldName('name')?.text === 'create';
+  }
+
+  private flow(scope: Scope, arg: SyntaxNode, role: Sink, type: string): void {
     const e = view(arg);
     this.flows.push({ scope, expr: this.literalSite(e, scope) ?? e, role, type });
   }
@@ -254,13 +317,13 @@ export class Collector {
       return site;
     }
     if (e.kind !== 'call' || e.callee.length !== 2 || !['Map', 'ImmutableMap'].includes(e.callee[0])) return undefined;
-    const close = e.node.location.endOffset;
+    const close = e.node.endIndex - 1;
     if (e.callee[1] === 'of') {
       const site = this.site(scope, anchor, name);
       site.literal = { kind: 'mapOf', spelling: e.callee.join('.'), close };
       for (let i = 0; i + 1 < e.args.length; i += 2) {
         const [a, b] = [e.args[i], e.args[i + 1]];
-        site.entries.push({ key: view(a), value: view(b), range: [a.location.startOffset, b.location.endOffset + 1], form: 'pair' });
+        site.entries.push({ key: view(a), value: view(b), range: [a.startIndex, b.endIndex], form: 'pair' });
       }
       return site;
     }
@@ -279,13 +342,12 @@ export class Collector {
   }
 
   /** `new Properties() {{ put(K, V); }}`: the anonymous class's instance initializer puts on itself. */
-  private doubleBrace(body: CstNode, site: RawSite): void {
-    for (const decl of kids(body, 'classBodyDeclaration')) {
-      const init = !isToken(decl) ? kid(decl, 'instanceInitializer') : undefined;
-      const stmts = init && kid(kid(init, 'block') ?? init, 'blockStatements');
-      for (const s of stmts ? descendants(stmts, 'expressionStatement') : []) {
-        const se = kid(s, 'statementExpression');
-        const call = se && kid(se, 'expression') && view(kid(se, 'expression')!);
+  private doubleBrace(body: SyntaxNode, site: RawSite): void {
+    for (const init of named(body)) {
+      if (init.type !== 'block') continue;
+      for (const s of descendants(init, 'expression_statement')) {
+        const e = named(s)[0];
+        const call = e && view(e);
         if (call?.kind === 'call' && call.callee.length === 1 && PUTS.has(call.callee[0]) && call.args.length === 2) {
           const [key, value] = call.args.map(view);
           site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0] });
@@ -309,6 +371,15 @@ export class Collector {
     this.sites.push(site);
     return site;
   }
+}
+
+const RECEIVERS = new Set(['identifier', 'field_access', 'parenthesized_expression']);
+/** `x.m(…)` or `this.x.m(…)` as a call with its callee only (the arguments left unread). */
+function receiverOnly(e: SyntaxNode, method: string): JExpr | undefined {
+  const object = e.childForFieldName('object');
+  if (!object || !RECEIVERS.has(object.type)) return undefined;
+  const receiver = view(object);
+  return receiver.kind === 'name' ? { kind: 'call', callee: [...receiver.parts, method], args: [], node: e } : undefined;
 }
 
 export function newScope(kind: Scope['kind'], parent?: Scope): Scope {

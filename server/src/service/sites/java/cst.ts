@@ -1,78 +1,60 @@
-// A small view over java-parser's concrete syntax tree (the chevrotain CST prettier-plugin-java
-// prints from). The CST spells every expression as a deep chain (expression → conditionalExpression
-// → binaryExpression → unaryExpression → primary → primaryPrefix + primarySuffix*); `view()` folds
-// that chain into the few shapes config code uses, keeping the node so ranges stay exact.
-import { parse } from 'java-parser';
-import { parserMissing } from '../../util/parserMissing';
-import type { CstElement, CstNode, IToken } from 'java-parser';
+// A small view over tree-sitter-java's syntax tree (parse/javaTree.ts): `view()` folds the
+// expression nodes config code is written with into a few shapes, keeping the node so ranges stay
+// exact. Anything else (a ternary, a lambda, a cast) is `other`, and the rules stay silent on it.
+import type { JavaNode } from '../../parse/javaTree';
 
-export type { CstNode, IToken };
+export type SyntaxNode = JavaNode;
 
 export type JExpr =
-  | { kind: 'string'; value: string; node: CstNode }
-  | { kind: 'number'; text: string; node: CstNode }
-  | { kind: 'bool'; value: boolean; node: CstNode }
+  | { kind: 'string'; value: string; node: SyntaxNode }
+  | { kind: 'number'; text: string; node: SyntaxNode }
+  | { kind: 'bool'; value: boolean; node: SyntaxNode }
   /** A dotted name as written: ["ProducerConfig", "ACKS_CONFIG"], ["this", "props"]. */
-  | { kind: 'name'; parts: string[]; node: CstNode }
-  | { kind: 'classLit'; parts: string[]; node: CstNode }
+  | { kind: 'name'; parts: string[]; node: SyntaxNode }
+  | { kind: 'classLit'; parts: string[]; node: SyntaxNode }
   /** A call on a dotted name: callee ["props", "put"], ["Map", "of"], ["entry"]. */
-  | { kind: 'call'; callee: string[]; args: CstNode[]; node: CstNode }
+  | { kind: 'call'; callee: string[]; args: SyntaxNode[]; node: SyntaxNode }
   /** `new T(args)`; body is the anonymous class body (double-brace initialisation). */
-  | { kind: 'new'; type: string; args: CstNode[]; body?: CstNode; node: CstNode }
-  | { kind: 'neg'; operand: JExpr; node: CstNode }
-  | { kind: 'binary'; operands: JExpr[]; ops: string[]; node: CstNode }
-  | { kind: 'other'; node: CstNode };
+  | { kind: 'new'; type: string; args: SyntaxNode[]; body?: SyntaxNode; node: SyntaxNode }
+  | { kind: 'neg'; operand: JExpr; node: SyntaxNode }
+  | { kind: 'binary'; operands: JExpr[]; ops: string[]; node: SyntaxNode }
+  | { kind: 'other'; node: SyntaxNode };
 
-/** java-parser throws on the first lexing or parsing error; a half-typed file yields undefined. */
-export function tryParse(text: string): CstNode | undefined {
-  try {
-    return parse(text) as CstNode;
-  } catch (e) {
-    // A parser that cannot be loaded (a package missing its parsers/ bundle) is not a broken file.
-    if (parserMissing(e)) throw e;
-    return undefined;
-  }
+const NUMBERS = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal']);
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
+const COMMENTS = new Set(['line_comment', 'block_comment']);
+
+/**
+ * An expression viewed on first use. Most locals, returns and call arguments in a file are never
+ * asked about, and each node read is a round trip into the WASM module.
+ */
+export interface Deferred {
+  readonly expr: JExpr;
 }
 
-export function isToken(e: CstElement): e is IToken {
-  return (e as IToken).image !== undefined;
+export function deferred(n: SyntaxNode): Deferred {
+  let e: JExpr | undefined;
+  return { get expr() { return (e ??= view(n)); } };
 }
 
-export function kids(n: CstNode, name: string): CstElement[] {
-  return n.children[name] ?? [];
+/** Start offset and exclusive end offset of a node (UTF-16 code units, like the text). */
+export function span(n: SyntaxNode): [number, number] {
+  return [n.startIndex, n.endIndex];
 }
 
-export function kid(n: CstNode, name: string): CstNode | undefined {
-  const k = n.children[name]?.[0];
-  return k && !isToken(k) ? k : undefined;
+export function isComment(n: SyntaxNode): boolean {
+  return COMMENTS.has(n.type);
 }
 
-export function tok(n: CstNode, name: string): IToken | undefined {
-  const k = n.children[name]?.[0];
-  return k && isToken(k) ? k : undefined;
+/** The named children that are not comments (comments are "extras" anywhere in the tree). */
+export function named(n: SyntaxNode): SyntaxNode[] {
+  return n.namedChildren.filter((c) => !COMMENTS.has(c.type));
 }
 
-/** Start offset and exclusive end offset of a node. */
-export function span(n: CstNode): [number, number] {
-  return [n.location.startOffset, n.location.endOffset + 1];
-}
-
-/** Identifier tokens directly under a node's Identifier children (in source order). */
-function identifiers(n: CstNode): string[] {
-  return kids(n, 'Identifier').filter(isToken).map((t) => t.image);
-}
-
-function fqnParts(fqn: CstNode): string[] {
-  const parts: string[] = [];
-  const first = kid(fqn, 'fqnOrRefTypePartFirst');
-  const common = first && kid(first, 'fqnOrRefTypePartCommon');
-  if (common) parts.push(...identifiers(common));
-  for (const rest of kids(fqn, 'fqnOrRefTypePartRest')) {
-    if (isToken(rest)) continue;
-    const c = kid(rest, 'fqnOrRefTypePartCommon');
-    if (c) parts.push(...identifiers(c));
-  }
-  return parts;
+/** The argument expressions of a call or creation. */
+function argumentsOf(n: SyntaxNode): SyntaxNode[] {
+  const list = n.childForFieldName('arguments');
+  return list ? named(list) : [];
 }
 
 /** Java string literal → its value (escapes resolved; \u escapes are rare in config keys). */
@@ -85,110 +67,139 @@ function unquote(image: string): string {
   });
 }
 
-function literal(lit: CstNode, node: CstNode): JExpr {
-  const s = tok(lit, 'StringLiteral');
-  if (s) return { kind: 'string', value: unquote(s.image), node };
-  const b = kid(lit, 'booleanLiteral');
-  if (b) return { kind: 'bool', value: tok(b, 'True') !== undefined, node };
-  const num = kid(lit, 'integerLiteral') ?? kid(lit, 'floatingPointLiteral');
-  const t = num && Object.values(num.children).flat().find(isToken);
-  if (t) return { kind: 'number', text: t.image, node };
-  return { kind: 'other', node };
-}
-
-/**
- * `headOnly` stops after the first call or creation, so `new KafkaConsumer<>(cfg).close()` and
- * `Admin.create(p).listTopics()` still show the creation the config flows into.
- */
-export function viewPrimary(p: CstNode, node: CstNode = p, headOnly = false): JExpr {
-  const prefix = kid(p, 'primaryPrefix');
-  if (!prefix) return { kind: 'other', node };
-  let cur: JExpr;
-  const lit = kid(prefix, 'literal');
-  const fqn = kid(prefix, 'fqnOrRefType');
-  const nw = kid(prefix, 'newExpression');
-  const paren = kid(prefix, 'parenthesisExpression');
-  if (lit) cur = literal(lit, node);
-  else if (fqn) cur = { kind: 'name', parts: fqnParts(fqn), node };
-  else if (tok(prefix, 'This')) cur = { kind: 'name', parts: ['this'], node };
-  else if (nw) cur = creation(nw, node);
-  else if (paren && kid(paren, 'expression')) cur = { ...view(kid(paren, 'expression')!), node };
-  else return { kind: 'other', node };
-  // `X.class.getName()` hands Kafka the same class name as `X.class`.
-  let awaitingGetName = false;
-  for (const suffix of kids(p, 'primarySuffix')) {
-    if (headOnly && (cur.kind === 'call' || cur.kind === 'new')) return cur;
-    if (isToken(suffix)) return { kind: 'other', node };
-    const invocation = kid(suffix, 'methodInvocationSuffix');
-    const ident = tok(suffix, 'Identifier');
-    if (invocation && awaitingGetName) {
-      awaitingGetName = false;
-    } else if (invocation && cur.kind === 'name') {
-      const list = kid(invocation, 'argumentList');
-      const args = list ? (kids(list, 'expression').filter((e) => !isToken(e)) as CstNode[]) : [];
-      cur = { kind: 'call', callee: cur.parts, args, node };
-    } else if (ident && cur.kind === 'name') {
-      cur = { kind: 'name', parts: [...cur.parts, ident.image], node };
-    } else if (ident && cur.kind === 'classLit' && (ident.image === 'getName' || ident.image === 'getCanonicalName')) {
-      awaitingGetName = true;
-    } else if (kid(suffix, 'classLiteralSuffix') && cur.kind === 'name') {
-      cur = { kind: 'classLit', parts: cur.parts, node };
-    } else {
-      return { kind: 'other', node };
-    }
+/** `X`, `a.b.X` as a type (class literals): the identifiers; undefined for any other type. */
+function typeParts(t: SyntaxNode): string[] | undefined {
+  if (t.type === 'type_identifier') return [t.text];
+  if (t.type !== 'scoped_type_identifier') return undefined;
+  const parts: string[] = [];
+  for (const c of named(t)) {
+    const p = typeParts(c);
+    if (!p) return undefined;
+    parts.push(...p);
   }
-  if (awaitingGetName) return { kind: 'other', node };
-  return cur;
+  return parts;
 }
 
-function creation(nw: CstNode, node: CstNode): JExpr {
-  const u = kid(nw, 'unqualifiedClassInstanceCreationExpression');
-  const type = u && kid(u, 'classOrInterfaceTypeToInstantiate');
-  if (!u || !type) return { kind: 'other', node };
-  const list = kid(u, 'argumentList');
-  const args = list ? (kids(list, 'expression').filter((e) => !isToken(e)) as CstNode[]) : [];
-  return { kind: 'new', type: identifiers(type).at(-1) ?? '', args, body: kid(u, 'classBody'), node };
+/** Folds an expression node into a JExpr; anything unusual is `other`. */
+export function view(n: SyntaxNode): JExpr {
+  switch (n.type) {
+    case 'string_literal':
+      // A text block ("""…""") is not a key or value config code writes.
+      return n.text.startsWith('"""') ? { kind: 'other', node: n } : { kind: 'string', value: unquote(n.text), node: n };
+    case 'true':
+    case 'false':
+      return { kind: 'bool', value: n.type === 'true', node: n };
+    case 'identifier':
+      return { kind: 'name', parts: [n.text], node: n };
+    case 'this':
+      return { kind: 'name', parts: ['this'], node: n };
+    case 'parenthesized_expression': {
+      const inner = named(n)[0];
+      return inner ? { ...view(inner), node: n } : { kind: 'other', node: n };
+    }
+    case 'field_access': {
+      const object = n.childForFieldName('object');
+      const field = n.childForFieldName('field');
+      const o = object && view(object);
+      if (o?.kind === 'name' && field?.type === 'identifier') return { kind: 'name', parts: [...o.parts, field.text], node: n };
+      return { kind: 'other', node: n };
+    }
+    case 'class_literal': {
+      const parts = typeParts(named(n)[0] ?? n);
+      return parts ? { kind: 'classLit', parts, node: n } : { kind: 'other', node: n };
+    }
+    case 'method_invocation':
+      return invocation(n);
+    case 'object_creation_expression':
+      return creation(n);
+    case 'unary_expression': {
+      const op = n.childForFieldName('operator')?.type;
+      const operand = n.childForFieldName('operand');
+      // `- -5` is not a value config code writes; `-(-5)` is a parenthesised operand.
+      if (!operand || operand.type === 'unary_expression') return { kind: 'other', node: n };
+      if (op === '-') return { kind: 'neg', operand: { ...view(operand), node: n }, node: n };
+      if (op === '+') return { ...view(operand), node: n };
+      return { kind: 'other', node: n };
+    }
+    case 'binary_expression': {
+      // Operands and operators in source order, like Java's flat `a + b * c`; values.ts applies
+      // the precedence. A parenthesised operand stays one operand.
+      const operands: SyntaxNode[] = [];
+      const ops: string[] = [];
+      const flatten = (b: SyntaxNode): boolean => {
+        const left = b.childForFieldName('left');
+        const right = b.childForFieldName('right');
+        const op = b.childForFieldName('operator')?.type;
+        if (!left || !right || !op || !ARITHMETIC.has(op)) return false;
+        if (left.type !== 'binary_expression') operands.push(left);
+        else if (!flatten(left)) return false;
+        ops.push(op);
+        if (right.type === 'binary_expression') return flatten(right);
+        operands.push(right);
+        return true;
+      };
+      if (!flatten(n)) return { kind: 'other', node: n };
+      return { kind: 'binary', operands: operands.map(view), ops, node: n };
+    }
+    default:
+      if (NUMBERS.has(n.type)) return { kind: 'number', text: n.text, node: n };
+      return { kind: 'other', node: n };
+  }
 }
 
-function unary(u: CstNode, node: CstNode): JExpr {
-  const p = kid(u, 'primary');
-  if (!p || kids(u, 'UnarySuffixOperator').length > 0) return { kind: 'other', node };
-  const prefixOps = kids(u, 'UnaryPrefixOperator').filter(isToken);
-  const inner = viewPrimary(p, node);
-  if (prefixOps.length === 0) return inner;
-  if (prefixOps.length === 1 && prefixOps[0].image === '-') return { kind: 'neg', operand: inner, node };
-  if (prefixOps.length === 1 && prefixOps[0].image === '+') return inner;
-  return { kind: 'other', node };
+function invocation(n: SyntaxNode): JExpr {
+  const name = n.childForFieldName('name');
+  const object = n.childForFieldName('object');
+  if (!name || name.type !== 'identifier') return { kind: 'other', node: n };
+  if (!object) return { kind: 'call', callee: [name.text], args: argumentsOf(n), node: n };
+  const o = view(object);
+  if (o.kind === 'name') return { kind: 'call', callee: [...o.parts, name.text], args: argumentsOf(n), node: n };
+  // `X.class.getName()` hands Kafka the same class name as `X.class`.
+  if (o.kind === 'classLit' && (name.text === 'getName' || name.text === 'getCanonicalName')) return { kind: 'classLit', parts: o.parts, node: n };
+  return { kind: 'other', node: n };
 }
 
-/** Folds an `expression` CST node into a JExpr; anything unusual is `other`. */
-export function view(expr: CstNode): JExpr {
-  const cond = kid(expr, 'conditionalExpression');
-  if (!cond || tok(cond, 'QuestionMark')) return { kind: 'other', node: expr };
-  const bin = kid(cond, 'binaryExpression');
-  if (!bin) return { kind: 'other', node: expr };
-  const unaries = kids(bin, 'unaryExpression').filter((e) => !isToken(e)) as CstNode[];
-  const extra = Object.keys(bin.children).filter((k) => k !== 'unaryExpression' && k !== 'BinaryOperator');
-  if (unaries.length === 0 || extra.length > 0) return { kind: 'other', node: expr };
-  if (unaries.length === 1) return unary(unaries[0], expr);
-  const ops = kids(bin, 'BinaryOperator').filter(isToken);
-  if (!ops.every((o) => ['+', '-', '*', '/', '%'].includes(o.image))) return { kind: 'other', node: expr };
-  // Operators and operands alternate in source order; sort the tokens to pair them up.
-  ops.sort((a, b) => a.startOffset - b.startOffset);
-  return { kind: 'binary', operands: unaries.map((u) => unary(u, u)), ops: ops.map((o) => o.image), node: expr };
+function creation(n: SyntaxNode): JExpr {
+  // `outer.new Inner()` (a qualified creation) is not how config maps are made.
+  if (n.firstChild?.type !== 'new') return { kind: 'other', node: n };
+  const type = n.childForFieldName('type');
+  const simple = type ? simpleTypeName(type) : undefined;
+  if (simple === undefined) return { kind: 'other', node: n };
+  const body = n.namedChildren.find((c) => c.type === 'class_body');
+  return { kind: 'new', type: simple, args: argumentsOf(n), ...(body ? { body } : {}), node: n };
 }
 
-/** Simple name of the declared type under a node (`Map<String, Object>` → "Map", `var` → "var"). */
-export function typeName(n: CstNode): string {
-  const unann = kid(n, 'unannType');
-  const classType = unann && descendants(unann, 'unannClassType')[0];
-  if (!classType) return tok(n, 'Var') ? 'var' : '';
-  if (tok(classType, 'Var')) return 'var';
-  return kids(classType, 'Identifier').filter(isToken).at(-1)?.image ?? '';
+/** Simple name of a class type: `HashMap<>` → "HashMap", `java.util.Properties` → "Properties". */
+export function simpleTypeName(t: SyntaxNode): string | undefined {
+  switch (t.type) {
+    case 'type_identifier':
+      return t.text;
+    case 'generic_type':
+    case 'annotated_type': {
+      const inner = named(t).find((c) => c.type === 'type_identifier' || c.type === 'scoped_type_identifier' || c.type === 'generic_type');
+      return inner && simpleTypeName(inner);
+    }
+    case 'scoped_type_identifier': {
+      const last = named(t).at(-1);
+      return last && simpleTypeName(last);
+    }
+    default:
+      return undefined;
+  }
 }
 
-export function descendants(n: CstNode, name: string, out: CstNode[] = []): CstNode[] {
-  if (n.name === name) out.push(n);
-  else for (const list of Object.values(n.children)) for (const c of list) if (!isToken(c)) descendants(c, name, out);
+/** Simple name of a declared type (`Map<String, Object>` → "Map", `var` → "var"); "" for primitives. */
+export function typeName(t: SyntaxNode | null): string {
+  if (!t) return '';
+  if (t.type === 'array_type') return typeName(t.childForFieldName('element'));
+  return simpleTypeName(t) ?? '';
+}
+
+/** Nodes of a type under `n` (not `n` itself), not looking inside a match (outermost only). */
+export function descendants(n: SyntaxNode, type: string, out: SyntaxNode[] = []): SyntaxNode[] {
+  for (const c of n.namedChildren) {
+    if (c.type === type) out.push(c);
+    else descendants(c, type, out);
+  }
   return out;
 }

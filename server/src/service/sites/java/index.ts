@@ -1,15 +1,18 @@
 // Kafka configuration written in Java: Properties / Map built with put, setProperty, putAll,
 // Map.of, Map.ofEntries or double-brace init, keyed by string literals or the *_CONFIG constants
 // of ProducerConfig / ConsumerConfig / AdminClientConfig / CommonClientConfigs (Kafka clients 2.x–4.x),
-// found through java-parser's real CST. One site per map variable per method.
+// found through tree-sitter's syntax tree (parse/javaTree.ts). One site per map variable per method.
+// tree-sitter recovers from syntax errors where a compiler stops: the sites of a method (or, outside
+// methods, the span of a site) that holds an ERROR or MISSING node are left out, since a half-typed
+// statement may be the put or the flow that would change what the rules say.
 import { baseName } from '../../../../../common/src/model';
 import { LineIndex } from '../../parse/lineIndex';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
-import { FileScope, integer } from './values';
+import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
-import { tryParse } from './cst';
-import type { CstNode, IToken, JExpr } from './cst';
-import { Collector, newScope } from './collect';
+import { parseJava, type JavaTrees } from '../../parse/javaTree';
+import type { JExpr, SyntaxNode } from './cst';
+import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
 import type { RawEntry, RawSite } from './collect';
 import { RoleResolver } from './roles';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
@@ -21,29 +24,52 @@ export type { JavaSiteShape, JavaEntryShape, DirectiveComment } from './shape';
 // and uses no config constant is only kept when its keys look like that, so a `counts.put("a", 1)`
 // in the same file is not mistaken for configuration.
 const KAFKA_KEY_SHAPE = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
+const words = (names: Iterable<string>) => new RegExp(`\\b(?:${[...names].join('|')})\\b`);
+/**
+ * What a file must contain to hold a site, read from the text before any parse. Every site is a map
+ * the code names by one of MAP_TYPES (a declaration, `new HashMap<>()`, `Map.of`, a parameter typed
+ * Map), and extract() keeps it only with a role (a sink's name: `new KafkaProducer<>(…)`,
+ * `Admin.create(…)`; or a config class's constants), a config class's constant as a key (its name
+ * is written, in the put or in the static import), or a literal key of Kafka's shape (a quoted
+ * `a.b`, in the put or in the constant it names). In Apache Kafka's own sources, 83% of the Java
+ * files fail this and are skipped without parsing.
+ */
+const NAMES_A_MAP = words(MAP_TYPES);
+const NAMES_A_SINK_OR_CONFIG_CLASS = words([...Object.keys(SINK_TYPES), ...OTHER_SINK_NAMES, ...Object.keys(CONFIG_CLASSES)]);
+const QUOTES_A_KAFKA_KEY = /"[a-z][a-z0-9-]*\.[a-z0-9-]/;
 
-export function javaSites(doc: SourceDocument, ctx: ConstantLookup): SiteDraft[] {
-  // Files that never mention Kafka are skipped before the (comparatively costly) parse.
-  if (!/kafka/i.test(doc.text)) return [];
-  const cst = tryParse(doc.text);
-  if (!cst) return [];
+function mayHoldSite(text: string): boolean {
+  return /kafka/i.test(text) && NAMES_A_MAP.test(text) && (NAMES_A_SINK_OR_CONFIG_CLASS.test(text) || QUOTES_A_KAFKA_KEY.test(text));
+}
+
+/**
+ * `trees`: the service's cache of each document's last tree, so an edit re-parses incrementally;
+ * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
+ */
+export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
+  if (!mayHoldSite(doc.text)) return [];
+  const tree = trees ? trees.tree(doc.uri, doc.text) : parseJava(doc.text);
   try {
-    return extract(doc, cst, ctx);
+    return extract(doc, tree.rootNode, ctx);
   } catch {
-    // A CST shape this code did not foresee must cost the user a site, never the server.
+    // A tree shape this code did not foresee must cost the user a site, never the server.
     return [];
+  } finally {
+    if (!trees) tree.delete();
   }
 }
 
-function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDraft[] {
+function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): SiteDraft[] {
   const file = new FileScope(ctx);
   const collector = new Collector(file);
-  collector.walk(cst, newScope('class'));
+  collector.walk(root, newScope('class'));
   const roles = new RoleResolver(collector);
   const lines = new LineIndex(doc.text);
-  const comments = ((cst as { comments?: IToken[] }).comments ?? []).slice().sort((a, b) => a.startOffset - b.startOffset);
+  const comments = collector.comments.slice().sort((a, b) => a.start - b.start);
+  const errors = errorSpans(root);
   const out: SiteDraft[] = [];
   for (const raw of collector.sites) {
+    if (errors.length > 0 && unsure(raw, errors)) continue;
     const built = raw.entries.map((e) => entry(doc, file, lines, e)).filter((e) => e !== undefined);
     const role = roles.role(raw, built.map((b) => b.shape.configClass));
     const constantKeyed = built.some((b) => b.shape.configClass !== undefined);
@@ -84,7 +110,7 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDr
     const owner = out.find((d) => d.role === 'consumer') ?? out.find((d) => d.role === 'producer') ?? out[0];
     if (owner?.syntax === 'java') {
       owner.java.consumedOffsetCommits = collector.consumedOffsetCommits.map((n) => {
-        const [s, e] = [n.location.startOffset, n.location.endOffset + 1];
+        const [s, e] = [n.startIndex, n.endIndex];
         return { range: lines.range(s, e), text: doc.text.slice(s, e) };
       });
     }
@@ -95,8 +121,8 @@ function extract(doc: SourceDocument, cst: CstNode, ctx: ConstantLookup): SiteDr
 function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEntry): { entry: ConfigEntry; shape: JavaEntryShape } | undefined {
   const named = file.key(e.key);
   if (!named) return undefined;
-  const [ks, ke] = [e.key.node.location.startOffset, e.key.node.location.endOffset + 1];
-  const [vs, ve] = [e.value.node.location.startOffset, e.value.node.location.endOffset + 1];
+  const [ks, ke] = [e.key.node.startIndex, e.key.node.endIndex];
+  const [vs, ve] = [e.value.node.startIndex, e.value.node.endIndex];
   const range = lines.range(e.range[0], e.range[1]);
   return {
     entry: {
@@ -139,34 +165,62 @@ function valueShape(v: JExpr): Pick<JavaEntryShape, 'valueKind' | 'wrapper' | 'n
   return { valueKind: 'other' };
 }
 
+type Comment = Collector['comments'][number];
+
+/** Where the tree has ERROR or MISSING nodes (outermost only): none in a file that parses cleanly. */
+function errorSpans(root: SyntaxNode): Array<[number, number]> {
+  if (!root.hasError) return [];
+  if (root.isError) return [[root.startIndex, root.endIndex]];
+  const out: Array<[number, number]> = [];
+  const visit = (n: SyntaxNode) => {
+    for (const c of n.children) {
+      if (c.isError || c.isMissing) out.push([c.startIndex, c.endIndex]);
+      else if (c.hasError) visit(c);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/**
+ * A site is unsure when a syntax error is in its method (a half-typed put or `new KafkaProducer`
+ * anywhere in it may change its keys or its role) or, for a map outside methods, within its span.
+ */
+function unsure(raw: RawSite, errors: Array<[number, number]>): boolean {
+  const [from, to] = raw.scope.kind === 'method' && raw.scope.owner !== undefined && raw.scope.end !== undefined
+    ? [raw.scope.owner, raw.scope.end]
+    : [Math.min(raw.anchor[0], ...raw.entries.map((e) => e.range[0])), Math.max(raw.anchor[1], ...raw.entries.map((e) => e.range[1]))];
+  return errors.some(([s, e]) => (s < to && e > from) || (s === e && s >= from && s <= to));
+}
+
 /**
  * `// kafka-tuning: …` comments directly above a site's declaration or above its method (only
  * blank space or other comments in between); the lead's directive parser reads their text.
  */
-function directivesBefore(text: string, comments: IToken[], starts: number[], lines: LineIndex): DirectiveComment[] {
+function directivesBefore(text: string, comments: Comment[], starts: number[], lines: LineIndex): DirectiveComment[] {
   const found = new Map<number, DirectiveComment>();
   for (const start of starts) {
     let cursor = start;
     let i = upperBound(comments, start) - 1;
     for (; i >= 0; i--) {
       const c = comments[i];
-      if (text.slice(c.endOffset + 1, cursor).trim() !== '') break;
-      if (/kafka-tuning\s*:/.test(c.image)) {
-        found.set(c.startOffset, { text: c.image, range: lines.range(c.startOffset, c.endOffset + 1), offset: c.startOffset });
+      if (text.slice(c.end, cursor).trim() !== '') break;
+      if (/kafka-tuning\s*:/.test(c.text)) {
+        found.set(c.start, { text: c.text, range: lines.range(c.start, c.end), offset: c.start });
       }
-      cursor = c.startOffset;
+      cursor = c.start;
     }
   }
   return [...found.values()].sort((a, b) => a.offset - b.offset);
 }
 
 /** Index of the first comment starting at or after `offset`. */
-function upperBound(comments: IToken[], offset: number): number {
+function upperBound(comments: Comment[], offset: number): number {
   let lo = 0;
   let hi = comments.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (comments[mid].startOffset < offset) lo = mid + 1;
+    if (comments[mid].start < offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;

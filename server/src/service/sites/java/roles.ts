@@ -56,7 +56,7 @@ export class RoleResolver {
     if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       const out: RawSite[] = [];
       for (const m of this.c.methods.get(e.callee.at(-1)!) ?? []) {
-        for (const r of m.returns) out.push(...this.sitesOf(m, r, depth + 1));
+        for (const r of m.returns) out.push(...this.sitesOf(m, r.expr, depth + 1));
       }
       return out;
     }
@@ -69,14 +69,14 @@ export class RoleResolver {
       const site = s.sites.get(name);
       if (site) return [site];
       const init = s.inits.get(name);
-      if (init) return this.sitesOf(s, init, depth + 1);
+      if (init) return this.sitesOf(s, init.expr, depth + 1);
       const index = s.params.get(name);
       if (index !== undefined) {
         // A parameter: whatever callers of this method pass in that position.
         const out: RawSite[] = [];
         for (const call of this.c.calls) {
           const arg = call.method === s.name ? call.args[Number(index)] : undefined;
-          if (arg) out.push(...this.sitesOf(call.scope, arg, depth + 1));
+          if (arg) out.push(...this.sitesOf(call.scope, arg.expr, depth + 1));
         }
         return out;
       }

@@ -2,8 +2,8 @@
 // a String value ("5") and accepts the boxed type (5) alike (ConfigDef.parseType, Kafka 4.x), so
 // both spell the same setting; a value we cannot know statically (a variable, a call) stays
 // undefined and the rules stay silent about it.
-import { isToken, kid, kids, tok, view } from './cst';
-import type { CstNode, JExpr } from './cst';
+import { named, view } from './cst';
+import type { JExpr, SyntaxNode } from './cst';
 
 /** Config classes whose *_CONFIG constants name Kafka keys, with the package each lives in. */
 export const CONFIG_CLASSES: Record<string, string> = {
@@ -33,19 +33,19 @@ export class FileScope {
   /** Classes imported with `import static …ProducerConfig.*;`. */
   readonly staticWildcards: string[] = [];
   /** `final` fields and locals with an initializer, by name (class names in `declared`). */
-  readonly constants = new Map<string, CstNode>();
+  readonly constants = new Map<string, SyntaxNode>();
   readonly declared = new Set<string>();
   lastImportEnd = -1;
 
   constructor(private readonly lookup: ConstantLookup) {}
 
-  addImport(decl: CstNode): void {
-    const name = kid(decl, 'packageOrTypeName');
+  addImport(decl: SyntaxNode): void {
+    const name = named(decl).find((c) => c.type === 'identifier' || c.type === 'scoped_identifier');
     if (!name) return;
-    const parts = kids(name, 'Identifier').filter(isToken).map((t) => t.image);
-    this.lastImportEnd = Math.max(this.lastImportEnd, decl.location.endOffset + 1);
-    const star = tok(decl, 'Star') !== undefined;
-    if (tok(decl, 'Static')) {
+    const parts = dotted(name);
+    this.lastImportEnd = Math.max(this.lastImportEnd, decl.endIndex);
+    const star = decl.children.some((c) => c.type === 'asterisk');
+    if (decl.children.some((c) => c.type === 'static')) {
       if (star) this.staticWildcards.push(parts.at(-1)!);
       else if (parts.length >= 2) this.staticMembers.set(parts.at(-1)!, parts.at(-2)!);
     } else if (!star && parts.length > 0) {
@@ -170,6 +170,14 @@ export class FileScope {
     addOps.forEach((op, i) => (acc = op === '+' ? acc + out[i + 1] : acc - out[i + 1]));
     return { text: String(acc), num: acc };
   }
+}
+
+/** `a.b.C` (an import's name) → ["a", "b", "C"]. */
+function dotted(n: SyntaxNode): string[] {
+  if (n.type !== 'scoped_identifier') return [n.text];
+  const scope = n.childForFieldName('scope');
+  const name = n.childForFieldName('name');
+  return [...(scope ? dotted(scope) : []), ...(name ? [name.text] : [])];
 }
 
 /** Java integer literal (decimal, hex, octal, binary; `_` separators; L suffix) → value. */

@@ -1,0 +1,185 @@
+// Turning key and value expressions into the strings Kafka would receive. Kafka's ConfigDef parses
+// a String value ("5") and accepts the boxed type (5) alike (ConfigDef.parseType, Kafka 4.x), so
+// both spell the same setting; a value we cannot know statically (a variable, a call) stays
+// undefined and the rules stay silent about it.
+import { isToken, kid, kids, tok, view } from './cst';
+import type { CstNode, JExpr } from './cst';
+
+/** Config classes whose *_CONFIG constants name Kafka keys, with the package each lives in. */
+export const CONFIG_CLASSES: Record<string, string> = {
+  ProducerConfig: 'org.apache.kafka.clients.producer',
+  ConsumerConfig: 'org.apache.kafka.clients.consumer',
+  AdminClientConfig: 'org.apache.kafka.clients.admin',
+  CommonClientConfigs: 'org.apache.kafka.clients',
+  StreamsConfig: 'org.apache.kafka.streams',
+};
+
+// StreamsConfig's prefix helpers: producerPrefix(ProducerConfig.LINGER_MS_CONFIG) is "producer.linger.ms".
+const STREAMS_PREFIX_HELPERS: Record<string, string> = {
+  producerPrefix: 'producer.', consumerPrefix: 'consumer.', mainConsumerPrefix: 'main.consumer.',
+  restoreConsumerPrefix: 'restore.consumer.', globalConsumerPrefix: 'global.consumer.', adminClientPrefix: 'admin.', topicPrefix: 'topic.',
+};
+
+export interface ConstantLookup {
+  constant(qualified: string): string | undefined;
+}
+
+/** What a file's imports and constant fields say about names. */
+export class FileScope {
+  /** Simple type name → fully-qualified name, from `import a.b.C;`. */
+  readonly types = new Map<string, string>();
+  /** Static member → its class's simple name, from `import static …ProducerConfig.ACKS_CONFIG;`. */
+  readonly staticMembers = new Map<string, string>();
+  /** Classes imported with `import static …ProducerConfig.*;`. */
+  readonly staticWildcards: string[] = [];
+  /** `final` fields and locals with an initializer, by name (class names in `declared`). */
+  readonly constants = new Map<string, CstNode>();
+  readonly declared = new Set<string>();
+  lastImportEnd = -1;
+
+  constructor(private readonly lookup: ConstantLookup) {}
+
+  addImport(decl: CstNode): void {
+    const name = kid(decl, 'packageOrTypeName');
+    if (!name) return;
+    const parts = kids(name, 'Identifier').filter(isToken).map((t) => t.image);
+    this.lastImportEnd = Math.max(this.lastImportEnd, decl.location.endOffset + 1);
+    const star = tok(decl, 'Star') !== undefined;
+    if (tok(decl, 'Static')) {
+      if (star) this.staticWildcards.push(parts.at(-1)!);
+      else if (parts.length >= 2) this.staticMembers.set(parts.at(-1)!, parts.at(-2)!);
+    } else if (!star && parts.length > 0) {
+      this.types.set(parts.at(-1)!, parts.join('.'));
+    }
+  }
+
+  /** The config class a bare (statically imported) name comes from, if any. */
+  classOfStatic(name: string): string | undefined {
+    const single = this.staticMembers.get(name);
+    if (single) return single;
+    return this.staticWildcards.find((c) => c in CONFIG_CLASSES && this.lookup.constant(`${c}.${name}`) !== undefined);
+  }
+
+  /**
+   * The Kafka key an expression names, plus the config class when it is a constant.
+   * Undefined when the expression is not a key we can name (a parameter, a computed string).
+   */
+  key(e: JExpr, depth = 0): { key: string; configClass?: string } | undefined {
+    if (e.kind === 'string') return { key: e.value };
+    if (e.kind === 'call' && e.args.length === 1 && depth <= 4) {
+      const helper = e.callee.length <= 2 && (e.callee.length === 1 || e.callee[0] === 'StreamsConfig') ? STREAMS_PREFIX_HELPERS[e.callee.at(-1)!] : undefined;
+      const inner = helper ? this.key(view(e.args[0]), depth + 1) : undefined;
+      return inner ? { key: helper + inner.key, configClass: 'StreamsConfig' } : undefined;
+    }
+    if (e.kind !== 'name' || depth > 4) return undefined;
+    const parts = e.parts[0] === 'this' ? e.parts.slice(1) : e.parts;
+    if (parts.length === 0) return undefined;
+    const member = parts.at(-1)!;
+    const owner = parts.length >= 2 ? parts.at(-2)! : this.classOfStatic(member);
+    if (owner && owner in CONFIG_CLASSES) {
+      // An unknown member of a Kafka config class (removed in this version, or a typo) keeps its
+      // spelling so the rules can report it as unknown rather than silently drop it.
+      return { key: this.lookup.constant(`${owner}.${member}`) ?? parts.join('.'), configClass: owner };
+    }
+    if (parts.length === 1 || (parts.length === 2 && this.declared.has(parts[0]))) {
+      const init = this.constants.get(member);
+      return init ? this.key(view(init), depth + 1) : undefined;
+    }
+    return undefined;
+  }
+
+  /** The string Kafka receives for a value expression, or undefined when not static. */
+  value(e: JExpr, depth = 0): string | undefined {
+    return this.typed(e, depth)?.text;
+  }
+
+  private typed(e: JExpr, depth: number): { text: string; num?: bigint } | undefined {
+    if (depth > 4) return undefined;
+    switch (e.kind) {
+      case 'string':
+        return { text: e.value };
+      case 'bool':
+        return { text: String(e.value) };
+      case 'number': {
+        const n = integer(e.text);
+        return n === undefined ? { text: e.text.replace(/[_]/g, '').replace(/[dDfF]$/, '') } : { text: String(n), num: n };
+      }
+      case 'neg': {
+        const inner = this.typed(e.operand, depth + 1);
+        return inner?.num !== undefined ? { text: String(-inner.num), num: -inner.num } : undefined;
+      }
+      case 'binary':
+        return this.arithmetic(e.operands, e.ops, depth);
+      case 'classLit': {
+        const simple = e.parts.join('.');
+        return { text: e.parts.length === 1 ? this.types.get(simple) ?? simple : simple };
+      }
+      case 'call': {
+        // Integer.toString(5), String.valueOf(5), Long.toString(5L), Integer.valueOf("5")…
+        const [cls, fn] = e.callee;
+        const boxes = ['Integer', 'Long', 'Short', 'String', 'Boolean', 'Double'];
+        if (e.callee.length === 2 && boxes.includes(cls) && ['toString', 'valueOf'].includes(fn) && e.args.length === 1) {
+          return this.typed(view(e.args[0]), depth + 1);
+        }
+        return undefined;
+      }
+      case 'name': {
+        const wellKnown: Record<string, bigint> = {
+          'Integer.MAX_VALUE': 2147483647n,
+          'Integer.MIN_VALUE': -2147483648n,
+          'Long.MAX_VALUE': 9223372036854775807n,
+          'Short.MAX_VALUE': 32767n,
+        };
+        const dotted = e.parts.join('.');
+        if (dotted in wellKnown) return { text: String(wellKnown[dotted]), num: wellKnown[dotted] };
+        const local = e.parts.length === 1 || (e.parts.length === 2 && (e.parts[0] === 'this' || this.declared.has(e.parts[0])));
+        const init = local ? this.constants.get(e.parts.at(-1)!) : undefined;
+        return init ? this.typed(view(init), depth + 1) : undefined;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** Java precedence for + - * / % over integers; `+` with a string operand concatenates. */
+  private arithmetic(operands: JExpr[], ops: string[], depth: number): { text: string; num?: bigint } | undefined {
+    const vals = operands.map((o) => this.typed(o, depth + 1));
+    if (vals.some((v) => v === undefined)) return undefined;
+    const isString = operands.map((o, i) => o.kind === 'string' || vals[i]!.num === undefined);
+    if (isString.some(Boolean)) {
+      if (!ops.every((o) => o === '+')) return undefined;
+      // Left to right, so 1 + 2 + "a" would be "3a"; config code concatenates strings only.
+      return isString[0] ? { text: vals.map((v) => v!.text).join('') } : undefined;
+    }
+    const nums = vals.map((v) => v!.num!);
+    const out: bigint[] = [nums[0]];
+    const addOps: string[] = [];
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      if (op === '*' || op === '/' || op === '%') {
+        const a = out.pop()!;
+        const b = nums[i + 1];
+        if (op !== '*' && b === 0n) return undefined;
+        out.push(op === '*' ? a * b : op === '/' ? a / b : a % b);
+      } else {
+        out.push(nums[i + 1]);
+        addOps.push(op);
+      }
+    }
+    let acc = out[0];
+    addOps.forEach((op, i) => (acc = op === '+' ? acc + out[i + 1] : acc - out[i + 1]));
+    return { text: String(acc), num: acc };
+  }
+}
+
+/** Java integer literal (decimal, hex, octal, binary; `_` separators; L suffix) → value. */
+export function integer(text: string): bigint | undefined {
+  const t = text.replace(/_/g, '').replace(/[lL]$/, '');
+  try {
+    if (/^0[xX][0-9a-fA-F]+$/.test(t) || /^0[bB][01]+$/.test(t) || /^[1-9]\d*$|^0$/.test(t)) return BigInt(t);
+    if (/^0[0-7]+$/.test(t)) return BigInt('0o' + t.slice(1));
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
