@@ -5,7 +5,7 @@
 // change landed in (the generated catalogs only bracket it); a unit test checks it against
 // defaultHistory.
 import { compareVersions } from '../catalog';
-import type { Role } from '../model';
+import type { ConfigSite, Role } from '../model';
 import { idempotenceEra } from './idempotenceConflict';
 import { Severity, type Rule } from './types';
 
@@ -34,7 +34,7 @@ export const defaultChanged: Rule = {
   summary: 'Unset tuning keys whose default changed across Kafka versions, with the value this version runs with.',
   check(ctx) {
     const version = ctx.site.client.version;
-    if (!version) return [];
+    if (!version || frameworkClient(ctx.site)) return [];
     const parts: string[] = [];
     const pins: Array<{ key: string; value: string }> = [];
     for (const c of DEFAULT_CHANGES) {
@@ -59,6 +59,17 @@ export const defaultChanged: Rule = {
     }];
   },
 };
+
+/**
+ * The producer/consumer a Streams, Connect or MirrorMaker file configures through its client
+ * prefix (producer.linger.ms in a Streams file): the framework sets its own client defaults
+ * (Streams' producer runs with linger.ms=100, StreamsConfig.getProducerConfigs in 4.1.2; a Connect
+ * source task's producer with acks=all), so the plain client's default history does not apply.
+ */
+function frameworkClient(site: ConfigSite): boolean {
+  return site.syntax === 'properties' && site.entries.length > 0
+    && site.entries.every((e) => e.prefix !== undefined && /(^|\.)((main|restore|global)\.)?(producer|consumer|admin)\.(override\.)?$/.test(e.prefix));
+}
 
 function short(v: string): string {
   return v.replace(/\.0$/, '');
