@@ -61,6 +61,9 @@ import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { flushThenExit } from './flushThenExit';
 
+// Streams, Connect, version lifecycle and KIP-848 (issue 16)
+import { streamsEosDeprecated } from './streamsEosDeprecated';
+
 export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
@@ -120,4 +123,6 @@ export const RULES: readonly Rule[] = [
   tlsUnverifiedWithCredentials,
   offsetCommitNotNext,
   flushThenExit,
+  // Streams, Connect, version lifecycle and KIP-848
+  streamsEosDeprecated,
 ];
