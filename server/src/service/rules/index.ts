@@ -63,6 +63,7 @@ import { flushThenExit } from './flushThenExit';
 
 // Streams, Connect, version lifecycle and KIP-848 (issue 16)
 import { streamsEosDeprecated } from './streamsEosDeprecated';
+import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -125,4 +126,5 @@ export const RULES: readonly Rule[] = [
   flushThenExit,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
+  streamsCommitBeyondTransaction,
 ];
