@@ -64,6 +64,7 @@ import { flushThenExit } from './flushThenExit';
 // Streams, Connect, version lifecycle and KIP-848 (issue 16)
 import { streamsEosDeprecated } from './streamsEosDeprecated';
 import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
+import { streamsStateDirTemp } from './streamsStateDirTemp';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -127,4 +128,5 @@ export const RULES: readonly Rule[] = [
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
+  streamsStateDirTemp,
 ];
