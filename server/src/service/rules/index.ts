@@ -65,6 +65,7 @@ import { flushThenExit } from './flushThenExit';
 import { streamsEosDeprecated } from './streamsEosDeprecated';
 import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
 import { streamsStateDirTemp } from './streamsStateDirTemp';
+import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -129,4 +130,5 @@ export const RULES: readonly Rule[] = [
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
   streamsStateDirTemp,
+  streamsReplicationFactorOne,
 ];
