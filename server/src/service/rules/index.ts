@@ -66,6 +66,7 @@ import { streamsEosDeprecated } from './streamsEosDeprecated';
 import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
 import { streamsStateDirTemp } from './streamsStateDirTemp';
 import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
+import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -131,4 +132,5 @@ export const RULES: readonly Rule[] = [
   streamsCommitBeyondTransaction,
   streamsStateDirTemp,
   streamsReplicationFactorOne,
+  streamsEosProducerConflict,
 ];
