@@ -67,6 +67,7 @@ import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction
 import { streamsStateDirTemp } from './streamsStateDirTemp';
 import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
 import { streamsEosProducerConflict } from './streamsEosProducerConflict';
+import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -133,4 +134,5 @@ export const RULES: readonly Rule[] = [
   streamsStateDirTemp,
   streamsReplicationFactorOne,
   streamsEosProducerConflict,
+  streamsIgnoredClientKey,
 ];
