@@ -68,6 +68,7 @@ import { streamsStateDirTemp } from './streamsStateDirTemp';
 import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
 import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
+import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -135,4 +136,5 @@ export const RULES: readonly Rule[] = [
   streamsReplicationFactorOne,
   streamsEosProducerConflict,
   streamsIgnoredClientKey,
+  connectDlqWithoutTolerance,
 ];
