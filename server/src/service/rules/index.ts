@@ -69,6 +69,7 @@ import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
 import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
+import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -137,4 +138,5 @@ export const RULES: readonly Rule[] = [
   streamsEosProducerConflict,
   streamsIgnoredClientKey,
   connectDlqWithoutTolerance,
+  connectErrorsUnrecorded,
 ];
