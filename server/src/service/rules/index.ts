@@ -70,6 +70,7 @@ import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
+import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -139,4 +140,5 @@ export const RULES: readonly Rule[] = [
   streamsIgnoredClientKey,
   connectDlqWithoutTolerance,
   connectErrorsUnrecorded,
+  connectJsonSchemasEnvelope,
 ];
