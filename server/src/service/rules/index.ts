@@ -71,6 +71,7 @@ import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
+import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -141,4 +142,5 @@ export const RULES: readonly Rule[] = [
   connectDlqWithoutTolerance,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
+  connectTasksBeyondPartitions,
 ];
