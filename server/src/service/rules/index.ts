@@ -72,6 +72,7 @@ import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
+import { partitionerClassRemoved } from './partitionerClassRemoved';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -143,4 +144,5 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
+  partitionerClassRemoved,
 ];
