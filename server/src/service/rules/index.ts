@@ -73,6 +73,7 @@ import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
+import { removedInNewerKafka } from './removedInNewerKafka';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -145,4 +146,5 @@ export const RULES: readonly Rule[] = [
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
   partitionerClassRemoved,
+  removedInNewerKafka,
 ];
