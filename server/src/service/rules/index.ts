@@ -74,6 +74,7 @@ import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
+import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -147,4 +148,5 @@ export const RULES: readonly Rule[] = [
   connectTasksBeyondPartitions,
   partitionerClassRemoved,
   removedInNewerKafka,
+  valueRefusedByNewerKafka,
 ];
