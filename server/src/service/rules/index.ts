@@ -75,6 +75,7 @@ import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
 import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
+import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -149,4 +150,5 @@ export const RULES: readonly Rule[] = [
   partitionerClassRemoved,
   removedInNewerKafka,
   valueRefusedByNewerKafka,
+  librdkafkaGroupProtocolConflict,
 ];
