@@ -76,6 +76,7 @@ import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
 import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
+import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -151,4 +152,5 @@ export const RULES: readonly Rule[] = [
   removedInNewerKafka,
   valueRefusedByNewerKafka,
   librdkafkaGroupProtocolConflict,
+  brokerConsumerGroupTimeouts,
 ];
