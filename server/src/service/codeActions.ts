@@ -4,6 +4,7 @@ import type { Analysis } from './analyze';
 import { editsFor } from './edits';
 import type { SourceDocument } from './model';
 import { presetsOfSite } from './presets';
+import { groupProtocolMigration } from './groupProtocolMigration';
 import { documentKind } from '../../../common/src/model';
 import { NOTICES } from './notices';
 import { LineIndex } from './parse/lineIndex';
@@ -57,6 +58,11 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
       const which = here.length > 1 ? ` (${site.label}${twin ? `, line ${site.range.start.line + 1}` : ''})` : '';
       for (const { preset, edits } of presetsOfSite(doc, site)) {
         actions.push({ title: `Kafka: ${preset.title}${which} — ${preset.trade}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: edits } } });
+      }
+      const migration = groupProtocolMigration(site);
+      const migrationEdits = migration && editsFor(doc, site, migration.intents);
+      if (migration && migrationEdits?.length) {
+        actions.push({ title: `Kafka: ${migration.title}${which}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: migrationEdits } } });
       }
     }
   }
