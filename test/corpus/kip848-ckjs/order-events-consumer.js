@@ -1,10 +1,10 @@
 // Order events consumer on @confluentinc/kafka-javascript, moved to the KIP-848 protocol.
 // kafka-tuning: client=librdkafka@2.11.1
-import { KafkaJS } from '@confluentinc/kafka-javascript';
+const { KafkaJS } = require('@confluentinc/kafka-javascript');
 
 const kafka = new KafkaJS.Kafka({});
 
-export const orderEvents = kafka.consumer({
+const orderEvents = kafka.consumer({
   'bootstrap.servers': process.env.KAFKA_BROKERS ?? 'localhost:9092',
   'group.id': 'order-events',
   'group.protocol': 'consumer',
@@ -14,3 +14,5 @@ export const orderEvents = kafka.consumer({
   // expect: librdkafka-group-protocol-conflict
   'partition.assignment.strategy': 'cooperative-sticky',
 });
+
+module.exports = { orderEvents };
