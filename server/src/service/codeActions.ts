@@ -1,5 +1,5 @@
 // Quick fixes (from the findings under the cursor) and the three tuning presets for the site.
-import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Range, TextEdit } from 'vscode-languageserver-types';
 import type { Analysis } from './analyze';
 import { editsFor } from './edits';
 import type { SourceDocument } from './model';
@@ -61,12 +61,19 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
       }
       const migration = groupProtocolMigration(site);
       const migrationEdits = migration && editsFor(doc, site, migration.intents);
-      if (migration && migrationEdits?.length) {
+      // A syntax whose writer cannot express the removals and the new key apart (edits that touch) gets no migration.
+      if (migration && migrationEdits?.length && !overlapping(migrationEdits)) {
         actions.push({ title: `Kafka: ${migration.title}${which}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: migrationEdits } } });
       }
     }
   }
   return actions;
+}
+
+function overlapping(edits: TextEdit[]): boolean {
+  const sorted = [...edits].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const at = (p: Range['start']) => p.line * 1e6 + p.character;
+  return sorted.some((e, i) => i > 0 && at(e.range.start) < at(sorted[i - 1].range.end) || (i > 0 && at(e.range.start) === at(sorted[i - 1].range.start)));
 }
 
 function overlaps(a: Range, b: Range): boolean {
