@@ -36,8 +36,8 @@ describe('group protocol migration (KIP-848 refactoring)', () => {
     assert.equal(out, 'bootstrap.servers=kafka:9092\ngroup.id=orders\ngroup.protocol=consumer\ngroup.remote.assignor=range\n');
   });
 
-  it('librdkafka (CKJS): group.protocol.type goes too, and the result is accepted', () => {
-    const text = "// kafka-tuning: client=librdkafka@2.12.0\nimport { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({});\nexport const c = kafka.consumer({\n  'bootstrap.servers': 'kafka:9092',\n  'group.id': 'orders',\n  'session.timeout.ms': 30000,\n  'group.protocol.type': 'consumer',\n});\n";
+  it('librdkafka (CKJS): group.protocol.type goes too, and the result is accepted (offered where its edits do not touch)', () => {
+    const text = "// kafka-tuning: client=librdkafka@2.12.0\nimport { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({});\nexport const c = kafka.consumer({\n  'bootstrap.servers': 'kafka:9092',\n  'group.id': 'orders',\n  'session.timeout.ms': 30000,\n  'group.protocol.type': 'consumer',\n  'max.poll.interval.ms': 300000,\n});\n";
     const action = migration(text, 'consumer.ts');
     assert.ok(action);
     const out = apply(text, action);

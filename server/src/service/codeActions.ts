@@ -71,9 +71,9 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
 }
 
 function overlapping(edits: TextEdit[]): boolean {
-  const sorted = [...edits].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   const at = (p: Range['start']) => p.line * 1e6 + p.character;
-  return sorted.some((e, i) => i > 0 && at(e.range.start) < at(sorted[i - 1].range.end) || (i > 0 && at(e.range.start) === at(sorted[i - 1].range.start)));
+  const spans = edits.map((e) => [at(e.range.start), at(e.range.end)]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return spans.some((s, i) => i > 0 && s[0] < spans[i - 1][1]);
 }
 
 function overlaps(a: Range, b: Range): boolean {
