@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { NOTICES } from '../server/src/service/notices';
 import { RULES } from '../server/src/service/rules';
 import { rulePageMarkdown } from '../server/src/service/rulePages';
+import { loadJavaGrammar } from '../server/src/service/parse/javaTree';
+import { readParserWasm } from '../server/src/node/parserWasm';
 
 /** The table of contents: the rules by the category their place in rules/index.ts gives them. */
 export const CATEGORIES: ReadonlyArray<{ title: string; ids: readonly string[] }> = [
@@ -14,6 +16,13 @@ export const CATEGORIES: ReadonlyArray<{ title: string; ids: readonly string[] }
   { title: 'Broker and topic', ids: ['min-insync-too-low', 'replica-fetchers-low', 'replica-fetch-below-message-max', 'unclean-leader-election', 'topic-compression-mismatch'] },
   { title: 'kafkajs, Confluent\'s JavaScript client and Spring', ids: ['kafkajs-idempotent-acks', 'kafkajs-codec-not-registered', 'kafkajs-serial-send', 'ckjs-kafkajs-key-top-level', 'ckjs-serial-send-linger', 'spring-unknown-property'] },
   { title: 'Start-up and safety', ids: ['sasl-jaas-missing', 'sasl-credentials-missing', 'auto-commit-without-group', 'group-protocol-conflict', 'session-timeout-out-of-range', 'max-block-forever', 'spring-json-trust-all', 'poll-interval-below-session', 'librdkafka-retry-reordering', 'kafkajs-message-option', 'tls-unverified-with-credentials', 'offset-commit-not-next', 'flush-then-exit'] },
+  { title: 'Refused at start-up (found by constructing the real clients)', ids: ['bootstrap-servers-invalid', 'admin-api-timeout-below-request', 'empty-group-id', 'deserializer-missing', 'serializer-direction', 'rack-aware-partitioner-without-rack', 'incremental-buffer-with-compression', 'partitioner-class-removed', 'fill-in-template', 'key-split-by-blank'] },
+  { title: 'Versions: what a newer Kafka removed or refuses', ids: ['removed-in-newer-kafka', 'value-refused-by-newer-kafka'] },
+  { title: 'Kafka Streams', ids: ['streams-eos-deprecated', 'streams-commit-beyond-transaction', 'streams-eos-producer-conflict', 'streams-ignored-client-key', 'streams-state-dir-temp', 'streams-replication-factor-one', 'streams-rack-tag-without-client-tag'] },
+  { title: 'Kafka Connect', ids: ['connect-inter-worker-algorithms', 'connect-dlq-without-tolerance', 'connect-errors-unrecorded', 'connect-json-schemas-envelope', 'connect-tasks-beyond-partitions'] },
+  { title: 'KIP-848 consumer groups', ids: ['librdkafka-group-protocol-conflict', 'broker-consumer-group-timeouts'] },
+  { title: 'Code patterns: kafkajs, Confluent\'s JavaScript client, node-rdkafka', ids: ['client-per-request', 'client-per-message', 'flush-per-message', 'commit-per-message', 'rdkafka-commit-sync-per-message', 'send-promise-dropped', 'rdkafka-delivery-unobserved', 'consumer-never-disconnected', 'librdkafka-idempotence-conflict', 'kafkajs-idempotent-retries', 'kafkajs-acks-durability', 'kafkajs-duration-units', 'kafkajs-commit-before-processing'] },
+  { title: 'Spring profile documents', ids: ['spring-profiles-legacy', 'spring-separator-undone'] },
 ];
 
 export function rulesMarkdown(): string {
@@ -72,7 +81,9 @@ export function rulesMarkdown(): string {
 }
 
 const file = join(__dirname, '../docs/rules.md');
-if (require.main === module) {
+if (require.main === module) void (async () => {
+  // The pages show what each rule says on its examples, Java ones too: the grammar is WASM, loaded once.
+  await loadJavaGrammar(readParserWasm);
   const text = rulesMarkdown();
   if (process.argv.includes('--check')) {
     const current = readFileSync(file, 'utf8');
@@ -84,4 +95,4 @@ if (require.main === module) {
     writeFileSync(file, text);
     console.log(`wrote ${RULES.length} rules to docs/rules.md`);
   }
-}
+})();

@@ -5,7 +5,7 @@ import { parseArgs, UsageError } from './args';
 import { LINT, type SeverityName } from './commands';
 import { lintPaths } from './lint';
 import { atLeast, formatGithub, formatJson, formatText, tally, thresholdFailure, useColour } from './report';
-import { NOTICES, RULES } from '../../server/src/index';
+import { NOTICES, parsersFor, RULES } from '../../server/src/index';
 import { toSarif } from './sarif';
 import type { Io } from './io';
 import { VERSION } from './version';
@@ -41,8 +41,11 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   }
   const { shown, hidden } = atLeast(run.results, minSeverity);
   if (format === 'json') io.out(formatJson(shown));
-  else if (format === 'sarif') io.out(JSON.stringify(toSarif({ results: shown, notes: run.notes, rules: RULES, notices: NOTICES, version: VERSION, root: io.cwd }), null, 2));
-  else if (format === 'github') {
+  else if (format === 'sarif') {
+    // Each rule's page in the report shows what the rule says on its own examples, Java ones too.
+    await parsersFor('Example.java');
+    io.out(JSON.stringify(toSarif({ results: shown, notes: run.notes, rules: RULES, notices: NOTICES, version: VERSION, root: io.cwd }), null, 2));
+  } else if (format === 'github') {
     const text = formatGithub(shown, run.notes);
     if (text) io.out(text);
   } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env)));

@@ -1,10 +1,11 @@
 // Quick fixes (from the findings under the cursor) and the three tuning presets for the site.
-import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Range, TextEdit } from 'vscode-languageserver-types';
 import type { Analysis } from './analyze';
 import { editsFor } from './edits';
 import type { Fix, SourceDocument } from './model';
 import { MEASURE_FIX_COMMAND, type MeasureFixArgs } from '../../../common/src/protocol';
 import { presetsOfSite } from './presets';
+import { groupProtocolMigration } from './groupProtocolMigration';
 import { documentKind } from '../../../common/src/model';
 import { NOTICES } from './notices';
 import { LineIndex } from './parse/lineIndex';
@@ -66,6 +67,12 @@ export function codeActions(doc: SourceDocument, analysis: Analysis, range: Rang
       for (const { preset, edits } of presetsOfSite(doc, site)) {
         actions.push({ title: `Kafka: ${preset.title}${which} — ${preset.trade}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: edits } } });
       }
+      const migration = groupProtocolMigration(site);
+      const migrationEdits = migration && editsFor(doc, site, migration.intents);
+      // A syntax whose writer cannot express the removals and the new key apart (edits that touch) gets no migration.
+      if (migration && migrationEdits?.length && !overlapping(migrationEdits)) {
+        actions.push({ title: `Kafka: ${migration.title}${which}`, kind: 'refactor.rewrite.kafka-tuning', edit: { changes: { [doc.uri]: migrationEdits } } });
+      }
     }
   }
   return actions;
@@ -90,6 +97,12 @@ function measureAction(doc: SourceDocument, f: Analysis['findings'][number], fix
     diagnostics: [f.diagnostic as Diagnostic],
     command: { title: 'Measure this fix', command: MEASURE_FIX_COMMAND, arguments: [args] },
   };
+}
+
+function overlapping(edits: TextEdit[]): boolean {
+  const at = (p: Range['start']) => p.line * 1e6 + p.character;
+  const spans = edits.map((e) => [at(e.range.start), at(e.range.end)]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return spans.some((s, i) => i > 0 && s[0] < spans[i - 1][1]);
 }
 
 function overlaps(a: Range, b: Range): boolean {

@@ -20,6 +20,9 @@ export const autoCommitWithoutGroup: Rule = {
   check(ctx) {
     const entry = ctx.entry('enable.auto.commit');
     if (!entry || entry.value?.trim().toLowerCase() !== 'true' || ctx.isSet('group.id')) return [];
+    // consumer.* of a Streams or Connect file: the framework names the group itself (Streams uses
+    // application.id, Connect connect-<name> or its group.id) and decides auto-commit on its own.
+    if (entry.prefix !== undefined && ctx.site.syntax === 'properties') return [];
     const version = ctx.site.client.version;
     if (version && compareVersions(version, '2.2') < 0) return [];
     const site = ctx.site;

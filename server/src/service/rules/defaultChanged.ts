@@ -6,7 +6,7 @@
 // change landed in (the generated catalogs only bracket it); a unit test checks it against
 // defaultHistory.
 import { compareVersions } from '../catalog';
-import type { Role } from '../model';
+import type { ConfigSite, Role } from '../model';
 import { idempotenceEra } from './idempotenceConflict';
 import { Severity, type Rule } from './types';
 
@@ -37,7 +37,7 @@ export const defaultChanged: Rule = {
   oncePerDocument: true,
   check(ctx) {
     const version = ctx.site.client.version;
-    if (!version) return [];
+    if (!version || frameworkClient(ctx.site)) return [];
     const parts: string[] = [];
     const pins: Array<{ key: string; value: string }> = [];
     for (const c of DEFAULT_CHANGES) {
@@ -70,6 +70,17 @@ export const defaultChanged: Rule = {
     versions: 'Java producer and consumer; needs the client version (build file or `client=java@x.y` in the directive).',
   },
 };
+
+/**
+ * The producer/consumer a Streams, Connect or MirrorMaker file configures through its client
+ * prefix (producer.linger.ms in a Streams file): the framework sets its own client defaults
+ * (Streams' producer runs with linger.ms=100, StreamsConfig.getProducerConfigs in 4.1.2; a Connect
+ * source task's producer with acks=all), so the plain client's default history does not apply.
+ */
+function frameworkClient(site: ConfigSite): boolean {
+  return site.syntax === 'properties' && site.entries.length > 0
+    && site.entries.every((e) => e.prefix !== undefined && /(^|\.)((main|restore|global)\.)?(producer|consumer|admin)\.(override\.)?$/.test(e.prefix));
+}
 
 function short(v: string): string {
   return v.replace(/\.0$/, '');

@@ -74,10 +74,8 @@ import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
 import { emptyGroupId } from './emptyGroupId';
 import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
 import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag';
-import { removedPartitioner } from './removedPartitioner';
 import { rackAwarePartitionerWithoutRack } from './rackAwarePartitionerWithoutRack';
 import { incrementalBufferWithCompression } from './incrementalBufferWithCompression';
-import { streamsCommitExceedsTransactionTimeout } from './streamsCommitExceedsTransactionTimeout';
 
 // code patterns and client-kind parity for kafkajs, CKJS and node-rdkafka (issues 15 and 16)
 import { clientPerRequest } from './clientPerRequest';
@@ -91,6 +89,23 @@ import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
+
+// Streams, Connect, version lifecycle and KIP-848 (issue 16)
+import { streamsEosDeprecated } from './streamsEosDeprecated';
+import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
+import { streamsStateDirTemp } from './streamsStateDirTemp';
+import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
+import { streamsEosProducerConflict } from './streamsEosProducerConflict';
+import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
+import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
+import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
+import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
+import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
+import { partitionerClassRemoved } from './partitionerClassRemoved';
+import { removedInNewerKafka } from './removedInNewerKafka';
+import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
+import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
+import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -165,10 +180,8 @@ export const RULES: readonly Rule[] = [
   emptyGroupId,
   connectInterWorkerAlgorithms,
   streamsRackTagWithoutClientTag,
-  removedPartitioner,
   rackAwarePartitionerWithoutRack,
   incrementalBufferWithCompression,
-  streamsCommitExceedsTransactionTimeout,
   // JS code patterns and client-kind parity
   librdkafkaIdempotenceConflict,
   kafkajsIdempotentRetries,
@@ -181,4 +194,20 @@ export const RULES: readonly Rule[] = [
   sendPromiseDropped,
   rdkafkaDeliveryUnobserved,
   consumerNeverDisconnected,
+  // Streams, Connect, version lifecycle and KIP-848
+  streamsEosDeprecated,
+  streamsCommitBeyondTransaction,
+  streamsStateDirTemp,
+  streamsReplicationFactorOne,
+  streamsEosProducerConflict,
+  streamsIgnoredClientKey,
+  connectDlqWithoutTolerance,
+  connectErrorsUnrecorded,
+  connectJsonSchemasEnvelope,
+  connectTasksBeyondPartitions,
+  partitionerClassRemoved,
+  removedInNewerKafka,
+  valueRefusedByNewerKafka,
+  librdkafkaGroupProtocolConflict,
+  brokerConsumerGroupTimeouts,
 ];

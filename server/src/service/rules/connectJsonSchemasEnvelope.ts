@@ -1,0 +1,48 @@
+// connect-json-schemas-envelope (JsonConverterConfig schemas.enable, default true; JsonConverter
+// toConnectData): with schemas.enable left at its default, JsonConverter reads and writes an
+// envelope {"schema": …, "payload": …}. Plain JSON written by any other producer has no such
+// envelope, so a sink task fails on the first record with DataException "JsonConverter with
+// schemas.enable requires "schema" and "payload" fields and may not contain additional fields. If
+// you are trying to deserialize plain JSON data, set schemas.enable=false in your converter
+// configuration." (the text is in connect-json 2.8.2 to 4.1.2); a source connector writes the schema
+// into every record. Default checked by building JsonConverterConfig from the 4.1.2 jar.
+// Reported as information where the file picks JsonConverter and leaves schemas.enable unsaid:
+// both choices are valid, and the reader should make it knowingly.
+import { Severity, type Finding, type Rule } from './types';
+
+const JSON_CONVERTER = 'org.apache.kafka.connect.json.JsonConverter';
+
+export const connectJsonSchemasEnvelope: Rule = {
+  id: 'connect-json-schemas-envelope',
+  severity: Severity.Information,
+  roles: ['connect', 'connector'],
+  clients: ['java'],
+  source: 'JsonConverterConfig schemas.enable (default true); JsonConverter.toConnectData DataException for JSON without the schema/payload envelope',
+  summary: 'JsonConverter with schemas.enable unwritten (true): it expects and writes {"schema","payload"} envelopes, and plain JSON fails the task.',
+  docs: {
+    why: 'JsonConverter\'s schemas.enable defaults to true: every record is read and written as an envelope holding the Connect schema and the payload. Topics filled by ordinary JSON producers do not have that envelope; topics read by ordinary JSON consumers do not expect it.',
+    consequence: 'A sink reading plain JSON fails on the first record: DataException "JsonConverter with schemas.enable requires "schema" and "payload" fields and may not contain additional fields" (JsonConverter, every version from 2.8 to 4.4). A source with the default writes the whole schema into every record, often larger than the payload.',
+    bad: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\n' },
+    good: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter.schemas.enable=false\n' },
+    falsePositives: 'A pipeline whose topics carry the envelope on purpose (written by another Connect worker with the same converter): write `value.converter.schemas.enable=true` to say so, and the rule is silent.',
+    versions: 'All Kafka Connect versions.',
+  },
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const side of ['key', 'value'] as const) {
+      const converter = ctx.entry(`${side}.converter`);
+      if (converter?.value?.trim() !== JSON_CONVERTER) continue;
+      const flag = `${side}.converter.schemas.enable`;
+      if (ctx.isSet(flag) || new RegExp(`^[ \\t]*${side}\\.converter\\.schemas\\.enable[ \\t]*[=:]`, 'm').test(ctx.doc.text)) continue;
+      out.push({
+        range: converter.valueRange,
+        message: `${side}.converter=JsonConverter with ${flag} unwritten (true): it reads and writes {"schema": …, "payload": …} envelopes. Plain JSON from other producers fails the task (DataException "JsonConverter with schemas.enable requires "schema" and "payload" fields"), and every record it writes carries its schema. Write ${flag}=false for plain JSON, or =true to keep the envelope knowingly.`,
+        fixes: [
+          { title: `Set ${flag}=false (plain JSON)`, intents: [{ kind: 'set', key: flag, value: 'false' }], preferred: true },
+          { title: `Set ${flag}=true (keep the envelope)`, intents: [{ kind: 'set', key: flag, value: 'true' }] },
+        ],
+      });
+    }
+    return out;
+  },
+};

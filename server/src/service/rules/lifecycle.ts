@@ -1,0 +1,60 @@
+// The lifecycle of a key or value after the site's own version, read from the generated catalogs
+// (server/catalog/java/, one per release line from the jars): the first generated version after
+// `version` that no longer defines the key for the role, or no longer accepts the value. The
+// catalogs are sparse, so a change is named by the first catalog that shows it ("Kafka 4.0") when
+// the catalog before it is the previous release line, else as "after Kafka 3.0 (by 3.3)".
+import { catalogFor, catalogVersions, parseValue, type ParseResult } from '../catalog';
+import { versionTuple } from '../catalog/catalog';
+import type { Role } from '../model';
+
+const line = (v: string) => versionTuple(v)!.slice(0, 2).join('.');
+
+/** True when `b` is the release line right after `a` (3.9 → 4.0, 4.0 → 4.1). */
+function consecutive(a: string, b: string): boolean {
+  const [x, y] = [versionTuple(a)!, versionTuple(b)!];
+  return (y[0] === x[0] && y[1] === x[1] + 1) || (y[0] === x[0] + 1 && y[1] === 0 && ((x[0] === 3 && x[1] === 9) || (x[0] === 2 && x[1] === 8)));
+}
+
+export interface LaterChange {
+  /** "Kafka 4.0", or "a release after Kafka 3.0 (Kafka 3.3 has it)". */
+  when: string;
+  /** The first generated version that shows the change. */
+  version: string;
+  /** For a value: Kafka's own message in that version. */
+  refusal?: Extract<ParseResult, { ok: false }>;
+}
+
+function phrase(prev: string, first: string): string {
+  return consecutive(prev, first) ? `Kafka ${line(first)}` : `a release after Kafka ${line(prev)} (at the latest ${line(first)})`;
+}
+
+/** Generated catalogs after the one `version` is checked against, oldest first, with the one before each. */
+function later(version: string): Array<{ prev: string; next: string }> {
+  const all = catalogVersions();
+  const own = catalogFor(version).version;
+  const out: Array<{ prev: string; next: string }> = [];
+  for (let i = all.indexOf(own) + 1; i < all.length; i++) out.push({ prev: all[i - 1], next: all[i] });
+  return out;
+}
+
+/** Where a key `version` defines for `role` stops being defined, if a newer catalog shows it. */
+export function keyRemovedLater(role: Role, key: string, version: string): LaterChange | undefined {
+  for (const { prev, next } of later(version)) {
+    const c = catalogFor(next);
+    // A catalog without the role (borrowed or missing) says nothing about its keys.
+    if (c.keys(role).length === 0) continue;
+    if (!c.key(role, key)) return { when: phrase(prev, next), version: next };
+  }
+  return undefined;
+}
+
+/** Where a value `version` accepts for `role`'s key starts being refused, if a newer catalog shows it. */
+export function valueRefusedLater(role: Role, key: string, value: string, version: string): LaterChange | undefined {
+  for (const { prev, next } of later(version)) {
+    const info = catalogFor(next).key(role, key);
+    if (!info) return undefined;
+    const r = parseValue(info, value);
+    if (!r.ok) return { when: phrase(prev, next), version: next, refusal: r };
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+// streams-ignored-client-key (StreamsConfig.getMainConsumerConfigs / getProducerConfigs,
+// checkIfUnexpectedUserSpecifiedConsumerConfig): Kafka Streams decides some client settings itself
+// and overwrites what the file says, logging only a WARN "Unexpected user-specified … config: X
+// found. User setting (…) will be ignored and the Streams default setting (…) will be used".
+// Checked with StreamsConfig from kafka-streams 3.0.2 and 4.1.2:
+//   always         consumer enable.auto.commit → false (Streams commits itself)
+//   exactly-once   producer enable.idempotence → true, producer transactional.id → Streams' own,
+//                  consumer isolation.level → read_committed
+// The setting looks in force in the file and is not: said as a warning on the written value.
+import type { StreamsClientKey } from './streamsClientKeys';
+import { streamsClientKeys, streamsExactlyOnce } from './streamsClientKeys';
+import { Severity, type Finding, type Rule } from './types';
+
+interface Forced { producer: boolean; key: string; streams: string; eosOnly: boolean; differs: (v: string) => boolean }
+
+const FORCED: Forced[] = [
+  { producer: false, key: 'enable.auto.commit', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false' },
+  { producer: true, key: 'enable.idempotence', streams: 'true', eosOnly: true, differs: (v) => v.toLowerCase() !== 'true' },
+  { producer: true, key: 'transactional.id', streams: '', eosOnly: true, differs: () => true },
+  { producer: false, key: 'isolation.level', streams: 'read_committed', eosOnly: true, differs: (v) => v !== 'read_committed' },
+];
+
+export const streamsIgnoredClientKey: Rule = {
+  id: 'streams-ignored-client-key',
+  severity: Severity.Warning,
+  roles: ['streams'],
+  clients: ['java'],
+  source: 'StreamsConfig.getMainConsumerConfigs / getProducerConfigs (user values of enable.auto.commit, and under exactly-once enable.idempotence, transactional.id, isolation.level, are overwritten with a WARN)',
+  summary: 'A producer./consumer. setting Kafka Streams overwrites (enable.auto.commit; under exactly-once enable.idempotence, transactional.id, isolation.level): the file says one thing, the clients run another.',
+  docs: {
+    why: 'Kafka Streams commits offsets itself and, under exactly-once, runs transactional producers and read_committed consumers. It overwrites a user\'s enable.auto.commit always, and enable.idempotence, transactional.id and isolation.level under exactly-once, logging only a warning.',
+    consequence: 'The setting has no effect: StreamsConfig hands the clients enable.auto.commit=false, enable.idempotence=true, its own transactional.id and isolation.level=read_committed whatever the file says (getMainConsumerConfigs/getProducerConfigs of kafka-streams 3.0.2 and 4.1.2). Someone reading the file believes the opposite.',
+    bad: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\nconsumer.enable.auto.commit=true\n' },
+    good: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\ncommit.interval.ms=1000\n' },
+    falsePositives: 'None known: Streams overwrites these values in every version checked.',
+    versions: 'All Kafka Streams versions (checked on 3.0 and 4.1).',
+  },
+  check(ctx) {
+    const eos = streamsExactlyOnce(ctx);
+    const out: Finding[] = [];
+    for (const k of streamsClientKeys(ctx)) {
+      const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.'));
+      if (!f || (f.eosOnly && !eos) || k.value === undefined || !f.differs(k.value.trim())) continue;
+      out.push({ range: k.valueRange, message: message(k, f) });
+    }
+    return out;
+  },
+};
+
+function message(k: StreamsClientKey, f: Forced): string {
+  const v = k.value!.trim();
+  const why = f.key === 'enable.auto.commit' ? 'Kafka Streams commits offsets itself (commit.interval.ms)' : 'processing.guarantee is exactly-once';
+  const instead = f.key === 'transactional.id' ? 'sets its own transactional.id per thread, derived from application.id' : `hands its clients ${f.key}=${f.streams}`;
+  return `${k.prefix}${k.key}=${v} is overwritten: ${why}, so Streams ${instead} and only logs "User setting (${v}) will be ignored". Remove the line; it has no effect.`;
+}

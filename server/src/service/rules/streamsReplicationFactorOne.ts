@@ -1,0 +1,37 @@
+// streams-replication-factor-one (StreamsConfig replication.factor; KIP-733): Kafka Streams creates
+// its internal topics — the changelogs that back every state store and the repartition topics —
+// with replication.factor replicas. With 1, a single broker failure makes a changelog partition
+// unavailable: the tasks reading or restoring it stop, and a lost disk loses the state for good.
+// The default was 1 up to 2.8 (2.8.2 catalog) and is -1 from 3.0 (3.0.2 catalog: the broker's
+// default.replication.factor, KIP-733), so an unwritten value is reported only for 2.x.
+import { Severity, type Rule } from './types';
+
+export const streamsReplicationFactorOne: Rule = {
+  id: 'streams-replication-factor-one',
+  severity: Severity.Warning,
+  roles: ['streams'],
+  clients: ['java'],
+  source: 'StreamsConfig replication.factor (default 1 up to 2.8, -1 = the broker default from 3.0, KIP-733)',
+  summary: 'Kafka Streams creates its changelog and repartition topics with one replica: one broker down stops the tasks, a lost disk loses the state.',
+  docs: {
+    why: 'replication.factor is the replica count of every internal topic Kafka Streams creates: the changelog behind each state store and each repartition topic. With one replica, the broker holding a partition is a single point of failure for the tasks that read or restore it.',
+    consequence: 'With one replica, a broker outage leaves the internal partitions it leads without a leader: those tasks stop until it returns, and a lost broker disk loses the changelog, so a store cannot be restored on another instance. -1 (the 3.0+ default, KIP-733) takes the broker\'s default.replication.factor.',
+    bad: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=1\n' },
+    good: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\n' },
+    falsePositives: 'A one-broker development cluster cannot hold more than one replica: write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`.',
+    versions: 'All Kafka Streams versions when written; when unwritten, 2.8 and older (default 1).',
+  },
+  check(ctx) {
+    const rf = ctx.number('replication.factor');
+    if (rf !== 1) return [];
+    const written = ctx.isSet('replication.factor');
+    // Unwritten, the default is 1 only on a known 2.x version (-1 from 3.0; the newest when unknown).
+    if (!written && !ctx.site.client.version) return [];
+    const fixValue = ctx.info('replication.factor')?.default === '-1' ? '-1' : '3';
+    return [{
+      range: written ? ctx.entry('replication.factor')!.valueRange : ctx.anchor(),
+      message: `replication.factor=1${written ? '' : ` (the default of Kafka Streams ${ctx.site.client.version})`}: Kafka Streams creates its changelog and repartition topics with one replica, so one broker down stops the tasks on its partitions and a lost disk loses the state stores' changelogs. Use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}.`,
+      fixes: [{ title: `Set replication.factor=${fixValue}`, intents: [{ kind: 'set', key: 'replication.factor', value: fixValue }], preferred: true }],
+    }];
+  },
+};

@@ -1,0 +1,38 @@
+// streams-state-dir-temp (StreamsConfig state.dir): Kafka Streams keeps its state stores (RocksDB
+// files, checkpoints, the .lock of each task directory) under state.dir. Its default is
+// ${java.io.tmpdir}/kafka-streams — /tmp/kafka-streams in the generated catalogs — and the state
+// there survives only as long as the OS keeps /tmp: systemd-tmpfiles ages files out of /tmp
+// (10 days by default on many distributions), a reboot with /tmp on tmpfs wipes it, and a container
+// without a volume loses it on every restart. Lost state is rebuilt by replaying each store's
+// changelog topic from the beginning before processing resumes. Reported where the file writes a
+// temporary directory itself; an unwritten state.dir is left alone (many deployments set
+// java.io.tmpdir to a volume).
+import { Severity, type Rule } from './types';
+
+const TEMP = /^(\/tmp|\/var\/tmp|\/dev\/shm)(\/|$)|^\$\{java\.io\.tmpdir\}|^[A-Za-z]:[\\/](Windows[\\/])?Temp([\\/]|$)/i;
+
+export const streamsStateDirTemp: Rule = {
+  id: 'streams-state-dir-temp',
+  severity: Severity.Warning,
+  roles: ['streams'],
+  clients: ['java'],
+  source: 'StreamsConfig state.dir (default ${java.io.tmpdir}/kafka-streams); state stores are restored from their changelog topics when the directory is lost',
+  summary: 'state.dir in a temporary directory (/tmp…): the OS may clean it, and every store is then rebuilt from its changelog before processing resumes.',
+  docs: {
+    why: 'Kafka Streams keeps its local state stores and their checkpoints under state.dir. A temporary directory is cleaned by the OS (systemd-tmpfiles ages out /tmp files, /tmp on tmpfs is empty after a reboot, a container without a volume starts empty), and the application then restores each store by replaying its changelog topic from offset 0.',
+    consequence: 'After the directory is cleaned, each task restores its stores in full before it processes again: the restore consumer reads every changelog partition from its start, so the pause grows with the size of the state (the tasks stay in RESTORING meanwhile). systemd\'s default tmp.conf ages out /tmp entries after 10 days.',
+    bad: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/tmp/kafka-streams/sessions\n' },
+    good: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/var/lib/kafka-streams/sessions\n' },
+    falsePositives: 'A stateless topology keeps nothing in state.dir, and a test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
+    versions: 'All Kafka Streams versions.',
+  },
+  check(ctx) {
+    const e = ctx.entry('state.dir');
+    const dir = e?.value?.trim();
+    if (!e || !dir || !TEMP.test(dir)) return [];
+    return [{
+      range: e.valueRange,
+      message: `state.dir=${dir} is a temporary directory: the OS may clean it (tmpfiles ageing, a reboot with /tmp on tmpfs, a container restart), and Kafka Streams then rebuilds every state store by replaying its changelog topic before processing resumes. Put it on a persistent volume, e.g. /var/lib/kafka-streams/<application>.`,
+    }];
+  },
+};

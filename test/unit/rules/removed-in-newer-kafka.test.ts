@@ -1,0 +1,35 @@
+// Derived from the generated catalogs: auto.include.jmx.reporter is in 3.9.1 and not in 4.0.2;
+// Streams' retries likewise; log.message.format.version leaves the broker in 4.0.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { removedInNewerKafka } from '../../../server/src/service/rules/removedInNewerKafka';
+import { assertDocsExamples } from '../../support/docsExamples';
+import { findings } from '../../support/service';
+
+const ID = 'removed-in-newer-kafka';
+
+describe('removed-in-newer-kafka (catalog lifecycle)', () => {
+  it('a 3.9 producer with auto.include.jmx.reporter: information on the key, naming 4.0', () => {
+    const [d, ...rest] = findings(ID, '# kafka-tuning: client=java@3.9\nbootstrap.servers=kafka:9092\nauto.include.jmx.reporter=false\n', { fileName: 'producer.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.deepEqual(d.range, { start: { line: 2, character: 0 }, end: { line: 2, character: 25 } });
+    assert.equal(d.message, "'auto.include.jmx.reporter' works on Kafka 3.9 but was removed in Kafka 4.0: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.");
+  });
+
+  it('a gap between catalogs is named as such; Streams and KRaft broker keys too', () => {
+    const [d] = findings(ID, '# kafka-tuning: client=java@3.0\napplication.id=a\nbootstrap.servers=k:9092\nretries=5\n', { fileName: 'streams.properties' });
+    assert.match(d.message, /^'retries' works on Kafka 3\.0 but was removed in a release after Kafka 3\.9 \(at the latest 4\.0\)|^'retries' works on Kafka 3\.0 but was removed in Kafka 4\.0/);
+    const broker = '# kafka-tuning: client=java@3.9\nprocess.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlog.message.format.version=3.0\n';
+    assert.deepEqual(findings(ID, broker, { fileName: 'server.properties' }).map((x) => x.range.start.line), [4]);
+  });
+
+  it('near misses: the newest version, an unknown version, a key every version has, a ZooKeeper broker', () => {
+    assert.deepEqual(findings(ID, '# kafka-tuning: client=java@4.1\nbootstrap.servers=kafka:9092\nlinger.ms=5\n', { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings(ID, 'bootstrap.servers=kafka:9092\nauto.include.jmx.reporter=false\n', { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings(ID, '# kafka-tuning: client=java@3.9\nbootstrap.servers=kafka:9092\nlinger.ms=5\n', { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings(ID, 'broker.id=1\nzookeeper.connect=zk:2181\nlog.dirs=/var/lib/kafka\nlog.message.format.version=2.8\n', { fileName: 'server.properties' }), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(removedInNewerKafka));
+});

@@ -1,0 +1,37 @@
+// Reproduced with kafka-streams 3.0.2 and 4.1.2: getMainConsumerConfigs/getProducerConfigs hand on
+// enable.auto.commit=false always, and under exactly-once enable.idempotence=true and
+// isolation.level=read_committed, whatever the file says.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { streamsIgnoredClientKey } from '../../../server/src/service/rules/streamsIgnoredClientKey';
+import { assertDocsExamples } from '../../support/docsExamples';
+import { findings } from '../../support/service';
+
+const ID = 'streams-ignored-client-key';
+const opts = { fileName: 'streams.properties' };
+const ALOS = 'application.id=ledger\nbootstrap.servers=kafka:9092\n';
+const EOS = `${ALOS}processing.guarantee=exactly_once_v2\n`;
+
+describe('streams-ignored-client-key (Streams overwrites these client settings)', () => {
+  it('consumer.enable.auto.commit=true: a warning on the value; auto-commit-without-group stays silent', () => {
+    const text = `${ALOS}consumer.enable.auto.commit=true\n`;
+    const [d, ...rest] = findings(ID, text, opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 2, character: 28 }, end: { line: 2, character: 32 } });
+    assert.match(d.message, /^consumer\.enable\.auto\.commit=true is overwritten: Kafka Streams commits offsets itself/);
+    assert.deepEqual(findings('auto-commit-without-group', text, opts), []);
+  });
+
+  it('under exactly-once: idempotence off, read_uncommitted, a transactional.id', () => {
+    const text = `${EOS}producer.enable.idempotence=false\nmain.consumer.isolation.level=read_uncommitted\nproducer.transactional.id=ledger-tx\n`;
+    assert.deepEqual(findings(ID, text, opts).map((d) => d.range.start.line), [3, 4, 5]);
+  });
+
+  it('near misses: values Streams would pick anyway, exactly-once-only keys under at-least-once', () => {
+    assert.deepEqual(findings(ID, `${EOS}consumer.enable.auto.commit=false\nconsumer.isolation.level=read_committed\n`, opts), []);
+    assert.deepEqual(findings(ID, `${ALOS}producer.enable.idempotence=false\nconsumer.isolation.level=read_uncommitted\n`, opts), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(streamsIgnoredClientKey));
+});
