@@ -64,7 +64,7 @@ function hundredThousandKeys(): string {
   return out.join('');
 }
 
-// 8,000 lines (~154,000 characters): under Java's size cap (common/src/limits.ts), which java-parser's memory sets at 160,000.
+// 8,000 lines (~154,000 characters): well under Java's size cap (common/src/limits.ts).
 function javaWithoutKafka(lines = 8_000): string {
   const out = ['package com.example.big;\n', '\n', 'public class Big {\n'];
   for (let i = 0; out.length < lines - 1; i++) {
