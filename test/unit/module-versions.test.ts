@@ -109,6 +109,16 @@ describe('Spring Boot and Confluent versions', () => {
     assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.7.1', origin: 'spring-kafka 3.2.4 depends on kafka-clients 3.7.1 (pom.xml)' });
   });
 
+  it('a Cloudera/Hortonworks build (upstream release, then platform release and build) is its upstream Apache Kafka', async () => {
+    const r = repo({ 'pom.xml': pom(`<properties><kafka.version>2.5.0.7.1.9.0-387</kafka.version></properties><dependencies>${dep('kafka-clients', '${kafka.version}')}</dependencies>`) });
+    const v = await versionOf(r, 'x.properties');
+    assert.equal(v?.version, '2.5.0');
+    assert.match(v?.origin ?? '', /2\.5\.0\.7\.1\.9\.0-387 is a vendor build \(platform 7\.1\.9\.0\) of Apache Kafka 2\.5\.0/);
+    // Near miss: a four-part version without a build number is not taken apart.
+    const odd = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '2.5.0.7')}</dependencies>`) });
+    assert.equal((await versionOf(odd, 'x.properties'))?.version, undefined);
+  });
+
   it('Confluent 7.6.1-ccs is Apache Kafka 3.6; 8.0 is 4.0; a line not mapped stays unknown', async () => {
     const r = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '7.6.1-ccs')}</dependencies>`) });
     assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.6', origin: "pom.xml: 7.6.1-ccs is Confluent Platform 7.6's build of Apache Kafka 3.6" });

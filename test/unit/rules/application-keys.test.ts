@@ -10,8 +10,16 @@ describe('application-keys', () => {
   it('one hint for the file, on the first such key, listing them', () => {
     const ds = lint(APP, { fileName: 'producer.properties' });
     assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`), ['3:application-keys/4']);
-    assert.equal(ds[0].message, "3 keys here are not Kafka settings (no Kafka version defines them): 'topic', 'pool.maxTotal', 'app.retry.count'. Fine if your application reads them; a Kafka client does not.");
+    assert.equal(ds[0].message, "3 keys here are not settings of any Kafka version from 2.8 on: 'topic', 'pool.maxTotal', 'app.retry.count'. Fine if your application reads them; a Kafka client does not.");
     assert.doesNotMatch(ds[0].message, /ignore|default/);
+  });
+
+  it('a producer key removed before the oldest catalog is not called one no Kafka version defined', () => {
+    // block.on.buffer.full was a 0.9-era KafkaProducer setting: true to say 2.8+ lacks it, untrue to say Kafka never had it.
+    const [d] = lint('bootstrap.servers=b:9092\nacks=all\nblock.on.buffer.full=true\n', { fileName: 'producer.properties' });
+    assert.equal(d.code, 'application-keys');
+    assert.doesNotMatch(d.message, /no Kafka version|not a Kafka setting/);
+    assert.match(d.message, /^'block\.on\.buffer\.full' is not a setting of any Kafka version from 2\.8 on\./);
   });
 
   it('a misspelt Kafka key among them is still an unknown-key warning', () => {

@@ -58,6 +58,18 @@ describe('old Scala clients (old-client-config)', () => {
     assert.deepEqual(codes('bootstrap.servers=b:9092\ngroup.id=billing\nenable.auto.commit=false\nauto.offset.reset=earliest\n', 'consumer.properties'), []);
   });
 
+  it('a Streams file\'s zookeeper.connect was Streams\' own topic-management setting, not the Scala consumer\'s', () => {
+    // Early StreamsConfig defined zookeeper.connect itself, then deprecated it: "Kafka Streams does not use Zookeeper anymore".
+    const [d, ...rest] = lint('application.id=ledger-rollup\nbootstrap.servers=b:9092\nzookeeper.connect=zk:2181\n', { fileName: 'streams.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.code, 'old-client-config');
+    assert.doesNotMatch(d.message, /Scala/);
+    assert.match(d.message, /^'zookeeper\.connect': an early Kafka Streams setting \(StreamsConfig, for managing its internal topics\), deprecated and ignored since Streams manages them through the brokers/);
+    // The consumer wording stays for a consumer file.
+    const [c] = lint('bootstrap.servers=b:9092\ngroup.id=g\nzookeeper.connect=zk:2181\n', { fileName: 'consumer.properties' });
+    assert.match(c.message, /old Scala consumer/);
+  });
+
   it('names librdkafka still accepts are information, not an error', () => {
     const ds = lint('metadata.broker.list=b:9092\nqueue.buffering.max.ms=5\n', { fileName: 'producer.properties' });
     assert.deepEqual(ds.map((d) => `${d.code}/${d.severity}`), ['old-client-config/3']);

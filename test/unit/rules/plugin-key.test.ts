@@ -30,6 +30,17 @@ describe('plugin-key', () => {
     assert.deepEqual(lint(text, { fileName: 'consumer.properties' }).filter((d) => d.code === 'plugin-key'), []);
   });
 
+  it('AWS Glue\'s camelCase keys are silent; a dotted spelling of one is named after Glue\'s key, not a core key', () => {
+    // A Glue consumer whose value.deserializer is set in code: only the registry's own keys are in the file.
+    const text = 'group.id=invoices\nauto.offset.reset=earliest\navroRecordType=SPECIFIC_RECORD\ndataFormat=AVRO\nsecondary.deserializer=io.confluent.kafka.serializers.KafkaAvroDeserializer\n';
+    const ds = lint(text, { fileName: 'consumer.properties' });
+    assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`), ['5:unknown-key']);
+    assert.match(ds[0].message, /Did you mean 'secondaryDeserializer'\?$/);
+    assert.doesNotMatch(ds[0].message, /key\.deserializer/);
+    // Near miss: written as Glue spells it, nothing is said.
+    assert.deepEqual(lint(text.replace('secondary.deserializer', 'secondaryDeserializer'), { fileName: 'consumer.properties' }), []);
+  });
+
   it('no "did you mean" pointing a plugin key at a core key of another word', () => {
     const [d] = lint('bootstrap.servers=b:9092\nacks=all\nvalue.serializer=com.example.AuditSerializer\naudit.topics=x\n', { fileName: 'producer.properties' });
     assert.equal(d.code, 'plugin-key');

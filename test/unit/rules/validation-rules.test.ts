@@ -62,4 +62,15 @@ describe('duplicate-key', () => {
   it('different keys are no duplicates', () => {
     assert.equal(findings('duplicate-key', 'linger.ms=5\nbatch.size=16384\n').length, 0);
   });
+
+  it('a Spring common key overridden by one client\'s own is no duplicate: the other clients still read it', () => {
+    // spring.kafka.bootstrap-servers also feeds the producer and KafkaAdmin; the consumer's own wins for the consumer only.
+    const props = 'spring.kafka.bootstrap-servers=broker-a:9092\nspring.kafka.producer.acks=all\nspring.kafka.consumer.group-id=billing\nspring.kafka.consumer.bootstrap-servers=broker-b:9092\n';
+    assert.equal(findings('duplicate-key', props, { fileName: 'application.properties' }).length, 0);
+    const yml = 'spring:\n  kafka:\n    client-id: billing-app\n    consumer:\n      group-id: billing\n      client-id: billing-reader\n';
+    assert.equal(findings('duplicate-key', yml, { fileName: 'application.yml' }).length, 0);
+    // The same client key written twice still is one.
+    const twice = 'spring.kafka.consumer.group-id=a\nspring.kafka.consumer.group-id=b\n';
+    assert.equal(findings('duplicate-key', twice, { fileName: 'application.properties' }).length, 1);
+  });
 });

@@ -91,6 +91,15 @@ export function confluentToApache(version: string): { apache?: string; platform:
   return { apache: CONFLUENT_PLATFORM[platform], platform };
 }
 
+/**
+ * A Cloudera (CDP) or Hortonworks (HDP) kafka-clients build, "2.5.0.7.2.11.0-233": the upstream
+ * Apache release comes first, then the platform release and the build number.
+ */
+export function vendorBuildToApache(version: string): { apache: string; platform: string } | undefined {
+  const m = /^(\d+\.\d+\.\d+)\.(\d+\.\d+\.\d+(?:\.\d+)?)-\d+$/.exec(version.trim());
+  return m ? { apache: m[1], platform: m[2] } : undefined;
+}
+
 /** A dotted release version ("3.7.1", "3.7"), not a range, property or qualifier we cannot place. */
 export function isPlainVersion(v: string): boolean {
   return /^\d+\.\d+(\.\d+)?$/.test(v.trim());

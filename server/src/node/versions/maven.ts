@@ -7,7 +7,7 @@
 // unknown.
 import { dirname, join, resolve } from 'node:path';
 import type { Found, Scope } from './context';
-import { bootKafka, confluentToApache, isPlainVersion, springKafkaKafka } from './managedKafka';
+import { bootKafka, confluentToApache, isPlainVersion, springKafkaKafka, vendorBuildToApache } from './managedKafka';
 import { child, children, parseXml, textAt, type XmlElement } from './xml';
 
 const MAX_PARENTS = 10;
@@ -151,7 +151,7 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<
     const override = propertySource('kafka.version');
     if (override) {
       const v = override.properties.get('kafka.version')!;
-      if (isPlainVersion(v) || confluentToApache(v)) return apache({ version: v, origin: `kafka.version in ${inherited(override)} over what ${bootParent.artifactId} ${bootParent.version ?? ''} manages`.replace(/ {2,}/g, ' ') });
+      if (isPlainVersion(v) || confluentToApache(v) || vendorBuildToApache(v)) return apache({ version: v, origin: `kafka.version in ${inherited(override)} over what ${bootParent.artifactId} ${bootParent.version ?? ''} manages`.replace(/ {2,}/g, ' ') });
     }
     return bootManaged(bootParent, last) ?? {};
   }
@@ -199,5 +199,7 @@ export function apache(found: Found): Found {
   if (snapshot) return { version: snapshot[1], origin: `${found.origin} (${v})` };
   const ccs = confluentToApache(v);
   if (ccs?.apache) return { version: ccs.apache, origin: `${found.origin}: ${v} is Confluent Platform ${ccs.platform}'s build of Apache Kafka ${ccs.apache}` };
+  const vendor = vendorBuildToApache(v);
+  if (vendor) return { version: vendor.apache, origin: `${found.origin}: ${v} is a vendor build (platform ${vendor.platform}) of Apache Kafka ${vendor.apache}` };
   return {};
 }

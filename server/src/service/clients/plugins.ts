@@ -5,6 +5,22 @@
 // itself (KIP-297).
 import type { ConfigEntry } from '../model';
 
+// AWS Glue Schema Registry's serializers read camelCase keys (AWSSchemaRegistryConstants:
+// avroRecordType, dataFormat, secondaryDeserializer…). Only the names no other reader would use are
+// listed; region, endpoint or compatibility are too generic to be told from an application's keys.
+const GLUE_KEYS = /^(avroRecordType|avroReaderSchema|dataFormat|protobufMessageType|schemaAutoRegistrationEnabled|schemaName|schemaNameGenerationClass|secondaryDeserializer|timeToLiveMillis|cacheSize|jacksonSerializationFeatures|jacksonDeserializationFeatures|userAgentApp|jsonSchemaNullableEnabled|jsonSchemaCompatibilityCheckEnabled|assumeRoleArn|assumeRoleSessionName)$/;
+
+/**
+ * A dotted spelling of a plugin's camelCase key (secondary.deserializer for Glue's
+ * secondaryDeserializer): nobody reads it as written, and the plugin's name is the one meant —
+ * not a core key that happens to share a word (key.deserializer).
+ */
+export function pluginSpelling(key: string): string | undefined {
+  if (!/[._-]/.test(key)) return undefined;
+  const camel = key.replace(/[._-]+([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
+  return GLUE_KEYS.test(camel) ? camel : undefined;
+}
+
 /** Namespaces whose reader is known: their keys are neither unknown nor application keys. */
 const NAMESPACES: Array<[RegExp, string]> = [
   [/^config\.providers(\.|$)/, 'AbstractConfig (config providers, KIP-297)'],
@@ -14,6 +30,7 @@ const NAMESPACES: Array<[RegExp, string]> = [
   [/^(schema\.registry\.|basic\.auth\.|bearer\.auth\.|specific\.(avro|protobuf)\.|avro\.|(key|value)\.subject\.name\.strategy$|auto\.register\.schemas$|use\.latest\.(version|with\.metadata)$|latest\.compatibility\.strict$|normalize\.schemas$|use\.schema\.id$|id\.compatibility\.strict$|max\.schemas\.per\.subject$|json\.(fail|value|oneof|write)\.|derive\.type$|reference\.subject\.name\.strategy$)/, 'Confluent\'s schema-registry serializers'],
   [/^confluent\./, 'Confluent\'s interceptors and reporters'],
   [/^apicurio\./, 'Apicurio Registry\'s serializers'],
+  [GLUE_KEYS, 'AWS Glue Schema Registry\'s serializers'],
   [/^(kafka\.graphite\.|kafka\.statsd\.|external\.kafka\.statsd\.|kafka\.csv\.metrics\.|kafka\.ganglia\.|kafka\.metrics\.)/, 'a metrics reporter'],
 ];
 

@@ -2,17 +2,22 @@
 // config they hand to Kafka, or load one file for both. Such a key is not a mistake, and Kafka's
 // only reaction is a log line; calling each one "unknown, ignored" buries the findings that matter.
 // One hint per config lists them, so a misspelt Kafka key is still visible there.
+import { catalogVersions } from '../catalog/catalog';
 import { keyKinds } from './keyKinds';
 import { Severity, type Rule } from './types';
 
 const SHOWN = 6;
+
+// The generated catalogs start at one release line (2.8): keys removed before it (block.on.buffer.full,
+// metadata.fetch.timeout.ms) were Kafka settings once, so "no Kafka version" would be untrue.
+const OLDEST = catalogVersions().map((v) => v.split('.').slice(0, 2).join('.')).sort((a, b) => Number(a.split('.')[0]) - Number(b.split('.')[0]) || Number(a.split('.')[1]) - Number(b.split('.')[1]))[0];
 
 export const applicationKeys: Rule = {
   id: 'application-keys',
   severity: Severity.Hint,
   clients: ['java'],
   source: 'AbstractConfig: keys no ConfigDef defines are passed on to plugins and otherwise only reported as unused in the client log',
-  summary: 'Keys no Kafka version or known plugin defines, listed once per config: fine when the application reads them.',
+  summary: `Keys no Kafka version from ${OLDEST} on and no known plugin defines, listed once per config: fine when the application reads them.`,
   check(ctx) {
     const keys = [...keyKinds(ctx)].filter(([, k]) => k.kind === 'application').map(([e]) => e);
     if (keys.length === 0) return [];
@@ -22,8 +27,8 @@ export const applicationKeys: Rule = {
     return [{
       range: keys[0].keyRange,
       message: names.length === 1
-        ? `${list} is not a Kafka setting (no Kafka version defines it). Fine if your application reads it; a Kafka client does not.`
-        : `${names.length} keys here are not Kafka settings (no Kafka version defines them): ${list}. Fine if your application reads them; a Kafka client does not.`,
+        ? `${list} is not a setting of any Kafka version from ${OLDEST} on. Fine if your application reads it; a Kafka client does not.`
+        : `${names.length} keys here are not settings of any Kafka version from ${OLDEST} on: ${list}. Fine if your application reads them; a Kafka client does not.`,
     }];
   },
   docs: {

@@ -3,7 +3,7 @@
 // verdict, so a key is never both "unknown" and "possibly read by a plugin".
 import { versionNote, type VersionNote } from '../catalog/history';
 import { oldClientUse } from '../clients/scala';
-import { pluginNamespace, thirdPartyPlugins } from '../clients/plugins';
+import { pluginNamespace, pluginSpelling, thirdPartyPlugins } from '../clients/plugins';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
@@ -111,6 +111,8 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // No Streams/Connect/MirrorMaker catalog here: their keys (num.stream.threads is no typo of
     // num.io.threads) cannot be told from misspellings, so nothing is said about them.
     else if (framework) kind = { kind: 'framework' };
+    // secondary.deserializer for AWS Glue's secondaryDeserializer: the plugin's own name is the one meant.
+    else if (pluginSpelling(e.key)) kind = { kind: 'typo', near: [pluginSpelling(e.key)!] };
     else {
       const close = near(e.key);
       // A plugin's key is only called a misspelling when it shares its first word with the real key.

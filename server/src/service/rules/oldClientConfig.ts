@@ -24,7 +24,12 @@ export const oldClientConfig: Rule = {
       return [{
         range: use.entries[0].keyRange,
         severity: Severity.Information,
-        message: `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: a leftover of the old Scala consumer (removed in Kafka 2.0); today's clients do not read it and find the brokers through bootstrap.servers, which is set here.`,
+        // In a Streams file it was StreamsConfig's own key ("Zookeeper connect string for Kafka topics
+        // management"), later deprecated: "Kafka Streams does not use Zookeeper anymore and this
+        // parameter will be ignored" — not a Scala consumer's.
+        message: ctx.site.role === 'streams'
+          ? `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: an early Kafka Streams setting (StreamsConfig, for managing its internal topics), deprecated and ignored since Streams manages them through the brokers; today's Streams finds the brokers through bootstrap.servers, which is set here.`
+          : `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: a leftover of the old Scala consumer (removed in Kafka 2.0); today's clients do not read it and find the brokers through bootstrap.servers, which is set here.`,
       }];
     }
     const who = use.clients.map((c) => (c === 'producer' ? 'producer (kafka.producer.Producer)' : 'consumer (kafka.consumer.ConsumerConnector)')).join(' and ');

@@ -180,7 +180,9 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
 }
 
 function toEntry(e: FlatEntry, key: string, value: string | undefined, prefix: string): ConfigEntry {
-  const shared = /^spring\.kafka\.(properties)?$/.test(prefix.replace(/\.$/, ''));
+  // Common keys (spring.kafka.bootstrap-servers, spring.kafka.properties.*) feed every client Spring
+  // builds; the prefix is compared without its final dot, so 'spring.kafka' itself must match.
+  const shared = /^spring\.kafka(\.properties)?$/.test(prefix.replace(/\.$/, ''));
   return { key, rawKey: e.name, value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.range, prefix, ...(shared ? { shared } : {}) };
 }
 
