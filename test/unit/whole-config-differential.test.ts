@@ -76,8 +76,8 @@ const EXCLUDED: Exclusion[] = [
   },
   {
     id: 'streams-client-overrides',
-    reason: 'StreamsConfig does not build Streams\' clients: the producer checks on producer.* keys (idempotence with acks or transactional.id) run when KafkaStreams creates its producer, which this differential does not construct',
-    applies: (c, k, ours) => !k.refused && c.target === 'streams' && ours.errors.every((e) => /^(producer|main\.consumer|consumer|restore\.consumer|global\.consumer|admin)\./.test(e.key) && /^(idempotence-conflict|transactional-id-without-idempotence)$/.test(e.code)),
+    reason: 'StreamsConfig does not build Streams\' clients: the producer checks on producer.* keys (idempotence with acks or transactional.id, and the exactly-once producer Streams builds with enable.idempotence=true) run when KafkaStreams creates its producer, which this differential does not construct',
+    applies: (c, k, ours) => !k.refused && c.target === 'streams' && ours.errors.every((e) => /^(producer|main\.consumer|consumer|restore\.consumer|global\.consumer|admin)\./.test(e.key) && /^(idempotence-conflict|transactional-id-without-idempotence|streams-eos-producer-conflict)$/.test(e.code)),
     holds: (_c, ours) => ours.errors.length > 0,
   },
   {

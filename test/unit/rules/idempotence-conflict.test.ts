@@ -38,6 +38,11 @@ describe('idempotence-conflict (docs/sources.md#idempotence)', () => {
     assert.match(d.message, /It also turns off the default idempotence of Kafka 3\.9, with only an INFO log line/);
   });
 
+  it('implicit idempotence in 3.x: with acks=1 written, retries=0 is not a second "idempotence is off" (acks-durability said it)', () => {
+    assert.deepEqual(findings(ID, `${at('3.9')}acks=1\nretries=0\n`), []);
+    assert.equal(findings('acks-durability', `${at('3.9')}acks=1\nretries=0\n`).length, 1);
+  });
+
   it('implicit idempotence in 3.x: retries=0 silently turns it off (warning saying so)', () => {
     const [d, ...rest] = findings(ID, `${at('3.9')}retries=0\n`);
     assert.equal(rest.length, 0);

@@ -133,13 +133,15 @@ export const idempotenceConflict: Rule = {
       : `it is on by default in ${v.versionLabel}`;
     const assumed = v.versionKnown ? '' : ' (client version unknown, so checked as the newest Kafka; declare client=java@X to be exact)';
     const out: Finding[] = [];
+    // A written acks=0/1 that silently drops the default idempotence is one decision: acks-durability
+    // reports it with that consequence (one finding, not two), and the other silent conflicts
+    // (retries=0, in-flight > 5) then only repeat that idempotence is off.
+    const acksDecides = v.conflicts.some((c) => c.key === 'acks' && verdict(v, c).kind === 'disables');
     for (const c of v.conflicts) {
       const d = verdict(v, c);
       // When one conflict makes the constructor throw, the silent ones do not matter yet.
       if (v.throws && d.kind !== 'throws') continue;
-      // A written acks=0/1 that silently drops the default idempotence is one decision:
-      // acks-durability reports it with that consequence (one finding, not two).
-      if (d.kind === 'disables' && c.key === 'acks') continue;
+      if (d.kind === 'disables' && acksDecides) continue;
       const fixes: Fix[] = [REPAIR[c.key](c)];
       if (!v.transactional && v.explicit !== false) {
         fixes.push({ title: 'Set enable.idempotence=false (give up idempotence explicitly)', intents: [{ kind: 'set', key: 'enable.idempotence', value: 'false' }] });
