@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { NOTICES } from '../server/src/service/notices';
 import { RULES } from '../server/src/service/rules';
 import { rulePageMarkdown } from '../server/src/service/rulePages';
-import { loadJavaGrammar } from '../server/src/service/parse/javaTree';
-import { readParserWasm } from '../server/src/node/parserWasm';
+import { parsersFor } from '../server/src/index';
 
 /** The table of contents: the rules by the category their place in rules/index.ts gives them. */
 export const CATEGORIES: ReadonlyArray<{ title: string; ids: readonly string[] }> = [
@@ -83,7 +82,7 @@ export function rulesMarkdown(): string {
 const file = join(__dirname, '../docs/rules.md');
 if (require.main === module) void (async () => {
   // The pages show what each rule says on its examples, Java ones too: the grammar is WASM, loaded once.
-  await loadJavaGrammar(readParserWasm);
+  await parsersFor('Example.java');
   const text = rulesMarkdown();
   if (process.argv.includes('--check')) {
     const current = readFileSync(file, 'utf8');
