@@ -147,14 +147,22 @@ describe('code actions: one action per change', () => {
       .map((a) => [a.title, a.diagnostics?.map((x) => x.code), a.isPreferred]);
   };
 
-  it('"Set enable.idempotence=false" from idempotence-conflict (retries=0) and acks-durability (acks=1) is offered once, for both diagnostics', () => {
+  it('"Set enable.idempotence=false" from two findings (retries=0 and in-flight 6, each silently dropping idempotence) is offered once, for both diagnostics', () => {
     const s = service();
-    const d = doc('# kafka-tuning: client=java@3.9\nacks=1\nretries=0\n');
-    const both = s.codeActions(d, { start: { line: 1, character: 0 }, end: { line: 2, character: 9 } }, ['quickfix'])
+    const d = doc('# kafka-tuning: client=java@3.9\nretries=0\nmax.in.flight.requests.per.connection=6\n');
+    const both = s.codeActions(d, { start: { line: 1, character: 0 }, end: { line: 2, character: 40 } }, ['quickfix'])
       .filter((a) => a.kind === 'quickfix' && a.title.startsWith('Set enable.idempotence=false'));
     assert.deepEqual(both.map((a) => [a.title, a.diagnostics?.map((x) => x.code)]), [
-      ['Set enable.idempotence=false (give up idempotence explicitly)', ['idempotence-conflict', 'acks-durability']],
+      ['Set enable.idempotence=false (give up idempotence explicitly)', ['idempotence-conflict', 'idempotence-conflict']],
     ]);
+  });
+
+  it('a written acks=1 already turns idempotence off: retries=0 beside it is not a second finding saying so', () => {
+    const s = service();
+    const d = doc('# kafka-tuning: client=java@3.9\nacks=1\nretries=0\n');
+    const codes = s.codeActions(d, { start: { line: 1, character: 0 }, end: { line: 2, character: 9 } }, ['quickfix']).flatMap((a) => a.diagnostics?.map((x) => x.code) ?? []);
+    assert.ok(codes.includes('acks-durability'));
+    assert.ok(!codes.includes('idempotence-conflict'), codes.join(', '));
   });
 
   it('explicit idempotence with acks=1: one finding (the constructor error), acks-durability stays silent', () => {

@@ -11,6 +11,7 @@
 import type { Fix } from '../model';
 import { idempotenceView } from './idempotenceConflict';
 import { Severity, type Rule, type RuleContext } from './types';
+import { streamsEosProducer } from './streamsClientKeys';
 
 const INFLIGHT = 'max.in.flight.requests.per.connection';
 
@@ -22,6 +23,8 @@ export const acksDurability: Rule = {
   source: 'ProducerConfig acks (and postProcessAndValidateIdempotenceConfigs); broker min.insync.replicas (ServerLogConfigs / TopicConfig); measured in docs/evidence/acks-three-replicas.md',
   summary: 'acks=0/1 can lose acknowledged writes (and in the Java client turns the default idempotence off); acks=all with min.insync.replicas < 2 in the workspace protects no better.',
   check(ctx) {
+    // Streams' exactly-once producer: idempotence is Streams' own (see streamsEosProducer).
+    if (streamsEosProducer(ctx)) return [];
     const entry = ctx.entry('acks');
     const acks = entry?.value?.trim();
     if (!entry || acks === undefined) return [];

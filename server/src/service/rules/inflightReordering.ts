@@ -7,6 +7,7 @@
 import type { Fix } from '../model';
 import { idempotenceView } from './idempotenceConflict';
 import { Severity, type Rule } from './types';
+import { streamsEosProducer } from './streamsClientKeys';
 
 const INFLIGHT = 'max.in.flight.requests.per.connection';
 
@@ -18,6 +19,8 @@ export const inflightReordering: Rule = {
   source: 'RecordAccumulator / Sender (in-flight requests, partitions muted with max.in.flight=1); ProducerConfig idempotence checks',
   summary: 'More than one request in flight, retries on and idempotence off: a retried batch can overtake a later one.',
   check(ctx) {
+    // Streams' exactly-once producer: idempotence is Streams' own (see streamsEosProducer).
+    if (streamsEosProducer(ctx)) return [];
     // Only where the author touched delivery settings: a bare file is not worth a warning.
     if (![INFLIGHT, 'retries', 'acks', 'enable.idempotence'].some((k) => ctx.isSet(k))) return [];
     const v = idempotenceView(ctx);

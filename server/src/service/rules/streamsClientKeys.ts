@@ -48,3 +48,15 @@ export function streamsClientKeys(ctx: RuleContext): StreamsClientKey[] {
 export function streamsExactlyOnce(ctx: RuleContext): boolean {
   return /^exactly_once(_beta|_v2)?$/.test(ctx.effective('processing.guarantee')?.trim() ?? '');
 }
+
+/**
+ * The producer.* lines of a Streams .properties file under exactly-once: Streams gives that producer
+ * enable.idempotence=true and a transactional.id itself (StreamsConfig.getProducerConfigs, the EOS
+ * overrides), so rules about a producer without idempotence do not apply to it, and an acks other
+ * than all makes the application fail to start (streams-eos-producer-conflict says so).
+ */
+export function streamsEosProducer(ctx: RuleContext): boolean {
+  return ctx.site.role === 'producer' && ctx.site.syntax === 'properties' && ctx.site.entries.length > 0
+    && ctx.site.entries.every((e) => e.prefix === 'producer.')
+    && ctx.mentions(/^[ \t]*processing\.guarantee[ \t]*[=:][ \t]*exactly_once(_beta|_v2)?[ \t]*$/m);
+}
