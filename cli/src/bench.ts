@@ -79,10 +79,23 @@ async function chooseSite(file: string, flags: Map<string, unknown>, io: Io): Pr
  * --export-omb DIR: writes an OpenMessaging Benchmark workload and Kafka driver for the config
  * instead of running it. Nothing connects, so a remote cluster's address is fine here.
  */
-async function exportOmbFiles(file: string, dir: string, bootstrap: string, flags: Map<string, unknown>, io: Io): Promise<number> {
+async function exportOmbFiles(file: string, dir: string, given: string | undefined, flags: Map<string, unknown>, io: Io): Promise<number> {
   const site = await chooseSite(file, flags, io);
   if (typeof site === 'number') return site;
+  // OMB's Kafka driver runs the Java client: a kafkajs or librdkafka config has no Java equivalent
+  // for its batching and defaults, so exporting it would measure something else.
+  if (site.client !== 'java') {
+    io.err(`kafka-tune bench: --export-omb: ${site.label} is a ${site.client} config; OpenMessaging Benchmark's Kafka driver runs the Java client, which would not batch or default the way ${site.client} does, so it is not exported.`);
+    return 2;
+  }
+  // A config the Java client refuses would fail in OMB's workers as it fails in the application.
+  if (site.errors.length > 0 && !flags.get('run-anyway')) {
+    io.err(`kafka-tune bench: --export-omb: not exporting ${site.label}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${site.errors.length === 1 ? 'it' : 'them'}, or pass --run-anyway to export it regardless.`);
+    return 2;
+  }
   const kind = site.role as 'producer' | 'consumer';
+  // The cluster to test: the flag or the environment, else the file's own bootstrap.servers.
+  const bootstrap = given ?? site.explicit['bootstrap.servers'] ?? '127.0.0.1:9092';
   const { ombClientGaps } = await import('../../server/src/index');
   const gaps = ombClientGaps(kind, Object.keys(site.effective));
   const out = exportOmb({
@@ -99,10 +112,15 @@ async function exportOmbFiles(file: string, dir: string, bootstrap: string, flag
     maybeUnknownToOmbClient: gaps.maybe,
   });
   const target = resolve(io.cwd, dir);
-  await mkdir(target, { recursive: true });
-  await writeFile(join(target, 'workload.yaml'), out.workloadYaml);
-  await writeFile(join(target, 'driver.yaml'), out.driverYaml);
-  io.err(`kafka-tune bench: wrote ${join(dir, 'workload.yaml')} and ${join(dir, 'driver.yaml')} for ${site.label} (OpenMessaging Benchmark; every effective value written out)`);
+  try {
+    await mkdir(target, { recursive: true });
+    await writeFile(join(target, 'workload.yaml'), out.workloadYaml);
+    await writeFile(join(target, 'driver.yaml'), out.driverYaml);
+  } catch (e) {
+    io.err(`kafka-tune bench: --export-omb: cannot write into ${dir} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    return 2;
+  }
+  io.err(`kafka-tune bench: wrote ${join(dir, 'workload.yaml')} and ${join(dir, 'driver.yaml')} for ${site.label}, testing ${bootstrap} (OpenMessaging Benchmark; every effective value written out)`);
   return 0;
 }
 
@@ -113,7 +131,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const bootstrap = (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP ?? '127.0.0.1:9092';
   checkBootstrapFlag(bootstrap, flags.has('bootstrap') ? '--bootstrap' : 'KAFKA_TUNING_BOOTSTRAP');
   const ombDir = flags.get('export-omb') as string | undefined;
-  if (ombDir !== undefined) return exportOmbFiles(file, ombDir, bootstrap, flags, io);
+  if (ombDir !== undefined) return exportOmbFiles(file, ombDir, (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP, flags, io);
   // Refused before anything else happens (no 'connecting…', no name lookup): a benchmark creates a
   // topic and loads the cluster, so only brokers on this machine unless the user says otherwise.
   const remote = nonLoopback(parseBootstrap(bootstrap));
@@ -137,6 +155,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const format = (flags.get('format') as string | undefined) ?? 'text';
   const site = await chooseSite(file, flags, io);
   if (typeof site === 'number') return site;
+  if (engine === 'trogdor' && site.role === 'consumer') throw new UsageError(`--engine trogdor runs producers only (Trogdor's ConsumeBench reports no duration), and ${site.label} is a consumer config; use --engine kafkajs or official`);
   // A benchmark of a config the client would refuse measures a client nobody can run: say why and stop,
   // unless the user asks for the figures regardless (the result then carries the findings).
   const runAnyway = !!flags.get('run-anyway');

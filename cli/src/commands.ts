@@ -53,7 +53,7 @@ export const BENCH: CommandSpec = {
     { name: 'payload-file', kind: 'string', arg: 'FILE', help: 'send the lines of FILE as record values instead of random bytes' },
     { name: 'timeout', kind: 'int', arg: 'SECONDS', min: 1, max: 3600, help: 'give up when the broker stops making progress for this long (default 60)' },
     { name: 'allow-non-loopback', kind: 'boolean', help: 'allow a broker that is not on this machine' },
-    { name: 'run-anyway', kind: 'boolean', help: 'run a configuration that has error-level findings (the result is marked as not representing a client that would start)' },
+    { name: 'run-anyway', kind: 'boolean', help: 'run (or with --export-omb, export) a configuration that has error-level findings (a run is then marked as not representing a client that would start)' },
     { name: 'format', short: 'f', kind: 'enum', values: ['text', 'json'], help: 'output format (default text)' },
     { name: 'help', short: 'h', kind: 'boolean', help: 'show this help' },
   ],

@@ -90,6 +90,23 @@ describe('bench: strict before connecting', () => {
     assert.equal(connections, before, 'nothing connected');
   });
 
+  it('--export-omb refuses a config the client would refuse, a non-Java config and a path it cannot write, each with exit 2 and a reason', async () => {
+    writeFileSync(join(root, 'refused.properties'), 'acks=1\nenable.idempotence=true\n');
+    const refused = await runCli(['bench', 'refused.properties', '--export-omb', 'omb-r'], { cwd: root });
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(refused.stderr, /not exporting refused\.properties .*1 error-level finding[\s\S]*idempotence-conflict[\s\S]*--run-anyway/);
+    const anyway = await runCli(['bench', 'refused.properties', '--export-omb', 'omb-r', '--run-anyway'], { cwd: root });
+    assert.equal(anyway.code, 0, anyway.stderr);
+    writeFileSync(join(root, 'app.js'), "const { Kafka } = require('kafkajs');\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nconst producer = kafka.producer({ idempotent: true });\n");
+    const js = await runCli(['bench', 'app.js', '--export-omb', 'omb-js'], { cwd: root });
+    assert.equal(js.code, 2, js.stderr);
+    assert.match(js.stderr, /kafkajs config; OpenMessaging Benchmark's Kafka driver runs the Java client/);
+    const notDir = await runCli(['bench', 'orders.properties', '--export-omb', 'orders.properties/x'], { cwd: root });
+    assert.equal(notDir.code, 2, notDir.stderr);
+    assert.match(notDir.stderr, /cannot write into orders\.properties\/x \(ENOTDIR\)/);
+    assert.doesNotMatch(notDir.stderr, /at async/);
+  });
+
   it('a non-loopback broker is refused before connecting (exit 2), naming the CLI flag, not a VS Code setting', async () => {
     for (const b of ['kafka.example.com:9092', '127.0.0.1:9092,10.0.0.5:9092', 'localhost.example.com:9092']) {
       const r = await runCli(['bench', 'producer.properties', '--bootstrap', b], { cwd: root });

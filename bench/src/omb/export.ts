@@ -94,6 +94,7 @@ export function exportOmb(i: OmbExportInput): OmbExport {
     ...(maybe.length ? [`Added after Kafka 3.3 and present in 3.7; check that ${OMB_KAFKA_CLIENTS} has them: ${maybe.join(', ')}.`] : []),
     ...(left.length ? [`Not copied: ${left.map((l) => `${l.key} (${l.why})`).join('; ')}.`] : []),
     `The ${i.role === 'producer' ? 'consumer' : 'producer'} that OMB also runs keeps kafka-clients' defaults.`,
+    ...(i.replicationFactor >= 3 ? [`replicationFactor ${i.replicationFactor} with min.insync.replicas=2 is the usual durable set-up, not taken from your file: lower both for a cluster of fewer than 3 brokers.`] : []),
   ]) + stringify(driver, { lineWidth: 0 });
   const workloadYaml = header([
     `OpenMessaging Benchmark workload for ${i.name}, written by Kafka Client Tuning.`,

@@ -3,7 +3,7 @@
 // cluster to test. Nothing connects. The language server says which keys OMB's kafka-clients lacks.
 import * as vscode from 'vscode';
 import type { SiteSummary } from '../../../../common/src/protocol';
-import { exportOmb } from '../../../../bench/src/index';
+import { exportOmb, refusalText } from '../../../../bench/src/index';
 import { benchTarget } from './runner';
 
 export const EXPORT_OMB_COMMAND = 'kafkaTuning.benchmark.exportOmb';
@@ -18,10 +18,21 @@ export interface ExportOmbOptions {
 
 export async function exportOmbFiles(site: SiteSummary, gaps: ClientGaps, opts: ExportOmbOptions = {}): Promise<vscode.Uri | undefined> {
   const role = site.role as 'producer' | 'consumer';
+  // OMB's Kafka driver runs the Java client: another client's batching and defaults do not carry over.
+  if (site.client !== 'java') {
+    void vscode.window.showWarningMessage(`Kafka Tuning: ${site.label} is a ${site.client} config; OpenMessaging Benchmark's Kafka driver runs the Java client, which would not batch or default the way ${site.client} does, so it is not exported.`);
+    return undefined;
+  }
+  // A config the Java client refuses would fail in OMB's workers as it fails in the application.
+  if (site.errors.length > 0) {
+    const why = refusalText(site.errors, (e) => `line ${e.line + 1}`);
+    const choice = opts.folder ? undefined : await vscode.window.showWarningMessage(`${site.label}: ${why.split('\n')[0]}`, { modal: true, detail: `${why.split('\n').slice(1).map((l) => l.trim()).join('\n')}\n\nOMB's workers would fail to start the client as written.` }, 'Export anyway');
+    if (choice !== 'Export anyway') return undefined;
+  }
   const bootstrap = opts.bootstrap ?? await vscode.window.showInputBox({
     title: 'OpenMessaging Benchmark: the cluster to test',
     prompt: 'bootstrap.servers for the benchmark workers (nothing connects now)',
-    value: benchTarget().bootstrap,
+    value: site.explicit['bootstrap.servers'] ?? benchTarget().bootstrap,
     validateInput: (v) => (/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/.test(v.trim()) ? undefined : 'host:port[,host:port…]'),
   });
   if (!bootstrap) return undefined;

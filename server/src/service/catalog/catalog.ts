@@ -69,7 +69,7 @@ class JavaCatalog implements Catalog {
       const map = new Map<string, KeyInfo>();
       for (const [name, k] of Object.entries(raw.roles[role] ?? {})) {
         map.set(name, {
-          name, type: k.type, default: k.default, hasDefault: !k.noDefault, importance: k.importance,
+          name, type: k.type, default: asWritten(k.type, k.default), hasDefault: !k.noDefault, importance: k.importance,
           ...(k.validator ? { validator: k.validator } : {}), ...(k.internal ? { internal: true } : {}), ...(k.parts ? { parts: k.parts } : {}),
           roles: rolesOf.get(name) ?? [],
         });
@@ -147,7 +147,7 @@ export function defaultHistory(role: Role, name: string): Array<{ version: strin
   const out: Array<{ version: string; default: string | null }> = [];
   for (const r of RAW) {
     const k = r.roles[role]?.[name];
-    if (k) out.push({ version: r.version, default: k.default });
+    if (k) out.push({ version: r.version, default: asWritten(k.type, k.default) });
   }
   return out;
 }
@@ -176,4 +176,14 @@ export function keyPresence(name: string): readonly KeyPresence[] {
 /** True when any generated version of Kafka defines the key for any role. */
 export function knownInAnyVersion(name: string): boolean {
   return keyPresence(name).length > 0;
+}
+
+/**
+ * A default as a user writes it. ConfigDef.convertToString prints a list of classes with
+ * Class.toString ("class org.apache.kafka.clients.consumer.RangeAssignor,class …"), which the
+ * client cannot load back (Class.forName("class org…") fails): the catalog keeps Kafka's text, the
+ * product shows and writes the class names.
+ */
+function asWritten(type: string, value: string | null): string | null {
+  return value !== null && (type === 'LIST' || type === 'CLASS') ? value.replace(/(^|,)\s*(?:class|interface) (?=[\w$.]+)/g, '$1') : value;
 }
