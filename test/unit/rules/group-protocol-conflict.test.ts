@@ -15,7 +15,10 @@ describe('group-protocol-conflict (KIP-848, ConsumerConfig)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 1);
     assert.deepEqual(d.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 18 } });
-    assert.equal(d.message, "session.timeout.ms cannot be set when group.protocol=consumer: the Java consumer refuses to start (ConfigException, Kafka 4.4.0). Under the consumer protocol (KIP-848) the broker's group.consumer.session.timeout.ms decides the session; remove it here.");
+    assert.equal(d.message, "session.timeout.ms cannot be set when group.protocol=consumer: the Java consumer refuses to start (ConfigException, Kafka 4.4.0 — the client version is unknown, so checked as the newest; declare client=java@X to be exact). Under the consumer protocol (KIP-848) the broker's group.consumer.session.timeout.ms decides the session; remove it here.");
+    // With the version known, the message states it without the caveat.
+    const [known] = findings(ID, `# kafka-tuning: client=java@4.1.2\n${BASE}group.protocol=consumer\nsession.timeout.ms=45000\n`, opts);
+    assert.match(known.message, /\(ConfigException, Kafka 4\.1\.2\)\. Under/);
   });
 
   it('heartbeat and assignment strategy too, whatever the case of the protocol name', () => {

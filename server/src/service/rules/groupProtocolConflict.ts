@@ -28,6 +28,8 @@ export const groupProtocolConflict: Rule = {
   summary: 'A key of the other group protocol (session.timeout.ms under group.protocol=consumer, group.remote.assignor under classic): KafkaConsumer refuses to start.',
   check(ctx) {
     const version = ctx.catalog.version;
+    // Kafka 3.7–3.9 accept what 4.0 refuses: when the client's version is not known, say it was assumed.
+    const assumed = ctx.site.client.version ? '' : ' — the client version is unknown, so checked as the newest; declare client=java@X to be exact';
     const protocol = groupProtocol(ctx);
     const out: Finding[] = [];
     if (protocol === 'consumer' && compareVersions(version, '4.0') >= 0) {
@@ -36,7 +38,7 @@ export const groupProtocolConflict: Rule = {
         if (!e || e.shared) continue;
         out.push({
           range: e.keyRange,
-          message: `${ctx.display(key)} cannot be set when group.protocol=consumer: the Java consumer refuses to start (ConfigException, Kafka ${version}). Under the consumer protocol (KIP-848) ${instead}; remove it here.`,
+          message: `${ctx.display(key)} cannot be set when group.protocol=consumer: the Java consumer refuses to start (ConfigException, Kafka ${version}${assumed}). Under the consumer protocol (KIP-848) ${instead}; remove it here.`,
           fixes: [{ title: `Remove ${ctx.display(key)}`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
         });
       }
@@ -46,7 +48,7 @@ export const groupProtocolConflict: Rule = {
       const written = ctx.isSet('group.protocol');
       out.push({
         range: remote.keyRange,
-        message: `${ctx.display('group.remote.assignor')} cannot be set when group.protocol=classic${written ? '' : ' (the default)'}: the Java consumer refuses to start (ConfigException, Kafka ${version}). It names the broker-side assignor of the consumer protocol (KIP-848): set group.protocol=consumer, or remove it.`,
+        message: `${ctx.display('group.remote.assignor')} cannot be set when group.protocol=classic${written ? '' : ' (the default)'}: the Java consumer refuses to start (ConfigException, Kafka ${version}${assumed}). It names the broker-side assignor of the consumer protocol (KIP-848): set group.protocol=consumer, or remove it.`,
         fixes: [
           { title: 'Set group.protocol=consumer', intents: [{ kind: 'set', key: 'group.protocol', value: 'consumer' }], preferred: true },
           { title: `Remove ${ctx.display('group.remote.assignor')}`, intents: [{ kind: 'remove', entry: remote }] },

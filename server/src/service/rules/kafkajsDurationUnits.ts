@@ -18,7 +18,7 @@ const EFFECT: Record<string, (ms: number, ctx: RuleContext, e: ConfigEntry) => s
   'retry.backoff.max.ms': (ms, ctx) => {
     const retries = Number(ctx.effective('retries') ?? 5);
     const first = Number(ctx.effective('retry.backoff.ms') ?? 300);
-    return `after the first wait (${first} ms) no wait between retries is longer than ${ms} ms, and all ${retries} retries are spent within about ${first + Math.max(0, retries - 1) * ms} ms instead of riding out a broker restart`;
+    return `after the first wait (${first} ms) no wait between retries is longer than ${ms} ms, and all ${retries} retries are spent within at most ${first + Math.max(0, retries - 1) * ms} ms instead of riding out a broker restart`;
   },
   'transaction.timeout.ms': (ms) => `the broker aborts any transaction still open after ${ms} ms`,
   'max.poll.interval.ms': (ms) => `in a rebalance the group waits only ${ms} ms for members to rejoin and removes the rest`,
