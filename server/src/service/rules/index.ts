@@ -67,6 +67,7 @@ import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
+import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -194,6 +195,8 @@ export const RULES: readonly Rule[] = [
   sendPromiseDropped,
   rdkafkaDeliveryUnobserved,
   consumerNeverDisconnected,
+  // Java code patterns (sites/java/codeUse.ts)
+  javaSendGetInLoop,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

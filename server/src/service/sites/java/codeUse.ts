@@ -1,0 +1,231 @@
+// How a Java file uses the producers and consumers it holds: a blocking send(...).get() in a loop,
+// flush() per record or inside a send callback, commitSync() per record, poll(0) in a loop, a
+// client created per record, a send whose result nobody reads. One extra pass over the syntax tree,
+// only for files that already have a Kafka site; the facts go onto one site (java.codeUse) for the
+// code pattern rules (rules/java*.ts). A client is known by its declared type (KafkaProducer,
+// Producer, KafkaConsumer, Consumer) or by `new KafkaProducer<>(…)` as its initialiser; a call on
+// anything else is not ours.
+import type { Range } from 'vscode-languageserver-types';
+import type { LineIndex } from '../../parse/lineIndex';
+import { named, typeName, type SyntaxNode } from './cst';
+
+export type JavaPattern = 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
+
+export interface JavaCodeUse {
+  pattern: JavaPattern;
+  /** producer or consumer: which site carries the fact. */
+  client: 'producer' | 'consumer';
+  range: Range;
+  /** Where it runs, in words: "inside the for loop over records (line 14)". */
+  where: string;
+}
+
+const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
+const CONSUMER_TYPES = new Set(['KafkaConsumer', 'Consumer']);
+const LOOPS = new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
+const FUNCTION_BOUNDARY = new Set(['method_declaration', 'constructor_declaration', 'class_body', 'static_initializer', 'program']);
+/** Calls that make a loop wait (so a poll(0) in it is not a busy spin). */
+const WAITS = /\b(?:sleep|await|take|wait|park|parkNanos|join|acquire|select)\s*\(/;
+
+interface Loop {
+  node: SyntaxNode;
+  /** The loop's own body: a statement, or a forEach lambda's body. */
+  body: SyntaxNode | null;
+  perRecord: boolean;
+  label: string;
+}
+
+interface Context {
+  loop?: Loop;
+  /** An `if` (or ternary, switch, catch) lies between the call and its loop. */
+  conditional: boolean;
+  /** The enclosing method when no loop or lambda was met before it. */
+  method?: SyntaxNode;
+  /** A lambda or anonymous class met first (not forEach's): its node. */
+  callback?: SyntaxNode;
+}
+
+export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
+  const types = new Map<string, string>();
+  for (const d of root.descendantsOfType(['local_variable_declaration', 'field_declaration', 'formal_parameter', 'enhanced_for_statement', 'resource'])) {
+    const t = typeName(d.childForFieldName('type'));
+    if (d.type === 'resource') {
+      // try (KafkaProducer<…> producer = new KafkaProducer<>(…)) — or `var producer = new …`.
+      const n = d.childForFieldName('name');
+      const v = d.childForFieldName('value');
+      if (n) types.set(n.text, t === 'var' && v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : t);
+      continue;
+    }
+    if (d.type === 'formal_parameter' || d.type === 'enhanced_for_statement') {
+      const n = d.childForFieldName('name');
+      if (n) types.set(n.text, t);
+      continue;
+    }
+    for (const decl of d.childrenForFieldName('declarator')) {
+      const n = decl.childForFieldName('name');
+      const v = decl.childForFieldName('value');
+      if (!n) continue;
+      const created = v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : '';
+      types.set(n.text, t === 'var' || t === '' ? created : t);
+    }
+  }
+  const kindOf = (recv: SyntaxNode | null): 'producer' | 'consumer' | undefined => {
+    if (!recv) return undefined;
+    const name = recv.type === 'identifier' ? recv.text
+      : recv.type === 'field_access' && recv.childForFieldName('object')?.type === 'this' ? recv.childForFieldName('field')?.text : undefined;
+    const t = name ? types.get(name) : undefined;
+    if (t && PRODUCER_TYPES.has(t)) return 'producer';
+    if (t && CONSUMER_TYPES.has(t)) return 'consumer';
+    return undefined;
+  };
+  const isRecords = (n: SyntaxNode | null): boolean => {
+    if (!n) return false;
+    if (n.type === 'identifier') return types.get(n.text) === 'ConsumerRecords';
+    if (n.type === 'method_invocation') {
+      const m = n.childForFieldName('name')?.text;
+      return (m === 'poll' && kindOf(n.childForFieldName('object')) === 'consumer') || (m === 'records' && isRecords(n.childForFieldName('object')));
+    }
+    return false;
+  };
+  const line = (n: SyntaxNode) => lines.position(n.startIndex).line + 1;
+
+  const loopOf = (n: SyntaxNode): Loop | undefined => {
+    if (LOOPS.has(n.type)) {
+      const body = n.childForFieldName('body');
+      if (n.type === 'enhanced_for_statement') {
+        const t = typeName(n.childForFieldName('type'));
+        const perRecord = t === 'ConsumerRecord' || isRecords(n.childForFieldName('value'));
+        return { node: n, body, perRecord, label: perRecord ? `inside the for loop over the polled records (line ${line(n)})` : `inside the for loop at line ${line(n)}` };
+      }
+      const word = n.type === 'for_statement' ? 'for' : n.type === 'do_statement' ? 'do-while' : 'while';
+      return { node: n, body, perRecord: false, label: `inside the ${word} loop at line ${line(n)}` };
+    }
+    if (n.type === 'lambda_expression') {
+      const call = n.parent?.type === 'argument_list' ? n.parent.parent : null;
+      if (call?.type !== 'method_invocation' || call.childForFieldName('name')?.text !== 'forEach') return undefined;
+      const perRecord = isRecords(call.childForFieldName('object'));
+      return { node: n, body: n.childForFieldName('body'), perRecord, label: perRecord ? `inside records.forEach (line ${line(n)})` : `inside the forEach at line ${line(n)}` };
+    }
+    return undefined;
+  };
+
+  const contextOf = (n: SyntaxNode): Context => {
+    let conditional = false;
+    for (let p = n.parent, child: SyntaxNode = n; p; child = p, p = p.parent) {
+      const loop = loopOf(p);
+      if (loop) {
+        // The loop's condition or iterable runs once per loop, not per item... except a while's condition.
+        if (p.type === 'enhanced_for_statement' && child.id !== loop.body?.id) return { conditional };
+        return { loop, conditional };
+      }
+      if (p.type === 'lambda_expression' || (p.type === 'class_body' && p.parent?.type === 'object_creation_expression')) return { conditional, callback: p };
+      if (p.type === 'if_statement' && child.id !== p.childForFieldName('condition')?.id) conditional = true;
+      if (['ternary_expression', 'switch_expression', 'switch_block', 'catch_clause'].includes(p.type)) conditional = true;
+      if (p.type === 'method_declaration' || p.type === 'constructor_declaration') return { conditional, method: p };
+      if (FUNCTION_BOUNDARY.has(p.type)) return { conditional };
+    }
+    return { conditional };
+  };
+
+  const calls = root.descendantsOfType('method_invocation');
+  /** Calls of the file's own methods by simple name (`helper(x)`, `this.helper(x)`). */
+  const ownCalls = new Map<string, SyntaxNode[]>();
+  for (const c of calls) {
+    const o = c.childForFieldName('object');
+    if (o && o.type !== 'this') continue;
+    const name = c.childForFieldName('name')?.text;
+    if (name) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
+  }
+  /** A loop that calls the method holding `ctx` (one level: a helper called inside a loop). */
+  const callerLoop = (ctx: Context): { loop: Loop; via: string } | undefined => {
+    const name = ctx.method?.type === 'method_declaration' ? ctx.method.childForFieldName('name')?.text : undefined;
+    if (!name) return undefined;
+    for (const c of ownCalls.get(name) ?? []) {
+      const outer = contextOf(c);
+      if (outer.loop) return { loop: outer.loop, via: name };
+    }
+    return undefined;
+  };
+
+  const out: JavaCodeUse[] = [];
+  const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string) =>
+    out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where });
+
+  for (const c of calls) {
+    const method = c.childForFieldName('name')?.text;
+    const recv = c.childForFieldName('object');
+    const args = argsOf(c);
+    if (method === 'get' && args.length <= 2 && recv?.type === 'method_invocation' && recv.childForFieldName('name')?.text === 'send'
+      && kindOf(recv.childForFieldName('object')) === 'producer') {
+      const ctx = contextOf(c);
+      if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label);
+      else if (!ctx.callback) {
+        const outer = callerLoop(ctx);
+        if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`);
+      }
+    } else if (method === 'flush' && args.length === 0 && kindOf(recv) === 'producer') {
+      const ctx = contextOf(c);
+      if (ctx.callback && isSendCallback(ctx.callback, kindOf)) push('flush-in-callback', 'producer', c, `inside the send callback (line ${line(ctx.callback)})`);
+      else if (ctx.loop && !ctx.conditional && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
+    } else if (method === 'commitSync' && kindOf(recv) === 'consumer') {
+      const ctx = contextOf(c);
+      if (ctx.loop?.perRecord && !ctx.conditional) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
+    } else if (method === 'poll' && args.length === 1 && isZero(args[0]) && kindOf(recv) === 'consumer') {
+      const ctx = contextOf(c);
+      if (ctx.loop && !WAITS.test(ctx.loop.node.text)) push('poll-zero-spin', 'consumer', c, ctx.loop.label);
+    } else if (method === 'send' && (args.length === 1) && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer') {
+      push('send-result-ignored', 'producer', c, '');
+    }
+  }
+
+  for (const n of root.descendantsOfType('object_creation_expression')) {
+    const t = typeName(n.childForFieldName('type'));
+    const client = t === 'KafkaProducer' ? 'producer' : t === 'KafkaConsumer' ? 'consumer' : undefined;
+    if (!client) continue;
+    const ctx = contextOf(n);
+    if (ctx.conditional) continue;
+    if (ctx.loop?.perRecord) push('client-per-message', client, n, ctx.loop.label);
+    else if (!ctx.loop && !ctx.callback && ctx.method && listens(ctx.method)) {
+      push('client-per-message', client, n, `in the @KafkaListener method ${ctx.method.childForFieldName('name')?.text ?? ''}(), once per record`);
+    }
+  }
+  return out;
+}
+
+function argsOf(call: SyntaxNode): SyntaxNode[] {
+  const list = call.childForFieldName('arguments');
+  return list ? named(list) : [];
+}
+
+/** 0, 0L, Duration.ZERO, Duration.ofMillis(0), Duration.ofSeconds(0). */
+function isZero(a: SyntaxNode): boolean {
+  const t = a.text.replace(/\s+/g, '');
+  return /^(?:0[lL]?|(?:java\.time\.)?Duration\.(?:ZERO|of(?:Millis|Seconds|Nanos)\(0[lL]?\)))$/.test(t);
+}
+
+/** A lambda passed as send()'s second argument, or an anonymous `new Callback() {…}` body. */
+function isSendCallback(cb: SyntaxNode, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined): boolean {
+  if (cb.type === 'lambda_expression') {
+    const call = cb.parent?.type === 'argument_list' ? cb.parent.parent : null;
+    return call?.type === 'method_invocation' && call.childForFieldName('name')?.text === 'send' && kindOf(call.childForFieldName('object')) === 'producer';
+  }
+  return typeName(cb.parent?.childForFieldName('type') ?? null) === 'Callback';
+}
+
+/** The loop's own body sends (not in a nested loop or lambda). */
+function sendsIn(body: SyntaxNode | null, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined): boolean {
+  if (!body) return false;
+  for (const c of body.descendantsOfType('method_invocation')) {
+    if (c.childForFieldName('name')?.text !== 'send' || kindOf(c.childForFieldName('object')) !== 'producer') continue;
+    let nested = false;
+    for (let p = c.parent; p && p.id !== body.id; p = p.parent) if (LOOPS.has(p.type) || p.type === 'lambda_expression') nested = true;
+    if (!nested) return true;
+  }
+  return false;
+}
+
+/** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */
+function listens(method: SyntaxNode): boolean {
+  const mods = method.namedChildren.find((c) => c.type === 'modifiers');
+  return !!mods && mods.namedChildren.some((a) => (a.type === 'annotation' || a.type === 'marker_annotation') && /(?:^|\.)KafkaListener$/.test(a.childForFieldName('name')?.text ?? ''));
+}
