@@ -68,6 +68,7 @@ import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { javaSendGetInLoop } from './javaSendGetInLoop';
+import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -197,6 +198,7 @@ export const RULES: readonly Rule[] = [
   consumerNeverDisconnected,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
+  javaCommitSyncPerRecord,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
