@@ -69,6 +69,7 @@ import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
+import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -199,6 +200,7 @@ export const RULES: readonly Rule[] = [
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
   javaCommitSyncPerRecord,
+  javaFlushPerRecord,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

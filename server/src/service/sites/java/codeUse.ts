@@ -121,6 +121,10 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (p.type === 'lambda_expression' || (p.type === 'class_body' && p.parent?.type === 'object_creation_expression')) return { conditional, callback: p };
       if (p.type === 'if_statement' && child.id !== p.childForFieldName('condition')?.id) conditional = true;
       if (['ternary_expression', 'switch_expression', 'switch_block', 'catch_clause'].includes(p.type)) conditional = true;
+      if (p.type === 'method_declaration' && p.parent?.type === 'class_body' && p.parent.parent?.type === 'object_creation_expression') {
+        // A method of an anonymous class (`new Callback() { public void onCompletion(…) {…} }`).
+        return { conditional, callback: p.parent };
+      }
       if (p.type === 'method_declaration' || p.type === 'constructor_declaration') return { conditional, method: p };
       if (FUNCTION_BOUNDARY.has(p.type)) return { conditional };
     }
