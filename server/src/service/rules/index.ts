@@ -70,6 +70,7 @@ import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
+import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -201,6 +202,7 @@ export const RULES: readonly Rule[] = [
   javaSendGetInLoop,
   javaCommitSyncPerRecord,
   javaFlushPerRecord,
+  javaPollZeroSpin,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

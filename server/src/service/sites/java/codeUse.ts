@@ -25,6 +25,8 @@ const CONSUMER_TYPES = new Set(['KafkaConsumer', 'Consumer']);
 const LOOPS = new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
 const FUNCTION_BOUNDARY = new Set(['method_declaration', 'constructor_declaration', 'class_body', 'static_initializer', 'program']);
 /** Calls that make a loop wait (so a poll(0) in it is not a busy spin). */
+/** A loop body that can leave the loop (a drain loop ends when a poll comes back empty). */
+const LEAVES = /\b(?:break|return)\b/;
 const WAITS = /\b(?:sleep|await|take|wait|park|parkNanos|join|acquire|select)\s*\(/;
 
 interface Loop {
@@ -114,8 +116,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     for (let p = n.parent, child: SyntaxNode = n; p; child = p, p = p.parent) {
       const loop = loopOf(p);
       if (loop) {
-        // The loop's condition or iterable runs once per loop, not per item... except a while's condition.
-        if (p.type === 'enhanced_for_statement' && child.id !== loop.body?.id) return { conditional };
+        // A for-each's iterable runs once per loop, not per item: its context is the loop around it.
+        if (p.type === 'enhanced_for_statement' && child.id !== loop.body?.id) continue;
         return { loop, conditional };
       }
       if (p.type === 'lambda_expression' || (p.type === 'class_body' && p.parent?.type === 'object_creation_expression')) return { conditional, callback: p };
@@ -176,7 +178,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (ctx.loop?.perRecord && !ctx.conditional) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
     } else if (method === 'poll' && args.length === 1 && isZero(args[0]) && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
-      if (ctx.loop && !WAITS.test(ctx.loop.node.text)) push('poll-zero-spin', 'consumer', c, ctx.loop.label);
+      // Only an open-ended loop (while, do) that never waits and never leaves spins; a counted
+      // for loop or a drain loop that breaks when the poll comes back empty ends.
+      const loop = ctx.loop;
+      if (loop && (loop.node.type === 'while_statement' || loop.node.type === 'do_statement') && !WAITS.test(loop.node.text) && !LEAVES.test(loop.node.text)) {
+        push('poll-zero-spin', 'consumer', c, loop.label);
+      }
     } else if (method === 'send' && (args.length === 1) && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer') {
       push('send-result-ignored', 'producer', c, '');
     }
