@@ -71,6 +71,7 @@ import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
+import { javaClientPerMessage } from './javaClientPerMessage';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -203,6 +204,7 @@ export const RULES: readonly Rule[] = [
   javaCommitSyncPerRecord,
   javaFlushPerRecord,
   javaPollZeroSpin,
+  javaClientPerMessage,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
