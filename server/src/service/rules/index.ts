@@ -72,6 +72,7 @@ import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaClientPerMessage } from './javaClientPerMessage';
+import { javaSendResultIgnored } from './javaSendResultIgnored';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -205,6 +206,7 @@ export const RULES: readonly Rule[] = [
   javaFlushPerRecord,
   javaPollZeroSpin,
   javaClientPerMessage,
+  javaSendResultIgnored,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

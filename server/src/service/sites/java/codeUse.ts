@@ -153,6 +153,9 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     return undefined;
   };
 
+  // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
+  // javadoc), so the failure is seen even without a callback.
+  const transactional = calls.some((c) => c.childForFieldName('name')?.text === 'commitTransaction');
   const out: JavaCodeUse[] = [];
   const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string) =>
     out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where });
@@ -184,7 +187,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (loop && (loop.node.type === 'while_statement' || loop.node.type === 'do_statement') && !WAITS.test(loop.node.text) && !LEAVES.test(loop.node.text)) {
         push('poll-zero-spin', 'consumer', c, loop.label);
       }
-    } else if (method === 'send' && (args.length === 1) && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer') {
+    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional) {
       push('send-result-ignored', 'producer', c, '');
     }
   }
