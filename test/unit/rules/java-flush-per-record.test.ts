@@ -28,6 +28,8 @@ describe('java-flush-per-record (flush per record or inside a callback)', () => 
     assert.equal(at('    for (String row : rows) producer.send(new ProducerRecord<>("rows", row));\n    producer.flush();').length, 0);
     assert.equal(at('    int n = 0;\n    for (String row : rows) {\n      producer.send(new ProducerRecord<>("rows", row));\n      if (++n % 500 == 0) producer.flush();\n    }').length, 0);
     assert.equal(at('    for (String row : rows) {\n      System.out.println(row);\n      producer.flush();\n    }').length, 0);
+    // A paced loop that sleeps between records is not held back by its flushes.
+    assert.equal(at('    for (String row : rows) {\n      producer.send(new ProducerRecord<>("rows", row));\n      producer.flush();\n      Thread.sleep(100);\n    }').length, 0);
     // A lambda that is not send()'s callback (an executor task) is not the I/O thread.
     assert.equal(at('    new Thread(() -> producer.flush()).start();').length, 0);
   });

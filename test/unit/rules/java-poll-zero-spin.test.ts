@@ -27,5 +27,7 @@ describe('java-poll-zero-spin (a poll loop that never waits)', () => {
     assert.equal(at(loop('Duration.ZERO', '      if (records.isEmpty()) break;')).length, 0);
     assert.equal(at('    for (int i = 0; i < 3; i++) consumer.poll(Duration.ZERO);').length, 0);
     assert.equal(at('    consumer.poll(Duration.ZERO);').length, 0);
+    // Reading to a known end: the loop's condition asks the consumer and the loop stops there.
+    assert.equal(at('    org.apache.kafka.common.TopicPartition tp = new org.apache.kafka.common.TopicPartition("t", 0);\n    long end = consumer.endOffsets(List.of(tp)).get(tp);\n    while (consumer.position(tp) < end) consumer.poll(Duration.ofMillis(0));').length, 0);
   });
 });

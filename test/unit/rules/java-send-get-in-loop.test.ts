@@ -34,6 +34,11 @@ describe('java-send-get-in-loop (a blocking send per record)', () => {
     assert.equal(at('    sendOne(rows.get(0));', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }').length, 0);
   });
 
+  it('stays silent when the blocking send is one mode of several (behind an if, here or at the call)', () => {
+    assert.equal(at('    boolean sync = rows.size() < 10;\n    for (String row : rows) {\n      if (sync) producer.send(new ProducerRecord<>("rows", row)).get();\n      else producer.send(new ProducerRecord<>("rows", row), (m, e) -> {});\n    }').length, 0);
+    assert.equal(at('    for (String row : rows) {\n      if (row.isEmpty()) sendOne(row);\n    }', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }').length, 0);
+  });
+
   it('stays silent on get() of something that is not a Kafka producer\'s send', () => {
     assert.equal(at('    Map<String, Future<String>> mail = new HashMap<>();\n    for (String row : rows) mailer.send(row).get();').length, 0);
   });

@@ -148,7 +148,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     if (!name) return undefined;
     for (const c of ownCalls.get(name) ?? []) {
       const outer = contextOf(c);
-      if (outer.loop) return { loop: outer.loop, via: name };
+      if (outer.loop && !outer.conditional) return { loop: outer.loop, via: name };
     }
     return undefined;
   };
@@ -166,7 +166,10 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     const args = argsOf(c);
     if (method === 'get' && args.length <= 2 && recv?.type === 'method_invocation' && recv.childForFieldName('name')?.text === 'send'
       && kindOf(recv.childForFieldName('object')) === 'producer') {
+      // Behind an `if` (here or at the helper's call) the blocking send is one mode of several
+      // (`if (sync) … else …`, as in Kafka's own ConsoleProducer and examples): left alone.
       const ctx = contextOf(c);
+      if (ctx.conditional) continue;
       if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label);
       else if (!ctx.callback) {
         const outer = callerLoop(ctx);
@@ -175,7 +178,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     } else if (method === 'flush' && args.length === 0 && kindOf(recv) === 'producer') {
       const ctx = contextOf(c);
       if (ctx.callback && isSendCallback(ctx.callback, kindOf)) push('flush-in-callback', 'producer', c, `inside the send callback (line ${line(ctx.callback)})`);
-      else if (ctx.loop && !ctx.conditional && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
+      // A loop that sleeps between records (a paced driver) is not held back by its flushes.
+      else if (ctx.loop && !ctx.conditional && !WAITS.test(ctx.loop.node.text) && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
     } else if (method === 'commitSync' && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
       if (ctx.loop?.perRecord && !ctx.conditional) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
@@ -183,8 +187,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       const ctx = contextOf(c);
       // Only an open-ended loop (while, do) that never waits and never leaves spins; a counted
       // for loop or a drain loop that breaks when the poll comes back empty ends.
+      // A loop whose condition asks the consumer (`while (consumer.position(tp) < end)`) reads
+      // to a known end and stops; only an open-ended one (`while (running)`) spins while idle.
       const loop = ctx.loop;
-      if (loop && (loop.node.type === 'while_statement' || loop.node.type === 'do_statement') && !WAITS.test(loop.node.text) && !LEAVES.test(loop.node.text)) {
+      const condition = loop?.node.childForFieldName('condition')?.text ?? '';
+      if (loop && (loop.node.type === 'while_statement' || loop.node.type === 'do_statement') && !WAITS.test(loop.node.text) && !LEAVES.test(loop.node.text)
+        && !(recv && new RegExp(`\\b${recv.text.replace(/^this\./, '').replace(/[.$]/g, '\\$&')}\\b`).test(condition))) {
         push('poll-zero-spin', 'consumer', c, loop.label);
       }
     } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional) {
