@@ -73,6 +73,7 @@ import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaClientPerMessage } from './javaClientPerMessage';
 import { javaSendResultIgnored } from './javaSendResultIgnored';
+import { javaConsumerSharedAcrossThreads } from './javaConsumerSharedAcrossThreads';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -207,6 +208,7 @@ export const RULES: readonly Rule[] = [
   javaPollZeroSpin,
   javaClientPerMessage,
   javaSendResultIgnored,
+  javaConsumerSharedAcrossThreads,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

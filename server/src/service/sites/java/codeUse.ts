@@ -9,7 +9,7 @@ import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
 import { named, typeName, type SyntaxNode } from './cst';
 
-export type JavaPattern = 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
+export type JavaPattern = 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -25,6 +25,8 @@ const CONSUMER_TYPES = new Set(['KafkaConsumer', 'Consumer']);
 const LOOPS = new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
 const FUNCTION_BOUNDARY = new Set(['method_declaration', 'constructor_declaration', 'class_body', 'static_initializer', 'program']);
 /** Calls that make a loop wait (so a poll(0) in it is not a busy spin). */
+/** Calls that run their lambda or Runnable on another thread. */
+const TASKS = new Set(['submit', 'execute', 'runAsync', 'supplyAsync', 'thenRunAsync', 'thenAcceptAsync', 'thenApplyAsync', 'whenCompleteAsync', 'schedule', 'invokeAll', 'invokeAny']);
 /** A loop body that can leave the loop (a drain loop ends when a poll comes back empty). */
 const LEAVES = /\b(?:break|return)\b/;
 const WAITS = /\b(?:sleep|await|take|wait|park|parkNanos|join|acquire|select)\s*\(/;
@@ -200,6 +202,20 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     }
   }
 
+  // A consumer called inside a task handed to another thread from the poll loop (`for (r : records)
+  // pool.submit(() -> { …; consumer.commitSync(…); })`): the poll thread and the task's thread use it.
+  for (const c of calls) {
+    const method = c.childForFieldName('name')?.text;
+    if (method === 'wakeup' || kindOf(c.childForFieldName('object')) !== 'consumer') continue;
+    const task = taskOf(c);
+    if (!task) continue;
+    const ctx = contextOf(task);
+    const loop = ctx.loop;
+    if (!loop) continue;
+    const polls = loop.perRecord || (loop.body?.descendantsOfType('method_invocation') ?? []).some((p) => p.childForFieldName('name')?.text === 'poll' && kindOf(p.childForFieldName('object')) === 'consumer');
+    if (polls) push('consumer-shared-across-threads', 'consumer', c, `in a task started ${loop.label}`);
+  }
+
   for (const n of root.descendantsOfType('object_creation_expression')) {
     const t = typeName(n.childForFieldName('type'));
     const client = t === 'KafkaProducer' ? 'producer' : t === 'KafkaConsumer' ? 'consumer' : undefined;
@@ -250,4 +266,22 @@ function sendsIn(body: SyntaxNode | null, kindOf: (n: SyntaxNode | null) => 'pro
 function listens(method: SyntaxNode): boolean {
   const mods = method.namedChildren.find((c) => c.type === 'modifiers');
   return !!mods && mods.namedChildren.some((a) => (a.type === 'annotation' || a.type === 'marker_annotation') && /(?:^|\.)KafkaListener$/.test(a.childForFieldName('name')?.text ?? ''));
+}
+
+/**
+ * The call that hands the code around `n` to another thread: `pool.submit(() -> …)`,
+ * `CompletableFuture.runAsync(…)`, `new Thread(() -> …)`, an anonymous Runnable given to one of
+ * them. Undefined when the nearest lambda or anonymous class is anything else.
+ */
+function taskOf(n: SyntaxNode): SyntaxNode | undefined {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'method_declaration' && !(p.parent?.type === 'class_body' && p.parent.parent?.type === 'object_creation_expression')) return undefined;
+    if (p.type !== 'lambda_expression' && !(p.type === 'class_body' && p.parent?.type === 'object_creation_expression')) continue;
+    const value = p.type === 'lambda_expression' ? p : p.parent!;
+    const holder = value.parent?.type === 'argument_list' ? value.parent.parent : null;
+    if (holder?.type === 'method_invocation' && TASKS.has(holder.childForFieldName('name')?.text ?? '')) return holder;
+    if (holder?.type === 'object_creation_expression' && typeName(holder.childForFieldName('type')) === 'Thread') return holder;
+    return undefined;
+  }
+  return undefined;
 }
