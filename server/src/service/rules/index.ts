@@ -74,6 +74,7 @@ import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaClientPerMessage } from './javaClientPerMessage';
 import { javaSendResultIgnored } from './javaSendResultIgnored';
 import { javaConsumerSharedAcrossThreads } from './javaConsumerSharedAcrossThreads';
+import { javaProducerNotClosed } from './javaProducerNotClosed';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -209,6 +210,7 @@ export const RULES: readonly Rule[] = [
   javaClientPerMessage,
   javaSendResultIgnored,
   javaConsumerSharedAcrossThreads,
+  javaProducerNotClosed,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

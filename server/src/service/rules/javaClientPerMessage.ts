@@ -10,7 +10,7 @@
 import { javaUses } from './lang';
 import { Severity, type Rule } from './types';
 
-const FORWARDER = (body: string, before = '') => `import java.time.Duration;
+const FORWARDER = (body: string, producer = '') => `import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
 import org.apache.kafka.clients.consumer.*;
@@ -22,9 +22,9 @@ class Forwarder {
     Properties out = new Properties();
     out.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");
     out.put(ProducerConfig.ACKS_CONFIG, "all");
-    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerProps, new StringDeserializer(), new StringDeserializer())) {
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerProps, new StringDeserializer(), new StringDeserializer())${producer}) {
       consumer.subscribe(List.of("raw"));
-${before}      while (true) {
+      while (true) {
         for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(500))) {
 ${body}
         }
@@ -44,7 +44,7 @@ export const javaClientPerMessage: Rule = {
     why: 'A KafkaProducer starts its own I/O thread, opens connections to the brokers (with TLS and SASL handshakes when configured) and fetches metadata for a topic before the first record to it can go; a KafkaConsumer also joins its group, which makes every member of the group rebalance. Created once per record, all of that is paid per record, then thrown away by close().',
     consequence: 'Every record waits for at least a connection and a Metadata round trip (KafkaProducer.waitOnMetadata), plus a thread started and stopped; the javadoc recommends one shared producer ("sharing a single producer instance across threads will generally be faster than having multiple instances", KafkaProducer). A consumer created per record triggers a group rebalance each time.',
     bad: { file: 'Forwarder.java', text: FORWARDER('          try (KafkaProducer<String, String> producer = new KafkaProducer<>(out, new StringSerializer(), new StringSerializer())) {\n            producer.send(new ProducerRecord<>("clean", r.key(), r.value()));\n          }') },
-    good: { file: 'Forwarder.java', text: FORWARDER('          producer.send(new ProducerRecord<>("clean", r.key(), r.value()), (m, e) -> {\n            if (e != null) System.err.println("forward failed: " + e);\n          });', '      KafkaProducer<String, String> producer = new KafkaProducer<>(out, new StringSerializer(), new StringSerializer());\n') },
+    good: { file: 'Forwarder.java', text: FORWARDER('          producer.send(new ProducerRecord<>("clean", r.key(), r.value()), (m, e) -> {\n            if (e != null) System.err.println("forward failed: " + e);\n          });', ';\n         KafkaProducer<String, String> producer = new KafkaProducer<>(out, new StringSerializer(), new StringSerializer())') },
     falsePositives: 'A record that names a cluster or a tenant to act on once (a control message) may need its own client; say so with `// kafka-tuning-disable-next-line java-client-per-message -- one client per control record`. A creation inside an `if` (lazy initialisation) is not reported.',
     versions: 'Java client and Spring for Apache Kafka, all versions',
   },

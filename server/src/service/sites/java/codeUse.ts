@@ -9,7 +9,7 @@ import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
 import { named, typeName, type SyntaxNode } from './cst';
 
-export type JavaPattern = 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -216,6 +216,29 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     if (polls) push('consumer-shared-across-threads', 'consumer', c, `in a task started ${loop.label}`);
   }
 
+  // A producer made in a method, used there only to send, never closed or flushed, and not handed
+  // on (returned, stored, passed): what it still buffers when the method ends is never waited for.
+  for (const d of root.descendantsOfType('local_variable_declaration')) {
+    for (const decl of d.childrenForFieldName('declarator')) {
+      const name = decl.childForFieldName('name')?.text;
+      const value = decl.childForFieldName('value');
+      if (!name || value?.type !== 'object_creation_expression' || typeName(value.childForFieldName('type')) !== 'KafkaProducer') continue;
+      const body = d.parent;
+      if (!body || body.type !== 'block') continue;
+      let sends = 0;
+      let other = false;
+      for (const id of body.descendantsOfType('identifier')) {
+        if (id.text !== name || id.startIndex < decl.endIndex) continue;
+        const call = id.parent;
+        const isReceiver = call?.type === 'method_invocation' && call.childForFieldName('object')?.id === id.id;
+        const m = isReceiver ? call.childForFieldName('name')?.text : undefined;
+        if (m === 'send') sends++;
+        else if (!isReceiver || m === 'close' || m === 'flush' || m === 'commitTransaction') { other = true; break; }
+      }
+      if (sends > 0 && !other) push('producer-not-closed', 'producer', value, `in ${enclosingName(d)}`);
+    }
+  }
+
   for (const n of root.descendantsOfType('object_creation_expression')) {
     const t = typeName(n.childForFieldName('type'));
     const client = t === 'KafkaProducer' ? 'producer' : t === 'KafkaConsumer' ? 'consumer' : undefined;
@@ -284,4 +307,14 @@ function taskOf(n: SyntaxNode): SyntaxNode | undefined {
     return undefined;
   }
   return undefined;
+}
+
+/** "run()", or "a lambda" / "an initialiser" when the code is not in a named method. */
+function enclosingName(n: SyntaxNode): string {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'lambda_expression') return 'a lambda';
+    if (p.type === 'method_declaration') return `${p.childForFieldName('name')?.text ?? 'the method'}()`;
+    if (p.type === 'constructor_declaration') return 'the constructor';
+  }
+  return 'an initialiser';
 }
