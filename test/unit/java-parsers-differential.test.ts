@@ -29,8 +29,12 @@ function javaFiles(dir: string, out: string[] = []): string[] {
 }
 
 const doc = (fileName: string, text: string): SourceDocument => ({ uri: `file:///${fileName}`, fileName, languageId: 'java', text });
-/** Drafts as plain data (no prototype or undefined-valued keys to trip deep equality). */
-const plain = (drafts: SiteDraft[]) => JSON.parse(JSON.stringify(drafts)) as unknown;
+/**
+ * Drafts as plain data (no prototype or undefined-valued keys to trip deep equality). The code
+ * patterns (java.codeUse, sites/java/codeUse.ts) came after java-parser was frozen: they are left
+ * out of the comparison and tested by the java-* rules' own tests.
+ */
+const plain = (drafts: SiteDraft[]) => JSON.parse(JSON.stringify(drafts, (k, v: unknown) => (k === 'codeUse' ? undefined : v))) as unknown;
 
 describe('Java extractor: tree-sitter gives the sites java-parser gave', () => {
   const files = javaFiles(root);

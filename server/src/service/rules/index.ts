@@ -67,6 +67,14 @@ import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
+import { javaSendGetInLoop } from './javaSendGetInLoop';
+import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
+import { javaFlushPerRecord } from './javaFlushPerRecord';
+import { javaPollZeroSpin } from './javaPollZeroSpin';
+import { javaClientPerMessage } from './javaClientPerMessage';
+import { javaSendResultIgnored } from './javaSendResultIgnored';
+import { javaConsumerSharedAcrossThreads } from './javaConsumerSharedAcrossThreads';
+import { javaProducerNotClosed } from './javaProducerNotClosed';
 import { flushThenExit } from './flushThenExit';
 // start-up refusals found by the whole-config differential (issue 16)
 import { bootstrapServersInvalid } from './bootstrapServersInvalid';
@@ -194,6 +202,15 @@ export const RULES: readonly Rule[] = [
   sendPromiseDropped,
   rdkafkaDeliveryUnobserved,
   consumerNeverDisconnected,
+  // Java code patterns (sites/java/codeUse.ts)
+  javaSendGetInLoop,
+  javaCommitSyncPerRecord,
+  javaFlushPerRecord,
+  javaPollZeroSpin,
+  javaClientPerMessage,
+  javaSendResultIgnored,
+  javaConsumerSharedAcrossThreads,
+  javaProducerNotClosed,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

@@ -2,6 +2,7 @@
 import type { ConfigSite } from '../model';
 import type { SpringExtras } from '../sites/spring';
 import type { SendCall, TsSiteExtras } from '../sites/ts';
+import type { JavaCodeUse, JavaPattern } from '../sites/java';
 
 export function tsExtras(site: ConfigSite): TsSiteExtras | undefined {
   return site.syntax === 'ts' ? site.ts : undefined;
@@ -25,4 +26,9 @@ export function sendsOf(site: ConfigSite): SendCall[] {
  */
 export function isSerialSend(s: SendCall): boolean {
   return s.inLoop && s.awaited && s.messageCount !== undefined && s.messageCount <= 1;
+}
+
+/** The code patterns a Java site carries (sites/java/codeUse.ts), of one kind. */
+export function javaUses(site: ConfigSite, pattern: JavaPattern): JavaCodeUse[] {
+  return site.syntax === 'java' ? (site.java.codeUse ?? []).filter((u) => u.pattern === pattern) : [];
 }

@@ -15,10 +15,12 @@ import type { JExpr, SyntaxNode } from './cst';
 import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
 import type { RawEntry, RawSite } from './collect';
 import { RoleResolver } from './roles';
+import { javaCodeUse } from './codeUse';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
 
 export { javaEdits } from './edits';
 export type { JavaSiteShape, JavaEntryShape, DirectiveComment } from './shape';
+export type { JavaCodeUse, JavaPattern } from './codeUse';
 
 // Kafka keys are dotted lower-case words ("linger.ms"); a literal-keyed map that reaches no client
 // and uses no config constant is only kept when its keys look like that, so a `counts.put("a", 1)`
@@ -113,6 +115,14 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
         const [s, e] = [n.startIndex, n.endIndex];
         return { range: lines.range(s, e), text: doc.text.slice(s, e) };
       });
+    }
+  }
+  if (out.length > 0) {
+    const uses = javaCodeUse(root, lines);
+    for (const client of ['producer', 'consumer'] as const) {
+      const mine = uses.filter((u) => u.client === client);
+      const owner = out.find((d) => d.role === client) ?? out[0];
+      if (mine.length > 0 && owner?.syntax === 'java') owner.java.codeUse = [...(owner.java.codeUse ?? []), ...mine];
     }
   }
   return out;

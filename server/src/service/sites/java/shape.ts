@@ -1,6 +1,7 @@
 // What javaSites() leaves on site.java so javaEdits() can write in the file's own style
 // without parsing again: how each entry is spelled and where new entries go.
 import type { Range } from 'vscode-languageserver-types';
+import type { JavaCodeUse } from './codeUse';
 
 export type KeyStyle = 'constant' | 'static' | 'literal' | 'other';
 export type ValueKind = 'string' | 'number' | 'bool' | 'wrapped' | 'other';
@@ -34,6 +35,11 @@ export interface JavaSiteShape {
    * consumer, else the first producer, else the first site): the argument's range and text.
    */
   consumedOffsetCommits?: Array<{ range: Range; text: string }>;
+  /**
+   * Code patterns around the file's clients (codeUse.ts), on one site per client kind: the first
+   * producer site carries the producer's, the first consumer site the consumer's.
+   */
+  codeUse?: JavaCodeUse[];
   /** The declaration statement: new statements go after it when the map has no puts yet. */
   declaration?: Range;
   name?: string;

@@ -1,0 +1,320 @@
+// How a Java file uses the producers and consumers it holds: a blocking send(...).get() in a loop,
+// flush() per record or inside a send callback, commitSync() per record, poll(0) in a loop, a
+// client created per record, a send whose result nobody reads. One extra pass over the syntax tree,
+// only for files that already have a Kafka site; the facts go onto one site (java.codeUse) for the
+// code pattern rules (rules/java*.ts). A client is known by its declared type (KafkaProducer,
+// Producer, KafkaConsumer, Consumer) or by `new KafkaProducer<>(…)` as its initialiser; a call on
+// anything else is not ours.
+import type { Range } from 'vscode-languageserver-types';
+import type { LineIndex } from '../../parse/lineIndex';
+import { named, typeName, type SyntaxNode } from './cst';
+
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
+
+export interface JavaCodeUse {
+  pattern: JavaPattern;
+  /** producer or consumer: which site carries the fact. */
+  client: 'producer' | 'consumer';
+  range: Range;
+  /** Where it runs, in words: "inside the for loop over records (line 14)". */
+  where: string;
+}
+
+const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
+const CONSUMER_TYPES = new Set(['KafkaConsumer', 'Consumer']);
+const LOOPS = new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
+const FUNCTION_BOUNDARY = new Set(['method_declaration', 'constructor_declaration', 'class_body', 'static_initializer', 'program']);
+/** Calls that make a loop wait (so a poll(0) in it is not a busy spin). */
+/** Calls that run their lambda or Runnable on another thread. */
+const TASKS = new Set(['submit', 'execute', 'runAsync', 'supplyAsync', 'thenRunAsync', 'thenAcceptAsync', 'thenApplyAsync', 'whenCompleteAsync', 'schedule', 'invokeAll', 'invokeAny']);
+/** A loop body that can leave the loop (a drain loop ends when a poll comes back empty). */
+const LEAVES = /\b(?:break|return)\b/;
+const WAITS = /\b(?:sleep|await|take|wait|park|parkNanos|join|acquire|select)\s*\(/;
+
+interface Loop {
+  node: SyntaxNode;
+  /** The loop's own body: a statement, or a forEach lambda's body. */
+  body: SyntaxNode | null;
+  perRecord: boolean;
+  label: string;
+}
+
+interface Context {
+  loop?: Loop;
+  /** An `if` (or ternary, switch, catch) lies between the call and its loop. */
+  conditional: boolean;
+  /** The enclosing method when no loop or lambda was met before it. */
+  method?: SyntaxNode;
+  /** A lambda or anonymous class met first (not forEach's): its node. */
+  callback?: SyntaxNode;
+}
+
+export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
+  const types = new Map<string, string>();
+  for (const d of root.descendantsOfType(['local_variable_declaration', 'field_declaration', 'formal_parameter', 'enhanced_for_statement', 'resource'])) {
+    const t = typeName(d.childForFieldName('type'));
+    if (d.type === 'resource') {
+      // try (KafkaProducer<…> producer = new KafkaProducer<>(…)) — or `var producer = new …`.
+      const n = d.childForFieldName('name');
+      const v = d.childForFieldName('value');
+      if (n) types.set(n.text, t === 'var' && v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : t);
+      continue;
+    }
+    if (d.type === 'formal_parameter' || d.type === 'enhanced_for_statement') {
+      const n = d.childForFieldName('name');
+      if (n) types.set(n.text, t);
+      continue;
+    }
+    for (const decl of d.childrenForFieldName('declarator')) {
+      const n = decl.childForFieldName('name');
+      const v = decl.childForFieldName('value');
+      if (!n) continue;
+      const created = v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : '';
+      types.set(n.text, t === 'var' || t === '' ? created : t);
+    }
+  }
+  const kindOf = (recv: SyntaxNode | null): 'producer' | 'consumer' | undefined => {
+    if (!recv) return undefined;
+    const name = recv.type === 'identifier' ? recv.text
+      : recv.type === 'field_access' && recv.childForFieldName('object')?.type === 'this' ? recv.childForFieldName('field')?.text : undefined;
+    const t = name ? types.get(name) : undefined;
+    if (t && PRODUCER_TYPES.has(t)) return 'producer';
+    if (t && CONSUMER_TYPES.has(t)) return 'consumer';
+    return undefined;
+  };
+  const isRecords = (n: SyntaxNode | null): boolean => {
+    if (!n) return false;
+    if (n.type === 'identifier') return types.get(n.text) === 'ConsumerRecords';
+    if (n.type === 'method_invocation') {
+      const m = n.childForFieldName('name')?.text;
+      return (m === 'poll' && kindOf(n.childForFieldName('object')) === 'consumer') || (m === 'records' && isRecords(n.childForFieldName('object')));
+    }
+    return false;
+  };
+  const line = (n: SyntaxNode) => lines.position(n.startIndex).line + 1;
+
+  const loopOf = (n: SyntaxNode): Loop | undefined => {
+    if (LOOPS.has(n.type)) {
+      const body = n.childForFieldName('body');
+      if (n.type === 'enhanced_for_statement') {
+        const t = typeName(n.childForFieldName('type'));
+        const perRecord = t === 'ConsumerRecord' || isRecords(n.childForFieldName('value'));
+        return { node: n, body, perRecord, label: perRecord ? `inside the for loop over the polled records (line ${line(n)})` : `inside the for loop at line ${line(n)}` };
+      }
+      const word = n.type === 'for_statement' ? 'for' : n.type === 'do_statement' ? 'do-while' : 'while';
+      return { node: n, body, perRecord: false, label: `inside the ${word} loop at line ${line(n)}` };
+    }
+    if (n.type === 'lambda_expression') {
+      const call = n.parent?.type === 'argument_list' ? n.parent.parent : null;
+      if (call?.type !== 'method_invocation' || call.childForFieldName('name')?.text !== 'forEach') return undefined;
+      const perRecord = isRecords(call.childForFieldName('object'));
+      return { node: n, body: n.childForFieldName('body'), perRecord, label: perRecord ? `inside records.forEach (line ${line(n)})` : `inside the forEach at line ${line(n)}` };
+    }
+    return undefined;
+  };
+
+  const contextOf = (n: SyntaxNode): Context => {
+    let conditional = false;
+    for (let p = n.parent, child: SyntaxNode = n; p; child = p, p = p.parent) {
+      const loop = loopOf(p);
+      if (loop) {
+        // A for-each's iterable runs once per loop, not per item: its context is the loop around it.
+        if (p.type === 'enhanced_for_statement' && child.id !== loop.body?.id) continue;
+        return { loop, conditional };
+      }
+      if (p.type === 'lambda_expression' || (p.type === 'class_body' && p.parent?.type === 'object_creation_expression')) return { conditional, callback: p };
+      if (p.type === 'if_statement' && child.id !== p.childForFieldName('condition')?.id) conditional = true;
+      if (['ternary_expression', 'switch_expression', 'switch_block', 'catch_clause'].includes(p.type)) conditional = true;
+      if (p.type === 'method_declaration' && p.parent?.type === 'class_body' && p.parent.parent?.type === 'object_creation_expression') {
+        // A method of an anonymous class (`new Callback() { public void onCompletion(…) {…} }`).
+        return { conditional, callback: p.parent };
+      }
+      if (p.type === 'method_declaration' || p.type === 'constructor_declaration') return { conditional, method: p };
+      if (FUNCTION_BOUNDARY.has(p.type)) return { conditional };
+    }
+    return { conditional };
+  };
+
+  const calls = root.descendantsOfType('method_invocation');
+  /** Calls of the file's own methods by simple name (`helper(x)`, `this.helper(x)`). */
+  const ownCalls = new Map<string, SyntaxNode[]>();
+  for (const c of calls) {
+    const o = c.childForFieldName('object');
+    if (o && o.type !== 'this') continue;
+    const name = c.childForFieldName('name')?.text;
+    if (name) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
+  }
+  /** A loop that calls the method holding `ctx` (one level: a helper called inside a loop). */
+  const callerLoop = (ctx: Context): { loop: Loop; via: string } | undefined => {
+    const name = ctx.method?.type === 'method_declaration' ? ctx.method.childForFieldName('name')?.text : undefined;
+    if (!name) return undefined;
+    for (const c of ownCalls.get(name) ?? []) {
+      const outer = contextOf(c);
+      if (outer.loop && !outer.conditional) return { loop: outer.loop, via: name };
+    }
+    return undefined;
+  };
+
+  // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
+  // javadoc), so the failure is seen even without a callback.
+  const transactional = calls.some((c) => c.childForFieldName('name')?.text === 'commitTransaction');
+  const out: JavaCodeUse[] = [];
+  const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string) =>
+    out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where });
+
+  for (const c of calls) {
+    const method = c.childForFieldName('name')?.text;
+    const recv = c.childForFieldName('object');
+    const args = argsOf(c);
+    if (method === 'get' && args.length <= 2 && recv?.type === 'method_invocation' && recv.childForFieldName('name')?.text === 'send'
+      && kindOf(recv.childForFieldName('object')) === 'producer') {
+      // Behind an `if` (here or at the helper's call) the blocking send is one mode of several
+      // (`if (sync) … else …`, as in Kafka's own ConsoleProducer and examples): left alone.
+      const ctx = contextOf(c);
+      if (ctx.conditional) continue;
+      if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label);
+      else if (!ctx.callback) {
+        const outer = callerLoop(ctx);
+        if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`);
+      }
+    } else if (method === 'flush' && args.length === 0 && kindOf(recv) === 'producer') {
+      const ctx = contextOf(c);
+      if (ctx.callback && isSendCallback(ctx.callback, kindOf)) push('flush-in-callback', 'producer', c, `inside the send callback (line ${line(ctx.callback)})`);
+      // A loop that sleeps between records (a paced driver) is not held back by its flushes.
+      else if (ctx.loop && !ctx.conditional && !WAITS.test(ctx.loop.node.text) && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
+    } else if (method === 'commitSync' && kindOf(recv) === 'consumer') {
+      const ctx = contextOf(c);
+      if (ctx.loop?.perRecord && !ctx.conditional) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
+    } else if (method === 'poll' && args.length === 1 && isZero(args[0]) && kindOf(recv) === 'consumer') {
+      const ctx = contextOf(c);
+      // Only an open-ended loop (while, do) that never waits and never leaves spins; a counted
+      // for loop or a drain loop that breaks when the poll comes back empty ends.
+      // A loop whose condition asks the consumer (`while (consumer.position(tp) < end)`) reads
+      // to a known end and stops; only an open-ended one (`while (running)`) spins while idle.
+      const loop = ctx.loop;
+      const condition = loop?.node.childForFieldName('condition')?.text ?? '';
+      if (loop && (loop.node.type === 'while_statement' || loop.node.type === 'do_statement') && !WAITS.test(loop.node.text) && !LEAVES.test(loop.node.text)
+        && !(recv && new RegExp(`\\b${recv.text.replace(/^this\./, '').replace(/[.$]/g, '\\$&')}\\b`).test(condition))) {
+        push('poll-zero-spin', 'consumer', c, loop.label);
+      }
+    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional) {
+      push('send-result-ignored', 'producer', c, '');
+    }
+  }
+
+  // A consumer called inside a task handed to another thread from the poll loop (`for (r : records)
+  // pool.submit(() -> { …; consumer.commitSync(…); })`): the poll thread and the task's thread use it.
+  for (const c of calls) {
+    const method = c.childForFieldName('name')?.text;
+    if (method === 'wakeup' || kindOf(c.childForFieldName('object')) !== 'consumer') continue;
+    const task = taskOf(c);
+    if (!task) continue;
+    const ctx = contextOf(task);
+    const loop = ctx.loop;
+    if (!loop) continue;
+    const polls = loop.perRecord || (loop.body?.descendantsOfType('method_invocation') ?? []).some((p) => p.childForFieldName('name')?.text === 'poll' && kindOf(p.childForFieldName('object')) === 'consumer');
+    if (polls) push('consumer-shared-across-threads', 'consumer', c, `in a task started ${loop.label}`);
+  }
+
+  // A producer made in a method, used there only to send, never closed or flushed, and not handed
+  // on (returned, stored, passed): what it still buffers when the method ends is never waited for.
+  for (const d of root.descendantsOfType('local_variable_declaration')) {
+    for (const decl of d.childrenForFieldName('declarator')) {
+      const name = decl.childForFieldName('name')?.text;
+      const value = decl.childForFieldName('value');
+      if (!name || value?.type !== 'object_creation_expression' || typeName(value.childForFieldName('type')) !== 'KafkaProducer') continue;
+      const body = d.parent;
+      if (!body || body.type !== 'block') continue;
+      let sends = 0;
+      let other = false;
+      for (const id of body.descendantsOfType('identifier')) {
+        if (id.text !== name || id.startIndex < decl.endIndex) continue;
+        const call = id.parent;
+        const isReceiver = call?.type === 'method_invocation' && call.childForFieldName('object')?.id === id.id;
+        const m = isReceiver ? call.childForFieldName('name')?.text : undefined;
+        if (m === 'send') sends++;
+        else if (!isReceiver || m === 'close' || m === 'flush' || m === 'commitTransaction') { other = true; break; }
+      }
+      if (sends > 0 && !other) push('producer-not-closed', 'producer', value, `in ${enclosingName(d)}`);
+    }
+  }
+
+  for (const n of root.descendantsOfType('object_creation_expression')) {
+    const t = typeName(n.childForFieldName('type'));
+    const client = t === 'KafkaProducer' ? 'producer' : t === 'KafkaConsumer' ? 'consumer' : undefined;
+    if (!client) continue;
+    const ctx = contextOf(n);
+    if (ctx.conditional) continue;
+    if (ctx.loop?.perRecord) push('client-per-message', client, n, ctx.loop.label);
+    else if (!ctx.loop && !ctx.callback && ctx.method && listens(ctx.method)) {
+      push('client-per-message', client, n, `in the @KafkaListener method ${ctx.method.childForFieldName('name')?.text ?? ''}(), once per record`);
+    }
+  }
+  return out;
+}
+
+function argsOf(call: SyntaxNode): SyntaxNode[] {
+  const list = call.childForFieldName('arguments');
+  return list ? named(list) : [];
+}
+
+/** 0, 0L, Duration.ZERO, Duration.ofMillis(0), Duration.ofSeconds(0). */
+function isZero(a: SyntaxNode): boolean {
+  const t = a.text.replace(/\s+/g, '');
+  return /^(?:0[lL]?|(?:java\.time\.)?Duration\.(?:ZERO|of(?:Millis|Seconds|Nanos)\(0[lL]?\)))$/.test(t);
+}
+
+/** A lambda passed as send()'s second argument, or an anonymous `new Callback() {…}` body. */
+function isSendCallback(cb: SyntaxNode, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined): boolean {
+  if (cb.type === 'lambda_expression') {
+    const call = cb.parent?.type === 'argument_list' ? cb.parent.parent : null;
+    return call?.type === 'method_invocation' && call.childForFieldName('name')?.text === 'send' && kindOf(call.childForFieldName('object')) === 'producer';
+  }
+  return typeName(cb.parent?.childForFieldName('type') ?? null) === 'Callback';
+}
+
+/** The loop's own body sends (not in a nested loop or lambda). */
+function sendsIn(body: SyntaxNode | null, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined): boolean {
+  if (!body) return false;
+  for (const c of body.descendantsOfType('method_invocation')) {
+    if (c.childForFieldName('name')?.text !== 'send' || kindOf(c.childForFieldName('object')) !== 'producer') continue;
+    let nested = false;
+    for (let p = c.parent; p && p.id !== body.id; p = p.parent) if (LOOPS.has(p.type) || p.type === 'lambda_expression') nested = true;
+    if (!nested) return true;
+  }
+  return false;
+}
+
+/** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */
+function listens(method: SyntaxNode): boolean {
+  const mods = method.namedChildren.find((c) => c.type === 'modifiers');
+  return !!mods && mods.namedChildren.some((a) => (a.type === 'annotation' || a.type === 'marker_annotation') && /(?:^|\.)KafkaListener$/.test(a.childForFieldName('name')?.text ?? ''));
+}
+
+/**
+ * The call that hands the code around `n` to another thread: `pool.submit(() -> …)`,
+ * `CompletableFuture.runAsync(…)`, `new Thread(() -> …)`, an anonymous Runnable given to one of
+ * them. Undefined when the nearest lambda or anonymous class is anything else.
+ */
+function taskOf(n: SyntaxNode): SyntaxNode | undefined {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'method_declaration' && !(p.parent?.type === 'class_body' && p.parent.parent?.type === 'object_creation_expression')) return undefined;
+    if (p.type !== 'lambda_expression' && !(p.type === 'class_body' && p.parent?.type === 'object_creation_expression')) continue;
+    const value = p.type === 'lambda_expression' ? p : p.parent!;
+    const holder = value.parent?.type === 'argument_list' ? value.parent.parent : null;
+    if (holder?.type === 'method_invocation' && TASKS.has(holder.childForFieldName('name')?.text ?? '')) return holder;
+    if (holder?.type === 'object_creation_expression' && typeName(holder.childForFieldName('type')) === 'Thread') return holder;
+    return undefined;
+  }
+  return undefined;
+}
+
+/** "run()", or "a lambda" / "an initialiser" when the code is not in a named method. */
+function enclosingName(n: SyntaxNode): string {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'lambda_expression') return 'a lambda';
+    if (p.type === 'method_declaration') return `${p.childForFieldName('name')?.text ?? 'the method'}()`;
+    if (p.type === 'constructor_declaration') return 'the constructor';
+  }
+  return 'an initialiser';
+}

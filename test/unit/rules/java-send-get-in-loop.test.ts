@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { producerClass } from '../../support/javaCode';
+import { findings } from '../../support/service';
+
+const ID = 'java-send-get-in-loop';
+const at = (body: string, extra = '') => findings(ID, producerClass(body, extra), { fileName: 'Exporter.java' });
+
+describe('java-send-get-in-loop (a blocking send per record)', () => {
+  it('fires on send(...).get() in a for-each loop, with where it runs', () => {
+    const [d, ...rest] = at('    for (String row : rows) {\n      producer.send(new ProducerRecord<>("rows", row)).get();\n    }');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.equal(d.range.start.line, 16);
+    assert.match(d.message, /^send\(\.\.\.\)\.get\(\) inside the for loop at line 16 blocks until this one record is acknowledged/);
+  });
+
+  it('fires in while loops, forEach lambdas, with a timeout, and on this.producer', () => {
+    assert.equal(at('    Iterator<String> it = rows.iterator();\n    while (it.hasNext()) {\n      this.producer.send(new ProducerRecord<>("rows", it.next())).get(5, java.util.concurrent.TimeUnit.SECONDS);\n    }').length, 1);
+    const [d] = at('    rows.forEach(row -> {\n      try { producer.send(new ProducerRecord<>("rows", row)).get(); } catch (Exception e) { throw new RuntimeException(e); }\n    });');
+    assert.match(d.message, /inside the forEach at line 16/);
+  });
+
+  it('follows a helper method called inside a loop', () => {
+    const [d] = at('    for (String row : rows) {\n      sendOne(row);\n    }', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }');
+    assert.match(d.message, /^send\(\.\.\.\)\.get\(\) in sendOne\(\), which is called inside the for loop at line 16/);
+  });
+
+  it('stays silent on futures collected and awaited after the loop, on a single send, and on a callback', () => {
+    assert.equal(at('    List<Future<RecordMetadata>> acks = new ArrayList<>();\n    for (String row : rows) acks.add(producer.send(new ProducerRecord<>("rows", row)));\n    for (Future<RecordMetadata> f : acks) f.get();').length, 0);
+    assert.equal(at('    producer.send(new ProducerRecord<>("rows", String.join(",", rows))).get();').length, 0);
+    assert.equal(at('    for (String row : rows) producer.send(new ProducerRecord<>("rows", row), (m, e) -> { if (e != null) e.printStackTrace(); });').length, 0);
+    // A helper that is not called from a loop.
+    assert.equal(at('    sendOne(rows.get(0));', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }').length, 0);
+  });
+
+  it('stays silent when the blocking send is one mode of several (behind an if, here or at the call)', () => {
+    assert.equal(at('    boolean sync = rows.size() < 10;\n    for (String row : rows) {\n      if (sync) producer.send(new ProducerRecord<>("rows", row)).get();\n      else producer.send(new ProducerRecord<>("rows", row), (m, e) -> {});\n    }').length, 0);
+    assert.equal(at('    for (String row : rows) {\n      if (row.isEmpty()) sendOne(row);\n    }', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }').length, 0);
+  });
+
+  it('stays silent on get() of something that is not a Kafka producer\'s send', () => {
+    assert.equal(at('    Map<String, Future<String>> mail = new HashMap<>();\n    for (String row : rows) mailer.send(row).get();').length, 0);
+  });
+});

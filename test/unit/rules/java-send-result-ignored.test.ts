@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { producerClass } from '../../support/javaCode';
+import { findings } from '../../support/service';
+
+const ID = 'java-send-result-ignored';
+const at = (body: string, extra = '') => findings(ID, producerClass(body, extra), { fileName: 'Exporter.java' });
+
+describe('java-send-result-ignored (failures nobody sees)', () => {
+  it('fires, as information, on a bare send(record)', () => {
+    const [d, ...rest] = at('    producer.send(new ProducerRecord<>("rows", rows.get(0)));');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.equal(d.range.start.line, 15);
+    assert.match(d.message, /^send\(\) without a Callback, its Future dropped/);
+  });
+
+  it('stays silent with a callback, a kept or awaited Future, a returned Future, and in a transaction', () => {
+    assert.equal(at('    producer.send(new ProducerRecord<>("rows", rows.get(0)), (m, e) -> { if (e != null) e.printStackTrace(); });').length, 0);
+    assert.equal(at('    Future<RecordMetadata> f = producer.send(new ProducerRecord<>("rows", rows.get(0)));\n    f.get();').length, 0);
+    assert.equal(at('    producer.send(new ProducerRecord<>("rows", rows.get(0))).get();').length, 0);
+    assert.equal(at('', '  Future<RecordMetadata> one(String r) {\n    return producer.send(new ProducerRecord<>("rows", r));\n  }').length, 0);
+    assert.equal(at('    producer.beginTransaction();\n    for (String r : rows) producer.send(new ProducerRecord<>("rows", r));\n    producer.commitTransaction();').length, 0);
+  });
+});
