@@ -5,6 +5,7 @@ import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'deserializer-missing';
+const findingsOf = (text: string, fileName = 'Reader.java') => findings(ID, text, { fileName }).map((d) => d.message);
 const factory = (body: string, ctor = 'new DefaultKafkaConsumerFactory<>(props)') => `import java.util.*;
 import org.apache.kafka.clients.consumer.*;
 import org.apache.kafka.common.serialization.StringDeserializer;
@@ -58,4 +59,16 @@ class Reader {
   });
 
   it('its documented examples', () => assertDocsExamples(deserializerMissing.id));
+});
+
+describe('deserializer-missing: maps filled from elsewhere (found on public repositories)', () => {
+  const javaOf = (body: string) => `import java.util.*;\nimport org.apache.kafka.clients.consumer.*;\n\nclass Reader {\n  Properties props = new Properties();\n  KafkaConsumer<String, String> open(java.io.InputStream in) throws Exception {\n${body}\n    return new KafkaConsumer<>(props);\n  }\n}\n`;
+  it('Properties loaded from a file or stream: silent (the file may name the deserializers)', () => {
+    const text = javaOf('    props.load(in);\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "billing");');
+    assert.deepEqual(findingsOf(text), []);
+  });
+  it('a raw-typed copy of an injected map handed to the factory: silent', () => {
+    const text = 'import java.util.*;\nimport org.springframework.kafka.core.DefaultKafkaConsumerFactory;\nimport org.apache.kafka.clients.consumer.ConsumerConfig;\n\nclass Wiring {\n  Properties injected;\n  Object factory() {\n    Map<String, Object> m = new HashMap(injected);\n    m.put(ConsumerConfig.GROUP_ID_CONFIG, "billing");\n    return new DefaultKafkaConsumerFactory<Integer, String>(m);\n  }\n}\n';
+    assert.deepEqual(findingsOf(text, 'Wiring.java'), []);
+  });
 });
