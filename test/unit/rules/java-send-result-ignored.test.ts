@@ -23,3 +23,11 @@ describe('java-send-result-ignored (failures nobody sees)', () => {
     assert.equal(at('    producer.beginTransaction();\n    for (String r : rows) producer.send(new ProducerRecord<>("rows", r));\n    producer.commitTransaction();').length, 0);
   });
 });
+
+describe('java-send-result-ignored: test code', () => {
+  it('near miss: the same fire-and-forget send in a test class is silent', () => {
+    const text = 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.*;\n\nclass OrderFlowTest {\n  void sends() {\n    Properties p = new Properties();\n    p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");\n    KafkaProducer<String, String> producer = new KafkaProducer<>(p);\n    producer.send(new ProducerRecord<>("orders", "k", "v"));\n    producer.close();\n  }\n}\n';
+    assert.deepEqual(findings('java-send-result-ignored', text, { fileName: 'src/test/java/OrderFlowTest.java' }), []);
+    assert.equal(findings('java-send-result-ignored', text.replace('OrderFlowTest', 'OrderFlow'), { fileName: 'src/main/java/OrderFlow.java' }).length, 1);
+  });
+});
