@@ -3,8 +3,8 @@
 // cluster to test. Nothing connects. The language server says which keys OMB's kafka-clients lacks.
 import * as vscode from 'vscode';
 import type { SiteSummary } from '../../../../common/src/protocol';
-import { exportOmb, refusalText } from '../../../../bench/src/index';
-import { benchTarget } from './runner';
+import { exportOmb } from '../../../../bench/src/index';
+import { askAnyway, benchTarget } from './runner';
 
 export const EXPORT_OMB_COMMAND = 'kafkaTuning.benchmark.exportOmb';
 
@@ -24,11 +24,7 @@ export async function exportOmbFiles(site: SiteSummary, gaps: ClientGaps, opts: 
     return undefined;
   }
   // A config the Java client refuses would fail in OMB's workers as it fails in the application.
-  if (site.errors.length > 0) {
-    const why = refusalText(site.errors, (e) => `line ${e.line + 1}`);
-    const choice = opts.folder ? undefined : await vscode.window.showWarningMessage(`${site.label}: ${why.split('\n')[0]}`, { modal: true, detail: `${why.split('\n').slice(1).map((l) => l.trim()).join('\n')}\n\nOMB's workers would fail to start the client as written.` }, 'Export anyway');
-    if (choice !== 'Export anyway') return undefined;
-  }
+  if (site.errors.length > 0 && (opts.folder || !await askAnyway(site, 'Export anyway', 'OMB\'s workers would fail to start the client as written.'))) return undefined;
   const bootstrap = opts.bootstrap ?? await vscode.window.showInputBox({
     title: 'OpenMessaging Benchmark: the cluster to test',
     prompt: 'bootstrap.servers for the benchmark workers (nothing connects now)',

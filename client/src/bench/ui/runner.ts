@@ -94,11 +94,19 @@ export type OnErrorFindings = 'ask' | 'refuse' | 'run';
 export class BenchRefused extends Error {}
 
 async function confirmErrors(site: SiteSummary, how: OnErrorFindings): Promise<boolean> {
-  const why = refusalText(site.errors, (e) => `line ${e.line + 1}`);
   if (how === 'run') return true;
-  if (how === 'refuse') throw new BenchRefused(`not benchmarked: ${why}`);
-  const choice = await vscode.window.showWarningMessage(`${site.label}: ${why.split('\n')[0]}`, { modal: true, detail: `${why.split('\n').slice(1).map((l) => l.trim()).join('\n')}\n\nA run anyway is marked as not describing a client that would start.` }, 'Run anyway');
-  return choice === 'Run anyway';
+  if (how === 'refuse') throw new BenchRefused(`not benchmarked: ${refusalText(site.errors, (e) => `line ${e.line + 1}`)}`);
+  return askAnyway(site, 'Run anyway', 'A run anyway is marked as not describing a client that would start.');
+}
+
+/**
+ * The modal that lists a config's error-level findings and offers to go on regardless (`button`),
+ * with `consequence` under the list. True when the user chose to go on.
+ */
+export async function askAnyway(site: SiteSummary, button: string, consequence: string): Promise<boolean> {
+  const why = refusalText(site.errors, (e) => `line ${e.line + 1}`);
+  const choice = await vscode.window.showWarningMessage(`${site.label}: ${why.split('\n')[0]}`, { modal: true, detail: `${why.split('\n').slice(1).map((l) => l.trim()).join('\n')}\n\n${consequence}` }, button);
+  return choice === button;
 }
 
 /**
