@@ -54,6 +54,8 @@ async function bundle(): Promise<Bundle> {
         loader: 'ts',
       },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'error', external: ['vscode'],
+      // As scripts/build.mjs: the ES module build of web-tree-sitter needs import.meta.url, which CommonJS lacks.
+      alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
     });
     return require(outfile);
   } finally {

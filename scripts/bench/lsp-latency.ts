@@ -67,6 +67,8 @@ async function bundledService(): Promise<{ createLanguageService: typeof CreateL
     await build({
       stdin: { contents: "export { createLanguageService, scanWorkspace } from './server/src/index';", resolveDir: root, loader: 'ts' },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'warning', external: ['vscode'],
+      // As scripts/build.mjs: the ES module build of web-tree-sitter needs import.meta.url, which CommonJS lacks.
+      alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
     });
     return require(outfile);
   } finally {
