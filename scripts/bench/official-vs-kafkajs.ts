@@ -54,10 +54,11 @@ async function main(): Promise<void> {
       const ratio = r.jsTput / r.offTput;
       console.log(`throughput ratio ${r.name}: ${ratio.toFixed(2)}× ${ratio >= 0.9 ? 'OK (≥ 0.9×)' : 'BELOW 0.9×'}`);
     }
-    // A (linger 0) is left out while it keeps up with the rate: ProducerPerformance records each latency as whole milliseconds of
+    // A (linger 0) is left out while both keep up with the rate (a loaded machine can leave the
+    // engine's one-record requests behind it, which must show, not be hidden): ProducerPerformance records each latency as whole milliseconds of
     // System.currentTimeMillis() (PerfCallback.onCompletion), so its ~1 ms p50 cannot resolve a
     // sub-millisecond difference.
-    const unresolved = (x: typeof rows[number]) => x.name === 'A' && x.offP50 <= 2;
+    const unresolved = (x: typeof rows[number]) => x.name === 'A' && x.offP50 <= 2 && x.jsP50 <= 2;
     for (const a of rows.filter(unresolved)) console.log(`throttled p50 A: official ${a.offP50.toFixed(1)} ms, kafkajs ${a.jsP50.toFixed(1)} ms: not compared (below the official tool's 1 ms resolution)`);
     for (const r of rows.filter((x) => !unresolved(x))) {
       const d = (r.jsP50 - r.offP50) / r.offP50;
