@@ -126,8 +126,8 @@ describe('bench CLI (no broker needed)', () => {
     const { benchCommand } = await import('../../cli/src/bench');
     const { UsageError } = await import('../../cli/src/args');
     const io = (errs: string[]) => ({ out: () => undefined, err: (s: string) => errs.push(s), readStdin: async () => '', cwd: process.cwd(), env: {}, stdoutTty: {} });
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { dirname, join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const errs: string[] = [];
     await assert.rejects(benchCommand([], io(errs)), (e: Error) => e instanceof UsageError && /needs the file/.test(e.message));
@@ -136,6 +136,7 @@ describe('bench CLI (no broker needed)', () => {
     errs.length = 0;
     assert.equal(await benchCommand([file, '--bootstrap', 'kafka.example.com:9092', '--format', 'json'], io(errs)), 2);
     assert.match(errs.join('\n'), /only loopback brokers .* are allowed unless --allow-non-loopback is given/);
+    rmSync(dirname(file), { recursive: true, force: true });
   });
 });
 

@@ -1,12 +1,11 @@
 // The project configuration file's published JSON schema is the one its zod declaration generates,
 // and VS Code is pointed at it; the README's example is a valid file.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { configJsonSchema, SCHEMA_FILE } from '../../scripts/gen-config-schema';
 import { PROJECT_CONFIG_FILE, projectConfigSchema } from '../../common/src/settings';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { ConfigError, loadProjectConfig } from '../../server/src/node/projectConfig';
 
@@ -45,5 +44,6 @@ describe('.kafka-tuning.json schema', () => {
     await assert.rejects(loadProjectConfig(file), (e: Error) => e instanceof ConfigError && /rules\.max-block-defualt: no rule or notice has this id \(did you mean 'max-block-default'\?\)/.test(e.message));
     writeFileSync(file, JSON.stringify({ rules: { 'max-block-default': 'off', 'unused-suppression': 'error' } }));
     assert.deepEqual((await loadProjectConfig(file)).settings.rules, { 'max-block-default': 'off', 'unused-suppression': 'error' });
+    rmSync(dir, { recursive: true, force: true });
   });
 });
