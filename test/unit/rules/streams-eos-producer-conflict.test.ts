@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { streamsEosProducerConflict } from '../../../server/src/service/rules/streamsEosProducerConflict';
 import { assertDocsExamples } from '../../support/docsExamples';
-import { findings, lint } from '../../support/service';
+import { findings, fix, lint } from '../../support/service';
 
 const ID = 'streams-eos-producer-conflict';
 const opts = { fileName: 'streams.properties' };
@@ -43,6 +43,13 @@ describe('streams-eos-producer-conflict (StreamsConfig.getProducerConfigs, idemp
     const text = `# kafka-tuning: client=java@3.7\n${HEAD}producer.retries=0\nproducer.enable.idempotence=true\n`;
     assert.deepEqual(findings(ID, text, opts), []);
     assert.equal(findings('idempotence-conflict', text, opts).length, 1);
+  });
+
+  it('fix: rewrites the in-flight value on its own line (a second line would be overridden by the original, read last)', () => {
+    const text = `# kafka-tuning: client=java@3.7\n${HEAD}producer.max.in.flight.requests.per.connection=10\n`;
+    assert.equal(fix(ID, text, opts), text.replace('connection=10', 'connection=5'));
+    const java = 'import java.util.Properties;\nimport org.apache.kafka.streams.StreamsConfig;\nclass App {\n  Properties props() {\n    Properties p = new Properties();\n    p.put(StreamsConfig.APPLICATION_ID_CONFIG, "ledger");\n    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, "exactly_once_v2");\n    p.put("producer.max.in.flight.requests.per.connection", "8");\n    return p;\n  }\n}\n';
+    assert.equal(fix(ID, java, { fileName: 'App.java' }), java.replace('connection", "8"', 'connection", "5"'));
   });
 
   it('a Java map keeps the prefixed key in the Streams site', () => {

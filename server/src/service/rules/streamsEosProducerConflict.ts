@@ -39,7 +39,16 @@ export const streamsEosProducerConflict: Rule = {
         out.push({
           range: k.valueRange,
           message: `producer.max.in.flight.requests.per.connection=${v} with processing.guarantee=${guarantee}: Kafka Streams refuses it when it creates its producers (ConfigException "Can't exceed 5 when exactly-once processing is enabled"). The idempotent producer keeps order with up to 5.`,
-          fixes: [{ title: 'Set producer.max.in.flight.requests.per.connection=5', intents: [{ kind: 'set', key: 'producer.max.in.flight.requests.per.connection', value: '5' }], preferred: true }],
+          // In a .properties file the line belongs to the producer site the file hands producer.* to,
+          // so a 'set' on this Streams site would add a second line that the original, read last, overrides:
+          // rewrite the value where it is written.
+          fixes: [{
+            title: 'Set producer.max.in.flight.requests.per.connection=5',
+            intents: [ctx.site.syntax === 'properties'
+              ? { kind: 'edits', edits: [{ range: k.valueRange, newText: '5' }] }
+              : { kind: 'set', key: 'producer.max.in.flight.requests.per.connection', value: '5' }],
+            preferred: true,
+          }],
         });
       }
       if (k.key === 'acks' && v !== '' && v !== 'all' && v !== '-1') {
