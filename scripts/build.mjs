@@ -5,7 +5,7 @@
 // maps without a sourceMappingURL comment: the maps stay out of the .vsix, so no bundle may
 // point at one. Type checking is `tsc -b` (tsconfig.json), not this script.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,5 +96,15 @@ const zstdWasm = join(root, 'node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wa
 for (const dir of ['client/out', 'cli/out']) {
   mkdirSync(join(root, dir), { recursive: true });
   copyFileSync(zstdWasm, join(root, dir, 'zstd.wasm'));
+}
+// The pages diagnostics, rule pages and hovers cite (docs/rules.md, docs/sources.md, docs/measured.md,
+// docs/evidence/*.md) ship in the CLI's npm package under the same relative paths (cli/docs/, listed
+// in cli/package.json "files"); the .vsix takes them from docs/ itself (.vscodeignore).
+// test/cli/docs-shipped.test.ts checks every cited page is in both packages.
+rmSync(join(root, 'cli/docs'), { recursive: true, force: true });
+mkdirSync(join(root, 'cli/docs/evidence'), { recursive: true });
+for (const page of ['rules.md', 'sources.md', 'measured.md']) copyFileSync(join(root, 'docs', page), join(root, 'cli/docs', page));
+for (const page of readdirSync(join(root, 'docs/evidence')).filter((f) => f.endsWith('.md'))) {
+  copyFileSync(join(root, 'docs/evidence', page), join(root, 'cli/docs/evidence', page));
 }
 console.log(`built ${entries.length} bundles${production ? ' (production)' : ''} in ${Date.now() - started} ms`);

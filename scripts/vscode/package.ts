@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { citedDocs } from '../citedDocs';
 
 const root = join(__dirname, '../..');
 export const VSIX = join(root, 'dist/kafka-tuning.vsix');
@@ -30,12 +31,13 @@ function run(what: string, cmd: string, args: string[], capture = false): string
 const MINIFIED_MIN_AVG_LINE = 300;
 
 /** What is wrong with a package listing (paths relative to the extension root); empty when fine. */
-export function packageProblems(files: readonly string[], read: (file: string) => string, icon?: string): string[] {
+export function packageProblems(files: readonly string[], read: (file: string) => string, icon?: string, cited: readonly string[] = []): string[] {
   const problems: string[] = [];
   // The Extensions view and the Marketplace show package.json's icon; vsce does not check it is packaged.
   if (icon && !files.includes(icon)) problems.push(`${icon} (package.json icon) is not packaged`);
   // Diagnostics open the shipped rule reference (client/src/ruleLinks.ts); without it their codes link nowhere.
   if (!files.includes('docs/rules.md')) problems.push('docs/rules.md is missing: diagnostic codes open it inside VS Code');
+  for (const page of cited) if (!files.includes(page)) problems.push(`${page} is cited by the product's messages or hovers but not packaged (.vscodeignore)`);
   const cli = files.filter((f) => f.startsWith('cli/'));
   if (cli.length) problems.push(`the CLI is its own package, yet the .vsix holds ${cli.join(', ')}`);
   const wasm = new Map<string, string[]>();
@@ -67,7 +69,7 @@ if (require.main === module) {
   mkdirSync(join(root, 'dist'), { recursive: true });
   const files = run('vsce ls', process.execPath, [VSCE, 'ls', '--no-dependencies'], true).split('\n').map((l) => l.trim()).filter(Boolean);
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { icon?: string; repository?: unknown };
-  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'), manifest.icon);
+  const problems = packageProblems(files, (f) => readFileSync(join(root, f), 'utf8'), manifest.icon, [...citedDocs(root).keys()]);
   if (problems.length) {
     console.error(`package: not packaging, the contents are wrong:\n  ${problems.join('\n  ')}`);
     process.exit(1);

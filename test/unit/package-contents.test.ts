@@ -12,6 +12,12 @@ describe('package contents check', () => {
     assert.deepEqual(packageProblems(files, () => js()), []);
   });
 
+  it('refuses a package without a page the product cites', () => {
+    const files = ['docs/rules.md', 'server/out/server.js', 'docs/evidence/linger-cost.md'];
+    assert.deepEqual(packageProblems(files, () => js(), undefined, ['docs/evidence/linger-cost.md']), []);
+    assert.deepEqual(packageProblems(files, () => js(), undefined, ['docs/sources.md']), ["docs/sources.md is cited by the product's messages or hovers but not packaged (.vscodeignore)"]);
+  });
+
   it('an inline map is fine; a shipped .map file is not', () => {
     assert.deepEqual(packageProblems(['docs/rules.md', 'server/out/server.js'], () => js('data:application/json;base64,e30=')), []);
     const problems = packageProblems(['docs/rules.md', 'client/out/extension.js', 'client/out/extension.js.map'], () => js('extension.js.map'));

@@ -7,6 +7,8 @@ import { computeFor } from './compute';
 import { clientDefault } from './defaults';
 import { directiveHover } from './directiveHelp';
 import { EXPLAIN } from './explain';
+import { keyDeprecation } from './rules/lifecycle';
+import { describeValidator } from './validatorText';
 import { keyUnit } from './keyUnits';
 import { duration, sizeUnit } from '../../../common/src/units';
 import type { ConfigEntry, ConfigSite, Role } from './model';
@@ -57,7 +59,11 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
     // The written number with a readable unit, so 33554432 need not be counted out by eye.
     const written = entry.value === undefined ? '' : readable(entry.key, entry.value.trim());
     if (written) meta.push(`Value: \`${entry.value!.trim()}\`${written}`);
-    if (info.validator && info.validator.kind !== 'other') meta.push(`Accepted: ${describeValidator(info.validator)}`);
+    const accepted = info.validator && describeValidator(info.validator, info);
+    if (accepted) meta.push(`Accepted: ${accepted}`);
+    // What this version's ConfigDef docs or @Deprecated constants say (catalog-gen Deprecations.java).
+    const dep = site.role && info.deprecated ? keyDeprecation(site.role, entry.key, version) : undefined;
+    if (dep) meta.push(`Deprecated since ${dep.since}${dep.removal ? `; Kafka's documentation says it will be removed in Kafka ${dep.removal}` : ''}${dep.replacement ? `; use \`${dep.replacement}\` instead` : ''}`);
     const changes = site.role ? changesOf(site.role, entry.key) : [];
     if (changes) meta.push(`Default history: ${changes}`);
     lines.push('', meta.join('  \n'));
@@ -95,21 +101,6 @@ function changesOf(role: Role, key: string): string {
     prev = h.default;
   }
   return parts.join('; ');
-}
-
-function describeValidator(v: NonNullable<ReturnType<typeof Object>>): string {
-  const val = v as { kind: string; min?: number; max?: number; values?: string[]; caseSensitive?: boolean };
-  switch (val.kind) {
-    case 'range':
-      return val.min !== undefined && val.max !== undefined ? `${val.min} to ${val.max}` : val.min !== undefined ? `at least ${val.min}` : `at most ${val.max}`;
-    case 'in':
-    case 'list-in':
-      return `${val.kind === 'list-in' ? 'a list of ' : ''}${(val.values ?? []).join(', ')}${val.caseSensitive ? ' (case-sensitive)' : ''}`;
-    case 'non-empty-string':
-      return 'a non-empty string';
-    default:
-      return val.kind;
-  }
 }
 
 function contains(r: Range, p: Position): boolean {

@@ -2,7 +2,7 @@
 // class gets "possibly read by <class>" at hint level instead of "ignored".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lint } from '../../support/service';
+import { fix, lint, quickFixes } from '../../support/service';
 
 const at = (text: string, fileName = 'consumer.properties') => lint(text, { fileName }).map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`);
 
@@ -45,5 +45,14 @@ describe('plugin-key', () => {
     const [d] = lint('bootstrap.servers=b:9092\nacks=all\nvalue.serializer=com.example.AuditSerializer\naudit.topics=x\n', { fileName: 'producer.properties' });
     assert.equal(d.code, 'plugin-key');
     assert.doesNotMatch(d.message, /meant for Kafka/);
+  });
+
+  it('fix: a misspelt Kafka key next to a plugin is renamed to the nearest Kafka key, value kept', () => {
+    const text = 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nvalue.deserializer=com.amazonaws.services.schemaregistry.deserializers.GlueSchemaRegistryKafkaDeserializer\nfetch.min.byte=1024\n';
+    assert.equal(fix('plugin-key', text, { fileName: 'consumer.properties' }), text.replace('fetch.min.byte=1024', 'fetch.min.bytes=1024'));
+  });
+
+  it('no fix offered when no Kafka key is near (the plugin\'s own key)', () => {
+    assert.deepEqual(quickFixes('plugin-key', 'bootstrap.servers=b:9092\nacks=all\nvalue.serializer=com.example.AuditSerializer\naudit.topics=x\n', { fileName: 'producer.properties' }), []);
   });
 });

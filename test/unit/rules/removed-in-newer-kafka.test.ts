@@ -14,14 +14,20 @@ describe('removed-in-newer-kafka (catalog lifecycle)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 2, character: 0 }, end: { line: 2, character: 25 } });
-    assert.equal(d.message, "'auto.include.jmx.reporter' works on Kafka 3.9 but was removed in Kafka 4.0: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.");
+    assert.equal(d.message, "'auto.include.jmx.reporter' works on Kafka 3.9, deprecated since a release after Kafka 3.3 (at the latest 3.7), but was removed in Kafka 4.0: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.");
   });
 
   it('a gap between catalogs is named as such; Streams and KRaft broker keys too', () => {
     const [d] = findings(ID, '# kafka-tuning: client=java@3.0\napplication.id=a\nbootstrap.servers=k:9092\nretries=5\n', { fileName: 'streams.properties' });
-    assert.match(d.message, /^'retries' works on Kafka 3\.0 but was removed in a release after Kafka 3\.9 \(at the latest 4\.0\)|^'retries' works on Kafka 3\.0 but was removed in Kafka 4\.0/);
+    assert.match(d.message, /^'retries' works on Kafka 3\.0, deprecated since Kafka 2\.8 or earlier, but was removed in Kafka 4\.0/);
     const broker = '# kafka-tuning: client=java@3.9\nprocess.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlog.message.format.version=3.0\n';
     assert.deepEqual(findings(ID, broker, { fileName: 'server.properties' }).map((x) => x.range.start.line), [4]);
+  });
+
+  it('names the replacement the deprecation text gives (KafkaConfig 2.8: "DEPRECATED … Use listeners instead")', () => {
+    const broker = '# kafka-tuning: client=java@2.8\nprocess.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nport=9092\n';
+    const [d] = findings(ID, broker, { fileName: 'server.properties' });
+    assert.match(d.message, /^'port' works on Kafka 2\.8, deprecated since Kafka 2\.8 or earlier, but was removed in Kafka 3\.0: .* Use 'listeners' instead\.$/);
   });
 
   it('near misses: the newest version, an unknown version, a key every version has, a ZooKeeper broker', () => {

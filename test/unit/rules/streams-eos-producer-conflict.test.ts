@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { streamsEosProducerConflict } from '../../../server/src/service/rules/streamsEosProducerConflict';
 import { assertDocsExamples } from '../../support/docsExamples';
-import { findings } from '../../support/service';
+import { findings, fix, lint } from '../../support/service';
 
 const ID = 'streams-eos-producer-conflict';
 const opts = { fileName: 'streams.properties' };
@@ -24,6 +24,32 @@ describe('streams-eos-producer-conflict (StreamsConfig.getProducerConfigs, idemp
     const text = `# kafka-tuning: client=java@3.7\n${HEAD}producer.max.in.flight.requests.per.connection=10\n`;
     const [d] = findings(ID, text, opts);
     assert.match(d.message, /Can't exceed 5 when exactly-once processing is enabled/);
+  });
+
+  it('one finding per decision: producer.acks=1 next to producer.transactional.id gets this rule only, not idempotence-conflict too', () => {
+    const text = `${HEAD}producer.acks=1\nproducer.transactional.id=ledger-tx\n`;
+    const about = lint(text, opts).filter((d) => d.range.start.line === 3).map((d) => d.code);
+    assert.deepEqual(about, [ID]);
+    assert.deepEqual(findings('idempotence-conflict', text, opts), []);
+  });
+
+  it('in-flight above 5 on 4.x too: this rule speaks for the producer line, idempotence-conflict steps aside', () => {
+    const text = `# kafka-tuning: client=java@4.1\n${HEAD}producer.max.in.flight.requests.per.connection=10\n`;
+    assert.equal(findings(ID, text, opts).length, 1);
+    assert.deepEqual(findings('idempotence-conflict', text, opts), []);
+  });
+
+  it('near-miss for the hand-over: producer.retries=0 is not this rule\'s, idempotence-conflict still reports it', () => {
+    const text = `# kafka-tuning: client=java@3.7\n${HEAD}producer.retries=0\nproducer.enable.idempotence=true\n`;
+    assert.deepEqual(findings(ID, text, opts), []);
+    assert.equal(findings('idempotence-conflict', text, opts).length, 1);
+  });
+
+  it('fix: rewrites the in-flight value on its own line (a second line would be overridden by the original, read last)', () => {
+    const text = `# kafka-tuning: client=java@3.7\n${HEAD}producer.max.in.flight.requests.per.connection=10\n`;
+    assert.equal(fix(ID, text, opts), text.replace('connection=10', 'connection=5'));
+    const java = 'import java.util.Properties;\nimport org.apache.kafka.streams.StreamsConfig;\nclass App {\n  Properties props() {\n    Properties p = new Properties();\n    p.put(StreamsConfig.APPLICATION_ID_CONFIG, "ledger");\n    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, "exactly_once_v2");\n    p.put("producer.max.in.flight.requests.per.connection", "8");\n    return p;\n  }\n}\n';
+    assert.equal(fix(ID, java, { fileName: 'App.java' }), java.replace('connection", "8"', 'connection", "5"'));
   });
 
   it('a Java map keeps the prefixed key in the Streams site', () => {

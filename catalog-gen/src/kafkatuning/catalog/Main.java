@@ -19,7 +19,8 @@ import java.util.TreeMap;
  *   check              → stdin lines "role\tkey\tbase64(value)"; stdout "ok" or "invalid\t<message>" per line,
  *                        decided by ConfigDef's own parseValue (parseType + validator), nothing re-implemented.
  *   construct          → whole configs: builds the real clients / Streams and Connect config classes (Construct).
- * No documentation strings are read or written.
+ * No documentation strings are written: the doc text is read only to decide whether it declares the key
+ * deprecated (Deprecations), which the JSON records as facts (evidence, replacement key, removal release).
  */
 public final class Main {
     private Main() {}
@@ -72,6 +73,7 @@ public final class Main {
             for (Map.Entry<String, Object> e : keys(found.configDef).entrySet()) {
                 byName.put(e.getKey(), describeKey(e.getValue(), noDefault, convert));
             }
+            Deprecations.mark(role, byName, found.configDef);
             roles.put(role, byName);
         }
         for (Map.Entry<String, Map<String, List<String>>> role : Sources.PARTS.entrySet()) {
@@ -93,6 +95,7 @@ public final class Main {
                     byName.putIfAbsent(e.getKey(), describeKey(e.getValue(), noDefault, convert));
                     partsOf.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(part.getKey());
                 }
+                Deprecations.mark(role.getKey(), byName, f.configDef);
             }
             if (used.isEmpty()) continue;
             for (Map.Entry<String, List<String>> e : partsOf.entrySet()) {

@@ -71,6 +71,7 @@ class JavaCatalog implements Catalog {
         map.set(name, {
           name, type: k.type, default: asWritten(k.type, k.default), hasDefault: !k.noDefault, importance: k.importance,
           ...(k.validator ? { validator: k.validator } : {}), ...(k.internal ? { internal: true } : {}), ...(k.parts ? { parts: k.parts } : {}),
+          ...(k.deprecated ? { deprecated: k.deprecated } : {}), ...(k.replacement ? { replacement: k.replacement } : {}), ...(k.removal ? { removal: k.removal } : {}),
           roles: rolesOf.get(name) ?? [],
         });
       }

@@ -43,7 +43,15 @@ export interface RawKey {
    * mirrormaker: driver/source/checkpoint/heartbeat): the parts that define the key, when not all do.
    */
   parts?: string[];
+  /** The key is deprecated in this version: "doc" (its ConfigDef documentation says so), "annotation" (@Deprecated on every constant naming it). */
+  deprecated?: DeprecationEvidence[];
+  /** The key the deprecation text says to use instead (only when the role defines it). */
+  replacement?: string;
+  /** The release the deprecation text says removes the key ("4.0", "5.0"). */
+  removal?: string;
 }
+
+export type DeprecationEvidence = 'doc' | 'annotation';
 
 export interface RawCatalog {
   version: string;
@@ -71,6 +79,10 @@ export interface KeyInfo {
   parts?: string[];
   /** Every role whose ConfigDef in this version defines the key. */
   roles: Role[];
+  /** See RawKey.deprecated / replacement / removal. */
+  deprecated?: DeprecationEvidence[];
+  replacement?: string;
+  removal?: string;
 }
 
 export interface Catalog {

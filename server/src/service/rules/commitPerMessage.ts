@@ -16,7 +16,7 @@ export const commitPerMessage: Rule = {
   severity: Severity.Information,
   roles: ['consumer'],
   clients: ['kafkajs', 'librdkafka'],
-  source: 'kafkajs src/consumer/offsetManager/index.js commitOffsets (an OffsetCommit request per call) and docs/Consuming.md (autoCommitInterval, autoCommitThreshold, eachBatch); CKJS lib/kafkajs/_consumer.js commitOffsets',
+  source: 'kafkajs src/consumer/offsetManager/index.js commitOffsets (an OffsetCommit request per call) and kafkajs docs/Consuming.md (autoCommitInterval, autoCommitThreshold, eachBatch); CKJS lib/kafkajs/_consumer.js commitOffsets',
   summary: 'commitOffsets() for every message: one OffsetCommit round trip to the group coordinator per record.',
   docs: {
     why: 'Every commitOffsets() call is its own OffsetCommit request to the group coordinator, and awaiting it in eachMessage makes each message wait for that round trip. The offsets of a whole batch can be committed in one request for the same safety against reprocessing, minus the few messages since the last commit.',

@@ -63,7 +63,7 @@ export const defaultChanged: Rule = {
   },
   docs: {
     why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), and the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735). The same file then behaves differently after an upgrade, which the hint makes visible once per config.',
-    consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example 5 ms more linger per batch at low rates from 4.0).',
+    consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example linger.ms 0 → 5 in 4.0: at 200 records/s into one partition the median record went from 3.2 ms to 8.0 ms, 5.2 ms of it waiting in the producer, measured on the embedded broker in docs/evidence/linger-cost.md, `npm run bench:linger`).',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\nlinger.ms=5\nacks=all\nenable.idempotence=true\n' },
     falsePositives: 'Teams happy with whatever the default is. It is a hint; turn it off with `"kafkaTuning.rules": { "default-changed": "off" }`. Without a known client version it says nothing.',

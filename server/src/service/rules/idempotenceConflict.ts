@@ -11,6 +11,7 @@
 // The analysis is exported: inflight-reordering needs "is idempotence really on?".
 import { compareVersions } from '../catalog';
 import type { ConfigEntry, Fix } from '../model';
+import { streamsEosProducer } from './streamsClientKeys';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 export type IdempotenceEra = 'pre-3.0' | 'KAFKA-13598' | '3.x' | '4.x';
@@ -137,7 +138,12 @@ export const idempotenceConflict: Rule = {
     // reports it with that consequence (one finding, not two), and the other silent conflicts
     // (retries=0, in-flight > 5) then only repeat that idempotence is off.
     const acksDecides = v.conflicts.some((c) => c.key === 'acks' && verdict(v, c).kind === 'disables');
+    // The producer.* lines of an exactly-once Streams file: streams-eos-producer-conflict reports acks
+    // and in-flight there, in Streams' terms (its own ConfigException for in-flight comes first), so
+    // only retries=0 is left to this rule.
+    const streamsSpeaks = streamsEosProducer(ctx);
     for (const c of v.conflicts) {
+      if (streamsSpeaks && c.key !== 'retries') continue;
       const d = verdict(v, c);
       // When one conflict makes the constructor throw, the silent ones do not matter yet.
       if (v.throws && d.kind !== 'throws') continue;

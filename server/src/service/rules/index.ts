@@ -111,6 +111,7 @@ import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
+import { deprecatedKey } from './deprecatedKey';
 import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
@@ -224,6 +225,7 @@ export const RULES: readonly Rule[] = [
   connectTasksBeyondPartitions,
   partitionerClassRemoved,
   removedInNewerKafka,
+  deprecatedKey,
   valueRefusedByNewerKafka,
   librdkafkaGroupProtocolConflict,
   brokerConsumerGroupTimeouts,

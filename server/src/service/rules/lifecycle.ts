@@ -58,3 +58,30 @@ export function valueRefusedLater(role: Role, key: string, value: string, versio
   }
   return undefined;
 }
+
+export interface Deprecation {
+  /** "Kafka 3.7", "a release after Kafka 3.3 (at the latest 3.7)", or "Kafka 2.8 or earlier" (the oldest catalog). */
+  since: string;
+  /** The key the ConfigDef documentation names as its replacement, when the role defines it. */
+  replacement?: string;
+  /** The release the documentation says removes the key ("5.0"). */
+  removal?: string;
+}
+
+/**
+ * Whether `version`'s catalog marks `role`'s key deprecated (its ConfigDef doc or @Deprecated
+ * constants, see catalog-gen Deprecations.java), and since which generated catalog: the start of
+ * the run of catalogs, ending at the site's own, that all mark it. A key deprecated, revived and
+ * deprecated again (remote.log.manager.thread.pool.size changed meaning in 4.0) counts from the
+ * latest run.
+ */
+export function keyDeprecation(role: Role, key: string, version: string): Deprecation | undefined {
+  const all = catalogVersions();
+  const own = catalogFor(version).version;
+  const info = catalogFor(own).key(role, key);
+  if (!info?.deprecated) return undefined;
+  let i = all.indexOf(own);
+  while (i > 0 && catalogFor(all[i - 1]).key(role, key)?.deprecated) i--;
+  const since = i === 0 ? `Kafka ${line(all[0])} or earlier` : phrase(all[i - 1], all[i]);
+  return { since, ...(info.replacement ? { replacement: info.replacement } : {}), ...(info.removal ? { removal: info.removal } : {}) };
+}

@@ -7,7 +7,7 @@
 // known version (the newest is checked then, and unknown-key speaks), and for a ZooKeeper-mode
 // broker, whose whole migration zookeeper-mode describes.
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
-import { keyRemovedLater } from './lifecycle';
+import { keyDeprecation, keyRemovedLater } from './lifecycle';
 import { Severity, type Finding, type Rule } from './types';
 
 export const removedInNewerKafka: Rule = {
@@ -33,9 +33,13 @@ export const removedInNewerKafka: Rule = {
       if (e.shared || !ctx.catalog.key(role, e.key)) continue;
       const gone = keyRemovedLater(role, e.key, version);
       if (!gone) continue;
+      // What the site's own version says about it (deprecated since …, use … instead), from its ConfigDef docs.
+      const dep = keyDeprecation(role, e.key, version);
+      const since = dep ? `, deprecated since ${dep.since},` : '';
+      const instead = dep?.replacement ? ` Use '${dep.replacement}' instead.` : ' Plan its replacement or removal now.';
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' works on Kafka ${version} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.`,
+        message: `'${e.key}' works on Kafka ${version}${since} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies.${instead}`,
       });
     }
     return out;

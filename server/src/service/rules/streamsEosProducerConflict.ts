@@ -8,7 +8,6 @@
 //   a transactional.id, and KafkaProducer refuses "Must set acks to all in order to use the
 //   idempotent producer" (ProducerConfig from kafka-clients 4.1.2; StreamsConfig 3.0.2 and 4.1.2
 //   hand acks=1 on unchanged).
-import { compareVersions } from '../catalog';
 import { streamsClientKeys, streamsExactlyOnce } from './streamsClientKeys';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -25,24 +24,31 @@ export const streamsEosProducerConflict: Rule = {
     bad: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\nprocessing.guarantee=exactly_once_v2\nproducer.acks=1\n' },
     good: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\nprocessing.guarantee=exactly_once_v2\nproducer.acks=all\n' },
     falsePositives: 'None known: both settings are refused whenever processing.guarantee is an exactly-once mode.',
-    versions: 'All Kafka Streams versions with exactly-once (checked on 3.0 and 4.1); in a .properties file on 4.0 and newer idempotence-conflict reports the in-flight case on the producer line.',
+    versions: 'All Kafka Streams versions with exactly-once (checked on 3.0 and 4.1). In a Streams file this rule, not idempotence-conflict, reports these two settings.',
   },
   check(ctx) {
     if (!streamsExactlyOnce(ctx)) return [];
     const guarantee = ctx.effective('processing.guarantee')!.trim();
     const out: Finding[] = [];
-    // A .properties file hands producer.* to a producer site, where idempotence-conflict already
-    // reports in-flight above 5 from Kafka 4.0 (and the newest, when the version is unknown).
-    const version = ctx.site.client.version;
-    const inflightElsewhere = ctx.site.syntax === 'properties' && (!version || compareVersions(version, '4.0') >= 0);
+    // A .properties file also hands producer.* to a producer site of its own; idempotence-conflict
+    // steps aside there for acks and in-flight (streamsEosProducer), so this rule is the one voice.
     for (const k of streamsClientKeys(ctx)) {
       if (k.prefix !== 'producer.' || k.value === undefined) continue;
       const v = k.value.trim();
-      if (k.key === 'max.in.flight.requests.per.connection' && !inflightElsewhere && /^\d+$/.test(v) && Number(v) > 5) {
+      if (k.key === 'max.in.flight.requests.per.connection' && /^\d+$/.test(v) && Number(v) > 5) {
         out.push({
           range: k.valueRange,
           message: `producer.max.in.flight.requests.per.connection=${v} with processing.guarantee=${guarantee}: Kafka Streams refuses it when it creates its producers (ConfigException "Can't exceed 5 when exactly-once processing is enabled"). The idempotent producer keeps order with up to 5.`,
-          fixes: [{ title: 'Set producer.max.in.flight.requests.per.connection=5', intents: [{ kind: 'set', key: 'producer.max.in.flight.requests.per.connection', value: '5' }], preferred: true }],
+          // In a .properties file the line belongs to the producer site the file hands producer.* to,
+          // so a 'set' on this Streams site would add a second line that the original, read last, overrides:
+          // rewrite the value where it is written.
+          fixes: [{
+            title: 'Set producer.max.in.flight.requests.per.connection=5',
+            intents: [ctx.site.syntax === 'properties'
+              ? { kind: 'edits', edits: [{ range: k.valueRange, newText: '5' }] }
+              : { kind: 'set', key: 'producer.max.in.flight.requests.per.connection', value: '5' }],
+            preferred: true,
+          }],
         });
       }
       if (k.key === 'acks' && v !== '' && v !== 'all' && v !== '-1') {
