@@ -63,6 +63,9 @@ const parserBundles = (dir) => [
 const entries = [
   { entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js' },
   { entryPoints: ['server/src/node/server.ts'], outfile: 'server/out/server.js', plugins: [lazyParsers] },
+  // The worker thread that analyses large documents (server/src/node/analysisWorker.ts): its own
+  // bundle, started by server.js from beside itself, loading the same lazy parsers.
+  { entryPoints: ['server/src/node/analysisWorker.ts'], outfile: 'server/out/analysisWorker.js', plugins: [lazyParsers] },
   ...parserBundles('server/out'),
   // Two files: the entry (arguments, help, version) stays small so `kafka-tune --help` answers at
   // once; it requires ./engine.js (the language service with its parsers, the benchmark engine)

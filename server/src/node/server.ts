@@ -1,12 +1,15 @@
 // Node entry of the language server: `--node-ipc` when VS Code starts it, `--stdio` for any other
 // LSP editor (Neovim, Helix…). On stdio the byte stream is checked by StdioGuard first (malformed
 // headers, oversized or non-JSON bodies, requests before initialize); IPC carries whole messages.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type Connection } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/startServer';
 import { projectConfigRuntime } from './projectConfig';
 import { parsersFor } from './parserWasm';
 import { StdioGuard } from './stdioGuard';
+import { AnalysisWorkerClient } from './analysisWorkerClient';
 import { moduleRuntime, scanWorkspaceFolders } from './workspaceFolders';
 
 /** The client closed our stdout: nobody can read anything we say any more. */
@@ -50,4 +53,8 @@ const log = (send: (s: string) => void) => (...args: unknown[]) => {
 };
 console.log = log((s) => connection.console.log(s));
 console.error = log((s) => connection.console.error(s));
-startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime(), ...projectConfigRuntime(), parsersFor });
+// Large documents are analysed in a worker thread (the bundle beside this one, scripts/build.mjs);
+// run from sources there is none, and every document is analysed on this thread.
+const workerFile = join(__dirname, 'analysisWorker.js');
+const offThread = existsSync(workerFile) ? new AnalysisWorkerClient(workerFile, (line) => console.error(line)) : undefined;
+startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime(), ...projectConfigRuntime(), parsersFor, offThread });

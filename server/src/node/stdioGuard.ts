@@ -34,6 +34,11 @@ export function frame(body: string | Buffer): string {
 
 export class StdioGuard {
   private buf: Buffer = Buffer.alloc(0);
+  /** Chunks not yet joined: a 5 MB didOpen comes in ~80 chunks, joined once it is whole, not at each. */
+  private parts: Buffer[] = [];
+  private size = 0;
+  /** Bytes the message in progress needs before it can be read (0: not known yet). */
+  private want = 0;
   private initialized = false;
   private dead = false;
 
@@ -41,7 +46,17 @@ export class StdioGuard {
 
   push(chunk: Buffer): void {
     if (this.dead) return;
-    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+    this.parts.push(chunk);
+    this.size += chunk.length;
+    if (this.size < this.want) return;
+    this.buf = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.size);
+    this.want = 0;
+    this.read();
+    this.parts = this.buf.length && !this.dead ? [this.buf] : [];
+    this.size = this.buf.length;
+  }
+
+  private read(): void {
     for (;;) {
       const end = this.buf.indexOf('\r\n\r\n');
       if (end === -1) {
@@ -50,7 +65,10 @@ export class StdioGuard {
       }
       const length = this.contentLength(this.buf.subarray(0, end).toString('latin1'));
       if (length === undefined) return;
-      if (this.buf.length < end + 4 + length) return;
+      if (this.buf.length < end + 4 + length) {
+        this.want = end + 4 + length;
+        return;
+      }
       const body = this.buf.subarray(end + 4, end + 4 + length);
       this.buf = this.buf.subarray(end + 4 + length);
       this.message(body);
@@ -94,7 +112,8 @@ export class StdioGuard {
         return;
       }
     }
-    this.out.forward(Buffer.from(frame(body)));
+    // The body's bytes as they came: decoding and re-encoding a 5 MB didOpen cost the LSP thread tens of ms.
+    this.out.forward(Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'latin1'), body]));
   }
 
   private die(reason: string): undefined {

@@ -1,0 +1,84 @@
+// A large document is analysed off the thread that answers the editor (the bundled server's
+// analysis worker): requests on another document are answered while it is analysed, and an edit
+// made during the analysis replaces it. Ordering only; how long each step takes is
+// `npm run bench:big`'s business (docs/measured.md).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CompletionRequest, DidChangeTextDocumentNotification, ExitNotification, HoverRequest, ShutdownRequest } from 'vscode-languageserver-protocol/node';
+import { OFF_THREAD_CHARS } from '../../server/src/lsp/startServer';
+import { TestClient } from '../support/lspClient';
+
+const SERVER = join(__dirname, '../../server/out/server.js');
+
+/** A producer file of many sections, `chars` long: each section a site with findings of its own. */
+function bigProperties(chars: number): string {
+  const parts: string[] = [];
+  let n = 0;
+  for (let i = 0; n < chars; i++) {
+    const section = `# kafka-tuning: role=producer record-bytes=512\nbootstrap.servers=b${i}:9092\nbatch.size=1024\nlinger.ms=${i % 50}\nacks=all\nenable.idempotence=false\ncompression.type=lz4\n`;
+    parts.push(section);
+    n += section.length;
+  }
+  return parts.join('');
+}
+
+describe('large documents, bundled server over stdio', () => {
+  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = new TestClient(child.stdout!, child.stdin!);
+  const small = 'file:///tmp/large-docs/small/producer.properties';
+
+  before(async () => {
+    await client.initialize();
+    await client.open(small, 'properties', 'batch.size=1024\nlinger.ms=5\n');
+    await client.diagnostics(small);
+  });
+
+  after(async () => {
+    await client.conn.sendRequest(ShutdownRequest.type);
+    await client.conn.sendNotification(ExitNotification.type);
+    if (child.exitCode === null) await once(child, 'exit');
+    client.dispose();
+  });
+
+  it('answers hovers and completions on a small document before a large one opened first has its diagnostics', async () => {
+    const big = 'file:///tmp/large-docs/a/producer.properties';
+    const text = bigProperties(800_000);
+    assert.ok(text.length > OFF_THREAD_CHARS);
+    const events: string[] = [];
+    const published = client.diagnostics(big, () => true, 60_000).then((p) => {
+      events.push('big published');
+      return p;
+    });
+    await client.open(big, 'properties', text);
+    // Requests one after another (each sent when the last is answered), as an editor sends them
+    // while the user moves the mouse: on one thread each would wait for the whole analysis.
+    for (let i = 0; i < 5; i++) {
+      const hover = await client.conn.sendRequest(HoverRequest.type, { textDocument: { uri: small }, position: { line: 0, character: 3 } });
+      assert.match(JSON.stringify(hover?.contents), /batch\.size/);
+      events.push('hover answered');
+      const items = await client.conn.sendRequest(CompletionRequest.type, { textDocument: { uri: small }, position: { line: 1, character: 10 } });
+      assert.ok((Array.isArray(items) ? items : items?.items ?? []).length > 0);
+      events.push('completion answered');
+    }
+    const p = await published;
+    assert.ok(p.diagnostics.some((d) => d.code === 'batch-size-below-record'), 'the large document was analysed');
+    assert.deepEqual(events, [...Array.from({ length: 5 }, () => ['hover answered', 'completion answered']).flat(), 'big published']);
+  });
+
+  it('drops the findings of a text that changed during its analysis and publishes the new text\'s', async () => {
+    const big = 'file:///tmp/large-docs/b/producer.properties';
+    const text = bigProperties(800_000);
+    await client.open(big, 'properties', text);
+    // Sent right behind the open: the server has it long before the first analysis ends.
+    await client.conn.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: big, version: 2 },
+      contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'linger.ms=five\n' }],
+    });
+    const p = await client.diagnostics(big, (x) => x.version === 2, 60_000);
+    assert.ok(p.diagnostics.some((d) => d.code === 'invalid-value' && d.range.start.line === 0), 'the edit is in the published findings');
+    assert.deepEqual(client.publishedFor(big).map((x) => x.version), [2], 'nothing published for the text the edit replaced');
+  });
+});
