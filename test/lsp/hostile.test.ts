@@ -19,8 +19,9 @@ import { MAX_PUBLISHED_DIAGNOSTICS } from '../../server/src/lsp/startServer';
 import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
 import { TestClient } from '../support/lspClient';
 
-// Generous on purpose: 2 shared cores under load measured up to ~9 s for the 100k-key file (~2 s idle).
-const BOUND_MS = 20_000;
+// A stall detector, not a timing goal (bench:big measures time): the 100k-key file takes ~2 s idle
+// and took 16–37 s at load 17–24 on 2 shared cores.
+const BOUND_MS = 60_000;
 
 // ---------------------------------------------------------------- generators (deterministic)
 
