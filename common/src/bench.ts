@@ -136,7 +136,7 @@ export const cellPredictionSchema = z.object({
   queueP99Ms: z.number(),
   /** Produce requests per second at the rate (one batch per request on one partition): the cost the search minimises. */
   requestsPerSec: z.number(),
-  /** The round trip added to the queue wait, learnt from the cells measured before this one (0 before the first). */
+  /** The round trip added to the queue wait: the smallest excess over the model measured on the cells before this one (0 before the first). */
   roundTripMs: z.number(),
   /** queueP99Ms + roundTripMs: the p99 at the rate the model expects. */
   p99Ms: z.number(),

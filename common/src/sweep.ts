@@ -92,13 +92,12 @@ export function batchesAlike(a: CellPrediction, b: CellPrediction): boolean {
 
 /**
  * The round trip the model leaves out (request, broker, ack, the sender's turn), learnt from the
- * measured cells: the median of measured p99 − predicted queue p99, never below 0.
+ * measured cells: the smallest excess of a measured p99 over its predicted queue p99, never below
+ * 0 — a floor for what this cluster adds, so a cell is ruled out only on time every cell has paid.
  */
 export function learntRoundTrip(measured: readonly SweepPoint[]): number {
-  const r = measured.filter((p) => p.prediction).map((p) => Math.max(0, p.p99 - p.prediction!.queueP99Ms)).sort((a, b) => a - b);
-  if (!r.length) return 0;
-  const mid = Math.floor(r.length / 2);
-  return r.length % 2 ? r[mid] : (r[mid - 1] + r[mid]) / 2;
+  const r = measured.filter((p) => p.prediction).map((p) => Math.max(0, p.p99 - p.prediction!.queueP99Ms));
+  return r.length ? Math.min(...r) : 0;
 }
 
 /** A producer sweep point from a cell's two runs: capacity (unthrottled) and the throttled run at the rate. */

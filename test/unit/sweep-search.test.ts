@@ -123,10 +123,10 @@ test('the SLO needs both the rate and the budget; the pick is the cheapest point
   assert.equal(pickCheapest([p('50', 9500, 90)], slo), undefined);
 });
 
-test('round trip learnt from measured cells: the median of measured minus predicted queue p99, never negative', () => {
+test('round trip learnt from measured cells: the smallest excess of measured over predicted queue p99, never negative', () => {
   const pred = (q: number) => ({ queueP99Ms: q } as CellPrediction);
   const pt = (p99: number, q: number): SweepPoint => ({ overrides: {}, throughput: 1, p99, resultId: '', prediction: pred(q) });
   assert.equal(learntRoundTrip([]), 0);
-  assert.equal(learntRoundTrip([pt(12, 10), pt(4, 5), pt(30, 20)]), 2);
-  assert.equal(learntRoundTrip([pt(12, 10), pt(4, 5)]), 1);
+  assert.equal(learntRoundTrip([pt(12, 10), pt(8, 5), pt(30, 20)]), 2);
+  assert.equal(learntRoundTrip([pt(12, 10), pt(4, 5)]), 0);
 });
