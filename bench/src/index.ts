@@ -16,3 +16,4 @@ export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';
 export { median } from './stats';
 export { coordinatorUrl } from './trogdor/coordinator';
 export { exportOmb, type OmbExport, type OmbExportInput } from './omb/export';
+export { sweepOnEngine, type EngineSweep } from './sweepRun';

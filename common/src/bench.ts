@@ -114,14 +114,86 @@ export const sweepGridSchema = z.object({
 });
 export type SweepGrid = z.infer<typeof sweepGridSchema>;
 
+/**
+ * How a sweep chooses its cells: 'guided' predicts every cell from the batching model, measures the
+ * cheapest first, skips what the model rules out and stops at the first cell that meets the SLO;
+ * 'grid' measures every cell (common/src/sweep.ts).
+ */
+export const SWEEP_SEARCHES = ['guided', 'grid'] as const;
+export const sweepSearchSchema = z.enum(SWEEP_SEARCHES);
+export type SweepSearch = z.infer<typeof sweepSearchSchema>;
+
+/** What the batching model (common/src/kafka/lingerWait.ts) expects of one producer sweep cell at the target rate. */
+export const cellPredictionSchema = z.object({
+  /** Records one batch can hold at batch.size (uncompressed). */
+  batchCapacity: z.number(),
+  /** Records a batch is expected to carry at the rate. */
+  recordsPerBatch: z.number(),
+  /** The gate that sends most batches: linger.ms, batch.size, or none at linger.ms=0 (sent as soon as the sender is free). */
+  gate: z.enum(['linger.ms', 'batch.size', 'none']),
+  sizeGateShare: z.number(),
+  /** p99 of the time a record waits in the accumulator, ms. */
+  queueP99Ms: z.number(),
+  /** Produce requests per second at the rate (one batch per request on one partition): the cost the search minimises. */
+  requestsPerSec: z.number(),
+  /** The round trip added to the queue wait: the smallest excess over the model measured on the cells before this one (0 before the first). */
+  roundTripMs: z.number(),
+  /** queueP99Ms + roundTripMs: the p99 at the rate the model expects. */
+  p99Ms: z.number(),
+});
+export type CellPrediction = z.infer<typeof cellPredictionSchema>;
+
 export const sweepPointSchema = z.object({
   overrides: z.record(z.string(), z.string()),
+  /** Producer sweeps: the capacity (unthrottled records/s). Consumer sweeps: the run's records/s. */
   throughput: z.number(),
+  /** Producer sweeps: p99 at the target rate, from each record's intended send time. Consumer sweeps: poll p99. */
   p99: z.number(),
   p50: z.number().optional(),
   resultId: z.string(),
+  /** Producer sweeps: the throttled run at the target rate that gave p99. */
+  atRate: z.object({
+    rate: z.number(),
+    resultId: z.string(),
+    p99FromSend: z.number().optional(),
+    recordsPerBatch: z.number().optional(),
+    lingerPct: z.number().optional(),
+    fullPct: z.number().optional(),
+    queueP50: z.number().optional(),
+  }).optional(),
+  prediction: cellPredictionSchema.optional(),
+  /** Capacity ≥ the rate and p99 at the rate ≤ the budget, by this point's own measurement. */
+  meetsSlo: z.boolean().optional(),
 });
 export type SweepPoint = z.infer<typeof sweepPointSchema>;
+
+export const sweepCellSchema = z.object({
+  overrides: z.record(z.string(), z.string()),
+  prediction: cellPredictionSchema.optional(),
+  /** measured; ruled-out (the model's p99 is over the budget plus the margin); same-as-missed (the model
+   * predicts the batching of a measured cell that missed the budget); not-needed (costlier than the pick); pending. */
+  status: z.enum(['pending', 'measured', 'ruled-out', 'same-as-missed', 'not-needed']),
+  reason: z.string().optional(),
+});
+export type SweepCell = z.infer<typeof sweepCellSchema>;
+
+/** Where a sweep stands: every cell with its prediction and fate, the runs it took, and its pick. */
+export const sweepSummarySchema = z.object({
+  search: sweepSearchSchema,
+  slo: z.object({ rate: z.number(), p99Ms: z.number().optional() }),
+  gridSize: z.number().int(),
+  /** Cells measured so far (each is two benchmark runs: capacity, then the rate). */
+  runs: z.number().int(),
+  cells: z.array(sweepCellSchema),
+  /** The cheapest measured cell that meets the SLO. */
+  pick: z.record(z.string(), z.string()).optional(),
+  /** What "cheapest" means, as the panel says it. */
+  cheapest: z.string(),
+  /** Why there is no pick, or what limits it. */
+  note: z.string().optional(),
+  done: z.boolean(),
+});
+export type SweepSummary = z.infer<typeof sweepSummarySchema>;
 
 const formSchema = z.object({
   records: z.number().int().min(1),
@@ -178,7 +250,7 @@ export type ChartReport = z.infer<typeof chartReportSchema>;
 export const panelMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('run'), form: formSchema }),
-  z.object({ type: z.literal('sweep'), form: formSchema, grid: sweepGridSchema }),
+  z.object({ type: z.literal('sweep'), form: formSchema, grid: sweepGridSchema, search: sweepSearchSchema.default('grid') }),
   z.object({ type: z.literal('cancel') }),
   z.object({ type: z.literal('apply'), overrides: z.record(z.string(), z.string()) }),
   z.object({ type: z.literal('clearHistory') }),
@@ -213,6 +285,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), message: z.string(), fraction: z.number().min(0).max(1) }),
   z.object({ type: z.literal('result'), result: benchResultSchema }),
   z.object({ type: z.literal('sweepPoint'), point: sweepPointSchema }),
+  /** The sweep's plan and progress: posted at the start and after every cell. */
+  z.object({ type: z.literal('sweepSummary'), summary: sweepSummarySchema }),
   z.object({ type: z.literal('done'), cancelled: z.boolean() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   /** The run has failed and is cleaning up (its topic, its clients); 'error' follows when it is done. */

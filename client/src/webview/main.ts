@@ -4,7 +4,9 @@
 // Every number and control carries its explanation (common/src/benchHelp.ts), and every colour
 // comes from the VS Code theme's CSS variables, so the panel reads in light, dark and high contrast.
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip, type TooltipItem } from 'chart.js';
-import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, SASL_MECHANISMS, type BenchForm, type BenchKind, type BenchResult, type ChartReport, type ConnectionForm, type ConnectionSummary, type HostMessage, type PanelMessage, type SweepPoint } from '../../../common/src/bench';
+import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, SASL_MECHANISMS, type BenchForm, type BenchKind, type BenchResult, type ChartReport, type ConnectionForm, type ConnectionSummary, type HostMessage, type PanelMessage, type SweepPoint, type SweepSummary } from '../../../common/src/bench';
+import { CHEAPEST_TEXT } from '../../../common/src/sweep';
+import { renderSweepPlan } from './sweepPlan';
 import { dominatedBy, metricHelp, modeHelp, percentChange, recordsMeaning, settingsDiff, type ControlId, type PanelControl } from '../../../common/src/benchHelp';
 import { el, field, firstSentence, num, table, type Field } from './dom';
 
@@ -18,6 +20,7 @@ let history: BenchResult[] = [];
 let points: SweepPoint[] = [];
 let chart: Chart | undefined;
 let picked: SweepPoint | undefined;
+let plan: SweepSummary | undefined;
 let controls: PanelControl[] = [];
 const app = document.getElementById('app')!;
 
@@ -34,6 +37,7 @@ const sweepFields = {
   valuesA: field('values of A', 'text', 'Comma-separated values of setting A, e.g. 0,5,20 (at most 6).'),
   keyB: field('Sweep setting B', 'text', 'A second config key to vary, e.g. batch.size.'),
   valuesB: field('values of B', 'text', 'Comma-separated values of setting B (at most 6).'),
+  everyCell: field('Measure every cell', 'checkbox', 'Run the whole grid instead of the guided search. The guided search predicts each cell from the batching model, measures the cheapest first, skips cells the model rules out and stops at the first that meets your SLO.'),
 };
 const target = el('p', { class: 'target' });
 const progress = el('progress', { max: '1', value: '0' }) as HTMLProgressElement;
@@ -41,10 +45,11 @@ const status = el('span', { class: 'status', role: 'status' });
 const errorBox = el('div', { class: 'error', role: 'alert', hidden: '' });
 const runBtn = el('button', {}, 'Run benchmark'), sweepBtn = el('button', {}, 'Run sweep'), cancelBtn = el('button', { class: 'secondary' }, 'Cancel');
 const results = el('section'), historyBox = el('section'), compareBox = el('section');
-const canvas = el('canvas', { width: '640', height: '320', role: 'img', 'aria-label': 'Sweep: records per second against p99 latency' }) as HTMLCanvasElement;
+const canvas = el('canvas', { width: '640', height: '320', role: 'img', 'aria-label': 'Sweep: capacity in records per second against p99 latency at the target rate' }) as HTMLCanvasElement;
+const planBox = el('section', { class: 'sweep-plan' });
 const chartBox = el('div', { class: 'chart' }, canvas);
 const pickInfo = el('p', { class: 'muted' }, 'Run a sweep, then click a point to pick it.');
-const applyBtn = el('button', { disabled: '' }, 'Apply picked point to this config');
+const applyBtn = el('button', { disabled: '' }, 'Apply this point');
 
 // The connection form (SASL/TLS). The password never comes back from the extension.
 const conn = {
@@ -98,10 +103,12 @@ function layout(title: string, client: string, label: string): void {
           el('div', { class: 'form' }, ...Object.values(conn).map((f) => f.label)), el('div', { class: 'row' }, saveConnBtn, clearConnBtn), connMsg),
         el('h3', {}, 'Latest result'), results),
       el('div', { class: 'col' },
-        el('h3', {}, kind === 'consumer' ? 'Sweep: records/s against poll p99' : 'Sweep: records/s against p99 latency'),
-        el('p', { class: 'muted' }, `One benchmark per combination of the values below; each point is one run: its records/s and its ${kind === 'consumer' ? 'poll p99 (99 % of the gaps between two hand-overs of records to the application were shorter)' : 'p99 (99 % of records acknowledged within it)'}. Lower right is best; the Pareto frontier joins the points that no other point beats on both throughput and p99. Hover a point for its values, click it to pick it.`),
-        el('div', { class: 'form' }, ...Object.values(sweepFields).map((f) => f.label)),
-        el('div', { class: 'row' }, sweepBtn), chartBox, pickInfo, el('div', { class: 'row' }, applyBtn),
+        el('h3', {}, kind === 'consumer' ? 'Sweep: records/s against poll p99' : 'Sweep: capacity against p99 at your rate'),
+        kind === 'consumer'
+          ? el('p', { class: 'muted' }, 'One benchmark per combination of the values below; each point is one run: its records/s and its poll p99 (99 % of the gaps between two hand-overs of records to the application were shorter). Lower right is best; the Pareto frontier joins the points that no other point beats on both. Hover a point for its values, click it to pick it.')
+          : el('p', { class: 'muted' }, `Each point is two runs of one combination of the values below: its capacity (records/s unthrottled) and its p99 at your target rate (the Rate field, or rate= of the kafka-tuning comment), counted from each record's intended send time so a stall is not hidden. Lower right is best; the Pareto frontier joins the points no other point beats on both. Points that meet your SLO (capacity at least the rate, p99 within p99-ms= of the kafka-tuning comment) are marked. The search predicts every cell from the batching model first, runs the cheapest first and stops at the first that meets the SLO. ${CHEAPEST_TEXT}`),
+        el('div', { class: 'form' }, ...(kind === 'consumer' ? [sweepFields.keyA, sweepFields.valuesA, sweepFields.keyB, sweepFields.valuesB] : Object.values(sweepFields)).map((f) => f.label)),
+        el('div', { class: 'row' }, sweepBtn), chartBox, pickInfo, el('div', { class: 'row' }, applyBtn), planBox,
         el('h3', {}, 'History'), el('p', { class: 'muted' }, 'Tick two runs to compare them: the metrics side by side and the settings that differed.'), historyBox, compareBox),
     ),
   );
@@ -165,6 +172,8 @@ function themeColors() {
     points: pick(true, '--vscode-charts-blue', '--vscode-textLink-foreground'),
     frontier: pick(true, '--vscode-charts-orange', '--vscode-charts-purple', '--vscode-editorWarning-foreground'),
     picked: pick(true, '--vscode-charts-red', '--vscode-focusBorder', '--vscode-errorForeground'),
+    meets: pick(true, '--vscode-charts-green', '--vscode-testing-iconPassed', '--vscode-terminal-ansiGreen'),
+    budget: pick(true, '--vscode-charts-yellow', '--vscode-editorWarning-foreground', '--vscode-charts-purple'),
     text: pick(true, '--vscode-charts-foreground', '--vscode-foreground'),
     grid: pick(false, '--vscode-charts-lines', '--vscode-widget-border', '--vscode-editorWidget-border'),
     background: pick(false, '--vscode-editor-background'),
@@ -181,42 +190,58 @@ function alpha(c: string): number {
 
 function pointTip(p: SweepPoint | undefined): string[] {
   if (!p) return [];
-  const lat = kind === 'consumer' ? 'poll ' : '';
-  return [`${fmt(p.throughput)} records/s · ${lat}p99 ${fmt(p.p99)} ms${p.p50 !== undefined ? ` · ${lat}p50 ${fmt(p.p50)} ms` : ''}`, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
+  if (kind === 'consumer') return [`${fmt(p.throughput)} records/s · poll p99 ${fmt(p.p99)} ms${p.p50 !== undefined ? ` · poll p50 ${fmt(p.p50)} ms` : ''}`, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
+  const predicted = p.prediction ? [`predicted p99 ${fmt(p.prediction.p99Ms)} ms, ${fmt(p.prediction.recordsPerBatch)} records/batch (${p.prediction.gate === 'none' ? 'sent at once' : `${p.prediction.gate} gate`})`] : [];
+  return [`capacity ${fmt(p.throughput)} records/s · p99 at ${fmt(p.atRate?.rate)} records/s ${fmt(p.p99)} ms${p.meetsSlo === undefined ? '' : p.meetsSlo ? ' · meets the SLO' : ' · misses the SLO'}`, ...predicted, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
 }
 
 function renderChart(): void {
   const c = themeColors();
   const front = paretoFrontier(points);
+  const meeting = points.filter((p) => p.meetsSlo);
+  const budget = kind === 'producer' ? plan?.slo.p99Ms : undefined;
   const xy = (p: SweepPoint) => ({ x: p.throughput, y: p.p99 });
   const data = { datasets: [
     { type: 'scatter' as const, label: 'settings tried', data: points.map(xy), pointRadius: 6, pointHoverRadius: 8, backgroundColor: c.points.color, borderColor: c.points.color },
     // Frontier points get a ring as well as the line: a frontier of one point has no line to draw.
     { type: 'line' as const, label: 'Pareto frontier', data: front.map(xy), pointRadius: 9, pointHoverRadius: 9, pointBorderWidth: 2, pointBackgroundColor: 'transparent', borderWidth: 2, borderColor: c.frontier.color, backgroundColor: c.frontier.color },
     { type: 'scatter' as const, label: 'picked', data: picked ? [xy(picked)] : [], pointRadius: 11, pointHoverRadius: 11, borderWidth: 3, borderColor: c.picked.color, backgroundColor: 'transparent' },
+    // Producer sweeps: the points that meet the SLO (filled squares) and the p99 budget as a dashed line.
+    { type: 'scatter' as const, label: 'meets the SLO', data: meeting.map(xy), pointStyle: 'rect', pointRadius: 7, pointHoverRadius: 8, backgroundColor: c.meets.color, borderColor: c.meets.color },
+    { type: 'line' as const, label: budget !== undefined ? `p99 budget ${fmt(budget)} ms` : 'p99 budget (none declared)', data: budget !== undefined && points.length ? [{ x: 0, y: budget }, { x: Math.max(...points.map((p) => p.throughput)) * 1.1, y: budget }] : [], pointRadius: 0, borderDash: [6, 4], borderWidth: 1.5, borderColor: c.budget.color, backgroundColor: c.budget.color },
   ] };
   const axis = (text: string) => ({ type: 'linear' as const, beginAtZero: true, grace: '10%', title: { display: true, text, color: c.text.color }, ticks: { color: c.text.color }, grid: { color: c.grid.color }, border: { color: c.grid.color } });
   const options = {
     animation: false as const,
-    scales: { x: axis('records/s (higher is better)'), y: axis(kind === 'consumer' ? 'poll p99 ms (lower is better)' : 'p99 ms, send → ack (lower is better)') },
+    scales: kind === 'consumer'
+      ? { x: axis('records/s (higher is better)'), y: axis('poll p99 ms (lower is better)') }
+      : { x: axis('capacity: records/s unthrottled (higher is better)'), y: axis(`p99 ms at ${plan ? fmt(plan.slo.rate) : 'the target'} records/s, from intended send (lower is better)`) },
     plugins: {
       legend: { labels: { color: c.text.color } },
-      tooltip: { callbacks: { label: (t: TooltipItem<'scatter'>) => pointTip(t.datasetIndex === 0 ? points[t.dataIndex] : t.datasetIndex === 1 ? front[t.dataIndex] : picked) } },
+      tooltip: { callbacks: { label: (t: TooltipItem<'scatter'>) => t.datasetIndex === 4 ? `p99 budget ${fmt(budget)} ms` : pointTip([points[t.dataIndex], front[t.dataIndex], picked, meeting[t.dataIndex]][t.datasetIndex]) } },
     },
-    onClick: (_e: unknown, els: Array<{ datasetIndex: number; index: number }>) => { const hit = els.find((x) => x.datasetIndex === 0); if (hit) pick(points[hit.index]); },
+    onClick: (_e: unknown, els: Array<{ datasetIndex: number; index: number }>) => { const hit = els.find((x) => x.datasetIndex === 0 || x.datasetIndex === 3); if (hit) pick(hit.datasetIndex === 0 ? points[hit.index] : meeting[hit.index]); },
   };
   if (chart) { chart.data = data; chart.options = options as never; chart.update(); }
   else chart = new Chart(canvas, { type: 'scatter', data, options: options as never });
   chartBox.style.background = c.background.color;
   const report: ChartReport = {
     theme: document.body.className.split(/\s+/).find((x) => x.startsWith('vscode-')) ?? 'unknown', background: c.background.color, points: points.length,
-    series: [{ name: 'settings tried', ...c.points }, { name: 'Pareto frontier', ...c.frontier }, { name: 'picked point', ...c.picked }, { name: 'axis text', ...c.text }, { name: 'grid lines', ...c.grid }],
+    series: [{ name: 'settings tried', ...c.points }, { name: 'Pareto frontier', ...c.frontier }, { name: 'picked point', ...c.picked }, { name: 'meets the SLO', ...c.meets }, { name: 'p99 budget', ...c.budget }, { name: 'axis text', ...c.text }, { name: 'grid lines', ...c.grid }],
   };
   send({ type: 'rendered', chart: report });
 }
 
 function pick(p: SweepPoint): void {
   picked = p;
+  if (plan?.pick && label(p) === label({ ...p, overrides: plan.pick })) {
+    pickInfo.className = 'muted';
+    pickInfo.textContent = `Picked by the search: ${label(p)} — capacity ${fmt(p.throughput)} records/s, p99 ${fmt(p.p99)} ms at ${fmt(plan.slo.rate)} records/s (budget ${fmt(plan.slo.p99Ms)} ms): the cheapest cell that meets the SLO by its own measurement. ${CHEAPEST_TEXT}`;
+    applyBtn.removeAttribute('disabled');
+    applyBtn.textContent = `Apply this point (${label(p)})`;
+    renderChart();
+    return;
+  }
   applyBtn.removeAttribute('disabled');
   const better = dominatedBy(p, points);
   if (better) {
@@ -284,7 +309,7 @@ function onMessage(m: HostMessage): void {
       form.rounds.input.value = String(m.form.rounds); form.partitions.input.value = String(m.form.partitions); form.engine.input.value = m.form.engine;
       form.timeoutSec.input.value = String(m.form.timeoutSec);
       updateRecordsTotal();
-      const grid = kind === 'producer' ? ['linger.ms', '0,5,20', 'batch.size', '16384,131072'] : ['fetch.min.bytes', '1,65536,1048576', 'fetch.max.wait.ms', '10,100,500'];
+      const grid = kind === 'producer' ? ['linger.ms', '0,5,20,50,100,200', 'batch.size', '16384,65536,262144'] : ['fetch.min.bytes', '1,65536,1048576', 'fetch.max.wait.ms', '10,100,500'];
       [sweepFields.keyA.input.value, sweepFields.valuesA.input.value, sweepFields.keyB.input.value, sweepFields.valuesB.input.value] = grid;
       showTarget(m.target, m.form.timeoutSec);
       showConnection(m.connection);
@@ -301,6 +326,14 @@ function onMessage(m: HostMessage): void {
     case 'result': renderResult(m.result); return;
     case 'history': history = m.history; renderHistory(); return;
     case 'sweepPoint': points.push(m.point); renderChart(); return;
+    case 'sweepSummary': {
+      plan = m.summary;
+      planBox.replaceChildren(...renderSweepPlan(plan, points));
+      const chosen = plan.pick && points.find((p) => label(p) === label({ ...p, overrides: plan!.pick! }));
+      if (chosen && chosen !== picked) pick(chosen);
+      else renderChart();
+      return;
+    }
     case 'done': busy(false); status.textContent = m.cancelled ? 'Cancelled.' : 'Done.'; progress.value = m.cancelled ? 0 : 1; return;
     case 'failing': showError(m.message); status.textContent = 'Failed — deleting the benchmark topic and disconnecting (slow when the broker does not answer)…'; return;
     case 'error': busy(false); status.textContent = 'Failed.'; showError(m.message); return;
@@ -324,8 +357,9 @@ runBtn.addEventListener('click', () => { showError(undefined); status.textConten
 cancelBtn.addEventListener('click', () => send({ type: 'cancel' }));
 sweepBtn.addEventListener('click', () => {
   const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
-  points = []; picked = undefined; applyBtn.setAttribute('disabled', ''); renderChart(); busy(true); showError(undefined);
-  send({ type: 'sweep', form: readForm(), grid: { keyA: sweepFields.keyA.input.value.trim(), valuesA: list(sweepFields.valuesA.input.value), keyB: sweepFields.keyB.input.value.trim(), valuesB: list(sweepFields.valuesB.input.value) } });
+  points = []; picked = undefined; plan = undefined; planBox.replaceChildren(); applyBtn.setAttribute('disabled', ''); renderChart(); busy(true); showError(undefined);
+  const search = (sweepFields.everyCell.input as HTMLInputElement).checked ? 'grid' : 'guided';
+  send({ type: 'sweep', form: readForm(), grid: { keyA: sweepFields.keyA.input.value.trim(), valuesA: list(sweepFields.valuesA.input.value), keyB: sweepFields.keyB.input.value.trim(), valuesB: list(sweepFields.valuesB.input.value) }, search });
 });
 applyBtn.addEventListener('click', () => { if (picked) send({ type: 'apply', overrides: picked.overrides }); });
 saveConnBtn.addEventListener('click', () => send({ type: 'saveConnection', connection: readConnection() }));

@@ -1,5 +1,5 @@
 // The benchmark panel of one config site: run form, live progress with cancel, results, history
-// with A/B compare, and a sweep charted as throughput vs p99 with its Pareto frontier. Strict CSP
+// with A/B compare, and a sweep charted as capacity vs p99 at the rate with its Pareto frontier. Strict CSP
 // (default-src 'none', nonce'd script), resources only from media/ and the bundled webview script,
 // every message in both directions parsed with zod (common/src/bench.ts).
 // The panel names its config by document + site id, never by a copy of the config: each run,
@@ -7,12 +7,13 @@
 // edited while the panel is open is the value measured.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type ChartReport, type ConnectionForm, type HostMessage, type SweepGrid } from '../../../../common/src/bench';
+import { hostMessageSchema, panelMessageSchema, parseMessage, type BenchForm, type ChartReport, type ConnectionForm, type HostMessage, type SweepGrid, type SweepSearch } from '../../../../common/src/bench';
 import type { SiteSummary } from '../../../../common/src/protocol';
 import { panelControls } from '../../../../common/src/benchHelp';
 import { applyOverrides } from './apply';
 import { connectionSummary, saveConnection, SECRET_KEY, validateConnection } from './connection';
 import { benchTarget, confirmRun, defaultForm, runFromVsCode, type RunContext } from './runner';
+import { runPanelSweep } from './sweep';
 
 export class BenchPanel {
   /** Also the `onWebviewPanel:` activation event and the serializer's key (package.json). */
@@ -128,7 +129,7 @@ export class BenchPanel {
       case 'ready': await this.sendInit(); return;
       case 'cancel': this.running?.abort(); return;
       case 'run': await this.guard(() => this.run(m.form), { what: 'run', timeoutSec: m.form.timeoutSec }); return;
-      case 'sweep': await this.guard(() => this.sweep(m.form, m.grid), { what: 'sweep', timeoutSec: m.form.timeoutSec }); return;
+      case 'sweep': await this.guard(() => this.sweep(m.form, m.grid, m.search), { what: 'sweep', timeoutSec: m.form.timeoutSec }); return;
       case 'apply': await this.guard(async () => { await applyOverrides(this.uri, await this.current(), m.overrides); }); return;
       case 'clearHistory': await this.ctx.store.clear(this.uri.toString(), this.site.id); this.ctx.onStored(); this.post({ type: 'history', history: [] }); return;
       case 'saveConnection': await this.saveConnection(m.connection); return;
@@ -168,22 +169,13 @@ export class BenchPanel {
     if (r) { this.post({ type: 'result', result: r }); this.post({ type: 'history', history: this.history() }); }
   }
 
-  /** A small grid, one benchmark per cell; each point is posted as soon as it is measured. */
-  private async sweep(form: BenchForm, grid: SweepGrid): Promise<void> {
-    const cells = grid.valuesA.flatMap((a) => grid.valuesB.map((b) => ({ [grid.keyA]: a, [grid.keyB]: b })));
+  /** A producer search (or grid) of capacity against p99 at the rate, or a consumer grid; each point is posted as soon as it is measured. */
+  private async sweep(form: BenchForm, grid: SweepGrid, search: SweepSearch): Promise<void> {
     const site = await this.current();
-    // Asked once for the whole grid, not once per cell.
+    // Asked once for the whole sweep, not once per cell.
     const gate = await confirmRun(site);
     if (!gate) return;
-    for (const [i, overrides] of cells.entries()) {
-      if (this.running?.signal.aborted) return;
-      this.post({ type: 'progress', message: `sweep ${i + 1}/${cells.length}: ${Object.entries(overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`, fraction: i / cells.length });
-      const r = await runFromVsCode(this.ctx, this.uri, site, form, overrides, this.running?.signal, undefined, (message) => this.post({ type: 'failing', message }), gate);
-      if (!r) return;
-      const p99 = r.kind === 'consumer' ? r.median.pollP99 : r.median.p99;
-      const p50 = r.kind === 'consumer' ? r.median.pollP50 : r.median.p50;
-      this.post({ type: 'sweepPoint', point: { overrides, throughput: r.median.recordsPerSec, p99, p50, resultId: r.id } });
-    }
+    await runPanelSweep({ ctx: this.ctx, uri: this.uri, site, form, grid, search, gate, signal: this.running?.signal, post: (m) => this.post(m) });
     // Completes the walkthrough's "Sweep two settings" step (package.json onContext:kafkaTuning.sweepDone).
     void vscode.commands.executeCommand('setContext', 'kafkaTuning.sweepDone', true);
   }
