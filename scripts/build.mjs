@@ -5,12 +5,28 @@
 // maps without a sourceMappingURL comment: the maps stay out of the .vsix, so no bundle may
 // point at one. Type checking is `tsc -b` (tsconfig.json), not this script.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.argv.includes('--production');
+
+/**
+ * The generated catalogs (~1.2 MB of JSON) become JSON.parse of one string instead of esbuild's
+ * object literals: V8 scans a string literal without building anything and JSON.parse is faster than
+ * evaluating the same data as JavaScript, which the server paid on every start before it could
+ * answer `initialize` (measured with scripts/bench/server-startup.ts, docs/measured.md).
+ */
+const catalogsAsJsonParse = {
+  name: 'catalogs-as-json-parse',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]catalog[\\/].*\.json$/ }, (a) => ({
+      contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(a.path, 'utf8'))))});`,
+      loader: 'js',
+    }));
+  },
+};
 
 const common = {
   bundle: true,
@@ -26,6 +42,7 @@ const common = {
   // web-tree-sitter's ES module build finds its files through import.meta.url, which a CommonJS
   // bundle does not have; its CommonJS build uses __dirname.
   alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+  plugins: [catalogsAsJsonParse],
 };
 
 /** Leaves the entry's `import('./engine')` as a run-time require of the separately built engine.js. */
@@ -85,7 +102,7 @@ if (!production && existsSync(join(root, 'test/host/suite/index.ts'))) {
 const started = Date.now();
 // Start from empty output folders: a bundle or .wasm left by an older layout must not be packaged.
 for (const dir of ['client/out', 'server/out', 'cli/out']) rmSync(join(root, dir), { recursive: true, force: true });
-await Promise.all(entries.map((e) => build({ ...common, ...e, external: e.external ?? common.external })));
+await Promise.all(entries.map((e) => build({ ...common, ...e, external: e.external ?? common.external, plugins: [...common.plugins, ...(e.plugins ?? [])] })));
 // The Java parser's two WASM files (web-tree-sitter's runtime, tree-sitter-java's grammar) are read
 // from parsers/ beside the server and CLI bundles (server/src/node/parserWasm.ts), on first use.
 for (const dir of ['server/out', 'cli/out']) {
