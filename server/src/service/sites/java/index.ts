@@ -50,14 +50,15 @@ function mayHoldSite(text: string): boolean {
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
   if (!mayHoldSite(doc.text)) return [];
-  const tree = trees ? trees.tree(doc.uri, doc.text) : parseJava(doc.text);
+  // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
+  const tree = trees ? undefined : parseJava(doc.text);
   try {
-    return extract(doc, tree.rootNode, ctx);
+    return extract(doc, tree ? tree.rootNode : trees!.root(doc.uri, doc.text), ctx);
   } catch {
     // A tree shape this code did not foresee must cost the user a site, never the server.
     return [];
   } finally {
-    if (!trees) tree.delete();
+    tree?.delete();
   }
 }
 
