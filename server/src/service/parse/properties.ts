@@ -7,7 +7,7 @@
 //    blanks again; the rest is the value, trailing blanks included (ConfigDef trims later);
 //  - escapes: \uXXXX, \t \n \r \f, and \x → x. A malformed \u makes load() throw for the whole file.
 import type { Range } from 'vscode-languageserver-types';
-import { LineIndex } from './lineIndex';
+import { LineIndex, lineIndexOf } from './lineIndex';
 
 export interface PropertyEntry {
   key: string;
@@ -54,7 +54,7 @@ interface LogicalLine {
 }
 
 export function parseProperties(text: string): ParsedProperties {
-  const lines = new LineIndex(text);
+  const lines = lineIndexOf(text);
   const result: ParsedProperties = { entries: [], comments: [], problems: [], lines };
   let pos = 0;
   while (pos < text.length) {

@@ -6,7 +6,7 @@
 // methods, the span of a site) that holds an ERROR or MISSING node are left out, since a half-typed
 // statement may be the put or the flow that would change what the rules say.
 import { baseName } from '../../../../../common/src/model';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
@@ -67,7 +67,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   const collector = new Collector(file);
   collector.walk(root, newScope('class'));
   const roles = new RoleResolver(collector);
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const comments = collector.comments.slice().sort((a, b) => a.start - b.start);
   const errors = errorSpans(root);
   const out: SiteDraft[] = [];
