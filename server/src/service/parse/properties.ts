@@ -67,12 +67,42 @@ export function parseProperties(text: string): ParsedProperties {
       result.comments.push({ text: text.slice(start + 1, pos), textOffset: start + 1, range: lines.range(start, pos) });
       continue;
     }
+    // A one-line entry without backslashes (nearly all of them) is the same entry as in the last
+    // parse when its text, line, column and whether a line follows are the same: that object is
+    // taken again, so the sites and rule results built from it compare equal at once.
+    let end = pos;
+    while (end < text.length && !isBreak(text[end])) end++;
+    const raw = text.slice(pos, end);
+    if (!raw.includes('\\')) {
+      const at = lines.position(pos);
+      const key = `${at.line}:${at.character}:${lines.lineCount > at.line + 1 ? 1 : 0}:${raw}`;
+      let entry = lastEntries.get(key);
+      if (!entry) entry = splitEntry(readLogicalLine(text, pos), lines, result.problems);
+      if (entry) {
+        nextEntries.set(key, entry);
+        result.entries.push(entry);
+      }
+      pos = end;
+      continue;
+    }
     const line = readLogicalLine(text, pos);
     pos = line.end;
     const entry = splitEntry(line, lines, result.problems);
     if (entry) result.entries.push(entry);
   }
+  // One generation kept: the entries of this parse (any document's; entries are never changed).
+  lastEntries = nextEntries;
+  nextEntries = new Map();
   return result;
+}
+
+let lastEntries = new Map<string, PropertyEntry>();
+let nextEntries = new Map<string, PropertyEntry>();
+
+/** Drops the entries kept from the last parse (tests compare a parse that reuses them with one that cannot). */
+export function forgetParsedEntries(): void {
+  lastEntries = new Map();
+  nextEntries = new Map();
 }
 
 function readLogicalLine(text: string, start: number): LogicalLine {
