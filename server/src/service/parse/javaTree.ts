@@ -61,12 +61,13 @@ export function parseJava(text: string): Tree {
  */
 /**
  * Documents up to this long keep a JavaScript copy of their tree (parse/javaMirror.ts) for fast
- * re-analysis: ~60 bytes of heap per source character (a 5,000-line, 200 KB file: ~12 MB), so a
- * bigger file is read through web-tree-sitter directly, as the CLI does.
+ * re-analysis. The copy costs ~120 bytes of heap per source character (the 180 KB, 5,000-line file
+ * of `npm run bench:code`: ~21 MB), so a bigger file is read through web-tree-sitter directly, as
+ * the CLI does, and the copies kept together stay under MIRRORED_CHARS (~60 MB): the most recently
+ * analysed documents keep theirs.
  */
-export const MIRROR_MAX_CHARS = 512 * 1024;
-/** How many documents keep a copy (the most recently analysed ones): bounds the heap to ~4 × 30 MB. */
-const MIRRORS_KEPT = 4;
+export const MIRROR_MAX_CHARS = 256 * 1024;
+const MIRRORED_CHARS = 512 * 1024;
 
 interface Entry {
   text: string;
@@ -102,8 +103,12 @@ export class JavaTrees {
     if (!entry.mirror) {
       entry.mirror = previous && change ? updateMirror(previous, entry.tree, text, change) : mirrorTree(entry.tree, text);
       // The most recent documents keep theirs (this one is last in the map's order).
-      let keep = this.trees.size;
-      for (const e of this.trees.values()) if (--keep >= MIRRORS_KEPT) e.mirror = undefined;
+      let chars = 0;
+      for (const e of [...this.trees.values()].reverse()) {
+        if (!e.mirror) continue;
+        chars += e.text.length;
+        if (chars > MIRRORED_CHARS && e !== entry) e.mirror = undefined;
+      }
     }
     return entry.mirror.root;
   }
