@@ -8,10 +8,15 @@
 //   - memory: the heap the service keeps for the document (after a GC when run with --expose-gc);
 //   - the ratio of the product's median to the fastest reparse (incremental where there is one):
 //     the figure to watch.
-// Also 5,000-line code files without Kafka imports, which must be skipped cheaply.
+// Also 5,000-line code files without Kafka imports, which must be skipped cheaply. The product's
+// figures are given in wall time and in CPU time (process.cpuUsage): on a machine shared with other
+// work the CPU time is the steadier of the two.
+// With --ab=<another checkout> (e.g. --ab=/work/main), the product's edit → diagnostics is timed
+// for both checkouts' bundles in the same run, edit by edit in alternating order, so a load that
+// comes and goes falls on both alike: that ratio is the one to trust on a busy machine.
 // Times the service bundled the way server/out/server.js is (scripts/build.mjs options; tsx's
 // keepNames wrappers would slow the service, not the parsers), in process.
-// Run: npm run bench:code   (node --expose-gc --import tsx scripts/bench/code-latency.ts [edits])
+// Run: npm run bench:code   (node --expose-gc --import tsx scripts/bench/code-latency.ts [edits] [--ab=<dir>])
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,7 +29,9 @@ import type { JavaTrees as JavaTreesClass, loadJavaGrammar as LoadJavaGrammar, p
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
-const RUNS = Math.max(10, Number(process.argv[2] ?? 40));
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const RUNS = Math.max(10, Number(positional[0] ?? 40));
+const AB = process.argv.slice(2).find((a) => a.startsWith('--ab='))?.slice('--ab='.length);
 const WARMUP = 5;
 
 interface Bundle {
@@ -34,11 +41,13 @@ interface Bundle {
   parseJava: typeof ParseJava;
   JavaTrees: typeof JavaTreesClass;
   parseProperties: (text: string) => unknown;
+  /** Absent in checkouts from before the .properties parse reused entries. */
+  forgetParsedEntries?: () => void;
   ts: typeof TS;
 }
 
 /** Service, the Java grammar (tree-sitter), the .properties reader and typescript in one bundle built like the server's, so both sides run the same parser code. */
-async function bundle(): Promise<Bundle> {
+async function bundle(from = root): Promise<Bundle> {
   const dir = mkdtempSync(join(tmpdir(), 'kt-bench-'));
   try {
     const outfile = join(dir, 'bench.js');
@@ -47,15 +56,15 @@ async function bundle(): Promise<Bundle> {
         contents: [
           "export { createLanguageService, scanWorkspace } from './server/src/index';",
           "export { loadJavaGrammar, parseJava, JavaTrees } from './server/src/service/parse/javaTree';",
-          "export { parseProperties } from './server/src/service/parse/properties';",
+          `export * from './server/src/service/parse/properties';`,
           "import ts from 'typescript'; export { ts };",
         ].join('\n'),
-        resolveDir: root,
+        resolveDir: from,
         loader: 'ts',
       },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'error', external: ['vscode'],
       // As scripts/build.mjs: the ES module build of web-tree-sitter needs import.meta.url, which CommonJS lacks.
-      alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+      alias: { 'web-tree-sitter': join(from, 'node_modules/web-tree-sitter/web-tree-sitter.cjs') },
     });
     return require(outfile);
   } finally {
@@ -105,7 +114,7 @@ interface Parser {
 interface Row {
   language: string;
   parsers: Array<{ name: string; full: number; incremental?: number }>;
-  product: { median: number; p99: number; min: number };
+  product: { median: number; p99: number; min: number; cpuMedian: number };
   heapMB: number;
 }
 
@@ -134,14 +143,21 @@ function sideBySide(b: Bundle, language: string, text: string, marker: string, d
   const edited = (t: string) => ({ ...doc(t), uri: `${doc(t).uri}#edited` });
   service.diagnostics(edited(text));
   const times: number[] = [];
+  const cpu: number[] = [];
   edits.forEach((e, i) => {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     service.diagnostics(edited(e.text));
-    if (i >= WARMUP) times.push(performance.now() - t0);
+    const t = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    if (i >= WARMUP) {
+      times.push(t);
+      cpu.push((c.user + c.system) / 1000);
+    }
   });
   const kept = heapMB() - before;
   service.forget(edited(text).uri);
-  return { language, parsers: rows, product: { median: pct(times, 50), p99: pct(times, 99), min: Math.min(...times) }, heapMB: kept };
+  return { language, parsers: rows, product: { median: pct(times, 50), p99: pct(times, 99), min: Math.min(...times), cpuMedian: pct(cpu, 50) }, heapMB: kept };
 }
 
 function print(r: Row): void {
@@ -150,7 +166,7 @@ function print(r: Row): void {
   for (const p of r.parsers) {
     console.log(`  ${p.name.padEnd(34)} full ${ms(p.full).padStart(9)}   incremental ${p.incremental === undefined ? '      n/a' : ms(p.incremental).padStart(9)}`);
   }
-  console.log(`  ${'product: edit → diagnostics'.padEnd(34)} median ${ms(r.product.median)} · p99 ${ms(r.product.p99)} · min ${ms(r.product.min)}`);
+  console.log(`  ${'product: edit → diagnostics'.padEnd(34)} median ${ms(r.product.median)} · p99 ${ms(r.product.p99)} · min ${ms(r.product.min)} · CPU median ${ms(r.product.cpuMedian)}`);
   console.log(`  ${'heap kept for the document'.padEnd(34)} ${r.heapMB.toFixed(1)} MB`);
   console.log(`  ${'product / fastest reparse'.padEnd(34)} ${(r.product.median / fastest).toFixed(2)}×`);
 }
@@ -183,7 +199,8 @@ async function main(): Promise<void> {
     incremental: (prev, t, at) => b.ts.updateSourceFile(prev as TS.SourceFile, t, { span: { start: at, length: 1 }, newLength: 1 }),
   }]));
   print(sideBySide(b, '.properties (goal: product ≤ 3 ms)', properties, 'linger.ms=', doc('producer-2000.properties', 'properties'), [{
-    name: 'parse/properties.ts parseProperties', full: (t) => b.parseProperties(t),
+    // Each parse from nothing: the entries a previous parse left are forgotten first.
+    name: 'parse/properties.ts parseProperties', full: (t) => (b.forgetParsedEntries?.(), b.parseProperties(t)),
   }]));
   // tree-sitter trees live in WASM memory: the full parses are deleted at once, the incremental one
   // goes through JavaTrees (the service's own path: edit the last tree, re-parse from it).
@@ -207,6 +224,47 @@ async function main(): Promise<void> {
   };
   console.log('');
   console.log(`no Kafka imports, diagnostics(): Java ${plain('Plain.java', 'java', javaFile(false))} · TS ${plain('plain.ts', 'typescript', tsFile(false))}`);
+  if (AB) await abRun(b, AB, [
+    ['TypeScript', ts, 'run ', doc('generated.ts', 'typescript')],
+    ['.properties', properties, 'linger.ms=', doc('producer-2000.properties', 'properties')],
+    ['Java', java, 'run ', doc('Generated.java', 'java')],
+  ]);
+}
+
+type Doc = (text: string) => { uri: string; fileName: string; languageId: string; text: string };
+
+/**
+ * This checkout's product against another's on the same edits: each edit goes to both services,
+ * which one first alternating, so both see the same moments of the machine's load.
+ */
+async function abRun(mine: Bundle, otherDir: string, files: Array<[string, string, string, Doc]>): Promise<void> {
+  const other = await bundle(resolve(otherDir));
+  await other.loadJavaGrammar((file) => readFile(join(otherDir, 'node_modules', file === 'web-tree-sitter.wasm' ? 'web-tree-sitter' : 'tree-sitter-java', file)));
+  console.log('');
+  console.log(`A/B, edit → diagnostics, interleaved: this checkout vs ${otherDir}; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+  for (const [language, text, marker, doc] of files) {
+    const sides = [mine, other].map((b) => ({ service: b.createLanguageService(), wall: [] as number[], cpu: [] as number[] }));
+    const edits = oneCharEdits(text, marker, RUNS + WARMUP);
+    const as = (t: string) => ({ ...doc(t), uri: `${doc(t).uri}#ab` });
+    for (const side of sides) side.service.diagnostics(as(text));
+    edits.forEach((e, i) => {
+      const order = i % 2 === 0 ? sides : [sides[1], sides[0]];
+      for (const side of order) {
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        side.service.diagnostics(as(e.text));
+        const t = performance.now() - t0;
+        const c = process.cpuUsage(c0);
+        if (i >= WARMUP) {
+          side.wall.push(t);
+          side.cpu.push((c.user + c.system) / 1000);
+        }
+      }
+    });
+    const [a, b] = sides.map((x) => ({ wall: pct(x.wall, 50), cpu: pct(x.cpu, 50), p99: pct(x.wall, 99) }));
+    console.log(`  ${language.padEnd(12)} this: wall ${ms(a.wall)} (p99 ${ms(a.p99)}), CPU ${ms(a.cpu)}   other: wall ${ms(b.wall)} (p99 ${ms(b.p99)}), CPU ${ms(b.cpu)}   other/this: wall ${(b.wall / a.wall).toFixed(1)}×, CPU ${(b.cpu / a.cpu).toFixed(1)}×`);
+    for (const side of sides) side.service.forget(as(text).uri);
+  }
 }
 
 main().catch((e) => {

@@ -6,7 +6,7 @@ import { documentKind } from '../../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
 import type { ConfigSite, SourceDocument } from './model';
-import { LineIndex } from './parse/lineIndex';
+import { lineIndexOf } from './parse/lineIndex';
 import { NOTICES } from './notices';
 import { parenDepthExceeds } from './parse/nesting';
 import { RULES } from './rules';
@@ -76,7 +76,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   for (const p of extracted.problems) {
     diagnostics.push(...leveled({ range: p.range, severity: Severity.Error, source: DIAGNOSTIC_SOURCE, code: 'syntax', message: p.message }));
   }
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   for (const span of extracted.directives) {
     for (const p of span.directive.problems) {
       const at = (o: number) => lines.position(span.offset + o);

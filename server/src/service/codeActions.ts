@@ -8,7 +8,7 @@ import { presetsOfSite } from './presets';
 import { groupProtocolMigration } from './groupProtocolMigration';
 import { documentKind } from '../../../common/src/model';
 import { NOTICES } from './notices';
-import { LineIndex } from './parse/lineIndex';
+import { lineIndexOf } from './parse/lineIndex';
 import { commentToken, SUPPRESS_MARKER } from './suppressions';
 
 /** A quick fix of its own sub-kind, so clients (and tests) can tell "silence it" from "fix it". */
@@ -117,7 +117,7 @@ function overlaps(a: Range, b: Range): boolean {
  */
 function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range): CodeAction[] {
   const out: CodeAction[] = [];
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const kind = documentKind(doc.fileName, doc.languageId);
   const seen = new Set<string>();
   for (const d of analysis.diagnostics) {

@@ -8,7 +8,7 @@ import { keyUnit } from './keyUnits';
 import { duration, sizeUnit } from '../../../common/src/units';
 import type { Role, SourceDocument } from './model';
 import { ROLES } from './model';
-import { LineIndex } from './parse/lineIndex';
+import { lineIndexOf } from './parse/lineIndex';
 import { roleFromFileName } from './sites/roles';
 
 const enum Kind { Property = 10, Value = 12 }
@@ -21,7 +21,7 @@ export function completion(doc: SourceDocument, analysis: Analysis, pos: Positio
   const passThrough = springValueSite(doc, analysis, pos);
   if (passThrough) return passThrough;
   if (!(doc.fileName.endsWith('.properties') || doc.languageId === 'properties')) return [];
-  const lineText = new LineIndex(doc.text).lineText(pos.line).slice(0, pos.character);
+  const lineText = lineIndexOf(doc.text).lineText(pos.line).slice(0, pos.character);
   if (/^\s*[#!]/.test(lineText)) return [];
   const site = analysis.sites.find((s) => s.range.start.line <= pos.line && pos.line <= s.range.end.line + 1) ?? analysis.sites[0];
   const catalog = catalogFor(site?.client.client === 'java' ? site.client.version : undefined);

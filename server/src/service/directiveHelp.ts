@@ -11,7 +11,7 @@ import type { Analysis } from './analyze';
 import { catalogFor, catalogVersions } from './catalog';
 import { DIRECTIVE_CLIENTS, directiveStart, parseDirective } from './directive';
 import type { ClientKind, ConfigSite, Role, SourceDocument } from './model';
-import { LineIndex } from './parse/lineIndex';
+import { LineIndex, lineIndexOf } from './parse/lineIndex';
 
 /** Where a directive's fields are on its line: columns of the text after "kafka-tuning:". */
 export interface DirectiveText {
@@ -99,7 +99,7 @@ function continuesValue(lines: LineIndex, line: number): boolean {
 
 /** Items for the directive at `pos`; undefined when `pos` is not inside one (other completion applies). */
 export function directiveCompletion(doc: SourceDocument, pos: Position): CompletionItem[] | undefined {
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const d = directiveOnLine(doc, lines, pos.line);
   if (!d || pos.character < d.start || pos.character > d.end) return undefined;
   const text = lines.lineText(pos.line);
@@ -169,7 +169,7 @@ function valueItems(key: string): CompletionItem[] {
 
 /** The hover for the directive at `pos`; undefined when `pos` is not on one. */
 export function directiveHover(doc: SourceDocument, analysis: Analysis, pos: Position): Hover | undefined {
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const d = directiveOnLine(doc, lines, pos.line);
   const text = lines.lineText(pos.line);
   const marker = d ? text.lastIndexOf('kafka-tuning', d.start) : -1;

@@ -5,7 +5,7 @@
 // nothing is reported, so stale ones do not pile up (ESLint's --report-unused-disable-directives).
 import type { Range } from 'vscode-languageserver-types';
 import type { DocumentKind } from '../../../common/src/model';
-import { LineIndex } from './parse/lineIndex';
+import { LineIndex, lineIndexOf } from './parse/lineIndex';
 
 export const SUPPRESS_MARKER = 'kafka-tuning-disable-next-line';
 
@@ -25,7 +25,7 @@ export function findSuppressions(text: string): Suppression[] {
   if (!text.includes(SUPPRESS_MARKER)) return [];
   const out: Suppression[] = [];
   // Lines as LSP counts them (a lone \r ends one too): LineIndex is what every range here uses.
-  const lines = new LineIndex(text);
+  const lines = lineIndexOf(text);
   for (let line = 0; line < lines.lineCount; line++) {
     const raw = lines.lineText(line);
     const m = COMMENT.exec(raw);

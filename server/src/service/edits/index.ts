@@ -6,7 +6,7 @@ import type { ConfigSite, FixIntent, SiteDraft, SourceDocument } from '../model'
 import { javaEdits } from '../sites/java';
 import { springSites } from '../sites/spring';
 import { springEdits } from '../sites/spring/edits';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { applyTextEdits } from '../util/textEdits';
 import { parseSettings } from '../../../../common/src/settings';
 import { buildSites } from '../sites/build';
@@ -61,5 +61,5 @@ function composeYaml(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]
     if (!rebuilt) return [];
     current = rebuilt;
   }
-  return [{ range: new LineIndex(doc.text).range(0, doc.text.length), newText: text }];
+  return [{ range: lineIndexOf(doc.text).range(0, doc.text.length), newText: text }];
 }

@@ -6,7 +6,8 @@
 // its per-document ready(), the CLI before linting, tests in their preload) and hands over the two
 // .wasm files, since the service reads no files itself.
 import { Edit, Language, Parser, type Point, type Tree } from 'web-tree-sitter';
-import { textChange } from './textChange';
+import { MirrorNode, mirrorTree, updateMirror } from './javaMirror';
+import { textChange, type TextChange } from './textChange';
 
 export type { Node as JavaNode, Tree as JavaTree } from 'web-tree-sitter';
 
@@ -58,8 +59,29 @@ export function parseJava(text: string): Tree {
  * (tree.edit + parse with the old tree). Bounded: the least recently used tree is deleted past
  * `max` documents, and forget() deletes a closed document's tree at once.
  */
+/**
+ * Documents up to this long keep a JavaScript copy of their tree (parse/javaMirror.ts) for fast
+ * re-analysis. The copy costs ~120 bytes of heap per source character (the 180 KB, 5,000-line file
+ * of `npm run bench:code`: ~21 MB), so a bigger file is read through web-tree-sitter directly, as
+ * the CLI does, and the copies kept together stay under MIRRORED_CHARS (~60 MB): the most recently
+ * analysed documents keep theirs.
+ */
+export const MIRROR_MAX_CHARS = 256 * 1024;
+const MIRRORED_CHARS = 512 * 1024;
+
+interface Entry {
+  text: string;
+  tree: Tree;
+  mirror?: ReturnType<typeof mirrorTree>;
+}
+
+/**
+ * The last tree of each recently analysed document, so an edit re-parses only what it touched
+ * (tree.edit + parse with the old tree). Bounded: the least recently used tree is deleted past
+ * `max` documents, and forget() deletes a closed document's tree at once.
+ */
 export class JavaTrees {
-  private readonly trees = new Map<string, { text: string; tree: Tree }>();
+  private readonly trees = new Map<string, Entry>();
   constructor(private readonly max = 32) {}
 
   /**
@@ -67,12 +89,38 @@ export class JavaTrees {
    * forget() or eviction. Callers read it synchronously and keep no node.
    */
   tree(uri: string, text: string): Tree {
+    return this.entry(uri, text).entry.tree;
+  }
+
+  /**
+   * The root of `text`'s syntax for document `uri`: the JavaScript copy of its tree, updated from
+   * the previous one (only the members an edit touched are copied again), or, for a document over
+   * MIRROR_MAX_CHARS, the tree-sitter root itself. Borrowed like tree().
+   */
+  root(uri: string, text: string): MirrorNode | Tree['rootNode'] {
+    const { entry, previous, change } = this.entry(uri, text);
+    if (text.length > MIRROR_MAX_CHARS) return entry.tree.rootNode;
+    if (!entry.mirror) {
+      entry.mirror = previous && change ? updateMirror(previous, entry.tree, text, change) : mirrorTree(entry.tree, text);
+      // The most recent documents keep theirs (this one is last in the map's order).
+      let chars = 0;
+      for (const e of [...this.trees.values()].reverse()) {
+        if (!e.mirror) continue;
+        chars += e.text.length;
+        if (chars > MIRRORED_CHARS && e !== entry) e.mirror = undefined;
+      }
+    }
+    return entry.mirror.root;
+  }
+
+  private entry(uri: string, text: string): { entry: Entry; previous?: Entry['mirror']; change?: TextChange } {
     const last = this.trees.get(uri);
     this.trees.delete(uri);
-    let tree: Tree;
-    if (last && last.text === text) tree = last.tree;
+    let entry: Entry;
+    let change: TextChange | undefined;
+    if (last && last.text === text) entry = last;
     else if (last) {
-      const change = textChange(last.text, text)!;
+      change = textChange(last.text, text)!;
       last.tree.edit(new Edit({
         startIndex: change.start,
         oldEndIndex: change.oldEnd,
@@ -82,18 +130,18 @@ export class JavaTrees {
         newEndPosition: point(text, change.newEnd),
       }));
       try {
-        tree = parser().parse(text, last.tree) ?? parseJava(text);
+        entry = { text, tree: parser().parse(text, last.tree) ?? parseJava(text) };
       } finally {
         last.tree.delete();
       }
-    } else tree = parseJava(text);
-    this.trees.set(uri, { text, tree });
-    for (const [old, entry] of this.trees) {
+    } else entry = { text, tree: parseJava(text) };
+    this.trees.set(uri, entry);
+    for (const [old, e] of this.trees) {
       if (this.trees.size <= this.max) break;
-      entry.tree.delete();
+      e.tree.delete();
       this.trees.delete(old);
     }
-    return tree;
+    return { entry, previous: entry === last ? undefined : last?.mirror, change };
   }
 
   forget(uri: string): void {

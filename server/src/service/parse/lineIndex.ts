@@ -52,3 +52,25 @@ export class LineIndex {
     return this.text.slice(start, end).replace(/\r?\n$|\r$/, '');
   }
 }
+
+/**
+ * The LineIndex of `text`, shared: one analysis asks for it from the parser, the site builder, the
+ * rules and the suppression scan (a 5,000-line file was indexed ~20 times per keystroke). The last
+ * few texts are kept; a LineIndex never changes once built.
+ */
+export function lineIndexOf(text: string): LineIndex {
+  for (let i = 0; i < recent.length; i++) {
+    if (recent[i].text === text) {
+      const hit = recent[i];
+      if (i > 0) recent.splice(i, 1), recent.unshift(hit);
+      return hit;
+    }
+  }
+  const made = new LineIndex(text);
+  recent.unshift(made);
+  if (recent.length > RECENT) recent.pop();
+  return made;
+}
+
+const RECENT = 4;
+const recent: LineIndex[] = [];

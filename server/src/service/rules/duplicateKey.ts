@@ -1,12 +1,12 @@
 // duplicate-key: java.util.Properties and Map.put keep the last value, so an earlier line is dead
 // text that readers (and reviewers) take for the setting in force.
 import type { ConfigEntry } from '../model';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Finding, type Rule } from './types';
 
 function templateBetween(text: string, a: ConfigEntry, b: ConfigEntry): boolean {
   if (!text.includes('{%')) return false;
-  const lines = new LineIndex(text);
+  const lines = lineIndexOf(text);
   return /\{%-?\s*(?:if|elif|else|for|endif|endfor)\b/.test(text.slice(lines.offset(a.range.end), lines.offset(b.range.start)));
 }
 

@@ -9,7 +9,7 @@ import type { ConfigEntry, Fix, Role } from '../model';
 import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
 import { keyUnit } from '../keyUnits';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { fillInBlanks } from '../util/fillIn';
 import { isUnresolved } from '../util/placeholder';
 import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
@@ -140,7 +140,7 @@ function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): { value: s
 /** The fix writes the value in place; in a Spring file at the very entry (it may be a shared one). */
 function writeValue(ctx: RuleContext, e: ConfigEntry, value: string): Fix['intents'][number] {
   if (!SPRING.has(ctx.site.syntax)) return { kind: 'set', key: e.key, value };
-  const lines = new LineIndex(ctx.doc.text);
+  const lines = lineIndexOf(ctx.doc.text);
   const old = ctx.doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));
   const q = old.startsWith('"') || old.startsWith("'") ? old[0] : '';
   return { kind: 'edits', edits: [{ range: e.valueRange, newText: `${q}${value}${q}` }] };

@@ -7,7 +7,7 @@
 // whose whole body is one such hand-off is reported (an awaited call, or any other statement,
 // keeps it silent).
 import { tsExtras } from './lang';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Rule } from './types';
 
 /** `eachMessage: async ({ message }) => { queue.push(message) }` or `=> jobs.enqueue(message)`, nothing else in the body. */
@@ -31,7 +31,7 @@ export const kafkajsCommitBeforeProcessing: Rule = {
     const x = tsExtras(ctx.site);
     if (!x || x.library !== 'kafkajs' || x.api !== 'run') return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() === 'false') return [];
-    const lines = new LineIndex(ctx.doc.text);
+    const lines = lineIndexOf(ctx.doc.text);
     const start = lines.offset(x.callRange.start);
     const text = ctx.doc.text.slice(start, lines.offset(x.callRange.end));
     const m = HAND_OFF.exec(text);

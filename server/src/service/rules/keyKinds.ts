@@ -7,7 +7,7 @@ import { pluginNamespace, pluginSpelling, thirdPartyPlugins } from '../clients/p
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
-import { LineIndex } from '../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../parse/lineIndex';
 import { NearIndex } from '../util/similar';
 import type { RuleContext } from './types';
 
@@ -87,7 +87,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
     let kind: KeyKind;
     const note = versionNote(e.key, site.role, ctx.catalog.version);
-    const split = splitByBlank(ctx, e, () => (lineIndex ??= new LineIndex(ctx.doc.text)));
+    const split = splitByBlank(ctx, e, () => (lineIndex ??= lineIndexOf(ctx.doc.text)));
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
     if (split) kind = split;
     else if (misplacedOverride(e)) kind = { kind: 'framework' };

@@ -6,7 +6,7 @@
 // the classes that ship with Kafka, Confluent and Spring Kafka are named for the one they
 // implement, so a *Deserializer class under a serializer key (or the reverse) cannot start.
 import type { Range } from 'vscode-languageserver-types';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Finding, type Rule } from './types';
 
 const PAIRS = [
@@ -67,7 +67,7 @@ export const serializerDirection: Rule = {
 /** The value text as written, with its Serializer/Deserializer suffix turned around (quotes and .class kept); undefined when it cannot be. */
 function rewrite(text: string, range: Range, has: string, wants: string): string | undefined {
   if (range.start.line !== range.end.line) return undefined;
-  const lines = new LineIndex(text);
+  const lines = lineIndexOf(text);
   const written = text.slice(lines.offset(range.start), lines.offset(range.end));
   const turned = written.replace(new RegExp(`${has}(?=(\\.class)?["']?\\s*$)`), wants);
   return turned === written ? undefined : turned;

@@ -2,7 +2,7 @@
 // KafkaProperties declares; anything else is ignored. There is no linger-ms, for example: Kafka
 // keys without a Boot property go under spring.kafka.<client>.properties[...].
 import type { Fix } from '../model';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import type { SpringUnknown } from '../sites/spring';
 import { springExtras } from './lang';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -48,7 +48,7 @@ function renameFix(ctx: RuleContext, u: SpringUnknown): Fix[] | undefined {
   const title = `Rename to '${u.suggestion}'`;
   if (ctx.site.syntax === 'spring-properties') return [{ title, intents: [{ kind: 'edits', edits: [{ range: u.range, newText: u.suggestion }] }], preferred: true }];
   if (ctx.site.syntax !== 'spring-yaml') return undefined;
-  const lines = new LineIndex(ctx.doc.text);
+  const lines = lineIndexOf(ctx.doc.text);
   const written = ctx.doc.text.slice(lines.offset(u.range.start), lines.offset(u.range.end));
   const parent = u.key.slice(0, u.key.length - written.length);
   if (!u.key.endsWith(written) || !u.suggestion.startsWith(parent)) return undefined;

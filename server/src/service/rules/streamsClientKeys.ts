@@ -4,7 +4,7 @@
 // (StreamsConfig.producerPrefix(...)), while a .properties file hands each prefixed line to a
 // client site of its own — so there they are read back from the document's lines.
 import type { Range } from 'vscode-languageserver-types';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import type { RuleContext } from './types';
 
 export interface StreamsClientKey {
@@ -32,7 +32,7 @@ export function streamsClientKeys(ctx: RuleContext): StreamsClientKey[] {
     if (s) out.push({ ...s, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange });
   }
   if (ctx.site.syntax !== 'properties') return out;
-  const lines = new LineIndex(ctx.doc.text);
+  const lines = lineIndexOf(ctx.doc.text);
   for (const m of ctx.doc.text.matchAll(LINE)) {
     const s = split(m[2]);
     if (!s) continue;

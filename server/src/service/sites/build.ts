@@ -5,7 +5,7 @@
 import type { Settings } from '../../../../common/src/settings';
 import { parseDirective } from '../directive';
 import type { ClientKind, ClientVersion, ConfigSite, RawDirective, SiteDraft, SourceDocument } from '../model';
-import { LineIndex } from '../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../parse/lineIndex';
 import { moduleVersion, type WorkspaceFacts } from '../workspace';
 import type { DirectiveSpan } from './directives';
 import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
@@ -38,7 +38,7 @@ export interface BuiltSites {
 }
 
 export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], workspace: WorkspaceFacts, settings: Settings): BuiltSites {
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   // .properties drafts arrive with their section's directive applied, and the Spring extractor
   // reads every comment and scopes each to the block it precedes. The Java and TS extractors attach
   // only the comments next to a site, so for them a line scan finds a directive above a class.

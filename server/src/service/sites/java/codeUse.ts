@@ -52,26 +52,9 @@ interface Context {
 export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   const types = new Map<string, string>();
   for (const d of root.descendantsOfType(['local_variable_declaration', 'field_declaration', 'formal_parameter', 'enhanced_for_statement', 'resource'])) {
-    const t = typeName(d.childForFieldName('type'));
-    if (d.type === 'resource') {
-      // try (KafkaProducer<…> producer = new KafkaProducer<>(…)) — or `var producer = new …`.
-      const n = d.childForFieldName('name');
-      const v = d.childForFieldName('value');
-      if (n) types.set(n.text, t === 'var' && v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : t);
-      continue;
-    }
-    if (d.type === 'formal_parameter' || d.type === 'enhanced_for_statement') {
-      const n = d.childForFieldName('name');
-      if (n) types.set(n.text, t);
-      continue;
-    }
-    for (const decl of d.childrenForFieldName('declarator')) {
-      const n = decl.childForFieldName('name');
-      const v = decl.childForFieldName('value');
-      if (!n) continue;
-      const created = v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : '';
-      types.set(n.text, t === 'var' || t === '' ? created : t);
-    }
+    let pairs = declaredTypes.get(d);
+    if (!pairs) declaredTypes.set(d, (pairs = declared(d)));
+    for (const [name, type] of pairs) types.set(name, type);
   }
   const kindOf = (recv: SyntaxNode | null): 'producer' | 'consumer' | undefined => {
     if (!recv) return undefined;
@@ -164,6 +147,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
 
   for (const c of calls) {
     const method = c.childForFieldName('name')?.text;
+    if (!method || !PATTERN_METHODS.has(method)) continue;
     const recv = c.childForFieldName('object');
     const args = argsOf(c);
     if (method === 'get' && args.length <= 2 && recv?.type === 'method_invocation' && recv.childForFieldName('name')?.text === 'send'
@@ -249,6 +233,39 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     else if (!ctx.loop && !ctx.callback && ctx.method && listens(ctx.method)) {
       push('client-per-message', client, n, `in the @KafkaListener method ${ctx.method.childForFieldName('name')?.text ?? ''}(), once per record`);
     }
+  }
+  return out;
+}
+
+/** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */
+const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send']);
+
+/**
+ * The names a declaration gives and the simple type of each. Kept per node: a node of an open
+ * document's syntax copy (parse/javaMirror.ts) lives on across edits that do not touch its member,
+ * with the same text below it, so its answer is the same.
+ */
+const declaredTypes = new WeakMap<SyntaxNode, Array<[string, string]>>();
+
+function declared(d: SyntaxNode): Array<[string, string]> {
+  const t = typeName(d.childForFieldName('type'));
+  if (d.type === 'resource') {
+    // try (KafkaProducer<…> producer = new KafkaProducer<>(…)) — or `var producer = new …`.
+    const n = d.childForFieldName('name');
+    const v = d.childForFieldName('value');
+    return n ? [[n.text, t === 'var' && v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : t]] : [];
+  }
+  if (d.type === 'formal_parameter' || d.type === 'enhanced_for_statement') {
+    const n = d.childForFieldName('name');
+    return n ? [[n.text, t]] : [];
+  }
+  const out: Array<[string, string]> = [];
+  for (const decl of d.childrenForFieldName('declarator')) {
+    const n = decl.childForFieldName('name');
+    const v = decl.childForFieldName('value');
+    if (!n) continue;
+    const created = v?.type === 'object_creation_expression' ? typeName(v.childForFieldName('type')) : '';
+    out.push([n.text, t === 'var' || t === '' ? created : t]);
   }
   return out;
 }

@@ -1,9 +1,28 @@
 // A small view over tree-sitter-java's syntax tree (parse/javaTree.ts): `view()` folds the
 // expression nodes config code is written with into a few shapes, keeping the node so ranges stay
 // exact. Anything else (a ternary, a lambda, a cast) is `other`, and the rules stay silent on it.
-import type { JavaNode } from '../../parse/javaTree';
-
-export type SyntaxNode = JavaNode;
+/**
+ * The part of a syntax node the extractor reads: web-tree-sitter's Node (a one-off analysis, the
+ * CLI) or its JavaScript copy (parse/javaMirror.ts, an open document) — the same answers either way.
+ */
+export interface SyntaxNode {
+  readonly id: number;
+  readonly type: string;
+  readonly text: string;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  readonly parent: SyntaxNode | null;
+  readonly children: SyntaxNode[];
+  readonly namedChildren: SyntaxNode[];
+  readonly firstChild: SyntaxNode | null;
+  readonly firstNamedChild: SyntaxNode | null;
+  readonly isError: boolean;
+  readonly isMissing: boolean;
+  readonly hasError: boolean;
+  childForFieldName(name: string): SyntaxNode | null;
+  childrenForFieldName(name: string): SyntaxNode[];
+  descendantsOfType(types: string | string[]): SyntaxNode[];
+}
 
 export type JExpr =
   | { kind: 'string'; value: string; node: SyntaxNode }

@@ -3,7 +3,7 @@
 // catalog rather than guessed), values keep the type the file uses ("5", 5, 5L or
 // Integer.toString(5)), and a new put lands after its siblings with their indentation.
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import type { ConfigEntry, ConfigSite, FixIntent, Role, SourceDocument } from '../../model';
 import { CONFIG_CLASSES } from './values';
 import type { JavaEntryShape, JavaSiteShape } from './shape';
@@ -20,7 +20,7 @@ export function javaEdits(doc: SourceDocument, site: ConfigSite, intent: FixInte
   const shape: JavaSiteShape | undefined = site.syntax === 'java' ? site.java : undefined;
   if (intent.kind === 'edits') return intent.edits;
   if (!shape) return [];
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   switch (intent.kind) {
     case 'set': {
       const i = site.entries.findIndex((e) => e.key === intent.key);

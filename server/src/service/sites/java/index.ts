@@ -6,7 +6,7 @@
 // methods, the span of a site) that holds an ERROR or MISSING node are left out, since a half-typed
 // statement may be the put or the flow that would change what the rules say.
 import { baseName } from '../../../../../common/src/model';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
@@ -50,14 +50,15 @@ function mayHoldSite(text: string): boolean {
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
   if (!mayHoldSite(doc.text)) return [];
-  const tree = trees ? trees.tree(doc.uri, doc.text) : parseJava(doc.text);
+  // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
+  const tree = trees ? undefined : parseJava(doc.text);
   try {
-    return extract(doc, tree.rootNode, ctx);
+    return extract(doc, tree ? tree.rootNode : trees!.root(doc.uri, doc.text), ctx);
   } catch {
     // A tree shape this code did not foresee must cost the user a site, never the server.
     return [];
   } finally {
-    if (!trees) tree.delete();
+    tree?.delete();
   }
 }
 
@@ -66,7 +67,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   const collector = new Collector(file);
   collector.walk(root, newScope('class'));
   const roles = new RoleResolver(collector);
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const comments = collector.comments.slice().sort((a, b) => a.start - b.start);
   const errors = errorSpans(root);
   const out: SiteDraft[] = [];

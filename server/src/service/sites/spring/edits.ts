@@ -5,7 +5,7 @@
 import type { TextEdit } from 'vscode-languageserver-types';
 import { isMap, isPair, isScalar, parseDocument, type YAMLMap } from 'yaml';
 import type { ConfigSite, FixIntent, SourceDocument } from '../../model';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import { parseProperties } from '../../parse/properties';
 import { isYamlName } from './flat';
 import { ROLE_KEYS, type SpringRole } from './keys';
@@ -25,7 +25,7 @@ export function springEdits(doc: SourceDocument, site: ConfigSite, intent: FixIn
   if (intent.kind === 'edits') return intent.edits;
   const role = site.role === 'producer' || site.role === 'consumer' || site.role === 'admin' ? site.role : undefined;
   const yaml = isYamlName(doc.fileName);
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   if (intent.kind === 'rename') {
     const path = springPathFor(role, intent.newKey);
     return [{ range: intent.entry.keyRange, newText: yaml ? yamlKey(path[path.length - 1]) : propertiesName(path) }];

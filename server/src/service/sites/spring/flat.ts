@@ -3,7 +3,7 @@
 // through the shared java.util.Properties reader; YAML through eemeli/yaml with source ranges.
 import type { Range } from 'vscode-languageserver-types';
 import { isMap, isPair, isScalar, isSeq, Parser, parseAllDocuments, type Node as YNode, type Tags } from 'yaml';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import { parseProperties } from '../../parse/properties';
 
 export interface FlatEntry {
@@ -143,7 +143,7 @@ const SPRING_YAML = {
 };
 
 export function flattenYaml(text: string): FlatDoc {
-  const lines = new LineIndex(text);
+  const lines = lineIndexOf(text);
   const entries: FlatEntry[] = [];
   const keys: FlatKey[] = [];
   const r = (a: number, b: number): Range => lines.range(Math.min(a, text.length), Math.min(Math.max(a, b), text.length));

@@ -4,7 +4,7 @@
 import ts from 'typescript';
 import type { Range } from 'vscode-languageserver-types';
 import { directiveStart } from '../../directive';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 
 export interface TsDirective {
   /** The directive text after "kafka-tuning:". */
@@ -33,7 +33,7 @@ export class FileCtx {
    * not, so every range after one was a line off (found by the fuzz, seed 9001).
    */
   rangeOf(start: number, end: number): Range {
-    this.lineIndex ??= new LineIndex(this.sf.text);
+    this.lineIndex ??= lineIndexOf(this.sf.text);
     const s = Math.max(0, Math.min(start, this.sf.text.length));
     return { start: this.lineIndex.position(s), end: this.lineIndex.position(Math.max(s, Math.min(end, this.sf.text.length))) };
   }

@@ -4,7 +4,7 @@
 // have Kafka sites; the facts go onto the client's site (`ts.use`) for the code pattern rules.
 import ts from 'typescript';
 import { isAwaited, type FileCtx } from './ast';
-import { CallIndex, contextOf, type Found } from './context';
+import { CallIndex, contextOf, indexStatement, type Found, type StatementIndex } from './context';
 import type { ContextCall, TsLibrary, TsSiteExtras } from './extras';
 
 interface ClientSite { ts: TsSiteExtras }
@@ -18,12 +18,12 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
   if (clients.length === 0) return;
   const index = new CallIndex();
   const methodCalls: ts.CallExpression[] = [];
-  const walk = (n: ts.Node): void => {
-    index.add(n);
-    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) methodCalls.push(n);
-    ts.forEachChild(n, walk);
-  };
-  walk(ctx.sf);
+  for (const statement of ctx.sf.statements) {
+    let found = indexed.get(statement);
+    if (!found) indexed.set(statement, (found = indexedIn(statement)));
+    index.addStatement(found.index);
+    for (const c of found.methodCalls) methodCalls.push(c);
+  }
 
   const rdkStyle = new Set(clients.filter(([node]) => ts.isNewExpression(node)).map(([, s]) => s));
   const owner = (recv: ts.Expression, api: 'producer' | 'consumer', libs: TsLibrary[]): ClientSite | undefined => {
@@ -139,6 +139,25 @@ function exportedByName(text: string, name: string): boolean {
 }
 
 /** The function (or loop) that runs per message/request also disconnects the same client. */
+/**
+ * Each top-level statement's calls and references (CallIndex) and its method calls, in document
+ * order. A statement the incremental parser reused (sites/ts/sourceFiles.ts) is the same node with
+ * the same text, so what was read from it is kept instead of walking it again on every edit.
+ */
+const indexed = new WeakMap<ts.Node, { index: StatementIndex; methodCalls: ts.CallExpression[] }>();
+
+function indexedIn(statement: ts.Statement): { index: StatementIndex; methodCalls: ts.CallExpression[] } {
+  const nodes: ts.Node[] = [];
+  const methodCalls: ts.CallExpression[] = [];
+  const walk = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) || ts.isIdentifier(n)) nodes.push(n);
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) methodCalls.push(n);
+    ts.forEachChild(n, walk);
+  };
+  walk(statement);
+  return { index: indexStatement(nodes), methodCalls };
+}
+
 function disconnectsIn(at: ts.Node, receiverText: string): boolean {
   let found = false;
   const walk = (n: ts.Node): void => {

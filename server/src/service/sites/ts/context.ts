@@ -13,18 +13,54 @@ const NEXT_ROUTE_EXPORTS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HE
 const NEST_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options']);
 const MAX_HOPS = 3;
 
-/** Every call in the file by callee name (`helper(...)`, `this.helper(...)`), and identifier references by name. */
-export class CallIndex {
-  readonly calls = new Map<string, ts.CallExpression[]>();
-  readonly refs = new Map<string, ts.Identifier[]>();
+/** The calls (by callee name) and identifier references (by name) of one top-level statement. */
+export interface StatementIndex {
+  calls: Map<string, ts.CallExpression[]>;
+  refs: Map<string, ts.Identifier[]>;
+}
 
-  add(node: ts.Node): void {
+/** Reads a top-level statement's calls and references into a StatementIndex. */
+export function indexStatement(nodes: Iterable<ts.Node>): StatementIndex {
+  const out: StatementIndex = { calls: new Map(), refs: new Map() };
+  for (const node of nodes) {
     if (ts.isCallExpression(node)) {
       const name = calleeName(node.expression);
-      if (name) push(this.calls, name, node);
+      if (name) push(out.calls, name, node);
     } else if (ts.isIdentifier(node) && node.parent && !isDeclarationName(node)) {
-      push(this.refs, node.text, node);
+      push(out.refs, node.text, node);
     }
+  }
+  return out;
+}
+
+/**
+ * Every call in the file by callee name (`helper(...)`, `this.helper(...)`), and identifier
+ * references by name: the statements' own indexes (kept per statement node while the incremental
+ * parser reuses it), merged per name when a name is asked for.
+ */
+export class CallIndex {
+  private readonly statements: StatementIndex[] = [];
+  private readonly callsByName = new Map<string, ts.CallExpression[]>();
+  private readonly refsByName = new Map<string, ts.Identifier[]>();
+
+  addStatement(index: StatementIndex): void {
+    this.statements.push(index);
+  }
+
+  readonly calls = { get: (name: string) => this.merged(name, 'calls', this.callsByName) };
+  readonly refs = { get: (name: string) => this.merged(name, 'refs', this.refsByName) };
+
+  private merged<T>(name: string, kind: 'calls' | 'refs', cache: Map<string, T[]>): T[] | undefined {
+    let all = cache.get(name);
+    if (!all) {
+      all = [];
+      for (const s of this.statements) {
+        const found = (s[kind] as Map<string, T[]>).get(name);
+        if (found) all.push(...found);
+      }
+      cache.set(name, all);
+    }
+    return all.length > 0 ? all : undefined;
   }
 }
 

@@ -6,7 +6,7 @@ import type { Range, TextEdit } from 'vscode-languageserver-types';
 import { kafkajsOptionForKey, KAFKAJS_CODECS, type KafkajsContext } from '../../clients/kafkajs';
 import { rdkNativeName } from '../../clients/librdkafka';
 import type { ConfigSite, FixIntent, SourceDocument } from '../../model';
-import { LineIndex } from '../../parse/lineIndex';
+import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import { unwrap } from './ast';
 import type { TsSiteExtras } from './extras';
 import { parseTs } from './index';
@@ -18,7 +18,7 @@ export function tsEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent
   const ex: TsSiteExtras | undefined = site.syntax === 'ts' ? site.ts : undefined;
   if (!ex) return [];
   const sf = parseTs(doc);
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const quote = quoteStyle(sf);
   const spell = spelling(ex, quote);
   if (intent.kind === 'remove') {

@@ -1,0 +1,237 @@
+// A plain JavaScript copy of a tree-sitter Java tree, kept per open document and patched after each
+// edit. Why: the site extractor reads a few thousand nodes per 5,000-line file (types, fields,
+// parents, texts) and walks the whole tree five times; through web-tree-sitter every read is a round
+// trip into the WASM module and every descendantsOfType() a walk over all ~78,000 nodes, which cost
+// ~100 ms per keystroke while the re-parse itself takes ~2 ms (npm run bench:code). The copy answers
+// the same questions from JavaScript objects, and after an edit only the class members the edit
+// touched are copied again: the others are moved (their offsets shifted) into the new copy, and each
+// member's descendantsOfType() answers stay cached on it.
+//
+// It offers only the part of web-tree-sitter's Node the extractor uses (sites/java), with the same
+// answers (test/unit/java-mirror.test.ts compares both on every Java fixture, fresh and after edits).
+import type { Node, Tree, TreeCursor } from 'web-tree-sitter';
+import type { TextChange } from './textChange';
+
+/** The document's current text, shared by every node of one document's copy. */
+interface Source {
+  text: string;
+}
+
+/**
+ * Nodes whose children are class members or declarations: an edit inside one of them copies again
+ * only the child it touched. Anything below a member (a method's statements) is copied whole, so a
+ * node is never reused where the parse of its text might depend on what surrounds it.
+ */
+const CONTAINERS = new Set([
+  'program', 'class_declaration', 'class_body', 'interface_declaration', 'interface_body', 'enum_declaration', 'enum_body',
+  'enum_body_declarations', 'record_declaration', 'annotation_type_declaration', 'annotation_type_body',
+]);
+
+/** descendantsOfType() answers are cached on nodes at least this big (most statements are smaller). */
+const MEMO_MIN_SIZE = 32;
+
+let nextId = 1;
+
+export class MirrorNode {
+  /** Unique among live nodes, like Node.id: the extractor compares nodes by it. */
+  readonly id = nextId++;
+  parent: MirrorNode | null = null;
+  readonly children: MirrorNode[] = [];
+  /** Nodes in this subtree, itself included. */
+  size = 1;
+  hasError = false;
+  private named?: MirrorNode[];
+  private memo?: Map<string, MirrorNode[]>;
+
+  constructor(
+    private readonly src: Source,
+    readonly type: string,
+    readonly isNamed: boolean,
+    readonly isMissing: boolean,
+    /** The field this node fills in its parent (`name`, `body`…), null for none. */
+    public fieldName: string | null,
+    public startIndex: number,
+    public endIndex: number,
+  ) {}
+
+  get isError(): boolean {
+    return this.type === 'ERROR';
+  }
+
+  get text(): string {
+    return this.src.text.slice(this.startIndex, this.endIndex);
+  }
+
+  get namedChildren(): MirrorNode[] {
+    return (this.named ??= this.children.filter((c) => c.isNamed));
+  }
+
+  get firstChild(): MirrorNode | null {
+    return this.children[0] ?? null;
+  }
+
+  get firstNamedChild(): MirrorNode | null {
+    return this.namedChildren[0] ?? null;
+  }
+
+  childForFieldName(name: string): MirrorNode | null {
+    for (const c of this.children) if (c.fieldName === name) return c;
+    return null;
+  }
+
+  childrenForFieldName(name: string): MirrorNode[] {
+    return this.children.filter((c) => c.fieldName === name);
+  }
+
+  /** As Node.descendantsOfType: this node and its descendants of the given types, in document order. */
+  descendantsOfType(types: string | string[]): MirrorNode[] {
+    const list = typeof types === 'string' ? [types] : types;
+    const out: MirrorNode[] = [];
+    this.collect(new Set(list), list.join('\0'), out);
+    return out;
+  }
+
+  private collect(types: Set<string>, key: string, out: MirrorNode[]): void {
+    const cached = this.memo?.get(key);
+    if (cached) {
+      for (const n of cached) out.push(n);
+      return;
+    }
+    if (this.size < MEMO_MIN_SIZE) {
+      if (types.has(this.type)) out.push(this);
+      for (const c of this.children) c.collect(types, key, out);
+      return;
+    }
+    const mine: MirrorNode[] = [];
+    if (types.has(this.type)) mine.push(this);
+    for (const c of this.children) c.collect(types, key, mine);
+    (this.memo ??= new Map()).set(key, mine);
+    for (const n of mine) out.push(n);
+  }
+
+  /** After the node's children are in place: its size and whether an error lies below it. */
+  finish(): void {
+    let size = 1;
+    let error = this.isError || this.isMissing;
+    for (const c of this.children) {
+      size += c.size;
+      error ||= c.hasError;
+    }
+    this.size = size;
+    this.hasError = error;
+  }
+}
+
+/** A copy of the whole tree (a document's first analysis). */
+export function mirrorTree(tree: Tree, text: string): { root: MirrorNode; src: Source } {
+  const src: Source = { text };
+  const cursor = tree.walk();
+  try {
+    return { root: copy(cursor, src, null), src };
+  } finally {
+    cursor.delete();
+  }
+}
+
+/**
+ * The copy of `tree` (the re-parse of the text after `change`) made from `previous`, the copy of
+ * the tree before it: members the change did not touch are moved over, the rest copied. `previous`
+ * is consumed (its reused nodes now belong to the result).
+ */
+export function updateMirror(previous: { root: MirrorNode; src: Source }, tree: Tree, text: string, change: TextChange): { root: MirrorNode; src: Source } {
+  const src = previous.src;
+  src.text = text;
+  return { root: refresh(tree.rootNode, previous.root, src, change, null), src };
+}
+
+function refresh(node: Node, old: MirrorNode, src: Source, change: TextChange, field: string | null): MirrorNode {
+  const n = new MirrorNode(src, node.type, node.isNamed, node.isMissing, field, node.startIndex, node.endIndex);
+  const delta = change.newEnd - change.oldEnd;
+  const cursor = node.walk();
+  try {
+    if (cursor.gotoFirstChild()) {
+      let o = 0; // old children before this index start before the current child
+      do {
+        const type = cursor.nodeType;
+        const start = cursor.startIndex;
+        const end = cursor.endIndex;
+        const childField = cursor.currentFieldName;
+        let child: MirrorNode | undefined;
+        const before = end < change.start || (end === change.start && start < end);
+        const after = start > change.newEnd || (start === change.newEnd && start < end);
+        if (before || after) {
+          // The child's text is the same as before (outside the change), at `oldStart` then.
+          const oldStart = before ? start : start - delta;
+          while (o < old.children.length && old.children[o].startIndex < oldStart) o++;
+          const same = old.children[o];
+          if (same && same.startIndex === oldStart && same.endIndex - same.startIndex === end - start && same.type === type
+            && same.fieldName === childField && !same.hasError && !same.isMissing && !cursor.currentNode.hasError) {
+            child = same;
+            o++;
+            if (start !== oldStart) shift(child, start - oldStart);
+          }
+        } else if (CONTAINERS.has(type)) {
+          // The change is inside this child: the old child that held it, if it was the same kind.
+          const real = cursor.currentNode;
+          const holder = old.children.find((c) => c.type === type && c.startIndex <= change.start && c.endIndex >= change.oldEnd);
+          if (holder) child = refresh(real, holder, src, change, childField);
+        }
+        child ??= copy(cursor, src, childField);
+        child.parent = n;
+        child.fieldName = childField;
+        n.children.push(child);
+      } while (cursor.gotoNextSibling());
+    }
+  } finally {
+    cursor.delete();
+  }
+  n.finish();
+  return n;
+}
+
+/** Moves a reused subtree by `d` characters. */
+function shift(root: MirrorNode, d: number): void {
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    n.startIndex += d;
+    n.endIndex += d;
+    for (const c of n.children) stack.push(c);
+  }
+}
+
+/** Copies the cursor's current node and everything below it; the cursor ends where it started. */
+function copy(cursor: TreeCursor, src: Source, field: string | null): MirrorNode {
+  const make = (f: string | null) => new MirrorNode(src, cursor.nodeType, cursor.nodeIsNamed, cursor.nodeIsMissing, f, cursor.startIndex, cursor.endIndex);
+  const top = make(field);
+  // Iterative: a long chain of `+` nests thousands deep.
+  const path: MirrorNode[] = [top];
+  let descended = false;
+  let depth = 0;
+  for (;;) {
+    if (!descended && cursor.gotoFirstChild()) {
+      depth++;
+      const c = make(cursor.currentFieldName);
+      c.parent = path[path.length - 1];
+      c.parent.children.push(c);
+      path.push(c);
+      continue;
+    }
+    // This node is complete.
+    path[path.length - 1].finish();
+    if (depth === 0) break;
+    path.pop();
+    if (cursor.gotoNextSibling()) {
+      descended = false;
+      const c = make(cursor.currentFieldName);
+      c.parent = path[path.length - 1];
+      c.parent.children.push(c);
+      path.push(c);
+    } else {
+      cursor.gotoParent();
+      depth--;
+      descended = true;
+    }
+  }
+  return top;
+}
