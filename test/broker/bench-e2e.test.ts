@@ -3,10 +3,14 @@
 // reading a backlog the producer wrote ahead of it starts behind and ends caught up; the run's topic
 // and consumer group are gone afterwards, also after a cancel.
 import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { BenchCancelled, leftoverTopics, makeKafka, runBenchmark, runConsumerBench, runE2eBench } from '../../bench/src/index';
-import { TOPIC_PREFIX } from '../../common/src/bench';
+import { benchResultSchema, TOPIC_PREFIX } from '../../common/src/bench';
+import { runCli } from '../support/cli';
 
 let cluster: Cluster;
 
@@ -72,6 +76,37 @@ describe('end-to-end latency and consumer lag on a real broker', { timeout: 300_
     const ac = new AbortController();
     const run = runE2eBench({ ...e2e, bootstrap: cluster.bootstrap, records: 200_000, rounds: 3, throughput: 5_000 }, { signal: ac.signal, progress: (m) => { if (m.startsWith('round 1')) ac.abort(); } });
     await assert.rejects(run, (e: unknown) => e instanceof BenchCancelled);
+    assert.deepEqual(await leftovers(), { topics: [], groups: [] });
+  });
+
+  it('kafka-tune bench --mode e2e --format json carries the end-to-end latencies and the lag under readable names; text shows them labelled', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kt-bench-e2e-'));
+    chmodSync(root, 0o755);
+    try {
+      writeFileSync(join(root, 'producer.properties'), 'acks=all\nlinger.ms=5\n');
+      writeFileSync(join(root, 'consumer.properties'), 'group.id=orders\nfetch.min.bytes=1\n');
+      const args = ['--bootstrap', cluster.bootstrap, '--rounds', '1', '--format', 'json'];
+      const r = await runCli(['bench', 'producer.properties', '--mode', 'e2e', '--records', '300', '--throughput', '500', ...args], { cwd: root, timeoutMs: 120_000 });
+      assert.equal(r.code, 0, r.stderr);
+      const result = benchResultSchema.parse(JSON.parse(r.stdout));
+      assert.equal(result.kind, 'e2e');
+      assert.equal(result.median.latencySamples, 300);
+      for (const k of ['p50', 'p99', 'maxMs', 'avgMs', 'intendedP99', 'ackP99', 'recordsPerSec', 'lagRecordsMax', 'timeLagP99Ms']) assert.equal(typeof result.median[k], 'number', k);
+      assert.ok(result.median.p50 <= result.median.p99);
+      assert.equal(result.run?.['config of'], 'producer');
+      const c = await runCli(['bench', 'consumer.properties', '--records', '3000', '--partitions', '2', ...args], { cwd: root, timeoutMs: 120_000 });
+      assert.equal(c.code, 0, c.stderr);
+      const consumer = benchResultSchema.parse(JSON.parse(c.stdout));
+      assert.equal(consumer.median.lagRecordsMax, 6000, 'the consumer started the whole backlog behind');
+      assert.equal(consumer.median.lagRecordsEnd, 0);
+      const text = await runCli(['bench', 'producer.properties', '--mode', 'e2e', '--records', '200', '--throughput', '500', '--bootstrap', cluster.bootstrap, '--rounds', '1'], { cwd: root, timeoutMs: 120_000 });
+      assert.equal(text.code, 0, text.stderr);
+      assert.match(text.stdout, /^e2e benchmark — end to end: Java batching emulated → default Java consumer — end to end \(produce → consume\), throttled 500 rec\/s/m);
+      assert.match(text.stdout, /end-to-end p99 ms/);
+      assert.match(text.stdout, /consumer lag at end \(records\)\s+0\.0/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
     assert.deepEqual(await leftovers(), { topics: [], groups: [] });
   });
 
