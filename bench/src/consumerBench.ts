@@ -10,6 +10,7 @@ import { abortable, connectClient, describeCluster, newTopicName, retryIfConnect
 import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, withFailureReport, type RoundHooks, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
+import { LagSampler } from './lagSampler';
 import { recordSize } from './batchMath';
 import { PRODUCER_RETRY } from './producerBench';
 import { bytes, bytesAsWritten, msValue } from '../../common/src/units';
@@ -104,6 +105,8 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   const consumer = kafka.consumer({ groupId, minBytes: map.minBytes, maxBytes: map.maxBytes, maxBytesPerPartition: map.maxBytesPerPartition, maxWaitTimeInMs: map.maxWaitTimeInMs, allowAutoTopicCreation: false, retry: CONSUMER_RETRY });
   const fetches = new LatencyRecorder(), polls = new LatencyRecorder(), ages = new LatencyRecorder();
   const positions = new Map<number, number>([...ends.keys()].map((p) => [p, 0] as [number, number]));
+  // Lag over the round: the whole backlog when the consumer joins, 0 when it has read it all.
+  const lag = new LagSampler(ends);
   const total = [...ends.values()].reduce((a, b) => a + b, 0);
   let consumed = 0, emptyPolls = 0, sinceFetch = 0, checksum = 0;
   let fetchSum = 0, fetchMax = 0, fetchedRecords = 0, fetchedBytes = 0, lagMax = 0;
@@ -113,7 +116,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   const isDone = () => [...ends].every(([p, e]) => (positions.get(p) ?? 0) >= e);
   // The clock starts at the first join only: a rejoin after the coordinator moved is part of what
   // this round's consumer lived through, as the same stall would be inside a Java app's poll().
-  consumer.on(consumer.events.GROUP_JOIN, () => { if (!start) { start = performance.now(); lastHandover = start; } });
+  consumer.on(consumer.events.GROUP_JOIN, () => { if (!start) { start = performance.now(); lastHandover = start; lag.start(); } });
   let fetchSeen = false;
   // kafkajs handles a fetch's batches before it starts the next fetch, so at FETCH_START we know
   // whether the previous fetch handed anything over; one that did not is the Java app's empty poll.
@@ -139,6 +142,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
       autoCommit: false,
       eachBatch: async ({ batch, resolveOffset }) => {
         const msgs = batch.messages;
+        lag.fetched(batch.partition, Number(batch.highWatermark));
         // max.poll.records: hand the fetched records to the "application" in chunks, as poll() does.
         for (let i = 0; i < msgs.length && !isDone(); i += map.maxPollRecords) {
           const now = performance.now();
@@ -149,12 +153,13 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
             checksum = (checksum + (m.value?.length ?? 0)) | 0; // the same light work per record
             fetchedBytes += recordSize(0, 0, m.key?.length ?? null, m.value?.length ?? null);
             positions.set(batch.partition, Number(m.offset) + 1);
+            lag.consumed(batch.partition, Number(m.offset), Number(m.timestamp));
             consumed++; sinceFetch++;
           }
           lastHandover = performance.now();
           resolveOffset(msgs[Math.min(msgs.length, i + map.maxPollRecords) - 1].offset);
         }
-        if (isDone() && !end) { end = performance.now(); finish(); }
+        if (isDone() && !end) { end = performance.now(); lag.stop(); finish(); }
       },
     });
     await Promise.race([finished, dog.promise, crash]);
@@ -165,6 +170,7 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   } finally {
     leaving = true;
     dog.stop();
+    lag.stop();
     await disconnectAll([consumer]);
     await admin.deleteGroups([groupId]).catch(() => undefined);
   }
@@ -177,7 +183,9 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
     // fetch-size-avg counts the records' bytes in the batch format, without batch headers.
     fetchLatencyAvgMs: fetchSum / Math.max(1, fetches.count), fetchLatencyMaxMs: fetchMax,
     recordsPerFetchAvg: fetchedRecords / Math.max(1, fetches.count), fetchSizeAvgBytes: fetchedBytes / Math.max(1, fetches.count), recordsLagMax: lagMax,
+    ...lag.metrics(),
   };
   for (const h of [fetches, polls, ages]) h.destroy();
+  lag.destroy();
   return m;
 }

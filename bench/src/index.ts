@@ -4,6 +4,7 @@
 export { runBenchmark } from './runBenchmark';
 export { runProducerBench } from './producerBench';
 export { runConsumerBench } from './consumerBench';
+export { runE2eBench } from './e2eBench';
 export { runOfficialProducer, runOfficialConsumer, parseProducerSummary, parseConsumerSummary, type ToolLocation } from './officialTools';
 export {
   BenchCancelled, BenchError, connectClient, deleteLeftovers, isLoopbackHost, leftoverTopics, makeKafka, nonLoopback, parseBootstrap,

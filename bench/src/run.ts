@@ -119,7 +119,8 @@ export class Throttler {
 
 export function envelope(s: BenchSettings, kind: BenchKind, label: string, rounds: Metrics[], warnings: string[], cluster: string): BenchResult {
   const { median, min, max } = summarise(rounds);
-  const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
+  const rate = s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
+  const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : kind === 'e2e' ? `end to end (produce → consume), ${rate}` : rate;
   const diagnosis = diagnoseRun(s, kind, median);
   return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config, run: runSettings(s, kind), ...(diagnosis ? { diagnosis } : {}) };
 }
@@ -133,7 +134,8 @@ function diagnoseRun(s: BenchSettings, kind: BenchKind, median: Metrics): string
 /** The run's own settings in the words the panel uses, so two results can say what differed. */
 function runSettings(s: BenchSettings, kind: BenchKind): Record<string, string> {
   const out: Record<string, string> = { engine: s.engine, rounds: String(s.rounds), 'record bytes': String(s.recordSize), partitions: String(s.partitions) };
-  if (kind === 'producer') {
+  if (kind === 'e2e') out['config of'] = s.configRole;
+  if (kind !== 'consumer') {
     out['records per round'] = String(s.records);
     out['rate (rec/s)'] = s.throughput > 0 ? String(s.throughput) : 'unthrottled';
     if (s.sendPattern) out['send pattern'] = s.sendPattern.kind === 'serial' ? 'serial' : s.sendPattern.kind === 'concurrent' ? `concurrent:${s.sendPattern.n}` : `batch:${s.sendPattern.size}`;

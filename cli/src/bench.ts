@@ -140,6 +140,9 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     return 2;
   }
   const engine = (flags.get('engine') as 'kafkajs' | 'official' | 'trogdor' | undefined) ?? 'kafkajs';
+  const e2e = flags.get('mode') === 'e2e';
+  // Both ends must be timed on one clock, in one process: only the built-in engine can.
+  if (e2e && engine !== 'kafkajs') throw new UsageError(`'--mode e2e' runs on the built-in kafkajs engine (it times each record from send to receipt in one process); drop '--engine ${engine}'`);
   const trogdor = engine === 'trogdor' ? trogdorTarget(flags, io) : undefined;
   if (engine !== 'trogdor' && (flags.has('trogdor-coordinator') || flags.has('trogdor-nodes'))) throw new UsageError("options '--trogdor-coordinator' and '--trogdor-nodes' need '--engine trogdor'");
   if (flags.get('throughput') === 0) throw new UsageError("option '--throughput' 0 would never finish; use -1 for as fast as possible");
@@ -165,17 +168,20 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     if (format === 'json') io.out(JSON.stringify({ error: { kind: 'refused', message: `the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, findings: site.errors } }, null, 2));
     return 2;
   }
-  const kind = site.role as 'producer' | 'consumer';
+  const role = site.role as 'producer' | 'consumer';
+  const kind = e2e ? 'e2e' : role;
   const num = (k: string, d: number) => (flags.get(k) as number | undefined) ?? d;
   const settings: BenchSettingsInput = {
     kind,
+    configRole: role,
     engine,
     trogdor,
     client: site.client,
     bootstrap,
-    records: num('records', kind === 'consumer' ? 50_000 : 100_000),
+    records: num('records', e2e ? 10_000 : kind === 'consumer' ? 50_000 : 100_000),
     recordSize: num('record-size', site.workload.recordBytes ?? (kind === 'consumer' ? 170 : 512)),
-    throughput: num('throughput', -1),
+    // End to end at full speed measures the queue: a rate is the default there.
+    throughput: num('throughput', e2e ? site.workload.rate ?? 1_000 : -1),
     rounds: num('rounds', 3),
     partitions: num('partitions', site.workload.partitions ?? (kind === 'consumer' ? 4 : 1)),
     payloadFile: payloadFile && resolve(io.cwd, payloadFile),
@@ -199,7 +205,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     io.err(line);
   };
   const started = Date.now();
-  say(`kafka-tune bench: ${kind} config ${site.label} of ${file}: ${activity}…`);
+  say(`kafka-tune bench: ${e2e ? 'end to end, ' : ''}${role} config ${site.label} of ${file}: ${activity}…`);
   const heartbeat = setInterval(() => {
     if (Date.now() - lastWord >= HEARTBEAT_MS) say(`kafka-tune bench: still ${activity} (${Math.round((Date.now() - started) / 1000)} s; gives up after ${num('timeout', 60)} s without progress)`);
   }, 1000);

@@ -46,6 +46,7 @@ export const BENCH: CommandSpec = {
     { name: 'throughput', kind: 'int', arg: 'N', min: -1, help: 'records per second, -1 for as fast as possible (default -1)' },
     { name: 'rounds', kind: 'int', arg: 'N', min: 1, max: 20, help: 'measured rounds (default 3)' },
     { name: 'partitions', kind: 'int', arg: 'N', min: 1, max: 128, help: 'partitions of the benchmark topic (default the file\'s, else 1 / 4)' },
+    { name: 'mode', kind: 'enum', values: ['client', 'e2e'], help: 'client: the file\'s producer or consumer alone (default); e2e: end-to-end latency, its records produced and consumed in one run (rate default the file\'s, else 1,000/s; records per round default 10,000)' },
     { name: 'engine', kind: 'enum', values: ['kafkajs', 'official', 'trogdor'], help: 'kafkajs (built in), official (Apache Kafka\'s perf-test tools) or trogdor (a Trogdor cluster; producers)' },
     { name: 'trogdor-coordinator', kind: 'string', arg: 'HOST:PORT', help: 'trogdor engine: the coordinator\'s REST address (default $KAFKA_TUNING_TROGDOR_COORDINATOR)' },
     { name: 'trogdor-nodes', kind: 'string', arg: 'NODE[,…]', help: 'trogdor engine: the agents to run on, one ProduceBench task each, records and rate split evenly (default node0)' },

@@ -4,14 +4,15 @@
 import { z } from 'zod';
 import { clientKindSchema } from './model';
 import { CONSUMER_CLIENT_METRICS, PRODUCER_CLIENT_METRICS } from './clientMetrics';
+import { BENCH_MODES, E2E_METRICS, LAG_METRICS } from './benchE2e';
 
 export const TOPIC_PREFIX = 'kafka-tuning-bench-';
 
 /**
- * What the benchmark can run: a producer or a consumer, on the kafkajs engine, Apache Kafka's perf
+ * What the benchmark can run: a producer or a consumer (or both end to end, common/src/benchE2e.ts), on the kafkajs engine, Apache Kafka's perf
  * tools, or a Trogdor cluster (Apache Kafka's distributed load tool) for runs bigger than one machine.
  */
-export const BENCH_KINDS = ['producer', 'consumer'] as const;
+export const BENCH_KINDS = ['producer', 'consumer', 'e2e'] as const;
 export type BenchKind = (typeof BENCH_KINDS)[number];
 export const benchKindSchema = z.enum(BENCH_KINDS);
 export const BENCH_ENGINES = ['kafkajs', 'official', 'trogdor'] as const;
@@ -42,6 +43,8 @@ export const benchSettingsSchema = z.object({
   /** The site's effective config (canonical Kafka key → value). */
   config: z.record(z.string(), z.string()),
   allowNonLoopback: z.boolean().default(false),
+  /** kind 'e2e': which side `config` belongs to; the other side runs with the Java client's defaults. */
+  configRole: z.enum(['producer', 'consumer']).default('producer'),
   /** engine 'trogdor': the coordinator (host:port or URL) and the agents' node names to run on. */
   trogdor: z.object({ coordinator: z.string().min(1), nodes: z.array(z.string().min(1)).min(1).max(64) }).optional(),
   timeoutMs: z.number().int().min(1000).max(3_600_000).default(60_000),
@@ -69,10 +72,12 @@ const CONSUMER_ROWS: Array<[string, string]> = [
   ['durationMs', 'total ms'], ['recordsPerSec', 'records/s'], ['mbPerSec', 'MB/s'], ['fetchP50', 'fetch p50 ms'], ['fetchP99', 'fetch p99 ms'],
   ['pollP50', 'poll p50 ms'], ['pollP99', 'poll p99 ms'], ['ageP99', 'record age p99 ms'], ['emptyPolls', 'empty polls'], ['fetchMs', 'fetch ms'],
   ...CONSUMER_CLIENT_METRICS.map((c): [string, string] => [c.key, c.label]),
+  ...LAG_METRICS.map((c): [string, string] => [c.key, c.label]),
 ];
+const E2E_ROWS: Array<[string, string]> = [...E2E_METRICS, ...LAG_METRICS].map((c): [string, string] => [c.key, c.label]);
 
 export function metricRows(kind: BenchKind): Array<[string, string]> {
-  return kind === 'producer' ? PRODUCER_ROWS : CONSUMER_ROWS;
+  return kind === 'producer' ? PRODUCER_ROWS : kind === 'e2e' ? E2E_ROWS : CONSUMER_ROWS;
 }
 
 export const benchResultSchema = z.object({
@@ -204,6 +209,8 @@ const formSchema = z.object({
   payloadFile: z.string().optional(),
   sendPattern: sendPatternSchema.optional(),
   engine: benchEngineSchema,
+  /** 'e2e': produce and consume the config's records in one run (end-to-end latency); default the config's client alone. */
+  mode: z.enum(BENCH_MODES).optional(),
   /** Seconds without an answer from the broker before the run stops with an error. */
   timeoutSec: z.number().int().min(5).max(120).default(30),
 });
@@ -276,7 +283,7 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     target: benchTargetSchema,
     connection: connectionSummarySchema,
     /** The run form's controls that apply to this config's client and role, each with its explanation. */
-    controls: z.array(z.object({ id: z.enum(['records', 'recordSize', 'throughput', 'rounds', 'partitions', 'payloadFile', 'engine', 'sendPattern', 'timeoutSec']), label: z.string(), help: z.string() })),
+    controls: z.array(z.object({ id: z.enum(['records', 'recordSize', 'throughput', 'rounds', 'partitions', 'payloadFile', 'engine', 'sendPattern', 'timeoutSec', 'mode']), label: z.string(), help: z.string() })),
     /** Which config the panel shows; the panel keeps it as its webview state so it survives a reload. */
     restore: panelStateSchema.optional(),
   }),

@@ -2,6 +2,7 @@
 // comparisons it prints (settings that differ between two runs, and "B vs A" in percent). Kept
 // out of the webview so the extension, the CLI and unit tests read the same sentences.
 import type { BenchKind, BenchResult } from './bench';
+import { E2E_METRICS, LAG_METRICS, type MetricDef } from './benchE2e';
 
 /** One line per metric key: what the number is and how to read it. */
 const METRIC_HELP: Record<string, string> = {
@@ -51,8 +52,11 @@ const METRIC_HELP: Record<string, string> = {
   recordsLagMax: 'The Java consumer\'s records-lag-max: the most records the consumer was behind the partition\'s end (high watermark) during the round. In a backlog run it starts at the backlog.',
 };
 
-export function metricHelp(key: string): string {
-  return METRIC_HELP[key] ?? '';
+/** What a metric means; an end-to-end run's latencies (p50, p99…) are measured to the consumer, not to the ack. */
+export function metricHelp(key: string, kind?: BenchKind): string {
+  const own = (defs: readonly MetricDef[]) => defs.find((d) => d.key === key)?.help;
+  if (kind === 'e2e') { const h = own(E2E_METRICS); if (h) return h; }
+  return METRIC_HELP[key] ?? own(LAG_METRICS) ?? own(E2E_METRICS) ?? '';
 }
 
 /** The run label (the engine's `label`) explained: what "emulated" or "mapped" means. */
@@ -77,6 +81,7 @@ export const CONTROL_HELP = {
   payloadFile: 'A workspace file whose lines are sent as record values, in turn (e.g. JSON lines). Empty: random bytes of the record size.',
   engine: 'kafkajs: measured in the extension with kafkajs (Java clients are emulated). official: Apache Kafka\'s perf-test tool, the real Java client (needs kafkaTuning.benchmark.perfTestCommand).',
   sendPattern: 'How the application calls send(): serial = await each record; concurrent:10 = 10 sends in flight; batch:100 = one send() with 100 records.',
+  mode: 'This config alone: the producer (send → acknowledgement) or the consumer (reading a backlog). End to end: a producer sends records at the rate to a topic the run creates and a consumer in the same run reads them; latency is send() → the consumer handing the record over, on one clock. The other side runs with the Java client\'s defaults. Like Apache Kafka\'s EndToEndLatency tool, but at a rate and with this config\'s batching.',
   timeoutSec: 'When the broker does not answer for this many seconds, the run stops with an error (connection, requests and acknowledgements).',
 } as const;
 
@@ -109,10 +114,11 @@ export function percentChange(a: number | undefined, b: number | undefined): str
 /** What "Records" means for this kind of run, with the total a consumer round reads. */
 export function recordsMeaning(kind: BenchKind, records: number, partitions: number): string {
   if (kind === 'producer') return `${records.toLocaleString('en-US')} records sent per round`;
+  if (kind === 'e2e') return `${records.toLocaleString('en-US')} records sent and received per round`;
   return `${partitions} partitions × ${records.toLocaleString('en-US')} = ${(partitions * records).toLocaleString('en-US')} records read per round`;
 }
 
-export type ControlId = 'records' | 'recordSize' | 'throughput' | 'rounds' | 'partitions' | 'payloadFile' | 'engine' | 'sendPattern' | 'timeoutSec';
+export type ControlId = 'records' | 'recordSize' | 'throughput' | 'rounds' | 'partitions' | 'payloadFile' | 'engine' | 'sendPattern' | 'timeoutSec' | 'mode';
 export interface PanelControl { id: ControlId; label: string; help: string }
 
 /**
@@ -132,6 +138,7 @@ export function panelControls(kind: BenchKind, client: string): PanelControl[] {
     client === 'java' && { id: 'engine', label: 'Engine', help: CONTROL_HELP.engine },
     producer && client === 'kafkajs' && { id: 'sendPattern', label: 'kafkajs send pattern', help: CONTROL_HELP.sendPattern },
     { id: 'timeoutSec', label: 'Broker timeout (s)', help: CONTROL_HELP.timeoutSec },
+    { id: 'mode', label: 'Measure', help: CONTROL_HELP.mode },
   ];
   return all.filter((c): c is PanelControl => !!c);
 }

@@ -58,6 +58,8 @@ describe('bench: strict before connecting', () => {
       [['--bootstrap', '127.0.0.1:70000'], /port 70000 in '127\.0\.0\.1:70000' is not between 1 and 65535/],
       [['--record-size', '2000000'], /option '--record-size' must be at most 1,000,000/],
       [['--timeout', 'soon'], /option '--timeout' needs a whole number/],
+      [['--mode', 'e2e', '--engine', 'official'], /'--mode e2e' runs on the built-in kafkajs engine .*drop '--engine official'/],
+      [['--mode', 'end-to-end'], /option '--mode' must be one of client, e2e, got 'end-to-end'/],
     ];
     for (const [extra, re] of cases) {
       const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, ...extra], { cwd: root });

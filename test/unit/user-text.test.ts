@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import { consumerWarnings } from '../../bench/src/consumerBench';
+import { e2eWarnings } from '../../bench/src/e2eBench';
 import { producerWarnings } from '../../bench/src/producerBench';
 import { documentKind, languageIdForPath } from '../../common/src/model';
 import { scanWorkspace } from '../../server/src/node/workspaceScan';
@@ -109,6 +110,8 @@ describe('user-facing text names no internal research label', () => {
         for (const w of producerWarnings(rounds, throughput, brokers, acks, compressed, random, idem, zstdMissing)) warnings.add(w);
     for (const rounds of [1, 3]) for (const minBytes of [1, 8_388_608])
       for (const w of consumerWarnings({ minBytes, maxBytes: 52_428_800, maxBytesPerPartition: 1_048_576, maxWaitTimeInMs: 1000 } as Parameters<typeof consumerWarnings>[0], 4, rounds)) warnings.add(w);
+    for (const throughput of [-1, 1000]) for (const rounds of [1, 3]) for (const producerSide of [false, true])
+      for (const w of e2eWarnings({ throughput, rounds, partitions: 1 }, producerSide)) warnings.add(w);
     // Each branch that adds a warning was reached (so a new one cannot hide behind an untested combination).
     assert.ok(warnings.size >= 8, `only ${warnings.size} distinct warnings produced`);
     assert.deepEqual([...warnings].filter((w) => INTERNAL.test(w)), []);

@@ -16,6 +16,9 @@ const vscode = acquireVsCodeApi();
 const send = (m: PanelMessage) => vscode.postMessage(m);
 
 let kind: BenchKind = 'producer';
+/** The "Measure" choices, in BENCH_MODES order: the config's client alone, or produce → consume. */
+const MODE_OPTIONS = ['this config alone', 'end to end (produce → consume)'] as const;
+const e2eChosen = () => controls.some((c) => c.id === 'mode') && (form.mode.input as HTMLSelectElement).selectedIndex === 1;
 let history: BenchResult[] = [];
 let points: SweepPoint[] = [];
 let chart: Chart | undefined;
@@ -30,6 +33,7 @@ const form: Record<ControlId, Field> = {
   rounds: field('Rounds', 'number'), partitions: field('Partitions', 'number'), payloadFile: field('Payload file', 'text'),
   engine: field('Engine', 'select', '', ['kafkajs', 'official']), sendPattern: field('kafkajs send pattern', 'select', '', ['serial', 'concurrent:10', 'batch:100']),
   timeoutSec: field('Broker timeout (s)', 'number'),
+  mode: field('Measure', 'select', '', [...MODE_OPTIONS]),
 };
 const recordsTotal = el('small', { class: 'hint total' });
 const sweepFields = {
@@ -74,6 +78,7 @@ function readForm(): BenchForm {
     engine: has('engine') ? (form.engine.input.value as BenchForm['engine']) : 'kafkajs',
     sendPattern: !has('sendPattern') ? undefined : p === 'concurrent' ? { kind: 'concurrent', n: Number(n) } : p === 'batch' ? { kind: 'batch', size: Number(n) } : { kind: 'serial' },
     timeoutSec: num(form.timeoutSec),
+    ...(e2eChosen() ? { mode: 'e2e' as const } : {}),
   };
 }
 
@@ -115,15 +120,15 @@ function layout(title: string, client: string, label: string): void {
 }
 
 function updateRecordsTotal(): void {
-  recordsTotal.textContent = recordsMeaning(kind, num(form.records) || 0, num(form.partitions) || 1);
+  recordsTotal.textContent = recordsMeaning(e2eChosen() ? 'e2e' : kind, num(form.records) || 0, num(form.partitions) || 1);
 }
 
 function renderResult(r: BenchResult | undefined): void {
   if (!r) { results.replaceChildren(el('p', { class: 'muted' }, 'No run yet.')); return; }
-  const rows = metricRows(r.kind).filter(([k]) => k in r.median).map(([k, label]): Array<string | [string, string]> => [[label, metricHelp(k)], fmt(r.median[k]), `${fmt(r.min[k])}–${fmt(r.max[k])}`]);
+  const rows = metricRows(r.kind).filter(([k]) => k in r.median).map(([k, label]): Array<string | [string, string]> => [[label, metricHelp(k, r.kind)], fmt(r.median[k]), `${fmt(r.min[k])}–${fmt(r.max[k])}`]);
   const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} ${r.roundsRun === 1 ? 'round' : 'rounds'} · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
   const glossary = el('details', { class: 'glossary' }, el('summary', {}, 'What these numbers mean'),
-    el('dl', {}, ...metricRows(r.kind).filter(([k]) => k in r.median).flatMap(([k, name]) => [el('dt', {}, name), el('dd', {}, metricHelp(k))])));
+    el('dl', {}, ...metricRows(r.kind).filter(([k]) => k in r.median).flatMap(([k, name]) => [el('dt', {}, name), el('dd', {}, metricHelp(k, r.kind))])));
   const diagnosis = r.diagnosis ? [el('p', { class: 'diagnosis', title: 'Read from the median round\'s client metrics: which gate sent the batches, and whether time went into the producer\'s buffer or the round trip to the cluster.' }, el('strong', {}, 'Diagnosis: '), r.diagnosis)] : [];
   results.replaceChildren(head, ...diagnosis, table(['metric (hover for its meaning)', ['median', 'The middle round: half the rounds measured less, half more.'], ['min–max', 'The lowest and highest value over all rounds: how much the rounds disagreed.']], rows), glossary, ...r.warnings.map((w) => el('p', { class: 'warn' }, w)));
 }
@@ -154,7 +159,7 @@ function compare(sel: BenchResult[]): void {
   compareBox.replaceChildren(
     el('h4', {}, `A: ${new Date(a.when).toLocaleString()}  ·  B: ${new Date(b.when).toLocaleString()}`),
     diff.length ? table(['setting that differs', 'A', 'B'], diff.map((d) => [d.key, d.a, d.b])) : el('p', { class: 'muted' }, 'Both runs used the same settings: a difference below is run-to-run noise.'),
-    table(['metric', 'A', 'B', ['B vs A', '(B − A) ÷ A, rounded to a whole percent; "same" when it rounds to 0. Whether higher is better depends on the metric: throughput yes, latency no.']], keys.map(([k, label]) => [[label, metricHelp(k)], fmt(a.median[k]), fmt(b.median[k]), percentChange(a.median[k], b.median[k])])),
+    table(['metric', 'A', 'B', ['B vs A', '(B − A) ÷ A, rounded to a whole percent; "same" when it rounds to 0. Whether higher is better depends on the metric: throughput yes, latency no.']], keys.map(([k, label]) => [[label, metricHelp(k, a.kind)], fmt(a.median[k]), fmt(b.median[k]), percentChange(a.median[k], b.median[k])])),
   );
 }
 
@@ -308,6 +313,7 @@ function onMessage(m: HostMessage): void {
       form.records.input.value = String(m.form.records); form.recordSize.input.value = String(m.form.recordSize); form.throughput.input.value = String(m.form.throughput);
       form.rounds.input.value = String(m.form.rounds); form.partitions.input.value = String(m.form.partitions); form.engine.input.value = m.form.engine;
       form.timeoutSec.input.value = String(m.form.timeoutSec);
+      (form.mode.input as HTMLSelectElement).selectedIndex = m.form.mode === 'e2e' ? 1 : 0;
       updateRecordsTotal();
       const grid = kind === 'producer' ? ['linger.ms', '0,5,20,50,100,200', 'batch.size', '16384,65536,262144'] : ['fetch.min.bytes', '1,65536,1048576', 'fetch.max.wait.ms', '10,100,500'];
       [sweepFields.keyA.input.value, sweepFields.valuesA.input.value, sweepFields.keyB.input.value, sweepFields.valuesB.input.value] = grid;
@@ -364,7 +370,7 @@ sweepBtn.addEventListener('click', () => {
 applyBtn.addEventListener('click', () => { if (picked) send({ type: 'apply', overrides: picked.overrides }); });
 saveConnBtn.addEventListener('click', () => send({ type: 'saveConnection', connection: readConnection() }));
 clearConnBtn.addEventListener('click', () => send({ type: 'clearConnection' }));
-for (const f of [form.records, form.partitions]) f.input.addEventListener('input', updateRecordsTotal);
+for (const f of [form.records, form.partitions, form.mode]) f.input.addEventListener('input', updateRecordsTotal);
 for (const f of [form.timeoutSec, form.engine]) f.input.addEventListener('input', () => showTarget(lastTarget, num(form.timeoutSec)));
 // A colour theme change re-styles the page (body class and CSS variables): redraw the chart in the new colours.
 // VS Code sets the theme's class on <body> and its variables in <html>'s style attribute.

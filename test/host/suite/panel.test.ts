@@ -143,6 +143,18 @@ describe('benchmark panel explains itself', function () {
     assert.equal(percentChange(100, 96), '−4 %');
   });
 
+  it('"Measure: end to end" runs produce → consume from the panel and stores an end-to-end result', async () => {
+    const { uri, siteId, init } = await openPanel('config/producer-good.properties');
+    assert.ok(init.controls.some((c) => c.id === 'mode'), `the panel offers the choice: ${init.controls.map((c) => c.id).join(', ')}`);
+    const posted = await api().panelMessage(uri, siteId, { type: 'run', form: { ...FORM, records: 300, mode: 'e2e' } });
+    assert.equal(firstOf(posted, 'error'), undefined, `run failed: ${firstOf(posted, 'error')?.message}`);
+    const r = firstOf(posted, 'result')!.result;
+    assert.equal(r.kind, 'e2e');
+    assert.equal(r.median.latencySamples, 300);
+    assert.ok(r.median.p50 <= r.median.p99 && r.median.lagRecordsEnd === 0, JSON.stringify(r.median));
+    assert.match(r.mode, /end to end \(produce → consume\)/);
+  });
+
   it('a port that accepts TCP and never answers ends the run with an error naming the timeout, within it', async () => {
     const { uri, siteId } = await openPanel('config/producer-good.properties');
     const sockets: Socket[] = [];

@@ -127,9 +127,14 @@ export async function runFromVsCode(ctx: RunContext, uri: vscode.Uri, site: Site
   if (!gate) return undefined;
   const { bootstrap } = benchTarget();
   const { allowNonLoopback } = gate;
-  const kind = site.role === 'consumer' ? 'consumer' : 'producer';
-  const { timeoutSec, ...rest } = form;
-  const settings: BenchSettingsInput = { ...rest, timeoutMs: (timeoutSec ?? 30) * 1000, kind, client: site.client, bootstrap, allowNonLoopback, config: { ...site.effective, ...overrides } };
+  const role = site.role === 'consumer' ? 'consumer' : 'producer';
+  const { timeoutSec, mode, ...rest } = form;
+  const e2e = mode === 'e2e';
+  const kind = e2e ? 'e2e' : role;
+  // End to end from a consumer config: the form has no rate control there, and a backlog sent as fast
+  // as possible would measure the queue, so its producer sends at 1,000 records/s.
+  const throughput = e2e && role === 'consumer' && rest.throughput <= 0 ? 1_000 : rest.throughput;
+  const settings: BenchSettingsInput = { ...rest, throughput, timeoutMs: (timeoutSec ?? 30) * 1000, kind, configRole: role, client: site.client, bootstrap, allowNonLoopback, config: { ...site.effective, ...overrides } };
   const connection = await connectionOptions(ctx.secrets);
   const out = ctx.output;
   out.appendLine(`── ${kind} benchmark of ${site.label} (${uri.fsPath}) against ${bootstrap}`);
