@@ -30,6 +30,8 @@ interface Holder {
   /** Map fields by name → their path segment; other fields by name → their type (a nested holder). */
   maps: Map<string, string>;
   nested: Map<string, string>;
+  /** Methods without parameters that return a bound map (`Properties asProperties()` copying `properties`). */
+  methods: Map<string, Found>;
   file: string;
 }
 
@@ -45,6 +47,8 @@ export function boundKafkaMaps(docs: readonly SourceDocument[]): BoundKafkaMap[]
     const beans = new Map<string, { path: string; file: string }>();
     for (const p of parsed) collectBindings(p, holders, beans);
     if (holders.size === 0 && beans.size === 0) return [];
+    // A holder's own methods that hand out its map (`asProperties()`), read before the flows that call them.
+    for (const p of parsed) holderMethods(p, holders, beans);
     const out: BoundKafkaMap[] = [];
     for (const p of parsed) out.push(...flows(p, holders, beans));
     return out;
@@ -86,7 +90,7 @@ function collectBindings(p: Parsed, holders: Map<string, Holder>, beans: Map<str
   for (const c of p.tree.rootNode.descendantsOfType(['class_declaration', 'record_declaration'])) {
     const name = c.childForFieldName('name')?.text;
     if (!name) continue;
-    const h: Holder = { prefix: boundPrefix(c), maps: new Map(), nested: new Map(), file };
+    const h: Holder = { prefix: boundPrefix(c), maps: new Map(), nested: new Map(), methods: new Map(), file };
     const fields: Array<[string, string]> = [];
     if (c.type === 'record_declaration') {
       const params = c.childForFieldName('parameters');
@@ -125,7 +129,8 @@ function memberPath(holders: Map<string, Holder>, type: string, chain: string[])
   const [first, ...rest] = chain;
   if (rest.length === 0) {
     const seg = h.maps.get(first);
-    return seg && h.prefix ? { path: `${h.prefix}.${seg}`, file: h.file } : undefined;
+    if (seg && h.prefix) return { path: `${h.prefix}.${seg}`, file: h.file };
+    return h.methods.get(first);
   }
   const nestedType = h.nested.get(first);
   const inner = nestedType ? holders.get(nestedType) : undefined;
@@ -142,7 +147,50 @@ function property(member: string): string {
 
 interface Found { path: string; file: string; whole: boolean }
 
+function holderMethods(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { path: string; file: string }>): void {
+  const { resolve } = resolver(p, holders, beans);
+  for (const c of p.tree.rootNode.descendantsOfType('class_declaration')) {
+    const h = holders.get(c.childForFieldName('name')?.text ?? '');
+    const body = c.childForFieldName('body');
+    if (!h || !h.prefix || !body) continue;
+    for (const m of named(body)) {
+      const name = m.childForFieldName('name')?.text;
+      const params = m.childForFieldName('parameters');
+      if (m.type !== 'method_declaration' || !name || (params && named(params).length > 0) || !MAP_TYPES.has(typeName(m.childForFieldName('type')))) continue;
+      for (const r of m.descendantsOfType('return_statement')) {
+        const found = resolve(named(r)[0], 1);
+        if (found) { h.methods.set(property(name), found); break; }
+      }
+    }
+  }
+}
+
 function flows(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { path: string; file: string }>): BoundKafkaMap[] {
+  const { resolve } = resolver(p, holders, beans);
+  const root = p.tree.rootNode;
+  const out: BoundKafkaMap[] = [];
+  const push = (arg: SyntaxNode | undefined, role: Role) => {
+    const f = resolve(arg, 0);
+    if (f) out.push({ path: f.path, role, whole: f.whole, source: f.file });
+  };
+  for (const n of root.descendantsOfType(['object_creation_expression', 'method_invocation'])) {
+    const args = n.childForFieldName('arguments');
+    const a = args ? named(args) : [];
+    if (n.type === 'object_creation_expression') {
+      const t = typeName(n.childForFieldName('type'));
+      const sink = SINK_TYPES[t];
+      if (sink && a.length > 0) push(a[0], sink);
+      else if (t === 'KafkaStreams' && a.length >= 2) push(a[1], 'streams');
+    } else {
+      const obj = n.childForFieldName('object')?.text;
+      if ((obj === 'Admin' || obj === 'AdminClient') && n.childForFieldName('name')?.text === 'create' && a.length > 0) push(a[0], 'admin');
+    }
+  }
+  return out;
+}
+
+/** Follows an expression of one file back to a bound map (see the header). */
+function resolver(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { path: string; file: string }>): { resolve: (n: SyntaxNode | null | undefined, depth: number) => Found | undefined } {
   const root = p.tree.rootNode;
   // Declared types of fields, parameters and locals by name: the file is read as one scope, as codeUse.ts does.
   const types = new Map<string, string>();
@@ -243,7 +291,8 @@ function flows(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { pat
       const init = d.childForFieldName('value');
       const got = init ? resolve(init, depth + 1) : undefined;
       if (got) found = got;
-      else if (init) extra = true;
+      // An empty new map is a start, not keys of its own.
+      else if (init && !isEmptyMap(init)) extra = true;
     }
     for (const c of method.descendantsOfType('method_invocation')) {
       if (c.childForFieldName('object')?.text !== id.text) continue;
@@ -259,23 +308,10 @@ function flows(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { pat
     return found && { ...found, whole: found.whole && !extra };
   };
 
-  const out: BoundKafkaMap[] = [];
-  const push = (arg: SyntaxNode | undefined, role: Role) => {
-    const f = resolve(arg, 0);
-    if (f) out.push({ path: f.path, role, whole: f.whole, source: f.file });
-  };
-  for (const n of root.descendantsOfType(['object_creation_expression', 'method_invocation'])) {
-    const args = n.childForFieldName('arguments');
-    const a = args ? named(args) : [];
-    if (n.type === 'object_creation_expression') {
-      const t = typeName(n.childForFieldName('type'));
-      const sink = SINK_TYPES[t];
-      if (sink && a.length > 0) push(a[0], sink);
-      else if (t === 'KafkaStreams' && a.length >= 2) push(a[1], 'streams');
-    } else {
-      const obj = n.childForFieldName('object')?.text;
-      if ((obj === 'Admin' || obj === 'AdminClient') && n.childForFieldName('name')?.text === 'create' && a.length > 0) push(a[0], 'admin');
-    }
-  }
-  return out;
+  return { resolve };
+}
+
+function isEmptyMap(n: SyntaxNode): boolean {
+  const args = n.childForFieldName('arguments');
+  return n.type === 'object_creation_expression' && MAP_TYPES.has(typeName(n.childForFieldName('type'))) && (!args || named(args).length === 0) && !n.childForFieldName('body');
 }

@@ -12,6 +12,8 @@ export interface SendCall {
   range: Range;
   /** Inside a for/while/do loop of the same function: one request per iteration. */
   inLoop: boolean;
+  /** Set when the loop is around a call of the helper holding this send (sites/ts/helperLoops.ts): the helper's name. */
+  via?: string;
   awaited: boolean;
   /**
    * The returned promise is dropped: the call is a statement of its own (not awaited, returned,

@@ -12,6 +12,7 @@ import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './k
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
 import { sourceFileOf } from './sourceFiles';
+import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { IMPORTS_RELATIVE, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
 
@@ -148,6 +149,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   }
 
   const sole = b.soleModule();
+  const ownCalls = ownCallIndex(sf);
   // Client factories first, so send/run calls further up the file still find their producer.
   const ordered = [...calls.filter((c) => isFactory(c)), ...calls.filter((c) => !isFactory(c))];
   for (const call of ordered) {
@@ -176,6 +178,10 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
       const kafkajsShaped = !owner && !fromModule && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
       if (!(ownerExtras?.api === 'producer') && !kafkajsShaped && !linkedProducer) continue;
       const info: SendCall = sendCall(ctx, call, method);
+      if (!info.inLoop && info.awaited) {
+        const via = helperCalledInLoop(sf, call, ownCalls);
+        if (via) Object.assign(info, { inLoop: true, via });
+      }
       if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
       if (linkedProducer) Object.assign(info, { producerIdempotent: linkedProducer.idempotent === true, producerFrom: linkedProducer.file });
       ownerExtras?.sends?.push(info);
