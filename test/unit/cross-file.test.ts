@@ -57,8 +57,11 @@ describe('@KafkaListener(properties = …): consumer overrides', () => {
     assert.deepEqual(lint(listener('"max.poll.records=1"'), { fileName: 'Orders.java' }), []);
   });
 
-  it('leaves out what is only known at run time (a placeholder that expands to lines)', () => {
+  it('leaves out what is only known at run time (a placeholder that expands to lines, a SpEL value)', () => {
     assert.deepEqual(service().analyze(doc(listener('{"${listener.overrides}"}'), 'Orders.java')).sites, []);
+    const spel = listener('{"max.poll.records=#{${batch.size} * 2}", "fetch.min.bytes=${fetch.min}"}');
+    assert.deepEqual(service().analyze(doc(spel, 'Orders.java')).sites[0].entries.map((e) => [e.key, e.value]), [['max.poll.records', undefined], ['fetch.min.bytes', '${fetch.min}']]);
+    assert.deepEqual(lint(spel, { fileName: 'Orders.java' }), []);
   });
 
   it('a fix rewrites the value inside the string, and adds nothing the annotation cannot hold', () => {

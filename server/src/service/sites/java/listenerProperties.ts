@@ -61,7 +61,9 @@ function overrideEntry(doc: SourceDocument, item: SyntaxNode, file: FileScope, l
   if (text === undefined || /^\s*[$#]\{/.test(text)) return undefined;
   const parsed = parseProperties(text);
   const p = parsed.entries[0];
-  if (!p || parsed.entries.length !== 1 || p.key === '') return undefined;
+  if (!p || parsed.entries.length !== 1 || p.key === '' || /[$#]\{/.test(p.key)) return undefined;
+  // Spring resolves ${…} and SpEL #{…} in each string before loading it: such a value is not known here.
+  const value = /#\{/.test(p.value) ? undefined : p.value;
   // Offsets inside the literal are exact only when the source spells the string as it runs
   // (one literal, no escapes); otherwise the whole string stands for key and value.
   const raw = doc.text.slice(item.startIndex, item.endIndex);
@@ -70,7 +72,7 @@ function overrideEntry(doc: SourceDocument, item: SyntaxNode, file: FileScope, l
   const whole = lines.range(item.startIndex, item.endIndex);
   const range = (r: { start: { character: number }; end: { character: number } }) => (exact ? lines.range(at(r.start.character), at(r.end.character)) : whole);
   return {
-    entry: { key: p.key, rawKey: p.key, value: p.value, keyRange: range(p.keyRange), valueRange: range(p.valueRange), range: whole },
+    entry: { key: p.key, rawKey: p.key, value, keyRange: range(p.keyRange), valueRange: range(p.valueRange), range: whole },
     shape: { range: whole, form: 'pair', keyStyle: 'literal', valueKind: 'string' },
   };
 }
