@@ -13,7 +13,7 @@ import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
 import { sourceFileOf } from './sourceFiles';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
-import { IMPORTS_RELATIVE, LinkedNames, tsClientExports, type LinkedImports } from './linked';
+import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
@@ -39,7 +39,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
  * so a module that uses a producer created in another gets its send()/run() sites.
  */
 export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[] {
-  if (!mentionsKafkaModule(doc.text) && !(linked && IMPORTS_RELATIVE.test(doc.text))) return [];
+  if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked))) return [];
   try {
     return extract(sourceFileOf(doc, scriptKindOf(doc)), linked);
   } catch (e) {

@@ -13,8 +13,16 @@ import type { TsSiteExtras } from './extras';
 /** The exports a relative specifier of this document names, from the workspace's facts. */
 export type LinkedImports = (specifier: string) => readonly TsClientExport[] | undefined;
 
-/** A relative import or require in the text: the cheap test before any parse of a file that names no Kafka module. */
-export const IMPORTS_RELATIVE = /(?:\bfrom\s*|\brequire\s*\(\s*)['"]\.\.?\//;
+const RELATIVE_SPECIFIER = /(?:\bfrom\s*|\brequire\s*\(\s*)['"](\.\.?\/[^'"\n]*)['"]/g;
+
+/**
+ * Whether the text imports (or requires) a module the workspace lists as exporting a client: the
+ * cheap test before any parse of a file that names no Kafka module itself.
+ */
+export function importsLinkedModule(text: string, linked: LinkedImports): boolean {
+  for (const m of text.matchAll(RELATIVE_SPECIFIER)) if (linked(m[1])) return true;
+  return false;
+}
 
 export class LinkedNames {
   readonly names = new Map<string, TsClientExport>();

@@ -1,5 +1,4 @@
-import type { Request, Response } from 'express';
-import { Router } from 'express';
+import { Router, type Req as Request, type Res as Response } from './http';
 import kafka, { producer } from '../kafka';
 
 export const shipments = Router();
