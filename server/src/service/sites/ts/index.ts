@@ -53,7 +53,7 @@ export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[
 
 /** The kafkajs/CKJS clients a module creates at its top level and exports (for the workspace's facts). */
 export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientExport[] {
-  if (!mentionsKafkaModule(doc.text)) return [];
+  if (!mentionsKafkaModule(doc.text) || !/\bexports?\b/.test(doc.text)) return [];
   const out: TsClientExport[] = [];
   try {
     extract(parseTs(doc, false), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
