@@ -237,6 +237,15 @@ describe('Spring: an application prefix bound by @ConfigurationProperties and ha
     assert.ok(edits.every((e) => e.range.start.line === 6), 'only the acks line changes');
   });
 
+  it('serializers handed to the constructor make the prefix overrides: no rule reasons from absent keys', () => {
+    const withSerdes = doc(clients.text.replace('new KafkaProducer<>(new HashMap<String, Object>(settings.getProducer()))',
+      'new KafkaProducer<>(new HashMap<String, Object>(settings.getProducer()), new StringSerializer(), new StringSerializer())'), 'src/main/java/demo/Clients.java');
+    const w = workspace(settings, withSerdes);
+    assert.equal(w.code.boundKafkaMaps?.find((m) => m.role === 'producer')?.whole, false);
+    const onlyBootstrap = doc('nakadi:\n  kafka:\n    producer:\n      bootstrap.servers: localhost:9092\n      acks: all\n', 'application.yml');
+    assert.deepEqual(w.lint(onlyBootstrap), []);
+  });
+
   it('stays silent without the code that hands the map to a client', () => {
     // The same file with only the binding class: nakadi.kafka.* is the application's business.
     assert.deepEqual(workspace(settings).code.boundKafkaMaps, undefined);
@@ -305,7 +314,8 @@ describe('Spring: an application prefix bound by @ConfigurationProperties and ha
     ].join('\n'), 'App.java');
     const { code } = workspace(beans, holder, app);
     assert.deepEqual(code.boundKafkaMaps, [
-      { path: 'app.kafka.consumer', role: 'consumer', whole: true, source: 'KafkaConfig.java' },
+      // A Spring consumer factory's listeners add group.id and their own properties: overrides.
+      { path: 'app.kafka.consumer', role: 'consumer', whole: false, source: 'KafkaConfig.java' },
       { path: 'streams.properties', role: 'streams', whole: true, source: 'StreamsSettings.java' },
     ]);
   });

@@ -169,9 +169,13 @@ function flows(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { pat
   const { resolve } = resolver(p, holders, beans);
   const root = p.tree.rootNode;
   const out: BoundKafkaMap[] = [];
-  const push = (arg: SyntaxNode | undefined, role: Role) => {
+  // The config a client runs with is more than the map when the call hands it serializers too
+  // (`new KafkaConsumer<>(map, keyDeser, valueDeser)`), and for a Spring consumer factory, whose
+  // listeners add their own group.id, client.id and properties (@KafkaListener): then the keys
+  // under the prefix are overrides of a config the YAML file does not show.
+  const push = (arg: SyntaxNode | undefined, role: Role, more: boolean) => {
     const f = resolve(arg, 0);
-    if (f) out.push({ path: f.path, role, whole: f.whole, source: f.file });
+    if (f) out.push({ path: f.path, role, whole: f.whole && !more, source: f.file });
   };
   for (const n of root.descendantsOfType(['object_creation_expression', 'method_invocation'])) {
     const args = n.childForFieldName('arguments');
@@ -179,11 +183,11 @@ function flows(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { pat
     if (n.type === 'object_creation_expression') {
       const t = typeName(n.childForFieldName('type'));
       const sink = SINK_TYPES[t];
-      if (sink && a.length > 0) push(a[0], sink);
-      else if (t === 'KafkaStreams' && a.length >= 2) push(a[1], 'streams');
+      if (sink && a.length > 0) push(a[0], sink, a.length > 1 || t === 'DefaultKafkaConsumerFactory');
+      else if (t === 'KafkaStreams' && a.length >= 2) push(a[1], 'streams', false);
     } else {
       const obj = n.childForFieldName('object')?.text;
-      if ((obj === 'Admin' || obj === 'AdminClient') && n.childForFieldName('name')?.text === 'create' && a.length > 0) push(a[0], 'admin');
+      if ((obj === 'Admin' || obj === 'AdminClient') && n.childForFieldName('name')?.text === 'create' && a.length > 0) push(a[0], 'admin', false);
     }
   }
   return out;
