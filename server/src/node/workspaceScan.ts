@@ -1,12 +1,13 @@
 // Reads the workspace for facts the rules need beyond one file and that belong to no module:
 // broker/topic min.insync.replicas, the broker's group session-timeout bounds and the kafkajs codecs
-// registered anywhere. Bounded (depth, file count) so a huge monorepo cannot stall the server.
+// registered anywhere, and (codeScan.ts) what the code says across files. Bounded (depth, file count) so a huge monorepo cannot stall the server.
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
+import { CodeCandidates } from './codeScan';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -18,6 +19,7 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
   const minInsync: WorkspaceSetting[] = [];
   const broker: BrokerSeen = { 'group.min.session.timeout.ms': [], 'group.max.session.timeout.ms': [] };
   let seen = 0;
+  const code = new CodeCandidates();
   const visit = async (root: string, dir: string, depth: number): Promise<void> => {
     if (depth > MAX_DEPTH || seen > MAX_FILES) return;
     let entries;
@@ -33,10 +35,14 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
         if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1);
       } else if (e.isFile()) {
         await readFacts(path, relative(root, path), facts, minInsync, broker).catch(() => undefined);
+        await code.offer(root, path).catch(() => false);
       }
     }
   };
   for (const f of folders) await visit(f, f, 0);
+  // Across files: bound @ConfigurationProperties maps that reach a client, exported kafkajs clients.
+  const codeFacts = await code.facts().catch(() => undefined);
+  if (codeFacts) facts.code = codeFacts;
   // Several broker configs that disagree say nothing certain about the cluster the client talks
   // to: rules that need the value then stay silent rather than pick one.
   const agreed = (seen: WorkspaceSetting[]) => (seen.length > 0 && seen.every((m) => m.value === seen[0].value) ? seen[0] : undefined);

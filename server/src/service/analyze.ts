@@ -13,6 +13,7 @@ import { RULES } from './rules';
 import { ruleContext } from './rules/context';
 import { type Mention, type RuleResults, watchedDocument } from './ruleResults';
 import { Severity, type Finding, type Rule, type RuleContext } from './rules/types';
+import { runsOnOverrides } from './rules/overrideScope';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
 import { profileFindings } from './sites/spring/profiles';
@@ -244,6 +245,7 @@ function isCode(doc: SourceDocument): boolean {
 }
 
 function applies(rule: Rule, site: ConfigSite): boolean {
+  if (site.overrides && !runsOnOverrides(rule)) return false;
   if (rule.roles && (!site.role || !rule.roles.includes(site.role))) return false;
   if (rule.clients && !rule.clients.includes(site.client.client)) return false;
   if (rule.needs && rule.needs.some((n) => site.workload[n] === undefined)) return false;

@@ -73,12 +73,14 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
     codeActions: (doc, range, only, opts) => codeActions(doc, get(doc), range, only, opts),
     sites(doc) {
       const { sites, findings } = get(doc);
-      return sites.map((site) => summarizeSite(site, findings
+      // An overrides site (@KafkaListener properties) is part of a config written elsewhere: no
+      // lens, no benchmark of a config that is not the one the client runs with.
+      return sites.filter((site) => !site.overrides).map((site) => summarizeSite(site, findings
         .filter((f) => f.site === site && f.diagnostic.severity === 1)
         .map((f) => ({ code: f.rule.id, message: f.diagnostic.message, line: f.diagnostic.range.start.line }))));
     },
     presets(doc, pos) {
-      const all = get(doc).sites.filter((s) => s.role);
+      const all = get(doc).sites.filter((s) => s.role && !s.overrides);
       const here = pos ? all.filter((s) => s.range.start.line <= pos.line && pos.line <= s.range.end.line) : [];
       return (here.length ? here : all).flatMap((site) => presetsOfSite(doc, site).map(({ preset, edits }) => ({
         id: preset.id, siteId: site.id, siteLabel: site.label, role: site.role!, title: preset.title, trade: preset.trade, edits,

@@ -66,6 +66,12 @@ interface SiteCommon {
   readonly workload: Readonly<Workload>;
   /** A short label for lenses and CLI output ("producer.properties", "kafka.producer({...})"). */
   readonly label: string;
+  /**
+   * Set when the entries override a config written elsewhere (`@KafkaListener(properties = …)`
+   * over its consumer factory), in words for messages: keys not written here are not known to
+   * keep their defaults, so only rules that judge a written entry on its own run (rules/overrideScope.ts).
+   */
+  readonly overrides?: string;
 }
 
 export interface PropertiesSite extends SiteCommon {

@@ -5,6 +5,7 @@
 // on 4.2 gets each file checked against its own module's version, never a neighbour's.
 import { isWithin, uriKey } from '../../../common/src/uri';
 import type { ClientKind, ClientVersion } from './model';
+import type { CodeFacts } from './crossFile/facts';
 
 export interface WorkspaceSetting {
   value: string;
@@ -43,6 +44,8 @@ export interface WorkspaceFacts {
   groupMaxSessionTimeoutMs?: WorkspaceSetting;
   /** kafkajs codecs registered anywhere (CompressionCodecs[CompressionTypes.X] = …): 'snappy', 'lz4', 'zstd'. */
   kafkajsCodecs: string[];
+  /** What the workspace's code says across files (crossFile/facts.ts): exported kafkajs clients, bound Kafka prefixes. */
+  code?: CodeFacts;
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };

@@ -25,7 +25,8 @@ describe('serializer-direction (AbstractConfig.getConfiguredInstance)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 1);
     assert.equal(d.range.start.line, 7);
-    assert.equal(d.message, 'ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG names a Deserializer (StringDeserializer), but the producer needs a Serializer: its constructor fails with "… is not an instance of org.apache.kafka.common.serialization.Serializer". Use StringSerializer.');
+    // The wildcard import of org.apache.kafka.common.serialization names the class in full, as an explicit import would.
+    assert.equal(d.message, 'ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG names a Deserializer (org.apache.kafka.common.serialization.StringDeserializer), but the producer needs a Serializer: its constructor fails with "… is not an instance of org.apache.kafka.common.serialization.Serializer". Use org.apache.kafka.common.serialization.StringSerializer.');
     assert.equal(fix(ID, java, { fileName: 'Orders.java' }), java.replace('KEY_SERIALIZER_CLASS_CONFIG, StringDeserializer.class', 'KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class'));
   });
 

@@ -18,7 +18,7 @@ export const kafkajsSerialSend: Rule = {
     for (const s of [x.send].filter(isSerialSend)) {
       out.push({
         range: s.range,
-        message: `await ${s.method}() inside a loop sends one produce request per message and waits for its ack before the next: throughput is bounded by 1 / round-trip time. kafkajs does not batch for you (no linger.ms): send many messages per call — e.g. loop over chunks of a few hundred, await producer.send({ topic, messages: chunk }) (or sendBatch), one request per chunk.`,
+        message: `await ${s.method}() ${s.via ? `in ${s.via}(), which a loop awaits once per item,` : 'inside a loop'} sends one produce request per message and waits for its ack before the next: throughput is bounded by 1 / round-trip time. kafkajs does not batch for you (no linger.ms): send many messages per call — e.g. loop over chunks of a few hundred, await producer.send({ topic, messages: chunk }) (or sendBatch), one request per chunk.`,
       });
     }
     return out;

@@ -13,6 +13,8 @@ import { javaSites } from './java';
 import { propertiesSites } from './properties';
 import { springSites } from './spring';
 import { tsSites } from './ts';
+import { linkedImportsOf } from '../crossFile/linkedImports';
+import { boundPrefixSites } from './spring/boundPrefix';
 
 export interface ExtractedSites {
   sites: ConfigSite[];
@@ -28,7 +30,9 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     return { sites: built.sites, directives: [...directives, ...built.directives], problems };
   };
   if (!kind) return { sites: [], directives: [], problems: [] };
-  if ((kind.reader === 'properties' || kind.reader === 'yaml') && isSpringConfigName(doc.fileName)) return build(springSites(doc, catalog));
+  if ((kind.reader === 'properties' || kind.reader === 'yaml') && isSpringConfigName(doc.fileName)) {
+    return build([...springSites(doc, catalog), ...boundPrefixSites(doc, workspace.code?.boundKafkaMaps)]);
+  }
   switch (kind.reader) {
     case 'properties': {
       const r = propertiesSites(doc, catalog);
@@ -51,7 +55,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
       return built;
     }
     case 'java': return build(javaSites(doc, catalog, javaTrees));
-    case 'ts': return build(tsSites(doc));
+    case 'ts': return build(tsSites(doc, linkedImportsOf(doc.uri, workspace.code?.tsExports)));
     case 'yaml': return { sites: [], directives: [], problems: [] };
   }
 }

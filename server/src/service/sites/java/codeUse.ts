@@ -127,13 +127,16 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     const name = c.childForFieldName('name')?.text;
     if (name) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
   }
-  /** A loop that calls the method holding `ctx` (one level: a helper called inside a loop). */
-  const callerLoop = (ctx: Context): { loop: Loop; via: string } | undefined => {
+  /**
+   * A loop that calls the method holding `ctx` (one level: a helper called inside a loop), and with
+   * `perRecord`, only a loop over polled records. A call behind an `if` is one mode of several.
+   */
+  const callerLoop = (ctx: Context, perRecord = false): { loop: Loop; via: string } | undefined => {
     const name = ctx.method?.type === 'method_declaration' ? ctx.method.childForFieldName('name')?.text : undefined;
     if (!name) return undefined;
     for (const c of ownCalls.get(name) ?? []) {
       const outer = contextOf(c);
-      if (outer.loop && !outer.conditional) return { loop: outer.loop, via: name };
+      if (outer.loop && !outer.conditional && (!perRecord || outer.loop.perRecord)) return { loop: outer.loop, via: name };
     }
     return undefined;
   };
@@ -168,7 +171,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       else if (ctx.loop && !ctx.conditional && !WAITS.test(ctx.loop.node.text) && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
     } else if (method === 'commitSync' && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
-      if (ctx.loop?.perRecord && !ctx.conditional) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
+      if (ctx.conditional) continue;
+      if (ctx.loop?.perRecord) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
+      else if (!ctx.loop && !ctx.callback) {
+        const outer = callerLoop(ctx, true);
+        if (outer) push('commit-sync-per-record', 'consumer', c, `in ${outer.via}(), which is called ${outer.loop.label}`);
+      }
     } else if (method === 'poll' && args.length === 1 && isZero(args[0]) && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
       // Only an open-ended loop (while, do) that never waits and never leaves spins; a counted
@@ -232,6 +240,10 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     if (ctx.loop?.perRecord) push('client-per-message', client, n, ctx.loop.label);
     else if (!ctx.loop && !ctx.callback && ctx.method && listens(ctx.method)) {
       push('client-per-message', client, n, `in the @KafkaListener method ${ctx.method.childForFieldName('name')?.text ?? ''}(), once per record`);
+    } else if (!ctx.loop && !ctx.callback) {
+      // A helper called once per polled record (`for (r : records) forward(r)`) creates one per record too.
+      const outer = callerLoop(ctx, true);
+      if (outer) push('client-per-message', client, n, `in ${outer.via}(), which is called ${outer.loop.label}`);
     }
   }
   return out;

@@ -20,6 +20,11 @@ export function javaEdits(doc: SourceDocument, site: ConfigSite, intent: FixInte
   const shape: JavaSiteShape | undefined = site.syntax === 'java' ? site.java : undefined;
   if (intent.kind === 'edits') return intent.edits;
   if (!shape) return [];
+  // An annotation's strings ("max.poll.records=10"): only a written value is rewritten, in place.
+  if (shape.annotation) {
+    const e = intent.kind === 'set' ? site.entries.find((x) => x.key === intent.key) : undefined;
+    return intent.kind === 'set' && e && JSON.stringify(e.valueRange) !== JSON.stringify(e.range) ? [{ range: e.valueRange, newText: intent.value }] : [];
+  }
   const lines = lineIndexOf(doc.text);
   switch (intent.kind) {
     case 'set': {

@@ -16,6 +16,7 @@ import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './
 import type { RawEntry, RawSite } from './collect';
 import { RoleResolver } from './roles';
 import { javaCodeUse } from './codeUse';
+import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
 
 export { javaEdits } from './edits';
@@ -49,7 +50,7 @@ function mayHoldSite(text: string): boolean {
  * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
-  if (!mayHoldSite(doc.text)) return [];
+  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text)) return [];
   // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
   const tree = trees ? undefined : parseJava(doc.text);
   try {
@@ -71,6 +72,12 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   const comments = collector.comments.slice().sort((a, b) => a.start - b.start);
   const errors = errorSpans(root);
   const out: SiteDraft[] = [];
+  const imports: JavaSiteShape['imports'] = {
+    end: file.lastImportEnd >= 0 ? lines.range(file.lastImportEnd, file.lastImportEnd) : undefined,
+    types: [...file.types.values()],
+    staticMembers: Object.fromEntries(file.staticMembers),
+    staticWildcards: [...file.staticWildcards],
+  };
   for (const raw of collector.sites) {
     if (errors.length > 0 && unsure(raw, errors)) continue;
     const built = raw.entries.map((e) => entry(doc, file, lines, e)).filter((e) => e !== undefined);
@@ -86,12 +93,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       declaration: raw.name !== undefined ? lines.range(raw.anchor[0], raw.anchor[1]) : undefined,
       name: raw.name?.startsWith('\0') ? undefined : raw.name,
       literal: raw.literal && { kind: raw.literal.kind, spelling: raw.literal.spelling, close: lines.range(raw.literal.close, raw.literal.close + 1) },
-      imports: {
-        end: file.lastImportEnd >= 0 ? lines.range(file.lastImportEnd, file.lastImportEnd) : undefined,
-        types: [...file.types.values()],
-        staticMembers: Object.fromEntries(file.staticMembers),
-        staticWildcards: [...file.staticWildcards],
-      },
+      imports,
     };
     const name = shape.name ?? raw.literal?.spelling.replace(/\.entry$/, '.ofEntries') ?? 'map';
     out.push({
@@ -125,6 +127,13 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       const owner = out.find((d) => d.role === client) ?? out[0];
       if (mine.length > 0 && owner?.syntax === 'java') owner.java.codeUse = [...(owner.java.codeUse ?? []), ...mine];
     }
+  }
+  // Listener overrides come last: the code patterns above belong to the file's own maps, and an
+  // overrides site runs none of their rules.
+  if (mayHoldListenerProperties(doc.text)) {
+    // A syntax error inside the annotation may be a half-typed string: that listener is left out.
+    const broken = (d: SiteDraft) => errors.some(([s, e]) => s < lines.offset(d.range.end) && e > lines.offset(d.range.start));
+    out.push(...listenerSites(doc, root, file, lines, imports).filter((d) => !broken(d)));
   }
   return out;
 }

@@ -40,6 +40,8 @@ export interface JavaSiteShape {
    * producer site carries the producer's, the first consumer site the consumer's.
    */
   codeUse?: JavaCodeUse[];
+  /** The entries are strings of an annotation (`@KafkaListener(properties = …)`): fixes only rewrite a written value. */
+  annotation?: boolean;
   /** The declaration statement: new statements go after it when the map has no puts yet. */
   declaration?: Range;
   name?: string;

@@ -20,6 +20,9 @@ const STREAMS_PREFIX_HELPERS: Record<string, string> = {
   restoreConsumerPrefix: 'restore.consumer.', globalConsumerPrefix: 'global.consumer.', adminClientPrefix: 'admin.', topicPrefix: 'topic.',
 };
 
+const SERDE_PACKAGE = 'org.apache.kafka.common.serialization';
+const KAFKA_SERDES = /^(?:String|Integer|Long|Short|Double|Float|ByteArray|Bytes|ByteBuffer|UUID|Void)(?:Serializer|Deserializer)$/;
+
 export interface ConstantLookup {
   constant(qualified: string): string | undefined;
 }
@@ -32,6 +35,8 @@ export class FileScope {
   readonly staticMembers = new Map<string, string>();
   /** Classes imported with `import static …ProducerConfig.*;`. */
   readonly staticWildcards: string[] = [];
+  /** Packages imported whole (`import org.apache.kafka.common.serialization.*;`). */
+  readonly wildcardPackages: string[] = [];
   /** `final` fields and locals with an initializer, by name (class names in `declared`). */
   readonly constants = new Map<string, SyntaxNode>();
   readonly declared = new Set<string>();
@@ -50,6 +55,8 @@ export class FileScope {
       else if (parts.length >= 2) this.staticMembers.set(parts.at(-1)!, parts.at(-2)!);
     } else if (!star && parts.length > 0) {
       this.types.set(parts.at(-1)!, parts.join('.'));
+    } else if (star && parts.length > 0) {
+      this.wildcardPackages.push(parts.join('.'));
     }
   }
 
@@ -112,7 +119,7 @@ export class FileScope {
         return this.arithmetic(e.operands, e.ops, depth);
       case 'classLit': {
         const simple = e.parts.join('.');
-        return { text: e.parts.length === 1 ? this.types.get(simple) ?? simple : simple };
+        return { text: e.parts.length === 1 ? this.types.get(simple) ?? this.throughWildcard(simple) ?? simple : simple };
       }
       case 'call': {
         // Integer.toString(5), String.valueOf(5), Long.toString(5L), Integer.valueOf("5")…
@@ -139,6 +146,16 @@ export class FileScope {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * The full name of a Kafka serde class that a wildcard import brings in: the class is written as
+   * `StringSerializer.class` under `import org.apache.kafka.common.serialization.*;`. Only the
+   * serdes kafka-clients ships in that package from 2.8 (the oldest catalog) on are named; another simple name (or
+   * the package not imported whole) stays as written.
+   */
+  private throughWildcard(simple: string): string | undefined {
+    return this.wildcardPackages.includes(SERDE_PACKAGE) && KAFKA_SERDES.test(simple) ? `${SERDE_PACKAGE}.${simple}` : undefined;
   }
 
   /** Java precedence for + - * / % over integers; `+` with a string operand concatenates. */

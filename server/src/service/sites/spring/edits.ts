@@ -23,6 +23,7 @@ function propertiesName(path: string[]): string {
 
 export function springEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
   if (intent.kind === 'edits') return intent.edits;
+  if ((site.syntax === 'spring-yaml' || site.syntax === 'spring-properties') && site.spring.boundPrefix) return boundEdits(doc, site, intent);
   const role = site.role === 'producer' || site.role === 'consumer' || site.role === 'admin' ? site.role : undefined;
   const yaml = isYamlName(doc.fileName);
   const lines = lineIndexOf(doc.text);
@@ -106,4 +107,18 @@ function yamlAdd(text: string, lines: LineIndex, path: string[], value: string, 
   let end = base + map.range[1];
   while (end > base && /\s/.test(text[end - 1])) end--;
   return [{ range: lines.range(end, end), newText: `\n${block}` }];
+}
+
+/**
+ * Keys under the application's own prefix: a written value is replaced in place (quotes kept); a new
+ * key, a rename or a removal is left to the user, who knows how the code reads the map.
+ */
+function boundEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
+  if (intent.kind !== 'set') return [];
+  const e = [...site.entries].reverse().find((x) => x.key === intent.key);
+  if (!e || (e.valueRange.start.line === e.valueRange.end.line && e.valueRange.start.character === e.valueRange.end.character)) return [];
+  const lines = new LineIndex(doc.text);
+  const old = doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));
+  const q = old.startsWith('"') || old.startsWith("'") ? old[0] : '';
+  return [{ range: e.valueRange, newText: `${q}${intent.value}${q}` }];
 }

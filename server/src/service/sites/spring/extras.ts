@@ -29,6 +29,11 @@ export interface SpringExtras {
    * comment (a comment follows before the next key), so the lines above them share the activation.
    */
   undoneSeparators?: Array<{ range: Range; comment: Range }>;
+  /**
+   * Set on a site of keys under an application's own prefix (sites/spring/boundPrefix.ts): the map
+   * path, so fixes rewrite written values there and never add spring.kafka.* keys the app does not read.
+   */
+  boundPrefix?: string;
   /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */
   section?: { start: number; end: number };
 }

@@ -12,6 +12,8 @@ export interface SendCall {
   range: Range;
   /** Inside a for/while/do loop of the same function: one request per iteration. */
   inLoop: boolean;
+  /** Set when the loop is around a call of the helper holding this send (sites/ts/helperLoops.ts): the helper's name. */
+  via?: string;
   awaited: boolean;
   /**
    * The returned promise is dropped: the call is a statement of its own (not awaited, returned,
@@ -20,6 +22,11 @@ export interface SendCall {
   dropped: boolean;
   /** The producer this call is made on, when the file shows it: whether it is idempotent (written idempotent: true). */
   producerIdempotent?: boolean;
+  /**
+   * The file that creates the producer, when it is another module of the workspace (an imported
+   * `producer`, sites/ts/linked.ts): the producer's own site cannot see this call, so the send's does.
+   */
+  producerFrom?: string;
   /** Number of messages when written as array literals, else undefined. */
   messageCount?: number;
   /** acks given on this call (kafkajs per-send acks; CKJS rejects it). */

@@ -12,6 +12,9 @@ import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './k
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
 import { sourceFileOf } from './sourceFiles';
+import { helperCalledInLoop, ownCallIndex } from './helperLoops';
+import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
+import type { TsClientExport } from '../../crossFile/facts';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -31,10 +34,14 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
   return ts.createSourceFile(doc.fileName || 'file.ts', doc.text, ts.ScriptTarget.Latest, setParents, scriptKindOf(doc));
 }
 
-export function tsSites(doc: SourceDocument): SiteDraft[] {
-  if (!mentionsKafkaModule(doc.text)) return [];
+/**
+ * `linked`: the workspace's kafkajs clients a relative import of this document names (sites/ts/linked.ts),
+ * so a module that uses a producer created in another gets its send()/run() sites.
+ */
+export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[] {
+  if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked))) return [];
   try {
-    return extract(sourceFileOf(doc, scriptKindOf(doc)));
+    return extract(sourceFileOf(doc, scriptKindOf(doc)), linked);
   } catch (e) {
     // The compiler API tolerates broken code; this guards our own walk against shapes we did not
     // foresee, so a half-typed file yields no sites rather than a crashed server. A compiler that
@@ -44,9 +51,24 @@ export function tsSites(doc: SourceDocument): SiteDraft[] {
   }
 }
 
-function extract(sf: ts.SourceFile): SiteDraft[] {
+/** The kafkajs/CKJS clients a module creates at its top level and exports (for the workspace's facts). */
+export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientExport[] {
+  if (!mentionsKafkaModule(doc.text) || !/\bexports?\b/.test(doc.text)) return [];
+  const out: TsClientExport[] = [];
+  try {
+    extract(parseTs(doc, false), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
+  } catch (e) {
+    if (parserMissing(e)) throw e;
+  }
+  return out;
+}
+
+type ExportsHook = (ctx: FileCtx, sites: Map<ts.Node, SiteDraft & Pick<TsSite, 'ts'>>) => void;
+
+function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsHook): SiteDraft[] {
   const ctx = new FileCtx(sf);
   const b = new Bindings(ctx);
+  const imported = new LinkedNames(linked);
   const news: ts.NewExpression[] = [];
   const calls: ts.CallExpression[] = [];
   const assignments: ts.BinaryExpression[] = [];
@@ -61,9 +83,10 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     if (!found) collected.set(statement, (found = collect(statement)));
     for (const [kind, node] of found) {
       switch (kind) {
-        case Found.Import: b.addImport(node as ts.ImportDeclaration); break;
+        case Found.Import: b.addImport(node as ts.ImportDeclaration); imported.addImport(node as ts.ImportDeclaration); break;
         case Found.Declaration: {
           const d = node as ts.VariableDeclaration;
+          if (imported.addDeclaration(d)) break;
           if (ts.isIdentifier(d.name) && !ctx.decls.has(d.name.text)) ctx.decls.set(d.name.text, d);
           b.addDeclaration(d);
           break;
@@ -76,7 +99,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
       }
     }
   }
-  if (b.modules.size === 0) return [];
+  if (b.modules.size === 0 && imported.names.size === 0) return [];
   const codecs: CodecRegistration[] = [];
   for (const node of assignments) {
     const codec = codecRegistration(ctx, b, node);
@@ -126,6 +149,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
   }
 
   const sole = b.soleModule();
+  const ownCalls = ownCallIndex(sf);
   // Client factories first, so send/run calls further up the file still find their producer.
   const ordered = [...calls.filter((c) => isFactory(c)), ...calls.filter((c) => !isFactory(c))];
   for (const call of ordered) {
@@ -137,7 +161,9 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     if (method === 'producer' || method === 'consumer' || method === 'admin') {
       // An unresolvable receiver (this.kafka, a parameter) belongs to the file's only Kafka module.
       let flavor = recv ? clients.get(recv) : undefined;
-      if (!flavor && recv && !ts.isNewExpression(recv)) flavor = sole;
+      const fromModule = imported.of(ctx, access.expression);
+      if (!flavor && fromModule?.api === 'client') flavor = fromModule.library;
+      if (!flavor && recv && !ts.isNewExpression(recv) && !fromModule) flavor = sole;
       if (flavor === 'kafkajs') add(call, 'kafkajs', method, method, obj, kafkajsEntries(ctx, obj, method === 'admin' ? 'client' : method), method === 'producer' ? { sends: [] } : {});
       else if (flavor === 'ckjs') {
         const r = ckjsEntries(ctx, obj, method);
@@ -146,17 +172,27 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     } else if (method === 'send' || method === 'sendBatch') {
       const owner = recv && ts.isCallExpression(recv) ? clientSites.get(recv) : undefined;
       const ownerExtras = owner?.ts;
-      const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
-      if (!(ownerExtras?.api === 'producer') && !kafkajsShaped) continue;
+      // A producer another module of the workspace exports (kafka.ts: export const producer = kafka.producer(...)).
+      const fromModule = owner ? undefined : imported.of(ctx, access.expression);
+      const linkedProducer = fromModule?.api === 'producer' && fromModule.library === 'kafkajs' ? fromModule : undefined;
+      const kafkajsShaped = !owner && !fromModule && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'messages' || p.name.text === 'topicMessages'));
+      if (!(ownerExtras?.api === 'producer') && !kafkajsShaped && !linkedProducer) continue;
       const info: SendCall = sendCall(ctx, call, method);
+      if (!info.inLoop && info.awaited) {
+        const via = helperCalledInLoop(sf, call, ownCalls);
+        if (via) Object.assign(info, { inLoop: true, via });
+      }
       if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
+      if (linkedProducer) Object.assign(info, { producerIdempotent: linkedProducer.idempotent === true, producerFrom: linkedProducer.file });
       ownerExtras?.sends?.push(info);
-      if (ownerExtras?.library === 'kafkajs' || kafkajsShaped) add(call, 'kafkajs', method, 'producer', obj, kafkajsEntries(ctx, obj, 'send'), { send: info });
+      if (ownerExtras?.library === 'kafkajs' || kafkajsShaped || linkedProducer) add(call, 'kafkajs', method, 'producer', obj, kafkajsEntries(ctx, obj, 'send'), { send: info });
     } else if (method === 'run') {
       const owner = recv && ts.isCallExpression(recv) ? clientSites.get(recv) : undefined;
       const ownerExtras = owner?.ts;
-      const kafkajsShaped = !owner && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'eachMessage' || p.name.text === 'eachBatch'));
-      if ((ownerExtras?.library === 'kafkajs' && ownerExtras.api === 'consumer') || kafkajsShaped) add(call, 'kafkajs', 'run', 'consumer', obj, kafkajsEntries(ctx, obj, 'run'));
+      const fromModule = owner ? undefined : imported.of(ctx, access.expression);
+      const linkedConsumer = fromModule?.api === 'consumer' && fromModule.library === 'kafkajs';
+      const kafkajsShaped = !owner && !fromModule && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'eachMessage' || p.name.text === 'eachBatch'));
+      if ((ownerExtras?.library === 'kafkajs' && ownerExtras.api === 'consumer') || kafkajsShaped || linkedConsumer) add(call, 'kafkajs', 'run', 'consumer', obj, kafkajsEntries(ctx, obj, 'run'));
     } else {
       // node-rdkafka factories: AdminClient.create(conf), KafkaConsumer.createReadStream(conf, topicConf),
       // Producer.createWriteStream(conf, topicConf).
@@ -194,6 +230,7 @@ function extract(sf: ts.SourceFile): SiteDraft[] {
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
   addClientUse(ctx, clientSites);
+  onExports?.(ctx, clientSites);
   return sites;
 }
 

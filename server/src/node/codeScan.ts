@@ -1,0 +1,50 @@
+// Reads the workspace's Java and TS/JS sources that may say something across files (a bound
+// @ConfigurationProperties map reaching a Kafka client, an exported kafkajs client) and hands them
+// to the service's crossFile/ readers, which parse them with the analysis' own parsers. Bounded:
+// only files whose text passes the cheap tests, each under its language's size cap
+// (common/src/limits.ts), at most MAX_CODE_FILES of them, so a large monorepo costs the scan a
+// bounded number of parses.
+import { promises as fs } from 'node:fs';
+import { relative } from 'node:path';
+import { LANGUAGE_SIZE_CAPS } from '../../../common/src/limits';
+import { documentKind } from '../../../common/src/model';
+import { fsPathToUri } from '../../../common/src/uri';
+import { codeFactsOf, mayBindOrUseKafkaMap, type CodeFacts } from '../service/crossFile';
+import type { SourceDocument } from '../service/model';
+import { loadJavaGrammar } from '../service/parse/javaTree';
+import { readParserWasm } from './parserWasm';
+
+/** Files parsed for cross-file facts, per language. */
+export const MAX_CODE_FILES = 300;
+
+const KAFKA_JS_MODULE = /['"](?:kafkajs|@confluentinc\/kafka-javascript)['"]/;
+
+export class CodeCandidates {
+  private readonly java: SourceDocument[] = [];
+  private readonly ts: SourceDocument[] = [];
+  private readonly roots = new Map<SourceDocument, string>();
+
+  /** Reads `path` when it is a source file worth a parse; false when skipped. */
+  async offer(root: string, path: string): Promise<boolean> {
+    const reader = documentKind(path)?.reader;
+    if (reader !== 'java' && reader !== 'ts') return false;
+    const list = reader === 'java' ? this.java : this.ts;
+    if (list.length >= MAX_CODE_FILES || /\.d\.[cm]?ts$/.test(path)) return false;
+    const stat = await fs.stat(path);
+    if (stat.size > LANGUAGE_SIZE_CAPS[reader]) return false;
+    const text = await fs.readFile(path, 'utf8');
+    if (reader === 'java' ? !mayBindOrUseKafkaMap(text) : !KAFKA_JS_MODULE.test(text)) return false;
+    const doc: SourceDocument = { uri: fsPathToUri(path), fileName: path, languageId: reader === 'java' ? 'java' : /\.[cm]?tsx?$/.test(path) ? 'typescript' : 'javascript', text };
+    list.push(doc);
+    this.roots.set(doc, root);
+    return true;
+  }
+
+  async facts(): Promise<CodeFacts | undefined> {
+    if (this.java.length === 0 && this.ts.length === 0) return undefined;
+    // Only a workspace with Java candidates pays for the grammar; a failed load leaves the Java facts out.
+    const java = this.java.length > 0 ? await loadJavaGrammar(readParserWasm).then(() => this.java, () => []) : [];
+    const facts = codeFactsOf([...java, ...this.ts], (d) => relative(this.roots.get(d) ?? '', d.fileName).replace(/\\/g, '/'));
+    return facts.tsExports || facts.boundKafkaMaps ? facts : undefined;
+  }
+}

@@ -1,0 +1,28 @@
+// The workspace's cross-file code facts from its files' texts (pure: the Node side reads the files,
+// tests hand them in memory). Java files feed the bound-prefix facts (springBindings.ts) and need
+// the Java grammar loaded; TS/JS files feed the exported kafkajs clients (sites/ts/linked.ts).
+import { documentKind } from '../../../../common/src/model';
+import type { SourceDocument } from '../model';
+import { tsClientExportsOf } from '../sites/ts';
+import { moduleKey, type CodeFacts, type TsClientExport } from './facts';
+import { boundKafkaMaps } from './springBindings';
+
+export { moduleKey, importedModuleKey } from './facts';
+export type { CodeFacts, BoundKafkaMap, TsClientExport } from './facts';
+export { mayBindOrUseKafkaMap } from './springBindings';
+
+/** `label(doc)`: how messages name the file (its path relative to the workspace folder). */
+export function codeFactsOf(docs: readonly SourceDocument[], label: (doc: SourceDocument) => string = (d) => d.fileName.split(/[\\/]/).pop() ?? d.fileName): CodeFacts {
+  const java: SourceDocument[] = [];
+  const tsExports: Record<string, TsClientExport[]> = {};
+  for (const doc of docs) {
+    const reader = documentKind(doc.fileName, doc.languageId)?.reader;
+    if (reader === 'java') java.push(doc);
+    else if (reader === 'ts') {
+      const found = tsClientExportsOf(doc, label(doc));
+      if (found.length > 0) tsExports[moduleKey(doc.uri)] = found;
+    }
+  }
+  const bound = java.length > 0 ? boundKafkaMaps(java) : [];
+  return { ...(Object.keys(tsExports).length ? { tsExports } : {}), ...(bound.length ? { boundKafkaMaps: bound } : {}) };
+}

@@ -1,0 +1,40 @@
+// A send awaited inside a helper that a loop of the same file awaits once per item
+// (`for (const o of orders) await publish(o)` with `async function publish(o) { await producer.send(…) }`)
+// is as serial as one written in the loop: each iteration waits for the helper, which waits for the
+// ack. One level of helper, by name (a function declaration or a `const f = async () => …`), and only
+// when every call of the helper that the file shows is such an awaited call in a loop.
+import ts from 'typescript';
+import { insideLoop, isAwaited } from './ast';
+
+/** The helper's name when `call` runs once per item of a loop through it, else undefined. */
+export function helperCalledInLoop(sf: ts.SourceFile, call: ts.Node, callsByName: () => Map<string, ts.CallExpression[]>): string | undefined {
+  let fn: ts.Node | undefined;
+  for (let p = call.parent; p; p = p.parent) {
+    if (ts.isFunctionLike(p)) { fn = p; break; }
+  }
+  if (!fn) return undefined;
+  const name = ts.isFunctionDeclaration(fn) && fn.name ? fn.name.text
+    : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name) ? fn.parent.name.text : undefined;
+  if (!name) return undefined;
+  const calls = callsByName().get(name) ?? [];
+  return calls.length > 0 && calls.every((c) => isAwaited(c) && insideLoop(c)) ? name : undefined;
+}
+
+/** Calls of the file's own functions by simple name (`publish(o)`), built once per file on first use. */
+export function ownCallIndex(sf: ts.SourceFile): () => Map<string, ts.CallExpression[]> {
+  let index: Map<string, ts.CallExpression[]> | undefined;
+  return () => {
+    if (index) return index;
+    const found = new Map<string, ts.CallExpression[]>();
+    const walk = (n: ts.Node): void => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
+        const list = found.get(n.expression.text) ?? [];
+        list.push(n);
+        found.set(n.expression.text, list);
+      }
+      ts.forEachChild(n, walk);
+    };
+    walk(sf);
+    return (index = found);
+  };
+}
