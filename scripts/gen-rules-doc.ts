@@ -9,7 +9,7 @@ import { parsersFor } from '../server/src/index';
 
 /** The table of contents: the rules by the category their place in rules/index.ts gives them. */
 export const CATEGORIES: ReadonlyArray<{ title: string; ids: readonly string[] }> = [
-  { title: 'Keys and values', ids: ['invalid-value', 'out-of-range', 'zookeeper-mode', 'old-client-config', 'unknown-key', 'plugin-key', 'application-keys', 'wrong-role-key', 'duplicate-key', 'batch-size-below-record'] },
+  { title: 'Keys and values', ids: ['invalid-value', 'out-of-range', 'zookeeper-mode', 'old-client-config', 'unknown-key', 'librdkafka-unknown-property', 'plugin-key', 'application-keys', 'wrong-role-key', 'duplicate-key', 'batch-size-below-record'] },
   { title: 'Producer', ids: ['idempotence-conflict', 'transactional-id-without-idempotence', 'delivery-timeout-too-small', 'record-exceeds-max-request', 'batch-size-looks-like-count', 'linger-zero-large-batch', 'linger-exceeds-slo', 'buffer-memory-too-small', 'max-block-default', 'compression-no-gain', 'inflight-reordering', 'acks-durability', 'default-changed'] },
   { title: 'Consumer', ids: ['fetch-min-unreachable', 'fetch-wait-unpaired', 'fetch-min-low-traffic', 'poll-batch-exceeds-interval', 'heartbeat-session-ratio', 'fetch-wait-exceeds-slo'] },
   { title: 'Broker and topic', ids: ['min-insync-too-low', 'replica-fetchers-low', 'replica-fetch-below-message-max', 'unclean-leader-election', 'topic-compression-mismatch'] },

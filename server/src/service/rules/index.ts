@@ -95,6 +95,7 @@ import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
+import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -192,6 +193,7 @@ export const RULES: readonly Rule[] = [
   incrementalBufferWithCompression,
   // JS code patterns and client-kind parity
   librdkafkaIdempotenceConflict,
+  librdkafkaUnknownProperty,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,
