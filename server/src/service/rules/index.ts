@@ -58,6 +58,7 @@ import { saslCredentialsMissing } from './saslCredentialsMissing';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
+import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { springProfilesLegacy } from './springProfilesLegacy';
@@ -176,6 +177,7 @@ export const RULES: readonly Rule[] = [
   groupProtocolConflict,
   sessionTimeoutOutOfRange,
   maxBlockForever,
+  maxPollIntervalTooLow,
   springJsonTrustAll,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
