@@ -19,6 +19,7 @@ import { applicationKeys } from './applicationKeys';
 // producer and validation rules (docs/evidence/, docs/sources.md#producer-start-up-checks, #batching)
 import { idempotenceConflict } from './idempotenceConflict';
 import { transactionalIdWithoutIdempotence } from './transactionalIdWithoutIdempotence';
+import { transactionalIdFixedInReplicas } from './transactionalIdFixedInReplicas';
 import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
 import { recordExceedsMaxRequest } from './recordExceedsMaxRequest';
 import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
@@ -137,6 +138,7 @@ export const RULES: readonly Rule[] = [
   // producer and validation
   idempotenceConflict,
   transactionalIdWithoutIdempotence,
+  transactionalIdFixedInReplicas,
   deliveryTimeoutTooSmall,
   recordExceedsMaxRequest,
   batchSizeLooksLikeCount,
