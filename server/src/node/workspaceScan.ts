@@ -4,9 +4,10 @@
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
+import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -17,8 +18,9 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
   const facts: WorkspaceFacts = { kafkajsCodecs: [] };
   const minInsync: WorkspaceSetting[] = [];
   const broker: BrokerSeen = { 'group.min.session.timeout.ms': [], 'group.max.session.timeout.ms': [] };
+  const candidates: CandidateFile[] = [];
   let seen = 0;
-  const visit = async (root: string, dir: string, depth: number): Promise<void> => {
+  const visit = async (root: string, dir: string, depth: number, module: string): Promise<void> => {
     if (depth > MAX_DEPTH || seen > MAX_FILES) return;
     let entries;
     try {
@@ -26,17 +28,22 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
     } catch {
       return;
     }
+    // A folder with a Java build file is a module of its own (as moduleVersions.ts resolves it).
+    const here = entries.some((e) => e.isFile() && JAVA_BUILD_FILES.includes(e.name)) ? toSlash(relative(root, dir)) : module;
     for (const e of entries) {
       if (++seen > MAX_FILES) return;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1);
+        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1, here);
       } else if (e.isFile()) {
         await readFacts(path, relative(root, path), facts, minInsync, broker).catch(() => undefined);
+        if (mayCarryDefaultChange(e.name)) candidates.push({ path, rel: toSlash(relative(root, path)), root, module: here });
       }
     }
   };
-  for (const f of folders) await visit(f, f, 0);
+  for (const f of folders) await visit(f, f, 0, '');
+  const carriers = await defaultChangeCarriers(candidates);
+  Object.assign(facts, carriers);
   // Several broker configs that disagree say nothing certain about the cluster the client talks
   // to: rules that need the value then stay silent rather than pick one.
   const agreed = (seen: WorkspaceSetting[]) => (seen.length > 0 && seen.every((m) => m.value === seen[0].value) ? seen[0] : undefined);
@@ -47,6 +54,10 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
   ];
   for (const [k, v] of found) if (v) facts[k] = v;
   return facts;
+}
+
+function toSlash(p: string): string {
+  return p.split(sep).join('/');
 }
 
 /** Broker-only settings gathered from broker config files (a topic file cannot set them). */
