@@ -71,7 +71,7 @@ export const defaultChanged: Rule = {
     }];
   },
   docs: {
-    why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), and the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735). The same file then behaves differently after an upgrade, which the hint makes visible once per module and key: the module's first file in path order that leaves the key unset carries it, the module's other files stay silent about it.',
+    why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), and the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735). The same file then behaves differently after an upgrade, which the hint makes visible once per module and key: the first file of the module in path order that leaves the key unset carries it, the other files of the module stay silent about it.',
     consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example 5 ms more linger per batch at low rates from 4.0).',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\nlinger.ms=5\nacks=all\nenable.idempotence=true\n' },
