@@ -1,6 +1,8 @@
 // One-off re-publish job, run by hand as a single Kubernetes Job: a fixed id is what it needs.
 import { Kafka } from 'kafkajs';
-import { allOrders } from './db';
+
+interface Order { id: string }
+declare function allOrders(pageSize: number): AsyncIterable<Order[]>;
 
 const kafka = new Kafka({ clientId: 'orders-reindex', brokers: ['kafka-0.kafka:9092'] });
 const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, transactionalId: 'orders-reindex-job' });

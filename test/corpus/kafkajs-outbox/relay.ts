@@ -1,8 +1,11 @@
 // Outbox relay: polls the outbox table and publishes each row inside a transaction.
 // Deployed behind the same Service as the API (replicas: 3 in the chart).
 import { Kafka, logLevel } from 'kafkajs';
-import express from 'express';
-import { nextOutboxRows, markPublished } from './db';
+import { createServer } from 'node:http';
+
+interface OutboxRow { orderId: string; payload: string }
+declare function nextOutboxRows(limit: number): Promise<OutboxRow[]>;
+declare function markPublished(rows: OutboxRow[]): Promise<void>;
 
 const kafka = new Kafka({ clientId: 'orders-outbox', brokers: ['kafka-0.kafka:9092', 'kafka-1.kafka:9092'], logLevel: logLevel.WARN });
 
@@ -27,9 +30,8 @@ export async function relayOnce(): Promise<void> {
   }
 }
 
-const app = express();
-app.get('/healthz', (_req, res) => res.send('ok'));
-app.listen(8080, async () => {
+// Health endpoint for the orchestrator; the relay loop starts with the server.
+createServer((_req, res) => res.end('ok')).listen(8080, async () => {
   await producer.connect();
   setInterval(() => relayOnce().catch(console.error), 500);
 });
