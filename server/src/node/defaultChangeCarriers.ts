@@ -20,6 +20,11 @@ export const JAVA_BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'];
 /** A Java source that can configure a producer or consumer (cheap test before parsing it). */
 const JAVA_CLIENT = /\b(ProducerConfig|ConsumerConfig|KafkaProducer|KafkaConsumer|ProducerFactory|ConsumerFactory)\b|"(bootstrap\.servers|linger\.ms|acks|session\.timeout\.ms)"/;
 const MAX_BYTES = 1_000_000;
+/**
+ * Files parsed at most (the editor's first analyses wait for the scan): files past it in path
+ * order keep a note of their own, as a file outside the scan does.
+ */
+const MAX_PARSED = 1500;
 
 export interface CandidateFile {
   path: string;
@@ -44,12 +49,14 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[]): Pr
   const elsewhere: Record<string, Record<string, string>> = {};
   const others = new Map<string, Set<string>>();
   const moduleOf = new Map<string, string>();
+  let parsed = 0;
   // Path order, by code unit: the same on every machine.
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     const text = await read(f.path);
     if (text === undefined) continue;
     const kind = documentKind(f.path);
     if (kind?.reader === 'java' && !JAVA_CLIENT.test(text)) continue;
+    if (++parsed > MAX_PARSED) break;
     await parsersFor(f.path);
     const uri = fsPathToUri(f.path);
     let keys: Set<string>;

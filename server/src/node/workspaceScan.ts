@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
+import { ProjectConfigs } from './projectConfig';
 import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
@@ -14,7 +15,16 @@ const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', 
 const MAX_FILES = 5000;
 const MAX_DEPTH = 8;
 
-export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> {
+export interface ScanOptions {
+  /**
+   * Which files may carry a module's default-changed note: only files that are analysed. The CLI
+   * passes the files it lints (.gitignore, --exclude and the project file's ignore applied); by
+   * default a file the project file's `ignore` globs exclude is left out, as the editor leaves it.
+   */
+  analysed?: (absPath: string) => boolean | Promise<boolean>;
+}
+
+export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): Promise<WorkspaceFacts> {
   const facts: WorkspaceFacts = { kafkajsCodecs: [] };
   const minInsync: WorkspaceSetting[] = [];
   const broker: BrokerSeen = { 'group.min.session.timeout.ms': [], 'group.max.session.timeout.ms': [] };
@@ -42,7 +52,11 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
     }
   };
   for (const f of folders) await visit(f, f, 0, '');
-  const carriers = await defaultChangeCarriers(candidates);
+  const configs = new ProjectConfigs();
+  const analysed = opts.analysed ?? (async (path: string) => !(await configs.forFile(path).catch(() => undefined))?.ignores(path));
+  const kept: CandidateFile[] = [];
+  for (const c of candidates) if (await analysed(c.path)) kept.push(c);
+  const carriers = await defaultChangeCarriers(kept);
   Object.assign(facts, carriers);
   // Several broker configs that disagree say nothing certain about the cluster the client talks
   // to: rules that need the value then stay silent rather than pick one.
