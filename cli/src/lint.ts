@@ -48,7 +48,9 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
   for (const abs of [...stdinPath, ...files.map((f) => f.abs)]) {
     for (const m of await resolver.modulesFor(abs)) modules[m.folder] = m;
   }
-  const workspace: WorkspaceFacts = { ...(await scanWorkspace(topFolders(roots))), modules };
+  // default-changed is said once per module among the files this run lints.
+  const linted = new Set([...stdinPath, ...files.map((f) => f.abs)]);
+  const workspace: WorkspaceFacts = { ...(await scanWorkspace(topFolders(roots), { analysed: (p) => linted.has(p) })), modules };
   // The parsers the files need (the Java grammar is WASM, instantiated asynchronously), each loaded
   // once before the synchronous analyses.
   for (const abs of [...stdinPath, ...files.map((f) => f.abs)]) await parsersFor(abs);

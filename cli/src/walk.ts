@@ -198,7 +198,7 @@ function specialKind(st: { isFIFO(): boolean; isSocket(): boolean; isCharacterDe
 
 export function supportedKinds(): string {
   const exts = DOCUMENT_KINDS.filter((k) => !k.onlyNames).flatMap((k) => k.extensions);
-  return `${exts.join(', ')} and Spring application*.yml/yaml`;
+  return `${exts.join(', ')}, Spring application*.yml/yaml and Confluent client *.config`;
 }
 
 export function describe(e: unknown): string {

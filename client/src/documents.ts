@@ -8,11 +8,9 @@ type Filter = { scheme: string; language: string } | { scheme: string; pattern: 
 
 function selector(scheme: string): Filter[] {
   return DOCUMENT_KINDS.flatMap((k): Filter[] => {
-    if (k.onlyNames) {
-      // YAML is analysed only in Spring Boot's application*.yml: match those by name.
-      const exts = k.extensions.map((e) => e.slice(1)).join(',');
-      return [{ scheme, pattern: `**/application*.{${exts}}` }];
-    }
+    // YAML is analysed only in Spring Boot's application*.yml, *.config only in Confluent's client
+    // files: match those by name (the server checks the exact name again).
+    if (k.onlyNames) return k.nameGlob ? [{ scheme, pattern: k.nameGlob }] : [];
     return [
       ...k.languageIds.map((language) => ({ scheme, language })),
       ...k.extensions.map((e) => ({ scheme, pattern: `**/*${e}` })),

@@ -52,9 +52,19 @@ export interface DocumentKind {
   extensions: readonly string[];
   /** Only files whose base name matches are analysed (YAML: Spring's application*.yml). */
   onlyNames?: RegExp;
+  /** The editor's glob for those names (a document selector cannot hold a RegExp). */
+  nameGlob?: string;
 }
 
 const SPRING_NAME = /^application([-.][^/\\]*)?\.(properties|ya?ml)$/i;
+
+/**
+ * Confluent's client config files, which its examples load with java.util.Properties (Java) or
+ * parse as key=value lines (librdkafka-based clients): java.config, java-sr.config,
+ * librdkafka.config, client.config, ccloud.config… Only these names: web.config, app.config and
+ * nuget.config are XML of other tools.
+ */
+const CONFLUENT_CONFIG_NAME = /^(?:[\w-]*[-_.])?(client|java|librdkafka|ccloud|confluent|kafka|producer|consumer)(?:[-_.][\w-]*)?\.config$/i;
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { reader: 'properties', languageIds: ['properties', 'spring-boot-properties'], extensions: ['.properties'] },
@@ -64,7 +74,9 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
     languageIds: ['typescript', 'typescriptreact', 'javascript', 'javascriptreact'],
     extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
   },
-  { reader: 'yaml', languageIds: ['yaml', 'spring-boot-properties-yaml'], extensions: ['.yml', '.yaml'], onlyNames: SPRING_NAME },
+  { reader: 'yaml', languageIds: ['yaml', 'spring-boot-properties-yaml'], extensions: ['.yml', '.yaml'], onlyNames: SPRING_NAME, nameGlob: '**/application*.{yml,yaml}' },
+  // No language id of its own: VS Code calls these plaintext or XML; they are read by name.
+  { reader: 'properties', languageIds: [], extensions: ['.config'], onlyNames: CONFLUENT_CONFIG_NAME, nameGlob: '**/*{client,java,librdkafka,ccloud,confluent,kafka,producer,consumer}*.config' },
 ];
 
 /** Spring Boot's own configuration files: application.yml, application-prod.properties… */
@@ -91,8 +103,7 @@ export function documentKind(fileName: string, languageId?: string): DocumentKin
   const byLanguage = languageId ? DOCUMENT_KINDS.find((k) => k.languageIds.includes(languageId)) : undefined;
   if (byLanguage && fits(byLanguage)) return byLanguage;
   const ext = extensionOf(fileName);
-  const byName = DOCUMENT_KINDS.find((k) => k.extensions.includes(ext));
-  return byName && fits(byName) ? byName : undefined;
+  return DOCUMENT_KINDS.find((k) => k.extensions.includes(ext) && fits(k));
 }
 
 /** The language id the CLI hands the service for a path (the one VS Code would give it). */
@@ -100,6 +111,7 @@ export function languageIdForPath(fileName: string): string | undefined {
   const kind = documentKind(fileName);
   if (!kind) return undefined;
   const ext = extensionOf(fileName);
+  if (kind.reader === 'properties') return 'properties';
   if (kind.reader !== 'ts') return kind.languageIds[0];
   const js = ext.includes('j');
   const jsx = ext.endsWith('x');

@@ -182,6 +182,41 @@ describe('package.json modules', () => {
     assert.deepEqual(await versionOf(bare, 'src/a.ts', 'librdkafka'), { client: 'librdkafka' });
   });
 
+  it('not installed: the nearest lockfile\'s resolved version over the range (npm v1-v3, yarn classic and Berry, pnpm), with its file', async () => {
+    const npm = repo({
+      'package.json': '{"private":true,"workspaces":["services/*"]}',
+      'package-lock.json': JSON.stringify({ lockfileVersion: 3, packages: {
+        '': { name: 'root' },
+        'node_modules/kafkajs': { version: '2.2.4' },
+        'services/legacy/node_modules/kafkajs': { version: '1.16.0' },
+      } }),
+      'services/orders/package.json': '{"dependencies":{"kafkajs":"^2.1.0"}}',
+      'services/legacy/package.json': '{"dependencies":{"kafkajs":"^1.12.0"}}',
+    });
+    assert.deepEqual(await versionOf(npm, 'services/orders/src/producer.ts', 'kafkajs'), { client: 'kafkajs', version: '2.2.4', origin: 'kafkajs 2.2.4 locked in package-lock.json (not installed)' });
+    assert.equal((await versionOf(npm, 'services/legacy/index.js', 'kafkajs'))?.version, '1.16.0', 'the module\'s own nested copy, as require() finds it');
+    const v1 = repo({ 'package.json': '{"dependencies":{"kafkajs":"^1.15.0"}}', 'package-lock.json': '{"lockfileVersion":1,"dependencies":{"kafkajs":{"version":"1.16.0"}}}' });
+    assert.equal((await versionOf(v1, 'a.js', 'kafkajs'))?.version, '1.16.0');
+    const yarn = repo({
+      'package.json': '{"dependencies":{"kafkajs":"^2.2.0"}}',
+      'yarn.lock': '# yarn lockfile v1\n\n\nkafkajs@^2.0.0, kafkajs@^2.2.0:\n  version "2.2.4"\n  resolved "https://registry.yarnpkg.com/kafkajs/-/kafkajs-2.2.4.tgz"\n\nkafkajs@^1.12.0:\n  version "1.16.0"\n',
+    });
+    assert.deepEqual(await versionOf(yarn, 'src/a.ts', 'kafkajs'), { client: 'kafkajs', version: '2.2.4', origin: 'kafkajs 2.2.4 locked in yarn.lock (not installed)' });
+    const berry = repo({ 'package.json': '{"dependencies":{"kafkajs":"^2.2.0"}}', 'yarn.lock': '__metadata:\n  version: 8\n\n"kafkajs@npm:^2.2.0":\n  version: 2.2.3\n  resolution: "kafkajs@npm:2.2.3"\n' });
+    assert.equal((await versionOf(berry, 'src/a.ts', 'kafkajs'))?.version, '2.2.3');
+    const pnpm = repo({
+      'pnpm-workspace.yaml': 'packages:\n  - apps/*\n',
+      'pnpm-lock.yaml': "lockfileVersion: '9.0'\nimporters:\n  apps/api:\n    dependencies:\n      kafkajs:\n        specifier: ^2.0.0\n        version: 2.2.4\n",
+      'apps/api/package.json': '{"dependencies":{"kafkajs":"^2.0.0"}}',
+    });
+    assert.deepEqual(await versionOf(pnpm, 'apps/api/src/bus.ts', 'kafkajs'), { client: 'kafkajs', version: '2.2.4', origin: 'kafkajs 2.2.4 locked in pnpm-lock.yaml (not installed)' });
+    // The installed copy still wins; a lockfile that does not list it, or a broken one, falls back to the range.
+    const both = repo({ 'package.json': '{"dependencies":{"kafkajs":"^2.0.0"}}', 'package-lock.json': '{"lockfileVersion":3,"packages":{"node_modules/kafkajs":{"version":"2.1.0"}}}', 'node_modules/kafkajs/package.json': '{"version":"2.2.4"}' });
+    assert.equal((await versionOf(both, 'a.ts', 'kafkajs'))?.version, '2.2.4');
+    const broken = repo({ 'package.json': '{"dependencies":{"kafkajs":"^2.0.0"}}', 'package-lock.json': '{ not json' });
+    assert.match((await versionOf(broken, 'a.ts', 'kafkajs'))?.origin ?? '', /lowest version the range allows/);
+  });
+
   it('range minimums', () => {
     assert.equal(rangeMinimum('^2.2.4'), '2.2.4');
     assert.equal(rangeMinimum('>=2.0.0 <3'), '2.0.0');

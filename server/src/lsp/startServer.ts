@@ -56,6 +56,8 @@ export interface ProjectConfigHit {
 
 const DEBOUNCE_MS = 150;
 export { MAX_PUBLISHED_DIAGNOSTICS } from './publishedDiagnostics';
+/** How long the first analyses wait for the first workspace scan at most. */
+const FIRST_SCAN_WAIT_MS = 10_000;
 
 /**
  * Documents of at least this many characters are analysed off the LSP thread when the runtime
@@ -183,7 +185,15 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   }
 
   /** The document's project configuration and the build files above it are known. */
-  const ready = (uri: string) => Promise.all([projectFor(uri), modulesReady(uri), parsersReady(uri)]);
+  // The first analyses wait for the first workspace scan: which file of a module carries its
+  // default-changed note (and the broker facts) come from it, and findings published before it would
+  // be withdrawn a moment later. Bounded, should a client never send `initialized`.
+  let scanDone: () => void = () => undefined;
+  const firstScan = new Promise<void>((resolve) => {
+    scanDone = resolve;
+    setTimeout(resolve, FIRST_SCAN_WAIT_MS).unref?.();
+  });
+  const ready = (uri: string) => Promise.all([projectFor(uri), modulesReady(uri), parsersReady(uri), firstScan]);
   /** A parser that cannot be loaded is logged; the analysis then reports the document it cannot read. */
   const parsersReady = (uri: string) => runtime.parsersFor?.(uri, documents.get(uri)?.languageId).catch((e: unknown) => connection.console.error(`kafka-tuning: loading the parser for ${uri} failed: ${(e as Error).message}`));
 
@@ -229,6 +239,7 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     } catch (e) {
       connection.console.error(`kafka-tuning: workspace scan failed: ${(e as Error).message}`);
     }
+    scanDone();
     if (canConfigure) {
       const cfg = await connection.workspace.getConfiguration('kafkaTuning').catch(() => undefined);
       setEditorSettings(cfg);

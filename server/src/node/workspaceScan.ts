@@ -4,23 +4,35 @@
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
 import { CodeCandidates } from './codeScan';
+import { ProjectConfigs } from './projectConfig';
+import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
 const MAX_DEPTH = 8;
 
-export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> {
+export interface ScanOptions {
+  /**
+   * Which files may carry a module's default-changed note: only files that are analysed. The CLI
+   * passes the files it lints (.gitignore, --exclude and the project file's ignore applied); by
+   * default a file the project file's `ignore` globs exclude is left out, as the editor leaves it.
+   */
+  analysed?: (absPath: string) => boolean | Promise<boolean>;
+}
+
+export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): Promise<WorkspaceFacts> {
   const facts: WorkspaceFacts = { kafkajsCodecs: [] };
   const minInsync: WorkspaceSetting[] = [];
   const broker: BrokerSeen = { 'group.min.session.timeout.ms': [], 'group.max.session.timeout.ms': [] };
+  const candidates: CandidateFile[] = [];
   let seen = 0;
   const code = new CodeCandidates();
-  const visit = async (root: string, dir: string, depth: number): Promise<void> => {
+  const visit = async (root: string, dir: string, depth: number, module: string): Promise<void> => {
     if (depth > MAX_DEPTH || seen > MAX_FILES) return;
     let entries;
     try {
@@ -28,21 +40,30 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
     } catch {
       return;
     }
+    // A folder with a Java build file is a module of its own (as moduleVersions.ts resolves it).
+    const here = entries.some((e) => e.isFile() && JAVA_BUILD_FILES.includes(e.name)) ? toSlash(relative(root, dir)) : module;
     for (const e of entries) {
       if (++seen > MAX_FILES) return;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1);
+        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1, here);
       } else if (e.isFile()) {
         await readFacts(path, relative(root, path), facts, minInsync, broker).catch(() => undefined);
         await code.offer(root, path).catch(() => false);
+        if (mayCarryDefaultChange(e.name)) candidates.push({ path, rel: toSlash(relative(root, path)), root, module: here });
       }
     }
   };
-  for (const f of folders) await visit(f, f, 0);
+  for (const f of folders) await visit(f, f, 0, '');
   // Across files: bound @ConfigurationProperties maps that reach a client, exported kafkajs clients.
   const codeFacts = await code.facts().catch(() => undefined);
   if (codeFacts) facts.code = codeFacts;
+  const configs = new ProjectConfigs();
+  const analysed = opts.analysed ?? (async (path: string) => !(await configs.forFile(path).catch(() => undefined))?.ignores(path));
+  const kept: CandidateFile[] = [];
+  for (const c of candidates) if (await analysed(c.path)) kept.push(c);
+  const carriers = await defaultChangeCarriers(kept);
+  Object.assign(facts, carriers);
   // Several broker configs that disagree say nothing certain about the cluster the client talks
   // to: rules that need the value then stay silent rather than pick one.
   const agreed = (seen: WorkspaceSetting[]) => (seen.length > 0 && seen.every((m) => m.value === seen[0].value) ? seen[0] : undefined);
@@ -53,6 +74,10 @@ export async function scanWorkspace(folders: string[]): Promise<WorkspaceFacts> 
   ];
   for (const [k, v] of found) if (v) facts[k] = v;
   return facts;
+}
+
+function toSlash(p: string): string {
+  return p.split(sep).join('/');
 }
 
 /** Broker-only settings gathered from broker config files (a topic file cannot set them). */

@@ -46,6 +46,14 @@ export interface WorkspaceFacts {
   kafkajsCodecs: string[];
   /** What the workspace's code says across files (crossFile/facts.ts): exported kafkajs clients, bound Kafka prefixes. */
   code?: CodeFacts;
+  /**
+   * default-changed is a note per module and key, not per file: for each file (by uriKey) that
+   * leaves a changed default unset but is not the module's first such file in path order, the
+   * keys ('producer:linger.ms') and the file that carries the note instead (relative path).
+   */
+  defaultChangedElsewhere?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The files that carry a module's default-changed note: uriKey → the module folder ('' for the scanned folder) and how many other files leave the same keys unset. */
+  defaultChangedCarriers?: Readonly<Record<string, { module: string; others: number }>>;
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };

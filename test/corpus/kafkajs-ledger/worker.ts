@@ -2,6 +2,8 @@ import { Kafka } from 'kafkajs';
 
 const kafka = new Kafka({ clientId: 'ledger-worker', brokers: ['localhost:9092'] });
 const consumer = kafka.consumer({ groupId: 'ledger-worker' });
+// A group member: every replica runs this line with the same id.
+// expect: transactional-id-fixed-in-replicas
 const producer = kafka.producer({ transactionalId: 'ledger-worker-1', idempotent: true, maxInFlightRequests: 1 });
 
 export async function run(): Promise<void> {

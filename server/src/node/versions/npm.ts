@@ -1,12 +1,14 @@
 // The client versions a package.json module runs: kafkajs, and for the librdkafka-based clients
 // (@confluentinc/kafka-javascript, node-rdkafka) the librdkafka they bundle. What is installed is
 // what Node loads, found the way require() finds it (node_modules in the package's folder, then
-// each folder above, inside the repository); without an install, kafkajs falls back to the lowest
-// version the declared range allows, and librdkafka stays unknown (a binding's own version is not
-// librdkafka's; its package.json's "librdkafka" field says which it bundles).
+// each folder above, inside the repository); without an install, the version the nearest lockfile
+// pins (what `npm ci` would install), else for kafkajs the lowest version the declared range
+// allows. librdkafka stays unknown without an install (a binding's own version, which a lockfile
+// gives, is not librdkafka's; the installed package.json's "librdkafka" field says which it bundles).
 import { dirname, join } from 'node:path';
 import type { ClientKind } from '../../service/model';
 import type { Found, Scope } from './context';
+import { lockedVersion } from './lockfiles';
 
 const LIBRDKAFKA_PACKAGES = ['@confluentinc/kafka-javascript', 'node-rdkafka'];
 
@@ -76,8 +78,10 @@ export async function npmClientVersions(packagePath: string, scope: Scope): Prom
   if (kjs && typeof kjs.pkg.version === 'string' && /^\d+\.\d+/.test(kjs.pkg.version)) {
     out.kafkajs = { version: kjs.pkg.version, origin: `kafkajs ${kjs.pkg.version} installed in ${scope.rel(dirname(kjs.path))}` };
   } else if (kjsRange) {
+    const locked = await lockedVersion(dir, 'kafkajs', kjsRange, scope);
     const min = rangeMinimum(kjsRange);
-    if (min) out.kafkajs = { version: min, origin: `kafkajs "${kjsRange}" in ${rel} (lowest version the range allows; not installed)` };
+    if (locked) out.kafkajs = { version: locked.version, origin: `kafkajs ${locked.version} locked in ${locked.file} (not installed)` };
+    else if (min) out.kafkajs = { version: min, origin: `kafkajs "${kjsRange}" in ${rel} (lowest version the range allows; not installed)` };
   }
 
   for (const name of LIBRDKAFKA_PACKAGES) {

@@ -1,10 +1,12 @@
 // default-changed (docs/sources.md#producer-configs and #consumer-configs): a key
 // the file leaves unset runs with its version's default, and for a few tuning keys that default
 // flipped between versions — the same file behaves differently after an upgrade. Reported once
-// per document for the same words (a file of many maps gets one), as a hint, when the client
-// version is known. The allow-list carries the version each
+// per module and key (the module's first file in path order that leaves the key unset carries it,
+// decided by the workspace scan: node/defaultChangeCarriers.ts) and once per document for the same
+// words (a file of many maps gets one), as a hint, when the client version is known. The allow-list carries the version each
 // change landed in (the generated catalogs only bracket it); a unit test checks it against
 // defaultHistory.
+import { uriKey } from '../../../../common/src/uri';
 import { compareVersions } from '../catalog';
 import type { ConfigSite, Role } from '../model';
 import { idempotenceEra } from './idempotenceConflict';
@@ -40,8 +42,11 @@ export const defaultChanged: Rule = {
     if (!version || frameworkClient(ctx.site)) return [];
     const parts: string[] = [];
     const pins: Array<{ key: string; value: string }> = [];
+    const doc = uriKey(ctx.doc.uri);
+    // Said by another file of the same module (the first in path order that leaves it unset).
+    const elsewhere = ctx.workspace.defaultChangedElsewhere?.[doc] ?? {};
     for (const c of DEFAULT_CHANGES) {
-      if (c.role !== ctx.site.role || ctx.isSet(c.key)) continue;
+      if (c.role !== ctx.site.role || ctx.isSet(c.key) || elsewhere[`${c.role}:${c.key}`]) continue;
       const newer = compareVersions(version, c.since) >= 0;
       const value = newer ? c.after : c.before;
       const other = newer ? `${c.before} before ${short(c.since)}` : `${c.after} from ${short(c.since)}`;
@@ -51,9 +56,13 @@ export const defaultChanged: Rule = {
       pins.push({ key: c.key, value });
     }
     if (parts.length === 0) return [];
+    const carrier = ctx.workspace.defaultChangedCarriers?.[doc];
+    const once = carrier && carrier.others > 0
+      ? ` Said here once for ${carrier.module ? `the module ${carrier.module}` : 'this workspace folder'}: ${carrier.others} other file${carrier.others === 1 ? '' : 's'} there leave${carrier.others === 1 ? 's' : ''} some of these unset too.`
+      : '';
     return [{
       range: ctx.anchor(),
-      message: `Unset keys whose default changed across versions; ${ctx.site.client.client} client ${version}${ctx.site.client.origin ? ` (${ctx.site.client.origin})` : ''} runs with ${parts.join('; ')}.`,
+      message: `Unset keys whose default changed across versions; ${ctx.site.client.client} client ${version}${ctx.site.client.origin ? ` (${ctx.site.client.origin})` : ''} runs with ${parts.join('; ')}.${once}`,
       fixes: [{
         title: `Write ${pins.map((p) => `${p.key}=${p.value}`).join(', ')} explicitly`,
         intents: pins.map((p) => ({ kind: 'set' as const, key: p.key, value: p.value })),
@@ -62,7 +71,7 @@ export const defaultChanged: Rule = {
     }];
   },
   docs: {
-    why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), and the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735). The same file then behaves differently after an upgrade, which the hint makes visible once per config.',
+    why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), and the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735). The same file then behaves differently after an upgrade, which the hint makes visible once per module and key: the first file of the module in path order that leaves the key unset carries it, the other files of the module stay silent about it.',
     consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example linger.ms 0 → 5 in 4.0: at 200 records/s into one partition the median record went from 3.2 ms to 8.0 ms, 5.2 ms of it waiting in the producer, measured on the embedded broker in docs/evidence/linger-cost.md, `npm run bench:linger`).',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\nlinger.ms=5\nacks=all\nenable.idempotence=true\n' },
@@ -70,6 +79,12 @@ export const defaultChanged: Rule = {
     versions: 'Java producer and consumer; needs the client version (build file or `client=java@x.y` in the directive).',
   },
 };
+
+/** The changed defaults a site leaves unset, as 'role:key' (what the workspace scan groups by module). */
+export function unsetChangedDefaults(site: ConfigSite): string[] {
+  if (site.client.client !== 'java' || frameworkClient(site)) return [];
+  return DEFAULT_CHANGES.filter((c) => c.role === site.role && !site.entries.some((e) => e.key === c.key)).map((c) => `${c.role}:${c.key}`);
+}
 
 /**
  * The producer/consumer a Streams, Connect or MirrorMaker file configures through its client

@@ -19,6 +19,7 @@ import { applicationKeys } from './applicationKeys';
 // producer and validation rules (docs/evidence/, docs/sources.md#producer-start-up-checks, #batching)
 import { idempotenceConflict } from './idempotenceConflict';
 import { transactionalIdWithoutIdempotence } from './transactionalIdWithoutIdempotence';
+import { transactionalIdFixedInReplicas } from './transactionalIdFixedInReplicas';
 import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
 import { recordExceedsMaxRequest } from './recordExceedsMaxRequest';
 import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
@@ -58,6 +59,7 @@ import { saslCredentialsMissing } from './saslCredentialsMissing';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
+import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { springProfilesLegacy } from './springProfilesLegacy';
@@ -95,6 +97,7 @@ import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
+import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -136,6 +139,7 @@ export const RULES: readonly Rule[] = [
   // producer and validation
   idempotenceConflict,
   transactionalIdWithoutIdempotence,
+  transactionalIdFixedInReplicas,
   deliveryTimeoutTooSmall,
   recordExceedsMaxRequest,
   batchSizeLooksLikeCount,
@@ -176,6 +180,7 @@ export const RULES: readonly Rule[] = [
   groupProtocolConflict,
   sessionTimeoutOutOfRange,
   maxBlockForever,
+  maxPollIntervalTooLow,
   springJsonTrustAll,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
@@ -193,6 +198,7 @@ export const RULES: readonly Rule[] = [
   incrementalBufferWithCompression,
   // JS code patterns and client-kind parity
   librdkafkaIdempotenceConflict,
+  librdkafkaUnknownProperty,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,

@@ -3,10 +3,12 @@
 // form their own site with that client's role, since Kafka hands them to that client.
 import { knownInAnyVersion, type Catalog } from '../catalog';
 import { directiveStart, parseDirective } from '../directive';
-import { baseName, FRAMEWORK_ROLES } from '../../../../common/src/model';
+import { baseName, CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
 import { isOldClientKey } from '../clients/scala';
+import { rdkCanonicalKey, rdkProperty } from '../clients/librdkafka';
+import { librdkafkaDialect } from './dialect';
 import { isTemplateLine } from '../util/placeholder';
 import type { DirectiveSpan } from './directives';
 import { frameworkOf, ROLE_PREFIXES } from './framework';
@@ -66,20 +68,25 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
   }
   const sites: SiteDraft[] = [];
   const fileRole = roleFromFileName(doc.fileName);
+  // librdkafka's dialect of the same lines (librdkafka.config, a "# confluent-kafka-python" header):
+  // its keys are librdkafka properties, checked against librdkafka's catalog, not Kafka's ConfigDefs.
+  const dialect = fileRole && !CLIENT_ROLES.includes(fileRole) ? undefined
+    : librdkafkaDialect(doc.fileName, parsed.comments.map((c) => c.text), parsed.entries.filter((e) => !isTemplateLine(e.key)).map((e) => e.key));
   for (const section of sections) {
     if (section.entries.length === 0 && !section.directive) continue;
     const plain: ConfigEntry[] = [];
     const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
-    const all = section.entries.map(toEntry);
     const d = section.directive?.directive;
-    const keyRole = d?.role || fileRole ? undefined : roleFromKeys(all.map((e) => e.key), catalog);
+    const rdk = d?.client ? d.client.client === 'librdkafka' : dialect !== undefined;
+    const all = section.entries.map(rdk ? toRdkEntry : toEntry);
+    const keyRole = d?.role || fileRole ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
     const role = d?.role ?? fileRole ?? keyRole;
     const roleOrigin = d?.role ? 'directive' : fileRole ? 'file name' : keyRole ? 'keys' : undefined;
     // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
     // the file; elsewhere "consumer.topic" is the application's own key.
     const framework = role !== undefined && FRAMEWORK_ROLES.includes(role);
     const looksFramework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(all) !== undefined;
-    const clientPrefixes = !framework && fileRole !== 'broker';
+    const clientPrefixes = !framework && fileRole !== 'broker' && !rdk;
     const aliases = role === 'mirrormaker' ? clusterAliases(all) : [];
     for (const entry of all) {
       const cluster = aliases.length ? clusterPrefix(entry.key, aliases) : undefined;
@@ -98,14 +105,16 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     const range = { start: first, end: lastEntry ? lastEntry.range.end : section.directive!.range.end };
     const base = {
       syntax: 'properties' as const,
-      client: { client: d?.client?.client ?? ('java' as const), version: d?.client?.version, origin: d?.client ? 'directive' : undefined },
+      client: d?.client
+        ? { client: d.client.client, version: d.client.version, origin: 'directive' }
+        : { client: rdk ? ('librdkafka' as const) : ('java' as const), version: undefined, origin: undefined },
       range,
       workload: { ...(d?.workload ?? {}) },
     };
     // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
     // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
     // must not get a warning per key.
-    const kafkaish = !!(section.directive || byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key)));
+    const kafkaish = !!(section.directive || byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key) || (rdk && rdkProperty(e.rawKey))));
     if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
       sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
@@ -122,6 +131,24 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
 
 function toEntry(e: PropertyEntry): ConfigEntry {
   return { key: e.key, rawKey: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange, range: e.lineRange };
+}
+
+/** A librdkafka property under the Java client's name (linger.ms for queue.buffering.max.ms), so rules read one key. */
+function toRdkEntry(e: PropertyEntry): ConfigEntry {
+  const key = rdkCanonicalKey(e.key);
+  return { ...toEntry(e), key, ...(key !== e.key ? { nativeName: e.key } : {}) };
+}
+
+/** librdkafka's own "C/P" column: consumer-only keys make a consumer, producer-only ones a producer. */
+function rdkRole(entries: readonly ConfigEntry[]): Role | undefined {
+  let c = 0;
+  let p = 0;
+  for (const e of entries) {
+    const scope = rdkProperty(e.rawKey)?.scope;
+    if (scope === 'C') c++;
+    else if (scope === 'P') p++;
+  }
+  return c > p ? 'consumer' : p > c ? 'producer' : undefined;
 }
 
 function clientPrefix(key: string, catalog: Catalog, framework: boolean): { prefix: string; role: Role; key: string } | undefined {

@@ -1,0 +1,98 @@
+// Which file carries a module's default-changed note. A module (the nearest folder above a file
+// with a Java build file: pom.xml, build.gradle(.kts), the same folders the client version is
+// resolved from) gets the note once per key: the first of its files in path order that leaves the
+// key unset carries it, every other file of the module stays silent about that key. Decided on
+// the workspace scan, by running the service's own site extraction on the files that can hold a
+// Java client config (.properties, Confluent *.config, Spring application*, Java sources that name
+// a client class), so the editor and `kafka-tune lint` pick the same file whatever is open.
+import { promises as fs } from 'node:fs';
+import { documentKind, languageIdForPath } from '../../../common/src/model';
+import { parseSettings } from '../../../common/src/settings';
+import { fsPathToUri, uriKey } from '../../../common/src/uri';
+import { catalogFor } from '../service/catalog';
+import { unsetChangedDefaults } from '../service/rules/defaultChanged';
+import { extractSites } from '../service/sites';
+import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../service/workspace';
+import { parsersFor } from './parserWasm';
+
+export const JAVA_BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'];
+
+/** A Java source that can configure a producer or consumer (cheap test before parsing it). */
+const JAVA_CLIENT = /\b(ProducerConfig|ConsumerConfig|KafkaProducer|KafkaConsumer|ProducerFactory|ConsumerFactory)\b|"(bootstrap\.servers|linger\.ms|acks|session\.timeout\.ms)"/;
+const MAX_BYTES = 1_000_000;
+/**
+ * Files parsed at most (the editor's first analyses wait for the scan): files past it in path
+ * order keep a note of their own, as a file outside the scan does.
+ */
+const MAX_PARSED = 1500;
+
+export interface CandidateFile {
+  path: string;
+  /** Shown in the carrier's message and recorded for the others: relative to the scanned folder. */
+  rel: string;
+  /** The scanned folder it was found in. */
+  root: string;
+  /** The module folder, relative to root ('' for the scanned folder itself). */
+  module: string;
+}
+
+/** Whether the scan should consider the file at all: a document kind that can hold a Java client config. */
+export function mayCarryDefaultChange(name: string): boolean {
+  const reader = documentKind(name)?.reader;
+  return reader === 'properties' || reader === 'java' || reader === 'yaml';
+}
+
+export async function defaultChangeCarriers(files: readonly CandidateFile[]): Promise<Pick<WorkspaceFacts, 'defaultChangedElsewhere' | 'defaultChangedCarriers'>> {
+  const settings = parseSettings({});
+  const catalog = catalogFor();
+  const carrier = new Map<string, { rel: string; key: string }>();
+  const elsewhere: Record<string, Record<string, string>> = {};
+  const others = new Map<string, Set<string>>();
+  const moduleOf = new Map<string, string>();
+  let parsed = 0;
+  // Path order, by code unit: the same on every machine.
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    const text = await read(f.path);
+    if (text === undefined) continue;
+    const kind = documentKind(f.path);
+    if (kind?.reader === 'java' && !JAVA_CLIENT.test(text)) continue;
+    if (++parsed > MAX_PARSED) break;
+    await parsersFor(f.path);
+    const uri = fsPathToUri(f.path);
+    let keys: Set<string>;
+    try {
+      const { sites } = extractSites({ uri, fileName: f.path, languageId: languageIdForPath(f.path) ?? 'plaintext', text }, catalog, EMPTY_WORKSPACE, settings);
+      keys = new Set(sites.flatMap(unsetChangedDefaults));
+    } catch {
+      continue;
+    }
+    for (const k of keys) {
+      const id = `${f.root}\0${f.module}\0${k}`;
+      const c = carrier.get(id);
+      if (!c) {
+        carrier.set(id, { rel: f.rel, key: uriKey(uri) });
+        moduleOf.set(uriKey(uri), f.module);
+      } else if (c.key !== uriKey(uri)) {
+        (elsewhere[uriKey(uri)] ??= {})[k] = c.rel;
+        const set = others.get(c.key) ?? new Set<string>();
+        set.add(uriKey(uri));
+        others.set(c.key, set);
+      }
+    }
+    // The scan runs beside the editor's requests: let them in between files.
+    await new Promise((r) => setImmediate(r));
+  }
+  const carriers: Record<string, { module: string; others: number }> = {};
+  for (const [key, set] of others) carriers[key] = { module: moduleOf.get(key) ?? '', others: set.size };
+  return { defaultChangedElsewhere: elsewhere, defaultChangedCarriers: carriers };
+}
+
+async function read(path: string): Promise<string | undefined> {
+  try {
+    const st = await fs.stat(path);
+    if (!st.isFile() || st.size > MAX_BYTES) return undefined;
+    return await fs.readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

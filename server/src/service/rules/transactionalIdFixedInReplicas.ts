@@ -1,0 +1,65 @@
+// transactional-id-fixed-in-replicas (KIP-98 zombie fencing; TransactionCoordinator
+// handleInitProducerId): initTransactions() with a transactional.id bumps that id's producer
+// epoch, and the coordinator then refuses the previous holder of the id: its next send, commit or
+// abort fails with ProducerFencedException. That is how a restarted instance fences its own
+// zombie; two live instances with the same literal id fence each other in turn. A literal id is
+// therefore wrong wherever the code runs as several instances at once: a Spring service, a
+// consume-transform-produce loop in a consumer group, an HTTP service. Spring's
+// transactionIdPrefix (and a transactional.id in the map a Spring producer factory gets, which
+// DefaultKafkaProducerFactory takes as the prefix) makes its own ids, and an id built from the
+// host, the pod or the environment is per instance: both stay silent.
+import { tsExtras } from './lang';
+import { Severity, type Rule } from './types';
+
+const KEY = 'transactional.id';
+
+/** Java code that is deployed as a service: Spring stereotypes and beans, or a group consumer in the same file. */
+const JAVA_SERVICE: Array<[RegExp, string]> = [
+  [/@(Component|Service|Configuration|SpringBootApplication|RestController|Controller|KafkaListener|Bean)\b/, 'a Spring bean'],
+  [/\.subscribe\s*\(/, 'a consumer group member in the same file'],
+];
+/** JS/TS code that is a long-running service: a group consumer, an HTTP server, a NestJS module. */
+const TS_SERVICE: Array<[RegExp, string]> = [
+  [/\.run\s*\(\s*\{[^}]*each(Message|Batch)/, 'a consumer group member in the same file'],
+  [/\.subscribe\s*\(/, 'a consumer group member in the same file'],
+  [/from\s+['"](express|fastify|koa|@nestjs\/[\w-]+|@hapi\/hapi)['"]|require\(\s*['"](express|fastify|koa)['"]\s*\)|\bcreateServer\s*\(/, 'an HTTP service'],
+];
+const TEST_FILE = /(^|\/)(src\/(test|it|integrationTest)\/|__tests__\/)|(Test|Tests|IT|TestCase)\.(java|kt)$|\.(test|spec)\.[cm]?[jt]sx?$/;
+/** Spring factories take a transactional.id in their config map as the prefix of ids they number themselves. */
+const SPRING_FACTORY = /KafkaProducerFactory|KafkaTemplate/;
+
+export const transactionalIdFixedInReplicas: Rule = {
+  id: 'transactional-id-fixed-in-replicas',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java', 'kafkajs'],
+  source: 'KIP-98 (transactional.id fencing: initTransactions() bumps the epoch, the previous holder gets ProducerFencedException); TransactionCoordinator.handleInitProducerId',
+  summary: 'A literal transactional.id in a service that runs as several instances: the instances fence each other\'s transactions.',
+  check(ctx) {
+    if (ctx.site.syntax !== 'java' && ctx.site.syntax !== 'ts') return [];
+    const entry = ctx.entry(KEY);
+    const id = entry?.value?.trim();
+    // Unknown (computed from the host, the pod, an env variable…) or a placeholder: per instance.
+    if (!entry || !id || /\$\{|%\w+%|\{\{/.test(id)) return [];
+    if (TEST_FILE.test(ctx.doc.fileName.replace(/\\/g, '/'))) return [];
+    if (ctx.site.syntax === 'java' && ctx.site.java.sinks.some((s) => SPRING_FACTORY.test(s))) return [];
+    const services = ctx.site.syntax === 'java' ? JAVA_SERVICE : TS_SERVICE;
+    const why = services.find(([re]) => ctx.mentions(re))?.[1];
+    if (!why) return [];
+    const name = ctx.display(KEY);
+    // The Java client raises ProducerFencedException; kafkajs passes on the broker's error code.
+    const fenced = ctx.site.syntax === 'java' ? 'ProducerFencedException' : 'a PRODUCER_FENCED or INVALID_PRODUCER_EPOCH error (the code depends on the broker version)';
+    return [{
+      range: entry.valueRange,
+      message: `${name} is the fixed '${id}' in code that runs as several instances (${why}): each instance that starts with this id (initTransactions() in Java, connect() in kafkajs) bumps its epoch and fences the instance that held it, whose next send or commit fails with ${fenced} (KIP-98), so replicas abort each other's transactions in turn. Give each instance its own id that stays the same across its restarts, e.g. '${id}-' plus the pod name or an instance index.`,
+    }];
+  },
+  docs: {
+    why: 'A transactional.id names one producer across restarts: initTransactions() bumps the id\'s epoch, and the transaction coordinator refuses the previous holder from then on (zombie fencing, KIP-98). Two instances that are alive at the same time with the same id therefore take the id from each other on every start and, once fenced, cannot send or commit.',
+    consequence: 'With two or more replicas one of them fails with ProducerFencedException ("There is a newer producer with the same transactionalId which fences the current one") and its open transaction is aborted; a service that recreates its producer fences the other one back, so transactions keep failing and records are reprocessed.',
+    bad: { file: 'outbox-relay.ts', text: "import { Kafka } from 'kafkajs';\nimport express from 'express';\n\nconst kafka = new Kafka({ clientId: 'outbox-relay', brokers: ['kafka1:9092'] });\nexport const producer = kafka.producer({ transactionalId: 'outbox-relay-tx', idempotent: true, maxInFlightRequests: 1 });\nexport const app = express();\n" },
+    good: { file: 'outbox-relay.ts', text: "import { Kafka } from 'kafkajs';\nimport express from 'express';\n\nconst kafka = new Kafka({ clientId: 'outbox-relay', brokers: ['kafka1:9092'] });\nexport const producer = kafka.producer({ transactionalId: `outbox-relay-tx-${process.env.POD_NAME}`, idempotent: true, maxInFlightRequests: 1 });\nexport const app = express();\n" },
+    falsePositives: 'A service that is deployed as exactly one instance (a singleton job, a leader-elected relay). Spring\'s transactionIdPrefix and ids built from the host, pod or environment are not reported; test sources are skipped. Silence the line with a suppression comment when there is only ever one instance.',
+    versions: 'Java producer and kafkajs, all versions with transactions (Kafka 0.11+, KIP-98).',
+  },
+};

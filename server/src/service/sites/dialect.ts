@@ -1,0 +1,46 @@
+// Which client reads a .properties-style file: the Java client (java.util.Properties) or a
+// librdkafka-based one (confluent-kafka-python/go/dotnet, node-rdkafka, @confluentinc/kafka-javascript,
+// kcat), whose examples read the same key=value lines into a config map. Confluent ships both kinds
+// side by side (java.config, librdkafka.config), so the file itself has to say which: a comment
+// naming librdkafka, the file's name, or keys that only one of the two clients has.
+import { baseName } from '../../../../common/src/model';
+import { knownInAnyVersion } from '../catalog';
+import { rdkProperty } from '../clients/librdkafka';
+import { isOldClientKey } from '../clients/scala';
+
+/** Whole words only ("librdkafka-based" counts, "myrdkafkawrapper" does not). */
+const NAMES_LIBRDKAFKA = /(?<!\w)(librdkafka|node-rdkafka|rdkafka|confluent[-_]kafka(?:[-_](?:python|go|dotnet|javascript))?|kafka-javascript|kcat|kafkacat)(?!\w)/i;
+
+/** Confluent's example file names: librdkafka.config / librdkafka-sr.config, java.config / java-sr.config. */
+const RDK_FILE = /^librdkafka\b/i;
+const JAVA_FILE = /^java\b/i;
+
+export interface Dialect {
+  client: 'librdkafka';
+  /** What told it, for the hover: "comment", "file name", "keys". */
+  origin: string;
+}
+
+/**
+ * librdkafka when the file is named for it or a comment names it; otherwise when more keys are
+ * librdkafka's alone (enable.partition.eof, socket.keepalive.enable, sasl.mechanisms) than the Java
+ * client's alone (key.serializer, buffer.memory). Keys both have, and the old Scala client's names
+ * that librdkafka kept (queue.buffering.max.ms), are no evidence either way.
+ */
+export function librdkafkaDialect(fileName: string, comments: readonly string[], keys: readonly string[]): Dialect | undefined {
+  const base = baseName(fileName);
+  if (JAVA_FILE.test(base)) return undefined;
+  if (RDK_FILE.test(base)) return { client: 'librdkafka', origin: 'file name' };
+  let rdkOnly = 0;
+  let javaOnly = 0;
+  for (const k of keys) {
+    const rdk = rdkProperty(k) !== undefined;
+    const java = knownInAnyVersion(k) || isOldClientKey(k);
+    if (rdk && !java) rdkOnly++;
+    else if (java && !rdk && !isOldClientKey(k)) javaOnly++;
+  }
+  // A comment naming librdkafka decides, unless the keys are plainly the Java client's ("# tuned
+  // like our librdkafka services" above key.serializer and buffer.memory).
+  if (comments.some((c) => NAMES_LIBRDKAFKA.test(c)) && !(rdkOnly === 0 && javaOnly >= 2)) return { client: 'librdkafka', origin: 'comment' };
+  return rdkOnly > 0 && rdkOnly > javaOnly ? { client: 'librdkafka', origin: 'keys' } : undefined;
+}
