@@ -7,6 +7,7 @@
 // known version (the newest is checked then, and unknown-key speaks), and for a ZooKeeper-mode
 // broker, whose whole migration zookeeper-mode describes.
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
+import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
 import { keyRemovedLater } from './lifecycle';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -33,9 +34,11 @@ export const removedInNewerKafka: Rule = {
       if (e.shared || !ctx.catalog.key(role, e.key)) continue;
       const gone = keyRemovedLater(role, e.key, version);
       if (!gone) continue;
+      const dead = isDeadKey(e.key, (k) => ctx.entry(k)?.value);
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' works on Kafka ${version} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.`,
+        ...(dead ? { severity: Severity.Hint } : {}),
+        message: `'${e.key}' works on Kafka ${version} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies.${dead ? DEAD_KEY_NOTE : ' Plan its replacement or removal now.'}`,
       });
     }
     return out;
