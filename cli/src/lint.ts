@@ -3,13 +3,14 @@
 // language server does, so the editor and CI agree. Entries that cannot be read are reported one
 // by one and the rest is still linted.
 import { promises as fs, constants } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { documentKind, languageIdForPath } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
-import { createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
+import { checkedAgainst, createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
 import { parseSettings } from '../../common/src/settings';
+import { uriToFsPath } from '../../common/src/uri';
 import type { FileResult } from './results';
 import { collectFiles, describe, supportedKinds, type WalkNote } from './walk';
 
@@ -45,8 +46,12 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
   const resolver = new ModuleResolver({ roots: [cwd, ...topFolders(roots)], repositoryFirst: true });
   const modules: Record<string, ModuleFacts> = {};
   const stdinPath = paths.includes('-') && opts.stdin ? [resolve(cwd, opts.stdin.filename)] : [];
+  // The nearest build file's folder per file, shown with its versions in the reports.
+  const moduleOf = new Map<string, string>();
   for (const abs of [...stdinPath, ...files.map((f) => f.abs)]) {
-    for (const m of await resolver.modulesFor(abs)) modules[m.folder] = m;
+    const found = await resolver.modulesFor(abs);
+    for (const m of found) modules[m.folder] = m;
+    if (found[0]) moduleOf.set(abs, relative(cwd, uriToFsPath(found[0].folder)).split(sep).join('/') || '.');
   }
   // default-changed is said once per module among the files this run lints.
   const linted = new Set([...stdinPath, ...files.map((f) => f.abs)]);
@@ -76,11 +81,12 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
   const analyse = (cfg: LoadedConfig | undefined, abs: string, shown: string, text: string) => {
     const service = serviceFor(cfg);
     const uri = pathToFileURL(abs).toString();
-    const { diagnostics } = service.analyze({ uri, fileName: abs, languageId: languageIdForPath(abs) ?? 'plaintext', text });
+    const { diagnostics, sites } = service.analyze({ uri, fileName: abs, languageId: languageIdForPath(abs) ?? 'plaintext', text });
     // The service keeps each analysis for the editor's hovers; a lint run never asks again, and
     // keeping thousands of them (syntax trees included) took a whole-repository run to gigabytes.
     service.forget(uri);
-    results.push({ file: shown, diagnostics });
+    const module = moduleOf.get(abs);
+    results.push({ file: shown, diagnostics, ...(module ? { module } : {}), checkedAgainst: checkedAgainst(sites) });
   };
 
   if (paths.includes('-')) {

@@ -1,6 +1,7 @@
 // How `kafka-tune lint` writes what it found: severity filtering and the thresholds that decide
 // the exit code, and the text, JSON and GitHub-annotation formats (SARIF is in sarif.ts).
 import type { Diagnostic } from 'vscode-languageserver-types';
+import { describeCheckedAgainst, type LintJson } from '../../common/src/checkedAgainst';
 import { FILE_SKIP_CODES } from '../../server/src/index';
 import { SEVERITIES, type SeverityName } from './commands';
 import type { FileResult } from './results';
@@ -18,7 +19,7 @@ export function atLeast(results: readonly FileResult[], min: SeverityName): { sh
   const shown = results.map((r) => {
     const kept = r.diagnostics.filter((d) => (d.severity ?? 1) <= limit);
     hidden += r.diagnostics.length - kept.length;
-    return { file: r.file, diagnostics: kept };
+    return { ...r, diagnostics: kept };
   });
   return { shown, hidden };
 }
@@ -76,6 +77,7 @@ export function formatText(results: readonly FileResult[], hidden: number, minSe
       lines.push(`${r.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${paint(COLOURS[sev], sev)} ${d.message} ${paint('2', `[${d.code}]`)}`);
     }
   }
+  lines.push(...assumptions(results));
   const t = tally(results);
   const n = t.errors + t.warnings + t.infos + t.hints;
   const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning'), ...(t.infos ? [`${t.infos} info`] : []), ...(t.hints ? [plural(t.hints, 'hint')] : [])];
@@ -86,8 +88,30 @@ export function formatText(results: readonly FileResult[], hidden: number, minSe
   return lines.join('\n');
 }
 
+/**
+ * The versions each module's files were checked against, one line per module and assumption:
+ * "versions: im — Kafka 3.0.0 (kafka_2.13 in pom.xml, inherited by im/pom.xml), 2 files". Files
+ * with no Kafka config (no site) say nothing.
+ */
+export function assumptions(results: readonly FileResult[]): string[] {
+  const groups = new Map<string, { module?: string; words: string; files: number }>();
+  for (const r of results) {
+    if (!r.checkedAgainst?.length) continue;
+    const words = r.checkedAgainst.map(describeCheckedAgainst).join('; ');
+    const key = `${r.module ?? ''}\0${words}`;
+    const g = groups.get(key) ?? { module: r.module, words, files: 0 };
+    g.files++;
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .sort((a, b) => (a.module ?? '\uffff').localeCompare(b.module ?? '\uffff'))
+    .map((g) => `versions: ${g.module === undefined ? 'no build file' : g.module} — ${g.words}, ${plural(g.files, 'file')}`);
+}
+
+/** Every linted file, with the versions it was checked against and its findings (common/src/checkedAgainst.ts lintJsonSchema). */
 export function formatJson(results: readonly FileResult[]): string {
-  return JSON.stringify(results.filter((r) => r.diagnostics.length > 0), null, 2);
+  const out: LintJson = results.map((r) => ({ file: r.file, ...(r.module !== undefined ? { module: r.module } : {}), checkedAgainst: r.checkedAgainst ?? [], diagnostics: r.diagnostics }));
+  return JSON.stringify(out, null, 2);
 }
 
 /** GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff. */

@@ -69,7 +69,13 @@ export function toSarif(input: SarifInput) {
           locations: [{ physicalLocation: { artifactLocation: location(n.path) } }],
         })),
       }],
-      results: input.results.flatMap((r) => r.diagnostics.map((d) => {
+      // Every linted file, with what it was checked against (properties.kafkaTuning): a whole
+      // repository's assumptions are visible even where no finding mentions a version.
+      artifacts: input.results.map((r) => ({
+        location: location(r.file),
+        properties: { kafkaTuning: { ...(r.module !== undefined ? { module: r.module } : {}), checkedAgainst: r.checkedAgainst ?? [] } },
+      })),
+      results: input.results.flatMap((r, artifact) => r.diagnostics.map((d) => {
         const empty = d.range.start.line === d.range.end.line && d.range.start.character === d.range.end.character;
         const region = empty
           ? { startLine: d.range.start.line + 1, startColumn: d.range.start.character + 1 }
@@ -80,7 +86,7 @@ export function toSarif(input: SarifInput) {
           ...(index.has(ruleId) ? { ruleIndex: index.get(ruleId) } : {}),
           level: LEVEL[severityName(d)],
           message: { text: d.message },
-          locations: [{ physicalLocation: { artifactLocation: location(r.file), region } }],
+          locations: [{ physicalLocation: { artifactLocation: { ...location(r.file), index: artifact }, region } }],
         };
       })),
     }],

@@ -10,4 +10,5 @@ export { ModuleResolver } from './node/moduleVersions';
 export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
 export { FILE_SKIP_CODES, NOTICES, type Notice } from './service/notices';
 export { ombClientGaps } from './service/ombClientGaps';
+export { checkedAgainst } from './service/checkedAgainst';
 export { parsersFor, readParserWasm } from './node/parserWasm';

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { codeFactsOf } from '../../server/src/service/crossFile';
+import { springKeysReadIn } from '../../server/src/node/springKeysRead';
 import { compare, corpusFiles, type CorpusFile } from '../support/corpus';
 import { doc, lint } from '../support/service';
 
@@ -23,7 +24,11 @@ test('real-world style corpus: no unexpected finding, no missed one', () => {
   const files = corpusFiles();
   assert.ok(files.length >= 15, `only ${files.length} corpus files`);
   const code = codeFactsByFolder(files);
-  const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: { code: code(f) } })));
+  // Each corpus folder is one project: the keys its Java/Kotlin sources read (Spring @Value,
+  // getProperty, @ConfigurationProperties), as the workspace scan gathers them.
+  const folder = (path: string) => path.split('/')[0];
+  const codeReadKeys = (path: string) => files.filter((g) => folder(g.path) === folder(path)).flatMap((g) => springKeysReadIn(g.path, g.text, `file:///test/corpus/${g.path}`));
+  const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: { code: code(f), codeReadKeys: codeReadKeys(f.path) } })));
   const all = verdicts.reduce((n, v) => n + v.actual.length, 0);
   const expected = verdicts.reduce((n, v) => n + v.expected.length, 0);
   const unexpected = verdicts.flatMap((v) => v.unexpected.map((u) => `${v.file}:${u}`));

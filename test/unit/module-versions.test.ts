@@ -129,6 +129,38 @@ describe('Spring Boot and Confluent versions', () => {
   });
 });
 
+describe('Kafka before 1.0, and artifacts that bring kafka-clients', () => {
+  it('a four-part release before 1.0 is its release line: 0.11.0.1 → 0.11.0', async () => {
+    const r = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '0.11.0.1')}</dependencies>`) });
+    assert.deepEqual(await versionOf(r, 'src/main/resources/producer.properties'), { client: 'java', version: '0.11.0', origin: 'pom.xml (0.11.0.1)' });
+    const g = repo({ 'build.gradle': 'dependencies { implementation "org.apache.kafka:kafka-clients:0.8.2.2" }\n' });
+    assert.equal((await versionOf(g, 'x.properties'))?.version, '0.8.2');
+  });
+
+  it('connect-api at a Confluent 0.10.2.0-cp1 property is Apache Kafka 0.10.2', async () => {
+    const r = repo({ 'pom.xml': pom(`<properties><kafka.version>0.10.2.0-cp1</kafka.version></properties><dependencies>${dep('connect-api', '${kafka.version}')}</dependencies>`) });
+    assert.deepEqual(await versionOf(r, 'config/worker.properties'), { client: 'java', version: '0.10.2', origin: "kafka.version in pom.xml: 0.10.2.0-cp1 is Confluent Platform's build of Apache Kafka 0.10.2" });
+  });
+
+  it('the broker artifact kafka_2.13 in a parent pom gives its modules kafka-clients 3.0.0', async () => {
+    const r = repo({
+      'pom.xml': pom(`<groupId>com.acme</groupId><version>1</version><packaging>pom</packaging><modules><module>im</module></modules>
+        <dependencies>${dep('kafka_2.13', '3.0.0')}</dependencies>`, 'parent'),
+      'im/pom.xml': pom('<parent><groupId>com.acme</groupId><artifactId>parent</artifactId><version>1</version></parent>', 'im'),
+    });
+    assert.deepEqual(await versionOf(r, 'im/src/main/java/Mq.java'), { client: 'java', version: '3.0.0', origin: 'kafka_2.13 in pom.xml, inherited by im/pom.xml' });
+    const g = repo({ 'build.gradle': "dependencies { implementation 'org.apache.kafka:connect-runtime:3.3.2' }\n" });
+    assert.equal((await versionOf(g, 'worker.properties'))?.version, '3.3.2');
+  });
+
+  it('versions not of this shape stay unknown (a 1.x four-part, a range)', async () => {
+    const r = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '1.0.0.1')}</dependencies>`) });
+    assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java' });
+    const q = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '[0.10,)')}</dependencies>`) });
+    assert.deepEqual(await versionOf(q, 'x.properties'), { client: 'java' });
+  });
+});
+
 describe('Gradle projects', () => {
   it('$kafkaVersion from the root project\'s gradle.properties, for a subproject', async () => {
     const r = repo({

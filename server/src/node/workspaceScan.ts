@@ -6,10 +6,12 @@
 import { promises as fs } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
+import { fsPathToUri } from '../../../common/src/uri';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
 import { CodeCandidates } from './codeScan';
 import { ProjectConfigs } from './projectConfig';
 import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
+import { springKeysReadIn } from './springKeysRead';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -85,7 +87,10 @@ type BrokerSeen = Record<'group.min.session.timeout.ms' | 'group.max.session.tim
 
 async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen): Promise<void> {
   const name = basename(path);
-  if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
+  if (/\.(java|kt)$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
+    const read = springKeysReadIn(name, await fs.readFile(path, 'utf8'), fsPathToUri(path));
+    if (read.length > 0) (facts.codeReadKeys ??= []).push(...read);
+  } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {

@@ -26,6 +26,17 @@ export interface ModuleFacts {
   versions: Partial<Record<ClientKind, ClientVersion>>;
 }
 
+/** A property key (or a prefix of keys) the workspace's own Java/Kotlin code reads. */
+export interface CodeReadKey {
+  /** "spring.kafka.producer.bootstrap-server", or a prefix ("spring.kafka.custom") when `prefix`. */
+  key: string;
+  prefix?: boolean;
+  /** The URI of the source file that reads it. */
+  file: string;
+  /** How: a ${…} placeholder (@Value), environment.getProperty, or an @ConfigurationProperties prefix. */
+  how: '${…}' | 'getProperty' | '@ConfigurationProperties';
+}
+
 export interface WorkspaceFacts {
   /**
    * Modules by folder URI. A document gets, per client kind, the entry of the nearest module at or
@@ -54,6 +65,8 @@ export interface WorkspaceFacts {
   defaultChangedElsewhere?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The files that carry a module's default-changed note: uriKey → the module folder ('' for the scanned folder) and how many other files leave the same keys unset. */
   defaultChangedCarriers?: Readonly<Record<string, { module: string; others: number }>>;
+  /** Property keys and prefixes the workspace's Java/Kotlin sources read (Spring @Value, getProperty, @ConfigurationProperties). */
+  codeReadKeys?: CodeReadKey[];
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };
@@ -76,4 +89,26 @@ export function moduleVersion(workspace: WorkspaceFacts, docUri: string, kind: C
     if (best) return best.v;
   }
   return workspace.versions?.[kind];
+}
+
+/** Spring's relaxed form of a property name: case, '-' and '_' do not matter. */
+function relaxed(name: string): string {
+  return name.toLowerCase().replace(/[-_]/g, '');
+}
+
+/**
+ * The workspace code that reads `key` for a document: a placeholder or getProperty naming it, or
+ * an @ConfigurationProperties prefix above it. Code in the document's own module (the nearest
+ * java module above it) when modules are known, anywhere in the workspace otherwise.
+ */
+export function codeReading(workspace: WorkspaceFacts, docUri: string, key: string): CodeReadKey | undefined {
+  const want = relaxed(key);
+  const modules = workspace.modules ? Object.values(workspace.modules).filter((m) => m.versions.java) : [];
+  const doc = uriKey(docUri);
+  const home = modules.map((m) => uriKey(m.folder)).filter((f) => isWithin(f, doc)).sort((a, b) => b.length - a.length)[0];
+  return (workspace.codeReadKeys ?? []).find((r) => {
+    if (home && !isWithin(home, uriKey(r.file))) return false;
+    const k = relaxed(r.key);
+    return r.prefix ? want.startsWith(`${k}.`) : k === want;
+  });
 }

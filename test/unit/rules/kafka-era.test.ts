@@ -93,3 +93,25 @@ describe('keys of another Kafka version', () => {
     assert.deepEqual(codes('bootstrap.servers=b:9092\ngroup.id=g\ngroup.protocol=consumer\n', 'consumer.properties', pom('4.1.0')).filter((c) => c.endsWith('unknown-key')), []);
   });
 });
+
+describe('old-client-config on code that runs the old client itself', () => {
+  const body = (imports: string, build: string) => `${imports}\nimport java.util.Properties;\nclass Loader {\n  void run() {\n    Properties props = new Properties();\n    props.put("zookeeper.connect", "zk:2181");\n    props.put("group.id", "loader");\n    props.put("auto.commit.enable", "false");\n    props.put("auto.offset.reset", "smallest");\n    ${build}\n  }\n}\n`;
+
+  it('the Scala consumer\'s Java API reads these names: one information note that the client is gone', () => {
+    const ds = lint(body('import kafka.consumer.Consumer;\nimport kafka.consumer.ConsumerConfig;', 'Consumer.createJavaConsumerConnector(new ConsumerConfig(props));'), { fileName: 'Loader.java' }).filter((d) => d.code === 'old-client-config');
+    assert.deepEqual(ds.map((d) => d.severity), [3]);
+    assert.match(ds[0].message, /runs the old Scala consumer .* which reads 'zookeeper\.connect', 'auto\.commit\.enable' and auto\.offset\.reset=smallest\. That client was removed in Kafka 2\.0/);
+    assert.doesNotMatch(ds[0].message, /refuses|does not read them/);
+  });
+
+  it('Spark\'s 0.8 receiver (KafkaUtils.createStream) counts too; its 0.10 integration does not', () => {
+    const spark = (pkg: string, call: string) => lint(body(`import org.apache.spark.streaming.${pkg}.KafkaUtils;`, call), { fileName: 'Loader.java' }).filter((d) => d.code === 'old-client-config').map((d) => d.severity);
+    assert.deepEqual(spark('kafka', 'KafkaUtils.createStream(ssc, props, topics);'), [3]);
+    assert.deepEqual(spark('kafka010', 'KafkaUtils.createDirectStream(ssc, strategy, props);'), [1]);
+  });
+
+  it('near-miss: the same keys handed to a KafkaConsumer stay an error (it refuses smallest)', () => {
+    const ds = lint(body('import org.apache.kafka.clients.consumer.KafkaConsumer;', 'new KafkaConsumer<String, String>(props);'), { fileName: 'Loader.java' }).filter((d) => d.code === 'old-client-config');
+    assert.deepEqual(ds.map((d) => d.severity), [1]);
+  });
+});

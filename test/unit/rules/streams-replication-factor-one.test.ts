@@ -27,6 +27,20 @@ describe('streams-replication-factor-one (StreamsConfig replication.factor)', ()
     assert.match(fix(ID, text, opts), /^replication\.factor=3$/m);
   });
 
+  it('a cluster on this machine only: a written 1 is a hint, an unwritten default 1 says nothing', () => {
+    for (const servers of ['localhost:9092', '127.0.0.1:9092', 'PLAINTEXT://localhost:9092,localhost:9093', '[::1]:9092']) {
+      const local = `application.id=inventory\nbootstrap.servers=${servers}\n`;
+      const [d, ...rest] = findings(ID, `${local}replication.factor=1\n`, opts);
+      assert.equal(rest.length, 0, servers);
+      assert.equal(d.severity, 4, servers);
+      assert.match(d.message, /fits the cluster on this machine/);
+      assert.deepEqual(findings(ID, `# kafka-tuning: client=java@2.8\n${local}`, opts), [], servers);
+    }
+    // near-miss: one loopback host beside a real broker is not a dev cluster.
+    const [d] = findings(ID, 'application.id=inventory\nbootstrap.servers=localhost:9092,kafka-2:9092\nreplication.factor=1\n', opts);
+    assert.equal(d.severity, 2);
+  });
+
   it('near misses: 3, -1, unwritten on 3.x and with the version unknown', () => {
     assert.deepEqual(findings(ID, `${HEAD}replication.factor=3\n`, opts), []);
     assert.deepEqual(findings(ID, `${HEAD}replication.factor=-1\n`, opts), []);

@@ -115,8 +115,12 @@ export async function gradleKafkaVersion(buildPath: string, scope: Scope): Promi
   }
   if (clients) return {};
   // 3. What brings kafka-clients in when the build does not name it.
-  const streams = coordinate('org.apache.kafka', 'kafka-streams');
-  if (streams?.raw) return apache(resolveText(streams.raw, 'kafka-streams') ?? {});
+  // kafka-streams, the broker artifact kafka_<scala>, connect-runtime and connect-api each bring
+  // kafka-clients of their own release (apache/kafka build.gradle: `api project(':clients')`).
+  for (const artifact of ['kafka-streams', 'kafka_2.13', 'kafka_2.12', 'kafka_2.11', 'kafka_2.10', 'connect-runtime', 'connect-api']) {
+    const hit = coordinate('org.apache.kafka', artifact);
+    if (hit?.raw) return apache(resolveText(hit.raw, artifact) ?? {});
+  }
   const spring = coordinate('org.springframework.kafka', 'spring-kafka');
   const springVersion = spring?.raw && resolveText(spring.raw, 'spring-kafka')?.version;
   const kafka = springVersion && springKafkaKafka(springVersion);

@@ -100,6 +100,18 @@ export function vendorBuildToApache(version: string): { apache: string; platform
   return m ? { apache: m[1], platform: m[2] } : undefined;
 }
 
+/**
+ * An Apache Kafka release before 1.0, which has four parts (0.8.2.2, 0.10.2.1, 0.11.0.1: the
+ * release tags of apache/kafka up to 0.11.0.3), or Confluent Platform 3.x's build of one
+ * ("0.10.2.0-cp1", "0.11.0.1-cp1": Confluent's suffix on the Apache version). Read as its first
+ * three parts, the release line the catalogs and rules compare: 0.11.0.1 → 0.11.0.
+ */
+export function preOneToApache(version: string): { apache: string; confluent: boolean } | undefined {
+  const m = /^(0\.\d+\.\d+)(?:\.\d+)?(-cp\d+)?$/i.exec(version.trim());
+  if (!m || (!m[2] && !/^0\.\d+\.\d+\.\d+$/.test(version.trim()))) return undefined;
+  return { apache: m[1], confluent: !!m[2] };
+}
+
 /** A dotted release version ("3.7.1", "3.7"), not a range, property or qualifier we cannot place. */
 export function isPlainVersion(v: string): boolean {
   return /^\d+\.\d+(\.\d+)?$/.test(v.trim());

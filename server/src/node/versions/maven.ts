@@ -7,7 +7,7 @@
 // unknown.
 import { dirname, join, resolve } from 'node:path';
 import type { Found, Scope } from './context';
-import { bootKafka, confluentToApache, isPlainVersion, springKafkaKafka, vendorBuildToApache } from './managedKafka';
+import { bootKafka, confluentToApache, isPlainVersion, preOneToApache, springKafkaKafka, vendorBuildToApache } from './managedKafka';
 import { child, children, parseXml, textAt, type XmlElement } from './xml';
 
 const MAX_PARENTS = 10;
@@ -119,6 +119,13 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<
     }
     return undefined;
   };
+  const directMatching = (artifactId: RegExp, groupId: string) => {
+    for (const pom of chain) {
+      const d = pom.dependencies.find((x) => !!x.artifactId && artifactId.test(x.artifactId) && (x.groupId ?? groupId) === groupId && x.scope !== 'import');
+      if (d) return { d, pom };
+    }
+    return undefined;
+  };
   const managedIn = (artifactId: string, groupId: string) => {
     for (const pom of chain) {
       const d = pom.managed.find((x) => is(x, artifactId, groupId) && x.version);
@@ -151,7 +158,7 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<
     const override = propertySource('kafka.version');
     if (override) {
       const v = override.properties.get('kafka.version')!;
-      if (isPlainVersion(v) || confluentToApache(v) || vendorBuildToApache(v)) return apache({ version: v, origin: `kafka.version in ${inherited(override)} over what ${bootParent.artifactId} ${bootParent.version ?? ''} manages`.replace(/ {2,}/g, ' ') });
+      if (isPlainVersion(v) || confluentToApache(v) || vendorBuildToApache(v) || preOneToApache(v)) return apache({ version: v, origin: `kafka.version in ${inherited(override)} over what ${bootParent.artifactId} ${bootParent.version ?? ''} manages`.replace(/ {2,}/g, ' ') });
     }
     return bootManaged(bootParent, last) ?? {};
   }
@@ -165,10 +172,16 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<
   }
   // 3. Unmanaged, through what depends on it: kafka-streams pulls the same version; spring-kafka
   // the one its release was built with.
-  const streams = direct('kafka-streams', 'org.apache.kafka');
-  if (streams?.d.version) {
-    const found = from(streams.d.version, 'kafka-streams', streams.pom);
-    return found ? apache(found) : {};
+  // The broker artifact kafka_<scala> and Connect's connect-api / connect-runtime bring
+  // kafka-clients of their own release too (apache/kafka build.gradle: `api project(':clients')`
+  // in project(':core'), project(':connect:api') and project(':connect:runtime')), so a module
+  // that only names one of them builds against that version.
+  for (const artifact of ['kafka-streams', /^kafka_2\.\d+$/, 'connect-runtime', 'connect-api'] as const) {
+    const hit = typeof artifact === 'string' ? direct(artifact, 'org.apache.kafka') : directMatching(artifact, 'org.apache.kafka');
+    if (hit?.d.version) {
+      const found = from(hit.d.version, hit.d.artifactId!, hit.pom);
+      return found ? apache(found) : {};
+    }
   }
   const spring = direct('spring-kafka', 'org.springframework.kafka');
   const springVersion = spring?.d.version ?? managedIn('spring-kafka', 'org.springframework.kafka')?.d.version;
@@ -197,6 +210,8 @@ export function apache(found: Found): Found {
   if (isPlainVersion(v)) return { version: v, origin: found.origin };
   const snapshot = /^(\d+\.\d+(?:\.\d+)?)-SNAPSHOT$/i.exec(v);
   if (snapshot) return { version: snapshot[1], origin: `${found.origin} (${v})` };
+  const old = preOneToApache(v);
+  if (old) return { version: old.apache, origin: old.confluent ? `${found.origin}: ${v} is Confluent Platform's build of Apache Kafka ${old.apache}` : `${found.origin} (${v})` };
   const ccs = confluentToApache(v);
   if (ccs?.apache) return { version: ccs.apache, origin: `${found.origin}: ${v} is Confluent Platform ${ccs.platform}'s build of Apache Kafka ${ccs.apache}` };
   const vendor = vendorBuildToApache(v);

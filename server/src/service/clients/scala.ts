@@ -90,9 +90,11 @@ export interface OldClientUse {
  */
 export function oldClientUse(role: Role | undefined, entries: readonly ConfigEntry[]): OldClientUse | undefined {
   if (role === 'broker' || role === 'topic') return undefined;
-  const old = entries.filter((e) => isOldClientKey(e.key) && (!e.key.startsWith('zookeeper.') || role !== undefined || entries.some((x) => isOldClientKey(x.key) && !x.key.startsWith('zookeeper.'))));
-  if (old.length === 0) return undefined;
   const offsetReset = [...entries].reverse().find((e) => e.key === 'auto.offset.reset' && e.value !== undefined && Object.hasOwn(OLD_OFFSET_RESET, e.value.trim()));
+  // zookeeper.* in a map of no known role is the old consumer's only beside another old name or
+  // the old consumer's smallest/largest (a Spark 0.8 receiver's kafkaParams).
+  const old = entries.filter((e) => isOldClientKey(e.key) && (!e.key.startsWith('zookeeper.') || role !== undefined || !!offsetReset || entries.some((x) => isOldClientKey(x.key) && !x.key.startsWith('zookeeper.'))));
+  if (old.length === 0) return undefined;
   const clients = [...new Set(old.map((e) => OLD_CLIENT_KEYS[e.key].client))];
   if (offsetReset && !clients.includes('consumer')) clients.push('consumer');
   return { clients, entries: old, offsetReset, librdkafkaNames: old.every((e) => librdkafkaAlsoReads(e.key)) };

@@ -30,8 +30,8 @@ export const kafkajsIdempotentRetries: Rule = {
     if (!retries || retries.value === undefined || n === undefined || n >= 1) return [];
     return [{
       range: retries.valueRange,
-      message: `retries: ${retries.value.trim()} with idempotent: true: kafka.producer() throws KafkaJSNonRetriableError ("Idempotent producer must allow retries to protect against transient errors") before anything connects. Allow retries (kafkajs's default is 5), or drop idempotent.`,
-      fixes: [{ title: 'Set retries: 5 (the kafkajs default)', intents: [{ kind: 'set', key: 'retries', value: '5' }], preferred: true }],
+      message: `retries: ${retries.value.trim()} with idempotent: true: kafka.producer() throws KafkaJSNonRetriableError ("Idempotent producer must allow retries to protect against transient errors") before anything connects. Allow retries, or drop idempotent: for an idempotent producer kafkajs documents retries Number.MAX_SAFE_INTEGER and logs "Limiting retries for the idempotent producer may invalidate EoS guarantees" below it (kafkajs src/producer/index.js).`,
+      fixes: [{ title: 'Set retries: Number.MAX_SAFE_INTEGER (kafkajs\'s value for idempotent producers)', intents: [{ kind: 'set', key: 'retries', value: 'Number.MAX_SAFE_INTEGER' }], preferred: true }],
     }];
   },
 };

@@ -7,6 +7,16 @@ import { OLD_CLIENT_KEYS, OLD_OFFSET_RESET, oldClientUse } from '../clients/scal
 import type { FixIntent } from '../model';
 import { Severity, type Rule } from './types';
 
+/**
+ * Code that runs the old clients themselves, which read these names: the Scala consumer's Java API
+ * (kafka.consumer.ConsumerConfig, Consumer.createJavaConsumerConnector, kafka.javaapi.consumer), the
+ * old producer's (kafka.javaapi.producer.Producer, kafka.producer.ProducerConfig), and Spark's 0.8
+ * integration (spark-streaming-kafka-0-8: KafkaUtils.createStream runs the ZooKeeper consumer, and
+ * its createDirectStream reads metadata.broker.list and smallest/largest; the 0-10 integration lives
+ * in org.apache.spark.streaming.kafka010 and is not matched).
+ */
+const OLD_API = /kafka\.consumer\.(?:ConsumerConfig|Consumer|ConsumerConnector)\b|\bcreateJavaConsumerConnector\s*\(|\bkafka\.javaapi\.(?:consumer|producer)\b|\bkafka\.producer\.(?:ProducerConfig|KeyedMessage)\b|\bKafkaUtils\.createStream\s*\(|\borg\.apache\.spark\.streaming\.kafka\.KafkaUtils\b/;
+
 /** Old names whose value means the same under today's key, so renaming is the whole fix. */
 const SAME_VALUE = new Set(['metadata.broker.list', 'auto.commit.enable', 'message.send.max.retries', 'queue.buffering.max.ms', 'queue.enqueue.timeout.ms', 'fetch.wait.max.ms', 'fetch.message.max.bytes', 'topic.metadata.refresh.interval.ms', 'request.required.acks']);
 
@@ -30,6 +40,15 @@ export const oldClientConfig: Rule = {
         message: ctx.site.role === 'streams'
           ? `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: an early Kafka Streams setting (StreamsConfig, for managing its internal topics), deprecated and ignored since Streams manages them through the brokers; today's Streams finds the brokers through bootstrap.servers, which is set here.`
           : `${[...new Set(use.entries.map((e) => `'${e.key}'`))].join(', ')}: a leftover of the old Scala consumer (removed in Kafka 2.0); today's clients do not read it and find the brokers through bootstrap.servers, which is set here.`,
+      }];
+    }
+    // The file itself runs the old client: the keys are read, the finding is that the client is gone.
+    if (ctx.site.syntax === 'java' && ctx.mentions(OLD_API)) {
+      const names = [...new Set(use.entries.map((e) => e.key))];
+      return [{
+        range: use.entries[0].keyRange,
+        severity: Severity.Information,
+        message: `This code runs the old Scala ${use.clients.join(' and ')} (kafka.consumer / kafka.javaapi, or Spark's 0.8 KafkaUtils), which reads ${names.map((n) => `'${n}'`).join(', ')}${use.offsetReset ? ` and auto.offset.reset=${use.offsetReset.value?.trim()}` : ''}. That client was removed in Kafka 2.0: moving to ${use.clients.map((c) => (c === 'producer' ? 'KafkaProducer' : 'KafkaConsumer')).join(' and ')} means today's names (${names.map((n) => (OLD_CLIENT_KEYS[n].now ? `${n} → ${OLD_CLIENT_KEYS[n].now}` : `${n}: none`)).join('; ')}).`,
       }];
     }
     const who = use.clients.map((c) => (c === 'producer' ? 'producer (kafka.producer.Producer)' : 'consumer (kafka.consumer.ConsumerConnector)')).join(' and ');
@@ -64,7 +83,7 @@ export const oldClientConfig: Rule = {
     consequence: 'The settings the file was written for do nothing; with auto.offset.reset=smallest KafkaConsumer throws ConfigException at construction (its validator does not list smallest).',
     bad: { file: 'consumer.properties', text: 'zookeeper.connect=zk1:2181\ngroup.id=orders\nauto.commit.enable=true\nauto.offset.reset=smallest\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nenable.auto.commit=true\nauto.offset.reset=earliest\n' },
-    falsePositives: 'A file read by a librdkafka-based client, which still accepts several of these names: the rule says so and lowers the finding to information. Declare the client with `# kafka-tuning: client=librdkafka` to check the file as librdkafka\'s.',
+    falsePositives: 'Code that still runs the old client itself (kafka.consumer.ConsumerConfig, createJavaConsumerConnector, kafka.javaapi.producer, Spark\'s 0.8 KafkaUtils.createStream) reads these names: the rule then says only that the client was removed in 2.0, at information. A file read by a librdkafka-based client, which still accepts several of these names: the rule says so and lowers the finding to information. Declare the client with `# kafka-tuning: client=librdkafka` to check the file as librdkafka\'s.',
     versions: 'Java clients 2.0 and newer (the old clients were removed in 2.0).',
   },
 };

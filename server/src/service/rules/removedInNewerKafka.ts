@@ -7,6 +7,7 @@
 // known version (the newest is checked then, and unknown-key speaks), and for a ZooKeeper-mode
 // broker, whose whole migration zookeeper-mode describes.
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
+import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
 import { keyDeprecation, keyRemovedLater } from './lifecycle';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -37,9 +38,11 @@ export const removedInNewerKafka: Rule = {
       const dep = keyDeprecation(role, e.key, version);
       const since = dep ? `, deprecated since ${dep.since},` : '';
       const instead = dep?.replacement ? ` Use '${dep.replacement}' instead.` : ' Plan its replacement or removal now.';
+      const dead = isDeadKey(e.key, (k) => ctx.entry(k)?.value);
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' works on Kafka ${version}${since} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies.${instead}`,
+        ...(dead ? { severity: Severity.Hint } : {}),
+        message: `'${e.key}' works on Kafka ${version}${since} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies.${dead ? DEAD_KEY_NOTE : instead}`,
       });
     }
     return out;

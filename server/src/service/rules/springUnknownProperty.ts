@@ -4,6 +4,7 @@
 import type { Fix } from '../model';
 import { lineIndexOf } from '../parse/lineIndex';
 import type { SpringUnknown } from '../sites/spring';
+import { codeReading } from '../workspace';
 import { springExtras } from './lang';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
@@ -15,7 +16,9 @@ export const springUnknownProperty: Rule = {
   check(ctx) {
     const x = springExtras(ctx.site);
     if (!x) return [];
-    const out: Finding[] = x.unknown.map((u) => ({
+    // A name the application's own code reads (@Value("${…}"), getProperty, an
+    // @ConfigurationProperties prefix) is not ignored: Boot does not bind it, the application does.
+    const out: Finding[] = x.unknown.filter((u) => !codeReading(ctx.workspace, ctx.doc.uri, u.key)).map((u) => ({
       range: u.range,
       // Only a near miss of a Boot property is most likely a typo. Anything else may be the
       // application's own (@Value, @ConfigurationProperties under spring.kafka.*): a hint.
@@ -32,7 +35,7 @@ export const springUnknownProperty: Rule = {
     consequence: 'The setting never reaches the Kafka client, which keeps its default; nothing in the log says so.',
     bad: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.linger-ms=5\n' },
     good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.properties[linger.ms]=5\n' },
-    falsePositives: 'A spring.kafka.* key your own code binds (a custom @ConfigurationProperties under that prefix): list it in the `kafkaTuning.applicationKeys` setting, and it becomes a hint.',
+    falsePositives: 'A spring.kafka.* key your own code reads is not reported: the workspace\'s Java and Kotlin sources are searched for `${key}` placeholders (@Value), `getProperty("key")` and `@ConfigurationProperties` prefixes, in the same module when the build files tell modules apart. Code that builds the name at run time is not seen: list the key in the `kafkaTuning.applicationKeys` setting, and it becomes a hint.',
     versions: 'Spring Boot 2.x and 3.x KafkaProperties.',
   },
 };

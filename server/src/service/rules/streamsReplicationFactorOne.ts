@@ -4,6 +4,9 @@
 // unavailable: the tasks reading or restoring it stop, and a lost disk loses the state for good.
 // The default was 1 up to 2.8 (2.8.2 catalog) and is -1 from 3.0 (3.0.2 catalog: the broker's
 // default.replication.factor, KIP-733), so an unwritten value is reported only for 2.x.
+// On a cluster of this machine only (bootstrap.servers all loopback: a one-broker dev setup) more
+// replicas cannot be created, so a written 1 is a hint and an unwritten default says nothing.
+import { onlyLocalBrokers } from '../util/localCluster';
 import { Severity, type Rule } from './types';
 
 export const streamsReplicationFactorOne: Rule = {
@@ -18,7 +21,7 @@ export const streamsReplicationFactorOne: Rule = {
     consequence: 'With one replica, a broker outage leaves the internal partitions it leads without a leader: those tasks stop until it returns, and a lost broker disk loses the changelog, so a store cannot be restored on another instance. -1 (the 3.0+ default, KIP-733) takes the broker\'s default.replication.factor.',
     bad: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=1\n' },
     good: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\n' },
-    falsePositives: 'A one-broker development cluster cannot hold more than one replica: write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`.',
+    falsePositives: 'A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1) the rule says so as a hint, and says nothing about an unwritten default. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`.',
     versions: 'All Kafka Streams versions when written; when unwritten, 2.8 and older (default 1).',
   },
   check(ctx) {
@@ -27,7 +30,16 @@ export const streamsReplicationFactorOne: Rule = {
     const written = ctx.isSet('replication.factor');
     // Unwritten, the default is 1 only on a known 2.x version (-1 from 3.0; the newest when unknown).
     if (!written && !ctx.site.client.version) return [];
+    const local = onlyLocalBrokers(ctx.effective('bootstrap.servers'));
+    if (local && !written) return [];
     const fixValue = ctx.info('replication.factor')?.default === '-1' ? '-1' : '3';
+    if (local) {
+      return [{
+        range: ctx.entry('replication.factor')!.valueRange,
+        severity: Severity.Hint,
+        message: `replication.factor=1 fits the cluster on this machine that bootstrap.servers names (one broker cannot hold more replicas). Where this application runs against a cluster of three or more brokers, use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
+      }];
+    }
     return [{
       range: written ? ctx.entry('replication.factor')!.valueRange : ctx.anchor(),
       message: `replication.factor=1${written ? '' : ` (the default of Kafka Streams ${ctx.site.client.version})`}: Kafka Streams creates its changelog and repartition topics with one replica, so one broker down stops the tasks on its partitions and a lost disk loses the state stores' changelogs. Use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}.`,

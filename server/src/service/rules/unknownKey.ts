@@ -4,6 +4,8 @@
 // version defines gets "removed in X" / "needs X or newer" here; old Scala client keys, plugin
 // keys and the application's own keys are other rules' (or nobody's) business.
 import { aRole, ROLE_NOUNS } from '../../../../common/src/model';
+import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersion';
+import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
 import { keyKinds } from './keyKinds';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -16,25 +18,43 @@ export const unknownKey: Rule = {
   check(ctx) {
     const out: Finding[] = [];
     const known = !!ctx.site.client.origin;
+    const v = checkedVersion(ctx);
+    const role = ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client';
     for (const [e, k] of keyKinds(ctx)) {
       if (k.kind === 'version') {
+        const dead = k.note.kind === 'removed' && isDeadKey(e.key, (x) => ctx.entry(x)?.value);
         out.push({
           range: e.keyRange,
           // With the version unknown, the newest is checked: a removed key is fine on older ones.
-          severity: known ? Severity.Warning : Severity.Information,
-          message: `'${e.key}' ${k.note.text}: a Kafka ${ctx.catalog.version} ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} does not read it${known ? ` (Kafka ${ctx.site.client.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.`,
+          // A removed key whose removal changes nothing (Connect's internal converters) is tidy-up: a hint.
+          severity: dead ? Severity.Hint : known ? Severity.Warning : Severity.Information,
+          // One version throughout: the build's (3.0.0), not the catalog it is checked with (3.0.2).
+          message: `'${e.key}' ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ? DEAD_KEY_NOTE : oldestCatalogNote(v)}`,
         });
       } else if (k.kind === 'constant') {
         // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
         // compile error, not an ignored key: say that instead.
-        out.push({ range: e.keyRange, message: `${e.rawKey.split('.')[0]} has no constant ${e.rawKey.split('.')[1]} in Kafka ${ctx.catalog.version}: this does not compile.` });
+        const [cls, field] = e.rawKey.split('.');
+        out.push({
+          range: e.keyRange,
+          // A 0.8.2 build had constants 2.8 dropped (ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY):
+          // "does not compile" holds only from the oldest catalog on.
+          message: v.predatesCatalogs
+            ? `${cls} has no constant ${field} from Kafka ${v.oldest} on (the oldest version this tool knows; this build uses Kafka ${v.version}): it does not compile against those clients.`
+            : `${cls} has no constant ${field} in Kafka ${v.version}: this does not compile.`,
+          ...(v.predatesCatalogs ? { severity: Severity.Information } : {}),
+        });
       } else if (k.kind === 'typo') {
         const near = k.near;
         // Named as written: 'producer.lingerms' in a Streams or worker file, not the 'lingerms' left after its prefix.
         const prefix = e.rawKey.endsWith(e.key) ? e.rawKey.slice(0, e.rawKey.length - e.key.length) : '';
         out.push({
           range: e.keyRange,
-          message: `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
+          // For a build older than every catalog the key may be one that old client read: say what was checked, at information.
+          ...(v.predatesCatalogs ? { severity: Severity.Information } : {}),
+          message: v.predatesCatalogs
+            ? `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''} in Kafka ${v.oldest} and newer.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}${oldestCatalogNote(v)}`
+            : `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
           fixes: near.map((n, i) => ({ title: `Rename to '${prefix}${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
         });
       }
@@ -47,6 +67,6 @@ export const unknownKey: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlingr.ms=20\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=20\n' },
     falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both.',
-    versions: 'All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version.',
+    versions: `All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it.`,
   },
 };

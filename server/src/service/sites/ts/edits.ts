@@ -97,6 +97,8 @@ function valueCode(ex: TsSiteExtras, key: string, value: string, quote: string):
     }
   }
   if (/^-?\d+(\.\d+)?$/.test(value) || value === 'true' || value === 'false') return value;
+  // A number JavaScript names (kafkajs documents Number.MAX_SAFE_INTEGER for an idempotent producer's retries).
+  if (value === 'Number.MAX_SAFE_INTEGER') return value;
   return `${quote}${value.replace(/\\/g, '\\\\').split(quote).join(`\\${quote}`)}${quote}`;
 }
 

@@ -1,0 +1,21 @@
+// Property keys a Spring application's own Java/Kotlin code reads: `${key}` placeholders (in
+// @Value and anywhere else Spring resolves them), environment.getProperty("key") /
+// getRequiredProperty("key"), and @ConfigurationProperties prefixes (every key under the prefix is
+// bound to the annotated class). Spring Boot's KafkaProperties ignores a spring.kafka.* name it
+// does not declare, but the application may still read it: spring-unknown-property then has
+// nothing to say (issue: "when the workspace's Java/Kotlin sources do bind it, say nothing").
+import type { CodeReadKey } from '../service/workspace';
+
+const PLACEHOLDER = /\$\{([A-Za-z0-9_.\-[\]]+)(?::[^}"]*)?\}/g;
+const GET_PROPERTY = /\.(?:getProperty|getRequiredProperty|containsProperty)\s*\(\s*"([A-Za-z0-9_.\-[\]]+)"/g;
+const CONFIGURATION_PROPERTIES = /@ConfigurationProperties\s*\(\s*(?:(?:prefix|value)\s*=\s*)?"([A-Za-z0-9_.\-]+)"/g;
+
+/** The keys and prefixes one source file reads; `file` is its URI, kept for the message. */
+export function springKeysReadIn(fileName: string, text: string, file: string): CodeReadKey[] {
+  if (!/\.(java|kt)$/.test(fileName) || !text.includes('spring') && !text.includes('${') && !text.includes('getProperty')) return [];
+  const out: CodeReadKey[] = [];
+  for (const m of text.matchAll(PLACEHOLDER)) out.push({ key: m[1], file, how: '${…}' });
+  for (const m of text.matchAll(GET_PROPERTY)) out.push({ key: m[1], file, how: 'getProperty' });
+  for (const m of text.matchAll(CONFIGURATION_PROPERTIES)) out.push({ key: m[1], prefix: true, file, how: '@ConfigurationProperties' });
+  return out;
+}

@@ -1,0 +1,56 @@
+// One version throughout each message (the build's, not the catalog it is checked with), builds
+// older than every catalog shipped, and Connect keys whose removal changes nothing.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../../support/service';
+
+const build = (version: string) => ({ versions: { java: { client: 'java' as const, version, origin: 'pom.xml' } } });
+const WORKER = (extra: string) => `bootstrap.servers=kafka:9092\ngroup.id=connect\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nkey.converter.schemas.enable=false\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter.schemas.enable=false\noffset.storage.topic=o\nconfig.storage.topic=c\nstatus.storage.topic=s\n${extra}`;
+const DEAD = 'internal.key.converter=org.apache.kafka.connect.json.JsonConverter\ninternal.value.converter=org.apache.kafka.connect.json.JsonConverter\ninternal.key.converter.schemas.enable=false\ninternal.value.converter.schemas.enable=false\n';
+const at = (ds: ReturnType<typeof lint>) => ds.map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`);
+
+describe('the version a message names', () => {
+  it('a 3.0.0 build checked with the 3.0.2 catalog is called 3.0.0 throughout', () => {
+    const [d] = lint('bootstrap.servers=b:9092\npartitioner.adaptive.partitioning.enable=true\n', { fileName: 'producer.properties', workspace: build('3.0.0') }).filter((x) => x.code === 'unknown-key');
+    assert.match(d.message, /a Kafka 3\.0\.0 producer does not read it \(Kafka 3\.0\.0 from pom\.xml\)/);
+    assert.doesNotMatch(d.message, /3\.0\.2/);
+  });
+});
+
+describe('a build older than the oldest catalog', () => {
+  it('a 0.10.2 worker: rest.port and internal converters are not "removed", they work there', () => {
+    const ds = lint(WORKER(`${DEAD}rest.port=8085\n`), { fileName: 'connect-distributed.properties', workspace: build('0.10.2') });
+    assert.equal(ds.filter((d) => d.code === 'unknown-key').length, 0);
+    // Still said once they will stop working, rest.port at information, the dead converters as hints.
+    assert.deepEqual(at(ds.filter((d) => d.code === 'removed-in-newer-kafka')), ['10:removed-in-newer-kafka/4', '11:removed-in-newer-kafka/4', '14:removed-in-newer-kafka/3']);
+  });
+
+  it('a key the oldest catalog lacks is information and says which version was checked', () => {
+    const [d] = lint('bootstrap.servers=b:9092\ngroup.id=g\nsesion.timeout.ms=1000\n', { fileName: 'consumer.properties', workspace: build('0.8.2') }).filter((x) => x.code === 'unknown-key');
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /Checked against Kafka 2\.8\.2, the oldest version this tool knows/);
+    assert.doesNotMatch(d.message, /Kafka ignores it/);
+  });
+
+  it('a constant 0.8.2 had is not "does not compile" for a 0.8.2 build', () => {
+    const java = 'import org.apache.kafka.clients.consumer.*;\nimport java.util.Properties;\nclass A {\n  void f() {\n    Properties p = new Properties();\n    p.put("bootstrap.servers", "b:9092");\n    p.put(ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY, "range");\n    new KafkaConsumer<String, String>(p);\n  }\n}\n';
+    const [old] = lint(java, { fileName: 'A.java', workspace: build('0.8.2') }).filter((x) => x.code === 'unknown-key');
+    assert.equal(old.severity, 3);
+    assert.match(old.message, /from Kafka 2\.8\.2 on \(the oldest version this tool knows; this build uses Kafka 0\.8\.2\)/);
+    const [now] = lint(java, { fileName: 'A.java', workspace: build('3.7.0') }).filter((x) => x.code === 'unknown-key');
+    assert.match(now.message, /has no constant PARTITION_ASSIGNMENT_STRATEGY in Kafka 3\.7\.0: this does not compile/);
+  });
+});
+
+describe('Connect keys whose removal changes nothing', () => {
+  it('internal.*.converter=JsonConverter with schemas off, version unknown: hints; rest.port stays information', () => {
+    const ds = lint(WORKER(`${DEAD}rest.port=8085\n`), { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'unknown-key');
+    assert.deepEqual(at(ds), ['10:unknown-key/4', '11:unknown-key/4', '14:unknown-key/3']);
+    assert.match(ds[0].message, /deleting it changes nothing/);
+  });
+
+  it('near-miss: another internal converter changes the stored format on upgrade and stays information', () => {
+    const ds = lint(WORKER('internal.value.converter=io.confluent.connect.avro.AvroConverter\n'), { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'unknown-key');
+    assert.deepEqual(at(ds), ['10:unknown-key/3']);
+  });
+});
