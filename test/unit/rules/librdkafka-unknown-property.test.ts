@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { documentKind, languageIdForPath } from '../../../common/src/model';
 import { librdkafkaDialect } from '../../../server/src/service/sites/dialect';
-import { findings, lint } from '../../support/service';
+import { findings, fix, lint } from '../../support/service';
 
 const ID = 'librdkafka-unknown-property';
 
@@ -41,6 +41,12 @@ describe('librdkafka-unknown-property (rdkafka_conf.c rd_kafka_anyconf_set)', ()
     assert.equal(ds[0].range.start.line, 2);
     assert.equal(ds[0].severity, 2);
     assert.match(ds[0].message, /^librdkafka has no property 'statistic\.interval\.ms': creating the client fails with No such configuration property: "statistic\.interval\.ms" \(rd_kafka_conf_set\)\. Did you mean 'statistics\.interval\.ms'\?/);
+  });
+
+  it('the quick fix renames the key to the property librdkafka has', () => {
+    const text = 'bootstrap.servers=b:9092\nstatistic.interval.ms=60000\n';
+    assert.equal(fix(ID, text, opts), 'bootstrap.servers=b:9092\nstatistics.interval.ms=60000\n');
+    assert.deepEqual(findings(ID, fix(ID, text, opts), opts), []);
   });
 
   it('reports a Java-only key and the Java spelling of a librdkafka property', () => {
