@@ -21,8 +21,11 @@ const HEARTBEAT_MS = 5_000;
 export async function sitesOfFile(path: string): Promise<SiteSummary[]> {
   const text = await readFile(path, 'utf8');
   const doc = { uri: pathToFileURL(resolve(path)).toString(), fileName: basename(path), languageId: languageIdForPath(path) ?? 'properties', text };
-  // Loaded when a command needs it: the service brings the Java and TypeScript parsers.
-  const { createLanguageService } = await import('../../server/src/index');
+  // Loaded when a command needs it: the service brings the Java and TypeScript parsers. The Java
+  // grammar is WASM, instantiated asynchronously before the synchronous analysis (as lint does):
+  // without it a Java file had no site and `bench P.java` said there was no config in it.
+  const { createLanguageService, parsersFor } = await import('../../server/src/index');
+  await parsersFor(path, doc.languageId);
   return createLanguageService().sites(doc);
 }
 

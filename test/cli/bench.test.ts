@@ -92,6 +92,30 @@ describe('bench: strict before connecting', () => {
     assert.equal(connections, before, 'nothing connected');
   });
 
+  it('a Java producer is found like lint finds it: bench P.java said "no producer or consumer configuration found"', async () => {
+    writeFileSync(join(root, 'OrderProducer.java'), [
+      'import java.util.Properties;',
+      'import org.apache.kafka.clients.producer.KafkaProducer;',
+      'import org.apache.kafka.clients.producer.ProducerConfig;',
+      'import org.apache.kafka.common.serialization.StringSerializer;',
+      'class OrderProducer {',
+      '  KafkaProducer<String, String> create() {',
+      '    Properties p = new Properties();',
+      '    p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");',
+      '    p.put(ProducerConfig.LINGER_MS_CONFIG, "15");',
+      '    p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);',
+      '    p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);',
+      '    return new KafkaProducer<>(p);',
+      '  }',
+      '}',
+      '',
+    ].join('\n'));
+    const r = await runCli(['bench', 'OrderProducer.java', '--export-omb', 'omb-java'], { cwd: root });
+    assert.equal(r.code, 0, r.stderr);
+    const driver = ombKafkaDriverSchema.parse(parseYaml(readFileSync(join(root, 'omb-java', 'driver.yaml'), 'utf8')));
+    assert.match(driver.producerConfig, /^linger\.ms=15$/m);
+  });
+
   it('--export-omb refuses a config the client would refuse, a non-Java config and a path it cannot write, each with exit 2 and a reason', async () => {
     writeFileSync(join(root, 'refused.properties'), 'acks=1\nenable.idempotence=true\n');
     const refused = await runCli(['bench', 'refused.properties', '--export-omb', 'omb-r'], { cwd: root });
