@@ -139,7 +139,7 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
         throwIfAborted(hooks.signal);
         const v = payloads.next();
         bytes += v.length;
-        // The throttler may release a record up to 1 ms early: its latency from the intended time
+        // The throttler may release a record up to MIN_SLEEP_MS (2 ms) early: its latency from the intended time
         // is counted from the earlier of the two, so it is never below the one from send().
         const now = performance.now();
         const blocked = emu.append(v, now, onAck, throttle.throttled ? Math.min(now, throttle.intendedAt(i)) : undefined);
