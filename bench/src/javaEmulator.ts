@@ -14,6 +14,7 @@
 import type { CompressionTypes, Message, Producer } from 'kafkajs';
 import { BatchSizer } from './batchMath';
 import type { JavaProducerConfig } from './config';
+import { Fifo } from './fifo';
 import { settledWithin } from './run';
 
 /** A record waiting for its acknowledgement: when send() was called, and when it was meant to be (throttled runs). */
@@ -42,7 +43,9 @@ export interface EmulatorStats {
 export type QueueTimeSink = (ms: number) => void;
 
 export class JavaBatchingEmulator {
-  private readonly deques = new Map<number, Batch[]>();
+  private readonly deques = new Map<number, Fifo<Batch>>();
+  /** The partitions in order, kept once (append runs per record). */
+  private readonly partitions: number[] = [];
   private readonly inFlight = new Map<number, number>();
   private readonly mutedPartitions = new Set<number>();
   private readonly byNode = new Map<number, number[]>();
@@ -73,7 +76,8 @@ export class JavaBatchingEmulator {
   ) {
     this.available = cfg.bufferMemory;
     for (const [p, node] of leaders) {
-      this.deques.set(p, []);
+      this.deques.set(p, new Fifo<Batch>());
+      this.partitions.push(p);
       this.byNode.set(node, [...(this.byNode.get(node) ?? []), p]);
     }
   }
@@ -85,10 +89,9 @@ export class JavaBatchingEmulator {
    */
   append(value: Buffer, t0: number, onAck: AckSink, intended = t0): Promise<void> | undefined {
     if (this.error) throw this.error;
-    const partitions = [...this.deques.keys()];
-    const p = partitions[this.sticky % partitions.length];
+    const p = this.partitions[this.sticky % this.partitions.length];
     const dq = this.deques.get(p)!;
-    const last = dq[dq.length - 1];
+    const last = dq.last();
     const now = performance.now();
     if (last && last.sizer.tryAppend(null, value.length, Math.round(now - last.createdAt))) {
       this.addRecord(last, value, t0, intended, onAck);
@@ -188,7 +191,7 @@ export class JavaBatchingEmulator {
         for (const p of parts) {
           const dq = this.deques.get(p)!;
           if (!dq.length || this.mutedPartitions.has(p)) continue;
-          const first = dq[0];
+          const first = dq.first()!;
           const full = dq.length > 1 || first.sizer.isFull();
           const due = first.createdAt + this.cfg.lingerMs;
           if (full || now >= due || exhausted || this.flushing > 0) { ready = true; break; }
@@ -211,7 +214,7 @@ export class JavaBatchingEmulator {
       const p = parts[(start + k) % parts.length];
       const dq = this.deques.get(p)!;
       if (!dq.length || this.mutedPartitions.has(p)) continue;
-      const bytes = Math.round(dq[0].sizer.estimated());
+      const bytes = Math.round(dq.first()!.sizer.estimated());
       // The first batch always goes, even above max.request.size; later ones only if they fit.
       if (batches.length > 0 && size + bytes > this.cfg.maxRequestSize) break;
       batches.push(dq.shift()!);

@@ -131,12 +131,15 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
   try {
     const sendAll = async () => {
       for (let i = 0; i < n; i++) {
-        if (rate > 0) await throttle.wait(i);
-        else if ((i & 127) === 0) await yieldToIo(); // the "sender thread" and socket I/O need turns
+        // The "sender thread" and socket I/O need turns: a throttled loop that is behind its
+        // schedule sleeps on no timer, so it yields every 128 records like an unthrottled one.
+        const paced = throttle.wait(i);
+        if (paced) await paced;
+        else if ((i & 127) === 0) await yieldToIo();
         throwIfAborted(hooks.signal);
         const v = payloads.next();
         bytes += v.length;
-        // The throttler may release a record up to 1 ms early: its latency from the intended time
+        // The throttler may release a record up to MIN_SLEEP_MS (2 ms) early: its latency from the intended time
         // is counted from the earlier of the two, so it is never below the one from send().
         const now = performance.now();
         const blocked = emu.append(v, now, onAck, throttle.throttled ? Math.min(now, throttle.intendedAt(i)) : undefined);
@@ -220,7 +223,8 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
       const first = next;
       const count = Math.min(per, n - first);
       next += count;
-      if (rate > 0) await throttle.wait(first);
+      const paced = throttle.wait(first);
+      if (paced) await paced;
       throwIfAborted(hooks.signal);
       const messages = Array.from({ length: count }, () => { const value = payloads.next(); bytes += value.length; return { value }; });
       const start = performance.now();
