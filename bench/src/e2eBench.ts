@@ -14,7 +14,6 @@
 // asks is what *their* config costs end to end; the consumer side runs with the Java consumer's
 // defaults (or with the config, when the file's config is a consumer's). A throttled run also
 // measures from each record's intended send time, as the producer benchmark does.
-import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Admin, Consumer, Kafka, Producer } from 'kafkajs';
 import type { BenchResult, BenchSettings, BenchSettingsInput, Metrics, SendPattern } from '../../common/src/bench';
 import { compressionType, measureRatio, registerCodecs } from './codecs';
@@ -275,8 +274,8 @@ async function sendEmulated(side: ProducerSide, n: number, throttle: Throttler, 
   const onAck = (ms: number) => ack.recordMs(ms);
   try {
     for (let i = 0; i < n; i++) {
-      if (throttle.throttled) await throttle.wait(i);
-      else if ((i & 127) === 0) await yieldToIo();
+      const paced = throttle.pace(i);
+      if (paced) await paced;
       throwIfAborted(hooks.signal);
       if (emu.error) throw emu.error;
       const now = performance.now();

@@ -2,7 +2,6 @@
 // latency from send() to acknowledgement into an HdrHistogram, as kafka-producer-perf-test
 // measures. Java/.properties/librdkafka configs run through the Java batching emulator; kafkajs
 // configs send the way kafkajs code does (serial await, N concurrent, or batches of B).
-import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Admin, Producer } from 'kafkajs';
 import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../../common/src/bench';
 import { compressionType, measureRatio, registerCodecs } from './codecs';
@@ -131,11 +130,8 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
   try {
     const sendAll = async () => {
       for (let i = 0; i < n; i++) {
-        // The "sender thread" and socket I/O need turns: a throttled loop that is behind its
-        // schedule sleeps on no timer, so it yields every 128 records like an unthrottled one.
-        const paced = throttle.wait(i);
+        const paced = throttle.pace(i);
         if (paced) await paced;
-        else if ((i & 127) === 0) await yieldToIo();
         throwIfAborted(hooks.signal);
         const v = payloads.next();
         bytes += v.length;
