@@ -7,6 +7,10 @@ import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
 import { fillInTemplate } from './fillInTemplate';
 import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
+import { kafkajsWorkNotAwaited } from './kafkajsWorkNotAwaited';
+import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
+import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
+import { clientPerCall } from './clientPerCall';
 import { deserializerMissing } from './deserializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { serializerDirection } from './serializerDirection';
@@ -49,6 +53,8 @@ import { kafkajsIdempotentAcks } from './kafkajsIdempotentAcks';
 import { kafkajsCodecNotRegistered } from './kafkajsCodecNotRegistered';
 import { kafkajsSerialSend } from './kafkajsSerialSend';
 import { ckjsKafkajsKeyTopLevel } from './ckjsKafkajsKeyTopLevel';
+import { ckjsRoleKeyInCommonBlock } from './ckjsRoleKeyInCommonBlock';
+import { bootstrapZookeeperPort } from './bootstrapZookeeperPort';
 import { ckjsSerialSendLinger } from './ckjsSerialSendLinger';
 import { springUnknownProperty } from './springUnknownProperty';
 
@@ -120,6 +126,7 @@ export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
   zookeeperMode,
+  bootstrapZookeeperPort,
   oldClientConfig,
   fillInTemplate,
   keySplitByBlank,
@@ -127,6 +134,10 @@ export const RULES: readonly Rule[] = [
   deserializerMissing,
   kafkajsDurationUnits,
   kafkajsCommitBeforeProcessing,
+  kafkajsWorkNotAwaited,
+  rdkafkaCommitBeforeProcessing,
+  kafkajsWaitBeyondSession,
+  clientPerCall,
   unknownKey,
   pluginKey,
   applicationKeys,
@@ -165,6 +176,7 @@ export const RULES: readonly Rule[] = [
   kafkajsCodecNotRegistered,
   kafkajsSerialSend,
   ckjsKafkajsKeyTopLevel,
+  ckjsRoleKeyInCommonBlock,
   ckjsSerialSendLinger,
   springUnknownProperty,
   springProfilesLegacy,
