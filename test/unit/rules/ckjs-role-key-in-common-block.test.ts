@@ -32,3 +32,22 @@ describe('ckjs-role-key-in-common-block (the common kafkaJS block is merged into
 
   it('its documented examples', () => assertDocsExamples(ID));
 });
+
+describe('ckjs-role-key-in-common-block in a class that keeps the Kafka object in a private field', () => {
+  it('follows this.#client and a kafkaJS block built in a variable', () => {
+    const text = [
+      "const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;",
+      'module.exports = class Client {',
+      '  #client;',
+      '  configure() {',
+      "    const kafkaJS = { brokers: ['k:9092'], clientId: 'c', acks: 1 };",
+      '    this.#client = new Kafka({ kafkaJS });',
+      '  }',
+      "  consumer() { return this.#client.consumer({ kafkaJS: { groupId: 'g' } }); }",
+      '};',
+      '',
+    ].join('\n');
+    const [d] = findings(ID, text, { fileName: 'client.js' });
+    assert.match(d.message, /every client made from 'this\.#client', including its consumer/);
+  });
+});

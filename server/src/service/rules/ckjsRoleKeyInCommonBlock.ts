@@ -15,10 +15,34 @@ import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
 /** `const kafka = new Kafka(` / `new KafkaJS.Kafka(` right before the call: the variable's name. */
-const ASSIGNED = /(?:const|let|var|this\.|private\s+|readonly\s+)\s*([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+(?:[\w$]+\.)*Kafka\s*\($/;
+const ASSIGNED = /(?:(?:const|let|var|private|readonly)\s+([\w$]+)|(this\.#?[\w$]+))\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+(?:[\w$]+\.)*Kafka\s*\($/;
 
 function escape(s: string): string {
-  return s.replace(/[$]/g, '\\$');
+  return s.replace(/[$.]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `new Kafka({ kafkaJS })` with the block built in a variable of the file (`const kafkaJS = {...}`):
+ * its top-level keys with their offsets. The site itself does not follow the shorthand.
+ */
+function shorthandKeys(text: string, name: string): Array<{ name: string; at: number }> {
+  const decl = new RegExp(`(?:const|let|var)\\s+${escape(name)}\\s*(?::[^=]+)?=\\s*\\{`).exec(text);
+  if (!decl) return [];
+  const out: Array<{ name: string; at: number }> = [];
+  let depth = 0;
+  for (let i = decl.index + decl[0].length - 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{' || c === '[' || c === '(') depth++;
+    else if (c === '}' || c === ']' || c === ')') { if (--depth === 0) break; }
+    else if (depth === 1 && /[\w$]/.test(c) && !/[\w$.]/.test(text[i - 1])) {
+      const key = /^([\w$]+)\s*:/.exec(text.slice(i, i + 80));
+      const before = text.slice(0, i).trimEnd();
+      if (key && /[{,]$/.test(before)) out.push({ name: key[1], at: i });
+      const word = /^[\w$]+/.exec(text.slice(i))![0];
+      i += word.length - 1;
+    }
+  }
+  return out;
 }
 
 export const ckjsRoleKeyInCommonBlock: Rule = {
@@ -41,11 +65,18 @@ export const ckjsRoleKeyInCommonBlock: Rule = {
     const lines = new LineIndex(ctx.doc.text);
     const at = lines.offset(x.callRange.start);
     const head = ctx.doc.text.slice(Math.max(0, at - 200), ctx.doc.text.indexOf('(', at) + 1);
-    const name = ASSIGNED.exec(head)?.[1];
+    const m = ASSIGNED.exec(head);
+    const name = m?.[1] ?? m?.[2];
     if (!name) return [];
     const makes = (kind: 'producer' | 'consumer') => ctx.mentions(new RegExp(`(?:^|[^\\w$.])${escape(name)}\\s*\\.\\s*${kind}\\s*\\(`));
     const out: Finding[] = [];
-    for (const k of x.kafkaJSUnknownKeys) {
+    const keys = x.kafkaJSUnknownKeys.flatMap((k) => {
+      if (k.name !== '') return [k];
+      // `{ kafkaJS }`: the block is a variable; read its keys where it is declared.
+      const v = ctx.doc.text.slice(lines.offset(k.range.start), lines.offset(k.range.end));
+      return /^[\w$]+$/.test(v) ? shorthandKeys(ctx.doc.text, v).map((s) => ({ name: s.name, range: lines.range(s.at, s.at + s.name.length) })) : [];
+    });
+    for (const k of keys) {
       const key = k.name.split('.')[0];
       const producerOnly = ckjsKeyAllowedInBlock('producer', key) && !ckjsKeyAllowedInBlock('consumer', key);
       const consumerOnly = ckjsKeyAllowedInBlock('consumer', key) && !ckjsKeyAllowedInBlock('producer', key);

@@ -36,7 +36,8 @@ export const rdkafkaCommitBeforeProcessing: Rule = {
     const x = tsExtras(ctx.site);
     if (!x || x.api !== 'consumer' || (x.library !== 'node-rdkafka' && x.library !== 'ckjs')) return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() !== 'false') return [];
-    const text = ctx.doc.text;
+    // Comments blanked out (offsets kept): a comment above the commit does not hide it.
+    const text = ctx.doc.text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
     const lines = new LineIndex(text);
     const at = lines.offset(x.callRange.start);
     const name = ASSIGNED.exec(text.slice(Math.max(0, at - 200), text.indexOf('(', at) + 1))?.[1];
