@@ -7,6 +7,10 @@ import { unknownKey } from './unknownKey';
 import { keySplitByBlank } from './keySplitByBlank';
 import { fillInTemplate } from './fillInTemplate';
 import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
+import { kafkajsWorkNotAwaited } from './kafkajsWorkNotAwaited';
+import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
+import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
+import { clientPerCall } from './clientPerCall';
 import { deserializerMissing } from './deserializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { serializerDirection } from './serializerDirection';
@@ -50,6 +54,8 @@ import { kafkajsIdempotentAcks } from './kafkajsIdempotentAcks';
 import { kafkajsCodecNotRegistered } from './kafkajsCodecNotRegistered';
 import { kafkajsSerialSend } from './kafkajsSerialSend';
 import { ckjsKafkajsKeyTopLevel } from './ckjsKafkajsKeyTopLevel';
+import { ckjsRoleKeyInCommonBlock } from './ckjsRoleKeyInCommonBlock';
+import { bootstrapZookeeperPort } from './bootstrapZookeeperPort';
 import { ckjsSerialSendLinger } from './ckjsSerialSendLinger';
 import { springUnknownProperty } from './springUnknownProperty';
 
@@ -123,6 +129,7 @@ export const RULES: readonly Rule[] = [
   invalidValue,
   outOfRange,
   zookeeperMode,
+  bootstrapZookeeperPort,
   oldClientConfig,
   fillInTemplate,
   keySplitByBlank,
@@ -130,6 +137,10 @@ export const RULES: readonly Rule[] = [
   deserializerMissing,
   kafkajsDurationUnits,
   kafkajsCommitBeforeProcessing,
+  kafkajsWorkNotAwaited,
+  rdkafkaCommitBeforeProcessing,
+  kafkajsWaitBeyondSession,
+  clientPerCall,
   unknownKey,
   pluginKey,
   applicationKeys,
@@ -169,6 +180,7 @@ export const RULES: readonly Rule[] = [
   kafkajsCodecNotRegistered,
   kafkajsSerialSend,
   ckjsKafkajsKeyTopLevel,
+  ckjsRoleKeyInCommonBlock,
   ckjsSerialSendLinger,
   springUnknownProperty,
   springProfilesLegacy,

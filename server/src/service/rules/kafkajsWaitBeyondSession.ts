@@ -1,0 +1,66 @@
+// kafkajs-wait-beyond-session: kafkajs has no background heartbeat thread. The runner sends a
+// heartbeat between messages (src/consumer/runner.js processEachMessage: `await this.heartbeat()`
+// after each eachMessage, and between batches), or when the handler calls the heartbeat() it is
+// given. A handler that waits longer than sessionTimeout (default 30000 ms, src/consumer/index.js)
+// without calling heartbeat() sends none for that long, so the group coordinator removes the member
+// (kafka.coordinator.group.GroupCoordinator on heartbeat expiration: "has failed, removing it from the group") and rebalances; the member rejoins,
+// gets the same message, waits again, and the group never makes progress. Only waits the code
+// writes as a number literal are judged: `await sleep(9000)`, `await delay(…)`, `await wait(…)`,
+// `await setTimeout(…)` from timers/promises, `await new Promise((r) => setTimeout(r, …))`.
+import { LineIndex } from '../parse/lineIndex';
+import { handlerBody } from './kafkajsWorkNotAwaited';
+import { tsExtras } from './lang';
+import { Severity, type Finding, type Rule } from './types';
+
+const ASSIGNED = /(?:const|let|var|this\.)\s*([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:await\s+)?(?:[\w$]+\.)*consumer\s*\($/;
+const WAIT = /await\s+(?:(?:sleep|delay|wait|setTimeout|(?:timers|[\w$]+)\.setTimeout)\s*\(\s*([\d_]+)\s*[,)]|new\s+Promise\s*(?:<[^>]*>)?\s*\(\s*\(?\s*([\w$]+)\s*\)?\s*=>\s*\{?\s*setTimeout\s*\(\s*\2\s*,\s*([\d_]+)\s*\))/g;
+
+export const kafkajsWaitBeyondSession: Rule = {
+  id: 'kafkajs-wait-beyond-session',
+  severity: Severity.Warning,
+  roles: ['consumer'],
+  clients: ['kafkajs'],
+  source: 'kafkajs src/consumer/runner.js (heartbeats are sent between messages and batches, or by the heartbeat() the handler is given); src/consumer/index.js (sessionTimeout default 30000)',
+  summary: 'The kafkajs handler waits longer than sessionTimeout without calling heartbeat(): the member is removed from the group and the group rebalances on every such message.',
+  docs: {
+    why: 'kafkajs sends heartbeats from the same loop that runs the handler: after each eachMessage and between batches (src/consumer/runner.js), or when the handler calls the heartbeat() function it receives. While the handler waits, no heartbeat is sent.',
+    consequence: 'A wait longer than sessionTimeout lets the session expire: the group coordinator removes the member (the broker logs "Member … has failed, removing it from the group", kafka.coordinator.group.GroupCoordinator on heartbeat expiration) and rebalances. The member rejoins, receives the same uncommitted message, waits again, and the group loops through rebalances without progress.',
+    bad: { file: 'slow-consumer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'slow', brokers: ['kafka:9092'] });\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nconst consumer = kafka.consumer({ groupId: 'throttled', sessionTimeout: 10000 });\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message }) => {\n      await sleep(12000);\n      console.log(String(message.value));\n    },\n  });\n}\n" },
+    good: { file: 'slow-consumer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'slow', brokers: ['kafka:9092'] });\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nconst consumer = kafka.consumer({ groupId: 'throttled', sessionTimeout: 10000 });\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message, heartbeat }) => {\n      for (let i = 0; i < 4; i++) { await sleep(3000); await heartbeat(); }\n      console.log(String(message.value));\n    },\n  });\n}\n" },
+    falsePositives: 'A sleep helper whose argument is not milliseconds (a `sleep(seconds)`): silence the line with `// kafka-tuning-disable-next-line kafkajs-wait-beyond-session -- seconds`. Waits computed at run time are not judged.',
+    versions: 'kafkajs 1.x and 2.x',
+  },
+  check(ctx) {
+    const x = tsExtras(ctx.site);
+    if (!x || x.library !== 'kafkajs' || x.api !== 'consumer') return [];
+    const session = ctx.number('session.timeout.ms');
+    if (session === undefined) return [];
+    const raw = ctx.doc.text;
+    const text = raw.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '));
+    const lines = new LineIndex(raw);
+    const at = lines.offset(x.callRange.start);
+    const name = ASSIGNED.exec(text.slice(Math.max(0, at - 200), text.indexOf('(', at) + 1))?.[1];
+    if (!name) return [];
+    const out: Finding[] = [];
+    const runs = new RegExp(`(?:^|[^\\w$])(?:this\\.)?${name.replace(/\$/g, '\\$')}\\s*\\.\\s*run\\s*\\(`, 'g');
+    for (const r of text.matchAll(runs)) {
+      for (const h of text.slice(r.index).matchAll(/\b(eachMessage|eachBatch)\b\s*[:(]/g)) {
+        const body = handlerBody(text, r.index + h.index);
+        if (!body) continue;
+        const inner = text.slice(body.start, body.end);
+        if (/\bheartbeat\s*\(/.test(inner)) continue;
+        for (const w of inner.matchAll(WAIT)) {
+          const ms = Number((w[1] ?? w[3]).replace(/_/g, ''));
+          if (!(ms > session)) continue;
+          const from = body.start + w.index;
+          out.push({
+            range: lines.range(from, from + w[0].length),
+            message: `${h[1]} waits ${ms} ms here without calling heartbeat(), longer than ${ctx.display('session.timeout.ms')} (${session} ms${ctx.isSet('session.timeout.ms') ? '' : ', the kafkajs default'}): kafkajs sends heartbeats only between messages and batches or when the handler calls heartbeat() (src/consumer/runner.js), so the session expires, the member is removed from the group, and the group rebalances and hands the same message out again. Call heartbeat() during long waits, or raise ${ctx.display('session.timeout.ms')} above the longest wait.`,
+          });
+        }
+        break; // one handler per run() call is enough to look at
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'client-per-call';
+const file = { fileName: 'kafka.service.ts' };
+const service = (members: string) => `import { Injectable } from '@nestjs/common';
+import { Kafka } from 'kafkajs';
+@Injectable()
+export class KafkaService {
+  private kafka = new Kafka({ clientId: 'svc', brokers: ['kafka:9092'] });
+${members}
+}
+`;
+
+describe('client-per-call (a producer created, connected and disconnected per call of a service method)', () => {
+  it('warns on a class method that creates, connects and disconnects its own producer', () => {
+    const text = service([
+      '  async sendMessage(topic: string, message: string): Promise<void> {',
+      '    const producer = this.kafka.producer();',
+      '    await producer.connect();',
+      '    await producer.send({ topic, messages: [{ value: message }] });',
+      '    await producer.disconnect();',
+      '  }',
+    ].join('\n'));
+    const [d, ...rest] = findings(ID, text, file);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 6, character: 21 }, end: { line: 6, character: 42 } });
+    assert.equal(d.message, 'A new producer is created, connected and disconnected in sendMessage(): every call opens new broker connections (with TLS/SASL handshakes when configured) and fetches metadata before its message goes out, then closes them again. Create the producer once (in the constructor, a module-level variable or a start-up hook), connect it once, and reuse it in sendMessage(); disconnect it on shutdown.');
+  });
+
+  it('warns on an exported function', () => {
+    const text = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nexport async function notify(value: string) {\n  const p = kafka.producer();\n  await p.connect();\n  await p.send({ topic: 't', messages: [{ value }] });\n  await p.disconnect();\n}\n";
+    assert.match(findings(ID, text, { fileName: 'notify.ts' })[0].message, /in notify\(\):/);
+  });
+
+  it('stays silent for a producer made once in the constructor or a field, a start-up method, a plain script function, and a method that keeps it connected', () => {
+    const ctor = service('  private producer;\n  constructor() { this.producer = this.kafka.producer(); }\n  async send(value: string) { await this.producer.send({ topic: \'t\', messages: [{ value }] }); }');
+    assert.equal(findings(ID, ctor, file).length, 0);
+    const init = service('  async onModuleInit() {\n    const producer = this.kafka.producer();\n    await producer.connect();\n    await producer.disconnect();\n  }');
+    assert.equal(findings(ID, init, file).length, 0);
+    const script = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nasync function produce() {\n  const p = kafka.producer();\n  await p.connect();\n  await p.send({ topic: 't', messages: [{ value: 'x' }] });\n  await p.disconnect();\n}\nproduce().catch(console.error);\n";
+    assert.equal(findings(ID, script, { fileName: 'produce.ts' }).length, 0);
+    const kept = service('  async producerFor() {\n    const producer = this.kafka.producer();\n    await producer.connect();\n    return producer;\n  }');
+    assert.equal(findings(ID, kept, file).length, 0);
+  });
+
+  it('does not repeat client-per-request in an HTTP handler', () => {
+    const text = "import express from 'express';\nimport { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nconst app = express();\nexport async function publish(value: string) {\n  const producer = kafka.producer();\n  await producer.connect();\n  await producer.send({ topic: 't', messages: [{ value }] });\n  await producer.disconnect();\n}\napp.post('/x', async (req, res) => { await publish(String(req.body)); res.end(); });\n";
+    assert.equal(findings(ID, text, { fileName: 'api.ts' }).length, 0);
+    assert.equal(findings('client-per-request', text, { fileName: 'api.ts' }).length, 1);
+  });
+
+  it('its documented examples', () => assertDocsExamples(ID));
+});
