@@ -3,7 +3,8 @@
 // (Heartbeat: IllegalArgumentException "Heartbeat must be set lower than the session timeout");
 // kafkajs throws KafkaJSNonRetriableError "Consumer heartbeatInterval (X) must be lower than
 // sessionTimeout (Y)…" and, like the Java docs, recommends about a third (docs/sources.md#kafkajs). Above a
-// third, two lost heartbeats cost the membership and trigger a rebalance.
+// half, one lost heartbeat costs the membership and triggers a rebalance; between a third and a half
+// one lost heartbeat is survived, as at a third, so that is a hint.
 // With group.protocol=consumer (KIP-848) both settings move to the broker, so the rule is silent.
 // Java builds the Heartbeat only for a consumer with a group.id (KafkaConsumer creates its coordinator
 // only then): without one the constructor accepts the config (checked by constructing KafkaConsumer
@@ -35,7 +36,9 @@ export const heartbeatSessionRatio: Rule = {
     // Heartbeats due before the session expires, less the one that must arrive: how many may be lost.
     const lost = Math.ceil(session / hb) - 1;
     const why = !fatal
-      ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: ${lost === 1 ? 'one lost heartbeat ends' : 'two lost heartbeats end'} the session and trigger a rebalance.`
+      ? lost === 1
+        ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: one lost heartbeat ends the session and triggers a rebalance.`
+        : `more than the third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'} that Kafka's documentation and kafkajs recommend; the session still survives one lost heartbeat, as at a third.`
       : java
         ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout")${noGroup ? '; none is set here, so it starts only as long as no group.id is added (kafka-console-consumer --group adds one)' : ''}.`
         : client === 'kafkajs'
@@ -44,13 +47,15 @@ export const heartbeatSessionRatio: Rule = {
     return [{
       range: ctx.isSet('heartbeat.interval.ms') ? ctx.entry('heartbeat.interval.ms')!.valueRange : ctx.anchor('session.timeout.ms'),
       message: `${hbName}=${msValue(hb)}${ctx.isSet('heartbeat.interval.ms') ? '' : ' (default)'} is ${why} Keep it at most a third of the session (${duration(third)}).`,
-      severity: fatal && client !== 'librdkafka' && !noGroup ? Severity.Error : Severity.Warning,
+      // Between a third and a half the margin is the recommended one (one heartbeat may be lost):
+      // a hint. From a half up, one lost heartbeat ends the session: a warning.
+      severity: fatal && client !== 'librdkafka' && !noGroup ? Severity.Error : fatal || lost === 1 ? Severity.Warning : Severity.Hint,
       fixes: third >= 1 ? [{ title: `Set ${hbName}=${msAsWritten(third)}`, intents: [{ kind: 'set', key: 'heartbeat.interval.ms', value: String(third) }], preferred: true }] : undefined,
     }];
   },
   docs: {
     why: 'A consumer whose heartbeat interval is not below its session timeout is declared dead on the first late beat. The Java classic consumer refuses it (Heartbeat: `Heartbeat must be set lower than the session timeout`), kafkajs throws KafkaJSNonRetriableError, and both recommend about a third of the session timeout so that one lost heartbeat does not end the session.',
-    consequence: 'At or above the session timeout the consumer fails to start (Java, kafkajs); above a third of it, two lost heartbeats cost the membership and trigger a rebalance.',
+    consequence: 'At or above the session timeout the consumer fails to start (Java, kafkajs); from half of it up, one lost heartbeat costs the membership and triggers a rebalance (a warning). Between a third and a half the session still survives one lost heartbeat, as at the recommended third, so that is only a hint.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=orders\nsession.timeout.ms=10000\nheartbeat.interval.ms=10000\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=orders\nsession.timeout.ms=45000\nheartbeat.interval.ms=3000\n' },
     falsePositives: 'With group.protocol=consumer (KIP-848) these settings move to the broker and the rule is silent. None known otherwise.',
