@@ -2,18 +2,47 @@
 // from spawn to its `initialize` answer, and then to the first diagnostics of a .properties file
 // (no parser loaded) and of a Java file (tree-sitter's WASM grammar loaded on first use,
 // server/src/node/parserWasm.ts). Medians and ranges over N spawns, with the machine's load, since it is shared.
-// Run: npm run build && node --import tsx scripts/bench/server-startup.ts [runs]
+// The `didOpen` is sent together with `initialized`, the moment `initialize` is answered, as editors do.
+//
+// On a shared machine the wall times follow the load, so each step also reports the CPU time the
+// server process (all its threads) had used when its message arrived, read from
+// /proc/<pid>/task/*/schedstat (Linux; left out elsewhere).
+// `--against <other server.js>` spawns that bundle too, alternating with this one (A, B, B, A, …),
+// so both see the same load: e.g. `--against /work/main/server/out/server.js`.
+// Run: npm run build && node --import tsx scripts/bench/server-startup.ts [runs] [--against <server.js>]
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const server = join(__dirname, '../../server/out/server.js');
-const runs = Number(process.argv[2] ?? 9);
+const root = join(__dirname, '../..');
+const argv = process.argv.slice(2);
+const against = argv.includes('--against') ? argv[argv.indexOf('--against') + 1] : undefined;
+const runs = Number(argv.find((a, i) => /^\d+$/.test(a) && argv[i - 1] !== '--against') ?? 9);
+const servers = [join(root, 'server/out/server.js'), ...(against ? [against] : [])];
 
-interface Times { initialize: number; properties: number; java: number }
+const STEPS = ['initialize', 'properties', 'java'] as const;
+type Step = (typeof STEPS)[number];
+interface Sample { wall: number; cpu?: number }
+type Times = Record<Step, Sample>;
 
-function once(): Promise<Times> {
+/** CPU time (ms) used so far by every thread of a process, or undefined where /proc is absent. */
+function cpuMs(pid: number): number | undefined {
+  const dir = `/proc/${pid}/task`;
+  if (!existsSync(dir)) return undefined;
+  let ns = 0;
+  for (const t of readdirSync(dir)) {
+    try {
+      ns += Number(readFileSync(`${dir}/${t}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return ns / 1e6;
+}
+
+function once(server: string): Promise<Times> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const p = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -22,6 +51,9 @@ function once(): Promise<Times> {
       p.stdin.write(`Content-Length: ${Buffer.byteLength(s)}\r\n\r\n${s}`);
     };
     const times: Partial<Times> = {};
+    const mark = (step: Step) => {
+      times[step] = { cpu: cpuMs(p.pid!), wall: performance.now() - t0 };
+    };
     const props = pathToFileURL('/tmp/startup/producer.properties').toString();
     const java = pathToFileURL('/tmp/startup/App.java').toString();
     let buf = Buffer.alloc(0);
@@ -35,14 +67,14 @@ function once(): Promise<Times> {
         const msg = JSON.parse(buf.subarray(head + 4, head + 4 + len).toString()) as { id?: number; method?: string; params?: { uri: string } };
         buf = buf.subarray(head + 4 + len);
         if (msg.id === 1) {
-          times.initialize = performance.now() - t0;
+          mark('initialize');
           send({ method: 'initialized', params: {} });
           send({ method: 'textDocument/didOpen', params: { textDocument: { uri: props, languageId: 'properties', version: 1, text: 'batch.size=1024\nlinger.ms=0\n' } } });
         } else if (msg.method === 'textDocument/publishDiagnostics' && msg.params?.uri === props && times.properties === undefined) {
-          times.properties = performance.now() - t0;
+          mark('properties');
           send({ method: 'textDocument/didOpen', params: { textDocument: { uri: java, languageId: 'java', version: 1, text: 'import org.apache.kafka.clients.producer.*;\nclass App { void a() { java.util.Properties p = new java.util.Properties(); p.put(ProducerConfig.LINGER_MS_CONFIG, "0"); new KafkaProducer<String, String>(p); } }\n' } } });
         } else if (msg.method === 'textDocument/publishDiagnostics' && msg.params?.uri === java) {
-          times.java = performance.now() - t0;
+          mark('java');
           p.kill();
           resolve(times as Times);
         }
@@ -53,16 +85,34 @@ function once(): Promise<Times> {
   });
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const fmt = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return `median ${Math.round(s[s.length >> 1])} ms (min ${Math.round(s[0])}, max ${Math.round(s[s.length - 1])})`;
+  return `median ${Math.round(median(s))} ms (min ${Math.round(s[0])}, max ${Math.round(s[s.length - 1])})`;
 };
+const LABEL: Record<Step, string> = {
+  initialize: 'spawn → initialize answered    ',
+  properties: '→ first .properties diagnostics',
+  java: '→ first Java diagnostics       ',
+};
+const NOTE: Record<Step, string> = { initialize: '', properties: '  (no parser loaded)', java: '  (the Java grammar loaded on this file)' };
 
 void (async () => {
-  const all: Times[] = [];
-  for (let i = 0; i < runs; i++) all.push(await once());
-  console.log(`language server start-up, ${runs} spawns; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`spawn → initialize answered       ${fmt(all.map((t) => t.initialize))}`);
-  console.log(`→ first .properties diagnostics    ${fmt(all.map((t) => t.properties))}  (no parser loaded)`);
-  console.log(`→ first Java diagnostics           ${fmt(all.map((t) => t.java))}  (the Java grammar loaded on this file)`);
+  const all = servers.map(() => [] as Times[]);
+  const before = loadavg();
+  for (let i = 0; i < runs; i++) {
+    // Alternate which bundle goes first, so neither always meets the other's leftovers.
+    const order = i % 2 === 0 ? servers.map((_, k) => k) : servers.map((_, k) => k).reverse();
+    for (const k of order) all[k].push(await once(servers[k]));
+  }
+  const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
+  console.log(`language server start-up, ${runs} spawns each; ${cpus().length} cores, load ${load(before)} before, ${load(loadavg())} after`);
+  servers.forEach((server, k) => {
+    if (servers.length > 1) console.log(`\n${relative(process.cwd(), server) || server}`);
+    for (const step of STEPS) {
+      const cpu = all[k].map((t) => t[step].cpu).filter((c): c is number => c !== undefined);
+      const cpuText = cpu.length ? `; CPU ${fmt(cpu)}` : '';
+      console.log(`${LABEL[step]}  wall ${fmt(all[k].map((t) => t[step].wall))}${cpuText}${NOTE[step]}`);
+    }
+  });
 })();

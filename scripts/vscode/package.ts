@@ -50,6 +50,13 @@ export function packageProblems(files: readonly string[], read: (file: string) =
     const text = read(f);
     const m = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text);
     if (m && !m[1].startsWith('data:') && !present.has(join(f, '..', m[1]))) problems.push(`${f} points at ${m[1]}, which is not packaged`);
+    // A bundle built in parts requires the others by relative name (scripts/build.mjs: server.js
+    // loads languageServer.js once `initialize` is answered, parsers on first use); one left out
+    // would fail only when the editor first needs it.
+    for (const r of text.matchAll(/\brequire\((["'])(\.\.?\/[^"']+)\1\)/g)) {
+      const wanted = join(f, '..', r[2]).split('\\').join('/');
+      if (!present.has(wanted)) problems.push(`${f} requires ${r[2]}, which is not packaged`);
+    }
     // esbuild's minified output runs to hundreds of characters a line; a readable bundle does not.
     const lines = text.split('\n').length;
     if (text.length > 100_000 && text.length / lines < MINIFIED_MIN_AVG_LINE) problems.push(`${f} is not minified (${Math.round(text.length / lines)} characters per line on average)`);

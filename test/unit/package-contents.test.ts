@@ -1,5 +1,6 @@
 // What `npm run package` refuses to ship (scripts/vscode/package.ts packageProblems): the CLI (its
-// own package), a missing rule reference, a .wasm twice, a bundle whose sourceMappingURL names a map that is not packaged.
+// own package), a missing rule reference, a .wasm twice, a bundle whose sourceMappingURL names a map that is not packaged,
+// a bundle that requires a part left out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { packageProblems } from '../../scripts/vscode/package';
@@ -38,6 +39,13 @@ describe('package contents check', () => {
     assert.match(problems[0], /CLI is its own package.*cli\/out\/kafka-tune\.js/);
     assert.match(problems[1], /zstd\.wasm is packaged 2 times/);
     assert.match(problems[2], /server\/out\/server\.js points at server\.js\.map/);
+  });
+
+  it('flags a bundle that requires a part that is not packaged', () => {
+    const entry = 'async function l(){const{serve:e}=await Promise.resolve().then(()=>require("./languageServer.js"));e()}\n';
+    const read = (f: string) => (f === 'server/out/server.js' ? entry : js());
+    assert.deepEqual(packageProblems(['docs/rules.md', 'server/out/server.js'], read), ['server/out/server.js requires ./languageServer.js, which is not packaged']);
+    assert.deepEqual(packageProblems(['docs/rules.md', 'server/out/server.js', 'server/out/languageServer.js'], read), []);
   });
 
   it('flags a package without the icon package.json names; passes it with', () => {

@@ -1,18 +1,13 @@
 // LSP glue: translates requests into language-service calls and nothing more. Every handler is
 // wrapped so a failure on one document is logged and answered empty, never a crashed server.
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import {
-  CodeActionKind,
-  type Connection,
-  DocumentDiagnosticReportKind,
-  TextDocumentSyncKind,
-  TextDocuments,
-} from 'vscode-languageserver';
+import { type Connection, DocumentDiagnosticReportKind, type InitializeParams, TextDocuments } from 'vscode-languageserver';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { ApplyValuesRequest, OmbClientGapsRequest, PresetsRequest, SitesChangedNotification, SitesRequest } from '../../../common/src/protocol';
 import { createLanguageService, type AppliedValues } from '../service';
 import { ombClientGaps } from '../service/ombClientGaps';
 import { toSource } from './toSource';
+import { initializeResult, pullsDiagnostics } from './capabilities';
 import { answer, type Answer, type OffThreadAnalysis, type ServiceRequest } from './requests';
 import { EMPTY_WORKSPACE, type ModuleFacts, type WorkspaceFacts } from '../service/workspace';
 import { layerSettings, type ProjectConfig, type Settings } from '../../../common/src/settings';
@@ -70,7 +65,25 @@ const FIRST_SCAN_WAIT_MS = 10_000;
  */
 export const OFF_THREAD_CHARS = 50_000;
 
+/**
+ * A server in one piece (tests, in process): answers `initialize` and registers the handlers then.
+ * The Node entry (server/src/node/server.ts) answers `initialize` itself and calls attachServer
+ * once the language service has loaded.
+ */
 export function startServer(connection: Connection, runtime: ServerRuntime): void {
+  connection.onInitialize((params) => {
+    attachServer(connection, runtime, params);
+    return initializeResult(params);
+  });
+  connection.listen();
+}
+
+/**
+ * Registers every handler but `initialize`'s on a listening connection whose `initialize` request
+ * (`params`) has been answered with initializeResult(params). Messages that came after it must
+ * reach the connection only now (server/src/node/heldMessages.ts), or they find no handler.
+ */
+export function attachServer(connection: Connection, runtime: ServerRuntime, params: InitializeParams): void {
   const documents = new TextDocuments(TextDocument);
   // The editor's kafkaTuning.* settings, layered over each document's project file.
   let editorSettings: unknown;
@@ -115,6 +128,16 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     service.setSettings(value);
     offThread?.setSettings(value);
   };
+  setEditorSettings(params.initializationOptions?.settings);
+  const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
+  if (folders.length === 0 && params.rootUri) folders.push(params.rootUri);
+  const canConfigure = !!params.capabilities.workspace?.configuration;
+  // LSP 3.17 pull diagnostics: a client that asks for them gets them when it asks (for what it
+  // shows); others get them pushed after each change, as before.
+  const pull = pullsDiagnostics(params);
+  const canRefresh = !!params.capabilities.workspace?.diagnostics?.refreshSupport;
+  // Only VS Code's client runs benchmarks: other editors get no "Measure this fix" they cannot run.
+  const measureFix = params.initializationOptions?.measureFix === true;
   /** Documents last analysed by the worker: when one shrinks below the threshold (or grows over it) the other lane forgets it. */
   const inWorker = new Set<string>();
   /**
@@ -138,7 +161,6 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   const pending = new Map<string, NodeJS.Timeout>();
   /** When each document last changed: a pull waits until typing pauses. */
   const lastChange = new Map<string, number>();
-  let folders: string[] = [];
   // Workspace-wide facts from the scan, and the modules resolved so far (by folder URI): the
   // service sees both as one WorkspaceFacts, replaced whenever either changes.
   let scanned: WorkspaceFacts = EMPTY_WORKSPACE;
@@ -168,12 +190,6 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     }
     return p;
   };
-  let canConfigure = false;
-  // LSP 3.17 pull diagnostics: a client that asks for them gets them when it asks (for what it
-  // shows); others get them pushed after each change, as before.
-  let pull = false;
-  let canRefresh = false;
-
 
   function safe<T>(what: string, fallback: T, fn: () => T): T {
     try {
@@ -249,27 +265,6 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
     documents.all().forEach((d) => schedule(d, 0));
   };
 
-  let measureFix = false;
-  connection.onInitialize((params) => {
-    folders = (params.workspaceFolders ?? []).map((f) => f.uri);
-    if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
-    canConfigure = !!params.capabilities.workspace?.configuration;
-    pull = !!params.capabilities.textDocument?.diagnostic;
-    canRefresh = !!params.capabilities.workspace?.diagnostics?.refreshSupport;
-    setEditorSettings(params.initializationOptions?.settings);
-    // Only VS Code's client runs benchmarks: other editors get no "Measure this fix" they cannot run.
-    measureFix = params.initializationOptions?.measureFix === true;
-    return {
-      capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
-        hoverProvider: true,
-        completionProvider: { triggerCharacters: ['.', '=', ':'] },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, 'refactor.rewrite.kafka-tuning'] },
-        ...(pull ? { diagnosticProvider: { identifier: 'kafka-tuning', interFileDependencies: false, workspaceDiagnostics: false } } : {}),
-      },
-      serverInfo: { name: 'kafka-tuning', version: '0.1.0' },
-    };
-  });
   connection.onInitialized(() => void refreshWorkspace());
   connection.onDidChangeConfiguration((change) => {
     if (!canConfigure) setEditorSettings((change.settings as { kafkaTuning?: unknown } | undefined)?.kafkaTuning);
@@ -365,5 +360,4 @@ export function startServer(connection: Connection, runtime: ServerRuntime): voi
   });
 
   documents.listen(connection);
-  connection.listen();
 }

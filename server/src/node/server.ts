@@ -1,21 +1,34 @@
 // Node entry of the language server: `--node-ipc` when VS Code starts it, `--stdio` for any other
-// LSP editor (Neovim, Helix…). On stdio the byte stream is checked by StdioGuard first (malformed
-// headers, oversized or non-JSON bodies, requests before initialize); IPC carries whole messages.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// LSP editor (Neovim, Helix…); `--socket=PORT` and `--pipe=NAME` as vscode-languageserver offers
+// them. On stdio the byte stream is checked by StdioGuard first (malformed headers, oversized or
+// non-JSON bodies, requests before initialize); IPC carries whole messages.
+//
+// This file answers `initialize` on its own (the capabilities do not depend on the service) and
+// only then loads the language server proper (languageServer.ts, its own bundle): requiring the
+// service, its rules and catalogs is most of a start-up, and an editor waits for `initialize`.
+// Messages sent meanwhile are held and handed on in order once its handlers are registered.
 import { PassThrough } from 'node:stream';
-import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, type Connection } from 'vscode-languageserver/node';
-import { startServer } from '../lsp/startServer';
-import { projectConfigRuntime } from './projectConfig';
-import { parsersFor } from './parserWasm';
+import {
+  createConnection,
+  createServerPipeTransport,
+  createServerSocketTransport,
+  IPCMessageReader,
+  IPCMessageWriter,
+  ProposedFeatures,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type InitializeParams,
+  type MessageReader,
+  type MessageWriter,
+} from 'vscode-languageserver/node';
+import { initializeResult } from '../lsp/capabilities';
+import { HeldAfterInitialize } from './heldMessages';
 import { StdioGuard } from './stdioGuard';
-import { AnalysisWorkerClient } from './analysisWorkerClient';
-import { moduleRuntime, scanWorkspaceFolders } from './workspaceFolders';
 
 /** The client closed our stdout: nobody can read anything we say any more. */
 let outputGone = false;
 
-function guardedStdio(): Connection {
+function guardedStdio(): [MessageReader, MessageWriter] {
   const checked = new PassThrough();
   const guard = new StdioGuard({
     forward: (f) => checked.write(f),
@@ -33,14 +46,36 @@ function guardedStdio(): Connection {
     outputGone = true;
     process.exit(0);
   });
-  return createConnection(ProposedFeatures.all, new StreamMessageReader(checked), new StreamMessageWriter(process.stdout));
+  return [new StreamMessageReader(checked), new StreamMessageWriter(process.stdout)];
+}
+
+/** The value of `--name=value` or `--name value`. */
+function option(name: string): string | undefined {
+  const args = process.argv;
+  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return args[i] === name ? args[i + 1] : args[i].slice(name.length + 1);
+}
+
+function transport(): [MessageReader, MessageWriter] {
+  if (process.argv.includes('--stdio')) return guardedStdio();
+  if (process.argv.includes('--node-ipc')) return [new IPCMessageReader(process), new IPCMessageWriter(process)];
+  const port = option('--socket');
+  if (port) return createServerSocketTransport(Number(port));
+  const pipe = option('--pipe');
+  if (pipe) return createServerPipeTransport(pipe);
+  process.stderr.write('kafka-tuning: start the language server with --stdio or --node-ipc (or --socket=PORT, --pipe=NAME).\n');
+  process.exit(2);
 }
 
 // An unexpected throw outside a handler is logged; the editor keeps its server.
 process.on('uncaughtException', (e) => console.error('kafka-tuning: uncaught', e));
 process.on('unhandledRejection', (e) => console.error('kafka-tuning: unhandled rejection', e));
 
-const connection = process.argv.includes('--stdio') ? guardedStdio() : createConnection(ProposedFeatures.all);
+let initializeParams: InitializeParams | undefined;
+const [reader, writer] = transport();
+const held = new HeldAfterInitialize(reader, writer, () => setImmediate(() => void loadServer()));
+const connection = createConnection(ProposedFeatures.all, held.reader, held.writer);
 // Logs go to the client's log; once the connection is gone, to stderr (never a throw from a log call).
 const log = (send: (s: string) => void) => (...args: unknown[]) => {
   const line = args.map(String).join(' ');
@@ -53,8 +88,23 @@ const log = (send: (s: string) => void) => (...args: unknown[]) => {
 };
 console.log = log((s) => connection.console.log(s));
 console.error = log((s) => connection.console.error(s));
-// Large documents are analysed in a worker thread (the bundle beside this one, scripts/build.mjs);
-// run from sources there is none, and every document is analysed on this thread.
-const workerFile = join(__dirname, 'analysisWorker.js');
-const offThread = existsSync(workerFile) ? new AnalysisWorkerClient(workerFile, (line) => console.error(line)) : undefined;
-startServer(connection, { scanWorkspace: (uris) => scanWorkspaceFolders(uris), ...moduleRuntime(), ...projectConfigRuntime(), parsersFor, offThread });
+
+connection.onInitialize((params) => {
+  initializeParams = params;
+  return initializeResult(params);
+});
+
+/** Loads the language server proper, registers its handlers, then hands on what was held. */
+async function loadServer(): Promise<void> {
+  try {
+    const { serve } = await import('./languageServer');
+    serve(connection, initializeParams!);
+  } catch (e) {
+    // A bundle that cannot load is a broken installation: say so rather than answer nothing for ever.
+    process.stderr.write(`kafka-tuning: the language server could not load: ${(e as Error).stack ?? e}\n`);
+    process.exit(1);
+  }
+  held.release();
+}
+
+connection.listen();
