@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect as netConnect, isIP } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { Kafka, type ISocketFactory, logLevel, type Admin, type RetryOptions, type SASLOptions } from 'kafkajs';
+import { Kafka, type ISocketFactory, logLevel, type Admin, type Consumer, type RetryOptions, type SASLOptions } from 'kafkajs';
 import { TOPIC_PREFIX } from '../../common/src/bench';
 import { terms } from './terms';
 
@@ -336,6 +336,22 @@ export async function connectClient(client: { connect(): Promise<void>; disconne
  * round began: the round ended 0.12 s in with "Closed connection" while two brokers were alive. A
  * Java client would ask another broker; after a short pause the next attempt does.
  */
+/**
+ * A promise that rejects when kafkajs gives a consumer up for good (CRASH without restart), so a
+ * round fails at once with that error instead of after the watchdog's silence; a crash kafkajs
+ * restarts from is only logged.
+ */
+export function crashOf(consumer: Consumer, log?: (line: string) => void): Promise<never> {
+  let crashed!: (e: unknown) => void;
+  const crash = new Promise<never>((_, reject) => (crashed = reject));
+  crash.catch(() => undefined);
+  consumer.on(consumer.events.CRASH, (e) => {
+    log?.(`consumer ${e.payload.restart ? 'restarting after' : 'stopped by'}: ${e.payload.error?.message ?? e.payload.error}`);
+    if (!e.payload.restart) crashed(e.payload.error);
+  });
+  return crash;
+}
+
 export async function retryIfConnectionDropped<T>(fn: () => Promise<T>, wanted: () => boolean, attempts = 3): Promise<T> {
   for (let i = 1; ; i++) {
     try {

@@ -6,7 +6,7 @@
 import type { Admin, Kafka } from 'kafkajs';
 import type { BenchResult, BenchSettingsInput, Metrics } from '../../common/src/bench';
 import { consumerMapping, type ConsumerMapping } from './config';
-import { abortable, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
+import { abortable, crashOf, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
 import { randomPayloads } from './payload';
 import { disconnectAll, envelope, kafkaFor, parseBenchSettings, rethrowPlain, topicOptions, throwIfAborted, watchdog, withFailureReport, type RoundHooks, type RunHooks } from './run';
 import { LatencyRecorder, MB } from './stats';
@@ -125,16 +125,8 @@ async function consumeRound(kafka: Kafka, admin: Admin, topic: string, ends: Map
   // records-lag-max as the Java consumer measures it: the high watermark minus the position the fetched records start at.
   consumer.on(consumer.events.START_BATCH_PROCESS, (e) => { fetchedRecords += e.payload.batchSize; lagMax = Math.max(lagMax, Number(e.payload.offsetLagLow) || 0); });
   const dog = watchdog(Math.min(timeoutMs, 30_000), () => consumed, hooks.signal, 'consuming the backlog');
-  // A consumer that crashed for good (kafkajs gave up its retries) fails the round now with its
-  // error instead of after the watchdog's silence; one that kafkajs restarts is only logged.
   let leaving = false;
-  let crashed!: (e: unknown) => void;
-  const crash = new Promise<never>((_, reject) => (crashed = reject));
-  crash.catch(() => undefined);
-  consumer.on(consumer.events.CRASH, (e) => {
-    hooks.log?.(`consumer ${e.payload.restart ? 'restarting after' : 'stopped by'}: ${e.payload.error?.message ?? e.payload.error}`);
-    if (!e.payload.restart) crashed(e.payload.error);
-  });
+  const crash = crashOf(consumer, hooks.log);
   try {
     await connectClient(consumer, hooks.signal, dog.promise);
     await Promise.race([retryIfConnectionDropped(() => consumer.subscribe({ topic, fromBeginning: true }), () => !leaving), dog.promise]);

@@ -18,7 +18,7 @@ import type { Admin, Consumer, Kafka, Producer } from 'kafkajs';
 import type { BenchResult, BenchSettings, BenchSettingsInput, Metrics, SendPattern } from '../../common/src/bench';
 import { compressionType, measureRatio, registerCodecs } from './codecs';
 import { consumerMapping, javaProducerConfig, parseAcks, type ConsumerMapping, type JavaProducerConfig } from './config';
-import { abortable, BenchError, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
+import { abortable, crashOf, BenchError, connectClient, describeCluster, newTopicName, retryIfConnectionDropped, withBenchTopic } from './connection';
 import { JavaBatchingEmulator } from './javaEmulator';
 import { LagSampler } from './lagSampler';
 import { filePayloads, randomPayloads, type Payloads } from './payload';
@@ -166,13 +166,7 @@ async function consumeWhileProducing(kafka: Kafka, admin: Admin, topic: string, 
   let joined!: () => void;
   const join = new Promise<void>((r) => (joined = r));
   consumer.on(consumer.events.GROUP_JOIN, () => joined());
-  let crashed!: (e: unknown) => void;
-  const crash = new Promise<never>((_, reject) => (crashed = reject));
-  crash.catch(() => undefined);
-  consumer.on(consumer.events.CRASH, (e) => {
-    hooks.log?.(`consumer ${e.payload.restart ? 'restarting after' : 'stopped by'}: ${e.payload.error?.message ?? e.payload.error}`);
-    if (!e.payload.restart) crashed(e.payload.error);
-  });
+  const crash = crashOf(consumer, hooks.log);
   let leaving = false;
   const dog = watchdog(Math.min(s.timeoutMs, 30_000), () => received, hooks.signal, 'waiting for the consumer to receive the records');
   try {
