@@ -201,10 +201,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   // A producer made in a method, used there only to send, never closed or flushed, and not handed
   // on (returned, stored, passed): what it still buffers when the method ends is never waited for.
   for (const d of root.descendantsOfType('local_variable_declaration')) {
-    for (const decl of d.childrenForFieldName('declarator')) {
-      const name = decl.childForFieldName('name')?.text;
-      const value = decl.childForFieldName('value');
-      if (!name || value?.type !== 'object_creation_expression' || typeName(value.childForFieldName('type')) !== 'KafkaProducer') continue;
+    for (const { name, decl, value } of producersMade(d)) {
       const body = d.parent;
       if (!body || body.type !== 'block') continue;
       let sends = 0;
@@ -263,6 +260,22 @@ function receiverName(recv: SyntaxNode): string | undefined {
     receiverNames.set(recv, name);
   }
   return name ?? undefined;
+}
+
+const producerDeclarations = new WeakMap<SyntaxNode, Array<{ name: string; decl: SyntaxNode; value: SyntaxNode }>>();
+
+/** The declarators of a local declaration initialised with `new KafkaProducer<>(…)` (kept per node, like callParts). */
+function producersMade(d: SyntaxNode): Array<{ name: string; decl: SyntaxNode; value: SyntaxNode }> {
+  let made = producerDeclarations.get(d);
+  if (made) return made;
+  made = [];
+  for (const decl of d.childrenForFieldName('declarator')) {
+    const name = decl.childForFieldName('name')?.text;
+    const value = decl.childForFieldName('value');
+    if (name && value?.type === 'object_creation_expression' && typeName(value.childForFieldName('type')) === 'KafkaProducer') made.push({ name, decl, value });
+  }
+  producerDeclarations.set(d, made);
+  return made;
 }
 
 /** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */
