@@ -54,3 +54,55 @@ describe('incremental analysis equals a from-scratch analysis', () => {
     });
   }
 });
+
+// Java members an edit does not touch keep their syntax nodes and what was read from them
+// (sites/java/collect.ts, codeUse.ts); what those members mean still depends on the others: a
+// field's declared type decides whether a method's put is a site and whether its send is a
+// producer's. Each step edits only the fields; the methods below are the same nodes throughout.
+describe('Java: an edit to one class member changes what the untouched members mean', () => {
+  const fields = [
+    'private Map<String, Object> props = new HashMap<>();\n  private KafkaProducer<String, String> producer;',
+    'private String props = "";\n  private KafkaProducer<String, String> producer;',
+    'private String props = "";\n  private Object producer;',
+    'private Map<String, Object> props = new HashMap<>();\n  private Object producer;',
+    'private Map<String, Object> props = new HashMap<>();\n  private KafkaProducer<String, String> producer;',
+  ];
+  const file = (f: string) => [
+    'import java.util.HashMap;',
+    'import java.util.Map;',
+    'import org.apache.kafka.clients.producer.KafkaProducer;',
+    'import org.apache.kafka.clients.producer.ProducerConfig;',
+    'import org.apache.kafka.clients.producer.ProducerRecord;',
+    '',
+    'public class Orders {',
+    `  ${f}`,
+    '',
+    '  void configure() {',
+    '    props.put(ProducerConfig.ACKS_CONFIG, "0");',
+    '    props.put(ProducerConfig.LINGER_MS_CONFIG, 0);',
+    '    producer = new KafkaProducer<>(props);',
+    '  }',
+    '',
+    '  void publish(String v) {',
+    '    producer.send(new ProducerRecord<>("orders", v));',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+  it('every step equals a from-scratch analysis', () => {
+    const service = createLanguageService();
+    const uri = 'file:///incremental/Orders.java';
+    const seen = new Set<string>();
+    fields.forEach((f, step) => {
+      const doc = { uri, fileName: '/incremental/Orders.java', languageId: 'java', text: file(f) };
+      const diagnostics = service.diagnostics(doc);
+      seen.add(JSON.stringify(diagnostics.map((d) => d.code)));
+      const problem = differsFromScratch(doc, diagnostics, service.sites(doc));
+      assert.equal(problem, undefined, `step ${step}: ${problem}`);
+    });
+    service.forget(uri);
+    // The steps must change the answer, or they test nothing.
+    assert.ok(seen.size >= 2, `every step gave the same diagnostics: ${[...seen].join(' | ')}`);
+  });
+});

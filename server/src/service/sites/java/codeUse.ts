@@ -58,8 +58,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   }
   const kindOf = (recv: SyntaxNode | null): 'producer' | 'consumer' | undefined => {
     if (!recv) return undefined;
-    const name = recv.type === 'identifier' ? recv.text
-      : recv.type === 'field_access' && recv.childForFieldName('object')?.type === 'this' ? recv.childForFieldName('field')?.text : undefined;
+    const name = receiverName(recv);
     const t = name ? types.get(name) : undefined;
     if (t && PRODUCER_TYPES.has(t)) return 'producer';
     if (t && CONSUMER_TYPES.has(t)) return 'consumer';
@@ -69,8 +68,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     if (!n) return false;
     if (n.type === 'identifier') return types.get(n.text) === 'ConsumerRecords';
     if (n.type === 'method_invocation') {
-      const m = n.childForFieldName('name')?.text;
-      return (m === 'poll' && kindOf(n.childForFieldName('object')) === 'consumer') || (m === 'records' && isRecords(n.childForFieldName('object')));
+      const { name: m, object } = callOf(n);
+      return (m === 'poll' && kindOf(object) === 'consumer') || (m === 'records' && isRecords(object));
     }
     return false;
   };
@@ -121,10 +120,13 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   const calls = root.descendantsOfType('method_invocation');
   /** Calls of the file's own methods by simple name (`helper(x)`, `this.helper(x)`). */
   const ownCalls = new Map<string, SyntaxNode[]>();
+  let transactional = false;
   for (const c of calls) {
-    const o = c.childForFieldName('object');
+    const { name, object: o } = callOf(c);
+    // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
+    // javadoc), so the failure is seen even without a callback.
+    if (name === 'commitTransaction') transactional = true;
     if (o && o.type !== 'this') continue;
-    const name = c.childForFieldName('name')?.text;
     if (name) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
   }
   /**
@@ -141,17 +143,13 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     return undefined;
   };
 
-  // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
-  // javadoc), so the failure is seen even without a callback.
-  const transactional = calls.some((c) => c.childForFieldName('name')?.text === 'commitTransaction');
   const out: JavaCodeUse[] = [];
   const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string) =>
     out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where });
 
   for (const c of calls) {
-    const method = c.childForFieldName('name')?.text;
+    const { name: method, object: recv } = callOf(c);
     if (!method || !PATTERN_METHODS.has(method)) continue;
-    const recv = c.childForFieldName('object');
     const args = argsOf(c);
     if (method === 'get' && args.length <= 2 && recv?.type === 'method_invocation' && recv.childForFieldName('name')?.text === 'send'
       && kindOf(recv.childForFieldName('object')) === 'producer') {
@@ -197,24 +195,21 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   // A consumer called inside a task handed to another thread from the poll loop (`for (r : records)
   // pool.submit(() -> { …; consumer.commitSync(…); })`): the poll thread and the task's thread use it.
   for (const c of calls) {
-    const method = c.childForFieldName('name')?.text;
-    if (method === 'wakeup' || kindOf(c.childForFieldName('object')) !== 'consumer') continue;
+    const { name: method, object } = callOf(c);
+    if (method === 'wakeup' || kindOf(object) !== 'consumer') continue;
     const task = taskOf(c);
     if (!task) continue;
     const ctx = contextOf(task);
     const loop = ctx.loop;
     if (!loop) continue;
-    const polls = loop.perRecord || (loop.body?.descendantsOfType('method_invocation') ?? []).some((p) => p.childForFieldName('name')?.text === 'poll' && kindOf(p.childForFieldName('object')) === 'consumer');
+    const polls = loop.perRecord || (loop.body?.descendantsOfType('method_invocation') ?? []).some((p) => callOf(p).name === 'poll' && kindOf(callOf(p).object) === 'consumer');
     if (polls) push('consumer-shared-across-threads', 'consumer', c, `in a task started ${loop.label}`);
   }
 
   // A producer made in a method, used there only to send, never closed or flushed, and not handed
   // on (returned, stored, passed): what it still buffers when the method ends is never waited for.
   for (const d of root.descendantsOfType('local_variable_declaration')) {
-    for (const decl of d.childrenForFieldName('declarator')) {
-      const name = decl.childForFieldName('name')?.text;
-      const value = decl.childForFieldName('value');
-      if (!name || value?.type !== 'object_creation_expression' || typeName(value.childForFieldName('type')) !== 'KafkaProducer') continue;
+    for (const { name, decl, value } of producersMade(d)) {
       const body = d.parent;
       if (!body || body.type !== 'block') continue;
       let sends = 0;
@@ -247,6 +242,52 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     }
   }
   return out;
+}
+
+interface CallParts {
+  name: string | undefined;
+  object: SyntaxNode | null;
+}
+
+/**
+ * A call's method name and receiver, and a receiver's variable name, kept per node like
+ * declaredTypes below: every call in the file is read on each analysis, and a call outside the
+ * edited class member is the same node with the same text as before.
+ */
+const callParts = new WeakMap<SyntaxNode, CallParts>();
+const receiverNames = new WeakMap<SyntaxNode, string | null>();
+
+function callOf(c: SyntaxNode): CallParts {
+  let parts = callParts.get(c);
+  if (!parts) callParts.set(c, (parts = { name: c.childForFieldName('name')?.text, object: c.childForFieldName('object') }));
+  return parts;
+}
+
+/** `producer` for `producer` and `this.producer`; undefined for any other receiver. */
+function receiverName(recv: SyntaxNode): string | undefined {
+  let name = receiverNames.get(recv);
+  if (name === undefined) {
+    name = (recv.type === 'identifier' ? recv.text
+      : recv.type === 'field_access' && recv.childForFieldName('object')?.type === 'this' ? recv.childForFieldName('field')?.text : undefined) ?? null;
+    receiverNames.set(recv, name);
+  }
+  return name ?? undefined;
+}
+
+const producerDeclarations = new WeakMap<SyntaxNode, Array<{ name: string; decl: SyntaxNode; value: SyntaxNode }>>();
+
+/** The declarators of a local declaration initialised with `new KafkaProducer<>(…)` (kept per node, like callParts). */
+function producersMade(d: SyntaxNode): Array<{ name: string; decl: SyntaxNode; value: SyntaxNode }> {
+  let made = producerDeclarations.get(d);
+  if (made) return made;
+  made = [];
+  for (const decl of d.childrenForFieldName('declarator')) {
+    const name = decl.childForFieldName('name')?.text;
+    const value = decl.childForFieldName('value');
+    if (name && value?.type === 'object_creation_expression' && typeName(value.childForFieldName('type')) === 'KafkaProducer') made.push({ name, decl, value });
+  }
+  producerDeclarations.set(d, made);
+  return made;
 }
 
 /** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */

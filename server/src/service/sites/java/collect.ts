@@ -169,66 +169,43 @@ export class Collector {
     const m = newScope('method', scope);
     m.owner = n.startIndex;
     m.end = n.endIndex;
-    m.name = n.childForFieldName('name')?.text;
-    const list = n.childForFieldName('parameters');
-    let index = 0;
-    for (const p of list ? named(list) : []) {
-      if (p.type === 'spread_parameter') index++;
-      if (p.type !== 'formal_parameter') continue;
-      const id = p.childForFieldName('name');
-      if (id) {
-        m.params.set(id.text, String(index));
-        m.types.set(id.text, typeName(p.childForFieldName('type')));
-      }
-      index++;
+    const facts = methodFacts(n);
+    m.name = facts.name;
+    for (const p of facts.params) {
+      m.params.set(p.name, p.index);
+      m.types.set(p.name, p.type);
     }
     if (m.name) this.methods.set(m.name, [...(this.methods.get(m.name) ?? []), m]);
     return m;
   }
 
   private declaration(n: SyntaxNode, scope: Scope): void {
-    const modifiers = n.firstChild?.type === 'modifiers' ? n.firstChild : undefined;
-    const isFinal = !!modifiers?.children.some((m) => m.type === 'final');
-    const type = typeName(n.childForFieldName('type'));
-    for (const d of n.childrenForFieldName('declarator')) {
-      const id = d.childForFieldName('name');
-      const value = d.childForFieldName('value');
-      // An array initializer ({…}) is not an expression a map or a key comes from.
-      const initNode = value && value.type !== 'array_initializer' ? value : undefined;
-      if (!id || id.type !== 'identifier') continue;
-      scope.types.set(id.text, type);
-      scope.declarations.set(id.text, span(n));
+    const { isFinal, type, declarators } = declarationFacts(n);
+    for (const { name, initNode } of declarators) {
+      scope.types.set(name, type);
+      scope.declarations.set(name, span(n));
       if (!initNode) {
-        if (MAP_TYPES.has(type)) scope.sites.set(id.text, this.keep(this.site(scope, span(n), id.text)));
+        if (MAP_TYPES.has(type)) scope.sites.set(name, this.keep(this.site(scope, span(n), name)));
         continue;
       }
-      if (isFinal) this.file.constants.set(id.text, initNode);
+      if (isFinal) this.file.constants.set(name, initNode);
       if (!MAY_CREATE.has(initNode.type)) {
-        scope.inits.set(id.text, deferred(initNode));
+        scope.inits.set(name, deferred(initNode));
         continue;
       }
       const init = view(initNode);
-      scope.inits.set(id.text, { expr: init });
-      const created = this.mapCreation(init, scope, span(n), id.text);
+      scope.inits.set(name, { expr: init });
+      const created = this.mapCreation(init, scope, span(n), name);
       // `Properties p = build();` is an alias of what build() returns until something puts into it
       // (resolve() then makes it a site of its own).
-      if (created) scope.sites.set(id.text, this.keep(created));
+      if (created) scope.sites.set(name, this.keep(created));
     }
   }
 
   private statement(n: SyntaxNode, scope: Scope): void {
-    const first = n.firstNamedChild;
-    const e = first && isComment(first) ? named(n)[0] : first;
-    if (e?.type !== 'method_invocation') return;
-    const method = e.childForFieldName('name')?.text;
-    if (!method) return;
-    // Only a put or putAll adds to a map, so only they are read whole; any other call on a
-    // map-typed variable (`result.remove(K)`) still makes the variable a site, as a put would.
-    const call = PUTS.has(method) || method === 'putAll' ? view(e) : receiverOnly(e, method);
-    if (!call || call.kind !== 'call' || call.callee.length < 2) return;
-    const receiverParts = call.callee.slice(0, -1);
-    const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
-    if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return;
+    const facts = statementFacts(n);
+    if (!facts) return;
+    const { method, call, receiverParts, name } = facts;
     const target = this.resolve(name, scope, receiverParts[0] === 'this', span(n));
     if (!target) return;
     if (PUTS.has(method) && call.args.length === 2) {
@@ -258,7 +235,9 @@ export class Collector {
 
   /** A call or `new` (every one in the file is visited, so a chain's head is seen on its own). */
   private primary(n: SyntaxNode, scope: Scope): void {
-    if (!this.mayMatter(n)) return;
+    let matters = mayMatter.get(n);
+    if (matters === undefined) mayMatter.set(n, (matters = this.mayMatter(n)));
+    if (!matters) return;
     const e = view(n);
     if (e.kind === 'new' && e.type === 'OffsetAndMetadata' && e.args.length > 0) {
       const a = view(e.args[0]);
@@ -371,6 +350,96 @@ export class Collector {
     this.sites.push(site);
     return site;
   }
+}
+
+// What the walk reads from a node's own subtree, kept per node. An open document's syntax copy
+// (parse/javaMirror.ts) moves the class members an edit did not touch into the new copy as the
+// same node objects, with the same text below them, so these answers stay true for them and the
+// walk over an unchanged member reads no child again. They hold names and nodes, never offsets
+// (a moved member's offsets change; span() reads them when a site is built).
+const methodCache = new WeakMap<SyntaxNode, MethodFacts>();
+const declarationCache = new WeakMap<SyntaxNode, DeclarationFacts>();
+const statementCache = new WeakMap<SyntaxNode, StatementFacts | null>();
+const mayMatter = new WeakMap<SyntaxNode, boolean>();
+
+interface MethodFacts {
+  name?: string;
+  /** Formal parameters: name, position among the arguments, declared simple type. */
+  params: Array<{ name: string; index: string; type: string }>;
+}
+
+function methodFacts(n: SyntaxNode): MethodFacts {
+  let facts = methodCache.get(n);
+  if (facts) return facts;
+  facts = { name: n.childForFieldName('name')?.text, params: [] };
+  const list = n.childForFieldName('parameters');
+  let index = 0;
+  for (const p of list ? named(list) : []) {
+    if (p.type === 'spread_parameter') index++;
+    if (p.type !== 'formal_parameter') continue;
+    const id = p.childForFieldName('name');
+    if (id) facts.params.push({ name: id.text, index: String(index), type: typeName(p.childForFieldName('type')) });
+    index++;
+  }
+  methodCache.set(n, facts);
+  return facts;
+}
+
+interface DeclarationFacts {
+  isFinal: boolean;
+  type: string;
+  /** Each declared identifier and its initialiser (none for an array initializer `{…}`). */
+  declarators: Array<{ name: string; initNode?: SyntaxNode }>;
+}
+
+function declarationFacts(n: SyntaxNode): DeclarationFacts {
+  let facts = declarationCache.get(n);
+  if (facts) return facts;
+  const modifiers = n.firstChild?.type === 'modifiers' ? n.firstChild : undefined;
+  facts = { isFinal: !!modifiers?.children.some((m) => m.type === 'final'), type: typeName(n.childForFieldName('type')), declarators: [] };
+  for (const d of n.childrenForFieldName('declarator')) {
+    const id = d.childForFieldName('name');
+    const value = d.childForFieldName('value');
+    // An array initializer ({…}) is not an expression a map or a key comes from.
+    const initNode = value && value.type !== 'array_initializer' ? value : undefined;
+    if (!id || id.type !== 'identifier') continue;
+    facts.declarators.push({ name: id.text, initNode: initNode ?? undefined });
+  }
+  declarationCache.set(n, facts);
+  return facts;
+}
+
+interface StatementFacts {
+  method: string;
+  call: Extract<JExpr, { kind: 'call' }>;
+  receiverParts: string[];
+  /** The map variable: `props` for `props.put(…)` and `this.props.put(…)`. */
+  name: string;
+}
+
+/** An expression statement that calls a method on a variable or `this.` field; null for any other. */
+function statementFacts(n: SyntaxNode): StatementFacts | null {
+  let facts = statementCache.get(n);
+  if (facts !== undefined) return facts;
+  facts = readStatement(n);
+  statementCache.set(n, facts);
+  return facts;
+}
+
+function readStatement(n: SyntaxNode): StatementFacts | null {
+  const first = n.firstNamedChild;
+  const e = first && isComment(first) ? named(n)[0] : first;
+  if (e?.type !== 'method_invocation') return null;
+  const method = e.childForFieldName('name')?.text;
+  if (!method) return null;
+  // Only a put or putAll adds to a map, so only they are read whole; any other call on a
+  // map-typed variable (`result.remove(K)`) still makes the variable a site, as a put would.
+  const call = PUTS.has(method) || method === 'putAll' ? view(e) : receiverOnly(e, method);
+  if (!call || call.kind !== 'call' || call.callee.length < 2) return null;
+  const receiverParts = call.callee.slice(0, -1);
+  const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
+  if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return null;
+  return { method, call, receiverParts, name };
 }
 
 const RECEIVERS = new Set(['identifier', 'field_access', 'parenthesized_expression']);

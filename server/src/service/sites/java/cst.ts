@@ -99,8 +99,23 @@ function typeParts(t: SyntaxNode): string[] | undefined {
   return parts;
 }
 
+/**
+ * Each node's view, kept per node: a node of an open document's syntax copy (parse/javaMirror.ts)
+ * lives on across edits that do not touch its class member, with the same text below it, so its
+ * view is the same (a JExpr holds nodes, never offsets, so a moved member's views stay exact).
+ * Nobody changes a JExpr once made. web-tree-sitter's own nodes are new objects on each read, so
+ * for them (the CLI) this only costs the lookup.
+ */
+const views = new WeakMap<SyntaxNode, JExpr>();
+
 /** Folds an expression node into a JExpr; anything unusual is `other`. */
 export function view(n: SyntaxNode): JExpr {
+  let v = views.get(n);
+  if (!v) views.set(n, (v = fold(n)));
+  return v;
+}
+
+function fold(n: SyntaxNode): JExpr {
   switch (n.type) {
     case 'string_literal':
       // A text block ("""…""") is not a key or value config code writes.
