@@ -178,7 +178,7 @@ export function loopAwaitsDelay(node: ts.Node): boolean {
   const visit = (n: ts.Node): void => {
     if (found || ts.isFunctionLike(n)) return;
     if (ts.isAwaitExpression(n)) {
-      let e = n.expression;
+      let e: ts.Expression = n.expression;
       while (ts.isParenthesizedExpression(e)) e = e.expression;
       if (isDeliberateWait(e)) { found = true; return; }
     }
