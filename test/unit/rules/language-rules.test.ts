@@ -53,6 +53,16 @@ export async function run(events: Array<{ value: string }>) {
     assert.equal(findings('kafkajs-serial-send', one, { fileName: 'producer.ts' }).length, 1);
   });
 
+  it('kafkajs-serial-send: silent when the loop also awaits a deliberate wait (the pace is the intent)', () => {
+    const paced = (wait: string) => kafkajsLoop.replace("messages: [{ value: e }] });", `messages: [{ value: e }] });\n    ${wait}`);
+    for (const wait of ['await delay(800);', 'await sleep(1000);', 'await new Promise((r) => setTimeout(r, 800));', "await timers.setTimeout(500);"]) {
+      assert.equal(findings('kafkajs-serial-send', paced(wait), { fileName: 'producer.ts' }).length, 0, wait);
+    }
+    // Near misses that still fire: an await of something else, and a delay inside a callback the loop does not await.
+    assert.equal(findings('kafkajs-serial-send', paced('await db.save(e);'), { fileName: 'producer.ts' }).length, 1);
+    assert.equal(findings('kafkajs-serial-send', paced('setTimeout(() => log(e), 800);'), { fileName: 'producer.ts' }).length, 1);
+  });
+
   it('kafkajs-serial-send: silent for a batch sent once', () => {
     const text = kafkajsLoop.replace(/for \(const e of events\) \{\n(.*)\n  \}/s, "await producer.send({ topic: 'orders', messages: events.map((value) => ({ value })) });");
     assert.equal(findings('kafkajs-serial-send', text, { fileName: 'producer.ts' }).length, 0);

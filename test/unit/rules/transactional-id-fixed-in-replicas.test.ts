@@ -46,9 +46,17 @@ describe('transactional-id-fixed-in-replicas (KIP-98 fencing)', () => {
     assert.equal(findings(ID, worker, { fileName: 'enricher.ts' }).length, 1);
   });
 
+  it('warns on a fixed prefix given to a Spring producer factory: every instance numbers the same ids from 0', () => {
+    const [d] = findings(ID, springProducer('"ledger-tx-"', 'new DefaultKafkaProducerFactory<>(props)', 'ProducerFactory<String, String>'), { fileName: 'LedgerProducerConfig.java' });
+    assert.equal(d.range.start.line, 14);
+    assert.match(d.message, /the factory uses it as transactionIdPrefix and names its producers 'ledger-tx-' plus 0, 1, 2…, the same names in every instance/);
+    assert.match(d.message, /must be unique per instance/);
+  });
+
   it('stays silent on ids built per instance, Spring factories (they number their own ids), scripts and tests', () => {
     assert.equal(findings(ID, springProducer('"ledger-tx-" + System.getenv("HOSTNAME")'), { fileName: 'LedgerProducerConfig.java' }).length, 0);
-    assert.equal(findings(ID, springProducer('"ledger-tx-"', 'new DefaultKafkaProducerFactory<>(props)', 'ProducerFactory<String, String>'), { fileName: 'LedgerProducerConfig.java' }).length, 0);
+    assert.equal(findings(ID, springProducer('"ledger-tx-" + System.getenv("HOSTNAME")', 'new DefaultKafkaProducerFactory<>(props)', 'ProducerFactory<String, String>'), { fileName: 'LedgerProducerConfig.java' }).length, 0);
+    assert.equal(findings(ID, springProducer('txPrefix', 'new DefaultKafkaProducerFactory<>(props)', 'ProducerFactory<String, String>'), { fileName: 'LedgerProducerConfig.java' }).length, 0, 'a prefix from @Value("${spring.application.instance-id}") is not known statically');
     assert.equal(findings(ID, kafkajsService('`outbox-tx-${process.env.POD_NAME}`'), { fileName: 'relay.ts' }).length, 0);
     assert.equal(findings(ID, kafkajsService("'outbox-tx'", ''), { fileName: 'backfill-once.ts' }).length, 0, 'a one-off script: no sign of replicas');
     assert.equal(findings(ID, springProducer('"ledger-tx"'), { fileName: 'src/test/java/LedgerProducerConfigTest.java' }).length, 0);

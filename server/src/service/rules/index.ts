@@ -34,6 +34,7 @@ import { maxBlockDefault } from './maxBlockDefault';
 import { compressionNoGain } from './compressionNoGain';
 import { inflightReordering } from './inflightReordering';
 import { acksDurability } from './acksDurability';
+import { retriesZero } from './retriesZero';
 import { defaultChanged } from './defaultChanged';
 
 // consumer and broker/topic rules (docs/sources.md#consumer-configs, #broker-and-topic-configs)
@@ -161,6 +162,7 @@ export const RULES: readonly Rule[] = [
   compressionNoGain,
   inflightReordering,
   acksDurability,
+  retriesZero,
   defaultChanged,
   // consumer
   fetchMinUnreachable,

@@ -20,6 +20,8 @@ export type KeyKind =
   | { kind: 'version'; note: VersionNote }
   /** A ProducerConfig.X_CONFIG constant that does not exist: a compile error. */
   | { kind: 'constant' }
+  /** StreamsConfig.CONSUMER_PREFIX and its kin used whole as a key: a prefix with no setting after it. */
+  | { kind: 'prefix'; prefix: string; helper: string }
   /** Close to a real key: most likely a misspelling. */
   | { kind: 'typo'; near: string[] }
   /** The site names third-party plugins, which receive every key. */
@@ -37,7 +39,28 @@ export type KeyKind =
    * JDBC connector), or any key of a Streams/Connect/MirrorMaker file whose role is not known
    * (or whose catalog this version lacks). Nothing is said.
    */
-  | { kind: 'framework' };
+  | { kind: 'framework' }
+  /** A constant of a class whose fields no catalog lists in full (a *_DOC string, a plugin's config class): nothing is said. */
+  | { kind: 'unresolved' };
+
+// StreamsConfig's public prefix constants (StreamsConfig.java: CONSUMER_PREFIX = "consumer." …) and
+// the helper that joins each to a key.
+const STREAMS_PREFIX_CONSTANTS: Record<string, { prefix: string; helper: string }> = {
+  'StreamsConfig.CONSUMER_PREFIX': { prefix: 'consumer.', helper: 'consumerPrefix' },
+  'StreamsConfig.MAIN_CONSUMER_PREFIX': { prefix: 'main.consumer.', helper: 'mainConsumerPrefix' },
+  'StreamsConfig.RESTORE_CONSUMER_PREFIX': { prefix: 'restore.consumer.', helper: 'restoreConsumerPrefix' },
+  'StreamsConfig.GLOBAL_CONSUMER_PREFIX': { prefix: 'global.consumer.', helper: 'globalConsumerPrefix' },
+  'StreamsConfig.PRODUCER_PREFIX': { prefix: 'producer.', helper: 'producerPrefix' },
+  'StreamsConfig.ADMIN_CLIENT_PREFIX': { prefix: 'admin.', helper: 'adminClientPrefix' },
+  'StreamsConfig.TOPIC_PREFIX': { prefix: 'topic.', helper: 'topicPrefix' },
+};
+
+// Public fields that are not key names: documentation, defaults, prefixes and suffixes.
+const NOT_KEY_FIELD = /(_DOC|_PREFIX|_SUFFIX|_DEFAULT)$|^DEFAULT_/;
+
+// The classes whose key constants the catalogs hold (server/catalog/java/*.json "constants").
+const KAFKA_CONFIG_CLASSES = new Set(['AdminClientConfig', 'CommonClientConfigs', 'ConnectorConfig', 'ConsumerConfig', 'DistributedConfig',
+  'ProducerConfig', 'SaslConfigs', 'SinkConnectorConfig', 'SourceConnectorConfig', 'SslConfigs', 'StandaloneConfig', 'StreamsConfig', 'TopicConfig', 'WorkerConfig']);
 
 // Keys that plugins, interceptors, serializers and SASL/SSL engines read from the same map:
 // Kafka passes the whole config to configure(), so these are legitimately "unknown" to ConfigDef.
@@ -107,7 +130,12 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
       }
     }
     else if (note) kind = { kind: 'version', note };
-    else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'constant' };
+    else if (e.rawKey === e.key && STREAMS_PREFIX_CONSTANTS[e.rawKey]) kind = { kind: 'prefix', ...STREAMS_PREFIX_CONSTANTS[e.rawKey] };
+    // The catalogs list a class's key constants, not every public field: a *_DOC text, a default or
+    // a prefix (LINGER_MS_DOC, DEFAULT_ISOLATION_LEVEL) exists though no catalog holds it, and a
+    // third-party class is not ours to judge. Only the rest is called missing.
+    else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key && KAFKA_CONFIG_CLASSES.has(e.rawKey.split('.')[0]) && !NOT_KEY_FIELD.test(e.rawKey.split('.')[1])) kind = { kind: 'constant' };
+    else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'unresolved' };
     // No Streams/Connect/MirrorMaker catalog here: their keys (num.stream.threads is no typo of
     // num.io.threads) cannot be told from misspellings, so nothing is said about them.
     else if (framework) kind = { kind: 'framework' };

@@ -25,7 +25,7 @@ export function sendsOf(site: ConfigSite): SendCall[] {
  * recommended way to send many messages — each call one request of many — so it is not serial.
  */
 export function isSerialSend(s: SendCall): boolean {
-  return s.inLoop && s.awaited && s.messageCount !== undefined && s.messageCount <= 1;
+  return s.inLoop && !s.paced && s.awaited && s.messageCount !== undefined && s.messageCount <= 1;
 }
 
 /** The code patterns a Java site carries (sites/java/codeUse.ts), of one kind. */

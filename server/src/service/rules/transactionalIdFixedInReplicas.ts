@@ -4,10 +4,11 @@
 // abort fails with ProducerFencedException. That is how a restarted instance fences its own
 // zombie; two live instances with the same literal id fence each other in turn. A literal id is
 // therefore wrong wherever the code runs as several instances at once: a Spring service, a
-// consume-transform-produce loop in a consumer group, an HTTP service. Spring's
-// transactionIdPrefix (and a transactional.id in the map a Spring producer factory gets, which
-// DefaultKafkaProducerFactory takes as the prefix) makes its own ids, and an id built from the
-// host, the pod or the environment is per instance: both stay silent.
+// consume-transform-produce loop in a consumer group, an HTTP service. A transactional.id in the map
+// a Spring producer factory gets is DefaultKafkaProducerFactory's transactionIdPrefix: it numbers
+// its producers prefix + n from 0 in every instance, and Spring for Apache Kafka's reference
+// (Transactions) says the prefix must be unique per instance when the application runs as several.
+// An id built from the host, the pod or the environment is per instance: silent.
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -42,11 +43,18 @@ export const transactionalIdFixedInReplicas: Rule = {
     // Unknown (computed from the host, the pod, an env variable…) or a placeholder: per instance.
     if (!entry || !id || /\$\{|%\w+%|\{\{/.test(id)) return [];
     if (TEST_FILE.test(ctx.doc.fileName.replace(/\\/g, '/'))) return [];
-    if (ctx.site.syntax === 'java' && ctx.site.java.sinks.some((s) => SPRING_FACTORY.test(s))) return [];
     const services = ctx.site.syntax === 'java' ? JAVA_SERVICE : TS_SERVICE;
     const why = services.find(([re]) => ctx.mentions(re))?.[1];
     if (!why) return [];
     const name = ctx.display(KEY);
+    if (ctx.site.syntax === 'java' && ctx.site.java.sinks.some((s) => SPRING_FACTORY.test(s))) {
+      // DefaultKafkaProducerFactory takes it as transactionIdPrefix and numbers its producers
+      // prefix + 0, 1, 2…: every instance counts from 0, so the same ids meet across instances.
+      return [{
+        range: entry.valueRange,
+        message: `${name} is the fixed '${id}' given to a Spring producer factory in code that runs as several instances (${why}): the factory uses it as transactionIdPrefix and names its producers '${id}' plus 0, 1, 2…, the same names in every instance, so instances fence each other with ProducerFencedException (KIP-98). Spring for Apache Kafka's reference (Transactions) says the transactionIdPrefix must be unique per instance when the application runs as several instances (from 3.0 every transaction uses these numbered ids; before 3.0, transactions a listener container starts got per-partition ids and only producer-only transactions were affected). Build the prefix per instance, e.g. '${id}' plus the host or pod name.`,
+      }];
+    }
     // The Java client raises ProducerFencedException; kafkajs passes on the broker's error code.
     const fenced = ctx.site.syntax === 'java' ? 'ProducerFencedException' : 'a PRODUCER_FENCED or INVALID_PRODUCER_EPOCH error (the code depends on the broker version)';
     return [{
@@ -59,7 +67,7 @@ export const transactionalIdFixedInReplicas: Rule = {
     consequence: 'With two or more replicas one of them fails with ProducerFencedException ("There is a newer producer with the same transactionalId which fences the current one") and its open transaction is aborted; a service that recreates its producer fences the other one back, so transactions keep failing and records are reprocessed.',
     bad: { file: 'outbox-relay.ts', text: "import { Kafka } from 'kafkajs';\nimport express from 'express';\n\nconst kafka = new Kafka({ clientId: 'outbox-relay', brokers: ['kafka1:9092'] });\nexport const producer = kafka.producer({ transactionalId: 'outbox-relay-tx', idempotent: true, maxInFlightRequests: 1 });\nexport const app = express();\n" },
     good: { file: 'outbox-relay.ts', text: "import { Kafka } from 'kafkajs';\nimport express from 'express';\n\nconst kafka = new Kafka({ clientId: 'outbox-relay', brokers: ['kafka1:9092'] });\nexport const producer = kafka.producer({ transactionalId: `outbox-relay-tx-${process.env.POD_NAME}`, idempotent: true, maxInFlightRequests: 1 });\nexport const app = express();\n" },
-    falsePositives: 'A service that is deployed as exactly one instance (a singleton job, a leader-elected relay). Spring\'s transactionIdPrefix and ids built from the host, pod or environment are not reported; test sources are skipped. Silence the line with a suppression comment when there is only ever one instance.',
+    falsePositives: 'A service that is deployed as exactly one instance (a singleton job, a leader-elected relay). Ids and Spring transaction-id prefixes built from the host, pod or environment are not reported (nor, for now, a prefix set with setTransactionIdPrefix() or spring.kafka.producer.transaction-id-prefix, which this rule does not read); test sources are skipped. Silence the line with a suppression comment when there is only ever one instance.',
     versions: 'Java producer and kafkajs, all versions with transactions (Kafka 0.11+, KIP-98).',
   },
 };

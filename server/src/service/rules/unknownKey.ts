@@ -44,6 +44,12 @@ export const unknownKey: Rule = {
             : `${cls} has no constant ${field} in Kafka ${v.version}: this does not compile.`,
           ...(v.predatesCatalogs ? { severity: Severity.Information } : {}),
         });
+      } else if (k.kind === 'prefix') {
+        // The constant exists (StreamsConfig.java); alone it names the key "consumer." that no client reads.
+        out.push({
+          range: e.keyRange,
+          message: `${e.rawKey} is the prefix "${k.prefix}", not a setting: this writes a key named "${k.prefix}" that nothing reads. Use StreamsConfig.${k.helper}(<key>) to give a setting to that client.`,
+        });
       } else if (k.kind === 'typo') {
         const near = k.near;
         // Named as written: 'producer.lingerms' in a Streams or worker file, not the 'lingerms' left after its prefix.

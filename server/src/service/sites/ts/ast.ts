@@ -153,6 +153,41 @@ export function insideLoop(node: ts.Node): boolean {
   return false;
 }
 
+// A wait written on purpose: sleep(…), delay(…), timers/promises setTimeout(…), or a
+// `new Promise((r) => setTimeout(r, n))`.
+const DELAY_CALL = /^(sleep|delay|wait|pause|setTimeout|sleepMs|delayMs|waitMs)$/i;
+function isDeliberateWait(e: ts.Expression): boolean {
+  if (ts.isNewExpression(e)) return ts.isIdentifier(e.expression) && e.expression.text === 'Promise' && /\bsetTimeout\s*\(/.test(e.getText());
+  if (!ts.isCallExpression(e)) return false;
+  const callee = e.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  return !!name && DELAY_CALL.test(name);
+}
+
+/**
+ * The loop around `node` (same function) also awaits a deliberate wait: the one-at-a-time pace is
+ * the intent (a paced demo, a rate-limited feed), not an accident of awaiting each send.
+ */
+export function loopAwaitsDelay(node: ts.Node): boolean {
+  let loop: ts.Node | undefined;
+  for (let p = node.parent; p && !loop; p = p.parent) {
+    if (ts.isFunctionLike(p) || ts.isSourceFile(p)) return false;
+    if (ts.isForStatement(p) || ts.isForOfStatement(p) || ts.isForInStatement(p) || ts.isWhileStatement(p) || ts.isDoStatement(p)) loop = p;
+  }
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found || ts.isFunctionLike(n)) return;
+    if (ts.isAwaitExpression(n)) {
+      let e: ts.Expression = n.expression;
+      while (ts.isParenthesizedExpression(e)) e = e.expression;
+      if (isDeliberateWait(e)) { found = true; return; }
+    }
+    ts.forEachChild(n, visit);
+  };
+  if (loop) ts.forEachChild(loop, visit);
+  return found;
+}
+
 export function isAwaited(node: ts.Node): boolean {
   let p = node.parent;
   while (p && ts.isParenthesizedExpression(p)) p = p.parent;

@@ -15,6 +15,8 @@ export interface SendCall {
   /** Set when the loop is around a call of the helper holding this send (sites/ts/helperLoops.ts): the helper's name. */
   via?: string;
   awaited: boolean;
+  /** The same loop also awaits a deliberate wait (sleep, delay, setTimeout): sending one at a time is the intent. */
+  paced?: boolean;
   /**
    * The returned promise is dropped: the call is a statement of its own (not awaited, returned,
    * assigned, chained with .then/.catch, collected or voided), so a rejection reaches nobody.

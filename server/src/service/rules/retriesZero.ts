@@ -1,0 +1,44 @@
+// retries-zero (ProducerConfig retries; Sender.canRetry / completeBatch): with retries=0 the Sender
+// fails a batch on its first retriable error — a leader change (NOT_LEADER_OR_FOLLOWER), a request
+// timeout, a dropped connection — and hands the error to the callback or Future: the records are
+// not written unless the application sends them again. Where idempotence is asked for, retries=0
+// is one of its conflicts and idempotence-conflict reports it (one finding per decision); this rule
+// speaks only where idempotence is off anyway (before 3.0, 3.0.0/3.1.0 per KAFKA-13598, or
+// enable.idempotence=false). acks=0 is loss accepted on purpose (acks-durability says so): silent.
+import { idempotenceView } from './idempotenceConflict';
+import { streamsEosProducer } from './streamsClientKeys';
+import { Severity, type Rule } from './types';
+
+export const retriesZero: Rule = {
+  id: 'retries-zero',
+  severity: Severity.Warning,
+  roles: ['producer'],
+  clients: ['java'],
+  source: 'ProducerConfig retries (default Integer.MAX_VALUE since 2.1, KIP-91); Sender.canRetry: a batch is retried only while attempts remain',
+  summary: 'retries=0 with acks=all (written or default) and idempotence off: one leader change or request timeout fails the send and its records are not written unless the application resends them.',
+  check(ctx) {
+    if (streamsEosProducer(ctx)) return [];
+    const entry = ctx.entry('retries');
+    if (!entry || entry.value === undefined || ctx.number('retries') !== 0) return [];
+    const acks = ctx.entry('acks')?.value?.trim();
+    // acks=0: no answer, so nothing is ever retried whatever retries says; acks=0/1 are acks-durability's
+    // finding already (the loss they accept): one finding per decision.
+    if (acks === '0' || acks === '1') return [];
+    const v = idempotenceView(ctx);
+    // Idempotence asked for (or not known): idempotence-conflict reports this same retries=0.
+    if (v.unknown || v.requested) return [];
+    return [{
+      range: entry.valueRange,
+      message: `retries=0: a send that meets a retriable error — a leader change (NOT_LEADER_OR_FOLLOWER), a request timeout, a lost connection — is failed at once and its records are not written; the error only reaches the send() callback or Future, so they are lost unless the application sends them again. Kafka's default is to retry until delivery.timeout.ms (retries=2147483647 from Kafka 2.1, KIP-91). Remove retries=0, and set enable.idempotence=true so that a retry cannot write a record twice (idempotence is off here: ${v.offReason ?? 'not asked for'}).`,
+      fixes: [{ title: 'Remove retries=0 (retry until delivery.timeout.ms)', intents: [{ kind: 'remove', entry }], preferred: true }],
+    }];
+  },
+  docs: {
+    why: 'With retries=0 the producer gives up on a batch at its first error, including the retriable ones every cluster produces now and then: a partition leader moving during a rolling restart (NOT_LEADER_OR_FOLLOWER), a request timeout, a connection dropped. The error goes to the callback or Future; the records are not written.',
+    consequence: 'Each broker restart or leader election loses the records in flight unless the application catches the error and resends them itself. Kafka\'s default (retries=2147483647 from 2.1, bounded by delivery.timeout.ms) retries them instead.',
+    bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@2.8\nbootstrap.servers=localhost:9092\nacks=all\nretries=0\n' },
+    good: { file: 'producer.properties', text: '# kafka-tuning: client=java@2.8\nbootstrap.servers=localhost:9092\nacks=all\nenable.idempotence=true\n' },
+    falsePositives: 'An application that resends failed records itself from the callback, or data whose loss is acceptable. acks=0 is not reported (nothing is retried there). Where idempotence is asked for (by default from Kafka 3.0.1/3.2) idempotence-conflict reports retries=0 instead.',
+    versions: 'Java producer, every version; reported here only where idempotence is off (before 3.0, 3.0.0/3.1.0, or enable.idempotence=false).',
+  },
+};

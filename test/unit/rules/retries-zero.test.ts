@@ -1,0 +1,38 @@
+// retries-zero: retries=0 where idempotence is off anyway; where idempotence is asked for,
+// idempotence-conflict reports the same line (one finding per decision).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findings, fix } from '../../support/service';
+
+const props = (version: string, extra: string) => `# kafka-tuning: client=java@${version}\nbootstrap.servers=kafka-1:9092\n${extra}`;
+const at = (text: string, code = 'retries-zero') => findings(code, text, { fileName: 'producer.properties' });
+
+describe('retries-zero', () => {
+  it('fires on retries=0 with acks=all on a 2.8 client (idempotence off by default there)', () => {
+    const [d] = at(props('2.8.2', 'acks=all\nretries=0\n'));
+    assert.equal(d.severity, 2);
+    assert.equal(d.range.start.line, 3);
+    assert.match(d.message, /^retries=0: a send that meets a retriable error — a leader change \(NOT_LEADER_OR_FOLLOWER\)/);
+    assert.match(d.message, /idempotence is off here: before Kafka 3\.0/);
+    assert.equal(at(props('2.8.2', 'acks=all\nretries=0\n'), 'idempotence-conflict').length, 0);
+  });
+
+  it('fires with enable.idempotence=false written on a 3.9 client, and the fix removes retries=0', () => {
+    const text = props('3.9.1', 'acks=all\nenable.idempotence=false\nretries=0\n');
+    assert.equal(at(text).length, 1);
+    assert.doesNotMatch(fix('retries-zero', text, { fileName: 'producer.properties' }), /retries=0/);
+  });
+
+  it('near misses stay silent: acks=0 or 1, retries unset, retries=3', () => {
+    assert.deepEqual(at(props('2.8.2', 'acks=0\nretries=0\n')), []);
+    assert.deepEqual(at(props('2.8.2', 'acks=1\nretries=0\n')), []);
+    assert.deepEqual(at(props('2.8.2', 'acks=all\n')), []);
+    assert.deepEqual(at(props('2.8.2', 'acks=all\nretries=3\n')), []);
+  });
+
+  it('where idempotence is on by default (3.9) idempotence-conflict alone reports retries=0', () => {
+    const text = props('3.9.1', 'acks=all\nretries=0\n');
+    assert.deepEqual(at(text), []);
+    assert.equal(at(text, 'idempotence-conflict').length, 1);
+  });
+});
