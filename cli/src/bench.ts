@@ -173,7 +173,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const runAnyway = !!flags.get('run-anyway');
   if (site.errors.length > 0 && !runAnyway) {
     const n = site.errors.length;
-    return stop('refused', `the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, {
+    return stop('refused', `refusing to benchmark ${site.label}: it has ${n} error-level finding${n === 1 ? '' : 's'} (listed in findings), so a client built from it as written would not start or its sends would fail; fix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless`, {
       extra: { findings: site.errors },
       text: `refusing to benchmark ${site.label.includes(basename(file)) ? site.label : `${site.label} of ${file}`}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`,
     });
