@@ -9,6 +9,7 @@ import { summarise } from './stats';
 import { consumerMapping, javaProducerConfig } from './config';
 import { diagnose } from '../../common/src/benchDiagnosis';
 import { count } from '../../common/src/units';
+import { rateShortfallWarning } from './rateShortfall';
 
 export interface RunHooks {
   signal?: AbortSignal;
@@ -140,6 +141,9 @@ export function envelope(s: BenchSettings, kind: BenchKind, label: string, round
   const rate = s.throughput > 0 ? `throttled ${count(s.throughput)} rec/s` : 'unthrottled';
   const mode = kind === 'consumer' ? `backlog ${s.partitions}×${count(s.records)}×${s.recordSize} B` : kind === 'e2e' ? `end to end (produce → consume), ${rate}` : rate;
   const diagnosis = diagnoseRun(s, kind, median);
+  // Said first: it changes how every latency figure of the run reads.
+  const shortfall = rateShortfallWarning(s, kind, median);
+  if (shortfall) warnings = [shortfall, ...warnings];
   return { id: randomBytes(6).toString('hex'), when: new Date().toISOString(), kind, engine: s.engine, label, mode, roundsRun: rounds.length, rounds, median, min, max, warnings, cluster, config: s.config, run: runSettings(s, kind), ...(diagnosis ? { diagnosis } : {}) };
 }
 

@@ -11,6 +11,7 @@ import type { SiteSummary } from '../../common/src/protocol';
 import { BenchCancelled, checkPayloadFile, coordinatorUrl, exportOmb, formatResultText, nonLoopback, parseBootstrap, ranAnywayWarning, refusalText, runBenchmark, useTerms } from '../../bench/src/index';
 import { parseArgs, UsageError } from './args';
 import { BENCH } from './commands';
+import { errorDocument, type ErrorKind } from './errorDocument';
 import type { Io } from './io';
 
 /** Cleanup after Ctrl-C gets this long before the process exits anyway (the promise is 2 s). */
@@ -54,27 +55,34 @@ function trogdorTarget(flags: Map<string, unknown>, io: Io): { coordinator: stri
   return { coordinator, nodes };
 }
 
+/**
+ * Says why the command stops: the sentence on stderr and, with --format json, the same outcome as
+ * one `{"error": …}` document on stdout. Returns the exit code the kind has.
+ */
+type Stop = (kind: ErrorKind, message: string, details?: { extra?: Record<string, unknown>; text?: string }) => number;
+
+function stopper(io: Io, json: boolean): Stop {
+  return (kind, message, details = {}) => {
+    io.err(`kafka-tune bench: ${details.text ?? message}`);
+    if (json) io.out(errorDocument(kind, message, details.extra));
+    return kind === 'failed' ? 1 : kind === 'cancelled' ? 130 : 2;
+  };
+}
+
 /** The producer or consumer config of <file> that --site names (default the first), or the exit code after saying why not. */
-async function chooseSite(file: string, flags: Map<string, unknown>, io: Io): Promise<SiteSummary | 2> {
+async function chooseSite(file: string, flags: Map<string, unknown>, io: Io, stop: Stop): Promise<SiteSummary | number> {
   let sites: SiteSummary[];
   try {
     sites = await sitesOfFile(resolve(io.cwd, file));
   } catch (e) {
-    io.err(`kafka-tune bench: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    return 2;
+    return stop('input', `cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   const runnable = sites.filter((s) => s.role === 'producer' || s.role === 'consumer');
-  if (runnable.length === 0) {
-    io.err(`kafka-tune bench: ${file}: no producer or consumer configuration found`);
-    return 2;
-  }
+  if (runnable.length === 0) return stop('input', `${file}: no producer or consumer configuration found`);
   // --site takes a site id (as `--format json` results show it) or the site's position among the runnable ones.
   const wanted = flags.get('site') as string | undefined;
   const site = wanted === undefined ? runnable[0] : runnable.find((s) => s.id === wanted) ?? (/^\d+$/.test(wanted) ? runnable[Number(wanted)] : undefined);
-  if (!site) {
-    io.err(`kafka-tune bench: --site ${wanted}: no producer or consumer configuration with that id or position in ${file} (${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`);
-    return 2;
-  }
+  if (!site) return stop('usage', `--site ${wanted}: no producer or consumer configuration with that id or position in ${file} (${runnable.map((s, i) => `${i} = ${s.id} ${s.label}`).join(', ')})`);
   return site;
 }
 
@@ -82,19 +90,21 @@ async function chooseSite(file: string, flags: Map<string, unknown>, io: Io): Pr
  * --export-omb DIR: writes an OpenMessaging Benchmark workload and Kafka driver for the config
  * instead of running it. Nothing connects, so a remote cluster's address is fine here.
  */
-async function exportOmbFiles(file: string, dir: string, given: string | undefined, flags: Map<string, unknown>, io: Io): Promise<number> {
-  const site = await chooseSite(file, flags, io);
+async function exportOmbFiles(file: string, dir: string, given: string | undefined, flags: Map<string, unknown>, io: Io, stop: Stop, json: boolean): Promise<number> {
+  const site = await chooseSite(file, flags, io, stop);
   if (typeof site === 'number') return site;
   // OMB's Kafka driver runs the Java client: a kafkajs or librdkafka config has no Java equivalent
   // for its batching and defaults, so exporting it would measure something else.
   if (site.client !== 'java') {
-    io.err(`kafka-tune bench: --export-omb: ${site.label} is a ${site.client} config; OpenMessaging Benchmark's Kafka driver runs the Java client, which would not batch or default the way ${site.client} does, so it is not exported.`);
-    return 2;
+    return stop('refused', `--export-omb: ${site.label} is a ${site.client} config; OpenMessaging Benchmark's Kafka driver runs the Java client, which would not batch or default the way ${site.client} does, so it is not exported.`);
   }
   // A config the Java client refuses would fail in OMB's workers as it fails in the application.
   if (site.errors.length > 0 && !flags.get('run-anyway')) {
-    io.err(`kafka-tune bench: --export-omb: not exporting ${site.label}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${site.errors.length === 1 ? 'it' : 'them'}, or pass --run-anyway to export it regardless.`);
-    return 2;
+    const n = site.errors.length;
+    return stop('refused', `--export-omb: not exporting ${site.label}: the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, {
+      extra: { findings: site.errors },
+      text: `--export-omb: not exporting ${site.label}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to export it regardless.`,
+    });
   }
   const kind = site.role as 'producer' | 'consumer';
   // The cluster to test: the flag or the environment, else the file's own bootstrap.servers.
@@ -120,10 +130,10 @@ async function exportOmbFiles(file: string, dir: string, given: string | undefin
     await writeFile(join(target, 'workload.yaml'), out.workloadYaml);
     await writeFile(join(target, 'driver.yaml'), out.driverYaml);
   } catch (e) {
-    io.err(`kafka-tune bench: --export-omb: cannot write into ${dir} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    return 2;
+    return stop('input', `--export-omb: cannot write into ${dir} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
   }
   io.err(`kafka-tune bench: wrote ${join(dir, 'workload.yaml')} and ${join(dir, 'driver.yaml')} for ${site.label}, testing ${bootstrap} (OpenMessaging Benchmark; every effective value written out)`);
+  if (json) io.out(JSON.stringify({ exported: { workload: join(dir, 'workload.yaml'), driver: join(dir, 'driver.yaml'), site: { id: site.id, label: site.label }, bootstrap } }, null, 2));
   return 0;
 }
 
@@ -131,16 +141,17 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const { flags, positionals } = parseArgs(BENCH, argv);
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'bench needs the file that holds the configuration' : `bench takes one file, got ${positionals.length}: ${positionals.join(' ')}`);
   const file = positionals[0];
+  const format = (flags.get('format') as string | undefined) ?? 'text';
+  const stop = stopper(io, format === 'json');
   const bootstrap = (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP ?? '127.0.0.1:9092';
   checkBootstrapFlag(bootstrap, flags.has('bootstrap') ? '--bootstrap' : 'KAFKA_TUNING_BOOTSTRAP');
   const ombDir = flags.get('export-omb') as string | undefined;
-  if (ombDir !== undefined) return exportOmbFiles(file, ombDir, (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP, flags, io);
+  if (ombDir !== undefined) return exportOmbFiles(file, ombDir, (flags.get('bootstrap') as string | undefined) ?? io.env.KAFKA_TUNING_BOOTSTRAP, flags, io, stop, format === 'json');
   // Refused before anything else happens (no 'connecting…', no name lookup): a benchmark creates a
   // topic and loads the cluster, so only brokers on this machine unless the user says otherwise.
   const remote = nonLoopback(parseBootstrap(bootstrap));
   if (remote.length > 0 && !flags.get('allow-non-loopback')) {
-    io.err(`kafka-tune bench: refusing to benchmark against ${remote.join(', ')}: only loopback brokers (127.0.0.0/8, ::1, localhost) are allowed unless --allow-non-loopback is given; a run creates and deletes a kafka-tuning-bench-* topic there and loads the cluster.`);
-    return 2;
+    return stop('refused', `refusing to benchmark against ${remote.join(', ')}: only loopback brokers (127.0.0.0/8, ::1, localhost) are allowed unless --allow-non-loopback is given; a run creates and deletes a kafka-tuning-bench-* topic there and loads the cluster.`);
   }
   const engine = (flags.get('engine') as 'kafkajs' | 'official' | 'trogdor' | undefined) ?? 'kafkajs';
   const e2e = flags.get('mode') === 'e2e';
@@ -154,12 +165,10 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     try {
       await checkPayloadFile(resolve(io.cwd, payloadFile));
     } catch (e) {
-      io.err(`kafka-tune bench: --payload-file: ${(e as Error).message}`);
-      return 2;
+      return stop('input', `--payload-file: ${(e as Error).message}`);
     }
   }
-  const format = (flags.get('format') as string | undefined) ?? 'text';
-  const site = await chooseSite(file, flags, io);
+  const site = await chooseSite(file, flags, io, stop);
   if (typeof site === 'number') return site;
   if (engine === 'trogdor' && site.role === 'consumer') throw new UsageError(`--engine trogdor runs producers only (Trogdor's ConsumeBench reports no duration), and ${site.label} is a consumer config; use --engine kafkajs or official`);
   // A benchmark of a config the client would refuse measures a client nobody can run: say why and stop,
@@ -167,9 +176,10 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   const runAnyway = !!flags.get('run-anyway');
   if (site.errors.length > 0 && !runAnyway) {
     const n = site.errors.length;
-    io.err(`kafka-tune bench: refusing to benchmark ${site.label.includes(basename(file)) ? site.label : `${site.label} of ${file}`}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`);
-    if (format === 'json') io.out(JSON.stringify({ error: { kind: 'refused', message: `the configuration has ${n} error-level finding${n === 1 ? '' : 's'}`, findings: site.errors } }, null, 2));
-    return 2;
+    return stop('refused', `refusing to benchmark ${site.label}: it has ${n} error-level finding${n === 1 ? '' : 's'} (listed in findings), so a client built from it as written would not start or its sends would fail; fix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless`, {
+      extra: { findings: site.errors },
+      text: `refusing to benchmark ${site.label.includes(basename(file)) ? site.label : `${site.label} of ${file}`}: ${refusalText(site.errors, (e) => `${file}:${e.line + 1}`)}\nFix ${n === 1 ? 'it' : 'them'}, or pass --run-anyway to measure it regardless (the result is then marked).`,
+    });
   }
   const role = site.role as 'producer' | 'consumer';
   const kind = e2e ? 'e2e' : role;
@@ -249,11 +259,8 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     return 0;
   } catch (e) {
     const cancelled = interrupted || e instanceof BenchCancelled;
-    const message = cancelled ? 'cancelled' : `benchmark failed: ${(e as Error).message}`;
-    io.err(`kafka-tune bench: ${message}`);
     // A script reading --format json gets a document on every outcome, not an empty stdout.
-    if (format === 'json') io.out(JSON.stringify({ error: { kind: cancelled ? 'cancelled' : 'failed', message: cancelled ? 'cancelled' : (e as Error).message } }, null, 2));
-    return cancelled ? 130 : 1;
+    return cancelled ? stop('cancelled', 'cancelled') : stop('failed', (e as Error).message, { text: `benchmark failed: ${(e as Error).message}` });
   } finally {
     clearInterval(heartbeat);
     signals.off('SIGINT', onSigint);

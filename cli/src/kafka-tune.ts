@@ -5,6 +5,7 @@
 // loaded only when run (dynamic import): `--help` and `--version` do not load the parsers.
 import { closest, helpText, isUsageError, UsageError, type CommandSpec } from './args';
 import { BENCH, COMMANDS, LINT } from './commands';
+import { asksForJson, errorDocument } from './errorDocument';
 import { processIo, type Io } from './io';
 import { VERSION } from './version';
 
@@ -60,8 +61,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     if (spec === BENCH) return await engine.benchCommand(rest, io);
     return 2;
   } catch (e) {
-    if (isUsageError(e)) return usageError(spec, io, e);
-    throw e;
+    if (!isUsageError(e)) throw e;
+    // --format json owes a document on stdout even when the command line itself is wrong.
+    if (asksForJson(options)) io.out(errorDocument('usage', e.message));
+    return usageError(spec, io, e);
   }
 }
 

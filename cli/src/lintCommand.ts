@@ -7,6 +7,7 @@ import { lintPaths } from './lint';
 import { atLeast, formatGithub, formatJson, formatText, tally, thresholdFailure, useColour } from './report';
 import { NOTICES, parsersFor, RULES } from '../../server/src/index';
 import { toSarif } from './sarif';
+import { errorDocument } from './errorDocument';
 import type { Io } from './io';
 import { VERSION } from './version';
 
@@ -35,6 +36,7 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   } catch (e) {
     if ((e as Error).name === 'ConfigError' || (e as { path?: string }).path) {
       io.err(`kafka-tune: --config ${(e as Error).message}`);
+      if (format === 'json') io.out(errorDocument('input', `--config ${(e as Error).message}`));
       return 2;
     }
     throw e;

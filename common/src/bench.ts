@@ -103,7 +103,8 @@ export const benchResultSchema = z.object({
   site: z.object({ uri: z.string(), id: z.string(), label: z.string() }).optional(),
   /**
    * Set when the user ran a config with error-level findings anyway: the figures describe a client
-   * that would not have started (or whose sends would fail) as written.
+   * that would not have started (or whose sends would fail) as written. `line` is 0-based (LSP
+   * positions, as everywhere in kafka-tune's JSON; cli/README.md says so).
    */
   errorFindings: z.array(z.object({ code: z.string(), message: z.string(), line: z.number().int().min(0) })).optional(),
   /** What an expert reads from the median metrics, in one sentence (common/src/benchDiagnosis.ts). */

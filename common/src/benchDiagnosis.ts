@@ -70,6 +70,8 @@ function consumerDiagnosis(m: Metrics, s: DiagnosisSettings): string | undefined
   if (s.fetchMaxWaitMs !== undefined && s.fetchMaxWaitMs > 0 && lat >= 0.8 * s.fetchMaxWaitMs) {
     return `fetches took ${msText(lat)} on average, close to fetch.max.wait.ms (${s.fetchMaxWaitMs} ms): the broker held them waiting for fetch.min.bytes, so that wait is your consumer's latency.`;
   }
-  const lag = fin(m.recordsLagMax) ? `, the consumer was at most ${Math.round(m.recordsLagMax).toLocaleString('en-US')} records behind` : '';
+  // records-lag-max is the Java consumer's per-partition figure; the table's "consumer lag max"
+  // sums the partitions, so the sentence names which one it quotes.
+  const lag = fin(m.recordsLagMax) ? `, records-lag-max ${Math.round(m.recordsLagMax).toLocaleString('en-US')} (the most records one partition was behind)` : '';
   return `fetches answered in ${msText(lat)}${fin(per) ? ` with ${Math.round(per)} records each` : ''}${lag}: the broker returns data as soon as it is asked, so throughput is set by fetch size and the work per record.`;
 }

@@ -1,5 +1,5 @@
-// `node --import tsx scripts/kafka/cli.ts start [--nodes 1|3] [--port 9092]`: a real Kafka in the
-// foreground until Ctrl-C. Also exports ensureBroker() for `npm start`: reuse a Kafka that already
+// `node --import tsx scripts/kafka/cli.ts start [--nodes 1|3] [--port 9092]` (`npm run broker`, on
+// 9092): a real Kafka in the foreground until Ctrl-C. Also exports ensureBroker() for `npm start`: reuse a Kafka that already
 // answers on the bootstrap address, or start a 1-node one there.
 import { BrokerError, kafkaAnswers, startCluster, type Cluster } from './embedded-broker';
 

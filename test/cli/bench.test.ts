@@ -186,4 +186,34 @@ describe('bench: strict before connecting', () => {
     assert.equal(doc.error?.kind, 'failed');
     assert.match(doc.error?.message ?? '', /did not answer in time/);
   });
+
+  it('--format json printed nothing on a refusal, a missing or non-Kafka file or a usage error: now one {"error"} document each, same exit codes', async () => {
+    writeFileSync(join(root, 'messages.properties'), 'greeting=Hello\nfarewell=Bye\n');
+    const before = connections;
+    const cases: Array<[string[], string, RegExp]> = [
+      [['producer.properties', '--bootstrap', 'kafka.example.com:9092'], 'refused', /refusing to benchmark against kafka\.example\.com:9092/],
+      [['nope.properties'], 'input', /cannot read nope\.properties \(ENOENT\)/],
+      [['messages.properties'], 'input', /messages\.properties: no producer or consumer configuration found/],
+      [['producer.properties', '--records', '-5'], 'usage', /option '--records' must be at least 1, got -5/],
+      [['producer.properties', '--site', '7'], 'usage', /--site 7: no producer or consumer configuration/],
+      [['producer.properties', '--payload-file', 'samples.jsonl'], 'input', /--payload-file: .*cannot be read/],
+      [['producer.properties', '--export-omb', 'producer.properties/x'], 'input', /cannot write into producer\.properties\/x/],
+    ];
+    for (const [args, kind, re] of cases) {
+      // --format before and after the mistake: a usage error can stop parsing before --format is reached.
+      for (const format of [['--format', 'json'], ['--format=json']]) {
+        const r = await runCli(['bench', ...format, ...args, ...(args.includes('--bootstrap') ? [] : ['--bootstrap', `127.0.0.1:${port}`])], { cwd: root });
+        assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+        const doc = JSON.parse(r.stdout) as { error: { kind: string; message: string } };
+        assert.equal(doc.error.kind, kind, args.join(' '));
+        assert.match(doc.error.message, re, args.join(' '));
+        assert.match(r.stderr, re, 'the sentence stays on stderr');
+      }
+    }
+    // Text output keeps stdout empty on the same outcomes.
+    const text = await runCli(['bench', 'nope.properties'], { cwd: root });
+    assert.equal(text.code, 2);
+    assert.equal(text.stdout, '');
+    assert.equal(connections, before, 'no connection was made');
+  });
 });

@@ -255,4 +255,16 @@ describe('project configuration', () => {
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /--config .*nope\.json: cannot read the configuration file \(ENOENT\)/);
   });
+
+  it('lint --format json printed nothing for an unusable --config or a usage error: now an {"error"} document, exit 2', async () => {
+    const root = workspace({ 'a.properties': TYPO });
+    const missing = await runCli(['lint', '.', '--config', 'nope.json', '--format', 'json'], { cwd: root });
+    assert.equal(missing.code, 2);
+    const doc = JSON.parse(missing.stdout) as { error: { kind: string; message: string } };
+    assert.equal(doc.error.kind, 'input');
+    assert.match(doc.error.message, /--config .*nope\.json: cannot read the configuration file \(ENOENT\)/);
+    const usage = await runCli(['lint', '-f', 'json', '--max-warnings', 'many', '.'], { cwd: root });
+    assert.equal(usage.code, 2);
+    assert.deepEqual(JSON.parse(usage.stdout), { error: { kind: 'usage', message: "option '--max-warnings' needs a whole number, got 'many'" } });
+  });
 });

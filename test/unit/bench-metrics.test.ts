@@ -87,6 +87,11 @@ describe('diagnosis', () => {
   it('the official tool (no gate counts): queue time about linger.ms with small batches reads as linger', () => {
     assert.match(diagnose('producer', { recordQueueTimeAvgMs: 11, requestLatencyAvgMs: 2, batchSizeAvgBytes: 10_000 }, s) ?? '', /^batches waited 11 ms on average \(linger\.ms 10 ms\)/);
   });
+  it('consumer: the lag it quotes is the per-partition records-lag-max, not the summed lag the table calls "consumer lag max"', () => {
+    const d = diagnose('consumer', { fetchLatencyAvgMs: 3, recordsPerFetchAvg: 500, recordsLagMax: 4_999, lagRecordsMax: 20_000 }, s) ?? '';
+    assert.match(d, /records-lag-max 4,999 \(the most records one partition was behind\)/);
+    assert.doesNotMatch(d, /the consumer was at most/);
+  });
   it('consumer: fetches held close to fetch.max.wait.ms', () => {
     assert.match(diagnose('consumer', { fetchLatencyAvgMs: 495, recordsPerFetchAvg: 3 }, { ...s, fetchMaxWaitMs: 500 }) ?? '', /close to fetch\.max\.wait\.ms \(500 ms\)/);
   });

@@ -9,7 +9,8 @@ import { statSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { benchmarkLens, codeLenses, codeOf, EXTENSION_ID, namedScreenshot, openExample, waitFor, waitForDiagnostics } from './util';
 
-type Posted = Array<{ type: string; message?: string; point?: { throughput: number; p99: number; overrides: Record<string, string> } }>;
+type Posted = Array<{ type: string; message?: string; point?: { throughput: number; p99: number; overrides: Record<string, string> };
+  summary?: { pick?: Record<string, string>; note?: string; cells: Array<{ prediction?: unknown }> } }>;
 interface Api { benchmark: { panelMessage(uri: vscode.Uri, siteId: string, m: unknown): Promise<Posted> } }
 
 // How the pictures look: a larger editor font (the Marketplace scales a README picture down to
@@ -101,22 +102,27 @@ describe('README screenshots @screenshots', function () {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
-  it('a sweep of linger.ms × batch.size charted in the benchmark panel', async () => {
+  it('a sweep of linger.ms × batch.size: capacity against p99 at the rate with the p99 budget, and each cell\'s prediction beside its measurement', async () => {
     const doc = await openExample('config/producer-good.properties');
     const lens = await benchmarkLens(doc);
     const [uri, siteId] = lens.command!.arguments as [vscode.Uri, string];
     await vscode.commands.executeCommand(lens.command!.command, ...lens.command!.arguments!);
     await waitFor(() => tabs().find((t) => t.label.startsWith('Benchmark:')), 10_000, 'the benchmark panel tab');
     const api = vscode.extensions.getExtension(EXTENSION_ID)!.exports as Api;
+    // Every cell of a small grid (Measure every cell), so the chart has points on both sides of the
+    // budget; the SLO is the example's rate=2000 p99-ms=50.
     const form = { records: 3000, recordSize: 512, throughput: -1, rounds: 1, partitions: 4, engine: 'kafkajs' };
     const grid = { keyA: 'linger.ms', valuesA: ['0', '5', '20'], keyB: 'batch.size', valuesB: ['16384', '131072'] };
-    const posted = await api.benchmark.panelMessage(uri, siteId, { type: 'sweep', form, grid });
+    const posted = await api.benchmark.panelMessage(uri, siteId, { type: 'sweep', form, grid, search: 'grid' });
     assert.equal(posted.find((m) => m.type === 'error')?.message, undefined);
     const points = posted.filter((m) => m.type === 'sweepPoint').map((m) => m.point!);
     assert.equal(points.length, 6, `six sweep points (posted: ${posted.map((m) => m.type).join(', ')})`);
     for (const p of points) assert.ok(p.throughput > 0 && p.p99 > 0, JSON.stringify(p));
+    const summary = posted.filter((m) => m.type === 'sweepSummary').at(-1)?.summary;
+    assert.ok(summary, 'the sweep posted its plan');
+    assert.ok(summary.cells.some((c) => c.prediction), 'the cells carry the model\'s predictions');
     const file = await namedScreenshot('sweep', {
-      waitFor: [{ selector: 'body', text: 'Done.', inWebview: true }, { selector: 'canvas', scroll: 'end', inWebview: true }],
+      waitFor: [{ selector: 'body', text: 'Done.', inWebview: true }, { selector: '.sweep-plan', text: 'predicted', inWebview: true }, { selector: 'canvas', scroll: 'start', inWebview: true }],
       clip: 'iframe.webview',
     });
     assert.ok(pngBytes(file) > 20_000, `${file} holds a picture`);
