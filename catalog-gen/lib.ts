@@ -13,18 +13,19 @@ export const OUT_DIR = join(ROOT, 'server', 'catalog', 'java');
 const SRC_DIR = join(__dirname, 'src');
 
 /**
- * The versions we ship a catalog for: the first and last patch of each line users still run.
- * 4.4.0 was the newest kafka-clients on Maven Central when this was written.
+ * The versions we ship a catalog for: the latest patch of every release line from 2.8 on, so a
+ * build's version is checked against its own line (a 3.6.2 build against 3.3.2 called 3.4's keys
+ * unknown). 4.4.0 was the newest kafka-clients on Maven Central when this was written.
  */
-export const VERSIONS = ['2.8.2', '3.0.2', '3.3.2', '3.7.2', '3.9.1', '4.0.2', '4.1.2', '4.4.0'];
+export const VERSIONS = ['2.8.2', '3.0.2', '3.1.2', '3.2.3', '3.3.2', '3.4.1', '3.5.2', '3.6.2', '3.7.2', '3.8.1', '3.9.1', '4.0.2', '4.1.2', '4.2.2', '4.3.2', '4.4.0'];
 export const NEWEST = VERSIONS[VERSIONS.length - 1];
 
 /**
  * Versions whose connect-mirror (MirrorMaker 2) jar Maven Central does not have: checked with
- * `mvn dependency:get` when 4.4.0 was added (connect-runtime and kafka-streams 4.4.0 are there). Their
+ * `mvn dependency:get` when 4.4.0, 4.3.2, 4.2.2, 3.5.2 and 3.2.3 were added (connect-runtime and kafka-streams 4.4.0 are there). Their
  * catalog has no mirrormaker role and the service then says nothing about MirrorMaker 2 keys.
  */
-const NO_MIRROR_JAR = new Set(['4.4.0']);
+const NO_MIRROR_JAR = new Set(['3.2.3', '3.5.2', '4.2.2', '4.3.2', '4.4.0']);
 
 export function artifacts(version: string): string[] {
   // kafka_2.13 brings the broker/storage modules; kafka-streams, connect-runtime and connect-mirror the

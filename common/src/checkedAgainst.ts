@@ -32,7 +32,8 @@ export function describeCheckedAgainst(c: CheckedAgainst): string {
   const name = c.client === 'java' ? 'Kafka' : c.client;
   if (!c.version) return `${name}: none found, ${c.checked ? `newest (${c.checked})` : 'newest'} checked`;
   let catalog = '';
-  if (c.checked && line(c.checked) !== line(c.version)) catalog = older(c.version, c.checked) ? `; checked against ${c.checked}, the oldest known` : `; checked against ${c.checked}'s configs`;
+  // Another line's catalog: say which way it is off, so nothing reads as this version's own configs.
+  if (c.checked && line(c.checked) !== line(c.version)) catalog = older(c.version, c.checked) ? `; checked against ${c.checked}, the oldest known` : `; checked against ${c.checked}, the nearest older release known`;
   return `${name} ${c.version} (${c.source}${catalog})`;
 }
 

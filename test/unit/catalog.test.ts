@@ -17,12 +17,14 @@ test('version selection: nearest generated version ≤ requested, newest by defa
   assert.equal(catalogFor().version, newest);
   assert.equal(catalogFor('99.0.0').version, newest);
   assert.equal(catalogFor('not a version').version, newest);
-  assert.equal(catalogFor('4.2.1').version, '4.1.2');
+  assert.equal(catalogFor('4.2.1').version, '4.2.2', 'its own line, even below its generated patch');
+  assert.equal(catalogFor('3.6.2').version, '3.6.2', 'every line from 2.8 to 4.4 has its own catalog');
   assert.equal(catalogFor('4.1').version, '4.1.2', 'a release line maps to its generated patch: defaults do not change in patches');
   assert.equal(catalogFor('4.0.0').version, '4.0.2', 'KIP-1030 (linger.ms=5) is in 4.0.0');
   assert.equal(catalogFor('3.0').version, '3.0.2');
   assert.equal(catalogFor('3.9.1').version, '3.9.1');
-  assert.equal(catalogFor('3.8.0').version, '3.7.2');
+  assert.equal(catalogFor('3.8.0').version, '3.8.1');
+  assert.equal(catalogFor('3.10.0').version, '3.9.1', 'a line without a catalog: the newest below');
   assert.equal(catalogFor('7.6.0-ccs').version, newest);
   assert.equal(catalogFor('2.0.0').version, '2.8.2', 'older than all: the oldest');
 });
@@ -43,7 +45,7 @@ test('defaults that changed: linger.ms 0 → 5 in 4.0, acks 1 → all in 3.0, se
   const h = defaultHistory('producer', 'linger.ms');
   assert.deepEqual(h.map((x) => x.version), catalogVersions());
   assert.equal(h.find((x) => x.default === '5')?.version, '4.0.2');
-  assert.deepEqual(defaultHistory('producer', 'compression.gzip.level').map((x) => x.version)[0], '3.9.1', 'added in 3.8');
+  assert.deepEqual(defaultHistory('producer', 'compression.gzip.level').map((x) => x.version)[0], '3.8.1', 'added in 3.8 (KIP-390)');
 });
 
 test('keys carry type, validator, importance and roles', () => {

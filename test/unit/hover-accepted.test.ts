@@ -30,7 +30,7 @@ describe('hover: accepted values', () => {
 
   it('a deprecated key says since when and its replacement', () => {
     const text = hoverAt('# kafka-tuning: client=java@4.4\nprocess.roles=broker,controller\nnode.id=1\nbroker.id=1\n', 3, 'server.properties');
-    assert.match(text, /Deprecated since a release after Kafka 4\.1 \(at the latest 4\.4\); Kafka's documentation says it will be removed in Kafka 5\.0; use `node\.id` instead/);
+    assert.match(text, /Deprecated since Kafka 4\.4; Kafka's documentation says it will be removed in Kafka 5\.0; use `node\.id` instead/);
     assert.doesNotMatch(hoverAt('# kafka-tuning: client=java@4.4\nnode.id=1\nprocess.roles=broker\n', 1, 'server.properties'), /Deprecated since/);
   });
 });

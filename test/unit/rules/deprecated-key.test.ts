@@ -16,7 +16,7 @@ describe('deprecated-key (ConfigDef docs and @Deprecated constants, per catalog)
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 3, character: 0 }, end: { line: 3, character: 25 } });
-    assert.equal(d.message, "'cache.max.bytes.buffering' is deprecated since a release after Kafka 3.3 (at the latest 3.7) and still accepted by Kafka 4.4 (the newest release checked).");
+    assert.equal(d.message, "'cache.max.bytes.buffering' is deprecated since Kafka 3.4 and still accepted by Kafka 4.4 (the newest release checked).");
   });
 
   it('names the replacement and the removal release when the documentation gives them', () => {
@@ -24,7 +24,7 @@ describe('deprecated-key (ConfigDef docs and @Deprecated constants, per catalog)
     const [d, ...rest] = findings(ID, broker, { fileName: 'server.properties' });
     assert.equal(rest.length, 0);
     assert.equal(d.range.start.line, 3);
-    assert.match(d.message, /^'broker\.id' is deprecated since a release after Kafka 4\.1 \(at the latest 4\.4\) .*removed in Kafka 5\.0\. Use 'node\.id' instead\.$/);
+    assert.match(d.message, /^'broker\.id' is deprecated since Kafka 4\.4 .*removed in Kafka 5\.0\. Use 'node\.id' instead\.$/);
   });
 
   it('near-miss: the same key checked as a version where it was not yet deprecated stays silent', () => {
@@ -35,7 +35,7 @@ describe('deprecated-key (ConfigDef docs and @Deprecated constants, per catalog)
     const text = '# kafka-tuning: client=java@3.9\nbootstrap.servers=kafka:9092\nauto.include.jmx.reporter=false\n';
     assert.deepEqual(findings(ID, text, { fileName: 'producer.properties' }), []);
     const [removed] = findings('removed-in-newer-kafka', text, { fileName: 'producer.properties' });
-    assert.match(removed.message, /works on Kafka 3\.9, deprecated since a release after Kafka 3\.3 \(at the latest 3\.7\), but was removed in Kafka 4\.0/);
+    assert.match(removed.message, /works on Kafka 3\.9, deprecated since Kafka 3\.4, but was removed in Kafka 4\.0/);
   });
 
   it('near-misses: an unknown version, a key no version deprecates, a renamed constant whose new spelling lives on', () => {

@@ -14,7 +14,7 @@ describe('removed-in-newer-kafka (catalog lifecycle)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
     assert.deepEqual(d.range, { start: { line: 2, character: 0 }, end: { line: 2, character: 25 } });
-    assert.equal(d.message, "'auto.include.jmx.reporter' works on Kafka 3.9, deprecated since a release after Kafka 3.3 (at the latest 3.7), but was removed in Kafka 4.0: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.");
+    assert.equal(d.message, "'auto.include.jmx.reporter' works on Kafka 3.9, deprecated since Kafka 3.4, but was removed in Kafka 4.0: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.");
   });
 
   it('a gap between catalogs is named as such; Streams and KRaft broker keys too', () => {

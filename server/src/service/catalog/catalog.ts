@@ -2,35 +2,68 @@
 // imports), so the server reads nothing from disk at run time.
 import { ROLES, type Role } from '../model';
 import type { Catalog, KeyInfo, RawCatalog } from './types';
-import kafka282 from '../../../catalog/java/kafka-2.8.2.json';
-import kafka302 from '../../../catalog/java/kafka-3.0.2.json';
-import kafka332 from '../../../catalog/java/kafka-3.3.2.json';
-import kafka372 from '../../../catalog/java/kafka-3.7.2.json';
-import kafka391 from '../../../catalog/java/kafka-3.9.1.json';
-import kafka402 from '../../../catalog/java/kafka-4.0.2.json';
-import kafka412 from '../../../catalog/java/kafka-4.1.2.json';
-import kafka440 from '../../../catalog/java/kafka-4.4.0.json';
+// The bundler (scripts/build.mjs) turns each `require` of a catalog below into a module that runs
+// only when first required, and the JSON into one JSON.parse string: a catalog is parsed the first
+// time a file checked against it (or a version question) needs it, so start-up pays for none of
+// the ~150 KB each. The service has no Node types; this names the bundler's (and tsx's) require.
+declare const require: (id: string) => unknown;
 
-// Oldest first. Adding a version: `npm run catalog:generate -- X.Y.Z`, add it to catalog-gen/lib.ts
-// VERSIONS and here. Each JSON is widened to RawCatalog once, so tsc does not carry its literal type.
-const RAW: RawCatalog[] = withBorrowedRoles([kafka282, kafka302, kafka332, kafka372, kafka391, kafka402, kafka412, kafka440] as unknown as RawCatalog[]);
+/**
+ * Oldest first, one per release line. Adding a version: `npm run catalog:generate -- X.Y.Z`, add it
+ * to catalog-gen/lib.ts VERSIONS and here (a unit test checks both lists and each file's version).
+ */
+const LOADERS: ReadonlyArray<readonly [version: string, load: () => unknown]> = [
+  ['2.8.2', () => require('../../../catalog/java/kafka-2.8.2.json')],
+  ['3.0.2', () => require('../../../catalog/java/kafka-3.0.2.json')],
+  ['3.1.2', () => require('../../../catalog/java/kafka-3.1.2.json')],
+  ['3.2.3', () => require('../../../catalog/java/kafka-3.2.3.json')],
+  ['3.3.2', () => require('../../../catalog/java/kafka-3.3.2.json')],
+  ['3.4.1', () => require('../../../catalog/java/kafka-3.4.1.json')],
+  ['3.5.2', () => require('../../../catalog/java/kafka-3.5.2.json')],
+  ['3.6.2', () => require('../../../catalog/java/kafka-3.6.2.json')],
+  ['3.7.2', () => require('../../../catalog/java/kafka-3.7.2.json')],
+  ['3.8.1', () => require('../../../catalog/java/kafka-3.8.1.json')],
+  ['3.9.1', () => require('../../../catalog/java/kafka-3.9.1.json')],
+  ['4.0.2', () => require('../../../catalog/java/kafka-4.0.2.json')],
+  ['4.1.2', () => require('../../../catalog/java/kafka-4.1.2.json')],
+  ['4.2.2', () => require('../../../catalog/java/kafka-4.2.2.json')],
+  ['4.3.2', () => require('../../../catalog/java/kafka-4.3.2.json')],
+  ['4.4.0', () => require('../../../catalog/java/kafka-4.4.0.json')],
+];
+
+/** One generated version: its number (known without parsing) and its catalog, parsed on first use. */
+interface Entry { readonly version: string; raw(): RawCatalog }
+
+const RAW: readonly Entry[] = LOADERS.map(([version, load], i): Entry => {
+  let parsed: RawCatalog | undefined;
+  return {
+    version,
+    raw() {
+      if (parsed) return parsed;
+      // The bundle's module has the catalog as its default export; tsx's require gives the JSON itself.
+      const m = load() as { default?: RawCatalog } & RawCatalog;
+      const json = m.default ?? m;
+      if (json.version !== version) throw new Error(`catalog for ${version} holds ${json.version}`);
+      return (parsed = withBorrowedRoles(json, i));
+    },
+  };
+});
 
 /**
  * A version whose jars lack a role's ConfigDef (Maven Central has no connect-mirror 4.4.0, see the
  * JSON's notes) takes that role from the newest older version that has it: MirrorMaker 2's keys
- * change rarely, and an empty role would make every MirrorMaker 2 key look unknown.
+ * change rarely, and an empty role would make every MirrorMaker 2 key look unknown. Only then is
+ * an older catalog parsed for it.
  */
-function withBorrowedRoles(raws: RawCatalog[]): RawCatalog[] {
-  return raws.map((raw, i) => {
-    const missing = ROLES.filter((r) => !raw.roles[r]);
-    if (missing.length === 0) return raw;
-    const roles = { ...raw.roles };
-    for (const role of missing) {
-      const older = raws.slice(0, i).reverse().find((r) => r.roles[role]);
-      if (older) roles[role] = older.roles[role];
-    }
-    return { ...raw, roles };
-  });
+function withBorrowedRoles(raw: RawCatalog, i: number): RawCatalog {
+  const missing = ROLES.filter((r) => !raw.roles[r]);
+  if (missing.length === 0) return raw;
+  const roles = { ...raw.roles };
+  for (const role of missing) {
+    const older = RAW.slice(0, i).reverse().find((e) => e.raw().roles[role]);
+    if (older) roles[role] = older.raw().roles[role];
+  }
+  return { ...raw, roles };
 }
 
 const ROLE_ORDER: readonly Role[] = ROLES;
@@ -113,9 +146,9 @@ class JavaCatalog implements Catalog {
 }
 
 const cache = new Map<string, JavaCatalog>();
-function load(raw: RawCatalog): JavaCatalog {
-  let c = cache.get(raw.version);
-  if (!c) cache.set(raw.version, (c = new JavaCatalog(raw)));
+function load(entry: Entry): JavaCatalog {
+  let c = cache.get(entry.version);
+  if (!c) cache.set(entry.version, (c = new JavaCatalog(entry.raw())));
   return c;
 }
 
@@ -143,10 +176,30 @@ export function catalogFor(version?: string): Catalog {
   return load(pick);
 }
 
+/** The two shipped catalogs around a version whose own release line has none. */
+export interface Bracket { below: string; above: string }
+
+/**
+ * For a `version` whose release line has no catalog of its own but lies between two shipped ones,
+ * those two: it is checked against `below`, and a key or value that changed between `below` and
+ * `above` may or may not have changed by `version` (3.4 added keys a 3.6 build reads, which a 3.3
+ * catalog lacks). Undefined when the line is shipped, or the version is older or newer than all.
+ */
+export function bracketOf(version: string | undefined, versions: readonly string[] = catalogVersions()): Bracket | undefined {
+  const t = version === undefined ? undefined : versionTuple(version);
+  if (!t) return undefined;
+  const lineOf = (v: string) => versionTuple(v)!.slice(0, 2).join('.');
+  if (versions.some((v) => lineOf(v) === `${t[0]}.${t[1]}`)) return undefined;
+  const below = versions.filter((v) => compareVersions(v, version!) < 0).at(-1);
+  const above = versions.find((v) => compareVersions(v, version!) > 0);
+  return below && above ? { below, above } : undefined;
+}
+
 /** The key's default in every generated version that defines it, oldest first. */
 export function defaultHistory(role: Role, name: string): Array<{ version: string; default: string | null }> {
   const out: Array<{ version: string; default: string | null }> = [];
-  for (const r of RAW) {
+  for (const e of RAW) {
+    const r = e.raw();
     const k = r.roles[role]?.[name];
     if (k) out.push({ version: r.version, default: asWritten(k.type, k.default) });
   }
@@ -165,7 +218,8 @@ let presence: Map<string, KeyPresence[]> | undefined;
 export function keyPresence(name: string): readonly KeyPresence[] {
   if (!presence) {
     presence = new Map();
-    for (const raw of RAW) {
+    for (const e of RAW) {
+      const raw = e.raw();
       const roles = new Map<string, Role[]>();
       for (const role of ROLE_ORDER) for (const key of Object.keys(raw.roles[role] ?? {})) roles.set(key, [...(roles.get(key) ?? []), role]);
       for (const [key, rs] of roles) presence.set(key, [...(presence.get(key) ?? []), { version: raw.version, roles: rs }]);

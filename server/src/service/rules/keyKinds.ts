@@ -109,7 +109,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   for (const e of site.entries) {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
     let kind: KeyKind;
-    const note = versionNote(e.key, site.role, ctx.catalog.version);
+    const note = versionNote(e.key, site.role, ctx.catalog.version, site.client.client === 'java' ? site.client.version : undefined);
     const split = splitByBlank(ctx, e, () => (lineIndex ??= lineIndexOf(ctx.doc.text)));
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
     if (split) kind = split;

@@ -4,7 +4,7 @@
 // catalogs are sparse, so a change is named by the first catalog that shows it ("Kafka 4.0") when
 // the catalog before it is the previous release line, else as "after Kafka 3.0 (by 3.3)".
 import { catalogFor, catalogVersions, parseValue, type ParseResult } from '../catalog';
-import { versionTuple } from '../catalog/catalog';
+import { bracketOf, compareVersions, versionTuple } from '../catalog/catalog';
 import type { Role } from '../model';
 
 const line = (v: string) => versionTuple(v)!.slice(0, 2).join('.');
@@ -22,6 +22,12 @@ export interface LaterChange {
   version: string;
   /** For a value: Kafka's own message in that version. */
   refusal?: Extract<ParseResult, { ok: false }>;
+  /**
+   * Set when `version`'s release line has no catalog and the change shows between the two catalogs
+   * around it (3.3.2 → 3.7.2 for a 3.6 build): `version` may already have it, so a rule may not
+   * say that `version` still reads the key or accepts the value.
+   */
+  bracket?: { below: string; above: string };
 }
 
 function phrase(prev: string, first: string): string {
@@ -29,32 +35,36 @@ function phrase(prev: string, first: string): string {
 }
 
 /** Generated catalogs after the one `version` is checked against, oldest first, with the one before each. */
-function later(version: string): Array<{ prev: string; next: string }> {
-  const all = catalogVersions();
-  const own = catalogFor(version).version;
-  const out: Array<{ prev: string; next: string }> = [];
-  for (let i = all.indexOf(own) + 1; i < all.length; i++) out.push({ prev: all[i - 1], next: all[i] });
+function later(version: string, all: readonly string[]): Array<{ prev: string; next: string; bracket?: { below: string; above: string } }> {
+  // The catalog `version` is checked against, as catalogFor picks it (its own line, else the newest below).
+  const own = !versionTuple(version) ? all[all.length - 1] : all.find((v) => line(v) === line(version)) ?? all.filter((v) => compareVersions(v, version) <= 0).at(-1) ?? all[0];
+  const around = bracketOf(version, all);
+  const out: Array<{ prev: string; next: string; bracket?: { below: string; above: string } }> = [];
+  for (let i = all.indexOf(own) + 1; i < all.length; i++) {
+    const pair = { prev: all[i - 1], next: all[i] };
+    out.push(around && around.below === pair.prev && around.above === pair.next ? { ...pair, bracket: around } : pair);
+  }
   return out;
 }
 
 /** Where a key `version` defines for `role` stops being defined, if a newer catalog shows it. */
-export function keyRemovedLater(role: Role, key: string, version: string): LaterChange | undefined {
-  for (const { prev, next } of later(version)) {
+export function keyRemovedLater(role: Role, key: string, version: string, all: readonly string[] = catalogVersions()): LaterChange | undefined {
+  for (const { prev, next, bracket } of later(version, all)) {
     const c = catalogFor(next);
     // A catalog without the role (borrowed or missing) says nothing about its keys.
     if (c.keys(role).length === 0) continue;
-    if (!c.key(role, key)) return { when: phrase(prev, next), version: next };
+    if (!c.key(role, key)) return { when: phrase(prev, next), version: next, ...(bracket ? { bracket } : {}) };
   }
   return undefined;
 }
 
 /** Where a value `version` accepts for `role`'s key starts being refused, if a newer catalog shows it. */
-export function valueRefusedLater(role: Role, key: string, value: string, version: string): LaterChange | undefined {
-  for (const { prev, next } of later(version)) {
+export function valueRefusedLater(role: Role, key: string, value: string, version: string, all: readonly string[] = catalogVersions()): LaterChange | undefined {
+  for (const { prev, next, bracket } of later(version, all)) {
     const info = catalogFor(next).key(role, key);
     if (!info) return undefined;
     const r = parseValue(info, value);
-    if (!r.ok) return { when: phrase(prev, next), version: next, refusal: r };
+    if (!r.ok) return { when: phrase(prev, next), version: next, refusal: r, ...(bracket ? { bracket } : {}) };
   }
   return undefined;
 }

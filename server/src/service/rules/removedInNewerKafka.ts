@@ -23,7 +23,7 @@ export const removedInNewerKafka: Rule = {
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@3.9\nbootstrap.servers=kafka:9092\nauto.include.jmx.reporter=false\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@3.9\nbootstrap.servers=kafka:9092\n' },
     falsePositives: 'A service that will never be upgraded past its version can silence the rule for the file in `.kafka-tuning.json` (`"rules": { "removed-in-newer-kafka": "off" }`).',
-    versions: 'Any known version older than the newest generated catalog (Kafka 4.4).',
+    versions: 'Any known version older than the newest generated catalog (Kafka 4.4). Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none (between two that do) is only told what both catalogs around it agree on, and a change between them is said at information, naming the two.',
   },
   check(ctx) {
     const version = ctx.site.client.version;
@@ -39,6 +39,17 @@ export const removedInNewerKafka: Rule = {
       const since = dep ? `, deprecated since ${dep.since},` : '';
       const instead = dep?.replacement ? ` Use '${dep.replacement}' instead.` : ' Plan its replacement or removal now.';
       const dead = isDeadKey(e.key, (k) => ctx.entry(k)?.value);
+      if (gone.bracket) {
+        // No catalog of this version's own line, and the key is gone from the next one: this
+        // version may already have dropped it, so "works on" would be a guess.
+        const [below, above] = [gone.bracket.below, gone.bracket.above].map((v) => v.split('.').slice(0, 2).join('.'));
+        out.push({
+          range: e.keyRange,
+          ...(dead ? { severity: Severity.Hint } : {}),
+          message: `'${e.key}' is in Kafka ${below} and not in ${above}: whether Kafka ${version} still reads it cannot be told from the catalogs shipped. From ${above} on it is only logged as an unused configuration and the default applies.${dead ? DEAD_KEY_NOTE : instead}`,
+        });
+        continue;
+      }
       out.push({
         range: e.keyRange,
         ...(dead ? { severity: Severity.Hint } : {}),

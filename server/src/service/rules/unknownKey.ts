@@ -21,7 +21,15 @@ export const unknownKey: Rule = {
     const v = checkedVersion(ctx);
     const role = ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client';
     for (const [e, k] of keyKinds(ctx)) {
-      if (k.kind === 'version') {
+      if (k.kind === 'version' && k.note.kind === 'between') {
+        // The build's release line has no catalog and the key shows first in the next one: it may
+        // well be read, so say only what the catalogs show, at information.
+        out.push({
+          range: e.keyRange,
+          severity: Severity.Information,
+          message: `'${e.key}' ${k.note.text}${ctx.site.client.origin ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ''}.`,
+        });
+      } else if (k.kind === 'version') {
         const dead = k.note.kind === 'removed' && isDeadKey(e.key, (x) => ctx.entry(x)?.value);
         out.push({
           range: e.keyRange,
@@ -73,6 +81,6 @@ export const unknownKey: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlingr.ms=20\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=20\n' },
     falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both.',
-    versions: `All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it.`,
+    versions: `All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it. Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none is checked against the one below it, and a key first seen in the catalog right above is reported at information as added between the two, since that version may read it.`,
   },
 };

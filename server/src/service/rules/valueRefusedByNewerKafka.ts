@@ -25,7 +25,7 @@ export const valueRefusedByNewerKafka: Rule = {
     bad: { file: 'consumer.properties', text: '# kafka-tuning: client=java@2.8\nbootstrap.servers=kafka:9092\ngroup.id=billing\nclient.dns.lookup=default\n' },
     good: { file: 'consumer.properties', text: '# kafka-tuning: client=java@2.8\nbootstrap.servers=kafka:9092\ngroup.id=billing\nclient.dns.lookup=use_all_dns_ips\n' },
     falsePositives: 'A service pinned to its version for good can silence the rule in `.kafka-tuning.json` (`"rules": { "value-refused-by-newer-kafka": "off" }`).',
-    versions: 'Any known version older than the newest generated catalog (Kafka 4.4).',
+    versions: 'Any known version older than the newest generated catalog (Kafka 4.4). Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none (between two that do) is only told what both catalogs around it agree on, and a change between them is said at information, naming the two.',
   },
   check(ctx) {
     const version = ctx.site.client.version;
@@ -38,6 +38,17 @@ export const valueRefusedByNewerKafka: Rule = {
       if (!info || !parseValue(info, e.value).ok) continue;
       const refused = valueRefusedLater(role, e.key, e.value, version);
       if (!refused?.refusal) continue;
+      if (refused.bracket) {
+        // No catalog of this version's own line, and the next one refuses the value: this version
+        // may refuse it already, so only what the two catalogs show is said, at information.
+        const [below, above] = [refused.bracket.below, refused.bracket.above].map((v) => v.split('.').slice(0, 2).join('.'));
+        out.push({
+          range: e.valueRange,
+          severity: Severity.Information,
+          message: `${e.key}=${e.value.trim()} is accepted by Kafka ${below} and refused by ${above}, which does not start with it: "${refused.refusal.message}" Whether Kafka ${version} accepts it cannot be told from the catalogs shipped.`,
+        });
+        continue;
+      }
       out.push({
         range: e.valueRange,
         message: `${e.key}=${e.value.trim()} is accepted by Kafka ${version} but refused from ${refused.when}, which does not start with it: "${refused.refusal.message}"${refused.refusal.accepted ? ` Accepted there: ${refused.refusal.accepted}.` : ''}`,
