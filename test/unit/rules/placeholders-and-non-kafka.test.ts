@@ -65,3 +65,37 @@ describe('Spring YAML is read as YAML 1.1 (SnakeYAML)', () => {
     assert.deepEqual(findings('invalid-value', yaml, { fileName: 'application.yml' }), []);
   });
 });
+
+describe('build and logging tools\' own .properties files', () => {
+  it('the Gradle wrapper\'s retries/retryBackOffMs are not Kafka keys: no site, no finding', () => {
+    const text = 'distributionBase=GRADLE_USER_HOME\ndistributionUrl=https\\://services.gradle.org/distributions/gradle-8.10-bin.zip\nretries=0\nretryBackOffMs=500\n';
+    assert.deepEqual(lint(text, { fileName: 'gradle/wrapper/gradle-wrapper.properties' }), []);
+  });
+
+  it('near-miss: the same keys in a producer file, or a directive in a tool-named file, are still checked', () => {
+    const text = 'retries=0\nretryBackOffMs=500\n';
+    assert.ok(lint(text, { fileName: 'producer.properties' }).some((d) => d.code === 'unknown-key'));
+    assert.ok(lint(`# kafka-tuning: role=producer\n${text}`, { fileName: 'gradle.properties' }).some((d) => d.code === 'unknown-key'));
+  });
+});
+
+describe('keys Kafka\'s own plug-ins read, which no ConfigDef lists', () => {
+  it('super.users and allow.everyone.if.no.acl.found are the authorizer\'s: no "not a setting of any Kafka version"', () => {
+    const text = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\nauthorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer\nsuper.users=User:admin\nallow.everyone.if.no.acl.found=false\n';
+    const ds = lint(text, { fileName: 'server.properties' });
+    assert.deepEqual(ds.filter((d) => /super\.users|allow\.everyone/.test(d.message)).map((d) => `${d.code}: ${d.message}`), []);
+  });
+
+  it('near-miss: a misspelt authorizer key is still reported', () => {
+    const text = 'process.roles=broker\nnode.id=1\nsuper.user=User:admin\n';
+    assert.ok(lint(text, { fileName: 'server.properties' }).some((d) => /super\.user\b/.test(d.message)));
+  });
+
+  it('MirrorMaker 2: source.cluster.alias is a key of its own when a cluster is named "source"', () => {
+    const text = 'clusters = source, target\nsource.bootstrap.servers = a:9092\ntarget.bootstrap.servers = b:9092\nsource.cluster.alias = source\nsource->target.enabled = true\n';
+    const ds = lint(text, { fileName: 'mm2.properties' });
+    assert.deepEqual(ds.filter((d) => /cluster\.alias/.test(d.message)).map((d) => `${d.code}: ${d.message}`), []);
+    // near-miss: a real typo under the cluster prefix is still reported
+    assert.ok(lint(`${text}source.consumer.fetch.min.byte = 1\n`, { fileName: 'mm2.properties' }).some((d) => /fetch\.min\.byte\b/.test(d.message)));
+  });
+});

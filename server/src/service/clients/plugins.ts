@@ -28,6 +28,9 @@ const NAMESPACES: Array<[RegExp, string]> = [
   [/^spring\.deserializer\./, 'Spring Kafka\'s ErrorHandlingDeserializer'],
   [/^spring\.kafka\./, 'Spring Kafka'],
   [/^(schema\.registry\.|basic\.auth\.|bearer\.auth\.|specific\.(avro|protobuf)\.|avro\.|(key|value)\.subject\.name\.strategy$|auto\.register\.schemas$|use\.latest\.(version|with\.metadata)$|latest\.compatibility\.strict$|normalize\.schemas$|use\.schema\.id$|id\.compatibility\.strict$|max\.schemas\.per\.subject$|json\.(fail|value|oneof|write)\.|derive\.type$|reference\.subject\.name\.strategy$)/, 'Confluent\'s schema-registry serializers'],
+  // A broker's authorizer reads these from the broker config in configure() (StandardAuthorizer,
+  // and AclAuthorizer before 4.0: SUPER_USERS_PROP, ALLOW_EVERYONE_IF_NO_ACL_FOUND_PROP).
+  [/^(super\.users|allow\.everyone\.if\.no\.acl\.found)$/, 'Kafka\'s authorizer (StandardAuthorizer, AclAuthorizer)'],
   [/^confluent\./, 'Confluent\'s interceptors and reporters'],
   [/^apicurio\./, 'Apicurio Registry\'s serializers'],
   [GLUE_KEYS, 'AWS Glue Schema Registry\'s serializers'],

@@ -35,6 +35,14 @@ const NOT_CLIENT = /^admin\.listeners\./;
 /** Kafka's own file names for these (connect-distributed.properties, connect-mirror-maker.properties…). */
 const FRAMEWORK_FILE = /^(connect|streams|kafka-streams|mm2|mirror-?maker)[\w.-]*\.properties$/i;
 
+/**
+ * Build and logging tools' own .properties files. They share a few key names with Kafka (the Gradle
+ * wrapper's `retries`, say) but no Kafka client reads them, so without a kafka-tuning directive they
+ * hold no site: gradle-wrapper.properties got "Unknown key 'retryBackOffMs'… did you mean
+ * retry.backoff.ms?" in an independent check on a public repository.
+ */
+const TOOL_FILE = /^(gradle-wrapper|maven-wrapper|gradle|local|sonar-project|log4j2?|logging|simplelogger)\.properties$/i;
+
 /** Prefixes that only mean "for this client" in a Streams/Connect/MirrorMaker file. */
 const GENERIC_PREFIXES = new Set(['producer.', 'consumer.', 'admin.']);
 
@@ -89,7 +97,9 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     const clientPrefixes = !framework && fileRole !== 'broker' && !rdk;
     const aliases = role === 'mirrormaker' ? clusterAliases(all) : [];
     for (const entry of all) {
-      const cluster = aliases.length ? clusterPrefix(entry.key, aliases) : undefined;
+      // A key MirrorMaker 2 defines whole is not cluster-prefixed: with a cluster named "source",
+      // source.cluster.alias is MirrorConnectorConfig's own key, not "cluster.alias" for "source".
+      const cluster = aliases.length && !catalog.key('mirrormaker', entry.key) ? clusterPrefix(entry.key, aliases) : undefined;
       const rest = cluster ? entry.key.slice(cluster.length) : entry.key;
       const prefixed = framework ? rolePrefix(rest, role, catalog) : clientPrefixes ? clientPrefix(rest, catalog, looksFramework) : undefined;
       const prefix = (cluster ?? '') + (prefixed?.prefix ?? '');
@@ -114,7 +124,8 @@ export function propertiesSites(doc: SourceDocument, catalog: Catalog): Properti
     // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
     // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
     // must not get a warning per key.
-    const kafkaish = !!(section.directive || byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key) || (rdk && rdkProperty(e.rawKey))));
+    const toolFile = TOOL_FILE.test(baseName(doc.fileName));
+    const kafkaish = !!(section.directive || (!toolFile && (byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key) || (rdk && rdkProperty(e.rawKey))))));
     if (!kafkaish) continue;
     if (plain.length > 0 || byPrefix.size === 0) {
       sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
