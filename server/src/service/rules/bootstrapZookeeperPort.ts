@@ -7,7 +7,7 @@
 // reconnecting and never gets metadata. Old tutorials gave ZooKeeper's address to the Scala
 // consumer (zookeeper.connect), which is where the mix-up comes from. Only the exact port 2181 is
 // reported: a broker really listening there is possible but rare, and a suppression says so.
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
 
@@ -38,7 +38,7 @@ export const bootstrapZookeeperPort: Rule = {
     for (const key of ['bootstrap.servers', 'metadata.broker.list']) {
       const entry = ctx.entry(key);
       if (!entry) continue;
-      const lines = new LineIndex(ctx.doc.text);
+      const lines = lineIndexOf(ctx.doc.text);
       const value = entry.value ?? (ctx.site.syntax === 'ts' ? literalList(ctx.doc.text.slice(lines.offset(entry.valueRange.start), lines.offset(entry.valueRange.end))) : undefined);
       if (!value || isUnresolved(value)) continue;
       const hit = value.split(/\s*,\s*/).map((s) => s.trim().replace(/^["']|["']$/g, '')).find((s) => ZK_PORT.test(s));

@@ -10,7 +10,7 @@
 // consumer-only key (groupId, sessionTimeout…) breaks every producer. Checked against
 // confluent-kafka-javascript 1.10.0.
 import { ckjsKeyAllowedInBlock } from '../clients/ckjs';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -62,7 +62,7 @@ export const ckjsRoleKeyInCommonBlock: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     if (x?.library !== 'ckjs' || x.api !== 'client' || !x.kafkaJSUnknownKeys?.length) return [];
-    const lines = new LineIndex(ctx.doc.text);
+    const lines = lineIndexOf(ctx.doc.text);
     const at = lines.offset(x.callRange.start);
     const head = ctx.doc.text.slice(Math.max(0, at - 200), ctx.doc.text.indexOf('(', at) + 1);
     const m = ASSIGNED.exec(head);

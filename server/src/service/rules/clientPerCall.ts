@@ -9,7 +9,7 @@
 // covers the service method and stays silent when client-per-request already reports the site.
 // Constructors, lifecycle and one-shot entry points (onModuleInit, main, run, start, init,
 // bootstrap, setup) and a producer kept in a field (`this.producer = …`) are not reported.
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -64,7 +64,7 @@ export const clientPerCall: Rule = {
     if (!x || x.api !== 'producer' || (x.library !== 'kafkajs' && x.library !== 'ckjs')) return [];
     if (x.use?.createdIn || x.use?.reconnects?.some((c) => c.context.kind === 'request')) return [];
     const text = ctx.doc.text;
-    const lines = new LineIndex(text);
+    const lines = lineIndexOf(text);
     const at = lines.offset(x.callRange.start);
     const local = /(?:const|let|var)\s+([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:await\s+)?$/.exec(text.slice(Math.max(0, at - 120), at))?.[1];
     if (!local) return [];

@@ -7,7 +7,8 @@
 // gets the same message, waits again, and the group never makes progress. Only waits the code
 // writes as a number literal are judged: `await sleep(9000)`, `await delay(…)`, `await wait(…)`,
 // `await setTimeout(…)` from timers/promises, `await new Promise((r) => setTimeout(r, …))`.
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
+import { blankComments } from '../parse/blankComments';
 import { handlerBody } from './kafkajsWorkNotAwaited';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
@@ -36,8 +37,8 @@ export const kafkajsWaitBeyondSession: Rule = {
     const session = ctx.number('session.timeout.ms');
     if (session === undefined) return [];
     const raw = ctx.doc.text;
-    const text = raw.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '));
-    const lines = new LineIndex(raw);
+    const text = blankComments(raw);
+    const lines = lineIndexOf(raw);
     const at = lines.offset(x.callRange.start);
     const name = ASSIGNED.exec(text.slice(Math.max(0, at - 200), text.indexOf('(', at) + 1))?.[1];
     if (!name) return [];

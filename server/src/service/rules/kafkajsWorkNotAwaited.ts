@@ -10,7 +10,8 @@
 // fire-and-forget. A handler that only queues the message is kafkajs-commit-before-processing's
 // case and is left to it.
 import { tsExtras } from './lang';
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
+import { blankComments } from '../parse/blankComments';
 import { Severity, type Finding, type Rule } from './types';
 
 /** The text between the brace that opens `eachMessage`'s body and the one that closes it. */
@@ -34,10 +35,6 @@ export function handlerBody(text: string, from: number): { start: number; end: n
   return undefined;
 }
 
-/** Comments blanked out with spaces (offsets kept), so a commented-out `await` changes nothing. */
-function blankComments(text: string): string {
-  return text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '));
-}
 
 function declaredAsync(text: string, name: string): boolean {
   const n = name.replace(/\$/g, '\\$');
@@ -66,7 +63,7 @@ export const kafkajsWorkNotAwaited: Rule = {
     const x = tsExtras(ctx.site);
     if (!x || x.library !== 'kafkajs' || x.api !== 'run') return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() === 'false') return [];
-    const lines = new LineIndex(ctx.doc.text);
+    const lines = lineIndexOf(ctx.doc.text);
     const text = blankComments(ctx.doc.text);
     const start = lines.offset(x.callRange.start);
     const end = lines.offset(x.callRange.end);

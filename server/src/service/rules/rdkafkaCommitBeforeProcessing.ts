@@ -7,7 +7,8 @@
 // rest of the handler loses the message, since the group resumes after it. Only a handler whose first
 // statement is the commit and which does something after it is reported; a commit at the end (after
 // the work) is the at-least-once shape this rule recommends.
-import { LineIndex } from '../parse/lineIndex';
+import { lineIndexOf } from '../parse/lineIndex';
+import { blankComments } from '../parse/blankComments';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -37,8 +38,8 @@ export const rdkafkaCommitBeforeProcessing: Rule = {
     if (!x || x.api !== 'consumer' || (x.library !== 'node-rdkafka' && x.library !== 'ckjs')) return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() !== 'false') return [];
     // Comments blanked out (offsets kept): a comment above the commit does not hide it.
-    const text = ctx.doc.text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
-    const lines = new LineIndex(text);
+    const text = blankComments(ctx.doc.text);
+    const lines = lineIndexOf(ctx.doc.text);
     const at = lines.offset(x.callRange.start);
     const name = ASSIGNED.exec(text.slice(Math.max(0, at - 200), text.indexOf('(', at) + 1))?.[1];
     if (!name) return [];

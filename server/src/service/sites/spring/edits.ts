@@ -117,7 +117,7 @@ function boundEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent): T
   if (intent.kind !== 'set') return [];
   const e = [...site.entries].reverse().find((x) => x.key === intent.key);
   if (!e || (e.valueRange.start.line === e.valueRange.end.line && e.valueRange.start.character === e.valueRange.end.character)) return [];
-  const lines = new LineIndex(doc.text);
+  const lines = lineIndexOf(doc.text);
   const old = doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));
   const q = old.startsWith('"') || old.startsWith("'") ? old[0] : '';
   return [{ range: e.valueRange, newText: `${q}${intent.value}${q}` }];
