@@ -94,6 +94,8 @@ export class Collector {
   readonly calls: Invocation[] = [];
   /** `new OffsetAndMetadata(record.offset())`: the argument, a consumed record's own offset. */
   readonly consumedOffsetCommits: SyntaxNode[] = [];
+  /** `x.setTransactionIdPrefix(arg)` calls (Spring's producer factory or template): the calls. */
+  readonly transactionIdPrefixes: Array<{ call: SyntaxNode; arg: SyntaxNode }> = [];
   /** Every comment, in source order (directives are read from them). */
   readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
@@ -245,6 +247,9 @@ export class Collector {
         this.consumedOffsetCommits.push(e.args[0]);
       }
     }
+    if (e.kind === 'call' && e.callee.length >= 2 && e.callee.at(-1) === 'setTransactionIdPrefix' && e.args.length === 1) {
+      this.transactionIdPrefixes.push({ call: n, arg: e.args[0] });
+    }
     if (e.kind === 'new' && e.type in SINK_TYPES && e.args.length > 0) {
       this.flow(scope, e.args[0], SINK_TYPES[e.type], e.type);
     } else if (e.kind === 'new' && e.type === 'KafkaStreams' && e.args.length >= 2) {
@@ -270,7 +275,8 @@ export class Collector {
     }
     const object = n.childForFieldName('object');
     if (!object || object.type === 'this' || object.type === 'parenthesized_expression') return true;
-    return n.childForFieldName('name')?.text === 'create';
+    const name = n.childForFieldName('name')?.text;
+    return name === 'create' || name === 'setTransactionIdPrefix';
   }
 
   private flow(scope: Scope, arg: SyntaxNode, role: Sink, type: string): void {
