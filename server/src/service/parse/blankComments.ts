@@ -7,7 +7,8 @@ const recent: Array<{ text: string; blanked: string }> = [];
 
 export function blankComments(text: string): string {
   for (const r of recent) if (r.text === text) return r.blanked;
-  const blanked = text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '));
+  // A line comment holds no \n: its blank is spaces of its length, without a second regex per comment.
+  const blanked = text.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m) => (m.includes('\n') ? m.replace(/[^\n]/g, ' ') : ' '.repeat(m.length)));
   recent.unshift({ text, blanked });
   if (recent.length > RECENT) recent.pop();
   return blanked;
