@@ -104,10 +104,16 @@ export class Collector {
    * them inside the WASM module (stepping a TreeCursor from JavaScript costs a round trip per node,
    * and most of the ~15 nodes per line are identifiers, types and punctuation nobody asks about).
    * The scopes open at each node are kept on a stack, closed by their end offsets.
+   * A method or constructor whose node is unchanged since the last walk (an open document's syntax
+   * copy moves untouched members over, parse/javaMirror.ts) is not walked again: what walking it
+   * did is replayed (memberEffects below), when what it looked up outside itself still answers the same.
    */
   walk(root: SyntaxNode, scope: Scope): void {
     const open: Array<{ scope: Scope; end: number }> = [{ scope, end: Infinity }];
-    for (const n of root.descendantsOfType(VISITED)) {
+    const nodes = root.descendantsOfType(VISITED);
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i];
+      if (this.recording && n.startIndex >= this.recording.member.endIndex) this.finishRecording();
       while (n.startIndex >= open[open.length - 1].end) open.pop();
       const current = open[open.length - 1].scope;
       switch (n.type) {
@@ -120,18 +126,30 @@ export class Collector {
         case 'record_declaration':
         case 'annotation_type_declaration': {
           const name = n.childForFieldName('name');
-          if (name) this.file.declared.add(name.text);
+          if (name) this.declare(name.text);
           break;
         }
         case 'class_body':
         case 'enum_body':
         case 'interface_body':
-          open.push({ scope: newScope('class', current), end: n.endIndex });
+          open.push({ scope: this.newScope('class', current), end: n.endIndex });
           break;
         case 'method_declaration':
-        case 'constructor_declaration':
-          open.push({ scope: this.method(n, current), end: n.endIndex });
+        case 'constructor_declaration': {
+          if (!this.recording) {
+            const done = memberEffects.get(n);
+            if (done && this.replay(n, done, current)) {
+              // Its nodes were read when it was recorded.
+              while (i + 1 < nodes.length && nodes[i + 1].startIndex < n.endIndex) i++;
+              break;
+            }
+            this.startRecording(n);
+          }
+          const m = this.method(n, current);
+          if (this.recording?.member === n) this.recording.effects.scope = m;
+          open.push({ scope: m, end: n.endIndex });
           break;
+        }
         case 'local_variable_declaration':
           // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
           if (n.parent?.type !== 'for_statement') this.declaration(n, current);
@@ -163,10 +181,82 @@ export class Collector {
         }
       }
     }
+    if (this.recording) this.finishRecording();
+  }
+
+  // ---- replaying a member's walk ---------------------------------------------------------------
+  // Walking a method adds to the collector's lists (sites, flows, calls, comments, methods, offset
+  // commits) and to the file's constants and class names, all from the method's own text, except
+  // where a statement names a variable the method does not declare: resolve() then looks in the
+  // class (a field). The walk of a method is recorded with those look-ups; it is replayed only when
+  // each still finds no map (a field that is a map, or a site the class holds, makes the method
+  // write into the class's state, and such a method is walked again every time).
+
+  private recording?: { member: SyntaxNode; effects: MemberEffects; from: Marks; tainted: boolean };
+
+  private marks(): Marks {
+    return { sites: this.sites.length, flows: this.flows.length, calls: this.calls.length, commits: this.consumedOffsetCommits.length, comments: this.comments.length };
+  }
+
+  private startRecording(member: SyntaxNode): void {
+    this.recording = {
+      member,
+      from: this.marks(),
+      tainted: false,
+      effects: { start: member.startIndex, scope: undefined!, scopes: [], sites: [], flows: [], calls: [], commits: [], comments: [], methods: [], constants: [], declared: [], escapes: [] },
+    };
+  }
+
+  private finishRecording(): void {
+    const r = this.recording!;
+    this.recording = undefined;
+    if (r.tainted) {
+      memberEffects.delete(r.member);
+      return;
+    }
+    const e = r.effects;
+    e.sites = this.sites.slice(r.from.sites);
+    e.flows = this.flows.slice(r.from.flows);
+    e.calls = this.calls.slice(r.from.calls);
+    e.commits = this.consumedOffsetCommits.slice(r.from.commits);
+    e.comments = this.comments.slice(r.from.comments);
+    memberEffects.set(r.member, e);
+  }
+
+  /** Replays a recorded member under `parent`; false (nothing done) when a look-up outside it would now answer otherwise. */
+  private replay(n: SyntaxNode, e: MemberEffects, parent: Scope): boolean {
+    for (const { name, viaThis } of e.escapes) if (!findsNoMap(parent, name, viaThis)) return false;
+    if (n.startIndex !== e.start) shiftEffects(e, n.startIndex - e.start);
+    e.scope.parent = parent;
+    for (const s of e.sites) this.sites.push(s);
+    for (const f of e.flows) this.flows.push(f);
+    for (const c of e.calls) this.calls.push(c);
+    for (const c of e.commits) this.consumedOffsetCommits.push(c);
+    for (const c of e.comments) this.comments.push(c);
+    for (const m of e.methods) this.methods.set(m.name!, [...(this.methods.get(m.name!) ?? []), m]);
+    for (const [name, init] of e.constants) this.file.constants.set(name, init);
+    for (const name of e.declared) this.file.declared.add(name);
+    return true;
+  }
+
+  private newScope(kind: Scope['kind'], parent: Scope): Scope {
+    const s = newScope(kind, parent);
+    this.recording?.effects.scopes.push(s);
+    return s;
+  }
+
+  private declare(name: string): void {
+    this.file.declared.add(name);
+    this.recording?.effects.declared.push(name);
+  }
+
+  private constant(name: string, init: SyntaxNode): void {
+    this.file.constants.set(name, init);
+    this.recording?.effects.constants.push([name, init]);
   }
 
   private method(n: SyntaxNode, scope: Scope): Scope {
-    const m = newScope('method', scope);
+    const m = this.newScope('method', scope);
     m.owner = n.startIndex;
     m.end = n.endIndex;
     const facts = methodFacts(n);
@@ -175,7 +265,10 @@ export class Collector {
       m.params.set(p.name, p.index);
       m.types.set(p.name, p.type);
     }
-    if (m.name) this.methods.set(m.name, [...(this.methods.get(m.name) ?? []), m]);
+    if (m.name) {
+      this.methods.set(m.name, [...(this.methods.get(m.name) ?? []), m]);
+      this.recording?.effects.methods.push(m);
+    }
     return m;
   }
 
@@ -188,7 +281,7 @@ export class Collector {
         if (MAP_TYPES.has(type)) scope.sites.set(name, this.keep(this.site(scope, span(n), name)));
         continue;
       }
-      if (isFinal) this.file.constants.set(name, initNode);
+      if (isFinal) this.constant(name, initNode);
       if (!MAY_CREATE.has(initNode.type)) {
         scope.inits.set(name, deferred(initNode));
         continue;
@@ -218,18 +311,33 @@ export class Collector {
 
   /** The site a `recv.put(…)` writes to: a local map, a field, or a map-typed parameter. */
   private resolve(name: string, scope: Scope, viaThis: boolean, at: [number, number]): RawSite | undefined {
+    // While a member is recorded: whether the search has left it (the class's state is read).
+    const member = this.recording?.effects.scope;
+    let outside = false;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
-      if (viaThis && s.kind !== 'class') continue;
+      if (viaThis && s.kind !== 'class') {
+        if (s === member) outside = true;
+        continue;
+      }
       const found = s.sites.get(name);
-      if (found) return found;
+      if (found) {
+        if (outside) this.recording!.tainted = true;
+        return found;
+      }
       if (s.types.has(name) || s.params.has(name)) {
-        if (!MAP_TYPES.has(s.types.get(name) ?? '')) return undefined;
+        if (!MAP_TYPES.has(s.types.get(name) ?? '')) {
+          if (outside) this.recording!.effects.escapes.push({ name, viaThis });
+          return undefined;
+        }
+        if (outside) this.recording!.tainted = true;
         const decl = s.declarations.get(name);
         const created = this.keep(this.site(s, decl ?? at, name));
         s.sites.set(name, created);
         return created;
       }
+      if (s === member) outside = true;
     }
+    if (outside) this.recording!.effects.escapes.push({ name, viaThis });
     return undefined;
   }
 
@@ -350,6 +458,72 @@ export class Collector {
     this.sites.push(site);
     return site;
   }
+}
+
+interface Marks { sites: number; flows: number; calls: number; commits: number; comments: number }
+
+/**
+ * What walking one method or constructor added (Collector.walk), kept per node: an open document's
+ * syntax copy moves the members an edit did not touch into the new copy as the same node objects
+ * (parse/javaMirror.ts), so their walk is replayed instead of done again. Offsets are those of the
+ * member at `start`; a replay at another offset shifts them first.
+ */
+interface MemberEffects {
+  start: number;
+  /** The member's own scope: its parent is the class scope of the walk that replays it. */
+  scope: Scope;
+  /** Every scope made inside the member (its own, an anonymous class's, a nested method's). */
+  scopes: Scope[];
+  sites: RawSite[];
+  flows: Flow[];
+  calls: Invocation[];
+  commits: SyntaxNode[];
+  comments: Collector['comments'];
+  /** Method scopes made inside, in order, each with a name. */
+  methods: Scope[];
+  constants: Array<[string, SyntaxNode]>;
+  declared: string[];
+  /** Names looked up outside the member that found no map there (resolve()). */
+  escapes: Array<{ name: string; viaThis: boolean }>;
+}
+
+const memberEffects = new WeakMap<SyntaxNode, MemberEffects>();
+
+/** What resolve() from inside a member under `scope` would find for `name`: true when no map (nothing to write into). */
+function findsNoMap(scope: Scope, name: string, viaThis: boolean): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) {
+    if (viaThis && s.kind !== 'class') continue;
+    if (s.sites.has(name)) return false;
+    if (s.types.has(name) || s.params.has(name)) return !MAP_TYPES.has(s.types.get(name) ?? '');
+  }
+  return true;
+}
+
+/** Moves a recorded member's offsets by `d` (the text before it grew or shrank). */
+function shiftEffects(e: MemberEffects, d: number): void {
+  const spans = new Set<[number, number]>();
+  for (const s of e.scopes) {
+    if (s.owner !== undefined) s.owner += d;
+    if (s.end !== undefined) s.end += d;
+    for (const span of s.declarations.values()) spans.add(span);
+  }
+  const literals = new Set<MapLiteral>();
+  for (const site of e.sites) {
+    spans.add(site.anchor);
+    site.owner += d;
+    for (const entry of site.entries) spans.add(entry.range);
+    if (site.literal) literals.add(site.literal);
+  }
+  for (const span of spans) {
+    span[0] += d;
+    span[1] += d;
+  }
+  for (const l of literals) l.close += d;
+  for (const c of e.comments) {
+    c.start += d;
+    c.end += d;
+  }
+  e.start += d;
 }
 
 // What the walk reads from a node's own subtree, kept per node. An open document's syntax copy
