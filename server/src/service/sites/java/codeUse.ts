@@ -7,6 +7,7 @@
 // anything else is not ours.
 import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
+import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
 
 export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
@@ -243,16 +244,11 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
 }
 
 /**
- * The nodes between which an edit copies again only what it touched (parse/javaMirror.ts): the
- * file, classes and their bodies. Everything else hangs below one of them as a unit (a member, an
- * import, a class's name), which an edit elsewhere moves over as the same node object.
+ * The units of a file in document order: what hangs below the file, its classes and their bodies
+ * (parse/javaMirror.ts CONTAINERS, between which an edit copies again only what it touched): a
+ * member, an import, a class's name. An edit elsewhere moves a unit over as the same node object.
+ * None of the node types read below is a container.
  */
-const CONTAINERS = new Set([
-  'program', 'class_declaration', 'class_body', 'interface_declaration', 'interface_body', 'enum_declaration', 'enum_body',
-  'enum_body_declarations', 'record_declaration', 'annotation_type_declaration', 'annotation_type_body',
-]);
-
-/** The units of a file in document order (none of the node types read below is a container). */
 function unitsOf(root: SyntaxNode): SyntaxNode[] {
   const out: SyntaxNode[] = [];
   const visit = (n: SyntaxNode) => {

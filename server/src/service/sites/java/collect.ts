@@ -4,6 +4,7 @@
 import { deferred, descendants, isComment, named, simpleTypeName, span, typeName, view } from './cst';
 import type { Deferred, JExpr, SyntaxNode } from './cst';
 import type { FileScope } from './values';
+import { CONTAINERS } from '../../parse/javaMirror';
 
 export type EntryForm = 'statement' | 'pair' | 'entryCall';
 
@@ -82,11 +83,13 @@ export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
 const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
 /** The node types walk() reads. */
+const METHODS = new Set(['method_declaration', 'constructor_declaration']);
 const VISITED = [
   'import_declaration', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration',
   'class_body', 'enum_body', 'interface_body', 'method_declaration', 'constructor_declaration', 'local_variable_declaration', 'field_declaration',
   'expression_statement', 'return_statement', 'method_invocation', 'object_creation_expression', 'line_comment', 'block_comment',
 ];
+const VISITED_TYPES = new Set(VISITED);
 
 export class Collector {
   readonly sites: RawSite[] = [];
@@ -100,88 +103,111 @@ export class Collector {
   constructor(private readonly file: FileScope) {}
 
   /**
-   * Visits the nodes this extractor reads, in source order: one descendantsOfType() call collects
-   * them inside the WASM module (stepping a TreeCursor from JavaScript costs a round trip per node,
-   * and most of the ~15 nodes per line are identifiers, types and punctuation nobody asks about).
+   * Visits the nodes this extractor reads, in source order: descendantsOfType() collects them
+   * (inside the WASM module for web-tree-sitter's nodes, where stepping a TreeCursor from JavaScript
+   * costs a round trip per node, and most of the ~15 nodes per line are identifiers, types and
+   * punctuation nobody asks about; from the lists kept per member in an open document's copy).
    * The scopes open at each node are kept on a stack, closed by their end offsets.
    * A method or constructor whose node is unchanged since the last walk (an open document's syntax
    * copy moves untouched members over, parse/javaMirror.ts) is not walked again: what walking it
    * did is replayed (memberEffects below), when what it looked up outside itself still answers the same.
    */
   walk(root: SyntaxNode, scope: Scope): void {
-    const open: Array<{ scope: Scope; end: number }> = [{ scope, end: Infinity }];
-    const nodes = root.descendantsOfType(VISITED);
+    this.walkUnder(root, [{ scope, end: Infinity }]);
+    if (this.recording) this.finishRecording();
+  }
+
+  /**
+   * The nodes under `n` in document order: a class and its body one child at a time (CONTAINERS,
+   * between which an edit copies again only what it touched), anything else with one
+   * descendantsOfType() call; a recorded method is replayed without collecting its nodes.
+   */
+  private walkUnder(n: SyntaxNode, open: Array<{ scope: Scope; end: number }>): void {
+    if (CONTAINERS.has(n.type)) {
+      if (VISITED_TYPES.has(n.type)) this.visit(n, open);
+      for (const c of n.children) this.walkUnder(c, open);
+      return;
+    }
+    const recorded = !this.recording && METHODS.has(n.type) && memberEffects.has(n);
+    let nodes = recorded ? [n] : n.descendantsOfType(VISITED);
     for (let i = 0; i < nodes.length; i++) {
-      const n = nodes[i];
-      if (this.recording && n.startIndex >= this.recording.member.endIndex) this.finishRecording();
-      while (n.startIndex >= open[open.length - 1].end) open.pop();
-      const current = open[open.length - 1].scope;
-      switch (n.type) {
-        case 'import_declaration':
-          this.file.addImport(n);
-          break;
-        case 'class_declaration':
-        case 'interface_declaration':
-        case 'enum_declaration':
-        case 'record_declaration':
-        case 'annotation_type_declaration': {
-          const name = n.childForFieldName('name');
-          if (name) this.declare(name.text);
-          break;
-        }
-        case 'class_body':
-        case 'enum_body':
-        case 'interface_body':
-          open.push({ scope: this.newScope('class', current), end: n.endIndex });
-          break;
-        case 'method_declaration':
-        case 'constructor_declaration': {
-          if (!this.recording) {
-            const done = memberEffects.get(n);
-            if (done && this.replay(n, done, current)) {
-              // Its nodes were read when it was recorded.
-              while (i + 1 < nodes.length && nodes[i + 1].startIndex < n.endIndex) i++;
-              break;
-            }
-            this.startRecording(n);
-          }
-          const m = this.method(n, current);
-          if (this.recording?.member === n) this.recording.effects.scope = m;
-          open.push({ scope: m, end: n.endIndex });
-          break;
-        }
-        case 'local_variable_declaration':
-          // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
-          if (n.parent?.type !== 'for_statement') this.declaration(n, current);
-          break;
-        case 'field_declaration':
-          this.declaration(n, current);
-          break;
-        case 'expression_statement':
-          this.statement(n, current);
-          break;
-        case 'return_statement': {
-          const e = named(n)[0];
-          if (!e) break;
-          // Only a creation or a call can be a map literal of its own (Map.of, new HashMap<>() {{…}}).
-          const literal = MAY_CREATE.has(e.type) ? this.literalSite(view(e), current) : undefined;
-          current.returns.push(literal ? { expr: literal } : deferred(e));
-          break;
-        }
-        case 'method_invocation':
-        case 'object_creation_expression':
-          this.primary(n, current);
-          break;
-        case 'line_comment':
-        case 'block_comment': {
-          // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
-          const text = n.text.replace(/\r$/, '');
-          this.comments.push({ start: n.startIndex, end: n.startIndex + text.length, text });
-          break;
-        }
+      if (this.visit(nodes[i], open)) {
+        // A replayed method: its nodes were read when it was recorded.
+        const end = nodes[i].endIndex;
+        while (i + 1 < nodes.length && nodes[i + 1].startIndex < end) i++;
+      } else if (recorded && i === 0) {
+        // Not replayed after all (a look-up outside it would now find a map): walked, from its first node on.
+        nodes = n.descendantsOfType(VISITED);
       }
     }
-    if (this.recording) this.finishRecording();
+  }
+
+  /** One node the walk reads; true when it was a method replayed whole. */
+  private visit(n: SyntaxNode, open: Array<{ scope: Scope; end: number }>): boolean {
+    if (this.recording && n.startIndex >= this.recording.member.endIndex) this.finishRecording();
+    while (n.startIndex >= open[open.length - 1].end) open.pop();
+    const current = open[open.length - 1].scope;
+    switch (n.type) {
+      case 'import_declaration':
+        this.file.addImport(n);
+        break;
+      case 'class_declaration':
+      case 'interface_declaration':
+      case 'enum_declaration':
+      case 'record_declaration':
+      case 'annotation_type_declaration': {
+        const name = n.childForFieldName('name');
+        if (name) this.declare(name.text);
+        break;
+      }
+      case 'class_body':
+      case 'enum_body':
+      case 'interface_body':
+        open.push({ scope: this.newScope('class', current), end: n.endIndex });
+        break;
+      case 'method_declaration':
+      case 'constructor_declaration': {
+        if (!this.recording) {
+          const done = memberEffects.get(n);
+          if (done && this.replay(n, done, current)) return true;
+          this.startRecording(n);
+        }
+        const m = this.method(n, current);
+        if (this.recording?.member === n) this.recording.effects.scope = m;
+        open.push({ scope: m, end: n.endIndex });
+        break;
+      }
+      case 'local_variable_declaration':
+        // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
+        if (n.parent?.type !== 'for_statement') this.declaration(n, current);
+        break;
+      case 'field_declaration':
+        this.declaration(n, current);
+        break;
+      case 'expression_statement':
+        this.statement(n, current);
+        break;
+      case 'return_statement': {
+        const e = named(n)[0];
+        if (!e) break;
+        // Only a creation or a call can be a map literal of its own (Map.of, new HashMap<>() {{…}}).
+        const literal = MAY_CREATE.has(e.type) ? this.literalSite(view(e), current) : undefined;
+        current.returns.push(literal ? { expr: literal } : deferred(e));
+        break;
+      }
+      case 'method_invocation':
+      case 'object_creation_expression':
+        this.primary(n, current);
+        break;
+      case 'line_comment':
+      case 'block_comment': {
+        // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
+        const text = n.text.replace(/\r$/, '');
+        this.comments.push({ start: n.startIndex, end: n.startIndex + text.length, text });
+        break;
+      }
+    }
+    return false;
   }
 
   // ---- replaying a member's walk ---------------------------------------------------------------
