@@ -259,7 +259,7 @@ export class Collector {
     for (const c of e.calls) this.calls.push(c);
     for (const c of e.commits) this.consumedOffsetCommits.push(c);
     for (const c of e.comments) this.comments.push(c);
-    for (const m of e.methods) this.methods.set(m.name!, [...(this.methods.get(m.name!) ?? []), m]);
+    for (const m of e.methods) this.addMethod(m);
     for (const [name, init] of e.constants) this.file.constants.set(name, init);
     for (const name of e.declared) this.file.declared.add(name);
     return true;
@@ -292,10 +292,17 @@ export class Collector {
       m.types.set(p.name, p.type);
     }
     if (m.name) {
-      this.methods.set(m.name, [...(this.methods.get(m.name) ?? []), m]);
+      this.addMethod(m);
       this.recording?.effects.methods.push(m);
     }
     return m;
+  }
+
+  /** The collector's own list per name (a new walk, new lists): appended in place. */
+  private addMethod(m: Scope): void {
+    const same = this.methods.get(m.name!);
+    if (same) same.push(m);
+    else this.methods.set(m.name!, [m]);
   }
 
   private declaration(n: SyntaxNode, scope: Scope): void {
