@@ -46,7 +46,34 @@ ${fill}
 }
 `;
 
+const producerApp = (fill: string) => `import java.io.FileInputStream;
+import java.util.Properties;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+
+public class MeterFeed {
+  public static void main(String[] args) throws Exception {
+    // kafka-tuning: client=java@3.7
+    Properties props = new Properties();
+${fill}
+    props.put(ProducerConfig.ACKS_CONFIG, "1");
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      producer.send(new org.apache.kafka.clients.producer.ProducerRecord<>("meters", "m1", "42")).get();
+    }
+  }
+}
+`;
+
 describe('Java Properties filled by load(…)', () => {
+  it('acks-durability: an acks the code writes after load still wins and is reported, without a claim about the idempotence the file may set', () => {
+    const [d] = findings('acks-durability', producerApp('    props.load(new FileInputStream(args[0]));'), { fileName: 'MeterFeed.java' });
+    assert.match(d.message, /^acks=1: the leader answers before its followers have the write/);
+    assert.doesNotMatch(d.message, /idempotence/);
+    // Near miss: written in full in the code, the unwritten enable.idempotence is the 3.7 default and the message says what acks=1 does to it.
+    const [n] = findings('acks-durability', producerApp('    props.put("bootstrap.servers", "kafka-1:9092");'), { fileName: 'MeterFeed.java' });
+    assert.match(n.message, /idempotence/);
+  });
+
   it('streams-replication-factor-one: silent on an unwritten default the loaded file may set; fires when the code writes it all', () => {
     assert.deepEqual(findings('streams-replication-factor-one', streamsApp(LOAD), { fileName: 'AuditTrail.java' }), []);
     // Near miss: the same app with its config written in the code, where the 2.8 default of 1 applies.

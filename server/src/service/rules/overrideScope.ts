@@ -4,6 +4,7 @@
 // rule that reasons from a key *not* written here ("no group.id", "keeps the default") would judge a
 // config it cannot see. Only rules that judge a written entry on its own — its name, its value, its
 // role — or the code alone run there.
+import type { ConfigSite } from '../model';
 import type { Rule } from './types';
 
 const ENTRY_RULES = new Set([
@@ -19,6 +20,11 @@ const CODE_RULES = new Set([
   'java-poll-zero-spin', 'java-producer-not-closed', 'java-send-get-in-loop', 'java-send-result-ignored', 'offset-commit-not-next',
 ]);
 
-export function runsOnOverrides(rule: Rule): boolean {
-  return ENTRY_RULES.has(rule.id) || CODE_RULES.has(rule.id);
+// Rules on a written value that the Java code puts after load(…), so it wins over the file's:
+// acks=1 written in the code is the acks the producer runs with (acksDurability.ts leaves out what
+// depends on unwritten keys there). A @KafkaListener site is a consumer's, so producer rules never reach it.
+const JAVA_WRITTEN_RULES = new Set(['acks-durability']);
+
+export function runsOnOverrides(rule: Rule, site: ConfigSite): boolean {
+  return ENTRY_RULES.has(rule.id) || CODE_RULES.has(rule.id) || (site.syntax === 'java' && JAVA_WRITTEN_RULES.has(rule.id));
 }
