@@ -31,6 +31,16 @@ describe('consumer-never-disconnected (a started consumer that nothing disconnec
     assert.equal(findings(ID, otherClient, opts).length, 1, "another client's disconnect does not end this consumer");
   });
 
+  it('advises the callback form of disconnect for a node-rdkafka consumer, whose disconnect returns no promise', () => {
+    const rdk = "const Kafka = require('node-rdkafka');\nconst consumer = new Kafka.KafkaConsumer({ 'group.id': 'g', 'metadata.broker.list': 'k:9092' }, {});\nconsumer.on('ready', () => { consumer.subscribe(['t']); consumer.consume(); });\nconsumer.connect();\n";
+    const [d] = findings(ID, rdk, { fileName: 'w.js' });
+    assert.match(d.message, /Handle SIGTERM and SIGINT with consumer\.disconnect\(\(\) => process\.exit\(0\)\), which leaves the group before the process ends\.$/);
+    assert.doesNotMatch(d.message, /await consumer\.disconnect/);
+    // Near miss: CKJS's KafkaJS-style consumer returns a promise, so await is the advice there.
+    const ckjs = "import { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = kafka.consumer({ kafkaJS: { groupId: 'g' } });\nawait consumer.connect();\n";
+    assert.match(findings(ID, ckjs, { fileName: 'w.js' })[0].message, /with await consumer\.disconnect\(\), which leaves the group at once\.$/);
+  });
+
   it('stays silent when a signal is handled, the consumer is exported, handed over or started by an exported function', () => {
     const start = "await consumer.connect();\nawait consumer.run({ eachMessage: async () => {} });\n";
     assert.equal(findings(ID, kafkajs(plain, start + "process.on('SIGTERM', async () => { await consumer.disconnect(); process.exit(0); });\n"), opts).length, 0);

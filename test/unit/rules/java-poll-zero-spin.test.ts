@@ -21,6 +21,15 @@ describe('java-poll-zero-spin (a poll loop that never waits)', () => {
     for (const t of ['Duration.ofMillis(0)', 'Duration.ofSeconds(0)', '0', '0L', 'java.time.Duration.ZERO']) assert.equal(at(loop(t)).length, 1, t);
   });
 
+  it('names the advice the client version has: poll(100) before 2.0 (no poll(Duration) there), Duration from 2.0', () => {
+    const old = consumerClass(loop('0')).replace('    Properties props = new Properties();', '    // kafka-tuning: client=java@0.10.2\n    Properties props = new Properties();');
+    const [d] = findings(ID, old, { fileName: 'Reader.java' });
+    assert.match(d.message, /such as poll\(100\) \(kafka-clients 0\.10\.2 predates poll\(Duration\), added in 2\.0 by KIP-266\)/);
+    // Near miss: from 2.0 the Duration form exists and is the one to use.
+    const [n] = findings(ID, old.replace('java@0.10.2', 'java@2.0'), { fileName: 'Reader.java' });
+    assert.match(n.message, /such as Duration\.ofMillis\(100\)/);
+  });
+
   it('stays silent on a positive timeout, a loop that sleeps, a drain loop that breaks, and a counted loop', () => {
     assert.equal(at(loop('Duration.ofMillis(100)')).length, 0);
     assert.equal(at(loop('Duration.ZERO', '      if (records.isEmpty()) try { Thread.sleep(50); } catch (InterruptedException e) { return; }')).length, 0);

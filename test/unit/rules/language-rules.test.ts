@@ -63,6 +63,26 @@ export async function run(events: Array<{ value: string }>) {
     assert.equal(findings('kafkajs-serial-send', paced('setTimeout(() => log(e), 800);'), { fileName: 'producer.ts' }).length, 1);
   });
 
+  it('kafkajs-serial-send: silent when the messages array starts empty and is filled before the send', () => {
+    const filled = `import { Kafka } from 'kafkajs';
+const kafka = new Kafka({ brokers: ['kafka1:9092'] });
+const producer = kafka.producer();
+export async function pump(readings: () => number[]) {
+  while (true) {
+    const messages = [];
+    for (const r of readings()) messages.push({ value: String(r) });
+    await producer.send({ topic: 'meter-readings', messages });
+  }
+}
+`;
+    assert.equal(findings('kafkajs-serial-send', filled, { fileName: 'pump.ts' }).length, 0);
+    // Filled by index or replaced later: the literal's length says nothing either.
+    assert.equal(findings('kafkajs-serial-send', filled.replace('messages.push({ value: String(r) })', 'messages[messages.length] = { value: String(r) }'), { fileName: 'pump.ts' }).length, 0);
+    // Near miss that still fires: a one-message array that nothing adds to.
+    const single = filled.replace('const messages = [];', "const messages = [{ value: 'tick' }];").replace(/\n    for \(const r of readings\(\)\).*\n/, '\n');
+    assert.equal(findings('kafkajs-serial-send', single, { fileName: 'pump.ts' }).length, 1);
+  });
+
   it('kafkajs-serial-send: silent for a batch sent once', () => {
     const text = kafkajsLoop.replace(/for \(const e of events\) \{\n(.*)\n  \}/s, "await producer.send({ topic: 'orders', messages: events.map((value) => ({ value })) });");
     assert.equal(findings('kafkajs-serial-send', text, { fileName: 'producer.ts' }).length, 0);

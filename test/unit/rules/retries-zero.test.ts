@@ -23,6 +23,19 @@ describe('retries-zero', () => {
     assert.doesNotMatch(fix('retries-zero', text, { fileName: 'producer.properties' }), /retries=0/);
   });
 
+  it('before 2.1, where retries=0 is the default itself, the advice and the fix write a retry count instead of removing the line', () => {
+    const text = props('0.11.0', 'acks=all\nretries=0\n');
+    const [d] = at(text);
+    assert.match(d.message, /a leader change \(NOT_LEADER_FOR_PARTITION\)/);
+    assert.match(d.message, /Kafka 0\.11\.0 does not retry by default either \(retries=0 until Kafka 2\.1/);
+    assert.doesNotMatch(d.message, /Remove retries=0/);
+    assert.match(fix('retries-zero', text, { fileName: 'producer.properties' }), /^retries=2147483647$/m);
+    // Near miss: from 2.1 the default retries, so removing the line is the fix.
+    const [n] = at(props('2.1.1', 'acks=all\nretries=0\n'));
+    assert.match(n.message, /Remove retries=0/);
+    assert.doesNotMatch(fix('retries-zero', props('2.1.1', 'acks=all\nretries=0\n'), { fileName: 'producer.properties' }), /retries=/);
+  });
+
   it('near misses stay silent: acks=0 or 1, retries unset, retries=3', () => {
     assert.deepEqual(at(props('2.8.2', 'acks=0\nretries=0\n')), []);
     assert.deepEqual(at(props('2.8.2', 'acks=1\nretries=0\n')), []);

@@ -37,7 +37,8 @@ export const acksDurability: Rule = {
       const what = acks === '0'
         ? 'acks=0: the producer does not wait for the broker at all, so a write can be lost without the application ever hearing of it.'
         : 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost.';
-      const off = idem && !idem.unknown && idem.requested && idem.explicit === undefined && idem.conflicts.some((c) => c.key === 'acks')
+      // Over a config read from elsewhere (Java Properties.load) enable.idempotence may be set there: no claim about it.
+      const off = !ctx.site.overrides && idem && !idem.unknown && idem.requested && idem.explicit === undefined && idem.conflicts.some((c) => c.key === 'acks')
         ? ` ${idempotenceOff(ctx, acks, idem.versionLabel, idem.versionKnown)}`
         : '';
       const fixes: Fix[] = [{ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }];

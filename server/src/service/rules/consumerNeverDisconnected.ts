@@ -10,6 +10,7 @@
 // starts the consumer itself when run, as an entry point does — so it stays silent when the
 // consumer is exported, handed to another function or started from an exported function, when a
 // disconnect()/close() in the file may be its own, and when the file mentions stop() or a signal. Facts: ClientUse.holder (sites/ts/clientUse.ts).
+import { lineIndexOf } from '../parse/lineIndex';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -47,9 +48,14 @@ export const consumerNeverDisconnected: Rule = {
     const timeout = kip848
       ? "the broker's group.consumer.session.timeout.ms (45000 ms by default, KIP-848)"
       : session !== undefined ? `${ctx.display('session.timeout.ms')}=${session}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'} ms` : 'the session timeout';
+    // node-rdkafka's (and CKJS's native) KafkaConsumer.disconnect takes a callback and returns the
+    // client, not a promise (node-rdkafka index.d.ts: `disconnect(cb?): this`): awaiting it waits for nothing.
+    const lines = lineIndexOf(text);
+    const callback = x.library === 'node-rdkafka' || /^new\b/.test(text.slice(lines.offset(x.callRange.start)));
+    const how = callback ? `${holder.name}.disconnect(() => process.exit(0)), which leaves the group before the process ends` : `await ${holder.name}.disconnect(), which leaves the group at once`;
     return [{
       range: x.callRange,
-      message: `Nothing in this file disconnects ${holder.name}, and the file handles no SIGTERM or SIGINT: when the process is stopped (a deploy, a scale-down) Node.js exits at once, the consumer leaves without telling the group coordinator, and its partitions get no new owner until its session times out — up to ${timeout} without consumption of them. Handle SIGTERM and SIGINT with await ${holder.name}.disconnect(), which leaves the group at once.`,
+      message: `Nothing in this file disconnects ${holder.name}, and the file handles no SIGTERM or SIGINT: when the process is stopped (a deploy, a scale-down) Node.js exits at once, the consumer leaves without telling the group coordinator, and its partitions get no new owner until its session times out — up to ${timeout} without consumption of them. Handle SIGTERM and SIGINT with ${how}.`,
     }];
   },
 };

@@ -7,6 +7,7 @@
 // in the consumer until data arrives. poll(long) is deprecated since 2.0 (KIP-266) and gone from
 // KafkaConsumer in 4.0 (javap of kafka-clients 3.9.1 vs 4.0.2). A counted for loop, a drain loop
 // that breaks or returns, and a loop that sleeps or waits are left alone. Facts: sites/java/codeUse.ts.
+import { compareVersions } from '../catalog/catalog';
 import { javaUses } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -50,9 +51,12 @@ export const javaPollZeroSpin: Rule = {
     versions: 'Java client, all versions; poll(long) no longer exists from Kafka 4.0',
   },
   check(ctx) {
+    // poll(Duration) arrived in 2.0 (KIP-266): an older client only has poll(long), so the advice names that.
+    const version = ctx.site.client.version;
+    const timeout = version && compareVersions(version, '2.0') < 0 ? `poll(100) (kafka-clients ${version} predates poll(Duration), added in 2.0 by KIP-266)` : 'Duration.ofMillis(100)';
     return javaUses(ctx.site, 'poll-zero-spin').map((u) => ({
       range: u.range,
-      message: `poll() with a zero timeout ${u.where}, which never waits: when there is nothing to read, poll returns an empty batch at once and the loop spins, keeping a core at 100 %. Give poll a timeout such as Duration.ofMillis(100): it still returns as soon as records arrive.`,
+      message: `poll() with a zero timeout ${u.where}, which never waits: when there is nothing to read, poll returns an empty batch at once and the loop spins, keeping a core at 100 %. Give poll a timeout such as ${timeout}: it still returns as soon as records arrive.`,
     }));
   },
 };

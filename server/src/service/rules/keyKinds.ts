@@ -6,7 +6,7 @@ import { versionTuple } from '../catalog/catalog';
 import { oldClientUse } from '../clients/scala';
 import { pluginNamespace, pluginSpelling, thirdPartyPlugins } from '../clients/plugins';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
-import { FRAMEWORK_ROLES } from '../../../../common/src/model';
+import { CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
 import { LineIndex, lineIndexOf } from '../parse/lineIndex';
 import { NearIndex } from '../util/similar';
@@ -195,8 +195,22 @@ function clientTarget(key: string, role: Role): { prefix: string; role: Role; re
   return hit && { prefix: hit[0], role: hit[1], rest: key.slice(hit[0].length) };
 }
 
-/** Keys a misspelling is compared with: the role's own and those it hands on unprefixed (passesKeysTo). */
+/**
+ * Keys a misspelling is compared with: the role's own and those it hands on unprefixed (passesKeysTo).
+ * A site of no single role that holds keys only clients read (a file with both key.serializer and
+ * key.deserializer) and nothing of Streams, Connect or MirrorMaker is a client file: Connect's
+ * `topics` is no correction for its `topic`, which no client reads either way.
+ */
 function nearPool(ctx: RuleContext, role: Role | undefined): string[] {
-  const roles: readonly Role[] = role ? [role, ...passesKeysTo(role)] : ROLES;
+  const roles: readonly Role[] = role ? [role, ...passesKeysTo(role)] : clientFile(ctx) ? ROLES.filter((r) => !FRAMEWORK_ROLES.includes(r)) : ROLES;
   return [...new Set(roles.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)))];
+}
+
+function clientFile(ctx: RuleContext): boolean {
+  const entries = ctx.site.entries;
+  if (frameworkOf(entries)) return false;
+  return entries.some((e) => {
+    const roles = ctx.catalog.rolesOf(e.key);
+    return roles.length > 0 && roles.every((r) => CLIENT_ROLES.includes(r));
+  });
 }

@@ -5,6 +5,7 @@
 // is one of its conflicts and idempotence-conflict reports it (one finding per decision); this rule
 // speaks only where idempotence is off anyway (before 3.0, 3.0.0/3.1.0 per KAFKA-13598, or
 // enable.idempotence=false). acks=0 is loss accepted on purpose (acks-durability says so): silent.
+import { compareVersions } from '../catalog/catalog';
 import { idempotenceView } from './idempotenceConflict';
 import { streamsEosProducer } from './streamsClientKeys';
 import { Severity, type Rule } from './types';
@@ -27,10 +28,21 @@ export const retriesZero: Rule = {
     const v = idempotenceView(ctx);
     // Idempotence asked for (or not known): idempotence-conflict reports this same retries=0.
     if (v.unknown || v.requested) return [];
+    // Before 2.1 the default itself was retries=0 (KIP-91 made it 2147483647 with delivery.timeout.ms):
+    // removing the line changes nothing there, so the advice is to write a retry count.
+    const version = ctx.site.client.version;
+    const old = version !== undefined && compareVersions(version, '2.1') < 0;
+    // The error was NOT_LEADER_FOR_PARTITION until 2.6 (apache/kafka#8979, KAFKA-10223).
+    const leaderError = version !== undefined && compareVersions(version, '2.6') < 0 ? 'NOT_LEADER_FOR_PARTITION' : 'NOT_LEADER_OR_FOLLOWER';
+    const idempotence = `set enable.idempotence=true so that a retry cannot write a record twice (idempotence is off here: ${v.offReason ?? 'not asked for'})`;
     return [{
       range: entry.valueRange,
-      message: `retries=0: a send that meets a retriable error — a leader change (NOT_LEADER_OR_FOLLOWER), a request timeout, a lost connection — is failed at once and its records are not written; the error only reaches the send() callback or Future, so they are lost unless the application sends them again. Kafka's default is to retry until delivery.timeout.ms (retries=2147483647 from Kafka 2.1, KIP-91). Remove retries=0, and set enable.idempotence=true so that a retry cannot write a record twice (idempotence is off here: ${v.offReason ?? 'not asked for'}).`,
-      fixes: [{ title: 'Remove retries=0 (retry until delivery.timeout.ms)', intents: [{ kind: 'remove', entry }], preferred: true }],
+      message: `retries=0: a send that meets a retriable error — a leader change (${leaderError}), a request timeout, a lost connection — is failed at once and its records are not written; the error only reaches the send() callback or Future, so they are lost unless the application sends them again. ${old
+        ? `Kafka ${version} does not retry by default either (retries=0 until Kafka 2.1, then 2147483647 bounded by delivery.timeout.ms, KIP-91): write a retry count such as retries=2147483647, and ${idempotence}.`
+        : `Kafka's default is to retry until delivery.timeout.ms (retries=2147483647 from Kafka 2.1, KIP-91). Remove retries=0, and ${idempotence}.`}`,
+      fixes: [old
+        ? { title: 'Set retries=2147483647 (this client\'s default is 0)', intents: [{ kind: 'set', key: 'retries', value: '2147483647' }], preferred: true }
+        : { title: 'Remove retries=0 (retry until delivery.timeout.ms)', intents: [{ kind: 'remove', entry }], preferred: true }],
     }];
   },
   docs: {

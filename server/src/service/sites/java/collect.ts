@@ -55,6 +55,11 @@ export interface RawSite {
   literal?: MapLiteral;
   /** Maps copied in with putAll / a copy constructor; resolved to sites later. */
   includes: { scope: Scope; expr: JExpr }[];
+  /**
+   * `props.load(stream)`: Properties read from a file or resource the code does not show, so a key
+   * not written here may be set there (Properties.load javadoc: it adds the stream's key/value pairs).
+   */
+  loaded?: boolean;
 }
 
 export type Sink = 'producer' | 'consumer' | 'admin' | 'streams';
@@ -341,6 +346,8 @@ export class Collector {
       target.entries.push({ key, value, range: span(n), form: 'statement', receiver: receiverParts.join('.'), method });
     } else if (method === 'putAll' && call.args.length === 1) {
       this.include(target, view(call.args[0]), scope);
+    } else if (method === 'load' || method === 'loadFromXML') {
+      target.loaded = true;
     }
   }
 

@@ -106,6 +106,9 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       range: lines.range(start, end),
       workload: {},
       label: `${role ?? 'kafka'} ${name} (${baseName(doc.fileName)}:${lines.position(start).line + 1})`,
+      // Keys read in by Properties.load may set what this code leaves out: only rules that judge a
+      // written entry run (rules/overrideScope.ts), not those that reason from an unwritten default.
+      ...(raw.loaded ? { overrides: `${name}.load(…)` } : {}),
       java: shape,
       directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines),
     });

@@ -117,7 +117,38 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
 function arrayLength(ctx: FileCtx, expr: ts.Expression | undefined): number | undefined {
   const n = ctx.resolve(expr);
   if (!n || !ts.isArrayLiteralExpression(n)) return undefined;
-  return n.elements.some((e) => ts.isSpreadElement(e)) ? undefined : n.elements.length;
+  if (n.elements.some((e) => ts.isSpreadElement(e))) return undefined;
+  // `const messages = []; for (…) messages.push(…); send({ topic, messages })`: the literal is only
+  // where the array starts, so its length says nothing about what the call carries.
+  const named = expr && unwrap(expr);
+  if (named && ts.isIdentifier(named) && isFilledLater(ctx, named.text)) return undefined;
+  return n.elements.length;
+}
+
+const FILLING_METHODS = new Set(['push', 'unshift', 'splice', 'fill']);
+
+/** The array variable `name` is added to or replaced after its declaration: push/unshift/splice, `name[i] =`, `name =`. */
+function isFilledLater(ctx: FileCtx, name: string): boolean {
+  const decl = ctx.decls.get(name);
+  if (!decl) return false;
+  let scope: ts.Node = decl;
+  while (scope.parent && !ts.isBlock(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
+  let found = false;
+  const visit = (node: ts.Node): void => {
+    if (found) return;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)
+      && FILLING_METHODS.has(node.expression.name.text) && isName(node.expression.expression, name)) found = true;
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken
+      && (isName(node.left, name) || (ts.isElementAccessExpression(node.left) && isName(node.left.expression, name)))) found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(scope);
+  return found;
+}
+
+function isName(e: ts.Expression, name: string): boolean {
+  const n = unwrap(e);
+  return ts.isIdentifier(n) && n.text === name;
 }
 
 function batchCount(ctx: FileCtx, expr: ts.Expression | undefined): number | undefined {
