@@ -16,6 +16,11 @@ export interface RawEntry {
   /** How the statement reaches the map: "props", "this.props", "" inside double-brace init. */
   receiver?: string;
   method?: string;
+  /**
+   * The straight-line run the entry is written in (see ConfigEntry.run): entries of one run follow
+   * each other on every path through it; undefined for a literal's pairs, which form one run.
+   */
+  run?: string;
 }
 
 export interface MapLiteral {
@@ -77,6 +82,8 @@ export const SINK_TYPES: Record<string, Sink> = {
 const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
 export const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
+/** Nodes whose statements run one after the other (a block, a constructor body, a switch case's statements). */
+const STATEMENT_LISTS = new Set(['block', 'constructor_body', 'switch_block_statement_group']);
 /** What else a config map flows into (besides SINK_TYPES): `new KafkaStreams(topology, props)`, `Admin.create(props)`. */
 export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
@@ -97,6 +104,8 @@ export class Collector {
   /** Every comment, in source order (directives are read from them). */
   readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
+  /** Per statement list and map name: where a statement uses the map other than by a put (runOf). */
+  private readonly mapUses = new Map<string, number[]>();
   constructor(private readonly file: FileScope) {}
 
   /**
@@ -196,6 +205,11 @@ export class Collector {
       const init = view(initNode);
       scope.inits.set(name, { expr: init });
       const created = this.mapCreation(init, scope, span(n), name);
+      // The literal's pairs (Map.of, double-brace, a copied literal) are written by this statement.
+      if (created && n.type === 'local_variable_declaration') {
+        const run = this.runOf(n, name);
+        for (const e of created.entries) e.run ??= run;
+      }
       // `Properties p = build();` is an alias of what build() returns until something puts into it
       // (resolve() then makes it a site of its own).
       if (created) scope.sites.set(name, this.keep(created));
@@ -210,10 +224,30 @@ export class Collector {
     if (!target) return;
     if (PUTS.has(method) && call.args.length === 2) {
       const [key, value] = call.args.map(view);
-      target.entries.push({ key, value, range: span(n), form: 'statement', receiver: receiverParts.join('.'), method });
+      target.entries.push({ key, value, range: span(n), form: 'statement', receiver: receiverParts.join('.'), method, run: this.runOf(n, name) });
     } else if (method === 'putAll' && call.args.length === 1) {
       this.include(target, view(call.args[0]), scope);
     }
+  }
+
+  /**
+   * Which straight-line run a put statement belongs to. A put is only a later write of an earlier one
+   * when both sit in the same statement list (a method body, an initializer, one branch's block)
+   * and no statement between them uses the map otherwise (a client built from it, a read, a
+   * remove): a put in another method, another branch, or after `new KafkaConsumer<>(props)` may
+   * run in other circumstances or after the map was used, so it replaces nothing for certain.
+   */
+  private runOf(n: SyntaxNode, name: string): string {
+    const list = n.parent;
+    if (!list || !STATEMENT_LISTS.has(list.type)) return `s${n.startIndex}`;
+    const memo = `${list.startIndex}:${name}`;
+    let uses = this.mapUses.get(memo);
+    if (!uses) {
+      const mentions = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+      uses = list.namedChildren.filter((s) => !isComment(s) && !writesOnly(s, name) && mentions.test(s.text)).map((s) => s.startIndex);
+      this.mapUses.set(memo, uses);
+    }
+    return `b${list.startIndex}:${uses.filter((u) => u < n.startIndex).length}`;
   }
 
   /** The site a `recv.put(…)` writes to: a local map, a field, or a map-typed parameter. */
@@ -329,7 +363,8 @@ export class Collector {
         const call = e && view(e);
         if (call?.kind === 'call' && call.callee.length === 1 && PUTS.has(call.callee[0]) && call.args.length === 2) {
           const [key, value] = call.args.map(view);
-          site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0] });
+          // The initializer's own statements run in order; a put nested in an if or a loop is its own run.
+          site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0], run: s.parent === init ? `d${init.startIndex}` : `s${s.startIndex}` });
         }
       }
     }
@@ -440,6 +475,15 @@ function readStatement(n: SyntaxNode): StatementFacts | null {
   const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
   if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return null;
   return { method, call, receiverParts, name };
+}
+
+/** `props.put(K, V)` / `this.props.putAll(other)`: a statement that only writes into the map `name`. */
+function writesOnly(s: SyntaxNode, name: string): boolean {
+  // Its own declaration (`Properties props = new Properties();`) starts the run.
+  if (s.type === 'local_variable_declaration') return declarationFacts(s).declarators.some((d) => d.name === name);
+  if (s.type !== 'expression_statement') return false;
+  const facts = statementFacts(s);
+  return facts !== null && facts.name === name && (PUTS.has(facts.method) || facts.method === 'putAll');
 }
 
 const RECEIVERS = new Set(['identifier', 'field_access', 'parenthesized_expression']);

@@ -152,6 +152,7 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       keyRange: lines.range(ks, ke),
       valueRange: lines.range(vs, ve),
       range,
+      ...(e.run !== undefined ? { run: e.run } : {}),
     },
     shape: {
       range,
