@@ -104,6 +104,10 @@ export class Collector {
   /** Every comment, in source order (directives are read from them). */
   readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
+  /** Simple names of the types the file's classes extend or implement (`SourceConnector`, `Task`). */
+  readonly supertypes = new Set<string>();
+  /** First arguments of `.define(…)` calls (a ConfigDef's keys): constant names, or string literals with their quotes. */
+  readonly configDefKeys = new Set<string>();
   /** Per statement list and map name: where a statement uses the map other than by a put (runOf). */
   private readonly mapUses = new Map<string, number[]>();
   constructor(private readonly file: FileScope) {}
@@ -130,6 +134,10 @@ export class Collector {
         case 'annotation_type_declaration': {
           const name = n.childForFieldName('name');
           if (name) this.file.declared.add(name.text);
+          for (const field of ['superclass', 'interfaces']) {
+            const list = n.childForFieldName(field);
+            if (list) for (const t of descendants(list, 'type_identifier')) this.supertypes.add(t.text);
+          }
           break;
         }
         case 'class_body':
@@ -269,6 +277,7 @@ export class Collector {
 
   /** A call or `new` (every one in the file is visited, so a chain's head is seen on its own). */
   private primary(n: SyntaxNode, scope: Scope): void {
+    if (n.type === 'method_invocation' && n.childForFieldName('name')?.text === 'define') this.configDefKey(n);
     let matters = mayMatter.get(n);
     if (matters === undefined) mayMatter.set(n, (matters = this.mayMatter(n)));
     if (!matters) return;
@@ -289,6 +298,15 @@ export class Collector {
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(deferred) });
     }
+  }
+
+  /** `new ConfigDef().define(TOPIC_CONFIG, Type.STRING, …)`: the key the file's own ConfigDef declares. */
+  private configDefKey(n: SyntaxNode): void {
+    const first = n.childForFieldName('arguments')?.namedChildren.find((a) => !isComment(a));
+    if (!first) return;
+    if (first.type === 'identifier') this.configDefKeys.add(first.text);
+    else if (first.type === 'field_access') this.configDefKeys.add(first.childForFieldName('field')?.text ?? '');
+    else if (first.type === 'string_literal') this.configDefKeys.add(first.text);
   }
 
   /**

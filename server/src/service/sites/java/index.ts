@@ -71,6 +71,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   const lines = lineIndexOf(doc.text);
   const comments = collector.comments.slice().sort((a, b) => a.start - b.start);
   const errors = errorSpans(root);
+  const connectPlugin = [...collector.supertypes].some((t) => CONNECT_PLUGIN.test(t));
   const out: SiteDraft[] = [];
   const imports: JavaSiteShape['imports'] = {
     end: file.lastImportEnd >= 0 ? lines.range(file.lastImportEnd, file.lastImportEnd) : undefined,
@@ -85,6 +86,10 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
     const constantKeyed = built.some((b) => b.shape.configClass !== undefined);
     const looksKafka = built.some((b) => KAFKA_KEY_SHAPE.test(b.entry.key));
     if (!role && !constantKeyed && !looksKafka) continue;
+    // A Kafka Connect connector's or task's own config (taskConfigs(), the map start() reads), or a map
+    // keyed by what the file's own ConfigDef defines: its keys are the plugin's, read by its ConfigDef,
+    // not a Kafka client's. Unless the map is seen reaching a client, or uses a client config class.
+    if (!roles.flowed(raw) && !constantKeyed && (connectPlugin || raw.entries.some((e) => ownConfigDefKey(collector, e)))) continue;
     const start = Math.min(raw.anchor[0], ...raw.entries.map((e) => e.range[0]));
     const end = Math.max(raw.anchor[1], ...raw.entries.map((e) => e.range[1]));
     const shape: JavaSiteShape = {
@@ -164,6 +169,15 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       ...valueShape(e.value),
     },
   };
+}
+
+/** Kafka Connect's plugin classes a connector or task extends (SourceConnector, SinkTask, Connector, Task…). */
+const CONNECT_PLUGIN = /^(?:(?:Source|Sink)(?:Connector|Task)|Connector|Task)$/;
+
+/** The entry's key is a constant (or literal) the file's own ConfigDef defines. */
+function ownConfigDefKey(collector: Collector, e: RawEntry): boolean {
+  if (e.key.kind === 'name') return collector.configDefKeys.has(e.key.parts.at(-1)!) && !(e.key.parts.length > 1 && e.key.parts[0] in CONFIG_CLASSES);
+  return e.key.kind === 'string' && collector.configDefKeys.has(JSON.stringify(e.key.value));
 }
 
 function keyStyle(k: JExpr): KeyStyle {
