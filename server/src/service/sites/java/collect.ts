@@ -46,6 +46,8 @@ export interface Scope {
   owner?: number;
   /** End of a method: a syntax error anywhere in it makes its sites unsure (index.ts). */
   end?: number;
+  /** Start of a method's body (`{`): the text from `owner` to it is the method's header. */
+  body?: number;
 }
 
 export interface RawSite {
@@ -142,9 +144,12 @@ export class Collector {
         }
         case 'class_body':
         case 'enum_body':
-        case 'interface_body':
-          open.push({ scope: newScope('class', current), end: n.endIndex });
+        case 'interface_body': {
+          const scope = newScope('class', current);
+          scope.name = n.parent?.childForFieldName('name')?.text;
+          open.push({ scope, end: n.endIndex });
           break;
+        }
         case 'method_declaration':
         case 'constructor_declaration':
           open.push({ scope: this.method(n, current), end: n.endIndex });
@@ -186,6 +191,7 @@ export class Collector {
     const m = newScope('method', scope);
     m.owner = n.startIndex;
     m.end = n.endIndex;
+    m.body = n.childForFieldName('body')?.startIndex;
     const facts = methodFacts(n);
     m.name = facts.name;
     for (const p of facts.params) {

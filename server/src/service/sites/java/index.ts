@@ -97,6 +97,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       sinks: roles.sinks(raw),
       declaration: raw.name !== undefined ? lines.range(raw.anchor[0], raw.anchor[1]) : undefined,
       name: raw.name?.startsWith('\0') ? undefined : raw.name,
+      enclosing: enclosingNames(doc.text, raw),
       literal: raw.literal && { kind: raw.literal.kind, spelling: raw.literal.spelling, close: lines.range(raw.literal.close, raw.literal.close + 1) },
       imports,
     };
@@ -169,6 +170,14 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       ...valueShape(e.value),
     },
   };
+}
+
+function enclosingNames(text: string, raw: RawSite): JavaSiteShape['enclosing'] {
+  let className: string | undefined;
+  for (let s: RawSite['scope'] | undefined = raw.scope; s && className === undefined; s = s.parent) if (s.kind === 'class') className = s.name;
+  const m = raw.scope.kind === 'method' ? raw.scope : undefined;
+  const header = m?.owner !== undefined && m.body !== undefined ? text.slice(m.owner, m.body).trim() : undefined;
+  return { ...(header ? { header } : {}), ...(className ? { className } : {}) };
 }
 
 /** Kafka Connect's plugin classes a connector or task extends (SourceConnector, SinkTask, Connector, Task…). */
