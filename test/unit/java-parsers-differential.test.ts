@@ -40,7 +40,9 @@ const doc = (fileName: string, text: string): SourceDocument => ({ uri: `file://
  */
 const SERDE = /^org\.apache\.kafka\.common\.serialization\.(\w+)$/;
 const frozenShape = (drafts: SiteDraft[]): unknown => JSON.parse(JSON.stringify(drafts.filter((d) => !d.overrides), (k, v: unknown) => {
-  if (k === 'codeUse') return undefined;
+  // Also after the freeze: which puts form one straight-line run (ConfigEntry.run, duplicate-key's
+  // tests) and the names around a map (java.enclosing, acks-durability's tests).
+  if (k === 'codeUse' || k === 'run' || k === 'enclosing') return undefined;
   if (k === 'value' && typeof v === 'string') return v.replace(SERDE, '$1');
   return v;
 }));
@@ -52,7 +54,10 @@ describe('Java extractor: tree-sitter gives the sites java-parser gave', () => {
     const name = relative(root, file);
     it(name, () => {
       const d = doc(name, readFileSync(file, 'utf8'));
-      deepStrictEqual(frozenShape(javaSites(d, catalog)), frozenShape(javaParserSites(d, catalog)));
+      // After the freeze: a Connect connector's or task's own config map is no site (its keys are the
+      // plugin's); java-parser kept it as a site without a role. test/unit/rules/connect-plugin-own-config.test.ts.
+      const plugin = /\bextends\s+(?:Source|Sink)(?:Connector|Task)\b/.test(d.text);
+      deepStrictEqual(frozenShape(javaSites(d, catalog)), frozenShape(javaParserSites(d, catalog).filter((s) => !plugin || s.role !== undefined)));
     });
   }
   it('the benchmark\'s generated 5,000-line file (40 sites)', () => {

@@ -9,7 +9,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.kafka.core.DefaultKafkaProducerFactory;
 import org.springframework.kafka.core.ProducerFactory;
 
-// One producer factory per delivery guarantee; `telemetry.delivery` picks which one is built.
+// A producer factory per delivery guarantee: the `telemetry.delivery` property picks the one built.
 @Configuration
 class DeliveryProducers {
 

@@ -19,9 +19,14 @@ export interface RawEntry {
   /**
    * The straight-line run the entry is written in (see ConfigEntry.run): entries of one run follow
    * each other on every path through it; undefined for a literal's pairs, which form one run.
+   * Named by where its statement list (or lone statement) starts and how many other uses of the
+   * map came before in that list; index.ts names the place by line and column, so a CRLF file's
+   * runs read as its LF twin's.
    */
-  run?: string;
+  run?: Run;
 }
+
+export interface Run { at: number; uses: number }
 
 export interface MapLiteral {
   kind: 'mapOf' | 'ofEntries';
@@ -251,9 +256,9 @@ export class Collector {
    * remove): a put in another method, another branch, or after `new KafkaConsumer<>(props)` may
    * run in other circumstances or after the map was used, so it replaces nothing for certain.
    */
-  private runOf(n: SyntaxNode, name: string): string {
+  private runOf(n: SyntaxNode, name: string): Run {
     const list = n.parent;
-    if (!list || !STATEMENT_LISTS.has(list.type)) return `s${n.startIndex}`;
+    if (!list || !STATEMENT_LISTS.has(list.type)) return { at: n.startIndex, uses: 0 };
     const memo = `${list.startIndex}:${name}`;
     let uses = this.mapUses.get(memo);
     if (!uses) {
@@ -261,7 +266,7 @@ export class Collector {
       uses = list.namedChildren.filter((s) => !isComment(s) && !writesOnly(s, name) && mentions.test(s.text)).map((s) => s.startIndex);
       this.mapUses.set(memo, uses);
     }
-    return `b${list.startIndex}:${uses.filter((u) => u < n.startIndex).length}`;
+    return { at: list.startIndex, uses: uses.filter((u) => u < n.startIndex).length };
   }
 
   /** The site a `recv.put(…)` writes to: a local map, a field, or a map-typed parameter. */
@@ -388,7 +393,7 @@ export class Collector {
         if (call?.kind === 'call' && call.callee.length === 1 && PUTS.has(call.callee[0]) && call.args.length === 2) {
           const [key, value] = call.args.map(view);
           // The initializer's own statements run in order; a put nested in an if or a loop is its own run.
-          site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0], run: s.parent === init ? `d${init.startIndex}` : `s${s.startIndex}` });
+          site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0], run: { at: s.parent === init ? init.startIndex : s.startIndex, uses: 0 } });
         }
       }
     }

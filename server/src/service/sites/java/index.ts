@@ -13,7 +13,7 @@ import type { ConstantLookup } from './values';
 import { parseJava, type JavaTrees } from '../../parse/javaTree';
 import type { JExpr, SyntaxNode } from './cst';
 import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
-import type { RawEntry, RawSite } from './collect';
+import type { RawEntry, RawSite, Run } from './collect';
 import { RoleResolver } from './roles';
 import { javaCodeUse } from './codeUse';
 import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
@@ -158,7 +158,7 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       keyRange: lines.range(ks, ke),
       valueRange: lines.range(vs, ve),
       range,
-      ...(e.run !== undefined ? { run: e.run } : {}),
+      ...(e.run !== undefined ? { run: runName(lines, e.run) } : {}),
     },
     shape: {
       range,
@@ -187,6 +187,12 @@ const CONNECT_PLUGIN = /^(?:(?:Source|Sink)(?:Connector|Task)|Connector|Task)$/;
 function ownConfigDefKey(collector: Collector, e: RawEntry): boolean {
   if (e.key.kind === 'name') return collector.configDefKeys.has(e.key.parts.at(-1)!) && !(e.key.parts.length > 1 && e.key.parts[0] in CONFIG_CLASSES);
   return e.key.kind === 'string' && collector.configDefKeys.has(JSON.stringify(e.key.value));
+}
+
+/** "12:4+1": the statement list at line 12, column 4 (0-based), after one other use of the map. */
+function runName(lines: LineIndex, run: Run): string {
+  const p = lines.position(run.at);
+  return `${p.line}:${p.character}+${run.uses}`;
 }
 
 function keyStyle(k: JExpr): KeyStyle {
