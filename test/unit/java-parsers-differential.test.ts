@@ -44,7 +44,10 @@ const doc = (fileName: string, text: string): SourceDocument => ({ uri: `file://
 const SERDE = /^org\.apache\.kafka\.common\.serialization\.(\w+)$/;
 const withoutLoadMark = (d: SiteDraft): SiteDraft => (d.overrides?.endsWith('.load(…)') ? { ...d, overrides: undefined } : d);
 const frozenShape = (drafts: SiteDraft[]): unknown => JSON.parse(JSON.stringify(drafts.map(withoutLoadMark).filter((d) => !d.overrides), (k, v: unknown) => {
-  if (k === 'codeUse' || k === 'transactionIdPrefixes') return undefined;
+  // Also after the freeze: which puts form one straight-line run (ConfigEntry.run, duplicate-key's
+  // tests), the names around a map (java.enclosing, acks-durability's tests) and Spring's
+  // setTransactionIdPrefix calls.
+  if (k === 'codeUse' || k === 'transactionIdPrefixes' || k === 'run' || k === 'enclosing') return undefined;
   if (k === 'value' && typeof v === 'string') return v.replace(SERDE, '$1');
   return v;
 }));
@@ -56,7 +59,10 @@ describe('Java extractor: tree-sitter gives the sites java-parser gave', () => {
     const name = relative(root, file);
     it(name, () => {
       const d = doc(name, readFileSync(file, 'utf8'));
-      deepStrictEqual(frozenShape(javaSites(d, catalog)), frozenShape(javaParserSites(d, catalog)));
+      // After the freeze: a Connect connector's or task's own config map is no site (its keys are the
+      // plugin's); java-parser kept it as a site without a role. test/unit/rules/connect-plugin-own-config.test.ts.
+      const plugin = /\bextends\s+(?:Source|Sink)(?:Connector|Task)\b/.test(d.text);
+      deepStrictEqual(frozenShape(javaSites(d, catalog)), frozenShape(javaParserSites(d, catalog).filter((s) => !plugin || s.role !== undefined)));
     });
   }
   it('the benchmark\'s generated 5,000-line file (40 sites)', () => {

@@ -38,6 +38,13 @@ export interface ConfigEntry {
    * is said once, by the site of the unconditional documents.
    */
   inherited?: boolean;
+  /**
+   * The straight-line run of code the entry is written in (Java: one statement list with no other
+   * use of the map between its puts). Entries of different runs (two methods, two branches, a put
+   * after the client was built) are no sequence: a later one replaces an earlier one only on some
+   * paths. Undefined where the whole site is one sequence (a .properties or YAML file, a literal).
+   */
+  run?: string;
 }
 
 export interface ClientVersion {

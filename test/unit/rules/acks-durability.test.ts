@@ -44,6 +44,39 @@ describe('acks-durability', () => {
     assert.equal(findings('idempotence-conflict', 'enable.idempotence=true\nacks=1\n').length, 1);
   });
 
+  const factories = (annotation: string, method: string) => `import java.util.Map;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.springframework.context.annotation.Bean;
+import org.springframework.kafka.core.DefaultKafkaProducerFactory;
+import org.springframework.kafka.core.ProducerFactory;
+
+class TelemetryProducers {
+  @Bean
+  ${annotation}
+  public ProducerFactory<String, String> ${method}() {
+    return new DefaultKafkaProducerFactory<>(Map.of(
+      ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092",
+      ProducerConfig.ACKS_CONFIG, "0"));
+  }
+}
+`;
+
+  it('in Java code that names the producer at-most-once (its bean condition or method), acks=0 is the stated design: a hint', () => {
+    const [d, ...rest] = findings(ID, factories('@ConditionalOnProperty(name = "delivery", havingValue = "at-most-once")', 'telemetryProducerFactory'), { fileName: 'TelemetryProducers.java' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /The code names this producer at-most-once \(@ConditionalOnProperty\(name = "delivery", havingValue = "at-most-once"\)\), so losing a write is the stated design/);
+    const [m] = findings(ID, factories('', 'atMostOnceProducerFactory'), { fileName: 'TelemetryProducers.java' });
+    assert.equal(m.severity, 4);
+    assert.match(m.message, /\(atMostOnceProducerFactory\(\)\)/);
+  });
+
+  it('near miss: the same acks=0 in a factory named for nothing of the kind stays information', () => {
+    const [d] = findings(ID, factories('@Primary', 'telemetryProducerFactory'), { fileName: 'TelemetryProducers.java' });
+    assert.equal(d.severity, 3);
+    assert.doesNotMatch(d.message, /stated design/);
+  });
+
   it('warns on acks=all when the workspace broker config has min.insync.replicas=1', () => {
     const [d] = findings(ID, 'acks=all\n', isr('1'));
     assert.equal(d.severity, 2);

@@ -14,6 +14,21 @@ describe('fill-in-template (mostly empty values: one note)', () => {
     assert.equal(out[0].message, 'A template to fill in: 4 of 6 keys have no value (bootstrap.servers, sasl.jaas.config, acks, linger.ms). The client refuses to start while bootstrap.servers, acks, linger.ms are empty. Empty values are not checked one by one here.');
   });
 
+  it('a file whose values are all (or all but a fixed choice) left to fill is plainly a template: a hint', () => {
+    const cloud = 'bootstrap.servers=\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username=\'\' password=\'\';\nclient.id=\nacks=\nlinger.ms=\nbatch.size=\n';
+    const out = lint(cloud, { fileName: 'producer.properties' });
+    assert.deepEqual(out.map((d) => d.code), ['fill-in-template']);
+    assert.equal(out[0].severity, 4);
+    assert.match(out[0].message, /^A template to fill in: 5 of 8 keys have no value/);
+  });
+
+  it('near miss: the same keys with the credentials filled in is half filled, and stays information', () => {
+    const half = 'bootstrap.servers=\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="svc" password="${SECRET}";\nclient.id=\nacks=\nlinger.ms=\nbatch.size=\n';
+    const out = lint(half, { fileName: 'producer.properties' });
+    assert.deepEqual(out.map((d) => d.code), ['fill-in-template']);
+    assert.equal(out[0].severity, 3);
+  });
+
   it('one or two empty values in a filled file stay errors of their own', () => {
     const out = lint('bootstrap.servers=b:9092\nacks=all\nlinger.ms=\nbatch.size=32768\ncompression.type=lz4\n', { fileName: 'producer.properties' });
     assert.deepEqual(out.map((d) => d.code), ['invalid-value']);

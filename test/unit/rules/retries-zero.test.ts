@@ -17,9 +17,13 @@ describe('retries-zero', () => {
     assert.equal(at(props('2.8.2', 'acks=all\nretries=0\n'), 'idempotence-conflict').length, 0);
   });
 
-  it('fires with enable.idempotence=false written on a 3.9 client, and the fix removes retries=0', () => {
+  it('with enable.idempotence=false written beside it (a chosen at-most-once producer): information, and the fix removes retries=0', () => {
     const text = props('3.9.1', 'acks=all\nenable.idempotence=false\nretries=0\n');
-    assert.equal(at(text).length, 1);
+    const [d, ...rest] = at(text);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^retries=0 written with enable\.idempotence=false reads as a chosen at-most-once producer/);
+    assert.equal(at(props('2.8.2', 'acks=all\nenable.idempotence=false\nretries=0\n'))[0].severity, 3);
     assert.doesNotMatch(fix('retries-zero', text, { fileName: 'producer.properties' }), /retries=0/);
   });
 

@@ -28,5 +28,45 @@ describe('streams-state-dir-temp (StreamsConfig state.dir)', () => {
     assert.deepEqual(findings(ID, HEAD, opts), []);
   });
 
+  const app = (topology: string) => `import java.util.Properties;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.streams.*;
+import org.apache.kafka.streams.kstream.*;
+
+public class Router {
+  public static void main(String[] args) {
+    Properties props = new Properties();
+    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "router");
+    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    props.put(StreamsConfig.STATE_DIR_CONFIG, "/tmp/router-state");
+    StreamsBuilder builder = new StreamsBuilder();
+${topology}
+    new KafkaStreams(builder.build(), props).start();
+  }
+}
+`;
+  const java = (topology: string) => findings(ID, app(topology), { fileName: 'Router.java' });
+
+  it('a stateful topology in the same Java file keeps the warning (a count into a store)', () => {
+    const [d] = java('    builder.stream("clicks").groupByKey().count(Materialized.as("clicks-per-user")).toStream().to("click-counts");');
+    assert.equal(d.severity, 2);
+  });
+
+  it('a stateless topology in the same Java file (filter, split, to) is only a hint, and says why', () => {
+    const [d, ...rest] = java(`    KStream<String, String> in = builder.stream("events");
+    in.filter((k, v) -> v != null).split()
+      .branch((k, v) -> v.startsWith("a"), Branched.withConsumer(s -> s.to("a-events")))
+      .defaultBranch(Branched.withConsumer(s -> s.mapValues(v -> v.trim()).to("other-events")));`);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /the topology built in this file keeps no state store/);
+  });
+
+  it('a Java config whose topology is built elsewhere keeps the warning', () => {
+    const text = app('').replace('    StreamsBuilder builder = new StreamsBuilder();\n', '').replace('builder.build()', 'Topologies.orders()');
+    const [d] = findings(ID, text, { fileName: 'Router.java' });
+    assert.equal(d.severity, 2);
+  });
+
   it('its documented examples', () => assertDocsExamples(streamsStateDirTemp));
 });

@@ -43,6 +43,17 @@ export const acksDurability: Rule = {
         : '';
       const fixes: Fix[] = [{ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }];
       if (off && !idem!.transactional) fixes.push({ title: 'Set enable.idempotence=false (give up idempotence explicitly)', intents: [{ kind: 'set', key: 'enable.idempotence', value: 'false' }] });
+      // The code names this producer at-most-once (its bean's condition, its factory method, its
+      // class): the loss is the stated design, said as a hint rather than a finding to act on.
+      const design = atMostOnceByName(ctx);
+      if (design) {
+        return [{
+          range: entry.valueRange,
+          severity: Severity.Hint,
+          message: `${what}${off} The code names this producer at-most-once (${design}), so losing a write is the stated design; use acks=all where a write must survive a leader failure.`,
+          fixes,
+        }];
+      }
       return [{
         range: entry.valueRange,
         message: `${what}${off} acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).`,
@@ -64,10 +75,24 @@ export const acksDurability: Rule = {
     consequence: 'Measured on a 3-node embedded cluster at 500 records/s (docs/evidence/acks-three-replicas.md, `npm run bench:acks`): acks=all costs p99 22.4 ms against 13.4 ms for acks=1 (+2.0 ms at p50). That is the price of not losing an acknowledged write when a leader fails.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=1\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\n' },
-    falsePositives: 'Data you can afford to lose (metrics, logs) where the lower latency is the point. Silence the line with a suppression comment. The min.insync.replicas part fires only when a broker or topic file in the workspace sets it below 2.',
+    falsePositives: 'Data you can afford to lose (metrics, logs) where the lower latency is the point. Where the Java code names the producer at-most-once (the enclosing method or its annotations, such as `@ConditionalOnBean(AtMostOnceProducerStrategy.class)` or `atMostOnceProducerFactory()`, or the class), the loss is the stated design and the finding is a hint. Otherwise silence the line with a suppression comment. The min.insync.replicas part fires only when a broker or topic file in the workspace sets it below 2.',
     versions: 'Java producer and librdkafka, all versions; the idempotence side effect from Java 3.0.1/3.2.',
   },
 };
+
+const AT_MOST_ONCE = /at[-_ ]?most[-_ ]?once/i;
+
+/** Where a Java site's surroundings name it at-most-once: the enclosing method's header or class. */
+function atMostOnceByName(ctx: RuleContext): string | undefined {
+  const around = ctx.site.syntax === 'java' ? ctx.site.java.enclosing : undefined;
+  if (!around) return undefined;
+  if (around.header && AT_MOST_ONCE.test(around.header)) {
+    const named = around.header.match(/@\w+\([^)]*at[-_ ]?most[-_ ]?once[^)]*\)|\w*at[-_ ]?most[-_ ]?once\w*/i)![0];
+    return named.startsWith('@') ? named : `${named}()`;
+  }
+  if (around.className && AT_MOST_ONCE.test(around.className)) return `class ${around.className}`;
+  return undefined;
+}
 
 /** What losing the default idempotence means for this config: duplicates and reordering only where they can happen. */
 function idempotenceOff(ctx: RuleContext, acks: string, versionLabel: string, versionKnown: boolean): string {

@@ -5,7 +5,20 @@
 import { parseValue } from '../catalog';
 import { fillInBlanks } from '../util/fillIn';
 import { refusesEmptyGroup } from './emptyGroupId';
+import type { ConfigEntry } from '../model';
 import { Severity, type Rule } from './types';
+
+/**
+ * A share of keys left to fill at which the file is plainly a template (every value, or all but a
+ * fixed choice or two such as security.protocol=SASL_SSL): the note is then a reminder (hint).
+ * Between half and this share the file is half filled, and the empty keys may be forgotten: info.
+ */
+const PLAIN_TEMPLATE = 0.75;
+
+/** A JAAS line with its credentials left empty (`username='' password=''`), as cloud templates ship it. */
+function emptyCredentials(e: ConfigEntry): boolean {
+  return e.key.endsWith('sasl.jaas.config') && /\b(?:username|password)\s*=\s*(?:''|"")/.test(e.value ?? '');
+}
 
 export const fillInTemplate: Rule = {
   id: 'fill-in-template',
@@ -18,7 +31,7 @@ export const fillInTemplate: Rule = {
     consequence: 'Used as is, the client refuses to start on the first empty key whose type or validator rejects "" (ConfigDef.parseType: e.g. linger.ms "Not a number of type LONG", bootstrap.servers "must not be empty").',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=\nacks=\nlinger.ms=\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=broker-1:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${USER}" password="${PASSWORD}";\nacks=all\nlinger.ms=5\n' },
-    falsePositives: 'None known: the note is information only and names what the file leaves empty.',
+    falsePositives: 'None known: the sentence names what the file leaves empty. Where at least three quarters of the values are left to fill (empty, or a JAAS line with `username=\'\' password=\'\'`), the file is plainly a template shipped to be filled in, and the note is a hint; where between half and three quarters are empty, the empty keys may be forgotten ones, and it stays information.',
     versions: 'all',
   },
   check(ctx) {
@@ -30,8 +43,10 @@ export const fillInTemplate: Rule = {
       return info !== undefined && !parseValue(info, e.value ?? '').ok;
     });
     const names = [...blanks].map((e) => ctx.display(e.key));
+    const toFill = ctx.site.entries.filter((e) => blanks.has(e) || emptyCredentials(e)).length;
     return [{
       range: ctx.anchor(),
+      ...(toFill >= PLAIN_TEMPLATE * ctx.site.entries.length ? { severity: Severity.Hint } : {}),
       message: `A template to fill in: ${blanks.size} of ${ctx.site.entries.length} keys have no value (${names.join(', ')}).${refused.length ? ` The client refuses to start while ${refused.map((e) => ctx.display(e.key)).join(', ')} ${refused.length > 1 ? 'are' : 'is'} empty.` : ''} Empty values are not checked one by one here.`,
     }];
   },

@@ -35,6 +35,17 @@ export const retriesZero: Rule = {
     // The error was NOT_LEADER_FOR_PARTITION until 2.6 (apache/kafka#8979, KAFKA-10223).
     const leaderError = version !== undefined && compareVersions(version, '2.6') < 0 ? 'NOT_LEADER_FOR_PARTITION' : 'NOT_LEADER_OR_FOLLOWER';
     const idempotence = `set enable.idempotence=true so that a retry cannot write a record twice (idempotence is off here: ${v.offReason ?? 'not asked for'})`;
+    // retries=0 and enable.idempotence=false both written: an at-most-once producer chosen on
+    // purpose (the application resends from the callback, an outbox, or accepts the loss). Said
+    // once as information; the warning stays for retries=0 copied into a config that never chose.
+    if (v.explicit === false && !old) {
+      return [{
+        range: entry.valueRange,
+        severity: Severity.Information,
+        message: `retries=0 written with enable.idempotence=false reads as a chosen at-most-once producer: a send that meets a retriable error — a leader change (${leaderError}), a request timeout, a lost connection — fails at once, and its records are written only if the application sends them again from the send() callback or Future (as an outbox that resends does). Kafka's default retries until delivery.timeout.ms (retries=2147483647 from Kafka 2.1, KIP-91).`,
+        fixes: [{ title: 'Remove retries=0 (retry until delivery.timeout.ms)', intents: [{ kind: 'remove', entry }], preferred: true }],
+      }];
+    }
     return [{
       range: entry.valueRange,
       message: `retries=0: a send that meets a retriable error — a leader change (${leaderError}), a request timeout, a lost connection — is failed at once and its records are not written; the error only reaches the send() callback or Future, so they are lost unless the application sends them again. ${old
@@ -50,7 +61,7 @@ export const retriesZero: Rule = {
     consequence: 'Each broker restart or leader election loses the records in flight unless the application catches the error and resends them itself. Kafka\'s default (retries=2147483647 from 2.1, bounded by delivery.timeout.ms) retries them instead.',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@2.8\nbootstrap.servers=localhost:9092\nacks=all\nretries=0\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@2.8\nbootstrap.servers=localhost:9092\nacks=all\nenable.idempotence=true\n' },
-    falsePositives: 'An application that resends failed records itself from the callback, or data whose loss is acceptable. acks=0 is not reported (nothing is retried there). Where idempotence is asked for (by default from Kafka 3.0.1/3.2) idempotence-conflict reports retries=0 instead.',
+    falsePositives: 'An application that resends failed records itself from the callback, or data whose loss is acceptable. Where enable.idempotence=false is written beside retries=0, the config reads as a chosen at-most-once producer and the finding is information, not a warning. acks=0 is not reported (nothing is retried there). Where idempotence is asked for (by default from Kafka 3.0.1/3.2) idempotence-conflict reports retries=0 instead.',
     versions: 'Java producer, every version; reported here only where idempotence is off (before 3.0, 3.0.0/3.1.0, or enable.idempotence=false).',
   },
 };

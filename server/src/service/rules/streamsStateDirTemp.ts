@@ -9,6 +9,15 @@
 // java.io.tmpdir to a volume).
 import { Severity, type Rule } from './types';
 
+/** A topology built with the DSL in this file. */
+const BUILDS_TOPOLOGY = /\bnew\s+StreamsBuilder\s*\(/;
+/**
+ * What gives a topology a state store: tables, aggregations, joins, windows, suppression, the
+ * Processor API and custom stores (Materialized, Stores.*). `.process(` and the transform family
+ * are counted because they may connect stores; a stateless topology uses none of these.
+ */
+const STATEFUL = /\.(?:table|globalTable|toTable|count|reduce|aggregate|cogroup|join|leftJoin|outerJoin|windowedBy|groupByKey|groupBy|suppress|process|processValues|transform|transformValues|flatTransform|flatTransformValues|addStateStore|addGlobalStore|addProcessor|addSource|connectProcessorAndStateStores)\s*\(|\bMaterialized\b|\bStores\s*\.|\bStoreBuilder\b|\b\w*Store\s*</;
+
 const TEMP = /^(\/tmp|\/var\/tmp|\/dev\/shm)(\/|$)|^\$\{java\.io\.tmpdir\}|^[A-Za-z]:[\\/](Windows[\\/])?Temp([\\/]|$)/i;
 
 export const streamsStateDirTemp: Rule = {
@@ -23,13 +32,21 @@ export const streamsStateDirTemp: Rule = {
     consequence: 'After the directory is cleaned, each task restores its stores in full before it processes again: the restore consumer reads every changelog partition from its start, so the pause grows with the size of the state (the tasks stay in RESTORING meanwhile). systemd\'s default tmp.conf ages out /tmp entries after 10 days.',
     bad: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/tmp/kafka-streams/sessions\n' },
     good: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/var/lib/kafka-streams/sessions\n' },
-    falsePositives: 'A stateless topology keeps nothing in state.dir, and a test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
+    falsePositives: 'A stateless topology keeps nothing in state.dir: where the Java file that writes state.dir also builds the topology with a StreamsBuilder and uses no table, aggregation, join, window, suppression, Processor API or store (Materialized, Stores), the finding is only a hint. A topology built elsewhere is not seen and the warning stays. A test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
     versions: 'All Kafka Streams versions.',
   },
   check(ctx) {
     const e = ctx.entry('state.dir');
     const dir = e?.value?.trim();
     if (!e || !dir || !TEMP.test(dir)) return [];
+    // The topology is written next to the config and keeps no store: nothing to rebuild today.
+    if (ctx.site.syntax === 'java' && ctx.mentions(BUILDS_TOPOLOGY) && !ctx.mentions(STATEFUL)) {
+      return [{
+        range: e.valueRange,
+        severity: Severity.Hint,
+        message: `state.dir=${dir} is a temporary directory, but the topology built in this file keeps no state store (no table, aggregation, join, window or store of its own), so there is nothing to rebuild if the OS cleans it. Move it to a persistent volume (e.g. /var/lib/kafka-streams/<application>) before adding a stateful operation.`,
+      }];
+    }
     return [{
       range: e.valueRange,
       message: `state.dir=${dir} is a temporary directory: the OS may clean it (tmpfiles ageing, a reboot with /tmp on tmpfs, a container restart), and Kafka Streams then rebuilds every state store by replaying its changelog topic before processing resumes. Put it on a persistent volume, e.g. /var/lib/kafka-streams/<application>.`,

@@ -17,7 +17,17 @@ export interface RawEntry {
   /** How the statement reaches the map: "props", "this.props", "" inside double-brace init. */
   receiver?: string;
   method?: string;
+  /**
+   * The straight-line run the entry is written in (see ConfigEntry.run): entries of one run follow
+   * each other on every path through it; undefined for a literal's pairs, which form one run.
+   * Named by where its statement list (or lone statement) starts and how many other uses of the
+   * map came before in that list; index.ts names the place by line and column, so a CRLF file's
+   * runs read as its LF twin's.
+   */
+  run?: Run;
 }
+
+export interface Run { at: number; uses: number }
 
 export interface MapLiteral {
   kind: 'mapOf' | 'ofEntries';
@@ -42,6 +52,8 @@ export interface Scope {
   owner?: number;
   /** End of a method: a syntax error anywhere in it makes its sites unsure (index.ts). */
   end?: number;
+  /** Start of a method's body (`{`): the text from `owner` to it is the method's header. */
+  body?: number;
 }
 
 export interface RawSite {
@@ -83,6 +95,8 @@ export const SINK_TYPES: Record<string, Sink> = {
 const CONSUMED_RECORD = /^(?:r|cr|m|rec|msg)$|record$|message$/i;
 export const MAP_TYPES = new Set(['Properties', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap', 'Hashtable', 'ConcurrentHashMap', 'ImmutableMap']);
 const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
+/** Nodes whose statements run one after the other (a block, a constructor body, a switch case's statements). */
+const STATEMENT_LISTS = new Set(['block', 'constructor_body', 'switch_block_statement_group']);
 /** What else a config map flows into (besides SINK_TYPES): `new KafkaStreams(topology, props)`, `Admin.create(props)`. */
 export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
@@ -107,6 +121,12 @@ export class Collector {
   /** Every comment, in source order (directives are read from them). */
   readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
+  /** Simple names of the types the file's classes extend or implement (`SourceConnector`, `Task`). */
+  readonly supertypes = new Set<string>();
+  /** First arguments of `.define(…)` calls (a ConfigDef's keys): constant names, or string literals with their quotes. */
+  readonly configDefKeys = new Set<string>();
+  /** Per statement list and map name: where a statement uses the map other than by a put (runOf). */
+  private readonly mapUses = new Map<string, number[]>();
   constructor(private readonly file: FileScope) {}
 
   /**
@@ -165,6 +185,10 @@ export class Collector {
       case 'annotation_type_declaration': {
         const name = n.childForFieldName('name');
         if (name) this.declare(name.text);
+        for (const field of ['superclass', 'interfaces']) {
+          const list = n.childForFieldName(field);
+          if (list) for (const t of descendants(list, 'type_identifier')) this.supertype(t.text);
+        }
         break;
       }
       case 'class_body':
@@ -236,7 +260,7 @@ export class Collector {
       member,
       from: this.marks(),
       tainted: false,
-      effects: { start: member.startIndex, scope: undefined!, scopes: [], sites: [], flows: [], calls: [], commits: [], comments: [], methods: [], constants: [], declared: [], escapes: [] },
+      effects: { start: member.startIndex, scope: undefined!, scopes: [], sites: [], flows: [], calls: [], commits: [], comments: [], methods: [], constants: [], declared: [], supertypes: [], defineKeys: [], escapes: [] },
     };
   }
 
@@ -269,6 +293,8 @@ export class Collector {
     for (const m of e.methods) this.addMethod(m);
     for (const [name, init] of e.constants) this.file.constants.set(name, init);
     for (const name of e.declared) this.file.declared.add(name);
+    for (const name of e.supertypes) this.supertypes.add(name);
+    for (const key of e.defineKeys) this.configDefKeys.add(key);
     return true;
   }
 
@@ -283,6 +309,12 @@ export class Collector {
     this.recording?.effects.declared.push(name);
   }
 
+  /** A class's superclass or interface (a local class inside a recorded method is replayed with it). */
+  private supertype(name: string): void {
+    this.supertypes.add(name);
+    this.recording?.effects.supertypes.push(name);
+  }
+
   private constant(name: string, init: SyntaxNode): void {
     this.file.constants.set(name, init);
     this.recording?.effects.constants.push([name, init]);
@@ -292,6 +324,7 @@ export class Collector {
     const m = this.newScope('method', scope);
     m.owner = n.startIndex;
     m.end = n.endIndex;
+    m.body = n.childForFieldName('body')?.startIndex;
     const facts = methodFacts(n);
     m.name = facts.name;
     for (const p of facts.params) {
@@ -329,6 +362,11 @@ export class Collector {
       const init = view(initNode);
       scope.inits.set(name, { expr: init });
       const created = this.mapCreation(init, scope, span(n), name);
+      // The literal's pairs (Map.of, double-brace, a copied literal) are written by this statement.
+      if (created && n.type === 'local_variable_declaration') {
+        const run = this.runOf(n, name);
+        for (const e of created.entries) e.run ??= run;
+      }
       // `Properties p = build();` is an alias of what build() returns until something puts into it
       // (resolve() then makes it a site of its own).
       if (created) scope.sites.set(name, this.keep(created));
@@ -343,12 +381,32 @@ export class Collector {
     if (!target) return;
     if (PUTS.has(method) && call.args.length === 2) {
       const [key, value] = call.args.map(view);
-      target.entries.push({ key, value, range: span(n), form: 'statement', receiver: receiverParts.join('.'), method });
+      target.entries.push({ key, value, range: span(n), form: 'statement', receiver: receiverParts.join('.'), method, run: this.runOf(n, name) });
     } else if (method === 'putAll' && call.args.length === 1) {
       this.include(target, view(call.args[0]), scope);
     } else if (method === 'load' || method === 'loadFromXML') {
       target.loaded = true;
     }
+  }
+
+  /**
+   * Which straight-line run a put statement belongs to. A put is only a later write of an earlier one
+   * when both sit in the same statement list (a method body, an initializer, one branch's block)
+   * and no statement between them uses the map otherwise (a client built from it, a read, a
+   * remove): a put in another method, another branch, or after `new KafkaConsumer<>(props)` may
+   * run in other circumstances or after the map was used, so it replaces nothing for certain.
+   */
+  private runOf(n: SyntaxNode, name: string): Run {
+    const list = n.parent;
+    if (!list || !STATEMENT_LISTS.has(list.type)) return { at: n.startIndex, uses: 0 };
+    const memo = `${list.startIndex}:${name}`;
+    let uses = this.mapUses.get(memo);
+    if (!uses) {
+      const mentions = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+      uses = list.namedChildren.filter((s) => !isComment(s) && !writesOnly(s, name) && mentions.test(s.text)).map((s) => s.startIndex);
+      this.mapUses.set(memo, uses);
+    }
+    return { at: list.startIndex, uses: uses.filter((u) => u < n.startIndex).length };
   }
 
   /** The site a `recv.put(…)` writes to: a local map, a field, or a map-typed parameter. */
@@ -385,6 +443,7 @@ export class Collector {
 
   /** A call or `new` (every one in the file is visited, so a chain's head is seen on its own). */
   private primary(n: SyntaxNode, scope: Scope): void {
+    if (n.type === 'method_invocation' && n.childForFieldName('name')?.text === 'define') this.configDefKey(n);
     let matters = mayMatter.get(n);
     if (matters === undefined) mayMatter.set(n, (matters = this.mayMatter(n)));
     if (!matters) return;
@@ -408,6 +467,17 @@ export class Collector {
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(deferred) });
     }
+  }
+
+  /** `new ConfigDef().define(TOPIC_CONFIG, Type.STRING, …)`: the key the file's own ConfigDef declares. */
+  private configDefKey(n: SyntaxNode): void {
+    const first = n.childForFieldName('arguments')?.namedChildren.find((a) => !isComment(a));
+    if (!first) return;
+    const key = first.type === 'identifier' || first.type === 'string_literal' ? first.text : first.type === 'field_access' ? first.childForFieldName('field')?.text ?? '' : undefined;
+    if (key === undefined) return;
+    this.configDefKeys.add(key);
+    // A connector's config() method is replayed when untouched: its keys come back with it.
+    this.recording?.effects.defineKeys.push(key);
   }
 
   /**
@@ -483,7 +553,8 @@ export class Collector {
         const call = e && view(e);
         if (call?.kind === 'call' && call.callee.length === 1 && PUTS.has(call.callee[0]) && call.args.length === 2) {
           const [key, value] = call.args.map(view);
-          site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0] });
+          // The initializer's own statements run in order; a put nested in an if or a loop is its own run.
+          site.entries.push({ key, value, range: span(s), form: 'statement', receiver: '', method: call.callee[0], run: { at: s.parent === init ? init.startIndex : s.startIndex, uses: 0 } });
         }
       }
     }
@@ -529,6 +600,10 @@ interface MemberEffects {
   methods: Scope[];
   constants: Array<[string, SyntaxNode]>;
   declared: string[];
+  /** Supertypes of classes declared inside the member (Collector.supertypes). */
+  supertypes: string[];
+  /** `.define(key, …)` keys inside the member (Collector.configDefKeys). */
+  defineKeys: string[];
   /** Names looked up outside the member that found no map there (resolve()). */
   escapes: Array<{ name: string; viaThis: boolean }>;
 }
@@ -554,12 +629,18 @@ function shiftEffects(e: MemberEffects, d: number): void {
     for (const span of s.declarations.values()) spans.add(span);
   }
   const literals = new Set<MapLiteral>();
+  // A literal's pairs share one Run object: each is shifted once.
+  const runs = new Set<Run>();
   for (const site of e.sites) {
     spans.add(site.anchor);
     site.owner += d;
-    for (const entry of site.entries) spans.add(entry.range);
+    for (const entry of site.entries) {
+      spans.add(entry.range);
+      if (entry.run) runs.add(entry.run);
+    }
     if (site.literal) literals.add(site.literal);
   }
+  for (const r of runs) r.at += d;
   for (const span of spans) {
     span[0] += d;
     span[1] += d;
@@ -660,6 +741,15 @@ function readStatement(n: SyntaxNode): StatementFacts | null {
   const name = receiverParts[0] === 'this' ? receiverParts[1] : receiverParts[0];
   if (!name || receiverParts.length > (receiverParts[0] === 'this' ? 2 : 1)) return null;
   return { method, call, receiverParts, name };
+}
+
+/** `props.put(K, V)` / `this.props.putAll(other)`: a statement that only writes into the map `name`. */
+function writesOnly(s: SyntaxNode, name: string): boolean {
+  // Its own declaration (`Properties props = new Properties();`) starts the run.
+  if (s.type === 'local_variable_declaration') return declarationFacts(s).declarators.some((d) => d.name === name);
+  if (s.type !== 'expression_statement') return false;
+  const facts = statementFacts(s);
+  return facts !== null && facts.name === name && (PUTS.has(facts.method) || facts.method === 'putAll');
 }
 
 const RECEIVERS = new Set(['identifier', 'field_access', 'parenthesized_expression']);

@@ -13,7 +13,7 @@ import type { ConstantLookup } from './values';
 import { parseJava, type JavaTrees } from '../../parse/javaTree';
 import { view, type JExpr, type SyntaxNode } from './cst';
 import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
-import type { RawEntry, RawSite } from './collect';
+import type { RawEntry, RawSite, Run } from './collect';
 import { RoleResolver } from './roles';
 import { javaCodeUse } from './codeUse';
 import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
@@ -71,6 +71,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   const lines = lineIndexOf(doc.text);
   const comments = collector.comments.slice().sort((a, b) => a.start - b.start);
   const errors = errorSpans(root);
+  const connectPlugin = [...collector.supertypes].some((t) => CONNECT_PLUGIN.test(t));
   const out: SiteDraft[] = [];
   const imports: JavaSiteShape['imports'] = {
     end: file.lastImportEnd >= 0 ? lines.range(file.lastImportEnd, file.lastImportEnd) : undefined,
@@ -85,6 +86,10 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
     const constantKeyed = built.some((b) => b.shape.configClass !== undefined);
     const looksKafka = built.some((b) => KAFKA_KEY_SHAPE.test(b.entry.key));
     if (!role && !constantKeyed && !looksKafka) continue;
+    // A Kafka Connect connector's or task's own config (taskConfigs(), the map start() reads), or a map
+    // keyed by what the file's own ConfigDef defines: its keys are the plugin's, read by its ConfigDef,
+    // not a Kafka client's. Unless the map is seen reaching a client, or uses a client config class.
+    if (!roles.flowed(raw) && !constantKeyed && (connectPlugin || raw.entries.some((e) => ownConfigDefKey(collector, e)))) continue;
     const start = Math.min(raw.anchor[0], ...raw.entries.map((e) => e.range[0]));
     const end = Math.max(raw.anchor[1], ...raw.entries.map((e) => e.range[1]));
     const shape: JavaSiteShape = {
@@ -92,6 +97,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       sinks: roles.sinks(raw),
       declaration: raw.name !== undefined ? lines.range(raw.anchor[0], raw.anchor[1]) : undefined,
       name: raw.name?.startsWith('\0') ? undefined : raw.name,
+      enclosing: enclosingNames(doc.text, raw),
       literal: raw.literal && { kind: raw.literal.kind, spelling: raw.literal.spelling, close: lines.range(raw.literal.close, raw.literal.close + 1) },
       imports,
     };
@@ -164,6 +170,7 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       keyRange: lines.range(ks, ke),
       valueRange: lines.range(vs, ve),
       range,
+      ...(e.run !== undefined ? { run: runName(lines, e.run) } : {}),
     },
     shape: {
       range,
@@ -175,6 +182,29 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       ...valueShape(e.value),
     },
   };
+}
+
+function enclosingNames(text: string, raw: RawSite): JavaSiteShape['enclosing'] {
+  let className: string | undefined;
+  for (let s: RawSite['scope'] | undefined = raw.scope; s && className === undefined; s = s.parent) if (s.kind === 'class') className = s.name;
+  const m = raw.scope.kind === 'method' ? raw.scope : undefined;
+  const header = m?.owner !== undefined && m.body !== undefined ? text.slice(m.owner, m.body).trim() : undefined;
+  return { ...(header ? { header } : {}), ...(className ? { className } : {}) };
+}
+
+/** Kafka Connect's plugin classes a connector or task extends (SourceConnector, SinkTask, Connector, Task…). */
+const CONNECT_PLUGIN = /^(?:(?:Source|Sink)(?:Connector|Task)|Connector|Task)$/;
+
+/** The entry's key is a constant (or literal) the file's own ConfigDef defines. */
+function ownConfigDefKey(collector: Collector, e: RawEntry): boolean {
+  if (e.key.kind === 'name') return collector.configDefKeys.has(e.key.parts.at(-1)!) && !(e.key.parts.length > 1 && e.key.parts[0] in CONFIG_CLASSES);
+  return e.key.kind === 'string' && collector.configDefKeys.has(JSON.stringify(e.key.value));
+}
+
+/** "12:4+1": the statement list at line 12, column 4 (0-based), after one other use of the map. */
+function runName(lines: LineIndex, run: Run): string {
+  const p = lines.position(run.at);
+  return `${p.line}:${p.character}+${run.uses}`;
 }
 
 function keyStyle(k: JExpr): KeyStyle {

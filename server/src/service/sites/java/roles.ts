@@ -40,6 +40,11 @@ export class RoleResolver {
     return byClass.size === 1 ? [...byClass][0] : undefined;
   }
 
+  /** True when the map is seen reaching a client (its role then comes from where it goes). */
+  flowed(site: RawSite): boolean {
+    return (this.roles.get(site)?.size ?? 0) > 0;
+  }
+
   /** The classes the map reaches (directly or through putAll into another map), sorted. */
   sinks(site: RawSite): string[] {
     return [...(this.sinkTypes.get(site) ?? [])].sort();

@@ -45,6 +45,13 @@ export interface JavaSiteShape {
    * on the first producer site only: the argument's range and its value when known statically.
    */
   transactionIdPrefixes?: Array<{ range: Range; value?: string }>;
+  /**
+   * The names the code gives the map's surroundings, for rules that read a stated design from them
+   * (`@ConditionalOnBean(AtMostOnceProducerStrategy.class)`, `atMostOnceProducerFactory()`): the
+   * enclosing method's header as written (annotations, modifiers, name, parameters; no body) and
+   * the enclosing class's name.
+   */
+  enclosing?: { header?: string; className?: string };
   /** The entries are strings of an annotation (`@KafkaListener(properties = …)`): fixes only rewrite a written value. */
   annotation?: boolean;
   /** The declaration statement: new statements go after it when the map has no puts yet. */

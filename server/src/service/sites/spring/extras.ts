@@ -15,6 +15,19 @@ export interface SpringUnknown {
   pairRange: Range;
 }
 
+/** A document every Kafka key of which a later document with the same activation writes again (repeats.ts). */
+export interface SpringRepeat {
+  /** First and last line (0-based) of the repeated document, and of the later one that repeats it. */
+  lines: [number, number];
+  by: [number, number];
+  /** How many Kafka keys the earlier document writes. */
+  keys: number;
+  /** Every one of them has the same value in the later document. */
+  sameValues: boolean;
+  /** Where the finding goes: the earlier document's first Kafka key. */
+  range: Range;
+}
+
 export interface SpringExtras {
   unknown: SpringUnknown[];
   /** Dedicated keys whose value Spring cannot convert (bad DataSize/Duration): the app fails to start. */
@@ -41,6 +54,8 @@ export interface SpringExtras {
    * the file (a profile) gives it a value built at run time (a placeholder).
    */
   transactionIdPrefix?: { value: string; range: Range; perInstanceElsewhere?: boolean };
+  /** Documents of this site that a later one with the same activation repeats whole (duplicate-key). */
+  repeats?: SpringRepeat[];
   /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */
   section?: { start: number; end: number };
 }

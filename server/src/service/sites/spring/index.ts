@@ -9,6 +9,7 @@ import { directiveStart } from '../../directive';
 import type { ConfigEntry, RawDirective, SiteDraft, SourceDocument } from '../../model';
 import { documentAt, flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
 import { activationOf, type Activation } from './profiles';
+import { repeatedDocuments } from './repeats';
 import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, ROLE_KEYS, type SpringRole } from './keys';
 
 import type { SpringExtras, SpringUnknown } from './extras';
@@ -155,6 +156,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
   const scopes = input.scopes.filter((s) => group.members.has(s.document));
   const undone = profile ? (flat.undoneSeparators ?? []).filter((u) => group.own.has(documentAt(flat.documents, flat.lines.offset(u.range.start)))) : [];
   const lastOwn = [...ownItems].sort((a, b) => a.offset - b.offset).at(-1)?.document ?? [...group.own][0] ?? 0;
+  const repeats = repeatedDocuments(flat, group.own, ownItems);
   return roles.map((role, i) => {
     const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
     const spring: SpringExtras = {
@@ -163,6 +165,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
       invalid: invalid.filter((v) => v.role === role || (v.role === undefined && i === 0)).map(({ role: _r, document: _d, ...v }) => v),
       ...(profile ? { profile } : {}),
       ...(undone.length ? { undoneSeparators: undone } : {}),
+      ...(repeats.length ? { repeats } : {}),
       ...(flat.documents.length > 1 ? { section: { ...flat.documents[lastOwn] } } : {}),
       ...(txPrefix && role === 'producer' ? { transactionIdPrefix: {
         value: txPrefix.value, range: txPrefix.range,
