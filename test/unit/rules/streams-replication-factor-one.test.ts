@@ -48,5 +48,38 @@ describe('streams-replication-factor-one (StreamsConfig replication.factor)', ()
     assert.deepEqual(findings(ID, HEAD, opts), []);
   });
 
+  const app = (topology: string, rf = '    props.put(StreamsConfig.REPLICATION_FACTOR_CONFIG, 1);\n') => `import java.util.Properties;
+import org.apache.kafka.streams.*;
+import org.apache.kafka.streams.kstream.*;
+
+public class Splitter {
+  public static void main(String[] args) {
+    Properties props = new Properties();
+    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "splitter");
+    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka-1:9092,kafka-2:9092,kafka-3:9092");
+${rf}    StreamsBuilder builder = new StreamsBuilder();
+${topology}
+    new KafkaStreams(builder.build(), props).start();
+  }
+}
+`;
+  const java = (topology: string, rf?: string) => findings(ID, app(topology, rf), { fileName: 'Splitter.java' });
+  const STATELESS = '    builder.stream("readings").filter((k, v) -> v != null).mapValues(v -> v.trim()).to("clean-readings");';
+
+  it('a stateless topology in the same Java file creates no internal topic: a written 1 is a hint, an unwritten default says nothing', () => {
+    const [d, ...rest] = java(STATELESS);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /creates none \(no store, join, aggregation or repartition\), so it replicates nothing today/);
+    assert.deepEqual(findings(ID, `// kafka-tuning: client=java@2.8\n${app(STATELESS, '')}`, { fileName: 'Splitter.java' }), []);
+  });
+
+  it('near misses: a repartition or a join in the same file, or a topology built elsewhere, keep the warning', () => {
+    assert.equal(java('    builder.stream("readings").selectKey((k, v) -> v).repartition().to("by-value");')[0].severity, 2);
+    assert.equal(java('    builder.stream("a").join(builder.table("b"), (x, y) -> x).to("ab");')[0].severity, 2);
+    const elsewhere = app('').replace('    StreamsBuilder builder = new StreamsBuilder();\n', '').replace('builder.build()', 'Topologies.split()');
+    assert.equal(findings(ID, elsewhere, { fileName: 'Splitter.java' })[0].severity, 2);
+  });
+
   it('its documented examples', () => assertDocsExamples(streamsReplicationFactorOne));
 });

@@ -7,6 +7,7 @@
 // On a cluster of this machine only (bootstrap.servers all loopback: a one-broker dev setup) more
 // replicas cannot be created, so a written 1 is a hint and an unwritten default says nothing.
 import { onlyLocalBrokers } from '../util/localCluster';
+import { buildsStatelessTopology } from '../util/statelessTopology';
 import { Severity, type Rule } from './types';
 
 export const streamsReplicationFactorOne: Rule = {
@@ -21,7 +22,7 @@ export const streamsReplicationFactorOne: Rule = {
     consequence: 'With one replica, a broker outage leaves the internal partitions it leads without a leader: those tasks stop until it returns, and a lost broker disk loses the changelog, so a store cannot be restored on another instance. -1 (the 3.0+ default, KIP-733) takes the broker\'s default.replication.factor.',
     bad: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=1\n' },
     good: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\n' },
-    falsePositives: 'A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1) the rule says so as a hint, and says nothing about an unwritten default. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`.',
+    falsePositives: 'A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1) the rule says so as a hint, and says nothing about an unwritten default. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
     versions: 'All Kafka Streams versions when written; when unwritten, 2.8 and older (default 1).',
   },
   check(ctx) {
@@ -33,6 +34,15 @@ export const streamsReplicationFactorOne: Rule = {
     const local = onlyLocalBrokers(ctx.effective('bootstrap.servers'));
     if (local && !written) return [];
     const fixValue = ctx.info('replication.factor')?.default === '-1' ? '-1' : '3';
+    // The topology written next to the config creates no internal topic: nothing is replicated today.
+    if (written && buildsStatelessTopology(ctx)) {
+      return [{
+        range: ctx.entry('replication.factor')!.valueRange,
+        severity: Severity.Hint,
+        message: `replication.factor=1 applies to the internal topics Kafka Streams creates (changelogs, repartition topics), and the topology built in this file creates none (no store, join, aggregation or repartition), so it replicates nothing today. Use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'} before adding a stateful operation.`,
+      }];
+    }
+    if (!written && buildsStatelessTopology(ctx)) return [];
     if (local) {
       return [{
         range: ctx.entry('replication.factor')!.valueRange,

@@ -7,16 +7,8 @@
 // changelog topic from the beginning before processing resumes. Reported where the file writes a
 // temporary directory itself; an unwritten state.dir is left alone (many deployments set
 // java.io.tmpdir to a volume).
+import { buildsStatelessTopology } from '../util/statelessTopology';
 import { Severity, type Rule } from './types';
-
-/** A topology built with the DSL in this file. */
-const BUILDS_TOPOLOGY = /\bnew\s+StreamsBuilder\s*\(/;
-/**
- * What gives a topology a state store: tables, aggregations, joins, windows, suppression, the
- * Processor API and custom stores (Materialized, Stores.*). `.process(` and the transform family
- * are counted because they may connect stores; a stateless topology uses none of these.
- */
-const STATEFUL = /\.(?:table|globalTable|toTable|count|reduce|aggregate|cogroup|join|leftJoin|outerJoin|windowedBy|groupByKey|groupBy|suppress|process|processValues|transform|transformValues|flatTransform|flatTransformValues|addStateStore|addGlobalStore|addProcessor|addSource|connectProcessorAndStateStores)\s*\(|\bMaterialized\b|\bStores\s*\.|\bStoreBuilder\b|\b\w*Store\s*</;
 
 const TEMP = /^(\/tmp|\/var\/tmp|\/dev\/shm)(\/|$)|^\$\{java\.io\.tmpdir\}|^[A-Za-z]:[\\/](Windows[\\/])?Temp([\\/]|$)/i;
 
@@ -40,7 +32,7 @@ export const streamsStateDirTemp: Rule = {
     const dir = e?.value?.trim();
     if (!e || !dir || !TEMP.test(dir)) return [];
     // The topology is written next to the config and keeps no store: nothing to rebuild today.
-    if (ctx.site.syntax === 'java' && ctx.mentions(BUILDS_TOPOLOGY) && !ctx.mentions(STATEFUL)) {
+    if (buildsStatelessTopology(ctx)) {
       return [{
         range: e.valueRange,
         severity: Severity.Hint,

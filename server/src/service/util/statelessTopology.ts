@@ -1,0 +1,19 @@
+// Whether the Java file that writes a Kafka Streams config also builds a topology that keeps no
+// state: a StreamsBuilder used without tables, aggregations, joins, windows, suppression, the
+// Processor API, custom stores or repartitioning. Such a topology has no state store (nothing in
+// state.dir) and no internal topic (no changelog, no repartition topic, so replication.factor
+// replicates nothing). A topology built in another file is not seen: callers keep their finding.
+import type { RuleContext } from '../rules/types';
+
+/** A topology built with the DSL in this file. */
+const BUILDS_TOPOLOGY = /\bnew\s+StreamsBuilder\s*\(/;
+/**
+ * What gives a topology a state store or an internal topic: tables, aggregations, joins, windows,
+ * suppression, explicit repartitioning, the Processor API and custom stores (Materialized,
+ * Stores.*). `.process(` and the transform family are counted because they may connect stores.
+ */
+const STATEFUL = /\.(?:table|globalTable|toTable|count|reduce|aggregate|cogroup|join|leftJoin|outerJoin|windowedBy|groupByKey|groupBy|suppress|repartition|through|process|processValues|transform|transformValues|flatTransform|flatTransformValues|addStateStore|addGlobalStore|addProcessor|addSource|connectProcessorAndStateStores)\s*\(|\bMaterialized\b|\bStores\s*\.|\bStoreBuilder\b|\b\w*Store\s*</;
+
+export function buildsStatelessTopology(ctx: RuleContext): boolean {
+  return ctx.site.syntax === 'java' && ctx.mentions(BUILDS_TOPOLOGY) && !ctx.mentions(STATEFUL);
+}
