@@ -6,6 +6,7 @@
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip, type TooltipItem } from 'chart.js';
 import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, SASL_MECHANISMS, type BenchForm, type BenchKind, type BenchResult, type ChartReport, type ConnectionForm, type ConnectionSummary, type HostMessage, type PanelMessage, type SweepPoint, type SweepSummary } from '../../../common/src/bench';
 import { CHEAPEST_TEXT } from '../../../common/src/sweep';
+import { unreportedMetrics } from '../../../common/src/clientMetrics';
 import { renderSweepPlan } from './sweepPlan';
 import { dominatedBy, metricHelp, modeHelp, percentChange, recordsMeaning, settingsDiff, type ControlId, type PanelControl } from '../../../common/src/benchHelp';
 import { el, field, firstSentence, num, table, type Field } from './dom';
@@ -126,6 +127,8 @@ function updateRecordsTotal(): void {
 function renderResult(r: BenchResult | undefined): void {
   if (!r) { results.replaceChildren(el('p', { class: 'muted' }, 'No run yet.')); return; }
   const rows = metricRows(r.kind).filter(([k]) => k in r.median).map(([k, label]): Array<string | [string, string]> => [[label, metricHelp(k, r.kind)], fmt(r.median[k]), `${fmt(r.min[k])}–${fmt(r.max[k])}`]);
+  // A metric the engine cannot know gets its row with the reason, so its absence is not read as zero.
+  for (const u of unreportedMetrics(r)) rows.push([[u.label, metricHelp(u.key, r.kind)], u.text, '–']);
   const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} ${r.roundsRun === 1 ? 'round' : 'rounds'} · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
   const glossary = el('details', { class: 'glossary' }, el('summary', {}, 'What these numbers mean'),
     el('dl', {}, ...metricRows(r.kind).filter(([k]) => k in r.median).flatMap(([k, name]) => [el('dt', {}, name), el('dd', {}, metricHelp(k, r.kind))])));
