@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { sitesOfFile } from '../../cli/src/bench';
 import { sweepOnEngine } from '../../bench/src/index';
 import { startCluster } from '../kafka/embedded-broker';
+import { PREDICTION_HEADER, predictionText } from '../../common/src/sweep';
 
 const args = process.argv.slice(2);
 const flag = (name: string, d: number) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : d; };
@@ -26,12 +27,12 @@ async function main(): Promise<void> {
     const { summary, points } = await sweepOnEngine({ bootstrap, config: site.effective, workload: site.workload, cells: GRID, search: args.includes('--grid') ? 'grid' : 'guided', records: flag('records', 4000), rounds: flag('rounds', 1) });
     const f = (n: number | undefined, d = 1) => (n === undefined ? '–' : n.toFixed(d));
     console.log(`${site.label}: SLO ${summary.slo.rate} records/s, p99 ≤ ${summary.slo.p99Ms ?? '–'} ms; ${summary.search} search on ${bootstrap}, load average ${load.toFixed(1)} at the start, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-    console.log('| cell | predicted records/batch · gate · p99 | measured records/batch · % linger · p99 at rate (from send) | capacity records/s | result |');
+    console.log(`| cell | ${PREDICTION_HEADER} | measured records/batch · % linger · p99 at rate (from send) | capacity records/s | result |`);
     console.log('| --- | --- | --- | --- | --- |');
     for (const c of summary.cells) {
       const p = points.find((x) => JSON.stringify(x.overrides) === JSON.stringify(c.overrides));
       const pr = c.prediction;
-      console.log(`| ${c.overrides['linger.ms']} ms / ${c.overrides['batch.size']} | ${pr ? `${f(pr.recordsPerBatch)} · ${pr.gate} · ${f(pr.p99Ms)} ms` : '–'} | ${p ? `${f(p.atRate?.recordsPerBatch)} · ${f(p.atRate?.lingerPct, 0)} % · ${f(p.p99)} ms (${f(p.atRate?.p99FromSend)})` : '–'} | ${p ? Math.round(p.throughput) : '–'} | ${p ? (p.meetsSlo ? 'meets the SLO' : 'misses') : c.status} |`);
+      console.log(`| ${c.overrides['linger.ms']} ms / ${c.overrides['batch.size']} | ${pr ? predictionText(pr) : '–'} | ${p ? `${f(p.atRate?.recordsPerBatch)} · ${f(p.atRate?.lingerPct, 0)} % · ${f(p.p99)} ms (${f(p.atRate?.p99FromSend)})` : '–'} | ${p ? Math.round(p.throughput) : '–'} | ${p ? (p.meetsSlo ? 'meets the SLO' : 'misses') : c.status} |`);
     }
     console.log(`measured ${summary.runs} of ${summary.gridSize} cells (${2 * summary.runs} runs instead of ${2 * summary.gridSize}); pick: ${summary.pick ? JSON.stringify(summary.pick) : `none — ${summary.note}`}`);
   } finally {

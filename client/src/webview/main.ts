@@ -5,7 +5,7 @@
 // comes from the VS Code theme's CSS variables, so the panel reads in light, dark and high contrast.
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip, type TooltipItem } from 'chart.js';
 import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, SASL_MECHANISMS, type BenchForm, type BenchKind, type BenchResult, type ChartReport, type ConnectionForm, type ConnectionSummary, type HostMessage, type PanelMessage, type SweepPoint, type SweepSummary } from '../../../common/src/bench';
-import { CHEAPEST_TEXT } from '../../../common/src/sweep';
+import { CHEAPEST_TEXT, PREDICTION_HEADER, predictionText } from '../../../common/src/sweep';
 import { unreportedMetrics } from '../../../common/src/clientMetrics';
 import { renderSweepPlan } from './sweepPlan';
 import { dominatedBy, metricHelp, modeHelp, percentChange, recordsMeaning, settingsDiff, type ControlId, type PanelControl } from '../../../common/src/benchHelp';
@@ -199,7 +199,7 @@ function alpha(c: string): number {
 function pointTip(p: SweepPoint | undefined): string[] {
   if (!p) return [];
   if (kind === 'consumer') return [`${fmt(p.throughput)} records/s · poll p99 ${fmt(p.p99)} ms${p.p50 !== undefined ? ` · poll p50 ${fmt(p.p50)} ms` : ''}`, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
-  const predicted = p.prediction ? [`predicted p99 ${fmt(p.prediction.p99Ms)} ms, ${fmt(p.prediction.recordsPerBatch)} records/batch (${p.prediction.gate === 'none' ? 'sent at once' : `${p.prediction.gate} gate`})`] : [];
+  const predicted = p.prediction ? [`${PREDICTION_HEADER}: ${predictionText(p.prediction)}`] : [];
   return [`capacity ${fmt(p.throughput)} records/s · p99 at ${fmt(p.atRate?.rate)} records/s ${fmt(p.p99)} ms${p.meetsSlo === undefined ? '' : p.meetsSlo ? ' · meets the SLO' : ' · misses the SLO'}`, ...predicted, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
 }
 
