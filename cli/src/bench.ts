@@ -219,7 +219,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     io.err(line);
   };
   const started = Date.now();
-  say(`kafka-tune bench: ${e2e ? 'end to end, ' : ''}${role} config ${site.label} of ${file}: ${activity}…`);
+  say(`kafka-tune bench: ${e2e ? 'end to end, ' : ''}${siteTitle(site.label, role, file)}: ${activity}…`);
   let failedAt: number | undefined;
   const heartbeat = setInterval(() => {
     if (Date.now() - lastWord < HEARTBEAT_MS) return;
@@ -277,4 +277,14 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     clearInterval(heartbeat);
     signals.off('SIGINT', onSigint);
   }
+}
+
+/**
+ * The config being run, naming its file and its role once each. Site labels mostly say both
+ * already ("A.properties (producer)", "producer props (P.java:12)", "producer.* in
+ * app.properties"): then the label alone; otherwise the file and role are added to it.
+ */
+export function siteTitle(label: string, role: string, file: string): string {
+  const where = label.includes(basename(file)) ? label : `${label} in ${file}`;
+  return new RegExp(`\\b${role}\\b`).test(where) ? where : `${role} config ${where}`;
 }

@@ -152,7 +152,8 @@ describe('bench: strict before connecting', () => {
       started: (child) => child.stderr?.on('data', (c: Buffer) => String(c).split('\n').filter(Boolean).forEach((line) => stamps.push({ at: performance.now() - t0, line }))),
     });
     assert.equal(r.code, 1, r.stderr);
-    assert.match(r.stderr, /connecting to 127\.0\.0\.1:\d+/);
+    // The first line names the file and the role once each (it said "producer config producer.properties (producer) of producer.properties").
+    assert.equal(r.stderr.split('\n')[0], `kafka-tune bench: producer.properties (producer): connecting to 127.0.0.1:${port}…`);
     assert.match(r.stderr, /did not answer in time/);
     // From the first line on, never quiet for more than the 5 s heartbeat (plus scheduling slack on a busy machine).
     const gaps = stamps.slice(1).map((s, i) => s.at - stamps[i].at);
