@@ -123,6 +123,7 @@ async function exportOmbFiles(file: string, dir: string, given: string | undefin
     replicationFactor: 3,
     testDurationMinutes: 15,
     unknownToOmbClient: gaps.unknown,
+    unknownAddedIn: gaps.addedIn,
     maybeUnknownToOmbClient: gaps.maybe,
   });
   const target = resolve(io.cwd, dir);

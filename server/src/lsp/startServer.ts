@@ -356,7 +356,7 @@ export function attachServer(connection: Connection, runtime: ServerRuntime, par
   connection.onRequest(OmbClientGapsRequest.method, (raw: unknown): OmbClientGapsRequest.Result => {
     const parsed = OmbClientGapsRequest.params.safeParse(raw);
     if (!parsed.success) return { unknown: [], maybe: [] };
-    return safe('ombClientGaps', { unknown: [], maybe: [] }, () => ombClientGaps(parsed.data.role, parsed.data.keys));
+    return safe('ombClientGaps', { unknown: [], maybe: [], addedIn: {} }, () => ombClientGaps(parsed.data.role, parsed.data.keys));
   });
 
   documents.listen(connection);
