@@ -355,7 +355,7 @@ export function attachServer(connection: Connection, runtime: ServerRuntime, par
 
   connection.onRequest(OmbClientGapsRequest.method, (raw: unknown): OmbClientGapsRequest.Result => {
     const parsed = OmbClientGapsRequest.params.safeParse(raw);
-    if (!parsed.success) return { unknown: [], maybe: [] };
+    if (!parsed.success) return { unknown: [], maybe: [], addedIn: {} };
     return safe('ombClientGaps', { unknown: [], maybe: [], addedIn: {} }, () => ombClientGaps(parsed.data.role, parsed.data.keys));
   });
 
