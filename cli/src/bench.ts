@@ -207,7 +207,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   // The engine's messages then name what a CLI user can change.
   useTerms({
     allowNonLoopback: '--allow-non-loopback is given',
-    perfTestCommand: 'set KAFKA_TUNING_PERF_COMMAND to the kafka-producer-perf-test command',
+    perfTestCommand: 'set KAFKA_TUNING_PERF_COMMAND to the kafka-producer-perf-test command, or KAFKA_TUNING_KAFKA_LIBS to a folder of Kafka\'s jars (a clone of kafka-tune has them in ~/.cache/kafka-tuning/kafka/<version>/libs after `npm test -- setup`)',
     credentials: 'given to the benchmark',
   });
 

@@ -143,6 +143,16 @@ describe('bench: strict before connecting', () => {
     }
   });
 
+  it('--engine official with no Kafka tools found names every way to give them, KAFKA_TUNING_KAFKA_LIBS too, before connecting', async () => {
+    const before = connections;
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--engine', 'official', '--records', '10'], {
+      cwd: root, env: { KAFKA_TUNING_PERF_COMMAND: undefined, KAFKA_TUNING_KAFKA_LIBS: undefined, KAFKA_HOME: undefined },
+    });
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /No Kafka perf-test tool found: set KAFKA_TUNING_PERF_COMMAND .*, or KAFKA_TUNING_KAFKA_LIBS to a folder of Kafka's jars .*; or set KAFKA_HOME/);
+    assert.equal(connections, before);
+  });
+
   it('a port that accepts and never answers kept bench silent for 33 s: now progress at least every ~5 s and a plain failure within --timeout', async () => {
     const stamps: Array<{ at: number; line: string }> = [];
     const t0 = performance.now();
