@@ -1,5 +1,6 @@
 // Plain-text rendering of a result (CLI, output channel) and the one-line CodeLens annotation.
 import { metricRows, type BenchResult, type Metrics } from '../../common/src/bench';
+import { unreportedMetrics } from '../../common/src/clientMetrics';
 import { duration } from '../../common/src/units';
 
 const f = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n >= 1000 ? Math.round(n).toLocaleString('en-US') : n.toFixed(d));
@@ -10,9 +11,12 @@ const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? 
 export function formatResultText(r: BenchResult): string {
   const lines = [`${r.kind} benchmark — ${r.label} — ${r.mode}, ${r.roundsRun} round(s), ${r.when}`, `cluster: ${r.cluster}`];
   const rows = metricRows(r.kind).filter(([k]) => k in r.median);
-  const w = Math.max(...rows.map(([, l]) => l.length));
+  const unreported = unreportedMetrics(r);
+  const w = Math.max(...rows.map(([, l]) => l.length), ...unreported.map((u) => u.label.length));
   lines.push(`${''.padEnd(w)}  ${'median'.padStart(10)} ${'min'.padStart(10)} ${'max'.padStart(10)}`);
   for (const [k, label] of rows) lines.push(`${label.padEnd(w)}  ${f(r.median[k]).padStart(10)} ${f(r.min[k]).padStart(10)} ${f(r.max[k]).padStart(10)}`);
+  // One row each, not a note per run: the engine cannot know these figures.
+  for (const u of unreported) lines.push(`${u.label.padEnd(w)}  ${u.text}`);
   if (r.diagnosis) lines.push(`diagnosis: ${r.diagnosis}`);
   for (const warn of r.warnings) lines.push(`note: ${warn}`);
   return lines.join('\n');

@@ -52,7 +52,7 @@ export function resolveTool(tool: Tool, loc: ToolLocation): { argv: string[]; v4
     const cls = tool === 'producer' ? 'org.apache.kafka.tools.ProducerPerformance' : 'org.apache.kafka.tools.ConsumerPerformance';
     return { argv: ['java', '-Xmx512m', '-cp', join(loc.libsDir, '*'), cls], v42: atLeast42(loc.libsDir) };
   }
-  throw new BenchError(`No Kafka perf-test tool found: ${terms().perfTestCommand}, KAFKA_HOME, or use the built-in kafkajs engine.`);
+  throw new BenchError(`No Kafka perf-test tool found: ${terms().perfTestCommand}; or set KAFKA_HOME to a Kafka distribution; or use the built-in kafkajs engine.`);
 }
 
 function atLeast42(libs: string): boolean {

@@ -123,6 +123,7 @@ async function exportOmbFiles(file: string, dir: string, given: string | undefin
     replicationFactor: 3,
     testDurationMinutes: 15,
     unknownToOmbClient: gaps.unknown,
+    unknownAddedIn: gaps.addedIn,
     maybeUnknownToOmbClient: gaps.maybe,
   });
   const target = resolve(io.cwd, dir);
@@ -206,7 +207,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   // The engine's messages then name what a CLI user can change.
   useTerms({
     allowNonLoopback: '--allow-non-loopback is given',
-    perfTestCommand: 'set KAFKA_TUNING_PERF_COMMAND to the kafka-producer-perf-test command',
+    perfTestCommand: 'set KAFKA_TUNING_PERF_COMMAND to the kafka-producer-perf-test command, or KAFKA_TUNING_KAFKA_LIBS to a folder of Kafka\'s jars (a clone of kafka-tune has them in ~/.cache/kafka-tuning/kafka/<version>/libs after `npm test -- setup`)',
     credentials: 'given to the benchmark',
   });
 
@@ -219,7 +220,7 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     io.err(line);
   };
   const started = Date.now();
-  say(`kafka-tune bench: ${e2e ? 'end to end, ' : ''}${role} config ${site.label} of ${file}: ${activity}…`);
+  say(`kafka-tune bench: ${e2e ? 'end to end, ' : ''}${siteTitle(site.label, role, file)}: ${activity}…`);
   let failedAt: number | undefined;
   const heartbeat = setInterval(() => {
     if (Date.now() - lastWord < HEARTBEAT_MS) return;
@@ -277,4 +278,14 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
     clearInterval(heartbeat);
     signals.off('SIGINT', onSigint);
   }
+}
+
+/**
+ * The config being run, naming its file and its role once each. Site labels mostly say both
+ * already ("A.properties (producer)", "producer props (P.java:12)", "producer.* in
+ * app.properties"): then the label alone; otherwise the file and role are added to it.
+ */
+export function siteTitle(label: string, role: string, file: string): string {
+  const where = label.includes(basename(file)) ? label : `${label} in ${file}`;
+  return new RegExp(`\\b${role}\\b`).test(where) ? where : `${role} config ${where}`;
 }

@@ -59,7 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     applyValues: (params) => (client ? client.sendRequest(ApplyValuesRequest.method, params) : Promise.reject(new Error('the language server is not running'))),
     ombClientGaps: async (role, keys) => {
       const r = OmbClientGapsRequest.result.safeParse(client ? await client.sendRequest(OmbClientGapsRequest.method, { role, keys }) : undefined);
-      return r.success ? r.data : { unknown: [], maybe: [] };
+      return r.success ? r.data : { unknown: [], maybe: [], addedIn: {} };
     },
   });
   context.subscriptions.push(benchmark);

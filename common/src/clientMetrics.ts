@@ -45,3 +45,25 @@ export type GateKey = (typeof GATE_KEYS)[number];
 
 /** Latency from each record's intended send time (throttled runs): not shortened by a stalled send(). */
 export const INTENDED_KEYS = ['intendedP50', 'intendedP99', 'intendedP999', 'intendedMaxMs'] as const;
+
+/** A client metric an engine cannot report, and why. */
+export interface UnreportedMetric {
+  key: string;
+  label: string;
+  /** Shown in the value column instead of a number. */
+  text: string;
+}
+
+/**
+ * The client metrics a result leaves out because its engine cannot know them, so a table says so in
+ * one row instead of dropping the row (an absent throttle time reads as "no throttling"). kafkajs
+ * waits out the throttle_time_ms of a produce response inside its own request queue and reports
+ * it nowhere the engine can read, so a kafkajs producer run has no produce-throttle-time.
+ */
+export function unreportedMetrics(r: { kind: string; engine: string; median: Record<string, number> }): UnreportedMetric[] {
+  if (r.kind !== 'producer' || r.engine !== 'kafkajs') return [];
+  // Only where the run shows client metrics at all (not a plain kafkajs send-pattern run).
+  if (!PRODUCER_CLIENT_METRICS.some((c) => c.key in r.median)) return [];
+  return PRODUCER_CLIENT_METRICS.filter((c) => c.key === 'produceThrottleTimeAvgMs' && !(c.key in r.median))
+    .map((c) => ({ key: c.key, label: c.label, text: 'not reported by kafkajs (it applies the broker\'s throttle without reporting it)' }));
+}

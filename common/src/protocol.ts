@@ -101,14 +101,14 @@ export namespace PresetsRequest {
 
 /**
  * client → server: which of `keys` the kafka-clients of OpenMessaging Benchmark's Kafka driver
- * (3.6.1) does not define for `role` (`unknown`), or may not (`maybe`), from the generated catalogs —
- * for the header of an exported driver file.
+ * (3.6.1) does not define for `role` (`unknown`, with the release line that added each in `addedIn`),
+ * or may not (`maybe`), from the generated catalogs — for the header of an exported driver file.
  */
 export namespace OmbClientGapsRequest {
   export const method = 'kafkaTuning/ombClientGaps' as const;
   export const params = z.object({ role: roleSchema, keys: z.array(z.string()) });
   export type Params = z.infer<typeof params>;
-  export const result = z.object({ unknown: z.array(z.string()), maybe: z.array(z.string()) });
+  export const result = z.object({ unknown: z.array(z.string()), maybe: z.array(z.string()), addedIn: z.record(z.string(), z.string()).default({}) });
   export type Result = z.infer<typeof result>;
 }
 

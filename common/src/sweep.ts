@@ -65,6 +65,21 @@ export function queueWaitP99(lingerMs: number, capacity: number, rate: number, p
   return age * (1 - (0.01 - openers) / (1 - openers));
 }
 
+/**
+ * What the model itself predicts of a cell, for a table next to the measurement: records per
+ * batch, the gate, and the accumulator p99. Never CellPrediction.p99Ms: its round trip is learnt
+ * from the cells measured before, a measurement carried over, not a prediction. At linger.ms=0 a
+ * record waits only for the sender and the round trip, which the model leaves out: "—".
+ */
+export function predictionText(pr: CellPrediction): string {
+  const perBatch = pr.recordsPerBatch >= 1000 ? Math.round(pr.recordsPerBatch).toLocaleString('en-US') : pr.recordsPerBatch.toFixed(1);
+  const wait = pr.gate === 'none' ? '—' : `${pr.queueP99Ms.toFixed(1)} ms`;
+  return `${perBatch} · ${pr.gate === 'none' ? 'at once' : pr.gate} · ${wait}`;
+}
+
+/** The header for predictionText's column. */
+export const PREDICTION_HEADER = 'predicted: records/batch · gate · accumulator p99';
+
 /** Cheapest first (CHEAPEST_TEXT); cells without a prediction keep their grid order after the others. */
 export function byCost(a: { overrides: Record<string, string>; prediction?: CellPrediction }, b: { overrides: Record<string, string>; prediction?: CellPrediction }): number {
   if (!a.prediction || !b.prediction) return a.prediction ? -1 : b.prediction ? 1 : 0;

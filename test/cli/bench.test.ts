@@ -143,6 +143,16 @@ describe('bench: strict before connecting', () => {
     }
   });
 
+  it('--engine official with no Kafka tools found names every way to give them, KAFKA_TUNING_KAFKA_LIBS too, before connecting', async () => {
+    const before = connections;
+    const r = await runCli(['bench', 'producer.properties', '--bootstrap', `127.0.0.1:${port}`, '--engine', 'official', '--records', '10'], {
+      cwd: root, env: { KAFKA_TUNING_PERF_COMMAND: undefined, KAFKA_TUNING_KAFKA_LIBS: undefined, KAFKA_HOME: undefined },
+    });
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /No Kafka perf-test tool found: set KAFKA_TUNING_PERF_COMMAND .*, or KAFKA_TUNING_KAFKA_LIBS to a folder of Kafka's jars .*; or set KAFKA_HOME/);
+    assert.equal(connections, before);
+  });
+
   it('a port that accepts and never answers kept bench silent for 33 s: now progress at least every ~5 s and a plain failure within --timeout', async () => {
     const stamps: Array<{ at: number; line: string }> = [];
     const t0 = performance.now();
@@ -152,7 +162,8 @@ describe('bench: strict before connecting', () => {
       started: (child) => child.stderr?.on('data', (c: Buffer) => String(c).split('\n').filter(Boolean).forEach((line) => stamps.push({ at: performance.now() - t0, line }))),
     });
     assert.equal(r.code, 1, r.stderr);
-    assert.match(r.stderr, /connecting to 127\.0\.0\.1:\d+/);
+    // The first line names the file and the role once each (it said "producer config producer.properties (producer) of producer.properties").
+    assert.equal(r.stderr.split('\n')[0], `kafka-tune bench: producer.properties (producer): connecting to 127.0.0.1:${port}…`);
     assert.match(r.stderr, /did not answer in time/);
     // From the first line on, never quiet for more than the 5 s heartbeat (plus scheduling slack on a busy machine).
     const gaps = stamps.slice(1).map((s, i) => s.at - stamps[i].at);

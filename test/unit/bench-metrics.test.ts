@@ -8,6 +8,8 @@ import { BatchSizer } from '../../bench/src/batchMath';
 import { diagnose } from '../../common/src/benchDiagnosis';
 import { metricRows } from '../../common/src/bench';
 import { CONSUMER_CLIENT_METRICS, GATE_KEYS, INTENDED_KEYS, PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
+import { formatResultText } from '../../bench/src/format';
+import type { BenchResult } from '../../common/src/bench';
 
 // ToolsUtils.printMetrics: "%-<width>s : %.3f" after a "Metric Name   Value" header.
 const PRINTED = `
@@ -47,6 +49,27 @@ describe('--print-metrics table (ToolsUtils.printMetrics)', () => {
     for (const c of PRODUCER_CLIENT_METRICS) assert.ok(metricRows('producer').some(([k]) => k === c.key), c.key);
     for (const c of CONSUMER_CLIENT_METRICS) assert.ok(metricRows('consumer').some(([k]) => k === c.key), c.key);
     for (const k of [...GATE_KEYS, ...INTENDED_KEYS]) assert.ok(metricRows('producer').some(([r]) => r === k), k);
+  });
+});
+
+describe('a client metric the engine cannot report', () => {
+  const result = (engine: BenchResult['engine'], median: Record<string, number>): BenchResult => ({
+    id: 'r', when: '2026-12-05T10:00:00Z', kind: 'producer', engine, label: 'l', mode: 'unthrottled', roundsRun: 1,
+    rounds: [median], median, min: median, max: median, warnings: [], cluster: '127.0.0.1:9092', config: {},
+  });
+  const metrics = { recordsPerSec: 1000, recordQueueTimeAvgMs: 5, requestLatencyAvgMs: 1, batchSizeAvgBytes: 2000 };
+  it('a kafkajs producer run says in one row that produce-throttle-time is not reported, and adds no warning', () => {
+    const r = result('kafkajs', metrics);
+    const lines = formatResultText(r).split('\n').filter((l) => l.includes('produce-throttle-time'));
+    assert.equal(lines.length, 1, formatResultText(r));
+    assert.match(lines[0], /not reported by kafkajs \(it applies the broker's throttle without reporting it\)/);
+    assert.deepEqual(r.warnings, []);
+  });
+  it('the official tool\'s figure is shown as a number, and a kafkajs run without client metrics gets no such row', () => {
+    const official = formatResultText(result('official', { ...metrics, produceThrottleTimeAvgMs: 0 }));
+    assert.match(official, /produce-throttle-time-avg ms\s+0\.0/);
+    assert.doesNotMatch(official, /not reported/);
+    assert.doesNotMatch(formatResultText(result('kafkajs', { recordsPerSec: 1000, p50: 2 })), /produce-throttle-time/);
   });
 });
 

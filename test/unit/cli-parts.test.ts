@@ -92,3 +92,13 @@ describe('settings layering', () => {
     assert.equal(s.clientVersions.java, '3.9');
   });
 });
+
+describe('the bench title line names the file and the role once each', () => {
+  it('a label that says both is used alone; one that says neither gets both', async () => {
+    const { siteTitle } = await import('../../cli/src/bench');
+    assert.equal(siteTitle('A.properties (producer)', 'producer', 'cfg/A.properties'), 'A.properties (producer)');
+    assert.equal(siteTitle('producer props (P.java:12)', 'producer', 'src/P.java'), 'producer props (P.java:12)');
+    assert.equal(siteTitle('app.properties', 'consumer', 'app.properties'), 'consumer config app.properties');
+    assert.equal(siteTitle('props', 'producer', 'src/P.java'), 'producer config props in src/P.java');
+  });
+});

@@ -3,7 +3,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { lintPaths } from '../../cli/src/lint';
+import { lingerWait } from '../../common/src/kafka/lingerWait';
+import { recordsPerBatch } from '../../common/src/kafka/recordBatch';
 
 const EXPECTED: Record<string, string[]> = {
   // one record per batch; ConfigDef rejects "30s"; a typo Kafka only logs
@@ -40,4 +43,14 @@ test('examples: every known mistake is found, good configs get no warning or err
     const bad = (byFile.get(file) ?? []).filter((d) => d.severity === 1 || d.severity === 2);
     assert.deepEqual(bad.map((d) => `${d.code}: ${d.message}`), [], file);
   }
+});
+
+test('producer-good.properties: the batch its first line promises is the batching model\'s at its own rate (it said ~100 where the model gives 21)', () => {
+  const text = readFileSync(join(__dirname, '../../examples/config/producer-good.properties'), 'utf8');
+  const num = (re: RegExp) => Number(re.exec(text)![1].replace(/,/g, ''));
+  const rate = num(/rate=(\d+)/), linger = num(/^linger\.ms=(\d+)/m), batch = num(/^batch\.size=(\d+)/m), bytes = num(/record-bytes=(\d+)/);
+  const room = recordsPerBatch(batch, { valueBytes: bytes, keyBytes: null }).records;
+  const w = lingerWait(rate, linger, room);
+  assert.match(text, new RegExp(`a ${linger} ms linger window gathers ~${Math.round(w.recordsPerBatch)} records per batch \\(room for ${room}\\)`));
+  assert.ok(w.sizeGateShare < 0.01, 'linger.ms sends the batches, as the comment says');
 });

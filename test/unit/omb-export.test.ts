@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { exportOmb } from '../../bench/src/omb/export';
 import { ombKafkaDriverSchema, ombWorkloadSchema } from '../../bench/src/omb/schema';
 import { parseProperties } from '../../server/src/service/parse/properties';
+import { ombClientGaps } from '../../server/src/service/ombClientGaps';
 
 const props = (text: string) => Object.fromEntries(parseProperties(text).entries.map((e) => [e.key, e.value]));
 
@@ -50,7 +51,9 @@ test('omb export: every effective value is written, in the right section, and bo
     assert.ok(out.left.some((l) => l.key === k), `${k} is listed as left out`);
   }
   assert.doesNotMatch(out.driverYaml, /password="p"|=secret/);
-  assert.match(out.driverYaml, /Not defined in kafka-clients 3\.6\.1 .*compression\.zstd\.level/);
+  assert.match(out.driverYaml, /Not in kafka-clients 3\.6\.1 .*compression\.zstd\.level/);
+  // Both files end with one newline, so `cat workload.yaml driver.yaml` keeps their lines apart.
+  for (const text of [out.driverYaml, out.workloadYaml]) assert.ok(text.endsWith('\n') && !text.endsWith('\n\n'), JSON.stringify(text.slice(-40)));
   assert.equal(driver.topicConfig.trim(), 'min.insync.replicas=2');
   assert.equal(props(driver.consumerConfig)['auto.offset.reset'], 'earliest');
 });
@@ -69,4 +72,16 @@ test('omb schemas reject a misspelt field that OMB would silently ignore', () =>
   const out = exportOmb({ ...base, config: {} });
   assert.throws(() => ombWorkloadSchema.parse({ ...out.workload, partitionPerTopic: 3 }), /Unrecognized key/);
   assert.throws(() => ombKafkaDriverSchema.parse({ ...out.driver, producerConfigs: '' }), /Unrecognized key/);
+});
+
+test('omb export: keys 3.6.1 lacks are said to be missing, with the release that added them, from the catalogs (not "check that 3.6.1 has them")', () => {
+  const config = { 'linger.ms': '5', 'enable.metrics.push': 'true', 'retry.backoff.max.ms': '1000', 'compression.zstd.level': '3' };
+  const gaps = ombClientGaps('producer', Object.keys(config));
+  // KIP-714 (enable.metrics.push) and KIP-580's client setting came with 3.7; the zstd level (KIP-390) with 3.8.
+  assert.deepEqual(gaps.unknown, ['enable.metrics.push', 'retry.backoff.max.ms', 'compression.zstd.level']);
+  assert.deepEqual(gaps.addedIn, { 'enable.metrics.push': '3.7', 'retry.backoff.max.ms': '3.7', 'compression.zstd.level': '3.8' });
+  assert.deepEqual(gaps.maybe, [], '3.5.2 and 3.6.2 define the same producer keys');
+  const out = exportOmb({ ...base, config, unknownToOmbClient: gaps.unknown, unknownAddedIn: gaps.addedIn, maybeUnknownToOmbClient: gaps.maybe });
+  assert.match(out.driverYaml, /# Not in kafka-clients 3\.6\.1 \(logged and ignored there, so they have no effect in this run\): added in 3\.7: enable\.metrics\.push, retry\.backoff\.max\.ms; added in 3\.8: compression\.zstd\.level\./);
+  assert.doesNotMatch(out.driverYaml, /check that/);
 });

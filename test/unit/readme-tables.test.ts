@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { commandsTable, manifest, README, settingsTable, withTables } from '../../scripts/gen-readme-tables';
+import { CLI_README, commandsTable, manifest, README, settingsTable, withCliTables, withTables } from '../../scripts/gen-readme-tables';
+import { metricRows } from '../../common/src/bench';
 
 const readme = readFileSync(README, 'utf8');
 
@@ -43,5 +44,18 @@ describe('README for users', () => {
     const forUsers = readme.slice(0, readme.indexOf('## Build it yourself'));
     assert.ok(forUsers.length > 2000, 'the README has a "Build it yourself" section after the user part');
     for (const word of [/\bMaven\b/, /\bJava 17\b/, /\bJDK\b/, /apt-get/, /chromium/i, /code-server/, /libkrb5/, /npm ci/]) assert.doesNotMatch(forUsers, word);
+  });
+});
+
+describe('cli/README.md', () => {
+  const cli = readFileSync(CLI_README, 'utf8');
+  it('the bench JSON keys table is generated from the result rows (npm run docs:readme) and names every producer and consumer key', () => {
+    assert.equal(cli, withCliTables(cli));
+    for (const kind of ['producer', 'consumer'] as const) {
+      for (const [key] of metricRows(kind)) assert.match(cli, new RegExp(`\\| ${kind} \\| \`${key}\` \\|`), `${kind} ${key}`);
+    }
+  });
+  it('documents every environment variable the bench command reads', () => {
+    for (const v of ['KAFKA_TUNING_BOOTSTRAP', 'KAFKA_TUNING_PERF_COMMAND', 'KAFKA_TUNING_KAFKA_LIBS', 'KAFKA_HOME', 'KAFKA_TUNING_TROGDOR_COORDINATOR']) assert.ok(cli.includes(`\`${v}\``), v);
   });
 });

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { paretoFrontier, type CellPrediction, type SweepPoint } from '../../common/src/bench';
-import { batchesAlike, byCost, learntRoundTrip, meetsSlo, pickCheapest, predictCell, queueWaitP99, searchSweep } from '../../common/src/sweep';
+import { batchesAlike, byCost, learntRoundTrip, meetsSlo, pickCheapest, predictCell, predictionText, queueWaitP99, searchSweep } from '../../common/src/sweep';
 
 const shape = { recordBytes: 512 };
 const grid = ['0', '5', '20', '50', '100', '200'].flatMap((l) => ['16384', '65536', '262144'].map((b) => ({ 'linger.ms': l, 'batch.size': b })));
@@ -31,6 +31,18 @@ test('prediction: linger 0 sends at once, a short linger is the latency, a small
   assert.ok(!batchesAlike(at('50', '16384'), at('50', '65536')));
   assert.equal(predictCell({ 'linger.ms': 'x', 'batch.size': '1' }, shape, 2000), undefined);
   assert.equal(predictCell({ 'linger.ms': '5', 'batch.size': '16384' }, shape, 0), undefined);
+});
+
+test('the prediction column shows the model alone: "—" at linger.ms=0, and never a round trip carried over from a measured cell', () => {
+  const at = (l: string, b: string, rt: number) => predictCell({ 'linger.ms': l, 'batch.size': b }, shape, 2000, rt)!;
+  // A round trip of 184 ms learnt from the cell before must not show up as this cell's prediction.
+  const zero = predictionText(at('0', '65536', 184.1));
+  assert.equal(zero, '1.0 · at once · —');
+  assert.doesNotMatch(zero, /0\.0 ms|184/);
+  const twenty = (b: string, rt: number) => predictionText(at('20', b, rt));
+  assert.equal(twenty('65536', 13.8), '41.0 · linger.ms · 20.0 ms');
+  // Two cells the model expects to batch alike read alike, whatever was measured in between.
+  assert.equal(twenty('262144', 0), twenty('65536', 13.8));
 });
 
 test('queue p99: the whole age while openers are 1 % or more of the records, less once they are rarer', () => {

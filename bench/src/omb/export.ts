@@ -22,7 +22,9 @@ export interface OmbExportInput {
   testDurationMinutes: number;
   /** Keys the caller knows kafka-clients 3.6.1 does not define (from the generated catalogs). */
   unknownToOmbClient: readonly string[];
-  /** Keys the caller cannot tell for 3.6.1 (added between two catalog versions around it). */
+  /** For keys of unknownToOmbClient, the release line that added each ("3.7"), when known. */
+  unknownAddedIn?: Readonly<Record<string, string>>;
+  /** Keys the caller cannot tell for 3.6.1 (added within the 3.6 line, by 3.6.2 but not in 3.5.2). */
   maybeUnknownToOmbClient: readonly string[];
 }
 
@@ -90,8 +92,8 @@ export function exportOmb(i: OmbExportInput): OmbExport {
     `OpenMessaging Benchmark Kafka driver for ${i.name}, written by Kafka Client Tuning.`,
     `OMB's Kafka driver runs kafka-clients ${OMB_KAFKA_CLIENTS}: every effective value of the ${i.role} config is written out,`,
     `so the run uses this config's values, not ${OMB_KAFKA_CLIENTS}'s defaults.`,
-    ...(unknown.length ? [`Not defined in kafka-clients ${OMB_KAFKA_CLIENTS} (logged and ignored there, so they have no effect in this run): ${unknown.join(', ')}.`] : []),
-    ...(maybe.length ? [`Added after Kafka 3.3 and present in 3.7; check that ${OMB_KAFKA_CLIENTS} has them: ${maybe.join(', ')}.`] : []),
+    ...(unknown.length ? [`Not in kafka-clients ${OMB_KAFKA_CLIENTS} (logged and ignored there, so they have no effect in this run): ${sinceText(unknown, i.unknownAddedIn ?? {})}.`] : []),
+    ...(maybe.length ? [`Added within the 3.6 line (in 3.6.2, not in 3.5.2), so kafka-clients ${OMB_KAFKA_CLIENTS} may lack them: ${maybe.join(', ')}.`] : []),
     ...(left.length ? [`Not copied: ${left.map((l) => `${l.key} (${l.why})`).join('; ')}.`] : []),
     `The ${i.role === 'producer' ? 'consumer' : 'producer'} that OMB also runs keeps kafka-clients' defaults.`,
     ...(i.replicationFactor >= 3 ? [`replicationFactor ${i.replicationFactor} with min.insync.replicas=2 is the usual durable set-up, not taken from your file: lower both for a cluster of fewer than 3 brokers.`] : []),
@@ -102,6 +104,14 @@ export function exportOmb(i: OmbExportInput): OmbExport {
     `Run: bin/benchmark --drivers driver.yaml workload.yaml (see OMB's README for the workers).`,
   ]) + stringify(workload, { lineWidth: 0 });
   return { workload, driver, workloadYaml, driverYaml, left };
+}
+
+/** "added in 3.7: a, b; c" — keys grouped by the release line that added them, the rest plainly. */
+function sinceText(keys: readonly string[], addedIn: Readonly<Record<string, string>>): string {
+  const lines = [...new Set(keys.map((k) => addedIn[k]).filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const parts = lines.map((v) => `added in ${v}: ${keys.filter((k) => addedIn[k] === v).join(', ')}`);
+  const rest = keys.filter((k) => !addedIn[k]);
+  return [...parts, ...(rest.length ? [rest.join(', ')] : [])].join('; ');
 }
 
 /** java.util.Properties.load reads a backslash as an escape: write values so it reads them back unchanged. */

@@ -5,7 +5,8 @@
 // comes from the VS Code theme's CSS variables, so the panel reads in light, dark and high contrast.
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip, type TooltipItem } from 'chart.js';
 import { hostMessageSchema, metricRows, paretoFrontier, parseMessage, SASL_MECHANISMS, type BenchForm, type BenchKind, type BenchResult, type ChartReport, type ConnectionForm, type ConnectionSummary, type HostMessage, type PanelMessage, type SweepPoint, type SweepSummary } from '../../../common/src/bench';
-import { CHEAPEST_TEXT } from '../../../common/src/sweep';
+import { CHEAPEST_TEXT, PREDICTION_HEADER, predictionText } from '../../../common/src/sweep';
+import { unreportedMetrics } from '../../../common/src/clientMetrics';
 import { renderSweepPlan } from './sweepPlan';
 import { dominatedBy, metricHelp, modeHelp, percentChange, recordsMeaning, settingsDiff, type ControlId, type PanelControl } from '../../../common/src/benchHelp';
 import { el, field, firstSentence, num, table, type Field } from './dom';
@@ -126,6 +127,8 @@ function updateRecordsTotal(): void {
 function renderResult(r: BenchResult | undefined): void {
   if (!r) { results.replaceChildren(el('p', { class: 'muted' }, 'No run yet.')); return; }
   const rows = metricRows(r.kind).filter(([k]) => k in r.median).map(([k, label]): Array<string | [string, string]> => [[label, metricHelp(k, r.kind)], fmt(r.median[k]), `${fmt(r.min[k])}–${fmt(r.max[k])}`]);
+  // A metric the engine cannot know gets its row with the reason, so its absence is not read as zero.
+  for (const u of unreportedMetrics(r)) rows.push([[u.label, metricHelp(u.key, r.kind)], u.text, '–']);
   const head = el('p', {}, el('span', { class: 'explained', title: modeHelp(r.label) }, r.label), ` · ${r.mode} · ${r.roundsRun} ${r.roundsRun === 1 ? 'round' : 'rounds'} · ${new Date(r.when).toLocaleString()} · ${r.cluster}`);
   const glossary = el('details', { class: 'glossary' }, el('summary', {}, 'What these numbers mean'),
     el('dl', {}, ...metricRows(r.kind).filter(([k]) => k in r.median).flatMap(([k, name]) => [el('dt', {}, name), el('dd', {}, metricHelp(k, r.kind))])));
@@ -196,7 +199,7 @@ function alpha(c: string): number {
 function pointTip(p: SweepPoint | undefined): string[] {
   if (!p) return [];
   if (kind === 'consumer') return [`${fmt(p.throughput)} records/s · poll p99 ${fmt(p.p99)} ms${p.p50 !== undefined ? ` · poll p50 ${fmt(p.p50)} ms` : ''}`, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
-  const predicted = p.prediction ? [`predicted p99 ${fmt(p.prediction.p99Ms)} ms, ${fmt(p.prediction.recordsPerBatch)} records/batch (${p.prediction.gate === 'none' ? 'sent at once' : `${p.prediction.gate} gate`})`] : [];
+  const predicted = p.prediction ? [`${PREDICTION_HEADER}: ${predictionText(p.prediction)}`] : [];
   return [`capacity ${fmt(p.throughput)} records/s · p99 at ${fmt(p.atRate?.rate)} records/s ${fmt(p.p99)} ms${p.meetsSlo === undefined ? '' : p.meetsSlo ? ' · meets the SLO' : ' · misses the SLO'}`, ...predicted, ...Object.entries(p.overrides).map(([k, v]) => `${k} = ${v}`)];
 }
 

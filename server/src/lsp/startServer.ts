@@ -355,8 +355,8 @@ export function attachServer(connection: Connection, runtime: ServerRuntime, par
 
   connection.onRequest(OmbClientGapsRequest.method, (raw: unknown): OmbClientGapsRequest.Result => {
     const parsed = OmbClientGapsRequest.params.safeParse(raw);
-    if (!parsed.success) return { unknown: [], maybe: [] };
-    return safe('ombClientGaps', { unknown: [], maybe: [] }, () => ombClientGaps(parsed.data.role, parsed.data.keys));
+    if (!parsed.success) return { unknown: [], maybe: [], addedIn: {} };
+    return safe('ombClientGaps', { unknown: [], maybe: [], addedIn: {} }, () => ombClientGaps(parsed.data.role, parsed.data.keys));
   });
 
   documents.listen(connection);

@@ -8,7 +8,7 @@ import { askAnyway, benchTarget } from './runner';
 
 export const EXPORT_OMB_COMMAND = 'kafkaTuning.benchmark.exportOmb';
 
-export type ClientGaps = (role: 'producer' | 'consumer', keys: string[]) => Promise<{ unknown: string[]; maybe: string[] }>;
+export type ClientGaps = (role: 'producer' | 'consumer', keys: string[]) => Promise<{ unknown: string[]; maybe: string[]; addedIn?: Record<string, string> }>;
 
 /** Options a caller (a test, a keybinding) can pass instead of the prompts. */
 export interface ExportOmbOptions {
@@ -50,6 +50,7 @@ export async function exportOmbFiles(site: SiteSummary, gaps: ClientGaps, opts: 
     replicationFactor: 3,
     testDurationMinutes: 15,
     unknownToOmbClient: g.unknown,
+    unknownAddedIn: g.addedIn,
     maybeUnknownToOmbClient: g.maybe,
   });
   await vscode.workspace.fs.createDirectory(folder);

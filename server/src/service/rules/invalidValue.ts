@@ -86,7 +86,7 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
     const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
     out.push({
       range: e.valueRange,
-      message: `${r.message.replace(/\.$/, '')}. Accepted: ${r.accepted}.${meant ? ` ${meant.why}` : ''}`,
+      message: `${withAccepted(r.message, r.accepted)}${meant ? ` ${meant.why}` : ''}`,
       // A Spring name as flattened ("properties.[linger.ms]") is nobody's spelling: name the Kafka key there.
       fixes: meant && [{ title: `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [writeValue(ctx, e, meant.value)], preferred: true }],
     });
@@ -95,6 +95,20 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
 }
 
 const SPRING = new Set(['spring-properties', 'spring-yaml']);
+
+/**
+ * Kafka's own exception text (users search for it), then what the key accepts — unless Kafka's text
+ * already lists the same values (ValidString: "String must be one of: all, -1, 0, 1"), where only
+ * the case rule is added, and not even that when Kafka says it ("one of (case insensitive): …").
+ */
+export function withAccepted(message: string, accepted: string): string {
+  const base = message.replace(/\.$/, '');
+  const values = /^one of: (.*) \((case-sensitive|any case)\)$/.exec(accepted);
+  if (values && base.toLowerCase().endsWith(`: ${values[1].toLowerCase()}`)) {
+    return /case.insensitive/i.test(base) ? `${base}.` : `${base} (${values[2]}).`;
+  }
+  return `${base}. Accepted: ${accepted}.`;
+}
 
 /**
  * A spring.kafka.properties[...] key in a Spring file with no client block: Boot hands it to every
