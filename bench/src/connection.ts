@@ -432,6 +432,12 @@ export function explainError(e: unknown, bootstrap: string, timeoutMs?: number):
   if (chain.some((c) => c.name === 'KafkaJSGroupCoordinatorNotFound')) {
     return `The consumer could not find its group coordinator at ${bootstrap} (${msg}) after asking every broker for several seconds: a broker stopped and no other has taken over the group yet. The run was stopped and its clients disconnected; run again once the cluster is stable.` + tail;
   }
+  // kafkajs drops its cluster metadata when its broker pool disconnects (src/cluster/brokerPool.js
+  // sets metadata = null), and a send or refresh still under way then reads it: seen when a broker
+  // froze just as the producer refreshed its metadata. A plain sentence instead of the TypeError.
+  if (/Cannot read properties of (?:null|undefined) \(reading 'topicMetadata'\)/.test(all)) {
+    return `The client lost the cluster's metadata while the broker at ${bootstrap} was not answering (kafkajs: ${msg}): a hung, stopping or restarting broker. The run was stopped and its clients disconnected.` + tail;
+  }
   // A listener that accepts TCP but never answers: kafkajs' ApiVersions handshake times out and
   // connect() resolves with an unusable broker ("Broker not connected").
   if (/Broker not connected/.test(all) || chain.some((c) => c.name === 'KafkaJSRequestTimeoutError') || /Request .*timed out|Connection timeout|ETIMEDOUT/i.test(all)) {

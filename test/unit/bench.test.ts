@@ -153,6 +153,19 @@ describe('plain error sentences', () => {
     const { KafkaJSGroupCoordinatorNotFound } = kafkajs as unknown as { KafkaJSGroupCoordinatorNotFound: new (m: string) => Error };
     assert.match(explainError(new KafkaJSGroupCoordinatorNotFound('Failed to find group coordinator'), '127.0.0.1:9092'), /could not find its group coordinator at 127\.0\.0\.1:9092 \(Failed to find group coordinator\) after asking every broker/);
   });
+  it('kafkajs reading its dropped metadata (a broker frozen mid-refresh) is a sentence, not a TypeError', async () => {
+    const { explainError } = await import('../../bench/src/connection');
+    let thrown: unknown;
+    try {
+      const metadata = null as unknown as { topicMetadata: unknown[] };
+      metadata.topicMetadata.some(Boolean); // what kafkajs' brokerPool does once disconnect() cleared it
+    } catch (e) {
+      thrown = e;
+    }
+    assert.match(explainError(thrown, '127.0.0.1:9092'), /^The client lost the cluster's metadata while the broker at 127\.0\.0\.1:9092 was not answering \(kafkajs: Cannot read properties of null \(reading 'topicMetadata'\)\)/);
+    // A different TypeError is not dressed up as a broker problem.
+    assert.doesNotMatch(explainError(new TypeError("Cannot read properties of null (reading 'length')"), '127.0.0.1:9092'), /lost the cluster's metadata/);
+  });
 });
 
 describe('a dropped connection under a metadata call', () => {
