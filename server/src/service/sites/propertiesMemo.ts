@@ -1,0 +1,136 @@
+// The .properties sites of a document built from its previous analysis where an edit left them
+// alone: the parse is updated for the edit (parse/propertiesIncremental.ts), and a section whose
+// directive and entries are the same objects as before gets its previous sites back — the same
+// frozen objects, so the rule results stored for them are recognised by identity
+// (ruleResults.ts) and nothing about them is computed again. A section holds everything its sites
+// are made of but the file-wide librdkafka decision and the site ids (ordinals counted over the
+// whole file), and both are checked before a section's sites are taken again.
+//
+// Kept per document uri for the last few documents; each state is only ever used for the text it
+// was made from or a later one of the same document, and is dropped when the file name, the
+// catalog, the workspace facts or the settings object differ (buildSites reads the last two).
+import type { Settings } from '../../../../common/src/settings';
+import type { Catalog } from '../catalog';
+import type { Directive } from '../directive';
+import { parseDirective } from '../directive';
+import type { ConfigSite, SourceDocument } from '../model';
+import { parseProperties, type ParsedProperties, type PropertiesProblem, type PropertyEntry } from '../parse/properties';
+import { reparseProperties } from '../parse/propertiesIncremental';
+import type { WorkspaceFacts } from '../workspace';
+import { buildSites } from './build';
+import type { DirectiveSpan } from './directives';
+import { dialectOf, directivesOf, sectionDrafts, sectionsOf, type Section } from './properties';
+import { roleFromFileName } from './roles';
+
+interface SectionMemo {
+  /** The section's directive (the same object for the same text, from the memo) and its range; none for the part above the first directive. */
+  directive?: { directive: Directive; range: DirectiveSpan['range'] };
+  entries: PropertyEntry[];
+  librdkafka: boolean;
+  sites: ConfigSite[];
+}
+
+interface DocumentMemo {
+  text: string;
+  parsed: ParsedProperties;
+  fileName: string;
+  catalog: Catalog;
+  workspace: WorkspaceFacts;
+  settings: Settings;
+  /** Directives parsed last time, by their text. */
+  directives: Map<string, Directive>;
+  /** By the line the section starts on (its directive's line; -1 for the part above the first directive). */
+  sections: Map<number, SectionMemo>;
+}
+
+/** Documents whose state is kept (the ones being edited). */
+const KEPT = 8;
+const memos = new Map<string, DocumentMemo>();
+
+export interface PropertiesExtraction {
+  sites: ConfigSite[];
+  directives: DirectiveSpan[];
+  problems: PropertiesProblem[];
+}
+
+export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspace: WorkspaceFacts, settings: Settings): PropertiesExtraction {
+  const before = memos.get(doc.uri);
+  const parsed = before ? reparseProperties(before.text, before.parsed, doc.text) : parseProperties(doc.text);
+  const same = before && before.fileName === doc.fileName && before.catalog === catalog && before.workspace === workspace && before.settings === settings ? before : undefined;
+
+  const directiveMemo = new Map<string, Directive>();
+  const parseOne = (text: string): Directive => {
+    let d = directiveMemo.get(text) ?? same?.directives.get(text);
+    if (!d) d = parseDirective(text);
+    directiveMemo.set(text, d);
+    return d;
+  };
+  const directives = directivesOf(parsed, parseOne);
+  const fileRole = roleFromFileName(doc.fileName);
+  const dialect = dialectOf(doc.fileName, fileRole, parsed);
+  const librdkafka = dialect !== undefined;
+
+  const ordinals = new Map<string, number>();
+  const sites: ConfigSite[] = [];
+  const sections = new Map<number, SectionMemo>();
+  for (const section of sectionsOf(parsed, directives)) {
+    const at = section.directive ? section.directive.range.start.line : -1;
+    const key = section.directive ? { directive: section.directive.directive, range: section.directive.range } : undefined;
+    const previous = same?.sections.get(at);
+    let built = previous && sameSection(previous, key, section, librdkafka) && takeIds(previous.sites, ordinals) ? previous.sites : undefined;
+    if (!built) built = buildSites(doc, sectionDrafts(doc, catalog, section, fileRole, dialect), workspace, settings, ordinals).sites;
+    sections.set(at, { directive: key, entries: section.entries, librdkafka, sites: built });
+    for (const s of built) sites.push(s);
+  }
+
+  memos.delete(doc.uri);
+  memos.set(doc.uri, { text: doc.text, parsed, fileName: doc.fileName, catalog, workspace, settings, directives: directiveMemo, sections });
+  if (memos.size > KEPT) memos.delete(memos.keys().next().value!);
+
+  // A .properties directive opens a section that runs to the next directive: its sites are the
+  // ones starting there. Directives are in line order: each site finds its own by binary search
+  // (filtering all sites per directive was O(directives × sites)).
+  directives.forEach((d) => (d.siteIds = []));
+  for (const s of sites) {
+    const line = s.range.start.line;
+    let lo = 0;
+    let hi = directives.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (directives[mid].range.start.line <= line) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) directives[lo - 1].siteIds!.push(s.id);
+  }
+  return { sites, directives, problems: parsed.problems };
+}
+
+/** Drops what is kept for a document (closed, or forgotten by the service). */
+export function forgetPropertiesMemo(uri: string): void {
+  memos.delete(uri);
+}
+
+function sameSection(previous: SectionMemo, key: SectionMemo['directive'], section: Section, librdkafka: boolean): boolean {
+  if (previous.librdkafka !== librdkafka || previous.entries.length !== section.entries.length) return false;
+  if (!!previous.directive !== !!key) return false;
+  if (previous.directive && key && (previous.directive.directive !== key.directive || !sameRange(previous.directive.range, key.range))) return false;
+  for (let i = 0; i < section.entries.length; i++) if (previous.entries[i] !== section.entries[i]) return false;
+  return true;
+}
+
+const sameRange = (a: DirectiveSpan['range'], b: DirectiveSpan['range']) =>
+  a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+
+/** Whether the sites keep their ids at this place in the file (same ordinal per identity); counts them if so. */
+function takeIds(built: readonly ConfigSite[], ordinals: Map<string, number>): boolean {
+  const next = new Map<string, number>();
+  for (const s of built) {
+    const cut = s.id.lastIndexOf('#');
+    const identity = s.id.slice(0, cut);
+    const n = next.get(identity) ?? ordinals.get(identity) ?? 0;
+    if (s.id.slice(cut + 1) !== String(n)) return false;
+    next.set(identity, n + 1);
+  }
+  for (const [k, n] of next) ordinals.set(k, n);
+  return true;
+}
