@@ -9,9 +9,10 @@
 //  - from R: the start of the line before the edited one, moved up while the line above continues
 //    (ends in an odd number of backslashes). Both characters around R lie before the edit, so R
 //    starts a line in both texts, and since the line above R does not continue, a logical line;
-//  - to S: the start of the line after the first line that starts after newEnd and does not
-//    continue. That line is unedited text in both versions, so both parses end whatever logical
-//    line they are in at its end and start afresh at S.
+//  - to S: the start of the line after the edited one when that line ends in an unedited character
+//    other than a backslash; else after the first line that starts after newEnd and does not
+//    continue. Either way the line before S ends the same way in both texts without continuing,
+//    so both parses end whatever logical line they are in there and start afresh at S.
 // Everything that starts at or after S is what the old parse had from S - (newEnd - oldEnd) on.
 import { lineIndexAfter } from './lineIndex';
 import { parseSpan, type ParsedProperties, type PropertyComment, type PropertyEntry } from './properties';
@@ -32,9 +33,12 @@ export function reparseProperties(before: string, parsed: ParsedProperties, text
   if (r > 0) r = lineStart(text, breakStart(text, r));
   while (r > 0 && continues(text, breakStart(text, r))) r = lineStart(text, breakStart(text, r));
 
-  // S: after the first whole line past the edit that does not continue (or the end of the text).
+  // S: after the edited line when its last character is unedited and not a backslash, else after
+  // the first whole line past the edit that does not continue (or the end of the text).
   let s = text.length;
-  for (let l = lineEnd(text, change.newEnd); l < text.length; ) {
+  const edited = lineEnd(text, change.newEnd);
+  if (edited < text.length && edited - 1 >= change.newEnd && text.charCodeAt(edited - 1) !== 92) s = afterBreak(text, edited);
+  else for (let l = edited; l < text.length; ) {
     const next = afterBreak(text, l);
     if (next >= text.length) break;
     const end = lineEnd(text, next);
