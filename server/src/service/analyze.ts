@@ -110,25 +110,38 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         },
       });
     };
-    for (const rule of RULES) {
-      const level = settings.rules[rule.id];
-      if (level === 'off' || !applies(rule, site)) continue;
-      let produced = stored?.get(rule.id);
-      if (!produced) {
-        readText = false;
-        mentions = [];
-        let threw = false;
-        try {
-          produced = rule.check(context());
-        } catch (e) {
-          // One broken rule must not take the others (or the server) down with it.
-          produced = [];
-          threw = true;
-          onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+    // The same site object with every result still valid: last time's list, rule by rule.
+    let ran = stored?.all<Rule>();
+    if (!ran) {
+      const list: Array<[Rule, Finding[]]> = [];
+      let complete = true;
+      for (const rule of RULES) {
+        const level = settings.rules[rule.id];
+        if (level === 'off' || !applies(rule, site)) continue;
+        let produced = stored?.get(rule.id);
+        if (!produced) {
+          readText = false;
+          mentions = [];
+          let threw = false;
+          try {
+            produced = rule.check(context());
+          } catch (e) {
+            // One broken rule must not take the others (or the server) down with it.
+            produced = [];
+            threw = true;
+            onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+          }
+          // A rule that threw is tried again next time (and reported again).
+          if (!threw) stored?.put(rule.id, produced, readText, mentions);
+          else complete = false;
         }
-        // A rule that threw is tried again next time (and reported again).
-        if (!threw) stored?.put(rule.id, produced, readText, mentions);
+        list.push([rule, produced]);
       }
+      if (complete) stored?.putAll(list);
+      ran = list;
+    }
+    for (const [rule, produced] of ran) {
+      const level = settings.rules[rule.id];
       for (const raw of produced) {
         // A Spring profile document's site: only what the profile changes, said as such.
         const f = ofProfile(site, rule.id, raw);
