@@ -60,12 +60,43 @@ export function reparseProperties(before: string, parsed: ParsedProperties, text
 
   const entryLine = (e: PropertyEntry) => e.lineRange.start.line;
   const atLine = (x: { range: Range }) => x.range.start.line;
-  return {
+  const result: ParsedProperties = {
     entries: splice(parsed.entries, entryLine, rLine, sLineOld, middle.entries, (e) => (lineDelta ? movedEntry(e, lineDelta) : e)),
     comments: splice(parsed.comments, atLine, rLine, sLineOld, middle.comments, (c) => (lineDelta || delta ? movedComment(c, lineDelta, delta) : c)),
     problems: splice(parsed.problems, atLine, rLine, sLineOld, middle.problems, (p) => (lineDelta ? { ...p, range: moved(p.range, lineDelta) } : p)),
     lines,
   };
+  splices.set(result, {
+    from: parsed,
+    removed: { entries: between(parsed.entries, entryLine, rLine, sLineOld), comments: between(parsed.comments, atLine, rLine, sLineOld) },
+    added: { entries: middle.entries, comments: middle.comments },
+    lines: { from: rLine, to: sLineOld, delta: lineDelta },
+  });
+  return result;
+}
+
+/**
+ * How a parse made by reparseProperties differs from the one it was made from: the entries and
+ * comments taken out and put in (everything else is the same item, moved by `lines.delta` lines
+ * from old line `lines.to` on, with the same key or text). Lets what is counted over a whole file
+ * (sites/propertiesMemo.ts: the librdkafka evidence) be updated instead of counted again.
+ */
+export interface PropertiesSplice {
+  from: ParsedProperties;
+  removed: { entries: PropertyEntry[]; comments: PropertyComment[] };
+  added: { entries: PropertyEntry[]; comments: PropertyComment[] };
+  lines: { from: number; to: number; delta: number };
+}
+
+const splices = new WeakMap<ParsedProperties, PropertiesSplice>();
+
+/** The splice that made `parsed` from an earlier parse, when reparseProperties made it. */
+export function spliceOf(parsed: ParsedProperties): PropertiesSplice | undefined {
+  return splices.get(parsed);
+}
+
+function between<T>(items: readonly T[], lineOf: (x: T) => number, from: number, to: number): T[] {
+  return items.slice(firstAtOrAfter(items, lineOf, from), firstAtOrAfter(items, lineOf, to));
 }
 
 /** Items before line `from` as they are, then `middle`, then the items from line `to` on, moved. */

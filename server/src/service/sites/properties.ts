@@ -110,25 +110,30 @@ function isTemplateEntry(e: PropertyEntry): boolean {
  * librdkafka's dialect of the same lines (librdkafka.config, a "# confluent-kafka-python" header):
  * its keys are librdkafka properties, checked against librdkafka's catalog, not Kafka's ConfigDefs.
  */
-export function dialectOf(fileName: string, fileRole: Role | undefined, parsed: ParsedProperties): Dialect | undefined {
+export function dialectOf(fileName: string, fileRole: Role | undefined, parsed: ParsedProperties, evidence = dialectCounts(parsed)): Dialect | undefined {
   if (fileRole && !CLIENT_ROLES.includes(fileRole)) return undefined;
-  let rdkOnly = 0;
-  let javaOnly = 0;
+  return dialectFrom(fileName, evidence.naming > 0, evidence.rdkOnly, evidence.javaOnly);
+}
+
+/** What the file's keys and comments say about its dialect, as counts (so an edit can update them). */
+export interface DialectCounts {
+  rdkOnly: number;
+  javaOnly: number;
+  /** Comments naming librdkafka or a client built on it. */
+  naming: number;
+}
+
+/** The counts over some entries and comments (a whole parse, or what an edit took out or put in). */
+export function dialectCounts(parsed: { entries: readonly PropertyEntry[]; comments: readonly PropertyComment[] }): DialectCounts {
+  const counts: DialectCounts = { rdkOnly: 0, javaOnly: 0, naming: 0 };
   for (const e of parsed.entries) {
     if (isTemplateEntry(e)) continue;
-    let side = keySide.get(e);
-    if (side === undefined) keySide.set(e, (side = dialectEvidence(e.key)));
-    if (side === 'librdkafka') rdkOnly++;
-    else if (side === 'java') javaOnly++;
+    const side = dialectEvidence(e.key);
+    if (side === 'librdkafka') counts.rdkOnly++;
+    else if (side === 'java') counts.javaOnly++;
   }
-  return dialectFrom(fileName, parsed.comments.some(commentNamesLibrdkafka), rdkOnly, javaOnly);
-}
-const keySide = new WeakMap<PropertyEntry, ReturnType<typeof dialectEvidence>>();
-const commentNames = new WeakMap<PropertyComment, boolean>();
-function commentNamesLibrdkafka(c: PropertyComment): boolean {
-  let n = commentNames.get(c);
-  if (n === undefined) commentNames.set(c, (n = namesLibrdkafka(c.text)));
-  return n;
+  for (const c of parsed.comments) if (namesLibrdkafka(c.text)) counts.naming++;
+  return counts;
 }
 
 /** The site drafts of one section: what it holds depends on nothing else in the file but `dialect`. */

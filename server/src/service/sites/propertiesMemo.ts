@@ -15,11 +15,11 @@ import type { Directive } from '../directive';
 import { parseDirective } from '../directive';
 import type { ConfigSite, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertiesProblem, type PropertyEntry } from '../parse/properties';
-import { reparseProperties } from '../parse/propertiesIncremental';
+import { reparseProperties, spliceOf, type PropertiesSplice } from '../parse/propertiesIncremental';
 import type { WorkspaceFacts } from '../workspace';
 import { buildSites } from './build';
 import type { DirectiveSpan } from './directives';
-import { dialectOf, directivesOf, sectionDrafts, sectionsOf, type Section } from './properties';
+import { dialectCounts, dialectOf, directivesOf, sectionDrafts, sectionsOf, type DialectCounts, type Section } from './properties';
 import { roleFromFileName } from './roles';
 
 interface SectionMemo {
@@ -33,6 +33,8 @@ interface SectionMemo {
 interface DocumentMemo {
   text: string;
   parsed: ParsedProperties;
+  /** The librdkafka evidence counted over `parsed`. */
+  evidence: DialectCounts;
   fileName: string;
   catalog: Catalog;
   workspace: WorkspaceFacts;
@@ -67,7 +69,10 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
   };
   const directives = directivesOf(parsed, parseOne);
   const fileRole = roleFromFileName(doc.fileName);
-  const dialect = dialectOf(doc.fileName, fileRole, parsed);
+  // The librdkafka evidence: last time's counts, less what the edit took out, plus what it put in.
+  const splice = spliceOf(parsed);
+  const evidence = before && splice?.from === before.parsed ? updated(before.evidence, splice) : before?.parsed === parsed ? before.evidence : dialectCounts(parsed);
+  const dialect = dialectOf(doc.fileName, fileRole, parsed, evidence);
   const librdkafka = dialect !== undefined;
 
   const ordinals = new Map<string, number>();
@@ -84,7 +89,7 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
   }
 
   memos.delete(doc.uri);
-  memos.set(doc.uri, { text: doc.text, parsed, fileName: doc.fileName, catalog, workspace, settings, directives: directiveMemo, sections });
+  memos.set(doc.uri, { text: doc.text, parsed, evidence, fileName: doc.fileName, catalog, workspace, settings, directives: directiveMemo, sections });
   if (memos.size > KEPT) memos.delete(memos.keys().next().value!);
 
   // A .properties directive opens a section that runs to the next directive: its sites are the
@@ -103,6 +108,12 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
     if (lo > 0) directives[lo - 1].siteIds!.push(s.id);
   }
   return { sites, directives, problems: parsed.problems };
+}
+
+function updated(counts: DialectCounts, splice: PropertiesSplice): DialectCounts {
+  const out = dialectCounts(splice.removed);
+  const into = dialectCounts(splice.added);
+  return { rdkOnly: counts.rdkOnly - out.rdkOnly + into.rdkOnly, javaOnly: counts.javaOnly - out.javaOnly + into.javaOnly, naming: counts.naming - out.naming + into.naming };
 }
 
 /** Drops what is kept for a document (closed, or forgotten by the service). */
