@@ -149,3 +149,30 @@ describe('.properties: a one-character edit keeps the other sections\' sites', (
     assert.equal(changed.entries.find((e) => e.key === 'linger.ms')?.value, '7');
   });
 });
+
+describe('.properties: random edits, each analysis equal to a from-scratch one', () => {
+  // Sections, directives and continuations typed and deleted at random over the benchmark file's
+  // first 400 lines and every .properties fixture; the same edit fragments as the parse test.
+  const files = [
+    { name: 'producer-400.properties', text: propertiesFile(400) },
+    ...loadFixtures(['examples', 'test/fixtures', 'test/corpus']).filter((f) => f.kind === 'properties').map((f) => ({ name: f.base, text: f.text })),
+  ];
+  for (const f of files) {
+    it(f.name, () => {
+      const rng = new Rng(101);
+      const service = createLanguageService();
+      const uri = `file:///incremental/random/${f.name}`;
+      let text = f.text;
+      for (let step = 0; step < 40; step++) {
+        // Mostly one-line edits near each other, as typing is; sometimes a jump.
+        const at = rng.int(text.length + 1);
+        const cut = rng.chance(0.3) ? rng.int(Math.min(12, text.length - at) + 1) : 0;
+        text = text.slice(0, at) + (rng.chance(0.85) ? rng.pick(FRAGMENTS) : '') + text.slice(at + cut);
+        const doc = { uri, fileName: `/incremental/random/${f.name}`, languageId: 'properties', text };
+        const problem = differsFromScratch(doc, service.diagnostics(doc), service.sites(doc));
+        assert.equal(problem, undefined, `step ${step}: ${problem}`);
+      }
+      service.forget(uri);
+    });
+  }
+});

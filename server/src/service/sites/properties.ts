@@ -100,7 +100,7 @@ export function sectionsOf(parsed: ParsedProperties, directives: readonly Direct
 // Entries are never changed once parsed, and an edit leaves most of them the same objects
 // (parse/propertiesIncremental.ts): what is read from one entry alone is kept with it.
 const templateEntry = new WeakMap<PropertyEntry, boolean>();
-function isTemplateEntry(e: PropertyEntry): boolean {
+export function isTemplateEntry(e: PropertyEntry): boolean {
   let t = templateEntry.get(e);
   if (t === undefined) templateEntry.set(e, (t = isTemplateLine(e.key)));
   return t;

@@ -12,14 +12,14 @@
 import type { Settings } from '../../../../common/src/settings';
 import type { Catalog } from '../catalog';
 import type { Directive } from '../directive';
-import { parseDirective } from '../directive';
+import { directiveStart, parseDirective } from '../directive';
 import type { ConfigSite, SourceDocument } from '../model';
 import { parseProperties, type ParsedProperties, type PropertiesProblem, type PropertyEntry } from '../parse/properties';
 import { reparseProperties, spliceOf, type PropertiesSplice } from '../parse/propertiesIncremental';
 import type { WorkspaceFacts } from '../workspace';
 import { buildSites } from './build';
 import type { DirectiveSpan } from './directives';
-import { dialectCounts, dialectOf, directivesOf, sectionDrafts, sectionsOf, type DialectCounts, type Section } from './properties';
+import { dialectCounts, dialectOf, directivesOf, isTemplateEntry, sectionDrafts, sectionsOf, type DialectCounts, type Section } from './properties';
 import { roleFromFileName } from './roles';
 
 interface SectionMemo {
@@ -35,6 +35,9 @@ interface DocumentMemo {
   parsed: ParsedProperties;
   /** The librdkafka evidence counted over `parsed`. */
   evidence: DialectCounts;
+  /** The directives and sections of `parsed` (the spans without the site ids extractSites adds). */
+  spans: DirectiveSpan[];
+  sectionList: Section[];
   fileName: string;
   catalog: Catalog;
   workspace: WorkspaceFacts;
@@ -67,10 +70,14 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
     directiveMemo.set(text, d);
     return d;
   };
-  const directives = directivesOf(parsed, parseOne);
+  const splice = spliceOf(parsed);
+  // Directives and sections: last time's, with the sections the edit touched read again, when it
+  // added or removed no line and no directive; else from the whole parse.
+  const kept = before && splice?.from === before.parsed ? sectionsAfter(before, parsed, splice, doc.text.length - before.text.length) : undefined;
+  const directives = kept?.directives ?? directivesOf(parsed, parseOne);
+  const sectionList = kept?.sections ?? sectionsOf(parsed, directives);
   const fileRole = roleFromFileName(doc.fileName);
   // The librdkafka evidence: last time's counts, less what the edit took out, plus what it put in.
-  const splice = spliceOf(parsed);
   const evidence = before && splice?.from === before.parsed ? updated(before.evidence, splice) : before?.parsed === parsed ? before.evidence : dialectCounts(parsed);
   const dialect = dialectOf(doc.fileName, fileRole, parsed, evidence);
   const librdkafka = dialect !== undefined;
@@ -78,7 +85,7 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
   const ordinals = new Map<string, number>();
   const sites: ConfigSite[] = [];
   const sections = new Map<number, SectionMemo>();
-  for (const section of sectionsOf(parsed, directives)) {
+  for (const section of sectionList) {
     const at = section.directive ? section.directive.range.start.line : -1;
     const key = section.directive ? { directive: section.directive.directive, range: section.directive.range } : undefined;
     const previous = same?.sections.get(at);
@@ -89,7 +96,7 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
   }
 
   memos.delete(doc.uri);
-  memos.set(doc.uri, { text: doc.text, parsed, evidence, fileName: doc.fileName, catalog, workspace, settings, directives: directiveMemo, sections });
+  memos.set(doc.uri, { text: doc.text, parsed, evidence, spans: directives.map(withoutSites), sectionList, fileName: doc.fileName, catalog, workspace, settings, directives: directiveMemo, sections });
   if (memos.size > KEPT) memos.delete(memos.keys().next().value!);
 
   // A .properties directive opens a section that runs to the next directive: its sites are the
@@ -110,6 +117,52 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
   return { sites, directives, problems: parsed.problems };
 }
 
+const withoutSites = (d: DirectiveSpan): DirectiveSpan => ({ offset: d.offset, directive: d.directive, range: d.range });
+
+/**
+ * The directives and sections after an edit that added or removed no line and took out or put in
+ * no directive comment: the same directives (those after the edit `shift` characters later) and
+ * sections, of which those holding a line the edit re-read get their entries again. Undefined
+ * when that does not hold (the caller reads them from the whole parse).
+ */
+function sectionsAfter(before: DocumentMemo, parsed: ParsedProperties, splice: PropertiesSplice, shift: number): { directives: DirectiveSpan[]; sections: Section[] } | undefined {
+  const { from, to, delta } = splice.lines;
+  if (delta !== 0) return undefined;
+  if ([...splice.removed.comments, ...splice.added.comments].some((c) => directiveStart(c.text) >= 0)) return undefined;
+  const directives = before.spans.map((d) => (d.range.start.line >= to && shift ? { ...d, offset: d.offset + shift } : withoutSites(d)));
+  const sections: Section[] = [];
+  const entries = parsed.entries;
+  for (let k = 0; k < before.sectionList.length; k++) {
+    const previous = before.sectionList[k];
+    const start = k === 0 ? 0 : directives[k - 1].range.start.line;
+    const end = k < directives.length ? directives[k].range.start.line : Infinity;
+    const directive = k === 0 ? undefined : directives[k - 1];
+    if (end <= from || start >= to) {
+      sections.push({ directive, entries: previous.entries });
+      continue;
+    }
+    // As sectionsOf: the entries whose key starts after the section's directive line and before the next.
+    const own: PropertyEntry[] = [];
+    for (let i = firstKeyAfter(entries, k === 0 ? -1 : start); i < entries.length && entries[i].keyRange.start.line < end; i++) {
+      if (!isTemplateEntry(entries[i])) own.push(entries[i]);
+    }
+    sections.push({ directive, entries: own });
+  }
+  return { directives, sections };
+}
+
+/** Index of the first entry whose key starts on a line after `line` (entries are in line order). */
+function firstKeyAfter(entries: readonly PropertyEntry[], line: number): number {
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (entries[mid].keyRange.start.line <= line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function updated(counts: DialectCounts, splice: PropertiesSplice): DialectCounts {
   const out = dialectCounts(splice.removed);
   const into = dialectCounts(splice.added);
@@ -125,7 +178,7 @@ function sameSection(previous: SectionMemo, key: SectionMemo['directive'], secti
   if (previous.librdkafka !== librdkafka || previous.entries.length !== section.entries.length) return false;
   if (!!previous.directive !== !!key) return false;
   if (previous.directive && key && (previous.directive.directive !== key.directive || !sameRange(previous.directive.range, key.range))) return false;
-  for (let i = 0; i < section.entries.length; i++) if (previous.entries[i] !== section.entries[i]) return false;
+  if (previous.entries !== section.entries) for (let i = 0; i < section.entries.length; i++) if (previous.entries[i] !== section.entries[i]) return false;
   return true;
 }
 
