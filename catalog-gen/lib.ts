@@ -117,6 +117,7 @@ export function render(value: unknown): string {
   const sorted = sort(value) as Record<string, unknown>;
   const top = Object.entries(sorted).map(([k, v]): [string, string] => {
     if (k === 'constants') return [k, obj(Object.entries(v as object).map(([c, key]) => [c, JSON.stringify(key)]), '  ')];
+    if (k === 'fields') return [k, obj(Object.entries(v as object).map(([c, names]) => [c, JSON.stringify(names)]), '  ')];
     if (k === 'roles') {
       return [k, obj(Object.entries(v as object).map(([role, keys]) =>
         [role, obj(Object.entries(keys as object).map(([name, info]) => [name, JSON.stringify(info)]), '    ')]), '  ')];

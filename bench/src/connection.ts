@@ -144,7 +144,7 @@ export function pendingOrphans(): string[] {
  * one kafkajs sends the request to) must not leave the topic behind while others are alive. On
  * failure the topic is remembered for the next run and the returned sentence says so.
  */
-async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | undefined> {
+async function deleteBenchTopic(admin: Admin, topic: string, ledger?: TopicLedger): Promise<string | undefined> {
   const deadline = performance.now() + DELETE_TIMEOUT_MS;
   let last: unknown;
   for (let delay = 250; ; delay = Math.min(delay * 2, 2_000)) {
@@ -167,7 +167,10 @@ async function deleteBenchTopic(admin: Admin, topic: string): Promise<string | u
     await new Promise((r) => setTimeout(r, delay));
   }
   orphans.add(topic);
-  return `The benchmark topic ${topic} could not be deleted (${(last as Error)?.message ?? String(last)}); the next benchmark against this cluster deletes it, or run kafka-topics.sh --delete --topic ${topic}.`;
+  // "The next benchmark deletes it" only where that is so: a ledger that lists the topic outlives
+  // this process; without one, only a later run in this same process would.
+  const later = ledger?.names().includes(topic) ? 'the next benchmark against this cluster deletes it, or ' : '';
+  return `The benchmark topic ${topic} could not be deleted (${(last as Error)?.message ?? String(last)}); ${later}run kafka-topics.sh --delete --topic ${topic}${later ? '' : ' to delete it'}.`;
 }
 
 /**
@@ -242,7 +245,7 @@ export async function deleteLeftovers(admin: Admin, ledger?: TopicLedger, existi
   const deleted: string[] = [];
   for (const t of ours) {
     if (!listed.has(t)) { orphans.delete(t); await ledger?.forget(t); continue; }
-    if (await deleteBenchTopic(admin, t) === undefined) { deleted.push(t); await ledger?.forget(t); }
+    if (await deleteBenchTopic(admin, t, ledger) === undefined) { deleted.push(t); await ledger?.forget(t); }
   }
   return deleted;
 }
@@ -252,6 +255,8 @@ export interface BenchTopicOptions {
   ledger?: TopicLedger;
   /** One fresh, unconnected admin per live broker; the topic must be known to each before `body`. */
   brokerAdmins?: () => Admin[];
+  /** Where to say that topics of earlier runs were deleted. */
+  log?(line: string): void;
   /** Told of a failure before the topic is deleted (that can take seconds on a hung broker). */
   onFailure?(e: unknown): void;
 }
@@ -266,10 +271,11 @@ export async function withBenchTopic<T>(admin: Admin, spec: { partitions: number
   const topic = newTopicName();
   const existing = await admin.listTopics();
   if (existing.includes(topic)) throw new BenchError(`Topic ${topic} already exists; refusing to use it.`);
-  await deleteLeftovers(admin, ledger, existing);
+  const cleared = await deleteLeftovers(admin, ledger, existing);
+  if (cleared.length > 0) opts.log?.(`deleted ${cleared.length === 1 ? 'the benchmark topic' : `${cleared.length} benchmark topics`} an earlier run left behind: ${cleared.join(', ')}`);
   await ledger?.record(topic);
   const remove = async (): Promise<string | undefined> => {
-    const leftover = await deleteBenchTopic(admin, topic);
+    const leftover = await deleteBenchTopic(admin, topic, ledger);
     if (!leftover) await ledger?.forget(topic);
     return leftover;
   };

@@ -151,7 +151,8 @@ async function emulatedRound(producer: Producer, admin: Admin, topic: string, n:
   } finally {
     dog.stop();
     emu.close(new Error('round finished'));
-    await emu.settle(SETTLE_MS);
+    // Bounded by the run's own timeout too: a user who asked to give up after 5 s should not wait 10 s more here.
+    await emu.settle(Math.min(SETTLE_MS, timeoutMs));
     off();
   }
   const secs = (performance.now() - t0) / 1000;
@@ -242,7 +243,7 @@ async function kafkajsRound(producer: Producer, topic: string, n: number, payloa
     stop = true;
     dog.stop();
     // Sends still retrying inside kafkajs would reconnect after the disconnect (see emulator.settle).
-    await settledWithin(running, SETTLE_MS);
+    await settledWithin(running, Math.min(SETTLE_MS, timeoutMs));
     off();
   }
   const secs = (performance.now() - t0) / 1000;

@@ -60,6 +60,7 @@ export function topicOptions(s: BenchSettings, hooks: RoundHooks, cluster: Clust
   return {
     ledger: hooks.ledger,
     onFailure: hooks.fail,
+    log: hooks.log,
     brokerAdmins: () => cluster.addresses.map((a) => kafkaFor({ ...s, bootstrap: a }, hooks).admin()),
   };
 }
@@ -150,7 +151,8 @@ export function envelope(s: BenchSettings, kind: BenchKind, label: string, round
 /** The expert's sentence for the median round, with the settings it names as the client applies them. */
 function diagnoseRun(s: BenchSettings, kind: BenchKind, median: Metrics): string | undefined {
   const p = javaProducerConfig(s.config, s.client);
-  return diagnose(kind, median, { lingerMs: p.lingerMs, batchSize: p.batchSize, fetchMaxWaitMs: consumerMapping(s.config, s.client).maxWaitTimeInMs, throttled: s.throughput > 0 });
+  const c = consumerMapping(s.config, s.client);
+  return diagnose(kind, median, { lingerMs: p.lingerMs, batchSize: p.batchSize, fetchMaxWaitMs: c.maxWaitTimeInMs, fetchMinBytes: c.minBytes, throttled: s.throughput > 0 });
 }
 
 /** The run's own settings in the words the panel uses, so two results can say what differed. */

@@ -13,6 +13,7 @@ import { parseArgs, UsageError } from './args';
 import { BENCH } from './commands';
 import { errorDocument, type ErrorKind } from './errorDocument';
 import type { Io } from './io';
+import { fileTopicLedger, ledgerPath } from './topicLedger';
 
 /** Cleanup after Ctrl-C gets this long before the process exits anyway (the promise is 2 s). */
 const CANCEL_GRACE_MS = 1_500;
@@ -219,8 +220,13 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   };
   const started = Date.now();
   say(`kafka-tune bench: ${e2e ? 'end to end, ' : ''}${role} config ${site.label} of ${file}: ${activity}…`);
+  let failedAt: number | undefined;
   const heartbeat = setInterval(() => {
-    if (Date.now() - lastWord >= HEARTBEAT_MS) say(`kafka-tune bench: still ${activity} (${Math.round((Date.now() - started) / 1000)} s; gives up after ${num('timeout', 60)} s without progress)`);
+    if (Date.now() - lastWord < HEARTBEAT_MS) return;
+    // After a failure the run is only cleaning up, which the timeout does not cover (deleting the
+    // topic and settling requests on a hung broker take their own bounded time).
+    if (failedAt !== undefined) say(`kafka-tune bench: still cleaning up after the failure (${Math.round((Date.now() - failedAt) / 1000)} s)`);
+    else say(`kafka-tune bench: still ${activity} (${Math.round((Date.now() - started) / 1000)} s; gives up after ${num('timeout', 60)} s without progress)`);
   }, 1000);
   const onSigint = () => {
     if (interrupted) {
@@ -238,6 +244,12 @@ export async function benchCommand(argv: readonly string[], io: Io, signals: Nod
   signals.on('SIGINT', onSigint);
   const hooks = {
     signal: controller.signal,
+    ledger: fileTopicLedger(ledgerPath(io.env), bootstrap, say),
+    // Said as soon as the run fails: the clean-up that follows can take seconds on a hung broker.
+    failed: (message: string) => {
+      failedAt = Date.now();
+      say(`kafka-tune bench: failed after ${Math.round((failedAt - started) / 1000)} s: ${message} Cleaning up (deleting the benchmark topic, disconnecting)…`);
+    },
     log: (l: string) => say(l),
     progress: (message: string) => {
       if (message !== activity) {

@@ -41,7 +41,7 @@ const METRIC_HELP: Record<string, string> = {
   requestLatencyMaxMs: 'The Java producer\'s request-latency-max: the slowest produce request round trip.',
   batchSizeAvgBytes: 'The Java producer\'s batch-size-avg: bytes of one batch as sent, after compression, header included. Compare it with batch.size to see how full batches were.',
   recordsPerRequestAvg: 'The Java producer\'s records-per-request-avg: records carried by one produce request (all its partitions\' batches).',
-  bufferpoolWaitRatio: 'The Java producer\'s bufferpool-wait-ratio: the fraction of time send() was blocked waiting for buffer.memory. Above 0 means records arrive faster than requests drain the buffer.',
+  bufferpoolWaitRatio: 'The Java producer\'s bufferpool-wait-ratio: the fraction of time send() was blocked waiting for buffer.memory. Above 0 means requests did not drain the buffer as fast as records arrived.',
   compressionRateAvg: 'The Java producer\'s compression-rate-avg: compressed ÷ uncompressed batch size (1 = no compression; 0.3 = batches shrank to 30 %). The kafkajs engine applies the ratio measured on a sample of the payloads.',
   recordRetryRate: 'The Java producer\'s record-retry-rate: records per second resent after a retriable error. The kafkajs engine counts produce requests kafkajs resent.',
   produceThrottleTimeAvgMs: 'The Java producer\'s produce-throttle-time-avg: how long the broker asked the client to wait because of a quota. Only Apache Kafka\'s perf tool reports it; kafkajs applies the wait without exposing it.',

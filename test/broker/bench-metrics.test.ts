@@ -3,10 +3,10 @@
 // engines (the official tool's from its --print-metrics table), and latency from the intended send
 // time, which a broker frozen mid-run (SIGSTOP, then SIGCONT) drives far above the latency from send().
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { kafkaLibsDir, startCluster, type Cluster } from '../../scripts/kafka/embedded-broker';
 import { leftoverTopics, makeKafka, runBenchmark, runOfficialProducer, runProducerBench } from '../../bench/src/index';
+import { listenerPid } from '../support/listenerPid';
 import { waitUntil } from '../support/waitUntil';
 import { CONSUMER_CLIENT_METRICS, PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
 import { lingerWait } from '../../common/src/kafka/lingerWait';
@@ -14,14 +14,6 @@ import { recordsPerBatch } from '../../common/src/kafka/recordBatch';
 import { PRODUCER_CONFIGS } from '../../scripts/bench/producer-configs';
 
 let cluster: Cluster;
-
-/** The pid listening on `port`: the broker JVM this file started. */
-function listenerPid(port: number): number {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const m = /pid=(\d+)/.exec(out);
-  if (!m) throw new Error(`no listener pid for port ${port} in: ${out}`);
-  return Number(m[1]);
-}
 
 const RATE = 2000;
 const run = (config: Record<string, string>, records: number, throughput = RATE) =>
@@ -54,7 +46,7 @@ describe('what a benchmark run explains, on a real broker', { timeout: 600_000 }
       // once, as Java's ThroughputThrottler does, and such a burst can fill a batch (measured 86–96 %
       // linger at load average 17 on 2 cores).
       assert.ok(m.batchesLingerPct >= 50 && m.batchesLingerPct > 4 * m.batchesFullPct, `linger share ${m.batchesLingerPct} % (model ${((1 - model.sizeGateShare) * 100).toFixed(1)} %): ${JSON.stringify(m)}`);
-      assert.match(r.diagnosis ?? '', /of batches left on linger: linger\.ms \(\d+ ms\) is your latency/);
+      assert.match(r.diagnosis ?? '', /of batches left on linger: linger\.ms \(\d+ ms\) sets your latency/);
     });
   }
 

@@ -3,7 +3,7 @@
 // and [::1]:9092 could not be used at all.
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { leftoverTopics, makeKafka } from '../../bench/src/index';
 import { runCli } from '../support/cli';
 import { benchResultSchema } from '../../common/src/bench';
 import { GATE_KEYS, INTENDED_KEYS, PRODUCER_CLIENT_METRICS } from '../../common/src/clientMetrics';
+import { listenerPid } from '../support/listenerPid';
 import { waitUntil } from '../support/waitUntil';
 
 let cluster: Cluster;
@@ -131,6 +132,51 @@ describe('kafka-tune bench on a real broker', { timeout: 300_000 }, () => {
     assert.ok(ms <= 2_000, `exited ${Math.round(ms)} ms after Ctrl-C`);
     assert.match(r.stderr, /cancelling: stopping the clients and deleting the benchmark topic/);
     await waitUntil(async () => (await ourTopics()).length === 0, 5_000, () => 'the benchmark topic is gone');
+  });
+
+  it('a broker that stops answering: the failure is said before the clean-up, and the next run deletes the topic it left (no other)', async () => {
+    const state = join(root, 'state');
+    const env = { XDG_STATE_HOME: state };
+    const ledgerFile = join(state, 'kafka-tune', 'created-topics.json');
+    const pid = listenerPid(Number(cluster.bootstrap.split(':').pop()));
+    // A topic with the benchmark prefix that no ledger lists: not this product's to delete.
+    const stranger = 'kafka-tuning-bench-notinledger';
+    const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+    await admin.connect();
+    let frozen = false;
+    try {
+      await admin.createTopics({ topics: [{ topic: stranger, numPartitions: 1, replicationFactor: 1 }] });
+      const h: { err(): string } = { err: () => '' };
+      const run = runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '1000000', '--throughput', '2000', '--rounds', '3', '--timeout', '5'], {
+        cwd: root, env, timeoutMs: 150_000, started: (_c, stderr) => { h.err = stderr; },
+      });
+      await waitUntil(() => /round 1\/3/.test(h.err()), 60_000, () => `the run never reached its first round:\n${h.err()}`);
+      process.kill(pid, 'SIGSTOP');
+      frozen = true;
+      const r = await run; // the broker stays frozen until the run has given up and cleaned up
+      process.kill(pid, 'SIGCONT');
+      frozen = false;
+      assert.notEqual(r.code, 0, r.stderr);
+      const failedLine = r.stderr.indexOf('failed after');
+      assert.ok(failedLine >= 0, `the failure is said as soon as it is known:\n${r.stderr}`);
+      // Whichever noticed first — the stall watchdog or a request's own 5 s timeout — names the 5 s.
+      assert.match(r.stderr.slice(failedLine), /No progress for 5 s|no response within 5 s/);
+      assert.doesNotMatch(r.stderr.slice(failedLine), /gives up after/, 'once failed, the heartbeat speaks of the clean-up, not of a timeout still to come');
+      assert.match(r.stderr, /the next benchmark against this cluster deletes it/);
+      const left = (JSON.parse(readFileSync(ledgerFile, 'utf8')) as Array<{ topic: string }>).map((e) => e.topic);
+      assert.equal(left.length, 1, `the ledger lists the topic it could not delete: ${JSON.stringify(left)}`);
+      assert.ok((await ourTopics()).includes(left[0]), 'the topic is still on the broker');
+
+      const next = await runCli(['bench', 'producer.properties', '--bootstrap', cluster.bootstrap, '--records', '200', '--rounds', '1'], { cwd: root, env, timeoutMs: 120_000 });
+      assert.equal(next.code, 0, next.stderr);
+      assert.match(next.stderr, new RegExp(`an earlier run left behind: ${left[0]}`));
+      assert.deepEqual(await ourTopics(), [stranger], 'the left-over topic is gone; the one no ledger listed is untouched');
+      assert.deepEqual(JSON.parse(readFileSync(ledgerFile, 'utf8')), []);
+    } finally {
+      if (frozen) process.kill(pid, 'SIGCONT');
+      await admin.deleteTopics({ topics: [stranger] }).catch(() => undefined);
+      await admin.disconnect();
+    }
   });
 
   it('a second Ctrl-C exits at once', async (t) => {

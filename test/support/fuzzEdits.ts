@@ -181,6 +181,10 @@ function rawEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[
     const a = rng.int(len);
     return { kind: 'trim', start: a, end: Math.min(len, a + 1 + rng.int(len / 2)), text: '' };
   }
+  if ((kind === 'ts' || kind === 'java') && rng.chance(0.15)) {
+    const id = identifierEdit(rng, text);
+    if (id) return id;
+  }
   const r = rng.next();
   if (r < 0.5 || len === 0) {
     const o = at();
@@ -191,6 +195,27 @@ function rawEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[
   const b = Math.min(len, a + span);
   if (r < 0.8) return { kind: 'delete', start: a, end: b, text: '' };
   return { kind: 'replace', start: a, end: b, text: fragment(rng, kind, text) };
+}
+
+/**
+ * An edit of one identifier of the code: renamed to another name the file uses (a client's
+ * variable now names another one, a helper's call now calls another), given a character more or
+ * one less (it binds nothing any more), or its occurrence deleted. What a site reads through names
+ * (declarations, a send's producer, calls of a helper, a consumer's run/disconnect calls) is what
+ * the per-statement caches of the TS and Java walks keep, so these edits aim at them; the oracle
+ * compares the result with a fresh analysis.
+ */
+function identifierEdit(rng: Rng, text: string): Edit | undefined {
+  const ids = [...text.matchAll(/[A-Za-z_$][\w$]*/g)];
+  if (ids.length === 0) return undefined;
+  const m = rng.pick(ids);
+  const start = m.index;
+  const end = start + m[0].length;
+  const r = rng.next();
+  if (r < 0.5) return { kind: 'rename', start, end, text: rng.pick(ids)[0] };
+  if (r < 0.75) return { kind: 'rename', start, end, text: m[0] + rng.pick(['x', '1', '$', '_']) };
+  if (r < 0.9 && m[0].length > 1) return { kind: 'rename', start, end, text: m[0].slice(0, -1) };
+  return { kind: 'delete', start, end, text: '' };
 }
 
 /** Several non-overlapping TextEdits (one code action) as one replacement of the span they cover. */

@@ -66,7 +66,7 @@ describe('diagnosis', () => {
   const s = { lingerMs: 10, batchSize: 32768, throttled: true };
   it('mostly linger, batches far from batch.size: linger.ms is the latency, batch.size changes nothing', () => {
     const d = diagnose('producer', { batchesLingerPct: 93, batchesFullPct: 5, batchesFlushPct: 2, batchSizeAvgBytes: 10_000, recordQueueTimeAvgMs: 11, requestLatencyAvgMs: 2 }, s);
-    assert.equal(d, '93 % of batches left on linger: linger.ms (10 ms) is your latency; batches were 31 % of batch.size, so raising batch.size changes nothing at this rate.');
+    assert.equal(d, '93 % of batches left on linger: linger.ms (10 ms) sets your latency; batches were 31 % of batch.size, so raising batch.size changes nothing at this rate.');
   });
   it('mostly linger but batches nearly full: does not claim batch.size is irrelevant', () => {
     const d = diagnose('producer', { batchesLingerPct: 60, batchesFullPct: 40, batchSizeAvgBytes: 30_000, recordQueueTimeAvgMs: 9, requestLatencyAvgMs: 2 }, s) ?? '';
@@ -92,7 +92,19 @@ describe('diagnosis', () => {
     assert.match(d, /records-lag-max 4,999 \(the most records one partition was behind\)/);
     assert.doesNotMatch(d, /the consumer was at most/);
   });
-  it('consumer: fetches held close to fetch.max.wait.ms', () => {
-    assert.match(diagnose('consumer', { fetchLatencyAvgMs: 495, recordsPerFetchAvg: 3 }, { ...s, fetchMaxWaitMs: 500 }) ?? '', /close to fetch\.max\.wait\.ms \(500 ms\)/);
+  it('consumer: fetches held close to fetch.max.wait.ms because they came back under fetch.min.bytes', () => {
+    const d = diagnose('consumer', { fetchLatencyAvgMs: 495, recordsPerFetchAvg: 3, fetchSizeAvgBytes: 1_536 }, { ...s, fetchMaxWaitMs: 500, fetchMinBytes: 65_536 }) ?? '';
+    assert.match(d, /close to fetch\.max\.wait\.ms \(500 ms\), and returned 1,536 bytes, under fetch\.min\.bytes \(65,536\): the broker held them/);
+  });
+  it('consumer near-miss: slow fetches that returned far more than fetch.min.bytes were not held for it', () => {
+    // A loaded machine and 2.4 MB responses: 156 ms per fetch against fetch.max.wait.ms 100.
+    const d = diagnose('consumer', { fetchLatencyAvgMs: 156, recordsPerFetchAvg: 13_333, fetchSizeAvgBytes: 2_386_667 }, { ...s, fetchMaxWaitMs: 100, fetchMinBytes: 32_768 }) ?? '';
+    assert.doesNotMatch(d, /held them/);
+    assert.match(d, /returned 2,386,667 bytes \(13,333 records\) each, at least fetch\.min\.bytes \(32,768\), so no fetch waited for it/);
+  });
+  it('unthrottled, no gate counts (the official tool), queue time far above the round trip: the buffer, by design — never "neither dominates"', () => {
+    const d = diagnose('producer', { recordQueueTimeAvgMs: 4_132, requestLatencyAvgMs: 1.7, batchSizeAvgBytes: 1_000 }, { ...s, lingerMs: 0, batchSize: 1024, throttled: false }) ?? '';
+    assert.match(d, /^queue time \(4132 ms\) outweighs request latency \(1\.7 ms\).*unthrottled run, which measures capacity/);
+    assert.match(diagnose('producer', { recordQueueTimeAvgMs: 3, requestLatencyAvgMs: 2.5 }, { ...s, lingerMs: 0 }) ?? '', /neither the buffer nor the round trip dominates/);
   });
 });

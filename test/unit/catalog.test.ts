@@ -132,3 +132,22 @@ test('parseValue: parsed values, codes and the accepted phrase', () => {
   assert.ok(!empty.ok && empty.message === "Configuration 'bootstrap.servers' values must not be empty.", 'strict lists since 4.2');
   assert.deepEqual(parseValue(key(undefined, 'producer', 'bootstrap.servers'), 'a:1,a:1'), { ok: true, value: ['a:1'] }, '4.2+ drops duplicates');
 });
+
+test('every version lists every public static field of the config classes, inherited ones too', () => {
+  const CLASSES = ['AdminClientConfig', 'CommonClientConfigs', 'ConnectorConfig', 'ConsumerConfig', 'DistributedConfig', 'ProducerConfig', 'SaslConfigs',
+    'SinkConnectorConfig', 'SourceConnectorConfig', 'SslConfigs', 'StandaloneConfig', 'StreamsConfig', 'TopicConfig', 'WorkerConfig'];
+  for (const v of catalogVersions()) {
+    const c = catalogFor(v);
+    for (const cls of CLASSES) assert.equal(c.hasField(cls, 'NO_SUCH_FIELD'), false, `${v} ${cls}`);
+    assert.equal(c.hasField('ProducerConfig', 'LINGER_MS_CONFIG'), true, v);
+    // AbstractConfig's, reached through the subclass; and a DEFAULT_* that names no key.
+    assert.equal(c.hasField('ProducerConfig', 'CONFIG_PROVIDERS_CONFIG'), true, v);
+    assert.equal(c.hasField('ConsumerConfig', 'DEFAULT_ISOLATION_LEVEL'), true, v);
+    assert.equal(c.hasField('SinkConnectorConfig', 'NAME_CONFIG'), true, v);
+    // Private in ProducerConfig.java: code outside cannot name it.
+    assert.equal(c.hasField('ProducerConfig', 'LINGER_MS_DOC'), false, v);
+    assert.equal(c.hasField('KafkaAvroSerializerConfig', 'SCHEMA_REGISTRY_URL_CONFIG'), undefined, v);
+  }
+  assert.equal(catalogFor('3.0.2').hasField('AdminClientConfig', 'BOOTSTRAP_CONTROLLERS_CONFIG'), false);
+  assert.equal(catalogFor('3.7.2').hasField('AdminClientConfig', 'BOOTSTRAP_CONTROLLERS_CONFIG'), true);
+});

@@ -106,3 +106,100 @@ describe('Java: an edit to one class member changes what the untouched members m
     assert.ok(seen.size >= 2, `every step gave the same diagnostics: ${[...seen].join(' | ')}`);
   });
 });
+
+// Untouched methods are not walked again: what walking each did is replayed (sites/java/collect.ts
+// memberEffects), and the code-use pass reads each member once (codeUse.ts unitFacts). Each step
+// below edits one place; the replayed methods must mean what a fresh walk says they mean.
+describe('Java: replayed members equal a fresh walk', () => {
+  const head = [
+    'import java.util.HashMap;',
+    'import java.util.Map;',
+    'import java.util.Properties;',
+    'import org.apache.kafka.clients.consumer.ConsumerRecord;',
+    'import org.apache.kafka.clients.consumer.KafkaConsumer;',
+    'import org.apache.kafka.clients.producer.KafkaProducer;',
+    'import org.apache.kafka.clients.producer.ProducerConfig;',
+    'import org.apache.kafka.clients.producer.ProducerRecord;',
+    '',
+  ].join('\n');
+  const methods = [
+    '  // kafka-tuning: rate=100',
+    '  void configure() {',
+    '    props.put(ProducerConfig.ACKS_CONFIG, "0");',
+    '    props.put(ProducerConfig.LINGER_MS_CONFIG, 0);',
+    '    producer = new KafkaProducer<>(props);',
+    '  }',
+    '',
+    '  KafkaProducer<String, String> inline() {',
+    '    // kafka-tuning: rate=500',
+    '    return new KafkaProducer<>(Map.of("linger.ms", 0, "acks", "1"));',
+    '  }',
+    '',
+    '  Properties braces() {',
+    '    return new Properties() {{ put("batch.size", 1); put("linger.ms", 0); }};',
+    '  }',
+    '',
+    '  void publish(String v) throws Exception {',
+    '    for (int i = 0; i < 10; i++) {',
+    '      producer.send(new ProducerRecord<>("orders", v)).get();',
+    '      this.producer.flush();',
+    '    }',
+    '  }',
+    '',
+    '  void consume(KafkaConsumer<String, String> consumer) {',
+    '    for (ConsumerRecord<String, String> r : consumer.poll(java.time.Duration.ofMillis(100))) {',
+    '      consumer.commitSync();',
+    '    }',
+    '  }',
+  ].join('\n');
+  const fields = '  private Map<String, Object> props = new HashMap<>();\n  private KafkaProducer<String, String> producer;';
+  const base = `${head}public class Orders {\n${fields}\n\n${methods}\n}\n`;
+  const edit = (find: string, replace: string) => (t: string) => {
+    assert.ok(t.includes(find), `the step's text ${JSON.stringify(find)} is in the file`);
+    return t.replace(find, replace);
+  };
+  const steps: Array<[string, (t: string) => string]> = [
+    ['a field becomes a String (the puts in configure() are no map)', edit('private Map<String, Object> props = new HashMap<>();', 'private String props = "";')],
+    ['back to a map, declared without an initializer', edit('private String props = "";', 'private Map<String, Object> props;')],
+    ['the producer field becomes an Object (its sends are no producer\'s)', edit('private KafkaProducer<String, String> producer;', 'private Object producer;')],
+    ['and a producer again', edit('private Object producer;', 'private KafkaProducer<String, String> producer;')],
+    ['the fields move below the methods (what a method reads depends on what comes before it)', (t) => t.replace(`${fields}\n`, '').replace(/\n}\n$/, `\n${fields}\n}\n`)],
+    ['and back on top', (t) => t.replace(`\n${fields}\n}\n`, '\n}\n').replace('public class Orders {\n', `public class Orders {\n${fields}\n`)],
+    ['lines inserted above everything (every member moves down)', edit('import java.util.HashMap;', 'import java.util.List;\nimport java.util.HashMap;\n\n')],
+    ['characters inserted inside a line above the methods', edit('public class Orders {', 'public final class Orders {')],
+    ['the class renamed', edit('public final class Orders {', 'public final class OrdersService {')],
+    ['a method split in two', edit('    props.put(ProducerConfig.LINGER_MS_CONFIG, 0);\n', '  }\n  void more() {\n    props.put(ProducerConfig.LINGER_MS_CONFIG, 0);\n')],
+    ['and merged again', edit('  }\n  void more() {\n', '')],
+    ['two methods merged (a closing brace deleted)', edit('    return new KafkaProducer<>(Map.of("linger.ms", 0, "acks", "1"));\n  }\n', '    return new KafkaProducer<>(Map.of("linger.ms", 0, "acks", "1"));\n')],
+    ['and split again', edit('    return new KafkaProducer<>(Map.of("linger.ms", 0, "acks", "1"));\n', '    return new KafkaProducer<>(Map.of("linger.ms", 0, "acks", "1"));\n  }\n')],
+    ['a local that shadows the field map', edit('  void configure() {\n', '  void configure() {\n    Properties props = new Properties();\n')],
+    ['a parameter that shadows it', edit('  void configure() {\n    Properties props = new Properties();\n', '  void configure(Map<String, Object> props) {\n')],
+    ['a static initializer that writes the field map', edit('  // kafka-tuning: rate=100\n', '  { props.put("retries", 0); }\n  // kafka-tuning: rate=100\n')],
+    ['a nested class with a field of the same name', edit('\n}\n', '\n  static class Inner {\n    private String props;\n    void f() { props.put("acks", "0"); }\n  }\n}\n')],
+    ['lines removed above everything', edit('import java.util.List;\nimport java.util.HashMap;\n\n', 'import java.util.HashMap;\n')],
+    ['a half-typed statement in one method', edit('      this.producer.flush();\n', '      this.producer.flush(\n')],
+    ['and finished', edit('      this.producer.flush(\n', '      this.producer.flush();\n')],
+  ];
+
+  it('every step equals a from-scratch analysis', () => {
+    const service = createLanguageService();
+    const uri = 'file:///incremental/OrdersReplay.java';
+    const seen = new Set<string>();
+    let text = base;
+    const check = (label: string) => {
+      const doc = { uri, fileName: '/incremental/OrdersReplay.java', languageId: 'java', text };
+      const diagnostics = service.diagnostics(doc);
+      seen.add(JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.line])));
+      const problem = differsFromScratch(doc, diagnostics, service.sites(doc));
+      assert.equal(problem, undefined, `${label}: ${problem}`);
+    };
+    check('the file');
+    for (const [label, step] of steps) {
+      text = step(text);
+      check(label);
+    }
+    service.forget(uri);
+    // The steps must move and change the findings, or they test nothing.
+    assert.ok(seen.size >= 8, `only ${seen.size} different results over ${steps.length + 1} steps`);
+  });
+});

@@ -31,7 +31,8 @@ function javaFiles(dir: string, out: string[] = []): string[] {
 const doc = (fileName: string, text: string): SourceDocument => ({ uri: `file:///${fileName}`, fileName, languageId: 'java', text });
 /**
  * Drafts as plain data (no prototype or undefined-valued keys to trip deep equality). The code
- * patterns (java.codeUse, sites/java/codeUse.ts) came after java-parser was frozen: they are left
+ * patterns (java.codeUse, sites/java/codeUse.ts) and the setTransactionIdPrefix calls
+ * (java.transactionIdPrefixes) came after java-parser was frozen: they are left
  * out of the comparison and tested by the java-* rules' own tests. Also after the freeze (the
  * cross-file work): `@KafkaListener(properties = …)` overrides are sites of their own (`overrides`
  * set, left out here), and a Kafka serde class brought in by
@@ -40,7 +41,7 @@ const doc = (fileName: string, text: string): SourceDocument => ({ uri: `file://
  */
 const SERDE = /^org\.apache\.kafka\.common\.serialization\.(\w+)$/;
 const frozenShape = (drafts: SiteDraft[]): unknown => JSON.parse(JSON.stringify(drafts.filter((d) => !d.overrides), (k, v: unknown) => {
-  if (k === 'codeUse') return undefined;
+  if (k === 'codeUse' || k === 'transactionIdPrefixes') return undefined;
   if (k === 'value' && typeof v === 'string') return v.replace(SERDE, '$1');
   return v;
 }));

@@ -214,6 +214,24 @@ describe('package.json modules', () => {
     assert.deepEqual(await versionOf(bare, 'src/a.ts', 'librdkafka'), { client: 'librdkafka' });
   });
 
+  it('node-rdkafka not installed: the release a lockfile pins gives its bundled librdkafka; a range or an unlisted release gives none', async () => {
+    const lock = (v: string) => JSON.stringify({ lockfileVersion: 3, packages: { '': { dependencies: { 'node-rdkafka': '^3.0.0' } }, 'node_modules/node-rdkafka': { version: v } } });
+    const pinned = repo({ 'package.json': '{"dependencies":{"node-rdkafka":"^3.0.0"}}', 'package-lock.json': lock('3.4.1') });
+    assert.deepEqual(await versionOf(pinned, 'src/consumer.ts', 'librdkafka'), {
+      client: 'librdkafka', version: '2.10.1', origin: 'librdkafka 2.10.1 bundled with node-rdkafka 3.4.1 locked in package-lock.json (not installed)',
+    });
+    const older = repo({ 'package.json': '{"dependencies":{"node-rdkafka":"^3.0.0"}}', 'package-lock.json': lock('3.3.1') });
+    assert.equal((await versionOf(older, 'src/consumer.ts', 'librdkafka'))?.version, '2.8.0');
+    // 2.4.0 predates the package.json "librdkafka" field; 9.9.9 is not a release this tool knows.
+    for (const v of ['2.4.0', '9.9.9']) {
+      const unknown = repo({ 'package.json': '{"dependencies":{"node-rdkafka":"*"}}', 'package-lock.json': lock(v) });
+      assert.deepEqual(await versionOf(unknown, 'src/consumer.ts', 'librdkafka'), { client: 'librdkafka' }, v);
+    }
+    // An installed copy's own field wins over the lockfile.
+    const both = repo({ 'package.json': '{"dependencies":{"node-rdkafka":"^3.0.0"}}', 'package-lock.json': lock('3.4.1'), 'node_modules/node-rdkafka/package.json': '{"version":"3.6.0","librdkafka":"2.12.0"}' });
+    assert.equal((await versionOf(both, 'src/consumer.ts', 'librdkafka'))?.version, '2.12.0');
+  });
+
   it('not installed: the nearest lockfile\'s resolved version over the range (npm v1-v3, yarn classic and Berry, pnpm), with its file', async () => {
     const npm = repo({
       'package.json': '{"private":true,"workspaces":["services/*"]}',

@@ -15,7 +15,8 @@ import java.util.TreeMap;
 
 /**
  * Reads the real Kafka ConfigDefs on the classpath.
- *   catalog <version>  → one JSON object on stdout: roles → keys (type, default, validator, importance), constants.
+ *   catalog <version>  → one JSON object on stdout: roles → keys (type, default, validator, importance), constants,
+ *                        and every other public static field of the config classes (fields).
  *   check              → stdin lines "role\tkey\tbase64(value)"; stdout "ok" or "invalid\t<message>" per line,
  *                        decided by ConfigDef's own parseValue (parseType + validator), nothing re-implemented.
  *   construct          → whole configs: builds the real clients / Streams and Connect config classes (Construct).
@@ -110,7 +111,9 @@ public final class Main {
         out.put("roles", roles);
         java.util.Set<String> allKeys = new java.util.TreeSet<>();
         for (Object byName : roles.values()) allKeys.addAll(((Map<String, ?>) byName).keySet());
-        out.put("constants", new TreeMap<>(Sources.constants(allKeys, notes)));
+        Map<String, String> constants = new TreeMap<>(Sources.constants(allKeys, notes));
+        out.put("constants", constants);
+        out.put("fields", Sources.otherFields(constants, notes));
         out.put("notes", notes);
         return out;
     }

@@ -169,6 +169,33 @@ final class Sources {
     }
 
     /**
+     * Every public static field each config class offers that "constants" does not already list,
+     * by simple class name: with the constants, the complete set of `Class.FIELD` names that compile
+     * against this version (Class.getFields: inherited ones too, SinkConnectorConfig.NAME_CONFIG
+     * comes from ConnectorConfig; any type, since ConsumerConfig.DEFAULT_FETCH_MAX_BYTES compiles
+     * as well). A class absent from this version's jars is absent from the map, so nobody can
+     * say its fields are missing.
+     */
+    static Map<String, List<String>> otherFields(Map<String, String> constants, List<String> errors) {
+        Map<String, List<String>> out = new java.util.TreeMap<>();
+        for (String cls : CONSTANT_CLASSES) {
+            try {
+                Class<?> c = Class.forName(cls);
+                java.util.Set<String> names = new java.util.TreeSet<>();
+                for (Field f : c.getFields()) {
+                    if (!Modifier.isStatic(f.getModifiers())) continue;
+                    if (constants.containsKey(c.getSimpleName() + "." + f.getName())) continue;
+                    names.add(f.getName());
+                }
+                out.put(c.getSimpleName(), new ArrayList<>(names));
+            } catch (Throwable e) {
+                errors.add("fields " + cls + ": " + e);
+            }
+        }
+        return out;
+    }
+
+    /**
      * Every public static final String field that names a config key → "Class.FIELD" → key: the
      * *_CONFIG ones, and those without the suffix that code uses just the same
      * (ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION).

@@ -3,12 +3,14 @@
 // what Node loads, found the way require() finds it (node_modules in the package's folder, then
 // each folder above, inside the repository); without an install, the version the nearest lockfile
 // pins (what `npm ci` would install), else for kafkajs the lowest version the declared range
-// allows. librdkafka stays unknown without an install (a binding's own version, which a lockfile
-// gives, is not librdkafka's; the installed package.json's "librdkafka" field says which it bundles).
+// allows. librdkafka: the installed binding's package.json "librdkafka" field says which it
+// bundles; without an install, a node-rdkafka release a lockfile pins is looked up in the table of
+// what each release bundles (nodeRdkafkaBundles.ts). Otherwise it stays unknown.
 import { dirname, join } from 'node:path';
 import type { ClientKind } from '../../service/model';
 import type { Found, Scope } from './context';
 import { lockedVersion } from './lockfiles';
+import { librdkafkaOfNodeRdkafka } from './nodeRdkafkaBundles';
 
 const LIBRDKAFKA_PACKAGES = ['@confluentinc/kafka-javascript', 'node-rdkafka'];
 
@@ -89,8 +91,16 @@ export async function npmClientVersions(packagePath: string, scope: Scope): Prom
     const bundled = got?.pkg.librdkafka;
     if (typeof bundled === 'string' && /^\d+\.\d+/.test(bundled)) {
       out.librdkafka = { version: bundled, origin: `librdkafka ${bundled} bundled with ${name}${typeof got!.pkg.version === 'string' ? ` ${got!.pkg.version}` : ''} (${scope.rel(dirname(got!.path))})` };
-      break;
+      return out;
     }
+  }
+  // Not installed: a lockfile pins one node-rdkafka release, and each release bundles one
+  // librdkafka (nodeRdkafkaBundles.ts). A range alone allows releases with different librdkafkas.
+  const rdRange = declared('node-rdkafka');
+  if (rdRange) {
+    const locked = await lockedVersion(dir, 'node-rdkafka', rdRange, scope);
+    const bundled = locked && librdkafkaOfNodeRdkafka(locked.version);
+    if (locked && bundled) out.librdkafka = { version: bundled, origin: `librdkafka ${bundled} bundled with node-rdkafka ${locked.version} locked in ${locked.file} (not installed)` };
   }
   return out;
 }

@@ -137,6 +137,20 @@ class JavaCatalog implements Catalog {
     return parts.length >= 2 ? this.raw.constants[parts.slice(-2).join('.')] : undefined;
   }
 
+  private fieldSets?: Map<string, Set<string>>;
+
+  hasField(className: string, field: string): boolean | undefined {
+    if (!this.fieldSets) {
+      // Built on first use only: most analyses never meet a constant that did not resolve.
+      this.fieldSets = new Map(Object.entries(this.raw.fields ?? {}).map(([cls, names]) => [cls, new Set(names)]));
+      for (const qualified of Object.keys(this.raw.constants)) {
+        const dot = qualified.indexOf('.');
+        this.fieldSets.get(qualified.slice(0, dot))?.add(qualified.slice(dot + 1));
+      }
+    }
+    return this.fieldSets.get(className)?.has(field);
+  }
+
   constantFor(className: string, key: string): string | undefined {
     const simple = className.slice(className.lastIndexOf('.') + 1);
     // Several fields can name one key (deprecated aliases): the shortest name is the usual spelling.
@@ -150,6 +164,23 @@ function load(entry: Entry): JavaCatalog {
   let c = cache.get(entry.version);
   if (!c) cache.set(entry.version, (c = new JavaCatalog(entry.raw())));
   return c;
+}
+
+/**
+ * The key a `Class.FIELD` constant names in the newest generated version that has it. Java sites
+ * are read before their build's version is known: a constant a 3.9 build still has
+ * (ProducerConfig.AUTO_INCLUDE_JMX_REPORTER_CONFIG, gone in 4.0) must name its key, not stay a
+ * name that looks misspelt. Parses older catalogs only for a constant the newest lacks.
+ */
+export function constantInAnyVersion(qualified: string): string | undefined {
+  const parts = qualified.trim().split('.');
+  if (parts.length < 2) return undefined;
+  const name = parts.slice(-2).join('.');
+  for (let i = RAW.length - 1; i >= 0; i--) {
+    const key = RAW[i].raw().constants[name];
+    if (key !== undefined) return key;
+  }
+  return undefined;
 }
 
 /** Generated versions, oldest first. */

@@ -61,6 +61,12 @@ export interface RawCatalog {
   roles: Partial<Record<Role, Record<string, RawKey>>>;
   /** "ProducerConfig.LINGER_MS_CONFIG" → "linger.ms". */
   constants: Record<string, string>;
+  /**
+   * Every other public static field of each config class in this version's jars, by simple class
+   * name ("ProducerConfig" → ["CONFIG_PROVIDERS_CONFIG", "LINGER_MS_DOC"…]): with `constants`, the
+   * complete list of Class.FIELD names that compile. A class the jars lack is absent.
+   */
+  fields?: Record<string, string[]>;
   /** Why a role is missing, if any. */
   notes: string[];
 }
@@ -93,6 +99,11 @@ export interface Catalog {
   rolesOf(name: string): Role[];
   /** "ProducerConfig.LINGER_MS_CONFIG" (or fully qualified) → "linger.ms". */
   constant(qualified: string): string | undefined;
+  /**
+   * Whether `className.field` compiles against this version: true or false when the catalog lists
+   * the class's public fields in full, undefined when it does not list the class.
+   */
+  hasField(className: string, field: string): boolean | undefined;
   /** ("ProducerConfig", "linger.ms") → "ProducerConfig.LINGER_MS_CONFIG", for fixes that write Java. */
   constantFor(className: string, key: string): string | undefined;
 }

@@ -22,7 +22,7 @@ interface Source {
  * only the child it touched. Anything below a member (a method's statements) is copied whole, so a
  * node is never reused where the parse of its text might depend on what surrounds it.
  */
-const CONTAINERS = new Set([
+export const CONTAINERS: ReadonlySet<string> = new Set([
   'program', 'class_declaration', 'class_body', 'interface_declaration', 'interface_body', 'enum_declaration', 'enum_body',
   'enum_body_declarations', 'record_declaration', 'annotation_type_declaration', 'annotation_type_body',
 ]);

@@ -120,6 +120,7 @@ import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
+import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
 import { deprecatedKey } from './deprecatedKey';
 import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
@@ -244,6 +245,7 @@ export const RULES: readonly Rule[] = [
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
   partitionerClassRemoved,
+  authorizerClassRemoved,
   removedInNewerKafka,
   deprecatedKey,
   valueRefusedByNewerKafka,

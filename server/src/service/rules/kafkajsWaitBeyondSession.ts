@@ -9,12 +9,30 @@
 // `await setTimeout(…)` from timers/promises, `await new Promise((r) => setTimeout(r, …))`.
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
+import { memoByText } from '../parse/textMemo';
 import { handlerBody } from './kafkajsWorkNotAwaited';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
 const ASSIGNED = /(?:const|let|var|this\.)\s*([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:await\s+)?(?:[\w$]+\.)*consumer\s*\($/;
 const WAIT = /await\s+(?:(?:sleep|delay|wait|setTimeout|(?:timers|[\w$]+)\.setTimeout)\s*\(\s*([\d_]+)\s*[,)]|new\s+Promise\s*(?:<[^>]*>)?\s*\(\s*\(?\s*([\w$]+)\s*\)?\s*=>\s*\{?\s*setTimeout\s*\(\s*\2\s*,\s*([\d_]+)\s*\))/g;
+
+/**
+ * Where `name.run(` or `this.name.run(` is called, by name, for the whole (comment-blanked) text in
+ * one pass: each offset is where the per-name pattern /(?:^|[^\w$])(?:this\.)?name\s*\.\s*run\s*\(/g
+ * would start its match (the character before the name, or 0 at the very start). The lookbehind
+ * consumes nothing, so a `run(` right after another `.run(` is still found.
+ */
+function runCalls(text: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const m of text.matchAll(/(?<![\w$])(?:this\.)?([\w$]+)\s*\.\s*run\s*\(/g)) {
+    const at = m.index === 0 ? 0 : m.index - 1;
+    const list = out.get(m[1]);
+    if (list) list.push(at);
+    else out.set(m[1], [at]);
+  }
+  return out;
+}
 
 export const kafkajsWaitBeyondSession: Rule = {
   id: 'kafkajs-wait-beyond-session',
@@ -43,10 +61,9 @@ export const kafkajsWaitBeyondSession: Rule = {
     const name = ASSIGNED.exec(text.slice(Math.max(0, at - 200), text.indexOf('(', at) + 1))?.[1];
     if (!name) return [];
     const out: Finding[] = [];
-    const runs = new RegExp(`(?:^|[^\\w$])(?:this\\.)?${name.replace(/\$/g, '\\$')}\\s*\\.\\s*run\\s*\\(`, 'g');
-    for (const r of text.matchAll(runs)) {
-      for (const h of text.slice(r.index).matchAll(/\b(eachMessage|eachBatch)\b\s*[:(]/g)) {
-        const body = handlerBody(text, r.index + h.index);
+    for (const r of memoByText(text, 'kafkajs-wait-beyond-session runs', runCalls).get(name) ?? []) {
+      for (const h of text.slice(r).matchAll(/\b(eachMessage|eachBatch)\b\s*[:(]/g)) {
+        const body = handlerBody(text, r + h.index);
         if (!body) continue;
         const inner = text.slice(body.start, body.end);
         if (/\bheartbeat\s*\(/.test(inner)) continue;

@@ -12,6 +12,7 @@
 import { tsExtras } from './lang';
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
+import { memoByText } from '../parse/textMemo';
 import { Severity, type Finding, type Rule } from './types';
 
 /** The text between the brace that opens `eachMessage`'s body and the one that closes it. */
@@ -36,7 +37,12 @@ export function handlerBody(text: string, from: number): { start: number; end: n
 }
 
 
+/** Whether the text declares `name` async; the answer is kept per text and name (parse/textMemo.ts): every run() site of a document asks about the same names. */
 function declaredAsync(text: string, name: string): boolean {
+  return memoByText(text, `kafkajs-work-not-awaited async ${name}`, () => declaresAsync(text, name));
+}
+
+function declaresAsync(text: string, name: string): boolean {
   const n = name.replace(/\$/g, '\\$');
   return new RegExp(`async\\s+function\\s*\\*?\\s*${n}\\b|\\b${n}\\s*=\\s*async\\b|(?:^|[\\s;{}])async\\s+${n}\\s*[(<]|\\b${n}\\s*:\\s*async\\b`, 'm').test(text);
 }

@@ -2,6 +2,7 @@
 // that report such keys (unknown-key, plugin-key, application-keys): each key gets exactly one
 // verdict, so a key is never both "unknown" and "possibly read by a plugin".
 import { versionNote, type VersionNote } from '../catalog/history';
+import { versionTuple } from '../catalog/catalog';
 import { oldClientUse } from '../clients/scala';
 import { pluginNamespace, pluginSpelling, thirdPartyPlugins } from '../clients/plugins';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
@@ -18,7 +19,7 @@ export type KeyKind =
   | { kind: 'namespace' }
   /** Defined by another generated Kafka version. */
   | { kind: 'version'; note: VersionNote }
-  /** A ProducerConfig.X_CONFIG constant that does not exist: a compile error. */
+  /** A Class.FIELD constant the build's Kafka version lacks (its full field list says so): a compile error. */
   | { kind: 'constant' }
   /** StreamsConfig.CONSUMER_PREFIX and its kin used whole as a key: a prefix with no setting after it. */
   | { kind: 'prefix'; prefix: string; helper: string }
@@ -40,7 +41,7 @@ export type KeyKind =
    * (or whose catalog this version lacks). Nothing is said.
    */
   | { kind: 'framework' }
-  /** A constant of a class whose fields no catalog lists in full (a *_DOC string, a plugin's config class): nothing is said. */
+  /** A constant that names no key and is not known to be missing (a *_DOC field, an unknown version, a plugin's class): nothing is said. */
   | { kind: 'unresolved' };
 
 // StreamsConfig's public prefix constants (StreamsConfig.java: CONSUMER_PREFIX = "consumer." …) and
@@ -55,12 +56,23 @@ const STREAMS_PREFIX_CONSTANTS: Record<string, { prefix: string; helper: string 
   'StreamsConfig.TOPIC_PREFIX': { prefix: 'topic.', helper: 'topicPrefix' },
 };
 
-// Public fields that are not key names: documentation, defaults, prefixes and suffixes.
-const NOT_KEY_FIELD = /(_DOC|_PREFIX|_SUFFIX|_DEFAULT)$|^DEFAULT_/;
+// A key written as a class constant: ProducerConfig.LINGER_MS_CONFIG.
+const CONSTANT_FORM = /^([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/;
 
-// The classes whose key constants the catalogs hold (server/catalog/java/*.json "constants").
-const KAFKA_CONFIG_CLASSES = new Set(['AdminClientConfig', 'CommonClientConfigs', 'ConnectorConfig', 'ConsumerConfig', 'DistributedConfig',
-  'ProducerConfig', 'SaslConfigs', 'SinkConnectorConfig', 'SourceConnectorConfig', 'SslConfigs', 'StandaloneConfig', 'StreamsConfig', 'TopicConfig', 'WorkerConfig']);
+/**
+ * True when the key is written as `Class.FIELD` and the build's own Kafka version lacks that field:
+ * a compile error. Said only when it is certain: the version is known, its release line has a
+ * catalog of its own (a 0.10 build or one newer than every catalog may have other fields), and that
+ * catalog lists every public static field of the class (catalog-gen records them from the jars).
+ */
+function missingConstant(ctx: RuleContext, e: ConfigEntry): boolean {
+  const m = CONSTANT_FORM.exec(e.rawKey);
+  const version = ctx.site.client.client === 'java' ? ctx.site.client.version : undefined;
+  if (!m || version === undefined) return false;
+  const line = (v: string) => versionTuple(v)?.slice(0, 2).join('.');
+  if (line(version) === undefined || line(version) !== line(ctx.catalog.version)) return false;
+  return ctx.catalog.hasField(m[1], m[2]) === false;
+}
 
 // Keys that plugins, interceptors, serializers and SASL/SSL engines read from the same map:
 // Kafka passes the whole config to configure(), so these are legitimately "unknown" to ConfigDef.
@@ -129,13 +141,14 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
         kind = close.length > 0 ? { kind: 'typo', near: close } : { kind: 'application' };
       }
     }
+    // Checked before the key's own history: a constant 3.0 lacks names a key 3.0 lacks too, but
+    // the build fails before any client could ignore it.
+    else if (missingConstant(ctx, e)) kind = { kind: 'constant' };
     else if (note) kind = { kind: 'version', note };
     else if (e.rawKey === e.key && STREAMS_PREFIX_CONSTANTS[e.rawKey]) kind = { kind: 'prefix', ...STREAMS_PREFIX_CONSTANTS[e.rawKey] };
-    // The catalogs list a class's key constants, not every public field: a *_DOC text, a default or
-    // a prefix (LINGER_MS_DOC, DEFAULT_ISOLATION_LEVEL) exists though no catalog holds it, and a
-    // third-party class is not ours to judge. Only the rest is called missing.
-    else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key && KAFKA_CONFIG_CLASSES.has(e.rawKey.split('.')[0]) && !NOT_KEY_FIELD.test(e.rawKey.split('.')[1])) kind = { kind: 'constant' };
-    else if (/^[A-Z]\w*Config(s)?\.[A-Z0-9_]+$/.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'unresolved' };
+    // Any other constant that names no key: a field that exists (LINGER_MS_DOC), one of a version
+    // not known, or of a class no catalog lists in full (a plugin's). Nothing certain to say.
+    else if (CONSTANT_FORM.test(e.rawKey) && e.rawKey === e.key) kind = { kind: 'unresolved' };
     // No Streams/Connect/MirrorMaker catalog here: their keys (num.stream.threads is no typo of
     // num.io.threads) cannot be told from misspellings, so nothing is said about them.
     else if (framework) kind = { kind: 'framework' };

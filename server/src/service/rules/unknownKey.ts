@@ -40,17 +40,13 @@ export const unknownKey: Rule = {
           message: `'${e.key}' ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ? DEAD_KEY_NOTE : oldestCatalogNote(v)}`,
         });
       } else if (k.kind === 'constant') {
-        // A Java constant that did not resolve (ProducerConfig.LINGER_MS_CONFIG misspelt) is a
-        // compile error, not an ignored key: say that instead.
+        // A constant the build's version lacks (ProducerConfig.LINGER_MS_CONFIG misspelt, or one
+        // added later) is a compile error, not an ignored key. keyKinds says so only with the
+        // build's version known and its catalog's full field list (a 0.8.2 build is not judged).
         const [cls, field] = e.rawKey.split('.');
         out.push({
           range: e.keyRange,
-          // A 0.8.2 build had constants 2.8 dropped (ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY):
-          // "does not compile" holds only from the oldest catalog on.
-          message: v.predatesCatalogs
-            ? `${cls} has no constant ${field} from Kafka ${v.oldest} on (the oldest version this tool knows; this build uses Kafka ${v.version}): it does not compile against those clients.`
-            : `${cls} has no constant ${field} in Kafka ${v.version}: this does not compile.`,
-          ...(v.predatesCatalogs ? { severity: Severity.Information } : {}),
+          message: `${cls} has no constant ${field} in Kafka ${v.version}${ctx.site.client.origin ? ` (the version from ${ctx.site.client.origin})` : ''}: this does not compile.`,
         });
       } else if (k.kind === 'prefix') {
         // The constant exists (StreamsConfig.java); alone it names the key "consumer." that no client reads.
@@ -81,6 +77,6 @@ export const unknownKey: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlingr.ms=20\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=20\n' },
     falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both.',
-    versions: `All Java client, broker and topic configs; keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it. Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none is checked against the one below it, and a key first seen in the catalog right above is reported at information as added between the two, since that version may read it.`,
+    versions: `All Java client, broker and topic configs. A Java constant (ProducerConfig.LINGER_MSS_CONFIG) is called a compile error only when the build's Kafka version is known, its release line has a catalog, and that catalog's complete list of the class's public fields lacks it; otherwise nothing is said about it. Keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it. Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none is checked against the one below it, and a key first seen in the catalog right above is reported at information as added between the two, since that version may read it.`,
   },
 };

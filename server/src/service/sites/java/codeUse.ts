@@ -7,6 +7,7 @@
 // anything else is not ours.
 import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
+import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
 
 export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
@@ -50,12 +51,21 @@ interface Context {
 }
 
 export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
-  const types = new Map<string, string>();
-  for (const d of root.descendantsOfType(['local_variable_declaration', 'field_declaration', 'formal_parameter', 'enhanced_for_statement', 'resource'])) {
-    let pairs = declaredTypes.get(d);
-    if (!pairs) declaredTypes.set(d, (pairs = declared(d)));
-    for (const [name, type] of pairs) types.set(name, type);
-  }
+  const units = unitsOf(root).map(unitFacts);
+  /**
+   * A name's declared type: the last declaration of it in the file (any scope, as before), looked
+   * up from the last unit back, once per name asked about (a few receivers, not every declaration).
+   */
+  const typeCache = new Map<string, string | undefined>();
+  const types = {
+    get(name: string): string | undefined {
+      if (typeCache.has(name)) return typeCache.get(name);
+      let t: string | undefined;
+      for (let i = units.length - 1; i >= 0 && t === undefined; i--) t = units[i].types.get(name);
+      typeCache.set(name, t);
+      return t;
+    },
+  };
   const kindOf = (recv: SyntaxNode | null): 'producer' | 'consumer' | undefined => {
     if (!recv) return undefined;
     const name = receiverName(recv);
@@ -117,18 +127,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     return { conditional };
   };
 
-  const calls = root.descendantsOfType('method_invocation');
   /** Calls of the file's own methods by simple name (`helper(x)`, `this.helper(x)`). */
   const ownCalls = new Map<string, SyntaxNode[]>();
-  let transactional = false;
-  for (const c of calls) {
-    const { name, object: o } = callOf(c);
-    // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
-    // javadoc), so the failure is seen even without a callback.
-    if (name === 'commitTransaction') transactional = true;
-    if (o && o.type !== 'this') continue;
-    if (name) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
-  }
+  // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
+  // javadoc), so the failure is seen even without a callback.
+  const transactional = units.some((u) => u.transactional);
+  for (const u of units) for (const [name, c] of u.ownCalls) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
   /**
    * A loop that calls the method holding `ctx` (one level: a helper called inside a loop), and with
    * `perRecord`, only a loop over polled records. A call behind an `if` is one mode of several.
@@ -147,9 +151,9 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string) =>
     out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where });
 
-  for (const c of calls) {
+  for (const c of units.flatMap((u) => u.patternCalls)) {
     const { name: method, object: recv } = callOf(c);
-    if (!method || !PATTERN_METHODS.has(method)) continue;
+    if (!method) continue;
     const args = argsOf(c);
     if (method === 'get' && args.length <= 2 && recv?.type === 'method_invocation' && recv.childForFieldName('name')?.text === 'send'
       && kindOf(recv.childForFieldName('object')) === 'producer') {
@@ -194,11 +198,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
 
   // A consumer called inside a task handed to another thread from the poll loop (`for (r : records)
   // pool.submit(() -> { …; consumer.commitSync(…); })`): the poll thread and the task's thread use it.
-  for (const c of calls) {
-    const { name: method, object } = callOf(c);
-    if (method === 'wakeup' || kindOf(object) !== 'consumer') continue;
-    const task = taskOf(c);
-    if (!task) continue;
+  for (const [c, task] of units.flatMap((u) => u.tasks)) {
+    if (kindOf(callOf(c).object) !== 'consumer') continue;
     const ctx = contextOf(task);
     const loop = ctx.loop;
     if (!loop) continue;
@@ -208,7 +209,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
 
   // A producer made in a method, used there only to send, never closed or flushed, and not handed
   // on (returned, stored, passed): what it still buffers when the method ends is never waited for.
-  for (const d of root.descendantsOfType('local_variable_declaration')) {
+  for (const d of units.flatMap((u) => u.producerDeclarations)) {
     for (const { name, decl, value } of producersMade(d)) {
       const body = d.parent;
       if (!body || body.type !== 'block') continue;
@@ -226,10 +227,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     }
   }
 
-  for (const n of root.descendantsOfType('object_creation_expression')) {
-    const t = typeName(n.childForFieldName('type'));
-    const client = t === 'KafkaProducer' ? 'producer' : t === 'KafkaConsumer' ? 'consumer' : undefined;
-    if (!client) continue;
+  for (const n of units.flatMap((u) => u.clientCreations)) {
+    const client = typeName(n.childForFieldName('type')) === 'KafkaProducer' ? 'producer' : 'consumer';
     const ctx = contextOf(n);
     if (ctx.conditional) continue;
     if (ctx.loop?.perRecord) push('client-per-message', client, n, ctx.loop.label);
@@ -244,6 +243,72 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   return out;
 }
 
+/**
+ * The units of a file in document order: what hangs below the file, its classes and their bodies
+ * (parse/javaMirror.ts CONTAINERS, between which an edit copies again only what it touched): a
+ * member, an import, a class's name. An edit elsewhere moves a unit over as the same node object.
+ * None of the node types read below is a container.
+ */
+function unitsOf(root: SyntaxNode): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  const visit = (n: SyntaxNode) => {
+    for (const c of n.children) {
+      if (CONTAINERS.has(c.type)) visit(c);
+      else out.push(c);
+    }
+  };
+  if (CONTAINERS.has(root.type)) visit(root);
+  else out.push(root);
+  return out;
+}
+
+/** What the pass reads from one unit, from its own subtree only: kept per node like callParts below. */
+interface UnitFacts {
+  /** Each name the unit declares and the simple type of its last declaration there. */
+  types: Map<string, string>;
+  /** Calls of the methods the patterns are about (PATTERN_METHODS), in document order. */
+  patternCalls: SyntaxNode[];
+  /** Calls on no receiver or `this`, by method name. */
+  ownCalls: Array<[string, SyntaxNode]>;
+  transactional: boolean;
+  /** Calls on a variable (not wakeup()) that run in a task handed to another thread, with the call that hands it. */
+  tasks: Array<[SyntaxNode, SyntaxNode]>;
+  /** Local declarations initialised with `new KafkaProducer<>(…)`. */
+  producerDeclarations: SyntaxNode[];
+  /** `new KafkaProducer<>(…)` and `new KafkaConsumer<>(…)`. */
+  clientCreations: SyntaxNode[];
+}
+
+const DECLARATIONS = new Set(['local_variable_declaration', 'field_declaration', 'formal_parameter', 'enhanced_for_statement', 'resource']);
+const UNIT_TYPES = [...DECLARATIONS, 'method_invocation', 'object_creation_expression'];
+const unitCache = new WeakMap<SyntaxNode, UnitFacts>();
+
+function unitFacts(unit: SyntaxNode): UnitFacts {
+  let facts = unitCache.get(unit);
+  if (facts) return facts;
+  facts = { types: new Map(), patternCalls: [], ownCalls: [], transactional: false, tasks: [], producerDeclarations: [], clientCreations: [] };
+  for (const n of unit.descendantsOfType(UNIT_TYPES)) {
+    if (DECLARATIONS.has(n.type)) {
+      for (const [name, type] of declared(n)) facts.types.set(name, type);
+      if (n.type === 'local_variable_declaration' && producersMade(n).length > 0) facts.producerDeclarations.push(n);
+    } else if (n.type === 'method_invocation') {
+      const { name, object } = callOf(n);
+      if (name === 'commitTransaction') facts.transactional = true;
+      if (name && PATTERN_METHODS.has(name)) facts.patternCalls.push(n);
+      if (name && (!object || object.type === 'this')) facts.ownCalls.push([name, n]);
+      if (name !== 'wakeup' && object && receiverName(object) !== undefined) {
+        const task = taskOf(n);
+        if (task) facts.tasks.push([n, task]);
+      }
+    } else {
+      const t = typeName(n.childForFieldName('type'));
+      if (t === 'KafkaProducer' || t === 'KafkaConsumer') facts.clientCreations.push(n);
+    }
+  }
+  unitCache.set(unit, facts);
+  return facts;
+}
+
 interface CallParts {
   name: string | undefined;
   object: SyntaxNode | null;
@@ -251,8 +316,8 @@ interface CallParts {
 
 /**
  * A call's method name and receiver, and a receiver's variable name, kept per node like
- * declaredTypes below: every call in the file is read on each analysis, and a call outside the
- * edited class member is the same node with the same text as before.
+ * unitFacts above: a call outside the edited class member is the same node with the same text as
+ * before.
  */
 const callParts = new WeakMap<SyntaxNode, CallParts>();
 const receiverNames = new WeakMap<SyntaxNode, string | null>();
@@ -293,13 +358,7 @@ function producersMade(d: SyntaxNode): Array<{ name: string; decl: SyntaxNode; v
 /** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */
 const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send']);
 
-/**
- * The names a declaration gives and the simple type of each. Kept per node: a node of an open
- * document's syntax copy (parse/javaMirror.ts) lives on across edits that do not touch its member,
- * with the same text below it, so its answer is the same.
- */
-const declaredTypes = new WeakMap<SyntaxNode, Array<[string, string]>>();
-
+/** The names a declaration gives and the simple type of each (read once per unit, unitFacts). */
 function declared(d: SyntaxNode): Array<[string, string]> {
   const t = typeName(d.childForFieldName('type'));
   if (d.type === 'resource') {

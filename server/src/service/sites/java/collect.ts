@@ -4,6 +4,7 @@
 import { deferred, descendants, isComment, named, simpleTypeName, span, typeName, view } from './cst';
 import type { Deferred, JExpr, SyntaxNode } from './cst';
 import type { FileScope } from './values';
+import { CONTAINERS } from '../../parse/javaMirror';
 
 export type EntryForm = 'statement' | 'pair' | 'entryCall';
 
@@ -82,11 +83,13 @@ export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
 const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
 /** The node types walk() reads. */
+const METHODS = new Set(['method_declaration', 'constructor_declaration']);
 const VISITED = [
   'import_declaration', 'class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration',
   'class_body', 'enum_body', 'interface_body', 'method_declaration', 'constructor_declaration', 'local_variable_declaration', 'field_declaration',
   'expression_statement', 'return_statement', 'method_invocation', 'object_creation_expression', 'line_comment', 'block_comment',
 ];
+const VISITED_TYPES = new Set(VISITED);
 
 export class Collector {
   readonly sites: RawSite[] = [];
@@ -94,79 +97,194 @@ export class Collector {
   readonly calls: Invocation[] = [];
   /** `new OffsetAndMetadata(record.offset())`: the argument, a consumed record's own offset. */
   readonly consumedOffsetCommits: SyntaxNode[] = [];
+  /** `x.setTransactionIdPrefix(arg)` calls (Spring's producer factory or template): the calls. */
+  readonly transactionIdPrefixes: Array<{ call: SyntaxNode; arg: SyntaxNode }> = [];
   /** Every comment, in source order (directives are read from them). */
   readonly comments: Array<{ start: number; end: number; text: string }> = [];
   readonly methods = new Map<string, Scope[]>();
   constructor(private readonly file: FileScope) {}
 
   /**
-   * Visits the nodes this extractor reads, in source order: one descendantsOfType() call collects
-   * them inside the WASM module (stepping a TreeCursor from JavaScript costs a round trip per node,
-   * and most of the ~15 nodes per line are identifiers, types and punctuation nobody asks about).
+   * Visits the nodes this extractor reads, in source order: descendantsOfType() collects them
+   * (inside the WASM module for web-tree-sitter's nodes, where stepping a TreeCursor from JavaScript
+   * costs a round trip per node, and most of the ~15 nodes per line are identifiers, types and
+   * punctuation nobody asks about; from the lists kept per member in an open document's copy).
    * The scopes open at each node are kept on a stack, closed by their end offsets.
+   * A method or constructor whose node is unchanged since the last walk (an open document's syntax
+   * copy moves untouched members over, parse/javaMirror.ts) is not walked again: what walking it
+   * did is replayed (memberEffects below), when what it looked up outside itself still answers the same.
    */
   walk(root: SyntaxNode, scope: Scope): void {
-    const open: Array<{ scope: Scope; end: number }> = [{ scope, end: Infinity }];
-    for (const n of root.descendantsOfType(VISITED)) {
-      while (n.startIndex >= open[open.length - 1].end) open.pop();
-      const current = open[open.length - 1].scope;
-      switch (n.type) {
-        case 'import_declaration':
-          this.file.addImport(n);
-          break;
-        case 'class_declaration':
-        case 'interface_declaration':
-        case 'enum_declaration':
-        case 'record_declaration':
-        case 'annotation_type_declaration': {
-          const name = n.childForFieldName('name');
-          if (name) this.file.declared.add(name.text);
-          break;
-        }
-        case 'class_body':
-        case 'enum_body':
-        case 'interface_body':
-          open.push({ scope: newScope('class', current), end: n.endIndex });
-          break;
-        case 'method_declaration':
-        case 'constructor_declaration':
-          open.push({ scope: this.method(n, current), end: n.endIndex });
-          break;
-        case 'local_variable_declaration':
-          // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
-          if (n.parent?.type !== 'for_statement') this.declaration(n, current);
-          break;
-        case 'field_declaration':
-          this.declaration(n, current);
-          break;
-        case 'expression_statement':
-          this.statement(n, current);
-          break;
-        case 'return_statement': {
-          const e = named(n)[0];
-          if (!e) break;
-          // Only a creation or a call can be a map literal of its own (Map.of, new HashMap<>() {{…}}).
-          const literal = MAY_CREATE.has(e.type) ? this.literalSite(view(e), current) : undefined;
-          current.returns.push(literal ? { expr: literal } : deferred(e));
-          break;
-        }
-        case 'method_invocation':
-        case 'object_creation_expression':
-          this.primary(n, current);
-          break;
-        case 'line_comment':
-        case 'block_comment': {
-          // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
-          const text = n.text.replace(/\r$/, '');
-          this.comments.push({ start: n.startIndex, end: n.startIndex + text.length, text });
-          break;
-        }
+    this.walkUnder(root, [{ scope, end: Infinity }]);
+    if (this.recording) this.finishRecording();
+  }
+
+  /**
+   * The nodes under `n` in document order: a class and its body one child at a time (CONTAINERS,
+   * between which an edit copies again only what it touched), anything else with one
+   * descendantsOfType() call; a recorded method is replayed without collecting its nodes.
+   */
+  private walkUnder(n: SyntaxNode, open: Array<{ scope: Scope; end: number }>): void {
+    if (CONTAINERS.has(n.type)) {
+      if (VISITED_TYPES.has(n.type)) this.visit(n, open);
+      for (const c of n.children) this.walkUnder(c, open);
+      return;
+    }
+    const recorded = !this.recording && METHODS.has(n.type) && memberEffects.has(n);
+    let nodes = recorded ? [n] : n.descendantsOfType(VISITED);
+    for (let i = 0; i < nodes.length; i++) {
+      if (this.visit(nodes[i], open)) {
+        // A replayed method: its nodes were read when it was recorded.
+        const end = nodes[i].endIndex;
+        while (i + 1 < nodes.length && nodes[i + 1].startIndex < end) i++;
+      } else if (recorded && i === 0) {
+        // Not replayed after all (a look-up outside it would now find a map): walked, from its first node on.
+        nodes = n.descendantsOfType(VISITED);
       }
     }
   }
 
+  /** One node the walk reads; true when it was a method replayed whole. */
+  private visit(n: SyntaxNode, open: Array<{ scope: Scope; end: number }>): boolean {
+    if (this.recording && n.startIndex >= this.recording.member.endIndex) this.finishRecording();
+    while (n.startIndex >= open[open.length - 1].end) open.pop();
+    const current = open[open.length - 1].scope;
+    switch (n.type) {
+      case 'import_declaration':
+        this.file.addImport(n);
+        break;
+      case 'class_declaration':
+      case 'interface_declaration':
+      case 'enum_declaration':
+      case 'record_declaration':
+      case 'annotation_type_declaration': {
+        const name = n.childForFieldName('name');
+        if (name) this.declare(name.text);
+        break;
+      }
+      case 'class_body':
+      case 'enum_body':
+      case 'interface_body':
+        open.push({ scope: this.newScope('class', current), end: n.endIndex });
+        break;
+      case 'method_declaration':
+      case 'constructor_declaration': {
+        if (!this.recording) {
+          const done = memberEffects.get(n);
+          if (done && this.replay(n, done, current)) return true;
+          this.startRecording(n);
+        }
+        const m = this.method(n, current);
+        if (this.recording?.member === n) this.recording.effects.scope = m;
+        open.push({ scope: m, end: n.endIndex });
+        break;
+      }
+      case 'local_variable_declaration':
+        // `for (Properties p = …; …)` declares a loop variable, not a map anyone configures.
+        if (n.parent?.type !== 'for_statement') this.declaration(n, current);
+        break;
+      case 'field_declaration':
+        this.declaration(n, current);
+        break;
+      case 'expression_statement':
+        this.statement(n, current);
+        break;
+      case 'return_statement': {
+        const e = named(n)[0];
+        if (!e) break;
+        // Only a creation or a call can be a map literal of its own (Map.of, new HashMap<>() {{…}}).
+        const literal = MAY_CREATE.has(e.type) ? this.literalSite(view(e), current) : undefined;
+        current.returns.push(literal ? { expr: literal } : deferred(e));
+        break;
+      }
+      case 'method_invocation':
+      case 'object_creation_expression':
+        this.primary(n, current);
+        break;
+      case 'line_comment':
+      case 'block_comment': {
+        // tree-sitter-java's line comment runs to the \n, so a CRLF file's keeps its \r.
+        const text = n.text.replace(/\r$/, '');
+        this.comments.push({ start: n.startIndex, end: n.startIndex + text.length, text });
+        break;
+      }
+    }
+    return false;
+  }
+
+  // ---- replaying a member's walk ---------------------------------------------------------------
+  // Walking a method adds to the collector's lists (sites, flows, calls, comments, methods, offset
+  // commits) and to the file's constants and class names, all from the method's own text, except
+  // where a statement names a variable the method does not declare: resolve() then looks in the
+  // class (a field). The walk of a method is recorded with those look-ups; it is replayed only when
+  // each still finds no map (a field that is a map, or a site the class holds, makes the method
+  // write into the class's state, and such a method is walked again every time).
+
+  private recording?: { member: SyntaxNode; effects: MemberEffects; from: Marks; tainted: boolean };
+
+  private marks(): Marks {
+    return { sites: this.sites.length, flows: this.flows.length, calls: this.calls.length, commits: this.consumedOffsetCommits.length, comments: this.comments.length };
+  }
+
+  private startRecording(member: SyntaxNode): void {
+    this.recording = {
+      member,
+      from: this.marks(),
+      tainted: false,
+      effects: { start: member.startIndex, scope: undefined!, scopes: [], sites: [], flows: [], calls: [], commits: [], comments: [], methods: [], constants: [], declared: [], escapes: [] },
+    };
+  }
+
+  private finishRecording(): void {
+    const r = this.recording!;
+    this.recording = undefined;
+    if (r.tainted) {
+      memberEffects.delete(r.member);
+      return;
+    }
+    const e = r.effects;
+    e.sites = this.sites.slice(r.from.sites);
+    e.flows = this.flows.slice(r.from.flows);
+    e.calls = this.calls.slice(r.from.calls);
+    e.commits = this.consumedOffsetCommits.slice(r.from.commits);
+    e.comments = this.comments.slice(r.from.comments);
+    memberEffects.set(r.member, e);
+  }
+
+  /** Replays a recorded member under `parent`; false (nothing done) when a look-up outside it would now answer otherwise. */
+  private replay(n: SyntaxNode, e: MemberEffects, parent: Scope): boolean {
+    for (const { name, viaThis } of e.escapes) if (!findsNoMap(parent, name, viaThis)) return false;
+    if (n.startIndex !== e.start) shiftEffects(e, n.startIndex - e.start);
+    e.scope.parent = parent;
+    for (const s of e.sites) this.sites.push(s);
+    for (const f of e.flows) this.flows.push(f);
+    for (const c of e.calls) this.calls.push(c);
+    for (const c of e.commits) this.consumedOffsetCommits.push(c);
+    for (const c of e.comments) this.comments.push(c);
+    for (const m of e.methods) this.addMethod(m);
+    for (const [name, init] of e.constants) this.file.constants.set(name, init);
+    for (const name of e.declared) this.file.declared.add(name);
+    return true;
+  }
+
+  private newScope(kind: Scope['kind'], parent: Scope): Scope {
+    const s = newScope(kind, parent);
+    this.recording?.effects.scopes.push(s);
+    return s;
+  }
+
+  private declare(name: string): void {
+    this.file.declared.add(name);
+    this.recording?.effects.declared.push(name);
+  }
+
+  private constant(name: string, init: SyntaxNode): void {
+    this.file.constants.set(name, init);
+    this.recording?.effects.constants.push([name, init]);
+  }
+
   private method(n: SyntaxNode, scope: Scope): Scope {
-    const m = newScope('method', scope);
+    const m = this.newScope('method', scope);
     m.owner = n.startIndex;
     m.end = n.endIndex;
     const facts = methodFacts(n);
@@ -175,8 +293,18 @@ export class Collector {
       m.params.set(p.name, p.index);
       m.types.set(p.name, p.type);
     }
-    if (m.name) this.methods.set(m.name, [...(this.methods.get(m.name) ?? []), m]);
+    if (m.name) {
+      this.addMethod(m);
+      this.recording?.effects.methods.push(m);
+    }
     return m;
+  }
+
+  /** The collector's own list per name (a new walk, new lists): appended in place. */
+  private addMethod(m: Scope): void {
+    const same = this.methods.get(m.name!);
+    if (same) same.push(m);
+    else this.methods.set(m.name!, [m]);
   }
 
   private declaration(n: SyntaxNode, scope: Scope): void {
@@ -188,7 +316,7 @@ export class Collector {
         if (MAP_TYPES.has(type)) scope.sites.set(name, this.keep(this.site(scope, span(n), name)));
         continue;
       }
-      if (isFinal) this.file.constants.set(name, initNode);
+      if (isFinal) this.constant(name, initNode);
       if (!MAY_CREATE.has(initNode.type)) {
         scope.inits.set(name, deferred(initNode));
         continue;
@@ -218,18 +346,33 @@ export class Collector {
 
   /** The site a `recv.put(…)` writes to: a local map, a field, or a map-typed parameter. */
   private resolve(name: string, scope: Scope, viaThis: boolean, at: [number, number]): RawSite | undefined {
+    // While a member is recorded: whether the search has left it (the class's state is read).
+    const member = this.recording?.effects.scope;
+    let outside = false;
     for (let s: Scope | undefined = scope; s; s = s.parent) {
-      if (viaThis && s.kind !== 'class') continue;
+      if (viaThis && s.kind !== 'class') {
+        if (s === member) outside = true;
+        continue;
+      }
       const found = s.sites.get(name);
-      if (found) return found;
+      if (found) {
+        if (outside) this.recording!.tainted = true;
+        return found;
+      }
       if (s.types.has(name) || s.params.has(name)) {
-        if (!MAP_TYPES.has(s.types.get(name) ?? '')) return undefined;
+        if (!MAP_TYPES.has(s.types.get(name) ?? '')) {
+          if (outside) this.recording!.effects.escapes.push({ name, viaThis });
+          return undefined;
+        }
+        if (outside) this.recording!.tainted = true;
         const decl = s.declarations.get(name);
         const created = this.keep(this.site(s, decl ?? at, name));
         s.sites.set(name, created);
         return created;
       }
+      if (s === member) outside = true;
     }
+    if (outside) this.recording!.effects.escapes.push({ name, viaThis });
     return undefined;
   }
 
@@ -244,6 +387,9 @@ export class Collector {
       if (a.kind === 'call' && a.args.length === 0 && a.callee.length >= 2 && a.callee.at(-1) === 'offset' && CONSUMED_RECORD.test(a.callee.at(-2)!)) {
         this.consumedOffsetCommits.push(e.args[0]);
       }
+    }
+    if (e.kind === 'call' && e.callee.length >= 2 && e.callee.at(-1) === 'setTransactionIdPrefix' && e.args.length === 1) {
+      this.transactionIdPrefixes.push({ call: n, arg: e.args[0] });
     }
     if (e.kind === 'new' && e.type in SINK_TYPES && e.args.length > 0) {
       this.flow(scope, e.args[0], SINK_TYPES[e.type], e.type);
@@ -270,7 +416,8 @@ export class Collector {
     }
     const object = n.childForFieldName('object');
     if (!object || object.type === 'this' || object.type === 'parenthesized_expression') return true;
-    return n.childForFieldName('name')?.text === 'create';
+    const name = n.childForFieldName('name')?.text;
+    return name === 'create' || name === 'setTransactionIdPrefix';
   }
 
   private flow(scope: Scope, arg: SyntaxNode, role: Sink, type: string): void {
@@ -350,6 +497,72 @@ export class Collector {
     this.sites.push(site);
     return site;
   }
+}
+
+interface Marks { sites: number; flows: number; calls: number; commits: number; comments: number }
+
+/**
+ * What walking one method or constructor added (Collector.walk), kept per node: an open document's
+ * syntax copy moves the members an edit did not touch into the new copy as the same node objects
+ * (parse/javaMirror.ts), so their walk is replayed instead of done again. Offsets are those of the
+ * member at `start`; a replay at another offset shifts them first.
+ */
+interface MemberEffects {
+  start: number;
+  /** The member's own scope: its parent is the class scope of the walk that replays it. */
+  scope: Scope;
+  /** Every scope made inside the member (its own, an anonymous class's, a nested method's). */
+  scopes: Scope[];
+  sites: RawSite[];
+  flows: Flow[];
+  calls: Invocation[];
+  commits: SyntaxNode[];
+  comments: Collector['comments'];
+  /** Method scopes made inside, in order, each with a name. */
+  methods: Scope[];
+  constants: Array<[string, SyntaxNode]>;
+  declared: string[];
+  /** Names looked up outside the member that found no map there (resolve()). */
+  escapes: Array<{ name: string; viaThis: boolean }>;
+}
+
+const memberEffects = new WeakMap<SyntaxNode, MemberEffects>();
+
+/** What resolve() from inside a member under `scope` would find for `name`: true when no map (nothing to write into). */
+function findsNoMap(scope: Scope, name: string, viaThis: boolean): boolean {
+  for (let s: Scope | undefined = scope; s; s = s.parent) {
+    if (viaThis && s.kind !== 'class') continue;
+    if (s.sites.has(name)) return false;
+    if (s.types.has(name) || s.params.has(name)) return !MAP_TYPES.has(s.types.get(name) ?? '');
+  }
+  return true;
+}
+
+/** Moves a recorded member's offsets by `d` (the text before it grew or shrank). */
+function shiftEffects(e: MemberEffects, d: number): void {
+  const spans = new Set<[number, number]>();
+  for (const s of e.scopes) {
+    if (s.owner !== undefined) s.owner += d;
+    if (s.end !== undefined) s.end += d;
+    for (const span of s.declarations.values()) spans.add(span);
+  }
+  const literals = new Set<MapLiteral>();
+  for (const site of e.sites) {
+    spans.add(site.anchor);
+    site.owner += d;
+    for (const entry of site.entries) spans.add(entry.range);
+    if (site.literal) literals.add(site.literal);
+  }
+  for (const span of spans) {
+    span[0] += d;
+    span[1] += d;
+  }
+  for (const l of literals) l.close += d;
+  for (const c of e.comments) {
+    c.start += d;
+    c.end += d;
+  }
+  e.start += d;
 }
 
 // What the walk reads from a node's own subtree, kept per node. An open document's syntax copy

@@ -11,7 +11,7 @@ import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
 import { parseJava, type JavaTrees } from '../../parse/javaTree';
-import type { JExpr, SyntaxNode } from './cst';
+import { view, type JExpr, type SyntaxNode } from './cst';
 import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
 import type { RawEntry, RawSite } from './collect';
 import { RoleResolver } from './roles';
@@ -117,6 +117,15 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       owner.java.consumedOffsetCommits = collector.consumedOffsetCommits.map((n) => {
         const [s, e] = [n.startIndex, n.endIndex];
         return { range: lines.range(s, e), text: doc.text.slice(s, e) };
+      });
+    }
+  }
+  if (collector.transactionIdPrefixes.length > 0) {
+    const owner = out.find((d) => d.role === 'producer');
+    if (owner?.syntax === 'java') {
+      owner.java.transactionIdPrefixes = collector.transactionIdPrefixes.map(({ arg }) => {
+        const value = file.value(view(arg));
+        return { range: lines.range(arg.startIndex, arg.endIndex), ...(value !== undefined ? { value } : {}) };
       });
     }
   }

@@ -40,6 +40,11 @@ export interface JavaSiteShape {
    * producer site carries the producer's, the first consumer site the consumer's.
    */
   codeUse?: JavaCodeUse[];
+  /**
+   * `setTransactionIdPrefix(…)` calls in the file (DefaultKafkaProducerFactory or KafkaTemplate),
+   * on the first producer site only: the argument's range and its value when known statically.
+   */
+  transactionIdPrefixes?: Array<{ range: Range; value?: string }>;
   /** The entries are strings of an annotation (`@KafkaListener(properties = …)`): fixes only rewrite a written value. */
   annotation?: boolean;
   /** The declaration statement: new statements go after it when the map has no puts yet. */

@@ -34,6 +34,13 @@ export interface SpringExtras {
    * path, so fixes rewrite written values there and never add spring.kafka.* keys the app does not read.
    */
   boundPrefix?: string;
+  /**
+   * spring.kafka.producer.transaction-id-prefix, on the producer site of the documents that write
+   * it (the last one Spring reads). Not a Kafka property: Boot hands it to
+   * DefaultKafkaProducerFactory.setTransactionIdPrefix. `perInstanceElsewhere`: another document of
+   * the file (a profile) gives it a value built at run time (a placeholder).
+   */
+  transactionIdPrefix?: { value: string; range: Range; perInstanceElsewhere?: boolean };
   /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */
   section?: { start: number; end: number };
 }

@@ -55,6 +55,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
   const items: Classified[] = [];
   const unknown: Unknown[] = [];
   const invalid: Invalid[] = [];
+  const txPrefixes: TxPrefix[] = [];
   for (const e of flat.entries) {
     const segs = springSegments(e.name);
     if (segs.length < 3 || canonicalSpringName(segs[0].text) !== 'spring' || canonicalSpringName(segs[1].text) !== 'kafka') continue;
@@ -76,11 +77,13 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       const entry = toEntry(e, def.kafka, conv.value, prefix);
       entry.nativeName = e.name;
       items.push({ tier: role ? 2 : 0, role, offset: e.offset, document, entry });
+    } else if (role === 'producer' && rest === 'transaction-id-prefix' && e.value !== undefined) {
+      txPrefixes.push({ value: e.value.trim(), range: e.valueRange, offset: e.offset, document });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
       unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role, document });
     }
   }
-  if (items.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
+  if (items.length === 0 && unknown.length === 0 && invalid.length === 0 && txPrefixes.length === 0) return [];
   const directives = flat.comments.flatMap((c) => {
     const at = directiveStart(c.text);
     if (at < 0) return [];
@@ -89,7 +92,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     return [{ text: body.trim(), offset: c.offset + at + lead, range: c.range }];
   });
   const scopes = kafkaScopes(flat);
-  const ctx: GroupInput = { doc, yaml, flat, items, unknown, invalid, directives, scopes };
+  const ctx: GroupInput = { doc, yaml, flat, items, unknown, invalid, directives, scopes, txPrefixes };
   return documentGroups(flat).flatMap((g) => groupSites(ctx, g));
 }
 
@@ -102,7 +105,11 @@ interface GroupInput {
   invalid: Invalid[];
   directives: RawDirective[];
   scopes: Scope[];
+  txPrefixes: TxPrefix[];
 }
+
+/** A spring.kafka.producer.transaction-id-prefix value as written. */
+interface TxPrefix { value: string; range: Range; offset: number; document: number }
 
 /** Documents that are read together: the unconditional ones, then one group per distinct activation. */
 interface DocumentGroup { own: Set<number>; members: Set<number>; activation?: Activation }
@@ -134,12 +141,16 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
   // What is wrong with a key in an unconditional document is said by the unconditional site.
   const unknown = input.unknown.filter((u) => group.own.has(u.document));
   const invalid = input.invalid.filter((v) => group.own.has(v.document));
-  if (ownItems.length === 0 && unknown.length === 0 && invalid.length === 0) return [];
+  // Spring reads the documents in order: the last prefix written in this group's own documents wins.
+  const txPrefix = input.txPrefixes.filter((t) => group.own.has(t.document)).sort((a, b) => a.offset - b.offset).at(-1);
+  if (ownItems.length === 0 && unknown.length === 0 && invalid.length === 0 && !txPrefix) return [];
   // A profile document's site is about the clients it changes: the roles it writes keys for, or
   // every client when it changes shared keys (spring.kafka.bootstrap-servers).
   const touched = profile ? [...ownItems, ...unknown, ...invalid] : [...items, ...unknown, ...invalid];
   const present = new Set(touched.flatMap((x) => (x.role ? [x.role] : [])));
   if (profile && touched.some((x) => !x.role)) items.forEach((x) => x.role && present.add(x.role));
+  // The prefix makes Boot build a transactional producer factory: there is a producer to check.
+  if (txPrefix) present.add('producer');
   const roles: Array<SpringRole | undefined> = present.size ? ROLES.filter((r) => present.has(r)) : [undefined];
   const scopes = input.scopes.filter((s) => group.members.has(s.document));
   const undone = profile ? (flat.undoneSeparators ?? []).filter((u) => group.own.has(documentAt(flat.documents, flat.lines.offset(u.range.start)))) : [];
@@ -153,12 +164,17 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
       ...(profile ? { profile } : {}),
       ...(undone.length ? { undoneSeparators: undone } : {}),
       ...(flat.documents.length > 1 ? { section: { ...flat.documents[lastOwn] } } : {}),
+      ...(txPrefix && role === 'producer' ? { transactionIdPrefix: {
+        value: txPrefix.value, range: txPrefix.range,
+        ...(input.txPrefixes.some((t) => t !== txPrefix && /\$\{/.test(t.value)) ? { perInstanceElsewhere: true } : {}),
+      } } : {}),
     };
     // A role's site starts at its own block (`producer:`), not at the shared keys every role reads:
     // otherwise all roles start on the same line and their lenses pile up there. A profile's site
     // starts in its own document.
     const own = role
-      ? [...ownItems.filter((x) => x.role === role).map((x) => x.entry.range), ...unknown.filter((u) => u.role === role).map((u) => u.range), ...invalid.filter((v) => v.role === role).map((v) => v.range)]
+      ? [...ownItems.filter((x) => x.role === role).map((x) => x.entry.range), ...unknown.filter((u) => u.role === role).map((u) => u.range), ...invalid.filter((v) => v.role === role).map((v) => v.range),
+        ...(role === 'producer' && txPrefix ? [txPrefix.range] : [])]
       : [];
     const ownAny = profile ? [...ownItems.map((x) => x.entry.range), ...unknown.map((u) => u.range), ...invalid.map((v) => v.range)] : mine.map((m) => m.entry.range);
     const blockStart = role ? scopes.find((s) => s.role === role && group.own.has(s.document))?.offset : undefined;

@@ -12,6 +12,11 @@ interface ClientSite { ts: TsSiteExtras }
 const COMMITS = new Set(['commitOffsets', 'commitSync', 'commitMessageSync']);
 const PRODUCES = new Set(['produce', 'send', 'sendBatch']);
 const START = new Set(['connect', 'run', 'subscribe', 'consume']);
+/**
+ * Every method name addClientUse looks at; the index keeps only calls of these, so the per-edit
+ * passes over the file's method calls see a few dozen, not every `map.get(…)` of the file.
+ */
+const METHODS_READ = new Set([...COMMITS, ...PRODUCES, ...START, 'flush', 'disconnect', 'close', 'on', 'once', 'addListener', 'setPollInterval', 'poll']);
 
 export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>): void {
   const clients = [...clientSites.entries()].filter(([, s]) => s.ts.api === 'producer' || s.ts.api === 'consumer');
@@ -79,6 +84,20 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     }
   }
 
+  // Which calls start a client, by receiver, and which disconnect or close one: read once here, not
+  // once per consumer (a file has thousands of method calls and a few dozen clients).
+  const startsOf = new Map<string, ts.CallExpression[]>();
+  const closers: ts.CallExpression[] = [];
+  for (const c of methodCalls) {
+    const method = (c.expression as ts.PropertyAccessExpression).name.text;
+    if (method === 'disconnect' || method === 'close') closers.push(c);
+    else if (START.has(method)) {
+      const recvText = receiverText(ctx, c);
+      const list = startsOf.get(recvText);
+      if (list) list.push(c);
+      else startsOf.set(recvText, [c]);
+    }
+  }
   const deliveryListener = methodCalls.some((c) => ['on', 'once', 'addListener'].includes((c.expression as ts.PropertyAccessExpression).name.text)
     && c.arguments[0] !== undefined && ts.isStringLiteralLike(c.arguments[0]) && c.arguments[0].text === 'delivery-report');
   const polled = methodCalls.some((c) => ['setPollInterval', 'poll', 'flush'].includes((c.expression as ts.PropertyAccessExpression).name.text));
@@ -91,14 +110,12 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     if (!stmt || !ts.isVariableStatement(stmt) || !ts.isSourceFile(stmt.parent)) continue;
     const name = decl.name.text;
     const exportedHere = (ts.getModifiers(stmt) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    const starts = methodCalls.filter((c) => START.has((c.expression as ts.PropertyAccessExpression).name.text)
-      && (c.expression as ts.PropertyAccessExpression).expression.getText(ctx.sf) === name);
+    const starts = startsOf.get(name) ?? [];
     // A disconnect on this consumer, or on a receiver that is not another client of the file
     // (`for (const c of clients) await c.disconnect()`), may end it.
-    const disconnected = methodCalls.some((c) => {
+    const disconnected = closers.some((c) => {
       const access = c.expression as ts.PropertyAccessExpression;
-      if (access.name.text !== 'disconnect' && access.name.text !== 'close') return false;
-      if (access.expression.getText(ctx.sf) === name) return true;
+      if (receiverText(ctx, c) === name) return true;
       const r = ctx.resolve(access.expression);
       const other = r ? clientSites.get(r) : undefined;
       return !other || other === site;
@@ -138,7 +155,19 @@ function exportedByName(text: string, name: string): boolean {
   return new RegExp(`\\bexport\\s*\\{[^}]*\\b${n}\\b|\\bexport\\s+default\\s+${n}\\b|module\\.exports\\b[^;]*\\b${n}\\b|\\bexports\\.\\w+\\s*=\\s*${n}\\b`).test(text);
 }
 
-/** The function (or loop) that runs per message/request also disconnects the same client. */
+/**
+ * The receiver's text of a method call (`consumer` in `consumer.run(…)`), kept per call node: the
+ * holder check compares every method call of the file with each consumer's name, and a node the
+ * incremental parser reused has the same text as before.
+ */
+const receivers = new WeakMap<ts.CallExpression, string>();
+
+function receiverText(ctx: FileCtx, call: ts.CallExpression): string {
+  let text = receivers.get(call);
+  if (text === undefined) receivers.set(call, (text = (call.expression as ts.PropertyAccessExpression).expression.getText(ctx.sf)));
+  return text;
+}
+
 /**
  * Each top-level statement's calls and references (CallIndex) and its method calls, in document
  * order. A statement the incremental parser reused (sites/ts/sourceFiles.ts) is the same node with
@@ -146,18 +175,20 @@ function exportedByName(text: string, name: string): boolean {
  */
 const indexed = new WeakMap<ts.Node, { index: StatementIndex; methodCalls: ts.CallExpression[] }>();
 
+
 function indexedIn(statement: ts.Statement): { index: StatementIndex; methodCalls: ts.CallExpression[] } {
   const nodes: ts.Node[] = [];
   const methodCalls: ts.CallExpression[] = [];
   const walk = (n: ts.Node): void => {
     if (ts.isCallExpression(n) || ts.isIdentifier(n)) nodes.push(n);
-    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression)) methodCalls.push(n);
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && METHODS_READ.has(n.expression.name.text)) methodCalls.push(n);
     ts.forEachChild(n, walk);
   };
   walk(statement);
   return { index: indexStatement(nodes), methodCalls };
 }
 
+/** The function (or loop) that runs per message/request also disconnects the same client. */
 function disconnectsIn(at: ts.Node, receiverText: string): boolean {
   let found = false;
   const walk = (n: ts.Node): void => {

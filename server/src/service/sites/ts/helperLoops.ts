@@ -20,21 +20,38 @@ export function helperCalledInLoop(sf: ts.SourceFile, call: ts.Node, callsByName
   return calls.length > 0 && calls.every((c) => isAwaited(c) && insideLoop(c)) ? name : undefined;
 }
 
-/** Calls of the file's own functions by simple name (`publish(o)`), built once per file on first use. */
+/**
+ * Calls of the file's own functions by simple name (`publish(o)`), built once per file on first use.
+ * Each top-level statement's calls are kept while its node lives: a statement the incremental parser
+ * reused (sourceFiles.ts) is the same node with the same text, so only the edited statement is walked
+ * again (a walk of the whole tree on every edit was a fifth of an edit's time on a 5,000-line file).
+ */
 export function ownCallIndex(sf: ts.SourceFile): () => Map<string, ts.CallExpression[]> {
   let index: Map<string, ts.CallExpression[]> | undefined;
   return () => {
     if (index) return index;
     const found = new Map<string, ts.CallExpression[]>();
-    const walk = (n: ts.Node): void => {
-      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
-        const list = found.get(n.expression.text) ?? [];
-        list.push(n);
-        found.set(n.expression.text, list);
+    for (const statement of sf.statements) {
+      let calls = ownCalls.get(statement);
+      if (!calls) ownCalls.set(statement, (calls = ownCallsIn(statement)));
+      for (const c of calls) {
+        const list = found.get((c.expression as ts.Identifier).text);
+        if (list) list.push(c);
+        else found.set((c.expression as ts.Identifier).text, [c]);
       }
-      ts.forEachChild(n, walk);
-    };
-    walk(sf);
+    }
     return (index = found);
   };
+}
+
+const ownCalls = new WeakMap<ts.Node, ts.CallExpression[]>();
+
+function ownCallsIn(statement: ts.Statement): ts.CallExpression[] {
+  const out: ts.CallExpression[] = [];
+  const walk = (n: ts.Node): void => {
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) out.push(n);
+    ts.forEachChild(n, walk);
+  };
+  walk(statement);
+  return out;
 }
