@@ -42,7 +42,7 @@ interface DocumentMemo {
   catalog: Catalog;
   workspace: WorkspaceFacts;
   settings: Settings;
-  /** Directives parsed last time, by their text. */
+  /** Directives parsed, by their text (carried over while the directives are kept, so they stay the same objects). */
   directives: Map<string, Directive>;
   /** By the line the section starts on (its directive's line; -1 for the part above the first directive). */
   sections: Map<number, SectionMemo>;
@@ -96,7 +96,7 @@ export function propertiesSitesOf(doc: SourceDocument, catalog: Catalog, workspa
   }
 
   memos.delete(doc.uri);
-  memos.set(doc.uri, { text: doc.text, parsed, evidence, spans: directives.map(withoutSites), sectionList, fileName: doc.fileName, catalog, workspace, settings, directives: directiveMemo, sections });
+  memos.set(doc.uri, { text: doc.text, parsed, evidence, spans: directives.map(withoutSites), sectionList, fileName: doc.fileName, catalog, workspace, settings, directives: kept ? before!.directives : directiveMemo, sections });
   if (memos.size > KEPT) memos.delete(memos.keys().next().value!);
 
   // A .properties directive opens a section that runs to the next directive: its sites are the
