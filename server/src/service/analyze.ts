@@ -110,31 +110,44 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         },
       });
     };
-    for (const rule of RULES) {
-      const level = settings.rules[rule.id];
-      if (level === 'off' || !applies(rule, site)) continue;
-      let produced = stored?.get(rule.id);
-      if (!produced) {
-        readText = false;
-        mentions = [];
-        let threw = false;
-        try {
-          produced = rule.check(context());
-        } catch (e) {
-          // One broken rule must not take the others (or the server) down with it.
-          produced = [];
-          threw = true;
-          onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+    // The same site object with every result still valid: last time's list, rule by rule.
+    let ran = stored?.all<Rule>();
+    if (!ran) {
+      const list: Array<[Rule, Finding[]]> = [];
+      let complete = true;
+      for (const rule of RULES) {
+        const level = settings.rules[rule.id];
+        if (level === 'off' || !applies(rule, site)) continue;
+        let produced = stored?.get(rule.id);
+        if (!produced) {
+          readText = false;
+          mentions = [];
+          let threw = false;
+          try {
+            produced = rule.check(context());
+          } catch (e) {
+            // One broken rule must not take the others (or the server) down with it.
+            produced = [];
+            threw = true;
+            onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
+          }
+          // A rule that threw is tried again next time (and reported again).
+          if (!threw) stored?.put(rule.id, produced, readText, mentions);
+          else complete = false;
         }
-        // A rule that threw is tried again next time (and reported again).
-        if (!threw) stored?.put(rule.id, produced, readText, mentions);
+        list.push([rule, produced]);
       }
+      // Rules that found nothing need no place in the list kept for next time.
+      if (complete) stored?.putAll(list.filter(([, produced]) => produced.length > 0));
+      ran = list;
+    }
+    for (const [rule, produced] of ran) {
+      const level = settings.rules[rule.id];
       for (const raw of produced) {
         // A Spring profile document's site: only what the profile changes, said as such.
         const f = ofProfile(site, rule.id, raw);
         if (!f) continue;
-        const where = rule.oncePerDocument ? 'document' : `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
-        const sameText = `${rule.id}\0${where}\0${f.message}`;
+        const sameText = sayingOf(rule, f);
         if (said.has(sameText)) continue;
         said.add(sameText);
         const diagnostic: Diagnostic = {
@@ -156,6 +169,20 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   results?.end();
   return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics, findings }, leveled);
 }
+
+/**
+ * What a finding says, where: one diagnostic per saying. Kept per finding object, which the stored
+ * rule results hand back edit after edit, so the string (and its hash) is made once.
+ */
+function sayingOf(rule: Rule, f: Finding): string {
+  let key = sayings.get(f);
+  if (key === undefined) {
+    const where = rule.oncePerDocument ? 'document' : `${f.range.start.line}:${f.range.start.character}-${f.range.end.line}:${f.range.end.character}`;
+    sayings.set(f, (key = `${rule.id}\0${where}\0${f.message}`));
+  }
+  return key;
+}
+const sayings = new WeakMap<Finding, string>();
 
 /**
  * Drops the findings a `kafka-tuning-disable-next-line` comment names on the line below it, and

@@ -12,6 +12,7 @@ import { hover } from './hover';
 import { presetsOfSite } from './presets';
 import { RuleResults } from './ruleResults';
 import { forgetSourceFile } from './sites/ts/sourceFiles';
+import { forgetPropertiesMemo } from './sites/propertiesMemo';
 import type { ConfigSite, SourceDocument } from './model';
 import { parseSettings, type Settings } from '../../../common/src/settings';
 import { summarizeSite } from './summary';
@@ -101,6 +102,7 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
       cache.delete(uri);
       ruleResults.delete(uri);
       forgetSourceFile(uri);
+      forgetPropertiesMemo(uri);
       javaTrees.forget(uri);
     },
   };

@@ -33,12 +33,28 @@ export interface SiteResults {
   /** The findings stored for this rule on this site, when still valid. */
   get(ruleId: string): Finding[] | undefined;
   put(ruleId: string, findings: Finding[], readText: boolean, mentions: Mention[]): void;
+  /**
+   * What every rule found on this site last time, in the order they ran, when the site is the same
+   * object as last time and each of those results is still valid: the caller then skips asking rule
+   * by rule (113 rules × 50 sites of a .properties file was ~1 ms per keystroke).
+   */
+  all<R>(): Array<[R, Finding[]]> | undefined;
+  /** Stores the whole list for `all()` (only when every rule that applied ran or was reused without throwing). */
+  putAll<R>(list: Array<[R, Finding[]]>): void;
+}
+
+interface SiteEntry {
+  site: ConfigSite;
+  rules: Map<string, Stored>;
+  all?: Array<[unknown, Finding[]]>;
+  /** Of the results in `all`, those that depend on the text or on ctx.mentions() answers. */
+  dependent?: Stored[];
 }
 
 export class RuleResults {
   /** By site id: the site as it was and what each rule found on it. */
-  private previous = new Map<string, { site: ConfigSite; rules: Map<string, Stored> }>();
-  private next = new Map<string, { site: ConfigSite; rules: Map<string, Stored> }>();
+  private previous = new Map<string, SiteEntry>();
+  private next = new Map<string, SiteEntry>();
   private workspace: WorkspaceFacts | undefined;
   private settings: Settings | undefined;
   private text = '';
@@ -76,8 +92,24 @@ export class RuleResults {
     const before = this.previous.get(site.id);
     const stored = before && sameData(before.site, site) ? before.rules : undefined;
     const into = new Map<string, Stored>();
-    this.next.set(site.id, { site, rules: into });
+    const entry: SiteEntry = { site, rules: into };
+    this.next.set(site.id, entry);
     return {
+      all: <R>() => {
+        if (!before?.all || before.site !== site) return undefined;
+        for (const s of before.dependent!) {
+          if (s.text !== undefined && s.text !== this.text) return undefined;
+          if (s.mentions.some((m) => this.mentions(m.pattern) !== m.found)) return undefined;
+        }
+        entry.rules = before.rules;
+        entry.all = before.all;
+        entry.dependent = before.dependent;
+        return before.all as Array<[R, Finding[]]>;
+      },
+      putAll: (list) => {
+        entry.all = list;
+        entry.dependent = [...into.values()].filter((s) => s.text !== undefined || s.mentions.length > 0);
+      },
       get: (ruleId) => {
         const s = stored?.get(ruleId);
         if (!s || (s.text !== undefined && s.text !== this.text)) return undefined;

@@ -5,7 +5,11 @@ import type { Position, Range } from 'vscode-languageserver-types';
 export class LineIndex {
   private readonly starts: number[] = [0];
 
-  constructor(readonly text: string) {
+  constructor(readonly text: string, starts?: number[]) {
+    if (starts) {
+      this.starts = starts;
+      return;
+    }
     // indexOf jumps from break to break in native code: on a 5,000-line file several times faster
     // than reading every character (an index is built for each new text, so on every edit).
     let lf = text.indexOf('\n');
@@ -61,6 +65,36 @@ export class LineIndex {
 }
 
 /**
+ * The LineIndex of `text` made from `previous`'s, the index of the text before one edit (`change`,
+ * parse/textChange.ts): line starts before the edit are kept, the edited span is scanned, and the
+ * starts after it are shifted, so a keystroke in a 100,000-line file does not scan all of it again.
+ * Shared through lineIndexOf like any other.
+ */
+export function lineIndexAfter(previous: LineIndex, text: string, change: { start: number; oldEnd: number; newEnd: number }): LineIndex {
+  const old = (previous as unknown as { starts: number[] }).starts;
+  const starts: number[] = [];
+  // A start s is decided by the characters at s - 1 and s: both before the edit for s < start.
+  let i = 0;
+  while (i < old.length && (i === 0 || old[i] < change.start)) starts.push(old[i++]);
+  // Starts up to newEnd, from the last kept one (its line may hold the edit).
+  const { newEnd } = change;
+  for (let k = starts[starts.length - 1]; k < newEnd; k++) {
+    const c = text.charCodeAt(k);
+    let next = -1;
+    if (c === 13) next = text.charCodeAt(k + 1) === 10 ? ++k + 1 : k + 1;
+    else if (c === 10) next = k + 1;
+    if (next > starts[starts.length - 1] && next <= newEnd) starts.push(next);
+  }
+  // Starts after the edit (characters s - 1 and s both after it), shifted by the length change.
+  const delta = change.newEnd - change.oldEnd;
+  while (i < old.length && old[i] < change.oldEnd + 1) i++;
+  for (; i < old.length; i++) starts.push(old[i] + delta);
+  const made = new LineIndex(text, starts);
+  remember(made);
+  return made;
+}
+
+/**
  * The LineIndex of `text`, shared: one analysis asks for it from the parser, the site builder, the
  * rules and the suppression scan (a 5,000-line file was indexed ~20 times per keystroke). The last
  * few texts are kept; a LineIndex never changes once built.
@@ -74,9 +108,13 @@ export function lineIndexOf(text: string): LineIndex {
     }
   }
   const made = new LineIndex(text);
+  remember(made);
+  return made;
+}
+
+function remember(made: LineIndex): void {
   recent.unshift(made);
   if (recent.length > RECENT) recent.pop();
-  return made;
 }
 
 const RECENT = 4;

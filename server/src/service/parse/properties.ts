@@ -87,15 +87,41 @@ export function parseProperties(text: string): ParsedProperties {
       pos = end;
       continue;
     }
-    const line = readLogicalLine(text, pos);
-    pos = line.end;
-    const entry = splitEntry(line, lines, result.problems);
-    if (entry) result.entries.push(entry);
+    pos = readOne(text, pos, lines, result);
   }
   // One generation kept: the entries of this parse (any document's; entries are never changed).
   lastEntries = nextEntries;
   nextEntries = new Map();
   return result;
+}
+
+/**
+ * Reads the logical lines that start in [from, stop) of `text` into `into`: `from` must start a
+ * logical line (a line start whose previous line does not continue) and no logical line may run
+ * past `stop` (the line before it must not continue either); parse/propertiesIncremental.ts
+ * re-reads the lines an edit touched with it. Returns where reading stopped (≥ stop or the end).
+ */
+export function parseSpan(text: string, lines: LineIndex, from: number, stop: number, into: Omit<ParsedProperties, 'lines'>): number {
+  let pos = from;
+  for (;;) {
+    while (pos < text.length && (isBlank(text[pos]) || isBreak(text[pos]))) pos++;
+    if (pos >= text.length || pos >= stop) return pos;
+    if (text[pos] === '#' || text[pos] === '!') {
+      const start = pos;
+      while (pos < text.length && !isBreak(text[pos])) pos++;
+      into.comments.push({ text: text.slice(start + 1, pos), textOffset: start + 1, range: lines.range(start, pos) });
+      continue;
+    }
+    pos = readOne(text, pos, lines, into);
+  }
+}
+
+/** One logical line that is not a comment, from `pos`: its entry (if any) goes into `into`; returns its end. */
+function readOne(text: string, pos: number, lines: LineIndex, into: Omit<ParsedProperties, 'lines'>): number {
+  const line = readLogicalLine(text, pos);
+  const entry = splitEntry(line, lines, into.problems);
+  if (entry) into.entries.push(entry);
+  return line.end;
 }
 
 /** Files up to this long reuse entries from their previous parse (~25,000 lines). */

@@ -7,6 +7,7 @@
 // reconnecting and never gets metadata. Old tutorials gave ZooKeeper's address to the Scala
 // consumer (zookeeper.connect), which is where the mix-up comes from. Only the exact port 2181 is
 // reported: a broker really listening there is possible but rare, and a suppression says so.
+import type { Range } from 'vscode-languageserver-types';
 import { lineIndexOf } from '../parse/lineIndex';
 import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
@@ -17,6 +18,11 @@ const ZK_PORT = /:2181$/;
 function literalList(text: string): string | undefined {
   if (!/^\[\s*(?:(['"])[^'"`$\\]*\1\s*,?\s*)*\]$/.test(text)) return undefined;
   return [...text.matchAll(/(['"])([^'"]*)\1/g)].map((m) => m[2]).join(',');
+}
+
+function sourceOf(text: string, range: Range): string {
+  const lines = lineIndexOf(text);
+  return text.slice(lines.offset(range.start), lines.offset(range.end));
 }
 
 export const bootstrapZookeeperPort: Rule = {
@@ -38,8 +44,9 @@ export const bootstrapZookeeperPort: Rule = {
     for (const key of ['bootstrap.servers', 'metadata.broker.list']) {
       const entry = ctx.entry(key);
       if (!entry) continue;
-      const lines = lineIndexOf(ctx.doc.text);
-      const value = entry.value ?? (ctx.site.syntax === 'ts' ? literalList(ctx.doc.text.slice(lines.offset(entry.valueRange.start), lines.offset(entry.valueRange.end))) : undefined);
+      // The text is read only for a kafkajs array literal: a rule that reads it re-runs on every
+      // edit anywhere in the file (ruleResults.ts), on each of a .properties file's sites.
+      const value = entry.value ?? (ctx.site.syntax === 'ts' ? literalList(sourceOf(ctx.doc.text, entry.valueRange)) : undefined);
       if (!value || isUnresolved(value)) continue;
       const hit = value.split(/\s*,\s*/).map((s) => s.trim().replace(/^["']|["']$/g, '')).find((s) => ZK_PORT.test(s));
       if (!hit) continue;

@@ -37,7 +37,11 @@ export interface BuiltSites {
   directives: DirectiveSpan[];
 }
 
-export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], workspace: WorkspaceFacts, settings: Settings): BuiltSites {
+/**
+ * `ordinals`: how many sites of each identity came before these drafts in the document (the
+ * .properties memo builds one section at a time, sites/propertiesMemo.ts); counted on in place.
+ */
+export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], workspace: WorkspaceFacts, settings: Settings, ordinals = new Map<string, number>()): BuiltSites {
   const lines = lineIndexOf(doc.text);
   // .properties drafts arrive with their section's directive applied, and the Spring extractor
   // reads every comment and scopes each to the block it precedes. The Java and TS extractors attach
@@ -51,7 +55,7 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     if (!built.has(kind)) built.set(kind, moduleVersion(workspace, doc.uri, kind));
     return built.get(kind);
   };
-  const seen = new Map<string, number>();
+  const seen = ordinals;
   const sites = drafts.map((draft): ConfigSite => {
     const { identity, directives, ...rest } = draft;
     const ordinal = seen.get(identity) ?? 0;

@@ -28,19 +28,37 @@ export interface Dialect {
  * that librdkafka kept (queue.buffering.max.ms), are no evidence either way.
  */
 export function librdkafkaDialect(fileName: string, comments: readonly string[], keys: readonly string[]): Dialect | undefined {
-  const base = baseName(fileName);
-  if (JAVA_FILE.test(base)) return undefined;
-  if (RDK_FILE.test(base)) return { client: 'librdkafka', origin: 'file name' };
   let rdkOnly = 0;
   let javaOnly = 0;
   for (const k of keys) {
-    const rdk = rdkProperty(k) !== undefined;
-    const java = knownInAnyVersion(k) || isOldClientKey(k);
-    if (rdk && !java) rdkOnly++;
-    else if (java && !rdk && !isOldClientKey(k)) javaOnly++;
+    const side = dialectEvidence(k);
+    if (side === 'librdkafka') rdkOnly++;
+    else if (side === 'java') javaOnly++;
   }
+  return dialectFrom(fileName, comments.some(namesLibrdkafka), rdkOnly, javaOnly);
+}
+
+/** What one key says: only librdkafka has it, only the Java client has it, or nothing either way. */
+export function dialectEvidence(k: string): 'librdkafka' | 'java' | undefined {
+  const rdk = rdkProperty(k) !== undefined;
+  const java = knownInAnyVersion(k) || isOldClientKey(k);
+  if (rdk && !java) return 'librdkafka';
+  if (java && !rdk && !isOldClientKey(k)) return 'java';
+  return undefined;
+}
+
+/** Whether a comment names librdkafka or a client built on it. */
+export function namesLibrdkafka(comment: string): boolean {
+  return NAMES_LIBRDKAFKA.test(comment);
+}
+
+/** The decision from the file name, whether a comment names librdkafka, and the keys' evidence counts. */
+export function dialectFrom(fileName: string, commentNames: boolean, rdkOnly: number, javaOnly: number): Dialect | undefined {
+  const base = baseName(fileName);
+  if (JAVA_FILE.test(base)) return undefined;
+  if (RDK_FILE.test(base)) return { client: 'librdkafka', origin: 'file name' };
   // A comment naming librdkafka decides, unless the keys are plainly the Java client's ("# tuned
   // like our librdkafka services" above key.serializer and buffer.memory).
-  if (comments.some((c) => NAMES_LIBRDKAFKA.test(c)) && !(rdkOnly === 0 && javaOnly >= 2)) return { client: 'librdkafka', origin: 'comment' };
+  if (commentNames && !(rdkOnly === 0 && javaOnly >= 2)) return { client: 'librdkafka', origin: 'comment' };
   return rdkOnly > 0 && rdkOnly > javaOnly ? { client: 'librdkafka', origin: 'keys' } : undefined;
 }

@@ -10,7 +10,7 @@ import type { JavaTrees } from '../parse/javaTree';
 import { buildSites } from './build';
 import type { DirectiveSpan } from './directives';
 import { javaSites } from './java';
-import { propertiesSites } from './properties';
+import { propertiesSitesOf } from './propertiesMemo';
 import { springSites } from './spring';
 import { tsSites } from './ts';
 import { linkedImportsOf } from '../crossFile/linkedImports';
@@ -35,24 +35,9 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
   }
   switch (kind.reader) {
     case 'properties': {
-      const r = propertiesSites(doc, catalog);
-      const built = build(r.sites, r.directives, r.parsed.problems);
-      // A .properties directive opens a section that runs to the next directive: its sites are the
-      // ones starting there. Directives are in line order: each site finds its own by binary search
-      // (filtering all sites per directive was O(directives × sites)).
-      r.directives.forEach((d) => (d.siteIds = []));
-      for (const s of built.sites) {
-        const line = s.range.start.line;
-        let lo = 0;
-        let hi = r.directives.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (r.directives[mid].range.start.line <= line) lo = mid + 1;
-          else hi = mid;
-        }
-        if (lo > 0) (r.directives[lo - 1].siteIds ??= []).push(s.id);
-      }
-      return built;
+      // Built section by section from the document's previous analysis (propertiesMemo.ts).
+      const r = propertiesSitesOf(doc, catalog, workspace, settings);
+      return { sites: r.sites, directives: r.directives, problems: r.problems };
     }
     // A constant the build's own (older) version still has resolves too: its version is known only in build().
     case 'java': return build(javaSites(doc, { constant: (q) => catalog.constant(q) ?? constantInAnyVersion(q) }, javaTrees));

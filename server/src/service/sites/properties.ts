@@ -2,13 +2,13 @@
 // starts a new section; keys under a Streams/Connect client prefix (producer., consumer.override.…)
 // form their own site with that client's role, since Kafka hands them to that client.
 import { knownInAnyVersion, type Catalog } from '../catalog';
-import { directiveStart, parseDirective } from '../directive';
+import { directiveStart, parseDirective, type Directive } from '../directive';
 import { baseName, CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument } from '../model';
-import { parseProperties, type ParsedProperties, type PropertyEntry } from '../parse/properties';
+import { parseProperties, type ParsedProperties, type PropertyComment, type PropertyEntry } from '../parse/properties';
 import { isOldClientKey } from '../clients/scala';
 import { rdkCanonicalKey, rdkProperty } from '../clients/librdkafka';
-import { librdkafkaDialect } from './dialect';
+import { dialectEvidence, dialectFrom, namesLibrdkafka, type Dialect } from './dialect';
 import { isTemplateLine } from '../util/placeholder';
 import type { DirectiveSpan } from './directives';
 import { frameworkOf, ROLE_PREFIXES } from './framework';
@@ -54,90 +54,147 @@ export interface PropertiesSitesResult {
 
 export function propertiesSites(doc: SourceDocument, catalog: Catalog): PropertiesSitesResult {
   const parsed = parseProperties(doc.text);
+  const directives = directivesOf(parsed);
+  const sites: SiteDraft[] = [];
+  const fileRole = roleFromFileName(doc.fileName);
+  const dialect = dialectOf(doc.fileName, fileRole, parsed);
+  for (const section of sectionsOf(parsed, directives)) sites.push(...sectionDrafts(doc, catalog, section, fileRole, dialect));
+  return { sites, parsed, directives };
+}
+
+/** A part of the file: from the start or a directive line up to the next directive line. */
+export interface Section {
+  directive?: DirectiveSpan;
+  entries: PropertyEntry[];
+}
+
+/** The directive comments, each parsed (`parseOne` may answer from a memo of the same text). */
+export function directivesOf(parsed: ParsedProperties, parseOne: (text: string) => Directive = parseDirective): DirectiveSpan[] {
   const directives: DirectiveSpan[] = [];
   for (const c of parsed.comments) {
     const at = directiveStart(c.text);
     if (at < 0) continue;
-    directives.push({ offset: c.textOffset + at, directive: parseDirective(c.text.slice(at)), range: c.range });
+    directives.push({ offset: c.textOffset + at, directive: parseOne(c.text.slice(at)), range: c.range });
   }
-  // Sections: [start of file or directive line, next directive line).
+  return directives;
+}
+
+/** Sections: [start of file or directive line, next directive line). Template lines are left out. */
+export function sectionsOf(parsed: ParsedProperties, directives: readonly DirectiveSpan[]): Section[] {
   const bounds = directives.map((d) => d.range.start.line);
-  const sections: Array<{ directive?: DirectiveSpan; entries: PropertyEntry[] }> = [{ entries: [] }];
+  const sections: Section[] = [{ entries: [] }];
   directives.forEach((d) => sections.push({ directive: d, entries: [] }));
   // Entries come in line order, so the section index only moves forward (from 0 for each entry it
   // was O(entries × directives): seconds on a 100,000-line file).
   let idx = 0;
   for (const e of parsed.entries) {
     // "{% if tls %}" reads as the key "{%"; a template's own lines are not settings.
-    if (isTemplateLine(e.key)) continue;
+    if (isTemplateEntry(e)) continue;
     if (idx > 0 && bounds[idx - 1] >= e.keyRange.start.line) idx = 0;
     while (idx < bounds.length && bounds[idx] < e.keyRange.start.line) idx++;
     sections[idx].entries.push(e);
   }
-  const sites: SiteDraft[] = [];
-  const fileRole = roleFromFileName(doc.fileName);
-  // librdkafka's dialect of the same lines (librdkafka.config, a "# confluent-kafka-python" header):
-  // its keys are librdkafka properties, checked against librdkafka's catalog, not Kafka's ConfigDefs.
-  const dialect = fileRole && !CLIENT_ROLES.includes(fileRole) ? undefined
-    : librdkafkaDialect(doc.fileName, parsed.comments.map((c) => c.text), parsed.entries.filter((e) => !isTemplateLine(e.key)).map((e) => e.key));
-  for (const section of sections) {
-    if (section.entries.length === 0 && !section.directive) continue;
-    const plain: ConfigEntry[] = [];
-    const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
-    const d = section.directive?.directive;
-    const rdk = d?.client ? d.client.client === 'librdkafka' : dialect !== undefined;
-    const all = section.entries.map(rdk ? toRdkEntry : toEntry);
-    const keyRole = d?.role || fileRole ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
-    const role = d?.role ?? fileRole ?? keyRole;
-    const roleOrigin = d?.role ? 'directive' : fileRole ? 'file name' : keyRole ? 'keys' : undefined;
-    // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
-    // the file; elsewhere "consumer.topic" is the application's own key.
-    const framework = role !== undefined && FRAMEWORK_ROLES.includes(role);
-    const looksFramework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(all) !== undefined;
-    const clientPrefixes = !framework && fileRole !== 'broker' && !rdk;
-    const aliases = role === 'mirrormaker' ? clusterAliases(all) : [];
-    for (const entry of all) {
-      // A key MirrorMaker 2 defines whole is not cluster-prefixed: with a cluster named "source",
-      // source.cluster.alias is MirrorConnectorConfig's own key, not "cluster.alias" for "source".
-      const cluster = aliases.length && !catalog.key('mirrormaker', entry.key) ? clusterPrefix(entry.key, aliases) : undefined;
-      const rest = cluster ? entry.key.slice(cluster.length) : entry.key;
-      const prefixed = framework ? rolePrefix(rest, role, catalog) : clientPrefixes ? clientPrefix(rest, catalog, looksFramework) : undefined;
-      const prefix = (cluster ?? '') + (prefixed?.prefix ?? '');
-      if (!prefix) { plain.push(entry); continue; }
-      entry.key = prefixed ? prefixed.key : rest;
-      entry.prefix = prefix;
-      const group = byPrefix.get(prefix) ?? { role: prefixed?.role ?? role!, entries: [] };
-      group.entries.push(entry);
-      byPrefix.set(prefix, group);
-    }
-    const first = section.directive?.range.start ?? section.entries[0]?.keyRange.start ?? { line: 0, character: 0 };
-    const lastEntry = section.entries[section.entries.length - 1];
-    const range = { start: first, end: lastEntry ? lastEntry.range.end : section.directive!.range.end };
-    const base = {
-      syntax: 'properties' as const,
-      client: d?.client
-        ? { client: d.client.client, version: d.client.version, origin: 'directive' }
-        : { client: rdk ? ('librdkafka' as const) : ('java' as const), version: undefined, origin: undefined },
-      range,
-      workload: { ...(d?.workload ?? {}) },
-    };
-    // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
-    // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
-    // must not get a warning per key.
-    const toolFile = TOOL_FILE.test(baseName(doc.fileName));
-    const kafkaish = !!(section.directive || (!toolFile && (byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key) || (rdk && rdkProperty(e.rawKey))))));
-    if (!kafkaish) continue;
-    if (plain.length > 0 || byPrefix.size === 0) {
-      sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
-    }
-    for (const [prefix, g] of byPrefix) {
-      // A prefix group (producer.* in a Streams file) spans its own lines, so its lens and presets
-      // do not pile up on the section's first line with the other groups'.
-      const own = { start: g.entries[0].range.start, end: g.entries[g.entries.length - 1].valueRange.end };
-      sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
-    }
+  return sections;
+}
+
+// Entries are never changed once parsed, and an edit leaves most of them the same objects
+// (parse/propertiesIncremental.ts): what is read from one entry alone is kept with it.
+const templateEntry = new WeakMap<PropertyEntry, boolean>();
+export function isTemplateEntry(e: PropertyEntry): boolean {
+  let t = templateEntry.get(e);
+  if (t === undefined) templateEntry.set(e, (t = isTemplateLine(e.key)));
+  return t;
+}
+
+/**
+ * librdkafka's dialect of the same lines (librdkafka.config, a "# confluent-kafka-python" header):
+ * its keys are librdkafka properties, checked against librdkafka's catalog, not Kafka's ConfigDefs.
+ */
+export function dialectOf(fileName: string, fileRole: Role | undefined, parsed: ParsedProperties, evidence = dialectCounts(parsed)): Dialect | undefined {
+  if (fileRole && !CLIENT_ROLES.includes(fileRole)) return undefined;
+  return dialectFrom(fileName, evidence.naming > 0, evidence.rdkOnly, evidence.javaOnly);
+}
+
+/** What the file's keys and comments say about its dialect, as counts (so an edit can update them). */
+export interface DialectCounts {
+  rdkOnly: number;
+  javaOnly: number;
+  /** Comments naming librdkafka or a client built on it. */
+  naming: number;
+}
+
+/** The counts over some entries and comments (a whole parse, or what an edit took out or put in). */
+export function dialectCounts(parsed: { entries: readonly PropertyEntry[]; comments: readonly PropertyComment[] }): DialectCounts {
+  const counts: DialectCounts = { rdkOnly: 0, javaOnly: 0, naming: 0 };
+  for (const e of parsed.entries) {
+    if (isTemplateEntry(e)) continue;
+    const side = dialectEvidence(e.key);
+    if (side === 'librdkafka') counts.rdkOnly++;
+    else if (side === 'java') counts.javaOnly++;
   }
-  return { sites, parsed, directives };
+  for (const c of parsed.comments) if (namesLibrdkafka(c.text)) counts.naming++;
+  return counts;
+}
+
+/** The site drafts of one section: what it holds depends on nothing else in the file but `dialect`. */
+export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Section, fileRole: Role | undefined, dialect: Dialect | undefined): SiteDraft[] {
+  const sites: SiteDraft[] = [];
+  if (section.entries.length === 0 && !section.directive) return sites;
+  const plain: ConfigEntry[] = [];
+  const byPrefix = new Map<string, { role: Role; entries: ConfigEntry[] }>();
+  const d = section.directive?.directive;
+  const rdk = d?.client ? d.client.client === 'librdkafka' : dialect !== undefined;
+  const all = section.entries.map(rdk ? toRdkEntry : toEntry);
+  const keyRole = d?.role || fileRole ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
+  const role = d?.role ?? fileRole ?? keyRole;
+  const roleOrigin = d?.role ? 'directive' : fileRole ? 'file name' : keyRole ? 'keys' : undefined;
+  // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
+  // the file; elsewhere "consumer.topic" is the application's own key.
+  const framework = role !== undefined && FRAMEWORK_ROLES.includes(role);
+  const looksFramework = FRAMEWORK_FILE.test(baseName(doc.fileName)) || frameworkOf(all) !== undefined;
+  const clientPrefixes = !framework && fileRole !== 'broker' && !rdk;
+  const aliases = role === 'mirrormaker' ? clusterAliases(all) : [];
+  for (const entry of all) {
+    // A key MirrorMaker 2 defines whole is not cluster-prefixed: with a cluster named "source",
+    // source.cluster.alias is MirrorConnectorConfig's own key, not "cluster.alias" for "source".
+    const cluster = aliases.length && !catalog.key('mirrormaker', entry.key) ? clusterPrefix(entry.key, aliases) : undefined;
+    const rest = cluster ? entry.key.slice(cluster.length) : entry.key;
+    const prefixed = framework ? rolePrefix(rest, role, catalog) : clientPrefixes ? clientPrefix(rest, catalog, looksFramework) : undefined;
+    const prefix = (cluster ?? '') + (prefixed?.prefix ?? '');
+    if (!prefix) { plain.push(entry); continue; }
+    entry.key = prefixed ? prefixed.key : rest;
+    entry.prefix = prefix;
+    const group = byPrefix.get(prefix) ?? { role: prefixed?.role ?? role!, entries: [] };
+    group.entries.push(entry);
+    byPrefix.set(prefix, group);
+  }
+  const first = section.directive?.range.start ?? section.entries[0]?.keyRange.start ?? { line: 0, character: 0 };
+  const lastEntry = section.entries[section.entries.length - 1];
+  const range = { start: first, end: lastEntry ? lastEntry.range.end : section.directive!.range.end };
+  const base = {
+    syntax: 'properties' as const,
+    client: d?.client
+      ? { client: d.client.client, version: d.client.version, origin: 'directive' }
+      : { client: rdk ? ('librdkafka' as const) : ('java' as const), version: undefined, origin: undefined },
+    range,
+    workload: { ...(d?.workload ?? {}) },
+  };
+  // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
+  // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
+  // must not get a warning per key.
+  const toolFile = TOOL_FILE.test(baseName(doc.fileName));
+  const kafkaish = !!(section.directive || (!toolFile && (byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key) || (rdk && rdkProperty(e.rawKey))))));
+  if (!kafkaish) return sites;
+  if (plain.length > 0 || byPrefix.size === 0) {
+    sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
+  }
+  for (const [prefix, g] of byPrefix) {
+    // A prefix group (producer.* in a Streams file) spans its own lines, so its lens and presets
+    // do not pile up on the section's first line with the other groups'.
+    const own = { start: g.entries[0].range.start, end: g.entries[g.entries.length - 1].valueRange.end };
+    sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+  }
+  return sites;
 }
 
 function toEntry(e: PropertyEntry): ConfigEntry {
