@@ -63,7 +63,7 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
   const serviceFor = (cfg: LoadedConfig | undefined) => {
     let s = services.get(cfg);
     if (!s) {
-      s = createLanguageService({ workspace, settings: cfg?.settings, onInternalError: opts.onInternalError });
+      s = createLanguageService({ workspace, settings: cfg?.settings, onInternalError: opts.onInternalError, edits: false });
       services.set(cfg, s);
     }
     return s;

@@ -39,6 +39,12 @@ export interface LanguageServiceOptions {
   workspace?: WorkspaceFacts;
   settings?: unknown;
   /**
+   * false: each document is analysed once and never edited (the CLI), so Java trees get no
+   * JavaScript copy for incremental re-analysis (parse/javaMirror.ts): building one costs more
+   * than the analysis it would speed up. Default true (an editor).
+   */
+  edits?: boolean;
+  /**
    * Settings for one document, when they depend on where it lives (the project configuration file
    * found above it, layered under the editor's settings); undefined falls back to `settings`.
    * Must return the same object while nothing changed: the analysis cache is kept per object.
@@ -55,7 +61,7 @@ export function createLanguageService(init: LanguageServiceOptions = {}): Langua
   // Per document: what each rule found on each site last time, so an edit re-runs only the sites it touched.
   const ruleResults = new Map<string, RuleResults>();
   // Each recently analysed Java document's syntax tree, so the next edit re-parses incrementally.
-  const javaTrees = new JavaTrees();
+  const javaTrees = new JavaTrees(undefined, init.edits ?? true);
   const get = (doc: SourceDocument): Analysis => {
     const docSettings = init.settingsFor?.(doc) ?? settings;
     const hit = cache.get(doc.uri);

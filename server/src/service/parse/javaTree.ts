@@ -82,7 +82,8 @@ interface Entry {
  */
 export class JavaTrees {
   private readonly trees = new Map<string, Entry>();
-  constructor(private readonly max = 32) {}
+  /** `mirror` false: roots are tree-sitter's own nodes whatever the size (documents analysed once). */
+  constructor(private readonly max = 32, private readonly mirror = true) {}
 
   /**
    * The tree of `text` for document `uri`, borrowed: valid until the next call for the same uri,
@@ -99,7 +100,7 @@ export class JavaTrees {
    */
   root(uri: string, text: string): MirrorNode | Tree['rootNode'] {
     const { entry, previous, change } = this.entry(uri, text);
-    if (text.length > MIRROR_MAX_CHARS) return entry.tree.rootNode;
+    if (!this.mirror || text.length > MIRROR_MAX_CHARS) return entry.tree.rootNode;
     if (!entry.mirror) {
       entry.mirror = previous && change ? updateMirror(previous, entry.tree, text, change) : mirrorTree(entry.tree, text);
       // The most recent documents keep theirs (this one is last in the map's order).
