@@ -2,6 +2,7 @@
 // 9092): a real Kafka in the foreground until Ctrl-C. Also exports ensureBroker() for `npm start`: reuse a Kafka that already
 // answers on the bootstrap address, or start a 1-node one there.
 import { BrokerError, kafkaAnswers, startCluster, type Cluster } from './embedded-broker';
+import { runForeground, untilInterrupted } from './foreground';
 
 /**
  * undefined when something already answers as Kafka at `bootstrap` (leave it alone); otherwise a
@@ -37,21 +38,7 @@ async function main(): Promise<void> {
   const ports = port === undefined ? undefined : Array.from({ length: nodes }, (_, i) => port + i);
   const cluster = await startCluster({ nodes, ports, log: (l) => console.error(l) });
   console.log(cluster.bootstrap);
-  console.error('kafka: running; Ctrl-C stops it');
-  let stopping = false;
-  const shutdown = (): void => {
-    if (stopping) return;
-    stopping = true;
-    console.error('kafka: stopping…');
-    cluster.stop().then(() => process.exit(0), (e: unknown) => { console.error(e); process.exit(1); });
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  untilInterrupted('kafka', cluster);
 }
 
-if (require.main === module) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof BrokerError ? `kafka: ${e.message}` : e);
-    process.exit(1);
-  });
-}
+if (require.main === module) runForeground('kafka', main);

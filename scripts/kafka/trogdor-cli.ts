@@ -3,6 +3,7 @@
 // can try `kafka-tune bench --engine trogdor` without a Kafka distribution's bin/trogdor.sh.
 // Prints the coordinator and the node names to pass to kafka-tune.
 import { BrokerError } from './jvm';
+import { runForeground, untilInterrupted } from './foreground';
 import { startTrogdor } from './trogdor';
 
 const USAGE = 'usage: npm run trogdor [-- --agents N]   (N from 1 to 8)';
@@ -23,21 +24,7 @@ async function main(): Promise<void> {
   const port = new URL(trogdor.coordinator).port;
   console.log(`trogdor: coordinator ${trogdor.coordinator}, agents ${trogdor.nodes.join(', ')}`);
   console.log(`try: node cli/out/kafka-tune.js bench examples/config/producer-good.properties --engine trogdor --trogdor-coordinator 127.0.0.1:${port} --trogdor-nodes ${trogdor.nodes.join(',')}`);
-  console.error('trogdor: running; Ctrl-C stops it');
-  let stopping = false;
-  const shutdown = (): void => {
-    if (stopping) return;
-    stopping = true;
-    console.error('trogdor: stopping…');
-    trogdor.stop().then(() => process.exit(0), (e: unknown) => { console.error(e); process.exit(1); });
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  untilInterrupted('trogdor', trogdor);
 }
 
-if (require.main === module) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof BrokerError ? `trogdor: ${e.message}` : e);
-    process.exit(1);
-  });
-}
+if (require.main === module) runForeground('trogdor', main);
