@@ -109,10 +109,15 @@ export class MirrorNode {
     for (const n of mine) out.push(n);
   }
 
-  /** After the node's children are in place: its size and whether an error lies below it. */
+  /**
+   * After the node's children are in place: its size and whether an error lies below it, as
+   * tree-sitter counts it (Node.hasError is "error cost > 0"). An ERROR node with children always
+   * costs something, but an ERROR leaf, a character the lexer could not read (a backtick outside a
+   * comment), costs nothing itself: only the ERROR node around it does.
+   */
   finish(): void {
     let size = 1;
-    let error = this.isError || this.isMissing;
+    let error = (this.isError && this.children.length > 0) || this.isMissing;
     for (const c of this.children) {
       size += c.size;
       error ||= c.hasError;
