@@ -111,3 +111,45 @@ describe('Java syntax copy: an ERROR leaf has no error of its own', () => {
     trees.clear();
   });
 });
+
+describe('Java syntax copy: members after an edit are moved, not copied', () => {
+  it('keeps the node objects of the members and of a nested class after an insert and a delete, at their new offsets', () => {
+    const trees = new JavaTrees();
+    const text = [
+      'class A {',
+      '  int a = 1;',
+      '  void m() { int x = 1; }',
+      '  static class B {',
+      '    void n() { String s = "b"; }',
+      '    class C { int c; }',
+      '  }',
+      '  void k() { m(); }',
+      '}',
+      '',
+    ].join('\n');
+    const at = text.indexOf('1;') + 1;
+    const ids = (t: string) => {
+      const root = trees.root('file:///mirror.java', t) as SyntaxNode;
+      return root.descendantsOfType(['method_declaration', 'class_declaration', 'field_declaration']).map((n) => `${n.id} ${n.type} ${n.text.split('\n')[0]}`);
+    };
+    const before = ids(text);
+    sameAsFresh(trees, text, 'before');
+    // Insert then delete characters before every member but the field, twice.
+    let t = text;
+    for (const edit of ['0', '', '00', '']) {
+      t = text.slice(0, at) + edit + text.slice(at);
+      sameAsFresh(trees, t, `after ${JSON.stringify(edit)}`);
+    }
+    const after = ids(t);
+    // The field holding the edit is copied again (a new id), and class A around it; the rest are the same objects.
+    deepStrictEqual(after.filter((x) => before.includes(x)).map((x) => x.replace(/^\d+ /, '')), [
+      'method_declaration void m() { int x = 1; }',
+      'class_declaration static class B {',
+      'method_declaration void n() { String s = "b"; }',
+      'class_declaration class C { int c; }',
+      'field_declaration int c;',
+      'method_declaration void k() { m(); }',
+    ]);
+    trees.clear();
+  });
+});
