@@ -8,6 +8,8 @@
 //   - memory: the heap the service keeps for the document (after a GC when run with --expose-gc);
 //   - the ratio of the product's median to the fastest reparse (incremental where there is one):
 //     the figure to watch.
+// Java also gets a row of edits that insert a character and then delete it (most typing moves
+// the text after it; the digit replacements above move nothing), product only.
 // Also 5,000-line code files without Kafka imports, which must be skipped cheaply. The product's
 // figures are given in wall time and in CPU time (process.cpuUsage): on a machine shared with other
 // work the CPU time is the steadier of the two.
@@ -97,6 +99,47 @@ function oneCharEdits(text: string, marker: string, count: number): Array<{ text
     out.push({ text: cur, at });
   }
   return out;
+}
+
+/**
+ * Edits that move the text after them: a digit inserted after the one following each `marker`,
+ * then deleted again (the next edit), spot after spot, so every other text is the original one.
+ */
+function insertDeleteEdits(text: string, marker: string, count: number): Array<{ text: string; at: number }> {
+  const spots: number[] = [];
+  for (let i = text.indexOf(marker); i !== -1; i = text.indexOf(marker, i + 1)) spots.push(i + marker.length + 1);
+  if (spots.length === 0) throw new Error(`no ${JSON.stringify(marker)} in the generated file`);
+  const out: Array<{ text: string; at: number }> = [];
+  for (let k = 0; k < count; k++) {
+    const at = spots[(Math.floor(k / 2) * 7) % spots.length];
+    out.push({ text: k % 2 === 0 ? text.slice(0, at) + '7' + text.slice(at) : text, at });
+  }
+  return out;
+}
+
+type Edits = typeof oneCharEdits;
+
+/** The product alone (edit → diagnostics) on `edits`: wall and CPU medians. */
+function productOnly(b: Bundle, label: string, text: string, doc: Doc, edits: Edits, marker: string): void {
+  const service = b.createLanguageService();
+  const as = (t: string) => ({ ...doc(t), uri: `${doc(t).uri}#${label}` });
+  service.diagnostics(as(text));
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  edits(text, marker, RUNS + WARMUP).forEach((e, i) => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    service.diagnostics(as(e.text));
+    const t = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    if (i >= WARMUP) {
+      wall.push(t);
+      cpu.push((c.user + c.system) / 1000);
+    }
+  });
+  service.forget(as(text).uri);
+  console.log(label);
+  console.log(`  ${'product: edit → diagnostics'.padEnd(34)} median ${ms(pct(wall, 50))} · p99 ${ms(pct(wall, 99))} · CPU median ${ms(pct(cpu, 50))}`);
 }
 
 function heapMB(): number {
@@ -211,6 +254,7 @@ async function main(): Promise<void> {
     incremental: (_prev, t) => trees.tree('bench:bare', t),
   }]));
   trees.clear();
+  productOnly(b, 'Java, insert a character then delete it', java, doc('Generated.java', 'java'), insertDeleteEdits, 'run ');
 
   // Files that never name Kafka: the analysis must not parse them.
   const plain = (name: string, languageId: string, text: string) => {
@@ -228,6 +272,7 @@ async function main(): Promise<void> {
     ['TypeScript', ts, 'run ', doc('generated.ts', 'typescript')],
     ['.properties', properties, 'linger.ms=', doc('producer-2000.properties', 'properties')],
     ['Java', java, 'run ', doc('Generated.java', 'java')],
+    ['Java ins/del', java, 'run ', doc('Generated.java', 'java'), insertDeleteEdits],
   ]);
 }
 
@@ -237,14 +282,14 @@ type Doc = (text: string) => { uri: string; fileName: string; languageId: string
  * This checkout's product against another's on the same edits: each edit goes to both services,
  * which one first alternating, so both see the same moments of the machine's load.
  */
-async function abRun(mine: Bundle, otherDir: string, files: Array<[string, string, string, Doc]>): Promise<void> {
+async function abRun(mine: Bundle, otherDir: string, files: Array<[string, string, string, Doc, Edits?]>): Promise<void> {
   const other = await bundle(resolve(otherDir));
   await other.loadJavaGrammar((file) => readFile(join(otherDir, 'node_modules', file === 'web-tree-sitter.wasm' ? 'web-tree-sitter' : 'tree-sitter-java', file)));
   console.log('');
   console.log(`A/B, edit → diagnostics, interleaved: this checkout vs ${otherDir}; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-  for (const [language, text, marker, doc] of files) {
+  for (const [language, text, marker, doc, makeEdits = oneCharEdits] of files) {
     const sides = [mine, other].map((b) => ({ service: b.createLanguageService(), wall: [] as number[], cpu: [] as number[] }));
-    const edits = oneCharEdits(text, marker, RUNS + WARMUP);
+    const edits = makeEdits(text, marker, RUNS + WARMUP);
     const as = (t: string) => ({ ...doc(t), uri: `${doc(t).uri}#ab` });
     for (const side of sides) side.service.diagnostics(as(text));
     edits.forEach((e, i) => {

@@ -4,8 +4,9 @@
 // trip into the WASM module and every descendantsOfType() a walk over all ~78,000 nodes, which cost
 // ~100 ms per keystroke while the re-parse itself takes ~2 ms (npm run bench:code). The copy answers
 // the same questions from JavaScript objects, and after an edit only the class members the edit
-// touched are copied again: the others are moved (their offsets shifted) into the new copy, and each
-// member's descendantsOfType() answers stay cached on it.
+// touched are copied again: the others are moved into the new copy, and each member's
+// descendantsOfType() answers stay cached on it. Moving a member costs one addition: the nodes below
+// it keep their offsets relative to a shared Anchor (see there), not absolute ones.
 //
 // It offers only the part of web-tree-sitter's Node the extractor uses (sites/java), with the same
 // answers (test/unit/java-mirror.test.ts compares both on every Java fixture, fresh and after edits).
@@ -32,6 +33,21 @@ const MEMO_MIN_SIZE = 32;
 
 let nextId = 1;
 
+/**
+ * Where a group of nodes sits: a node's offsets are its stored ones plus its anchor's delta. Why:
+ * an edit that inserts or deletes moves every node after it (~39,000 in the middle of the 5,000-line
+ * file); updating each node's offsets took ~38 % of such an edit. Each member copied whole shares
+ * one anchor (`whole`), so moving it adds to one number. A container node (program, class_body…)
+ * has an anchor of its own that covers only itself: its children are moved each on their own.
+ */
+interface Anchor {
+  delta: number;
+  /** The node the anchor was made for: a moved subtree is shifted at its anchors' owners. */
+  readonly owner: MirrorNode;
+  /** True: every node below the owner shares this anchor; false: the owner alone. */
+  readonly whole: boolean;
+}
+
 export class MirrorNode {
   /** Unique among live nodes, like Node.id: the extractor compares nodes by it. */
   readonly id = nextId++;
@@ -40,6 +56,7 @@ export class MirrorNode {
   /** Nodes in this subtree, itself included. */
   size = 1;
   hasError = false;
+  anchor!: Anchor;
   private named?: MirrorNode[];
   private memo?: Map<string, MirrorNode[]>;
 
@@ -50,9 +67,23 @@ export class MirrorNode {
     readonly isMissing: boolean,
     /** The field this node fills in its parent (`name`, `body`…), null for none. */
     public fieldName: string | null,
-    public startIndex: number,
-    public endIndex: number,
-  ) {}
+    /** Offsets relative to the anchor's delta at the time the node was made. */
+    private readonly start: number,
+    private readonly end: number,
+    /** Shared with the parent; null: one of its own, covering the node's subtree unless `whole` is false. */
+    anchor: Anchor | null,
+    whole = !CONTAINERS.has(type),
+  ) {
+    this.anchor = anchor ?? { delta: 0, owner: this, whole };
+  }
+
+  get startIndex(): number {
+    return this.start + this.anchor.delta;
+  }
+
+  get endIndex(): number {
+    return this.end + this.anchor.delta;
+  }
 
   get isError(): boolean {
     return this.type === 'ERROR';
@@ -109,10 +140,15 @@ export class MirrorNode {
     for (const n of mine) out.push(n);
   }
 
-  /** After the node's children are in place: its size and whether an error lies below it. */
+  /**
+   * After the node's children are in place: its size and whether an error lies below it, as
+   * tree-sitter counts it (Node.hasError is "error cost > 0"). An ERROR node with children always
+   * costs something, but an ERROR leaf, a character the lexer could not read (a backtick outside a
+   * comment), costs nothing itself: only the ERROR node around it does.
+   */
   finish(): void {
     let size = 1;
-    let error = this.isError || this.isMissing;
+    let error = (this.isError && this.children.length > 0) || this.isMissing;
     for (const c of this.children) {
       size += c.size;
       error ||= c.hasError;
@@ -145,7 +181,7 @@ export function updateMirror(previous: { root: MirrorNode; src: Source }, tree: 
 }
 
 function refresh(node: Node, old: MirrorNode, src: Source, change: TextChange, field: string | null): MirrorNode {
-  const n = new MirrorNode(src, node.type, node.isNamed, node.isMissing, field, node.startIndex, node.endIndex);
+  const n = new MirrorNode(src, node.type, node.isNamed, node.isMissing, field, node.startIndex, node.endIndex, null, false);
   const delta = change.newEnd - change.oldEnd;
   const cursor = node.walk();
   try {
@@ -164,7 +200,8 @@ function refresh(node: Node, old: MirrorNode, src: Source, change: TextChange, f
           const oldStart = before ? start : start - delta;
           while (o < old.children.length && old.children[o].startIndex < oldStart) o++;
           const same = old.children[o];
-          if (same && same.startIndex === oldStart && same.endIndex - same.startIndex === end - start && same.type === type
+          // (A node sharing its anchor with the nodes around it cannot be moved alone.)
+          if (same && same.anchor.owner === same && same.startIndex === oldStart && same.endIndex - same.startIndex === end - start && same.type === type
             && same.fieldName === childField && !same.hasError && !same.isMissing && !cursor.currentNode.hasError) {
             child = same;
             o++;
@@ -189,20 +226,29 @@ function refresh(node: Node, old: MirrorNode, src: Source, change: TextChange, f
   return n;
 }
 
-/** Moves a reused subtree by `d` characters. */
+/**
+ * Moves a reused subtree by `d` characters: a member copied whole by one addition to its anchor; a
+ * container (a nested class kept whole) by its own anchor and then each of its children's.
+ */
 function shift(root: MirrorNode, d: number): void {
   const stack = [root];
   while (stack.length > 0) {
     const n = stack.pop()!;
-    n.startIndex += d;
-    n.endIndex += d;
-    for (const c of n.children) stack.push(c);
+    n.anchor.delta += d;
+    if (!n.anchor.whole) for (const c of n.children) stack.push(c);
   }
 }
 
-/** Copies the cursor's current node and everything below it; the cursor ends where it started. */
+/**
+ * Copies the cursor's current node and everything below it; the cursor ends where it started. Each
+ * container and each child of a container gets an anchor of its own (the parts refresh() may later
+ * reuse one by one); every other node shares its parent's.
+ */
 function copy(cursor: TreeCursor, src: Source, field: string | null): MirrorNode {
-  const make = (f: string | null) => new MirrorNode(src, cursor.nodeType, cursor.nodeIsNamed, cursor.nodeIsMissing, f, cursor.startIndex, cursor.endIndex);
+  const make = (f: string | null, parent?: MirrorNode) => {
+    const shared = parent && parent.anchor.whole ? parent.anchor : null;
+    return new MirrorNode(src, cursor.nodeType, cursor.nodeIsNamed, cursor.nodeIsMissing, f, cursor.startIndex - (shared?.delta ?? 0), cursor.endIndex - (shared?.delta ?? 0), shared);
+  };
   const top = make(field);
   // Iterative: a long chain of `+` nests thousands deep.
   const path: MirrorNode[] = [top];
@@ -211,7 +257,7 @@ function copy(cursor: TreeCursor, src: Source, field: string | null): MirrorNode
   for (;;) {
     if (!descended && cursor.gotoFirstChild()) {
       depth++;
-      const c = make(cursor.currentFieldName);
+      const c = make(cursor.currentFieldName, path[path.length - 1]);
       c.parent = path[path.length - 1];
       c.parent.children.push(c);
       path.push(c);
@@ -223,7 +269,7 @@ function copy(cursor: TreeCursor, src: Source, field: string | null): MirrorNode
     path.pop();
     if (cursor.gotoNextSibling()) {
       descended = false;
-      const c = make(cursor.currentFieldName);
+      const c = make(cursor.currentFieldName, path[path.length - 1]);
       c.parent = path[path.length - 1];
       c.parent.children.push(c);
       path.push(c);
