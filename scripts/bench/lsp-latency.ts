@@ -11,7 +11,7 @@
 //     the service built with the server's esbuild options (tsx's keepNames wrappers would add ~2×).
 // Run: npm run bench:lsp   (node --import tsx scripts/bench/lsp-latency.ts [edits] [requests])
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -61,7 +61,10 @@ function staleBundleWarning(): string | undefined {
 
 /** The language service bundled as server/out/server.js is (scripts/build.mjs options). */
 async function bundledService(): Promise<{ createLanguageService: typeof CreateLanguageService; scanWorkspace: typeof ScanWorkspace }> {
-  const dir = mkdtempSync(join(tmpdir(), 'kt-bench-'));
+  // Inside the checkout, so the bundle's require.resolve('web-tree-sitter/…wasm') (the workspace
+  // scan loads the Java grammar) finds this repository's node_modules, as server/out does.
+  mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'node_modules', '.cache', 'kt-bench-'));
   try {
     const outfile = join(dir, 'service.js');
     await build({
