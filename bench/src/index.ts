@@ -14,7 +14,7 @@ export { annotation, formatResultText, ranAnywayWarning, refusalText } from './f
 export type { RunHooks } from './run';
 export { useTerms, type Terms } from './terms';
 export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';
-export { median } from './stats';
+export { median, summarise } from './stats';
 export { coordinatorUrl } from './trogdor/coordinator';
 export { exportOmb, type OmbExport, type OmbExportInput } from './omb/export';
 export { sweepOnEngine, type EngineSweep } from './sweepRun';

@@ -6,8 +6,7 @@
 //    max.in.flight requests outstanding as Java's Sender does),
 //  - throttled (2,000 rec/s) p50 agreement per config (goal within ±25 %).
 // Usage: npm run bench:official [-- --bootstrap host:port --records N --rounds R --configs A,B,C,D]
-import { runOfficialProducer, runProducerBench } from '../../bench/src/index';
-import { summarise } from '../../bench/src/stats';
+import { runOfficialProducer, runProducerBench, summarise } from '../../bench/src/index';
 import type { BenchResult } from '../../common/src/bench';
 import { kafkaLibsDir, startCluster, type Cluster } from '../kafka/embedded-broker';
 import { PRODUCER_CONFIGS } from './producer-configs';
