@@ -42,7 +42,7 @@ const doc = (fileName: string, text: string): SourceDocument => ({ uri: `file://
  * that mark here; test/unit/java-properties-load.test.ts tests it).
  */
 const SERDE = /^org\.apache\.kafka\.common\.serialization\.(\w+)$/;
-const withoutLoadMark = (d: SiteDraft): SiteDraft => (d.overrides?.endsWith('.load(…)') ? { ...d, overrides: undefined } : d);
+const withoutLoadMark = (d: SiteDraft): SiteDraft => (d.overrides?.endsWith('.load(…)') || d.overrides?.endsWith(' (given by a caller)') ? { ...d, overrides: undefined } : d);
 const frozenShape = (drafts: SiteDraft[]): unknown => JSON.parse(JSON.stringify(drafts.map(withoutLoadMark).filter((d) => !d.overrides), (k, v: unknown) => {
   // Also after the freeze: which puts form one straight-line run (ConfigEntry.run, duplicate-key's
   // tests), the names around a map (java.enclosing, acks-durability's tests) and Spring's

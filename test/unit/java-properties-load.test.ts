@@ -94,3 +94,37 @@ describe('Java Properties filled by load(…)', () => {
     assert.ok(codes.includes('unknown-key'), codes.join());
   });
 });
+
+// The same for a map the class is handed: its caller may have set what this file leaves out.
+const injected = (ctor: string) => `import java.util.Properties;
+import org.apache.kafka.streams.KafkaStreams;
+import org.apache.kafka.streams.StreamsBuilder;
+import org.apache.kafka.streams.StreamsConfig;
+
+public class Totals {
+  // kafka-tuning: client=java@2.8
+  private final Properties props;
+
+${ctor}
+
+  public KafkaStreams start() {
+    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "totals");
+    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka-1:9092,kafka-2:9092");
+    StreamsBuilder builder = new StreamsBuilder();
+    builder.stream("payments").groupByKey().count().toStream().to("totals");
+    return new KafkaStreams(builder.build(), props);
+  }
+}
+`;
+
+describe('Java maps given by a caller (a parameter, or a field assigned one)', () => {
+  it('the default replication.factor is not claimed for a map the caller filled', () => {
+    const text = injected('  public Totals(Properties props) {\n    this.props = props;\n  }');
+    assert.deepEqual(findings('streams-replication-factor-one', text, { fileName: 'Totals.java' }), []);
+  });
+  it('near miss: the class creates the map itself, so the unwritten default is its own', () => {
+    const text = injected('  public Totals() {\n    this.props = new Properties();\n  }');
+    const [d] = findings('streams-replication-factor-one', text, { fileName: 'Totals.java' });
+    assert.match(d?.message ?? '', /\(the default of Kafka Streams 2\.8\)/);
+  });
+});

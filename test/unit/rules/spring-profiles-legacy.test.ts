@@ -22,6 +22,17 @@ describe('spring-profiles-legacy (Spring Boot InvalidConfigDataPropertyException
     assert.equal(fix(ID, text, { fileName: 'application.properties' }), text.replace('spring.profiles=prod', 'spring.config.activate.on-profile=prod'));
   });
 
+  it('a module on kafka-clients older than 2.6 (Boot 2.3 or older manages those): a hint, no rename', () => {
+    const old = `# kafka-tuning: client=java@2.3.1\n${yml}`;
+    const [d, ...rest] = findings(ID, old, { fileName: 'application.yml' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /activation name of Spring Boot 2\.3 and older, which this module's kafka-clients 2\.3\.1 suggests it uses \(Boot 2\.4 manages 2\.6\.0\): keep it/);
+    assert.throws(() => fix(ID, old, { fileName: 'application.yml' }), /no fix for spring-profiles-legacy/, 'no rename offered');
+    // Near miss: 2.6.0 (Boot 2.4's own) keeps the warning and the rename.
+    assert.equal(findings(ID, `# kafka-tuning: client=java@2.6.0\n${yml}`, { fileName: 'application.yml' })[0].severity, 2);
+  });
+
   it('stays silent on on-profile and on spring.profiles.active', () => {
     assert.equal(findings(ID, yml.replace('  profiles: docker', '  config:\n    activate:\n      on-profile: docker'), { fileName: 'application.yml' }).length, 0);
     const active = 'spring:\n  profiles:\n    active: docker\n  kafka:\n    consumer:\n      group-id: billing\n';

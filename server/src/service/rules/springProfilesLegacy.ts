@@ -3,6 +3,7 @@
 // and InvalidConfigDataPropertyException.throwOrWarn logs a deprecation warning; from 3.0 the
 // same class lists it under ERRORS and throws "Property 'spring.profiles' … is invalid and should
 // be replaced with 'spring.config.activate.on-profile'", so the application does not start.
+import { compareVersions } from '../catalog/catalog';
 import { springExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -17,12 +18,23 @@ export const springProfilesLegacy: Rule = {
     consequence: 'On Spring Boot 3.x the application fails to start with InvalidConfigDataPropertyException ("Property \'spring.profiles\' … is invalid and should be replaced with \'spring.config.activate.on-profile\'").',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n---\nspring:\n  profiles: prod\n  kafka:\n    producer:\n      acks: 1\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n---\nspring:\n  config:\n    activate:\n      on-profile: prod\n  kafka:\n    producer:\n      acks: 1\n' },
-    falsePositives: 'An application that stays on Spring Boot 2.3 or older, where spring.profiles is the only name. Silence it with a kafka-tuning-disable-next-line comment or set the rule to off.',
+    falsePositives: 'An application that stays on Spring Boot 2.3 or older, where spring.profiles is the only name: when the module\'s kafka-clients is older than 2.6 (what Boot 2.4 manages), the finding is a hint without a fix. Otherwise silence it with a kafka-tuning-disable-next-line comment or set the rule to off.',
     versions: 'Spring Boot 2.4 and newer (an error from 3.0)',
   },
   check(ctx) {
     const profile = springExtras(ctx.site)?.profile;
     if (!profile?.legacy) return [];
+    // Boot 2.4.0 manages kafka-clients 2.6.0 (spring-boot-dependencies); a module on an older client
+    // is most likely on Boot 2.3 or older, where spring.profiles is the only name and the new one
+    // would not activate the document: renaming there breaks the profile, so no fix, a hint.
+    const version = ctx.site.client.version;
+    if (version !== undefined && compareVersions(version, '2.6') < 0) {
+      return [{
+        range: profile.keyRange,
+        severity: Severity.Hint,
+        message: `'${profile.rawKey}' is the activation name of Spring Boot 2.3 and older, which this module's kafka-clients ${version} suggests it uses (Boot 2.4 manages 2.6.0): keep it while on such a Boot. Boot 2.4 renamed it to spring.config.activate.on-profile (a deprecation warning in 2.4–2.7, a start-up failure from 3.0), so rename it when you upgrade.`,
+      }];
+    }
     return [{
       range: profile.keyRange,
       message: `'${profile.rawKey}' is the activation name Spring Boot used before 2.4: Boot 2.4–2.7 still read it with a deprecation warning, Boot 3.0 and newer refuse to start ("should be replaced with 'spring.config.activate.on-profile'"). Write spring.config.activate.on-profile instead.`,

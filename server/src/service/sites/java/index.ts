@@ -63,6 +63,22 @@ export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: Java
   }
 }
 
+/** The mark (SiteDraft.overrides) of a map this file receives rather than creates. */
+export const FROM_CALLER = '(given by a caller)';
+
+/**
+ * A map this file is handed instead of creating: a method's parameter, or a field or variable
+ * assigned a plain name (`this.props = props;`, `props = config;`) rather than a new map or a
+ * literal. Its entries are only those written here on top of what the caller set.
+ */
+function receivedFromCaller(text: string, raw: RawSite): boolean {
+  const name = raw.name;
+  if (!name || name.startsWith('\0') || raw.literal) return false;
+  if (raw.scope.params.has(name)) return true;
+  const n = name.replace(/\$/g, '\\$');
+  return new RegExp(`(?:^|[^\\w$.])(?:this\\.)?${n}\\s*=\\s*(?!new\\b)[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*\\s*;`).test(text);
+}
+
 function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): SiteDraft[] {
   const file = new FileScope(ctx);
   const collector = new Collector(file);
@@ -114,7 +130,9 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       label: `${role ?? 'kafka'} ${name} (${baseName(doc.fileName)}:${lines.position(start).line + 1})`,
       // Keys read in by Properties.load may set what this code leaves out: only rules that judge a
       // written entry run (rules/overrideScope.ts), not those that reason from an unwritten default.
-      ...(raw.loaded ? { overrides: `${name}.load(…)` } : {}),
+      // Likewise a map the class is given (a parameter, or a field assigned one): its caller may
+      // have set what this file leaves out (`this.props = props`, then puts here).
+      ...(raw.loaded ? { overrides: `${name}.load(…)` } : receivedFromCaller(doc.text, raw) ? { overrides: `${name} ${FROM_CALLER}` } : {}),
       java: shape,
       directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines),
     });
