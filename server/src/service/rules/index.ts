@@ -72,6 +72,7 @@ import { springJsonTrustAll } from './springJsonTrustAll';
 import { springProfilesLegacy } from './springProfilesLegacy';
 import { springSeparatorUndone } from './springSeparatorUndone';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
+import { librdkafkaBatchOneMessage } from './librdkafkaBatchOneMessage';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
@@ -199,6 +200,7 @@ export const RULES: readonly Rule[] = [
   springJsonTrustAll,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
+  librdkafkaBatchOneMessage,
   kafkajsMessageOption,
   tlsUnverifiedWithCredentials,
   offsetCommitNotNext,
