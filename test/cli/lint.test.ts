@@ -2,30 +2,19 @@
 // folder. Each test reproduces one defect of issue 18 (named in its title) and shows it fixed.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
 import { runCli, unprivileged } from '../support/cli';
+import { tempWorkspaces } from '../support/tempWorkspace';
 
 const BAD = 'acks=2\n'; // invalid-value: an error
 const TYPO = 'acks=all\nlingr.ms=5\n'; // unknown-key: a warning
 const GOOD = 'acks=all\nlinger.ms=5\n';
 
-const roots: string[] = [];
-after(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
-
 /** A temp folder with `files` ({ 'a/b.properties': text }); readable by `nobody` too. */
-function workspace(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'kt-cli-'));
-  chmodSync(root, 0o755);
-  roots.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  return root;
-}
+const workspace = tempWorkspaces('kt-cli-');
 
 const lines = (s: string) => s.split('\n').filter(Boolean);
 

@@ -1,23 +1,12 @@
 // The workspace scan reads the broker's group session-timeout bounds from broker config files, and
 // keeps them only when every broker file that sets them agrees (like min.insync.replicas).
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
+import { tempWorkspaces } from '../support/tempWorkspace';
 import { scanWorkspace } from '../../server/src/node/workspaceScan';
 
-const roots: string[] = [];
-function workspace(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'kt-scan-'));
-  roots.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-after(() => { for (const r of roots) rmSync(r, { recursive: true, force: true }); });
+const workspace = tempWorkspaces('kt-scan-');
 
 describe('workspace scan: broker session-timeout bounds', () => {
   it('reads group.min/max.session.timeout.ms from a broker config', async () => {

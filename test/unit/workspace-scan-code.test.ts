@@ -2,25 +2,14 @@
 // files on disk: only sources that pass the cheap text tests are parsed, declaration files and
 // modules that name no Kafka library are skipped, and a workspace with no such code gets no facts.
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fsPathToUri } from '../../common/src/uri';
 import { moduleKey } from '../../server/src/service/crossFile';
+import { tempWorkspaces } from '../support/tempWorkspace';
 import { scanWorkspace } from '../../server/src/node/workspaceScan';
 
-const roots: string[] = [];
-function workspace(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'kt-code-scan-'));
-  roots.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-after(() => { for (const r of roots) rmSync(r, { recursive: true, force: true }); });
+const workspace = tempWorkspaces('kt-code-scan-');
 
 const KAFKA_TS = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'] });\nexport const producer = kafka.producer();\n";
 
