@@ -15,6 +15,7 @@ export type { RunHooks } from './run';
 export { useTerms, type Terms } from './terms';
 export { checkPayloadFile, MAX_POOL_BYTES, poolSize } from './payload';
 export { median, summarise } from './stats';
+export { isEntryFor, ledgerEntries, newEntry, topicsOn, type TopicLedgerEntry } from './topicLedgerEntries';
 export { coordinatorUrl } from './trogdor/coordinator';
 export { exportOmb, type OmbExport, type OmbExportInput } from './omb/export';
 export { sweepOnEngine, type EngineSweep } from './sweepRun';

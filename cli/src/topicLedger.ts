@@ -7,12 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
-import { TOPIC_PREFIX } from '../../common/src/bench';
-import type { TopicLedger } from '../../bench/src/index';
-
-const entrySchema = z.object({ topic: z.string().startsWith(TOPIC_PREFIX), bootstrap: z.string(), created: z.string() });
-type Entry = z.infer<typeof entrySchema>;
+import { isEntryFor, ledgerEntries, newEntry, topicsOn, type TopicLedger, type TopicLedgerEntry } from '../../bench/src/index';
 
 export function ledgerPath(env: NodeJS.ProcessEnv): string {
   const state = env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state');
@@ -27,15 +22,14 @@ export function ledgerPath(env: NodeJS.ProcessEnv): string {
  */
 export function fileTopicLedger(file: string, bootstrap: string, warn: (line: string) => void): TopicLedger & { usable(): boolean } {
   let usable = true;
-  const read = (): Entry[] => {
+  const read = (): TopicLedgerEntry[] => {
     try {
-      const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      return Array.isArray(raw) ? raw.flatMap((e) => { const r = entrySchema.safeParse(e); return r.success ? [r.data] : []; }) : [];
+      return ledgerEntries(JSON.parse(readFileSync(file, 'utf8')));
     } catch {
       return [];
     }
   };
-  const write = (entries: Entry[]) => {
+  const write = (entries: TopicLedgerEntry[]) => {
     if (!usable) return;
     try {
       mkdirSync(dirname(file), { recursive: true });
@@ -49,8 +43,8 @@ export function fileTopicLedger(file: string, bootstrap: string, warn: (line: st
   };
   return {
     usable: () => usable,
-    record: async (topic) => write([...read(), { topic, bootstrap, created: new Date().toISOString() }]),
-    forget: async (topic) => write(read().filter((e) => !(e.topic === topic && e.bootstrap === bootstrap))),
-    names: () => read().filter((e) => e.bootstrap === bootstrap).map((e) => e.topic),
+    record: async (topic) => write([...read(), newEntry(topic, bootstrap)]),
+    forget: async (topic) => write(read().filter((e) => !isEntryFor(e, topic, bootstrap))),
+    names: () => topicsOn(read(), bootstrap),
   };
 }
