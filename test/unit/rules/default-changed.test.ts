@@ -36,6 +36,27 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
     assert.match(d.message, /enable\.idempotence=true \(false before 3\.0, KIP-679, yet off in practice unless written \(KAFKA-13598\)\)/);
   });
 
+  it('before 3.0 an idempotent producer runs with acks=all, so the hint does not claim acks=1 there', () => {
+    // KafkaProducer.configureAcks (0.11 to 2.8) overrides an unset acks to all when idempotence is on.
+    const [d] = findings(ID, `${at('2.0.0')}enable.idempotence=true\n`);
+    assert.match(d.message, /runs with linger\.ms=0 \(5 from 4\.0, KIP-1030\)\.$/);
+    assert.doesNotMatch(d.message, /acks=/);
+    // A transactional.id turns idempotence on too: neither acks=1 nor enable.idempotence=false is said.
+    const [t] = findings(ID, `${at('2.6.0')}transactional.id=ledger-writer\n`);
+    assert.doesNotMatch(t.message, /acks=|enable\.idempotence=/);
+    // Near miss: without idempotence the 2.x producer does run with acks=1.
+    const [n] = findings(ID, `${at('2.0.0')}enable.idempotence=false\n`);
+    assert.match(n.message, /acks=1 \(all from 3\.0, KIP-679\)/);
+  });
+
+  it('from 3.2 a written acks=1 switches the default idempotence off, so enable.idempotence=true is not claimed', () => {
+    const [d] = findings(ID, `${at('3.7.0')}acks=1\n`);
+    assert.doesNotMatch(d.message, /enable\.idempotence=/);
+    // Near miss: acks=all keeps the default idempotence on.
+    const [n] = findings(ID, `${at('3.7.0')}acks=all\n`);
+    assert.match(n.message, /enable\.idempotence=true \(false before 3\.0, KIP-679\)/);
+  });
+
   it('stays silent without a known version, and when every changed key is written', () => {
     assert.equal(findings(ID, 'batch.size=65536\n').length, 0);
     assert.equal(findings(ID, `${at('4.1')}linger.ms=5\nacks=all\nenable.idempotence=true\n`).length, 0);

@@ -9,7 +9,7 @@
 import { uriKey } from '../../../../common/src/uri';
 import { compareVersions } from '../catalog';
 import type { ConfigSite, Role } from '../model';
-import { idempotenceEra } from './idempotenceConflict';
+import { idempotenceEra, idempotenceView, type IdempotenceView } from './idempotenceConflict';
 import { Severity, type Rule } from './types';
 
 export interface DefaultChange {
@@ -45,9 +45,11 @@ export const defaultChanged: Rule = {
     const doc = uriKey(ctx.doc.uri);
     // Said by another file of the same module (the first in path order that leaves it unset).
     const elsewhere = ctx.workspace.defaultChangedElsewhere?.[doc] ?? {};
+    const idem = ctx.site.role === 'producer' ? idempotenceView(ctx) : undefined;
     for (const c of DEFAULT_CHANGES) {
       if (c.role !== ctx.site.role || ctx.isSet(c.key) || elsewhere[`${c.role}:${c.key}`]) continue;
       const newer = compareVersions(version, c.since) >= 0;
+      if (idem && !followsDefault(c, newer, idem)) continue;
       const value = newer ? c.after : c.before;
       const other = newer ? `${c.before} before ${short(c.since)}` : `${c.after} from ${short(c.since)}`;
       let note = '';
@@ -79,6 +81,25 @@ export const defaultChanged: Rule = {
     versions: 'Java producer and consumer; needs the client version (build file or `client=java@x.y` in the directive).',
   },
 };
+
+/**
+ * Whether an unset acks / enable.idempotence really runs with its version's default, given what the
+ * rest of the producer config writes. Before 3.0 an idempotent producer (enable.idempotence=true, or
+ * a transactional.id) turns an unset acks into all (KafkaProducer.configureAcks, 0.11 to 2.8: "Overriding
+ * the default acks to all since idempotence is enabled"), and a transactional.id turns idempotence on.
+ * From 3.0 a written acks=0/1, retries=0 or more than 5 requests in flight switches the default
+ * idempotence off, or makes the constructor throw (ProducerConfig.postProcessAndValidateIdempotenceConfigs).
+ * Saying "runs with acks=1" or "enable.idempotence=true" there would be untrue.
+ */
+function followsDefault(c: DefaultChange, newer: boolean, idem: IdempotenceView): boolean {
+  if (c.key === 'acks') return newer || !idem.requested;
+  if (c.key === 'enable.idempotence') {
+    if (!newer) return !idem.transactional;
+    // 3.0.0/3.1.0 keep the default off in practice; the note below says so (KAFKA-13598).
+    return idem.era === 'KAFKA-13598' || idem.on === true;
+  }
+  return true;
+}
 
 /** The changed defaults a site leaves unset, as 'role:key' (what the workspace scan groups by module). */
 export function unsetChangedDefaults(site: ConfigSite): string[] {
