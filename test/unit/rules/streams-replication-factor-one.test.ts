@@ -81,5 +81,33 @@ ${topology}
     assert.equal(findings(ID, elsewhere, { fileName: 'Splitter.java' })[0].severity, 2);
   });
 
+  // Kafka Streams 0.10/0.11 build the DSL with KStreamBuilder and hand the builder itself to KafkaStreams.
+  const legacy = (topology: string) => `// kafka-tuning: client=java@0.11.0
+import java.util.Properties;
+import org.apache.kafka.streams.*;
+import org.apache.kafka.streams.kstream.*;
+
+public class AuditPrinter {
+  public static void main(String[] args) {
+    Properties props = new Properties();
+    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "audit-printer");
+    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "10.0.4.12:9092");
+    KStreamBuilder builder = new KStreamBuilder();
+${topology}
+    new KafkaStreams(builder, props).start();
+  }
+}
+`;
+
+  it('a pre-1.0 KStreamBuilder topology without state is stateless too: the unwritten 0.11 default says nothing', () => {
+    assert.deepEqual(findings(ID, legacy('    builder.stream("audit").foreach((k, v) -> System.out.println(k + ": " + v));'), { fileName: 'AuditPrinter.java' }), []);
+  });
+
+  it('near miss: a KStreamBuilder topology that counts keeps the warning on the 0.11 default of 1', () => {
+    const [d] = findings(ID, legacy('    builder.stream("audit").groupByKey().count("audit-counts");'), { fileName: 'AuditPrinter.java' });
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /the default of Kafka Streams 0\.11\.0/);
+  });
+
   it('its documented examples', () => assertDocsExamples(streamsReplicationFactorOne));
 });

@@ -24,7 +24,7 @@ export const streamsStateDirTemp: Rule = {
     consequence: 'After the directory is cleaned, each task restores its stores in full before it processes again: the restore consumer reads every changelog partition from its start, so the pause grows with the size of the state (the tasks stay in RESTORING meanwhile). systemd\'s default tmp.conf ages out /tmp entries after 10 days.',
     bad: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/tmp/kafka-streams/sessions\n' },
     good: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/var/lib/kafka-streams/sessions\n' },
-    falsePositives: 'A stateless topology keeps nothing in state.dir: where the Java file that writes state.dir also builds the topology with a StreamsBuilder and uses no table, aggregation, join, window, suppression, Processor API or store (Materialized, Stores), the finding is only a hint. A topology built elsewhere is not seen and the warning stays. A test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
+    falsePositives: 'A stateless topology keeps nothing in state.dir: where the Java file that writes state.dir also builds the topology with a StreamsBuilder (KStreamBuilder before 1.0) and uses no table, aggregation, join, window, suppression, Processor API or store (Materialized, Stores), the finding is only a hint. A topology built elsewhere is not seen and the warning stays. A test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
     versions: 'All Kafka Streams versions.',
   },
   check(ctx) {

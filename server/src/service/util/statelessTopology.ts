@@ -5,8 +5,12 @@
 // replicates nothing). A topology built in another file is not seen: callers keep their finding.
 import type { RuleContext } from '../rules/types';
 
-/** A topology built with the DSL in this file. */
-const BUILDS_TOPOLOGY = /\bnew\s+StreamsBuilder\s*\(/;
+/**
+ * A topology built with the DSL in this file: StreamsBuilder from 1.0, KStreamBuilder before (0.10 and
+ * 0.11, where `new KafkaStreams(builder, props)` takes the builder itself; KIP-120). The old
+ * TopologyBuilder is the Processor API and is not counted.
+ */
+const BUILDS_TOPOLOGY = /\bnew\s+(?:StreamsBuilder|KStreamBuilder)\s*\(/;
 /**
  * What gives a topology a state store or an internal topic: tables, aggregations, joins, windows,
  * suppression, explicit repartitioning, the Processor API and custom stores (Materialized,
