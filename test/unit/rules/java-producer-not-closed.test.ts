@@ -39,4 +39,28 @@ describe('java-producer-not-closed (buffered records lost, a thread leaked)', ()
     assert.equal(at(`${SEND}\n    Runtime.getRuntime().addShutdownHook(new Thread(p::close));`).length, 0);
     assert.equal(at('    p.partitionsFor("rows");').length, 0);
   });
+
+  // A one-shot tool: main() waits for each record with get(), so nothing is buffered when it returns.
+  const tool = (sends: string) => [
+    'import java.util.Properties;',
+    'import org.apache.kafka.clients.producer.*;',
+    'public class SeedOrders {',
+    '  public static void main(String[] args) throws Exception {',
+    '    Properties props = new Properties();',
+    '    props.load(SeedOrders.class.getResourceAsStream("/seed.properties"));',
+    '    Producer<String, String> producer = new KafkaProducer<>(props);',
+    sends,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+  it('stays silent on main() that waits for every send with get(): nothing is left buffered', () => {
+    assert.equal(findings(ID, tool('    producer.send(new ProducerRecord<>("orders", "o-1", "{}")).get();\n    producer.send(new ProducerRecord<>("orders", "o-2", "{}")).get();'), { fileName: 'SeedOrders.java' }).length, 0);
+  });
+
+  it('near misses: one send in main() not waited for, or waited sends in a method called again, still fire', () => {
+    assert.equal(findings(ID, tool('    producer.send(new ProducerRecord<>("orders", "o-1", "{}")).get();\n    producer.send(new ProducerRecord<>("orders", "o-2", "{}"));'), { fileName: 'SeedOrders.java' }).length, 1);
+    assert.equal(at('    for (String r : rows) p.send(new ProducerRecord<>("rows", r)).get();').length, 1);
+  });
 });

@@ -6,7 +6,7 @@
 // requests complete" (KafkaProducer.close javadoc), flush() sends and waits for what is buffered.
 // A method called again and again also leaks a thread, its buffer.memory (32 MB by default) and its
 // broker connections per call. A producer in try-with-resources, or one the method hands on, is not
-// reported. Facts: sites/java/codeUse.ts.
+// reported, nor one in main() that waits for every send with get(). Facts: sites/java/codeUse.ts.
 import { javaUses } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -36,7 +36,7 @@ export const javaProducerNotClosed: Rule = {
     consequence: 'The last linger.ms worth of records (or more, if the broker is slow) is silently lost at exit; in a method called repeatedly, one leaked I/O thread and up to buffer.memory (32 MB by default) per call (KafkaProducer constructor, close() javadoc).',
     bad: { file: 'ImportJob.java', text: JOB('    KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer());\n    for (String line : List.of(args)) {\n      producer.send(new ProducerRecord<>("imports", line), (m, e) -> { if (e != null) System.err.println(e); });\n    }') },
     good: { file: 'ImportJob.java', text: JOB('    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {\n      for (String line : List.of(args)) {\n        producer.send(new ProducerRecord<>("imports", line), (m, e) -> { if (e != null) System.err.println(e); });\n      }\n    }') },
-    falsePositives: 'A producer that lives as long as the process and is closed by a shutdown hook registered elsewhere (through another reference) is safe; say so with `// kafka-tuning-disable-next-line java-producer-not-closed -- closed by the shutdown hook`. A producer returned, stored or passed on is not reported.',
+    falsePositives: 'A producer that lives as long as the process and is closed by a shutdown hook registered elsewhere (through another reference) is safe; say so with `// kafka-tuning-disable-next-line java-producer-not-closed -- closed by the shutdown hook`. A producer returned, stored or passed on is not reported, nor one in main() whose every send is waited for with get() (nothing is left buffered when main() returns).',
     versions: 'Java client, all versions',
   },
   check(ctx) {
