@@ -46,6 +46,34 @@ describe('wrong-role-key', () => {
   it('keys common to every client are not flagged', () => {
     assert.equal(findings('wrong-role-key', 'acks=all\nclient.id=x\nsecurity.protocol=SSL\n').length, 0);
   });
+
+  // One file with a producer part and a consumer part, loaded by both clients, whatever its name says.
+  const SHARED = [
+    'bootstrap.servers=queue-1:9092',
+    '# what the forwarder writes with',
+    'linger.ms=10',
+    'key.serializer=org.apache.kafka.common.serialization.StringSerializer',
+    'value.serializer=org.apache.kafka.common.serialization.StringSerializer',
+    '# what it reads with',
+    'enable.auto.commit=false',
+    'key.deserializer=org.apache.kafka.common.serialization.StringDeserializer',
+    'value.deserializer=org.apache.kafka.common.serialization.StringDeserializer',
+    '',
+  ].join('\n');
+
+  it('a file with both a serializer and a deserializer serves both clients: neither side\'s keys are flagged', () => {
+    assert.deepEqual(findings('wrong-role-key', SHARED, { fileName: 'consumer-docker.properties' }), []);
+    assert.deepEqual(findings('wrong-role-key', SHARED, { fileName: 'forwarder.properties' }), []);
+    // A typo there is still a typo.
+    assert.equal(findings('unknown-key', SHARED.replace('linger.ms', 'linger.mss'), { fileName: 'consumer-docker.properties' }).length, 1);
+  });
+
+  it('near misses: a consumer file with stray producer keys but no deserializer, or a role directive, still warn', () => {
+    const copied = 'bootstrap.servers=queue-1:9092\nacks=all\nbatch.size=16384\ngroup.id=forwarder\n';
+    assert.deepEqual(findings('wrong-role-key', copied, { fileName: 'consumer.properties' }).map((d) => d.range.start.line), [1, 2]);
+    const marked = `# kafka-tuning: role=consumer\n${SHARED}`;
+    assert.equal(findings('wrong-role-key', marked, { fileName: 'consumer-docker.properties' }).length, 3);
+  });
 });
 
 describe('duplicate-key', () => {

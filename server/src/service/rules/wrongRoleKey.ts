@@ -56,7 +56,7 @@ export const wrongRoleKey: Rule = {
     consequence: 'The tuning has no effect, and nothing fails: the producer in the example keeps batching as before and no consumer reads fetch.min.bytes from this file. The only trace is the unused-config line in the client log.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nfetch.min.bytes=1024\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nlinger.ms=5\n' },
-    falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). Mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment.',
+    falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). One that writes both a serializer and a deserializer is taken as such, whatever its name, and its keys are not flagged; otherwise mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment.',
     versions: 'All Java client, broker and topic configs.',
   },
 };

@@ -145,9 +145,14 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
   const d = section.directive?.directive;
   const rdk = d?.client ? d.client.client === 'librdkafka' : dialect !== undefined;
   const all = section.entries.map(rdk ? toRdkEntry : toEntry);
-  const keyRole = d?.role || fileRole ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
-  const role = d?.role ?? fileRole ?? keyRole;
-  const roleOrigin = d?.role ? 'directive' : fileRole ? 'file name' : keyRole ? 'keys' : undefined;
+  // A file that writes both a serializer and a deserializer is handed to a producer and a consumer
+  // (consumer.properties with a "#producer config" part, loaded into a KafkaProducer too): neither its
+  // name nor a majority of its keys makes it one client's, and each client's keys are right there.
+  const both = !d?.role && !rdk && servesBothClients(all);
+  const nameRole = both && (fileRole === 'producer' || fileRole === 'consumer') ? undefined : fileRole;
+  const keyRole = d?.role || nameRole || both ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
+  const role = d?.role ?? nameRole ?? keyRole;
+  const roleOrigin = d?.role ? 'directive' : nameRole ? 'file name' : keyRole ? 'keys' : undefined;
   // producer./consumer./admin. are client prefixes only where Streams, Connect or MirrorMaker read
   // the file; elsewhere "consumer.topic" is the application's own key.
   const framework = role !== undefined && FRAMEWORK_ROLES.includes(role);
@@ -195,6 +200,12 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
     sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
   }
   return sites;
+}
+
+/** The keys only a producer needs (a serializer) next to the keys only a consumer needs (a deserializer). */
+function servesBothClients(entries: readonly ConfigEntry[]): boolean {
+  const keys = new Set(entries.map((e) => e.key));
+  return (keys.has('key.serializer') || keys.has('value.serializer')) && (keys.has('key.deserializer') || keys.has('value.deserializer'));
 }
 
 function toEntry(e: PropertyEntry): ConfigEntry {
