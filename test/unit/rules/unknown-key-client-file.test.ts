@@ -28,4 +28,13 @@ describe('unknown-key in a client file of no single role', () => {
     const [d] = findings('unknown-key', 'bootstrap.servers=kafka-1:9092\ntopic=invoices\n', { fileName: 'invoices.properties' });
     assert.match(d.message, /Did you mean 'topics'\?/);
   });
+
+  it("a broker key is no correction there either: 'number.of.partitions' is the application's, not a misspelt num.partitions", () => {
+    assert.deepEqual(findings('unknown-key', `${shared}number.of.partitions=3\n`, opts), []);
+    const hint = lint(`${shared}number.of.partitions=3\n`, opts).find((d) => d.code === 'application-keys');
+    assert.match(hint!.message, /'number\.of\.partitions'/);
+    // Near miss: in a broker file num.partitions is the broker's own key, and its misspelling is one.
+    const [d] = findings('unknown-key', 'broker.id=1\nlog.dirs=/var/lib/kafka\nnum.partitionss=3\n', { fileName: 'server.properties' });
+    assert.match(d.message, /Did you mean 'num\.partitions'\?/);
+  });
 });

@@ -199,10 +199,11 @@ function clientTarget(key: string, role: Role): { prefix: string; role: Role; re
  * Keys a misspelling is compared with: the role's own and those it hands on unprefixed (passesKeysTo).
  * A site of no single role that holds keys only clients read (a file with both key.serializer and
  * key.deserializer) and nothing of Streams, Connect or MirrorMaker is a client file: Connect's
- * `topics` is no correction for its `topic`, which no client reads either way.
+ * `topics` is no correction for its `topic`, which no client reads either way, nor is the broker's
+ * num.partitions one for its `number.of.partitions`: a client ignores both.
  */
 function nearPool(ctx: RuleContext, role: Role | undefined): string[] {
-  const roles: readonly Role[] = role ? [role, ...passesKeysTo(role)] : clientFile(ctx) ? ROLES.filter((r) => !FRAMEWORK_ROLES.includes(r)) : ROLES;
+  const roles: readonly Role[] = role ? [role, ...passesKeysTo(role)] : clientFile(ctx) ? CLIENT_ROLES : ROLES;
   return [...new Set(roles.flatMap((r) => ctx.catalog.keys(r).map((k) => k.name)))];
 }
 
