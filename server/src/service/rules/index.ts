@@ -63,6 +63,7 @@ import { springUnknownProperty } from './springUnknownProperty';
 // start-up and safety checks (issue 15): security, group membership, blocking, deserialization
 import { saslJaasMissing } from './saslJaasMissing';
 import { saslCredentialsMissing } from './saslCredentialsMissing';
+import { saslMechanismIsProtocol } from './saslMechanismIsProtocol';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
@@ -192,6 +193,7 @@ export const RULES: readonly Rule[] = [
   // start-up and safety checks
   saslJaasMissing,
   saslCredentialsMissing,
+  saslMechanismIsProtocol,
   autoCommitWithoutGroup,
   groupProtocolConflict,
   sessionTimeoutOutOfRange,
