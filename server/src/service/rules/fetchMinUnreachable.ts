@@ -14,7 +14,7 @@ import { Severity, type Rule } from './types';
 import { bytes, bytesAsWritten, msValue } from '../../../../common/src/units';
 
 /** A modest fetch.min.bytes (32 KiB) that still batches fetches when one fetch can return more. */
-const MODEST_MIN_BYTES = 32768;
+export const MODEST_MIN_BYTES = 32768;
 
 export const fetchMinUnreachable: Rule = {
   id: 'fetch-min-unreachable',

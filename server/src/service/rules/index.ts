@@ -39,6 +39,7 @@ import { defaultChanged } from './defaultChanged';
 
 // consumer and broker/topic rules (docs/sources.md#consumer-configs, #broker-and-topic-configs)
 import { fetchMinUnreachable } from './fetchMinUnreachable';
+import { fetchMinNotBelowMax } from './fetchMinNotBelowMax';
 import { fetchWaitUnpaired } from './fetchWaitUnpaired';
 import { fetchMinLowTraffic } from './fetchMinLowTraffic';
 import { pollBatchExceedsInterval } from './pollBatchExceedsInterval';
@@ -169,6 +170,7 @@ export const RULES: readonly Rule[] = [
   defaultChanged,
   // consumer
   fetchMinUnreachable,
+  fetchMinNotBelowMax,
   fetchWaitUnpaired,
   fetchMinLowTraffic,
   pollBatchExceedsInterval,
