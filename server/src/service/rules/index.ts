@@ -40,6 +40,7 @@ import { defaultChanged } from './defaultChanged';
 // consumer and broker/topic rules (docs/sources.md#consumer-configs, #broker-and-topic-configs)
 import { fetchMinUnreachable } from './fetchMinUnreachable';
 import { fetchMinNotBelowMax } from './fetchMinNotBelowMax';
+import { fetchWaitBeyondRequestTimeout } from './fetchWaitBeyondRequestTimeout';
 import { fetchWaitUnpaired } from './fetchWaitUnpaired';
 import { fetchMinLowTraffic } from './fetchMinLowTraffic';
 import { pollBatchExceedsInterval } from './pollBatchExceedsInterval';
@@ -171,6 +172,7 @@ export const RULES: readonly Rule[] = [
   // consumer
   fetchMinUnreachable,
   fetchMinNotBelowMax,
+  fetchWaitBeyondRequestTimeout,
   fetchWaitUnpaired,
   fetchMinLowTraffic,
   pollBatchExceedsInterval,
