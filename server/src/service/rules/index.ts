@@ -117,6 +117,7 @@ import { streamsEosDeprecated } from './streamsEosDeprecated';
 import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
 import { streamsStateDirTemp } from './streamsStateDirTemp';
 import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
+import { streamsTopicKeyUnprefixed } from './streamsTopicKeyUnprefixed';
 import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
@@ -246,6 +247,7 @@ export const RULES: readonly Rule[] = [
   streamsCommitBeyondTransaction,
   streamsStateDirTemp,
   streamsReplicationFactorOne,
+  streamsTopicKeyUnprefixed,
   streamsEosProducerConflict,
   streamsIgnoredClientKey,
   connectDlqWithoutTolerance,
