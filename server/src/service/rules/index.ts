@@ -109,6 +109,7 @@ import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
+import { librdkafkaUnusedProperty } from './librdkafkaUnusedProperty';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -223,6 +224,7 @@ export const RULES: readonly Rule[] = [
   // JS code patterns and client-kind parity
   librdkafkaIdempotenceConflict,
   librdkafkaUnknownProperty,
+  librdkafkaUnusedProperty,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,
