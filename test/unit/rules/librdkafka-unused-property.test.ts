@@ -31,7 +31,7 @@ describe('librdkafka-unused-property (CONFIGURATION.md: "DEPRECATED No longer us
   it('stays silent on live properties, on deprecated ones that still act, and on a Java client', () => {
     assert.deepEqual(findings(ID, producer("  'socket.timeout.ms': 30000,\n  'reconnect.backoff.ms': 100,\n"), opts), []);
     assert.deepEqual(findings(ID, producer("  'api.version.request': true,\n"), opts), []);
-    const java = 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.KafkaProducer;\nclass P {\n  KafkaProducer<String, String> make() {\n    Properties p = new Properties();\n    p.put("bootstrap.servers", "kafka:9092");\n    p.put("linger.ms", "5");\n    return new KafkaProducer<>(p);\n  }\n}\n';
+    const java = 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.KafkaProducer;\nclass P {\n  KafkaProducer<String, String> make() {\n    Properties p = new Properties();\n    p.put("bootstrap.servers", "kafka:9092");\n    p.put("socket.blocking.max.ms", "50");\n    return new KafkaProducer<>(p);\n  }\n}\n';
     assert.deepEqual(findings(ID, java, { fileName: 'P.java' }), []);
   });
 });
