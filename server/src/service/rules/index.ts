@@ -25,6 +25,7 @@ import { idempotenceConflict } from './idempotenceConflict';
 import { transactionalIdWithoutIdempotence } from './transactionalIdWithoutIdempotence';
 import { transactionalIdFixedInReplicas } from './transactionalIdFixedInReplicas';
 import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
+import { requestTimeoutBelowReplicaLag } from './requestTimeoutBelowReplicaLag';
 import { recordExceedsMaxRequest } from './recordExceedsMaxRequest';
 import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
 import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
@@ -160,6 +161,7 @@ export const RULES: readonly Rule[] = [
   transactionalIdWithoutIdempotence,
   transactionalIdFixedInReplicas,
   deliveryTimeoutTooSmall,
+  requestTimeoutBelowReplicaLag,
   recordExceedsMaxRequest,
   batchSizeLooksLikeCount,
   lingerZeroLargeBatch,
