@@ -38,8 +38,8 @@ export const requestTimeoutBelowReplicaLag: Rule = {
   docs: {
     why: 'With acks=all the leader holds a produce until every in-sync replica has the batch. A follower that stops fetching is removed from the in-sync set only after the broker\'s replica.lag.time.max.ms (30 s by default). A producer whose request.timeout.ms is shorter times the request out first and sends the batch again, although the leader has already appended it. The idempotent producer numbers its batches so the broker drops such a resend; without idempotence the record is stored twice.',
     consequence: 'Duplicate records after a follower stalls (a GC pause, a slow disk, a broker restart), exactly when the cluster is already under stress. ProducerConfig\'s own documentation of request.timeout.ms asks for a value larger than replica.lag.time.max.ms for this reason.',
-    bad: { file: 'producer.properties', text: 'bootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nacks=all\nenable.idempotence=false\nrequest.timeout.ms=5000\n' },
-    good: { file: 'producer.properties', text: 'bootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nacks=all\nenable.idempotence=false\nrequest.timeout.ms=40000\n' },
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nacks=all\nenable.idempotence=false\nmax.in.flight.requests.per.connection=1\nrequest.timeout.ms=5000\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nacks=all\nenable.idempotence=false\nmax.in.flight.requests.per.connection=1\nrequest.timeout.ms=40000\n' },
     falsePositives: 'A cluster whose brokers set replica.lag.time.max.ms below this request.timeout.ms (the rule compares with the broker default). Silence the line with a suppression comment then.',
     versions: 'Java producer, all versions in the catalog (replica.lag.time.max.ms is 30000 by default on brokers 2.8–4.4).',
   },
