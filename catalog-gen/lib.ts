@@ -116,7 +116,7 @@ export function render(value: unknown): string {
     entries.length === 0 ? '{}' : `{\n${entries.map(([k, t]) => `${indent}  ${JSON.stringify(k)}: ${t}`).join(',\n')}\n${indent}}`;
   const sorted = sort(value) as Record<string, unknown>;
   const top = Object.entries(sorted).map(([k, v]): [string, string] => {
-    if (k === 'constants') return [k, obj(Object.entries(v as object).map(([c, key]) => [c, JSON.stringify(key)]), '  ')];
+    if (k === 'constants' || k === 'values') return [k, obj(Object.entries(v as object).map(([c, key]) => [c, JSON.stringify(key)]), '  ')];
     if (k === 'fields') return [k, obj(Object.entries(v as object).map(([c, names]) => [c, JSON.stringify(names)]), '  ')];
     if (k === 'roles') {
       return [k, obj(Object.entries(v as object).map(([role, keys]) =>

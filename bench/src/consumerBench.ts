@@ -66,11 +66,11 @@ export async function runConsumerBench(input: BenchSettingsInput, callerHooks: R
   }
 }
 
-/** The reachable bound (docs/evidence/fetch-min-bytes-unreachable.md): fetch.min.bytes ≤ min(fetch.max.bytes, partitions × max.partition.fetch.bytes). */
+/** The reachable bound (docs/evidence/fetch-min-bytes-unreachable.md): the broker counts at most partitions × max.partition.fetch.bytes toward fetch.min.bytes (DelayedFetch). */
 export function consumerWarnings(m: ConsumerMapping, partitions: number, rounds: number): string[] {
   const w: string[] = [];
-  const cap = Math.min(m.maxBytes, partitions * m.maxBytesPerPartition);
-  if (m.minBytes > cap) w.push(`fetch.min.bytes=${bytesAsWritten(m.minBytes)} exceeds what one fetch can return here, min(fetch.max.bytes, ${partitions} × max.partition.fetch.bytes) = ${bytes(cap)}: every fetch will wait the full fetch.max.wait.ms=${msValue(m.maxWaitTimeInMs)}; see docs/evidence/fetch-min-bytes-unreachable.md.`);
+  const cap = partitions * m.maxBytesPerPartition;
+  if (m.minBytes > cap) w.push(`fetch.min.bytes=${bytesAsWritten(m.minBytes)} exceeds what the broker counts toward it here, ${partitions} × max.partition.fetch.bytes = ${bytes(cap)}: every fetch will wait the full fetch.max.wait.ms=${msValue(m.maxWaitTimeInMs)}; see docs/evidence/fetch-min-bytes-unreachable.md.`);
   if (rounds < 3) w.push('Fewer than 3 rounds: one round can be an outlier (a rebalance, a cold broker), so compare medians of at least three.');
   w.push('Record age includes the time spent producing the backlog: compare it between configs, do not read it as end-to-end latency.');
   return w;

@@ -69,7 +69,7 @@ describe('config mapping', () => {
   it('consumer keys map onto kafkajs options, and seed 001 D is flagged', () => {
     const m = consumerMapping({ 'fetch.min.bytes': '8388608', 'fetch.max.wait.ms': '1000', 'max.poll.records': '5000', 'max.partition.fetch.bytes': '1048576' });
     assert.deepEqual(m, { minBytes: 8388608, maxWaitTimeInMs: 1000, maxBytes: 52428800, maxBytesPerPartition: 1048576, maxPollRecords: 5000 });
-    assert.match(consumerWarnings(m, 4, 3)[0], /exceeds what one fetch can return/);
+    assert.match(consumerWarnings(m, 4, 3)[0], /exceeds what the broker counts toward it/);
   });
 });
 

@@ -58,6 +58,6 @@ describe('benchmark text', () => {
 
   it('the unreachable fetch.min.bytes warning gives sizes with units and the raw value', () => {
     const [w] = consumerWarnings({ minBytes: 8_388_608, maxBytes: 52_428_800, maxBytesPerPartition: 1_048_576, maxWaitTimeInMs: 5000 } as Parameters<typeof consumerWarnings>[0], 4, 3);
-    assert.equal(w, 'fetch.min.bytes=8388608 (8 MiB) exceeds what one fetch can return here, min(fetch.max.bytes, 4 × max.partition.fetch.bytes) = 4194304 (4 MiB): every fetch will wait the full fetch.max.wait.ms=5000 ms (5 s); see docs/evidence/fetch-min-bytes-unreachable.md.');
+    assert.equal(w, 'fetch.min.bytes=8388608 (8 MiB) exceeds what the broker counts toward it here, 4 × max.partition.fetch.bytes = 4194304 (4 MiB): every fetch will wait the full fetch.max.wait.ms=5000 ms (5 s); see docs/evidence/fetch-min-bytes-unreachable.md.');
   });
 });

@@ -89,13 +89,18 @@ export function fetchFill(ctx: RuleContext): { perRecord: number; bytesPerSec: n
   return { perRecord, bytesPerSec, fillMs: (min / bytesPerSec) * 1000, min };
 }
 
-/** The most one fetch can return for the declared partitions (docs/evidence/fetch-min-bytes-unreachable.md). */
-export function fetchBound(ctx: RuleContext): { bound: number; partitions: number; maxBytes: number; perPartition: number } | undefined {
+/**
+ * For the declared partitions: `bound`, the most one fetch response can carry, and `reach`, the
+ * most the broker counts toward fetch.min.bytes. The broker's wait (DelayedFetch.tryComplete) adds
+ * each partition's readable bytes capped at its max.partition.fetch.bytes and compares the sum with
+ * fetch.min.bytes; fetch.max.bytes caps only the response. (docs/evidence/fetch-min-bytes-unreachable.md)
+ */
+export function fetchBound(ctx: RuleContext): { bound: number; reach: number; partitions: number; maxBytes: number; perPartition: number } | undefined {
   const partitions = ctx.workload.partitions;
   const maxBytes = ctx.number('fetch.max.bytes');
   const perPartition = ctx.number('max.partition.fetch.bytes');
   if (!partitions || maxBytes === undefined || perPartition === undefined) return undefined;
-  return { bound: Math.min(maxBytes, partitions * perPartition), partitions, maxBytes, perPartition };
+  return { bound: Math.min(maxBytes, partitions * perPartition), reach: partitions * perPartition, partitions, maxBytes, perPartition };
 }
 
 const BATCH_KEYS = new Set(['batch.size', 'linger.ms', 'buffer.memory', 'compression.type']);
@@ -121,7 +126,7 @@ export function computeFor(key: string, ctx: RuleContext): string[] {
     if (!b) out.push('Declare `partitions=` in a `kafka-tuning:` comment to see what one fetch can return.');
     else {
       out.push(`One fetch returns at most min(fetch.max.bytes ${bytesAsWritten(b.maxBytes)}, ${b.partitions} × ${bytesAsWritten(b.perPartition)}) = ${bytes(b.bound)}.`);
-      if (min !== undefined && min > b.bound) out.push(`fetch.min.bytes=${bytesAsWritten(min)} can never be reached: every fetch waits fetch.max.wait.ms${wait === undefined ? '' : `=${msValue(wait)}`}.`);
+      if (min !== undefined && min > b.reach) out.push(`fetch.min.bytes=${bytesAsWritten(min)} can never be reached (the broker counts at most ${b.partitions} × ${bytesAsWritten(b.perPartition)} toward it): every fetch waits fetch.max.wait.ms${wait === undefined ? '' : `=${msValue(wait)}`}.`);
     }
     const fill = fetchFill(ctx);
     if (fill) out.push(`At ${count(w.rate!)} rec/s × ${fill.perRecord} B (record with overhead), fetch.min.bytes fills in ${duration(fill.fillMs)}${wait !== undefined ? ` (fetch.max.wait.ms is ${msValue(wait)})` : ''}.`);

@@ -15,12 +15,15 @@ describe('fetch-min-unreachable (8 MiB against 4 × 1 MiB)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 16 }, end: { line: 1, character: 23 } });
-    assert.equal(d.message, 'fetch.min.bytes=8388608 (8 MiB) can never be reached: one fetch returns at most min(fetch.max.bytes 52428800 (50 MiB), 4 partitions × max.partition.fetch.bytes 1048576 (1 MiB)) = 4194304 (4 MiB). Every fetch waits the full fetch.max.wait.ms=1000 ms (1 s) (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
+    assert.equal(d.message, 'fetch.min.bytes=8388608 (8 MiB) can never be reached: the broker counts at most max.partition.fetch.bytes 1048576 (1 MiB) of each partition toward it, and 4 partitions × 1048576 (1 MiB) = 4194304 (4 MiB). Unless it reads behind the log\'s active segment, every fetch waits the full fetch.max.wait.ms=1000 ms (1 s) (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
   });
 
-  it('uses fetch.max.bytes when it is the smaller side of the bound', () => {
-    const [d] = findings('fetch-min-unreachable', `${header}fetch.min.bytes=2000000\nfetch.max.bytes=1048576\nfetch.max.wait.ms=100\n`);
-    assert.match(d.message, /min\(fetch\.max\.bytes 1048576 \(1 MiB\), 4 partitions × max\.partition\.fetch\.bytes 1048576 \(1 MiB\)\) = 1048576 \(1 MiB\)\./);
+  it('does not count fetch.max.bytes: the broker\'s wait adds each partition\'s capped bytes, the response cap comes after', () => {
+    // 2 MB against fetch.max.bytes 1 MiB: two of the four partitions with 1 MiB ready complete the wait (DelayedFetch).
+    assert.equal(findings('fetch-min-unreachable', `${header}fetch.min.bytes=2000000\nfetch.max.bytes=1048576\nfetch.max.wait.ms=100\n`).length, 0);
+    const [d] = findings('fetch-min-unreachable', `${header}fetch.min.bytes=5000000\nfetch.max.bytes=1048576\nfetch.max.wait.ms=100\n`);
+    assert.match(d.message, /4 partitions × 1048576 \(1 MiB\) = 4194304 \(4 MiB\)\./);
+    assert.equal(quickFixes('fetch-min-unreachable', `${header}fetch.min.bytes=5000000\nfetch.max.bytes=1048576\nfetch.max.wait.ms=100\n`).at(-1)!.title, 'Set fetch.min.bytes=1048576 (1 MiB), the most one fetch can return');
   });
 
   it('stays silent at the bound itself (near miss) and on group C', () => {
@@ -50,7 +53,7 @@ describe('fetch-min-unreachable (8 MiB against 4 × 1 MiB)', () => {
   it('reads a kafkajs consumer in its own names and defaults (maxBytes 10 MB, maxWaitTimeInMs 5000)', () => {
     const [d, ...rest] = checkKafkajs(fetchMinUnreachable, 'minBytes: 8388608, maxBytesPerPartition: 1048576', { partitions: 4 });
     assert.equal(rest.length, 0);
-    assert.equal(d.message, 'minBytes=8388608 (8 MiB) can never be reached: one fetch returns at most min(maxBytes 10485760 (10 MiB), 4 partitions × maxBytesPerPartition 1048576 (1 MiB)) = 4194304 (4 MiB). Every fetch waits the full maxWaitTimeInMs=5000 ms (5 s) (default) (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
+    assert.equal(d.message, 'minBytes=8388608 (8 MiB) can never be reached: the broker counts at most maxBytesPerPartition 1048576 (1 MiB) of each partition toward it, and 4 partitions × 1048576 (1 MiB) = 4194304 (4 MiB). Unless it reads behind the log\'s active segment, every fetch waits the full maxWaitTimeInMs=5000 ms (5 s) (default) (measured on a local broker: a backlog read 9.3× slower than with a reachable fetch.min.bytes, fetch p99 ≈ the wait, docs/evidence/fetch-min-bytes-unreachable.md).');
     assert.equal(checkKafkajs(fetchMinUnreachable, 'minBytes: 4194304', { partitions: 4 }).length, 0);
   });
 });

@@ -16,7 +16,8 @@ import java.util.TreeMap;
 /**
  * Reads the real Kafka ConfigDefs on the classpath.
  *   catalog <version>  → one JSON object on stdout: roles → keys (type, default, validator, importance), constants,
- *                        and every other public static field of the config classes (fields).
+ *                        every other public static field of the config classes (fields), and the values of
+ *                        their number, boolean and DEFAULT_* String fields (values).
  *   check              → stdin lines "role\tkey\tbase64(value)"; stdout "ok" or "invalid\t<message>" per line,
  *                        decided by ConfigDef's own parseValue (parseType + validator), nothing re-implemented.
  *   construct          → whole configs: builds the real clients / Streams and Connect config classes (Construct).
@@ -114,6 +115,7 @@ public final class Main {
         Map<String, String> constants = new TreeMap<>(Sources.constants(allKeys, notes));
         out.put("constants", constants);
         out.put("fields", Sources.otherFields(constants, notes));
+        out.put("values", Sources.values(constants, notes));
         out.put("notes", notes);
         return out;
     }

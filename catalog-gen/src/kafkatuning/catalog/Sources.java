@@ -196,6 +196,36 @@ final class Sources {
     }
 
     /**
+     * The value of every public static final number, boolean and DEFAULT_* String field of the
+     * config classes that is not a key name → "Class.FIELD" → value as Java prints it
+     * (ConsumerConfig.DEFAULT_FETCH_MAX_BYTES → "52428800"), so code that writes such a constant as
+     * a config value is read with the number Kafka receives. *_DOC strings are left out.
+     */
+    static Map<String, String> values(Map<String, String> constants, List<String> errors) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (String cls : CONSTANT_CLASSES) {
+            try {
+                Class<?> c = Class.forName(cls);
+                for (Field f : c.getFields()) {
+                    int mod = f.getModifiers();
+                    if (!Modifier.isStatic(mod) || !Modifier.isFinal(mod)) continue;
+                    String name = c.getSimpleName() + "." + f.getName();
+                    if (constants.containsKey(name)) continue;
+                    Class<?> t = f.getType();
+                    boolean number = t == int.class || t == long.class || t == short.class || t == boolean.class;
+                    boolean text = t == String.class && f.getName().startsWith("DEFAULT_");
+                    if (!number && !text) continue;
+                    Object v = f.get(null);
+                    if (v != null) out.put(name, String.valueOf(v));
+                }
+            } catch (Throwable e) {
+                errors.add("values " + cls + ": " + e);
+            }
+        }
+        return out;
+    }
+
+    /**
      * Every public static final String field that names a config key → "Class.FIELD" → key: the
      * *_CONFIG ones, and those without the suffix that code uses just the same
      * (ProducerConfig.MAX_IN_FLIGHT_REQUESTS_PER_CONNECTION).

@@ -137,6 +137,11 @@ class JavaCatalog implements Catalog {
     return parts.length >= 2 ? this.raw.constants[parts.slice(-2).join('.')] : undefined;
   }
 
+  fieldValue(qualified: string): string | undefined {
+    const parts = qualified.trim().split('.');
+    return parts.length >= 2 ? this.raw.values?.[parts.slice(-2).join('.')] : undefined;
+  }
+
   private fieldSets?: Map<string, Set<string>>;
 
   hasField(className: string, field: string): boolean | undefined {
@@ -179,6 +184,21 @@ export function constantInAnyVersion(qualified: string): string | undefined {
   for (let i = RAW.length - 1; i >= 0; i--) {
     const key = RAW[i].raw().constants[name];
     if (key !== undefined) return key;
+  }
+  return undefined;
+}
+
+/**
+ * The value of a `Class.FIELD` constant that is not a key (ConsumerConfig.DEFAULT_FETCH_MAX_BYTES) in
+ * the newest generated version that has it, for the same reason as constantInAnyVersion.
+ */
+export function fieldValueInAnyVersion(qualified: string): string | undefined {
+  const parts = qualified.trim().split('.');
+  if (parts.length < 2) return undefined;
+  const name = parts.slice(-2).join('.');
+  for (let i = RAW.length - 1; i >= 0; i--) {
+    const value = RAW[i].raw().values?.[name];
+    if (value !== undefined) return value;
   }
   return undefined;
 }

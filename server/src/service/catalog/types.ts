@@ -67,6 +67,11 @@ export interface RawCatalog {
    * complete list of Class.FIELD names that compile. A class the jars lack is absent.
    */
   fields?: Record<string, string[]>;
+  /**
+   * Values of the config classes' number, boolean and DEFAULT_* String fields that name no key
+   * ("ConsumerConfig.DEFAULT_FETCH_MAX_BYTES" → "52428800"), for code that writes one as a value.
+   */
+  values?: Record<string, string>;
   /** Why a role is missing, if any. */
   notes: string[];
 }
@@ -99,6 +104,8 @@ export interface Catalog {
   rolesOf(name: string): Role[];
   /** "ProducerConfig.LINGER_MS_CONFIG" (or fully qualified) → "linger.ms". */
   constant(qualified: string): string | undefined;
+  /** "ConsumerConfig.DEFAULT_FETCH_MAX_BYTES" (or fully qualified) → "52428800": a constant's value, not a key. */
+  fieldValue(qualified: string): string | undefined;
   /**
    * Whether `className.field` compiles against this version: true or false when the catalog lists
    * the class's public fields in full, undefined when it does not list the class.

@@ -25,6 +25,7 @@ import { idempotenceConflict } from './idempotenceConflict';
 import { transactionalIdWithoutIdempotence } from './transactionalIdWithoutIdempotence';
 import { transactionalIdFixedInReplicas } from './transactionalIdFixedInReplicas';
 import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
+import { requestTimeoutBelowReplicaLag } from './requestTimeoutBelowReplicaLag';
 import { recordExceedsMaxRequest } from './recordExceedsMaxRequest';
 import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
 import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
@@ -39,6 +40,8 @@ import { defaultChanged } from './defaultChanged';
 
 // consumer and broker/topic rules (docs/sources.md#consumer-configs, #broker-and-topic-configs)
 import { fetchMinUnreachable } from './fetchMinUnreachable';
+import { fetchMinNotBelowMax } from './fetchMinNotBelowMax';
+import { fetchWaitBeyondRequestTimeout } from './fetchWaitBeyondRequestTimeout';
 import { fetchWaitUnpaired } from './fetchWaitUnpaired';
 import { fetchMinLowTraffic } from './fetchMinLowTraffic';
 import { pollBatchExceedsInterval } from './pollBatchExceedsInterval';
@@ -63,6 +66,7 @@ import { springUnknownProperty } from './springUnknownProperty';
 // start-up and safety checks (issue 15): security, group membership, blocking, deserialization
 import { saslJaasMissing } from './saslJaasMissing';
 import { saslCredentialsMissing } from './saslCredentialsMissing';
+import { saslMechanismIsProtocol } from './saslMechanismIsProtocol';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
@@ -106,6 +110,7 @@ import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
+import { librdkafkaUnusedProperty } from './librdkafkaUnusedProperty';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -114,6 +119,7 @@ import { streamsEosDeprecated } from './streamsEosDeprecated';
 import { streamsCommitBeyondTransaction } from './streamsCommitBeyondTransaction';
 import { streamsStateDirTemp } from './streamsStateDirTemp';
 import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
+import { streamsTopicKeyUnprefixed } from './streamsTopicKeyUnprefixed';
 import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
@@ -155,6 +161,7 @@ export const RULES: readonly Rule[] = [
   transactionalIdWithoutIdempotence,
   transactionalIdFixedInReplicas,
   deliveryTimeoutTooSmall,
+  requestTimeoutBelowReplicaLag,
   recordExceedsMaxRequest,
   batchSizeLooksLikeCount,
   lingerZeroLargeBatch,
@@ -168,6 +175,8 @@ export const RULES: readonly Rule[] = [
   defaultChanged,
   // consumer
   fetchMinUnreachable,
+  fetchMinNotBelowMax,
+  fetchWaitBeyondRequestTimeout,
   fetchWaitUnpaired,
   fetchMinLowTraffic,
   pollBatchExceedsInterval,
@@ -192,6 +201,7 @@ export const RULES: readonly Rule[] = [
   // start-up and safety checks
   saslJaasMissing,
   saslCredentialsMissing,
+  saslMechanismIsProtocol,
   autoCommitWithoutGroup,
   groupProtocolConflict,
   sessionTimeoutOutOfRange,
@@ -216,6 +226,7 @@ export const RULES: readonly Rule[] = [
   // JS code patterns and client-kind parity
   librdkafkaIdempotenceConflict,
   librdkafkaUnknownProperty,
+  librdkafkaUnusedProperty,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,
@@ -240,6 +251,7 @@ export const RULES: readonly Rule[] = [
   streamsCommitBeyondTransaction,
   streamsStateDirTemp,
   streamsReplicationFactorOne,
+  streamsTopicKeyUnprefixed,
   streamsEosProducerConflict,
   streamsIgnoredClientKey,
   connectDlqWithoutTolerance,

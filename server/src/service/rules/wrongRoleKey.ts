@@ -5,6 +5,7 @@ import { ROLES, type ConfigEntry } from '../model';
 import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { misplacedOverride } from './keyKinds';
+import { isUnprefixedStreamsTopicKey } from './streamsTopicKeyUnprefixed';
 import { Severity, type Finding, type Rule } from './types';
 
 export const wrongRoleKey: Rule = {
@@ -39,6 +40,8 @@ export const wrongRoleKey: Rule = {
         });
         continue;
       }
+      // A topic config in a Streams file: streams-topic-key-unprefixed says what the topic. prefix does.
+      if (role === 'streams' && isUnprefixedStreamsTopicKey(ctx.catalog, e)) continue;
       if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || roles.some((r) => passesKeysTo(role).includes(r))) continue;
       // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
       const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));

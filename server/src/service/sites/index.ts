@@ -3,7 +3,7 @@
 // version and the default workload applied, ids assigned, frozen.
 import { documentKind, isSpringConfigName } from '../../../../common/src/model';
 import type { Settings } from '../../../../common/src/settings';
-import { constantInAnyVersion, type Catalog } from '../catalog';
+import { constantInAnyVersion, fieldValueInAnyVersion, type Catalog } from '../catalog';
 import type { ConfigSite, SiteDraft, SourceDocument } from '../model';
 import type { WorkspaceFacts } from '../workspace';
 import type { JavaTrees } from '../parse/javaTree';
@@ -40,7 +40,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
       return { sites: r.sites, directives: r.directives, problems: r.problems };
     }
     // A constant the build's own (older) version still has resolves too: its version is known only in build().
-    case 'java': return build(javaSites(doc, { constant: (q) => catalog.constant(q) ?? constantInAnyVersion(q) }, javaTrees));
+    case 'java': return build(javaSites(doc, { constant: (q) => catalog.constant(q) ?? constantInAnyVersion(q), value: (q) => catalog.fieldValue(q) ?? fieldValueInAnyVersion(q) }, javaTrees));
     case 'ts': return build(tsSites(doc, linkedImportsOf(doc.uri, workspace.code?.tsExports)));
     case 'yaml': return { sites: [], directives: [], problems: [] };
   }

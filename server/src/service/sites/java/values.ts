@@ -25,6 +25,8 @@ const KAFKA_SERDES = /^(?:String|Integer|Long|Short|Double|Float|ByteArray|Bytes
 
 export interface ConstantLookup {
   constant(qualified: string): string | undefined;
+  /** The value of a Kafka config class's non-key constant (ConsumerConfig.DEFAULT_FETCH_MAX_BYTES → "52428800"). */
+  value?(qualified: string): string | undefined;
 }
 
 /** What a file's imports and constant fields say about names. */
@@ -64,7 +66,21 @@ export class FileScope {
   classOfStatic(name: string): string | undefined {
     const single = this.staticMembers.get(name);
     if (single) return single;
-    return this.staticWildcards.find((c) => c in CONFIG_CLASSES && this.lookup.constant(`${c}.${name}`) !== undefined);
+    return this.staticWildcards.find((c) => c in CONFIG_CLASSES && (this.lookup.constant(`${c}.${name}`) ?? this.lookup.value?.(`${c}.${name}`)) !== undefined);
+  }
+
+  /**
+   * A Kafka config class's own constant written as a value (ConsumerConfig.DEFAULT_FETCH_MAX_BYTES,
+   * or the bare name under a static import): the value the catalog read from that version's jars.
+   */
+  private kafkaConstant(parts: string[]): { text: string; num?: bigint } | undefined {
+    const member = parts.at(-1)!;
+    const owner = parts.length === 2 ? parts[0] : parts.length === 1 ? this.classOfStatic(member) : undefined;
+    if (!owner || !(owner in CONFIG_CLASSES) || (parts.length === 2 && this.declared.has(owner))) return undefined;
+    const text = this.lookup.value?.(`${owner}.${member}`);
+    if (text === undefined) return undefined;
+    const num = /^-?\d+$/.test(text) ? BigInt(text) : undefined;
+    return num === undefined ? { text } : { text, num };
   }
 
   /**
@@ -141,7 +157,7 @@ export class FileScope {
         if (dotted in wellKnown) return { text: String(wellKnown[dotted]), num: wellKnown[dotted] };
         const local = e.parts.length === 1 || (e.parts.length === 2 && (e.parts[0] === 'this' || this.declared.has(e.parts[0])));
         const init = local ? this.constants.get(e.parts.at(-1)!) : undefined;
-        return init ? this.typed(view(init), depth + 1) : undefined;
+        return init ? this.typed(view(init), depth + 1) : this.kafkaConstant(e.parts);
       }
       default:
         return undefined;
