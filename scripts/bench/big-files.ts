@@ -37,7 +37,8 @@ import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
-const SERVER = join(root, 'server/out/server.js');
+/** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
+const SERVER = process.env.KT_BENCH_SERVER ?? join(root, 'server/out/server.js');
 const EDITS = Math.max(3, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5));
 const DEBOUNCE_MS = 150;
 /** Node options for the servers started, e.g. KT_BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (profiles of each thread). */

@@ -13,7 +13,8 @@
 //     server, bench:code's 5,000-line Java and TS and 2,000-line .properties files (generatedFiles.ts)
 //     open and typed in, one character every 100 ms rotating over the three (so each is analysed after
 //     each of its keystrokes: 300 ms apart, past the 150 ms debounce), while a hover or a completion
-//     on a small .properties goes every 15 ms: p50 / p99 / max, and the LSP thread's CPU time.
+//     on a small .properties goes every 15 ms: p50 / p99 / max, and the LSP thread's CPU time; and
+//     the same requests for as long before the typing, as the machine's load alone leaves them.
 // Run: npm run bench:lsp   (node --import tsx scripts/bench/lsp-latency.ts [edits] [requests] [keystrokes] [--busy-only])
 // KT_BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes node options to the servers it starts.
 import { spawn } from 'node:child_process';
@@ -41,7 +42,8 @@ import type { createLanguageService as CreateLanguageService, scanWorkspace as S
 import { javaFile, PROPERTIES_LINES, propertiesFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
-const SERVER = join(root, 'server/out/server.js');
+/** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
+const SERVER = process.env.KT_BENCH_SERVER ?? join(root, 'server/out/server.js');
 const ARGS = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const EDITS = Math.max(50, Number(ARGS[0] ?? 60));
 const REQUESTS = Math.max(200, Number(ARGS[1] ?? 300));
@@ -241,6 +243,7 @@ function printBusy(busy: Awaited<ReturnType<typeof whileOthersAnalysed>>): void 
   console.log(`  hover       ${fmtMax(busy.hover)}`);
   console.log(`  completion  ${fmtMax(busy.completion)}`);
   console.log(`  both        ${fmtMax([...busy.hover, ...busy.completion])}`);
+  console.log(`  the same requests for as long before, nothing typed (the machine's own load): both ${fmtMax([...busy.quiet.hover, ...busy.quiet.completion])}; LSP thread CPU ${busy.quietLspCpu.toFixed(0)} ms`);
   console.log(`  server CPU ${busy.cpuMs.toFixed(0)} ms over ${(busy.wallMs / 1000).toFixed(1)} s, of it ${busy.lspCpuMs.toFixed(0)} ms on the LSP thread (${(busy.lspCpuMs / busy.keystrokes).toFixed(1)} ms per keystroke, the answers to ${busy.hover.length + busy.completion.length} requests included)`);
 }
 
@@ -302,6 +305,10 @@ async function whileOthersAnalysed(wsFolder: string) {
     const line = f.lines.findIndex((l, i) => i >= middle && l.includes(f.marker));
     return { line, character: f.lines[line].length };
   });
+  // The same requests first with nothing typed, for the same time: what the machine's load alone
+  // costs them (the machine is shared), against which the typing's own cost shows.
+  const quiet = { hover: [] as number[], completion: [] as number[] };
+  let into = quiet;
   const hover: number[] = [];
   const completion: number[] = [];
   let on = true;
@@ -310,14 +317,18 @@ async function whileOthersAnalysed(wsFolder: string) {
       const t0 = performance.now();
       if (i % 2) {
         await conn.sendRequest(CompletionRequest.type, { textDocument: { uri: small }, position: { line: 1, character: 10 } });
-        completion.push(performance.now() - t0);
+        into.completion.push(performance.now() - t0);
       } else {
         await conn.sendRequest(HoverRequest.type, { textDocument: { uri: small }, position: { line: 1, character: 2 } });
-        hover.push(performance.now() - t0);
+        into.hover.push(performance.now() - t0);
       }
       await new Promise((r) => setTimeout(r, PROBE_MS));
     }
   })();
+  const q0 = cpuMs(child.pid, true);
+  await new Promise((r) => setTimeout(r, KEYSTROKES * KEYSTROKE_MS));
+  const quietLspCpu = cpuMs(child.pid, true) - q0;
+  into = { hover, completion };
   const cpu0 = cpuMs(child.pid);
   const lsp0 = cpuMs(child.pid, true);
   const t0 = performance.now();
@@ -343,7 +354,7 @@ async function whileOthersAnalysed(wsFolder: string) {
   await exited(child);
   return {
     files: 'a 5,000-line Java, a 5,000-line TS and a 2,000-line .properties file',
-    keystrokes: KEYSTROKES, published, hover, completion, wallMs, cpuMs: cpu, lspCpuMs: lspCpu,
+    keystrokes: KEYSTROKES, published, hover, completion, wallMs, cpuMs: cpu, lspCpuMs: lspCpu, quiet, quietLspCpu,
     load: loadavg().map((l) => l.toFixed(1)).join(' / '),
   };
 }
