@@ -2,8 +2,6 @@
 // too large to analyse on the LSP thread without holding up the editor's other requests (see
 // docs/architecture.md, "Large documents"). Bundled as server/out/analysisWorker.js beside
 // server.js (scripts/build.mjs); started by analysisWorkerClient.ts, which sends one job at a time.
-import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { Settings } from '../../../common/src/settings';
 import { answer } from '../lsp/requests';
@@ -14,22 +12,6 @@ import { parsersFor } from './parserWasm';
 
 const port = parentPort;
 if (!port) throw new Error('analysisWorker.js runs as a worker thread of the language server');
-
-/**
- * The worker's nice value, above the LSP thread's: when the two want the same core, the thread that
- * answers the editor runs first. With three large files typed in (`npm run bench:lsp`), the LSP
- * thread's own work per keystroke is under a millisecond, and what delayed a hover on another
- * document was waiting for a core the worker held. The worker yields only under contention; on an
- * idle core it runs as fast as before. Linux only (a thread's nice value is its own there, set
- * through its thread id); elsewhere the worker keeps the server's priority.
- */
-const WORKER_NICE = 10;
-try {
-  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) setPriority(tid, Math.min(19, getPriority(tid) + WORKER_NICE));
-} catch {
-  // Not Linux, or not permitted: the worker runs at the server's priority.
-}
 const post = (m: FromWorker) => port.postMessage(m);
 
 let current: Settings | undefined;
