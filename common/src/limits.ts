@@ -8,6 +8,8 @@
 // load 9–16, so wall times ran 2–4× that; docs/measured.md has the runs):
 //   .properties  2,375,000 chars: 1.46 s CPU, 368 MB peak; 2,850,000: 1.7–1.9 s, 386–427 MB → 2,500,000
 //   Java         712,500 chars: 1.59 s CPU, 233 MB; 1,000,000: 1.96 s; 1,900,000: 3.1 s     →   750,000
+//                (since the JavaScript copy of the tree is made at the open, for fast keystrokes:
+//                712,500 chars 1.7–1.9 s CPU at load 6–13, 331–343 MB)
 //   TS/JS        1,000,000 chars: 1.65 s CPU (1.4 s wall), 262 MB; 2,000,000: 3.6 s;
 //                4,750,000: 11.1 s, 472 MB                                                  → 1,000,000
 //   YAML         not measured separately; Spring files, given .properties' cap.

@@ -12,7 +12,7 @@
 //   - one-character edits: didChange → publish, minus the server's 150 ms debounce (goal ≤ 50 ms).
 // Run: npm run bench:big   (node --import tsx scripts/bench/big-files.ts [edits] [language:chars…])
 // `npm run bench:big -- 5 properties:1500000 java:1000000 typescript:2000000` measures those sizes
-// only, to choose a cap.
+// only, to choose a cap. KT_BENCH_SERVER_ARGS passes node options to the servers (see SERVER_ARGS).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -37,9 +37,12 @@ import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
-const SERVER = join(root, 'server/out/server.js');
+/** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
+const SERVER = process.env.KT_BENCH_SERVER ?? join(root, 'server/out/server.js');
 const EDITS = Math.max(3, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5));
 const DEBOUNCE_MS = 150;
+/** Node options for the servers started, e.g. KT_BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (profiles of each thread). */
+const SERVER_ARGS = (process.env.KT_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -106,7 +109,7 @@ function cpuMs(pid: number | undefined, thread = false): number {
 
 /** A fresh server per file: memory a previous file left behind would count against the next. */
 async function startServer() {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_ARGS, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const waiting = new Map<string, (p: PublishDiagnosticsParams) => void>();
   conn.onNotification(PublishDiagnosticsNotification.type, (p) => {
@@ -122,6 +125,8 @@ async function startServer() {
     await conn.sendRequest(ShutdownRequest.type);
     await conn.sendNotification(ExitNotification.type);
     conn.dispose();
+    // The server leaves on `exit` (writing a --cpu-prof profile then); one that does not is killed.
+    if (child.exitCode === null) await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 5000))]);
     child.kill();
   };
   return { child, conn, published, stop };

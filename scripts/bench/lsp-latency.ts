@@ -9,9 +9,16 @@
 //     request (no debounce), so this is the server's analysis + one LSP round trip;
 //   - service.diagnostics() timed in-process on the same edits (the analysis alone), on a bundle of
 //     the service built with the server's esbuild options (tsx's keepNames wrappers would add ~2×).
-// Run: npm run bench:lsp   (node --import tsx scripts/bench/lsp-latency.ts [edits] [requests])
+//   - hover / completion on a small document while other documents are analysed (issue 17): a fresh
+//     server, bench:code's 5,000-line Java and TS and 2,000-line .properties files (generatedFiles.ts)
+//     open and typed in, one character every 100 ms rotating over the three (so each is analysed after
+//     each of its keystrokes: 300 ms apart, past the 150 ms debounce), while a hover or a completion
+//     on a small .properties goes every 15 ms: p50 / p99 / max, and the LSP thread's CPU time; and
+//     the same requests for as long before the typing, as the machine's load alone leaves them.
+// Run: npm run bench:lsp   (node --import tsx scripts/bench/lsp-latency.ts [edits] [requests] [keystrokes] [--busy-only])
+// KT_BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes node options to the servers it starts.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -32,12 +39,18 @@ import {
   StreamMessageWriter,
 } from 'vscode-languageserver-protocol/node';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
-import { PROPERTIES_LINES, propertiesFile } from './generatedFiles';
+import { javaFile, PROPERTIES_LINES, propertiesFile, tsFile } from './generatedFiles';
 
 const root = resolve(__dirname, '../..');
-const SERVER = join(root, 'server/out/server.js');
-const EDITS = Math.max(50, Number(process.argv[2] ?? 60));
-const REQUESTS = Math.max(200, Number(process.argv[3] ?? 300));
+/** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
+const SERVER = process.env.KT_BENCH_SERVER ?? join(root, 'server/out/server.js');
+const ARGS = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const EDITS = Math.max(50, Number(ARGS[0] ?? 60));
+const REQUESTS = Math.max(200, Number(ARGS[1] ?? 300));
+const KEYSTROKES = Math.max(30, Number(ARGS[2] ?? 150));
+/** `--busy-only`: only the requests while other documents are analysed (a profile of that part). */
+const BUSY_ONLY = process.argv.includes('--busy-only');
+const SERVER_ARGS = (process.env.KT_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 // ---- statistics -------------------------------------------------------------------------------
 const pct = (xs: number[], p: number) => {
@@ -88,10 +101,15 @@ async function main(): Promise<void> {
   }
   const stale = staleBundleWarning();
   if (stale) console.log(stale);
+  const wsFolder = join(root, 'examples'); // gives the rules a client version (examples/pom.xml)
+  if (BUSY_ONLY) {
+    console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) at the start`);
+    printBusy(await whileOthersAnalysed(wsFolder));
+    return;
+  }
 
   const text = propertiesFile();
   const lines = text.split('\n');
-  const wsFolder = join(root, 'examples'); // gives the rules a client version (examples/pom.xml)
   const uri = 'file:///tmp/kafka-tuning-bench/producer-2000.properties';
   // Each edit rewrites one linger.ms value in a different section, so each text is new to the cache.
   const lingerLines = lines.flatMap((l, i) => (l.startsWith('linger.ms=') ? [i] : []));
@@ -103,7 +121,7 @@ async function main(): Promise<void> {
     return { range: { start: { line, character: 0 }, end: { line, character: old.length } }, text: value };
   };
 
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_ARGS, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const waiting = new Map<number, (p: PublishDiagnosticsParams) => void>();
   let lastPublish: PublishDiagnosticsParams | undefined;
@@ -182,7 +200,10 @@ async function main(): Promise<void> {
   await conn.sendRequest(ShutdownRequest.type);
   await conn.sendNotification(ExitNotification.type);
   conn.dispose();
-  child.kill();
+  await exited(child);
+
+  // 5. A fresh server: requests on a small document while three large ones are typed in.
+  const busy = await whileOthersAnalysed(wsFolder);
 
   // 4. In process: service.diagnostics() on the same kind of edits (each a new text: no cache hit).
   const { createLanguageService, scanWorkspace } = await bundledService();
@@ -212,6 +233,130 @@ async function main(): Promise<void> {
   console.log(`hover / completion over stdio, unchanged document (goal ≤ 5 ms p99):`);
   console.log(`  hover       ${fmt(hover)}  (${hoverHits}/${REQUESTS} answered with content)`);
   console.log(`  completion  ${fmt(completion)}  (${(items / REQUESTS).toFixed(0)} items per list)`);
+  console.log('');
+  printBusy(busy);
+}
+
+function printBusy(busy: Awaited<ReturnType<typeof whileOthersAnalysed>>): void {
+  console.log(`hover / completion on a small document while ${busy.files} are typed in (${busy.keystrokes} keystrokes, one every ${KEYSTROKE_MS} ms rotating over the files; ${busy.published} publishes; goal ≤ 5 ms p99):`);
+  console.log(`  machine: load average ${busy.load} at the end`);
+  console.log(`  hover       ${fmtMax(busy.hover)}`);
+  console.log(`  completion  ${fmtMax(busy.completion)}`);
+  console.log(`  both        ${fmtMax([...busy.hover, ...busy.completion])}`);
+  console.log(`  the same requests for as long before, nothing typed (the machine's own load): both ${fmtMax([...busy.quiet.hover, ...busy.quiet.completion])}; LSP thread CPU ${busy.quietLspCpu.toFixed(0)} ms`);
+  console.log(`  server CPU ${busy.cpuMs.toFixed(0)} ms over ${(busy.wallMs / 1000).toFixed(1)} s, of it ${busy.lspCpuMs.toFixed(0)} ms on the LSP thread (${(busy.lspCpuMs / busy.keystrokes).toFixed(1)} ms per keystroke, the answers to ${busy.hover.length + busy.completion.length} requests included)`);
+}
+
+/** The server leaves on `exit` (and writes a --cpu-prof profile then); one that does not is killed after 5 s. */
+async function exited(child: ReturnType<typeof spawn>): Promise<void> {
+  if (child.exitCode === null) await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 5000))]);
+  child.kill();
+}
+
+const fmtMax = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(2)} ms · p99 ${pct(xs, 99).toFixed(2)} ms · max ${Math.max(...xs).toFixed(2)} ms · min ${Math.min(...xs).toFixed(2)} ms (n=${xs.length})`;
+const KEYSTROKE_MS = 100;
+const PROBE_MS = 15;
+
+/** CPU time so far (user + system, ms) of the server process, or of its main (LSP) thread alone. */
+function cpuMs(pid: number | undefined, thread = false): number {
+  try {
+    const fields = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100 on Linux)
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Hovers and completions on a small .properties, one at a time every PROBE_MS, while bench:code's
+ * generated Java, TS and .properties files (each over the server's off-thread threshold) are typed
+ * in: what the LSP thread's own share of their analyses (messages, text sync, results) costs a
+ * request on another document.
+ */
+async function whileOthersAnalysed(wsFolder: string) {
+  const child = spawn(process.execPath, [...SERVER_ARGS, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const waiting = new Map<string, () => void>();
+  let published = 0;
+  conn.onNotification(PublishDiagnosticsNotification.type, (p) => {
+    published++;
+    const key = `${p.uri}@${p.version}`;
+    waiting.get(key)?.();
+    waiting.delete(key);
+  });
+  conn.listen();
+  await conn.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: `file://${wsFolder}`, workspaceFolders: [{ uri: `file://${wsFolder}`, name: 'examples' }], capabilities: {} });
+  await conn.sendNotification(InitializedNotification.type, {});
+  const publishedAt = (uri: string, version: number) => new Promise<void>((res) => waiting.set(`${uri}@${version}`, res));
+  const small = 'file:///tmp/kafka-tuning-bench/small-producer.properties';
+  const smallText = 'acks=1\nlinger.ms=5\nbatch.size=16384\n';
+  const files = [
+    { uri: 'file:///tmp/kafka-tuning-bench/Generated.java', languageId: 'java', text: javaFile(true).replaceAll('__RUN__', '0'), marker: '// run 0' },
+    { uri: 'file:///tmp/kafka-tuning-bench/generated.ts', languageId: 'typescript', text: tsFile(true).replaceAll('__RUN__', '0'), marker: '// run 0' },
+    { uri: 'file:///tmp/kafka-tuning-bench/producer-2000.properties', languageId: 'properties', text: propertiesFile(), marker: '# note' },
+  ].map((f) => ({ ...f, version: 1, lines: f.text.split('\n') }));
+  const opened = [small, ...files.map((f) => f.uri)].map((uri) => publishedAt(uri, 1));
+  await conn.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: small, languageId: 'properties', version: 1, text: smallText } });
+  for (const f of files) await conn.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: f.uri, languageId: f.languageId, version: 1, text: f.text } });
+  await Promise.all(opened);
+  // Typing happens in a comment near the middle of each file, one character after another on the same line.
+  const typing = files.map((f) => {
+    const middle = Math.floor(f.lines.length / 2);
+    const line = f.lines.findIndex((l, i) => i >= middle && l.includes(f.marker));
+    return { line, character: f.lines[line].length };
+  });
+  // The same requests first with nothing typed, for the same time: what the machine's load alone
+  // costs them (the machine is shared), against which the typing's own cost shows.
+  const quiet = { hover: [] as number[], completion: [] as number[] };
+  let into = quiet;
+  const hover: number[] = [];
+  const completion: number[] = [];
+  let on = true;
+  const probe = (async () => {
+    for (let i = 0; on; i++) {
+      const t0 = performance.now();
+      if (i % 2) {
+        await conn.sendRequest(CompletionRequest.type, { textDocument: { uri: small }, position: { line: 1, character: 10 } });
+        into.completion.push(performance.now() - t0);
+      } else {
+        await conn.sendRequest(HoverRequest.type, { textDocument: { uri: small }, position: { line: 1, character: 2 } });
+        into.hover.push(performance.now() - t0);
+      }
+      await new Promise((r) => setTimeout(r, PROBE_MS));
+    }
+  })();
+  const q0 = cpuMs(child.pid, true);
+  await new Promise((r) => setTimeout(r, KEYSTROKES * KEYSTROKE_MS));
+  const quietLspCpu = cpuMs(child.pid, true) - q0;
+  into = { hover, completion };
+  const cpu0 = cpuMs(child.pid);
+  const lsp0 = cpuMs(child.pid, true);
+  const t0 = performance.now();
+  let last: Promise<void> = Promise.resolve();
+  for (let k = 0; k < KEYSTROKES; k++) {
+    const f = files[k % files.length];
+    const at = typing[k % files.length];
+    f.version++;
+    last = publishedAt(f.uri, f.version);
+    await conn.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: f.uri, version: f.version }, contentChanges: [{ range: { start: at, end: at }, text: 'abcdefghij'[k % 10] }] });
+    at.character++;
+    await new Promise((r) => setTimeout(r, KEYSTROKE_MS));
+  }
+  await Promise.race([last, new Promise((r) => setTimeout(r, 10_000))]);
+  const wallMs = performance.now() - t0;
+  const cpu = cpuMs(child.pid) - cpu0;
+  const lspCpu = cpuMs(child.pid, true) - lsp0;
+  on = false;
+  await probe;
+  await conn.sendRequest(ShutdownRequest.type);
+  await conn.sendNotification(ExitNotification.type);
+  conn.dispose();
+  await exited(child);
+  return {
+    files: 'a 5,000-line Java, a 5,000-line TS and a 2,000-line .properties file',
+    keystrokes: KEYSTROKES, published, hover, completion, wallMs, cpuMs: cpu, lspCpuMs: lspCpu, quiet, quietLspCpu,
+    load: loadavg().map((l) => l.toFixed(1)).join(' / '),
+  };
 }
 
 main().catch((e) => {

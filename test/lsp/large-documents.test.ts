@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CompletionRequest, DidChangeTextDocumentNotification, ExitNotification, HoverRequest, ShutdownRequest } from 'vscode-languageserver-protocol/node';
+import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { OFF_THREAD_CHARS } from '../../server/src/lsp/startServer';
 import { TestClient } from '../support/lspClient';
 
@@ -80,5 +81,31 @@ describe('large documents, bundled server over stdio', () => {
     const p = await client.diagnostics(big, (x) => x.version === 2, 60_000);
     assert.ok(p.diagnostics.some((d) => d.code === 'invalid-value' && d.range.start.line === 0), 'the edit is in the published findings');
     assert.deepEqual(client.publishedFor(big).map((x) => x.version), [2], 'nothing published for the text the edit replaced');
+  });
+
+  it('after edits at the start, middle and end, publishes what a fresh open of the same text gets (the worker is sent only the edits)', async () => {
+    const uri = 'file:///tmp/large-docs/c/producer.properties';
+    const doc = TextDocument.create(uri, 'properties', 1, bigProperties(120_000));
+    await client.open(uri, 'properties', doc.getText());
+    await client.diagnostics(uri, (x) => x.version === 1, 60_000);
+    const last = doc.lineCount - 2;
+    const edits: TextDocumentContentChangeEvent[][] = [
+      [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'linger.ms=five\n' }],
+      [{ range: { start: { line: 1000, character: 0 }, end: { line: 1002, character: 0 } }, text: 'batch.size=x\nacks=maybe\n' }],
+      [{ range: { start: { line: last, character: 0 }, end: { line: last + 1, character: 0 } }, text: '' }],
+      [{ range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } }, text: 'compression.type=zip\n' }, { range: { start: { line: 500, character: 0 }, end: { line: 500, character: 5 } }, text: 'bat' }],
+    ];
+    for (const [i, changes] of edits.entries()) {
+      const version = i + 2;
+      TextDocument.update(doc, changes, version);
+      await client.conn.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+      await client.diagnostics(uri, (x) => x.version === version, 60_000);
+    }
+    const edited = client.publishedFor(uri).at(-1)!.diagnostics;
+    const fresh = 'file:///tmp/large-docs/d/producer.properties';
+    await client.open(fresh, 'properties', doc.getText());
+    const expected = (await client.diagnostics(fresh, () => true, 60_000)).diagnostics;
+    assert.ok(['invalid-value', 'unknown-key'].every((code) => edited.some((d) => d.code === code)), 'the edits are in the findings');
+    assert.deepEqual(edited, expected);
   });
 });

@@ -10,6 +10,9 @@ import { describe, it } from 'node:test';
 import { analyze } from '../../server/src/service/analyze';
 import { createLanguageService } from '../../server/src/service';
 import { JavaTrees } from '../../server/src/service/parse/javaTree';
+import { MirrorNode } from '../../server/src/service/parse/javaMirror';
+import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
+import { javaFile } from '../../scripts/bench/generatedFiles';
 import { parseSettings } from '../../common/src/settings';
 import { EMPTY_WORKSPACE } from '../../server/src/service/workspace';
 import { Rng } from '../support/fuzzEdits';
@@ -66,5 +69,72 @@ describe('JavaTrees: bounded', () => {
     throws(() => a.rootNode.toString());
     trees.clear();
     equal(trees.size, 0);
+  });
+});
+
+/** A Java file of about `chars` characters: bench:code's generated members, repeated with new names. */
+function bigJava(chars: number): string {
+  const lines = javaFile(true).replaceAll('__RUN__', '0').split('\n');
+  const head = lines.slice(0, 8).join('\n') + '\n';
+  const body = lines.slice(8, -2).join('\n') + '\n';
+  let text = head;
+  for (let r = 0; text.length < chars; r++) text += body.replace(/(producer|consumer|inline|admin|compute|consumerConfigs)(\d+)/g, (_m, a: string, b: string) => `${a}${b}_${r}`);
+  return text + '}\n';
+}
+
+describe('Java: a document over 256 K characters, up to the size cap, is re-analysed incrementally', () => {
+  const text = bigJava(300_000);
+  const uri = 'file:///inc/Big.java';
+  // Edits inside members (a digit in a config value, a character typed into a comment, a line
+  // removed) and between them (a new member).
+  const mid = text.indexOf('props.put(ProducerConfig.LINGER_MS_CONFIG,', text.length / 2);
+  const comment = text.indexOf('// run 0', text.length / 2);
+  const edits = [
+    (t: string) => t.slice(0, mid) + t.slice(mid).replace(/LINGER_MS_CONFIG, \d+/, 'LINGER_MS_CONFIG, 1234'),
+    (t: string) => t.slice(0, comment) + '// run 0x' + t.slice(comment + '// run 0'.length),
+    (t: string) => t.replace(/\n {4}props\.put\(ProducerConfig\.ACKS_CONFIG, "1"\);/, ''),
+    (t: string) => t.replace('\n  void admin3_0() {', '\n  int added() { return 1; }\n  void admin3_0() {'),
+  ];
+
+  it('keeps a JavaScript copy of its tree from the open on, and patches it after each edit', () => {
+    ok(text.length > 256 * 1024 && text.length < LANGUAGE_SIZE_CAPS.java, `${text.length} characters`);
+    const trees = new JavaTrees();
+    const members = (root: unknown) => {
+      ok(root instanceof MirrorNode, 'the document is read from its copy');
+      const body = root.descendantsOfType('class_body')[0];
+      ok(body && body.children.length > 1000, 'the class has its members');
+      return body.children;
+    };
+    let t = text;
+    let before = members(trees.root(uri, t));
+    ok(trees.hasCopy(uri), 'the open made the copy');
+    for (const [i, edit] of edits.entries()) {
+      t = edit(t);
+      const after = members(trees.root(uri, t));
+      ok(trees.hasCopy(uri), `edit ${i}: the edited document keeps its copy`);
+      // Patched, not copied again: all members but those the edit touched are the objects from before.
+      const kept = new Set(before);
+      const moved = after.filter((m) => kept.has(m)).length;
+      ok(moved >= after.length - 3, `edit ${i}: only ${moved} of ${after.length} members moved over`);
+      before = after;
+    }
+    trees.clear();
+  });
+
+  it('gives the same diagnostics and sites as an analysis from scratch after each edit', () => {
+    const service = createLanguageService({ onInternalError: (what, e) => { throw new Error(`${what}: ${(e as Error).stack}`); } });
+    const settings = parseSettings({});
+    let t = text;
+    for (const [step, edit] of [(s: string) => s, ...edits].entries()) {
+      const next = edit(t);
+      ok(step === 0 || next !== t, `step ${step} changed the text`);
+      t = next;
+      const doc = { uri, fileName: 'Big.java', languageId: 'java', text: t };
+      const incremental = service.analyze(doc);
+      const fresh = analyze(doc, EMPTY_WORKSPACE, settings);
+      ok(fresh.sites.length > 50, `step ${step}: only ${fresh.sites.length} sites`);
+      deepStrictEqual(JSON.parse(JSON.stringify(incremental.diagnostics)), JSON.parse(JSON.stringify(fresh.diagnostics)), `step ${step}`);
+      deepStrictEqual(incremental.sites.map((s) => [s.id, s.range, s.entries]), fresh.sites.map((s) => [s.id, s.range, s.entries]), `step ${step}`);
+    }
   });
 });

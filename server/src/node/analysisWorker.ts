@@ -6,7 +6,8 @@ import { parentPort } from 'node:worker_threads';
 import type { Settings } from '../../../common/src/settings';
 import { answer } from '../lsp/requests';
 import { createLanguageService } from '../service';
-import type { FromWorker, ToWorker } from './analysisWorkerMessages';
+import type { SourceDocument } from '../service/model';
+import type { DocumentText, FromWorker, ToWorker } from './analysisWorkerMessages';
 import { parsersFor } from './parserWasm';
 
 const port = parentPort;
@@ -14,6 +15,8 @@ if (!port) throw new Error('analysisWorker.js runs as a worker thread of the lan
 const post = (m: FromWorker) => port.postMessage(m);
 
 let current: Settings | undefined;
+/** The last text of each document, to which the next job's edit applies (analysisWorkerMessages.ts DocumentText). */
+const texts = new Map<string, string>();
 const settingsById = new Map<number, Settings>();
 const service = createLanguageService({
   settingsFor: () => current,
@@ -30,19 +33,34 @@ async function handle(m: ToWorker): Promise<void> {
       service.setWorkspace(m.facts);
       return;
     case 'forget':
+      texts.delete(m.uri);
       service.forget(m.uri);
       return;
     case 'run': {
       try {
         if (m.settings) settingsById.set(m.settingsId, m.settings);
         current = settingsById.get(m.settingsId);
-        await parsersFor(m.doc.fileName, m.doc.languageId);
-        post({ kind: 'done', id: m.id, value: answer(service, m.doc, m.req) });
+        const doc = textOf(m.doc);
+        await parsersFor(doc.fileName, doc.languageId);
+        post({ kind: 'done', id: m.id, value: answer(service, doc, m.req) });
       } catch (e) {
         post({ kind: 'failed', id: m.id, message: (e as Error).stack ?? String(e) });
       }
     }
   }
+}
+
+function textOf(d: DocumentText): SourceDocument {
+  const { edit, ...rest } = d;
+  let text = d.text;
+  if (edit) {
+    const last = texts.get(d.uri);
+    // The client sends an edit only against a text it sent this worker, and messages arrive in order.
+    if (last === undefined) throw new Error(`no earlier text of ${d.uri} to apply an edit to`);
+    text = last.slice(0, edit.start) + edit.text + last.slice(edit.oldEnd);
+  }
+  texts.set(d.uri, text!);
+  return { ...rest, text: text! };
 }
 
 // In arrival order, one at a time: the Java grammar loads asynchronously, and a `forget` or new

@@ -13,7 +13,8 @@ import type { Settings } from '../../../common/src/settings';
 import type { Answer, OffThreadAnalysis, ServiceRequest } from '../lsp/requests';
 import type { SourceDocument } from '../service/model';
 import type { WorkspaceFacts } from '../service/workspace';
-import type { FromWorker, ToWorker } from './analysisWorkerMessages';
+import { textChange } from '../service/parse/textChange';
+import type { DocumentText, FromWorker, ToWorker } from './analysisWorkerMessages';
 
 /**
  * The worker's heap limit: a file that needs more stops the worker, not the server. The size caps
@@ -45,6 +46,8 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
   private nextSettingsId = 1;
   /** Settings objects the current worker has been sent. */
   private sent = new Set<number>();
+  /** The last text the current worker was sent for each document: the next job sends only the edit from it. */
+  private texts = new Map<string, string>();
   private editorSettings: unknown;
   private facts: WorkspaceFacts | undefined;
 
@@ -83,6 +86,7 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
       this.queue.splice(this.queue.indexOf(j), 1);
       j.resolve(undefined);
     }
+    this.texts.delete(uri);
     this.post({ kind: 'forget', uri });
   }
 
@@ -99,6 +103,7 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
     worker.on('error', (e) => this.log(`kafka-tuning: the analysis worker failed: ${e.stack ?? e.message}`));
     worker.on('exit', (code) => this.stopped(worker, code));
     this.sent = new Set();
+    this.texts = new Map();
     if (this.editorSettings !== undefined) worker.postMessage({ kind: 'settings', value: this.editorSettings } satisfies ToWorker);
     if (this.facts) worker.postMessage({ kind: 'workspace', facts: this.facts } satisfies ToWorker);
     return worker;
@@ -117,7 +122,7 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
       if (settingsId === undefined) this.settingsIds.set(job.settings, (settingsId = this.nextSettingsId++));
       const settings = this.sent.has(settingsId) ? undefined : job.settings;
       this.sent.add(settingsId);
-      this.worker.postMessage({ kind: 'run', id: job.id, doc: job.doc, settingsId, settings, req: job.req } satisfies ToWorker);
+      this.worker.postMessage({ kind: 'run', id: job.id, doc: this.textFor(job.doc), settingsId, settings, req: job.req } satisfies ToWorker);
       const worker = this.worker;
       this.timer = setTimeout(() => {
         this.log(`kafka-tuning: analysing ${job.doc.uri} took over ${JOB_TIMEOUT_MS / 1000} s; the analysis worker is restarted`);
@@ -125,6 +130,16 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
       }, JOB_TIMEOUT_MS);
       this.timer.unref();
     }
+  }
+
+  /** The document whole the first time, then as the edit from the text sent before. */
+  private textFor(doc: SourceDocument): DocumentText {
+    const last = this.texts.get(doc.uri);
+    this.texts.set(doc.uri, doc.text);
+    if (last === undefined) return doc;
+    const { text, ...rest } = doc;
+    const change = textChange(last, text) ?? { start: 0, oldEnd: 0, newEnd: 0 };
+    return { ...rest, edit: { start: change.start, oldEnd: change.oldEnd, text: text.slice(change.start, change.newEnd) } };
   }
 
   private received(m: FromWorker): void {
@@ -136,7 +151,11 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
     if (!job || job.id !== m.id) return;
     this.finish();
     if (m.kind === 'done') job.resolve(m.value);
-    else job.reject(new Error(m.message));
+    else {
+      // Whatever failed, the next job for this document sends its whole text again.
+      this.texts.delete(job.doc.uri);
+      job.reject(new Error(m.message));
+    }
     this.pump();
   }
 

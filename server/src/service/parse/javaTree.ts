@@ -7,6 +7,7 @@
 // .wasm files, since the service reads no files itself.
 import { Edit, Language, Parser, type Point, type Tree } from 'web-tree-sitter';
 import { MirrorNode, mirrorTree, updateMirror } from './javaMirror';
+import { LANGUAGE_SIZE_CAPS } from '../../../../common/src/limits';
 import { textChange, type TextChange } from './textChange';
 
 export type { Node as JavaNode, Tree as JavaTree } from 'web-tree-sitter';
@@ -55,19 +56,18 @@ export function parseJava(text: string): Tree {
 }
 
 /**
- * The last tree of each recently analysed document, so an edit re-parses only what it touched
- * (tree.edit + parse with the old tree). Bounded: the least recently used tree is deleted past
- * `max` documents, and forget() deletes a closed document's tree at once.
+ * Documents up to the Java size cap (common/src/limits.ts) keep a JavaScript copy of their tree
+ * (parse/javaMirror.ts) for fast re-analysis: an edit copies again only the class members it
+ * touched, and the site walk replays the others (sites/java/collect.ts). The copy costs ~100 bytes
+ * of heap per source character (the 180 KB, 5,000-line file of `npm run bench:code`: ~21 MB; the
+ * 712,500-character file of `npm run bench:big`: ~70 MB) and, made from nothing at the open, ~0.4 s
+ * of CPU for that file (open 1.3 → 1.7 s, still under the 2 s goal), against ~1 s for its first
+ * keystroke had it been made then. Without it every keystroke walked the whole tree through
+ * web-tree-sitter: 364 ms median on that file. The copies kept together are bounded by
+ * MIRRORED_CHARS (~1 M characters, ~100 MB): the document analysed last keeps its copy whatever its
+ * size, the others theirs, most recent first, while the total stays under it.
  */
-/**
- * Documents up to this long keep a JavaScript copy of their tree (parse/javaMirror.ts) for fast
- * re-analysis. The copy costs ~120 bytes of heap per source character (the 180 KB, 5,000-line file
- * of `npm run bench:code`: ~21 MB), so a bigger file is read through web-tree-sitter directly, as
- * the CLI does, and the copies kept together stay under MIRRORED_CHARS (~60 MB): the most recently
- * analysed documents keep theirs.
- */
-export const MIRROR_MAX_CHARS = 256 * 1024;
-const MIRRORED_CHARS = 512 * 1024;
+export const MIRRORED_CHARS = LANGUAGE_SIZE_CAPS.java + 256 * 1024;
 
 interface Entry {
   text: string;
@@ -96,11 +96,11 @@ export class JavaTrees {
   /**
    * The root of `text`'s syntax for document `uri`: the JavaScript copy of its tree, updated from
    * the previous one (only the members an edit touched are copied again), or, for a document over
-   * MIRROR_MAX_CHARS, the tree-sitter root itself. Borrowed like tree().
+   * the Java size cap (which the analysis skips), the tree-sitter root itself. Borrowed like tree().
    */
   root(uri: string, text: string): MirrorNode | Tree['rootNode'] {
     const { entry, previous, change } = this.entry(uri, text);
-    if (!this.mirror || text.length > MIRROR_MAX_CHARS) return entry.tree.rootNode;
+    if (!this.mirror || text.length > LANGUAGE_SIZE_CAPS.java) return entry.tree.rootNode;
     if (!entry.mirror) {
       entry.mirror = previous && change ? updateMirror(previous, entry.tree, text, change) : mirrorTree(entry.tree, text);
       // The most recent documents keep theirs (this one is last in the map's order).
@@ -143,6 +143,11 @@ export class JavaTrees {
       this.trees.delete(old);
     }
     return { entry, previous: entry === last ? undefined : last?.mirror, change };
+  }
+
+  /** Whether document `uri`'s last tree has its JavaScript copy (tests). */
+  hasCopy(uri: string): boolean {
+    return !!this.trees.get(uri)?.mirror;
   }
 
   forget(uri: string): void {

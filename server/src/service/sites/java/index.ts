@@ -7,6 +7,8 @@
 // statement may be the put or the flow that would change what the rules say.
 import { baseName } from '../../../../../common/src/model';
 import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
+import { memoByText } from '../../parse/textMemo';
+import { assignedNames } from './assignedNames';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
@@ -75,8 +77,7 @@ function receivedFromCaller(text: string, raw: RawSite): boolean {
   const name = raw.name;
   if (!name || name.startsWith('\0') || raw.literal) return false;
   if (raw.scope.params.has(name)) return true;
-  const n = name.replace(/\$/g, '\\$');
-  return new RegExp(`(?:^|[^\\w$.])(?:this\\.)?${n}\\s*=\\s*(?!new\\b)[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)*\\s*;`).test(text);
+  return memoByText(text, 'java:assigned-names', assignedNames).has(name);
 }
 
 function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): SiteDraft[] {
