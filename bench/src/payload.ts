@@ -4,7 +4,7 @@
 // lz4 and snappy find almost no matches, gzip and zstd only use the 26-letter alphabet (about 60 %
 // of the bytes). Only real samples tell what a codec buys (docs/evidence/compression-payloads.md):
 // the result warns when the payloads are random.
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 
 export interface Payloads {
@@ -42,16 +42,18 @@ export function randomPayloads(size: number, distinct = 1024): Payloads {
   };
 }
 
+/** Random bytes refilled in place (randomFillSync), so making letters leaves no garbage behind. */
+const scratch = Buffer.alloc(65_536);
+
 /** `size` uniform random letters A–Z (bytes 65–90), as ProducerPerformance.generateRandomPayload. */
 export function randomLetters(size: number): Buffer {
   const out = Buffer.allocUnsafe(size);
   let n = 0;
   while (n < size) {
-    // 234 = 9 × 26: bytes above it are dropped so that every letter is equally likely.
-    for (const b of randomBytes(Math.max(64, Math.ceil((size - n) * 1.2)))) {
-      if (b >= 234) continue;
-      out[n++] = 65 + (b % 26);
-      if (n === size) break;
+    randomFillSync(scratch);
+    for (let i = 0; i < scratch.length && n < size; i++) {
+      // 234 = 9 × 26: bytes above it are dropped so that every letter is equally likely.
+      if (scratch[i] < 234) out[n++] = 65 + (scratch[i] % 26);
     }
   }
   return out;
