@@ -31,14 +31,29 @@ export function findJvm(marker: string): number | undefined {
   return undefined;
 }
 
-export interface CpuSpent { selfMs?: number; childrenMs?: number; brokerMs?: number }
+/**
+ * Time this thread (the event loop: the engine's whole send path) was ready to run but waited for a
+ * core, from /proc/thread-self/schedstat (its second field, ns). A round that took longer with the
+ * same CPU per record and a long wait here lost its time to other processes, not to the engine.
+ */
+function runQueueWaitMs(): number | undefined {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CpuSpent { selfMs?: number; childrenMs?: number; brokerMs?: number; waitMs?: number }
 
 /** Starts a measurement; the returned function gives the CPU ms spent since. */
 export function cpuMeter(brokerPid?: number): () => CpuSpent {
   const self0 = process.cpuUsage();
   const kids0 = statTimes('self')?.children;
   const broker0 = brokerPid === undefined ? undefined : statTimes(brokerPid)?.own;
+  const wait0 = runQueueWaitMs();
   return () => {
+    const wait = runQueueWaitMs();
     const self = process.cpuUsage(self0);
     const kids = statTimes('self')?.children;
     const broker = brokerPid === undefined ? undefined : statTimes(brokerPid)?.own;
@@ -46,6 +61,7 @@ export function cpuMeter(brokerPid?: number): () => CpuSpent {
       selfMs: (self.user + self.system) / 1000,
       childrenMs: kids0 === undefined || kids === undefined ? undefined : kids - kids0,
       brokerMs: broker0 === undefined || broker === undefined ? undefined : broker - broker0,
+      waitMs: wait0 === undefined || wait === undefined ? undefined : wait - wait0,
     };
   };
 }

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
         const r = await runProducerBench(one);
         const c = spent();
         if (c.selfMs !== undefined) jsCpu.push((c.selfMs * 1000) / records);
-        console.log(`  ${name} engine round:   ${r.median.recordsPerSec.toFixed(0)} rec/s, ${perRecord(c.selfMs, records)} µs CPU/record, broker ${perRecord(c.brokerMs, records)}`);
+        console.log(`  ${name} engine round:   ${r.median.recordsPerSec.toFixed(0)} rec/s, ${perRecord(c.selfMs, records)} µs CPU/record, broker ${perRecord(c.brokerMs, records)}${c.waitMs === undefined ? '' : `, event loop waited ${c.waitMs.toFixed(0)} ms for a core`}`);
         jsRounds.push(r);
       };
       for (let i = 0; i < rounds; i++) {
