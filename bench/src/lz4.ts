@@ -13,13 +13,22 @@ const xxh32 = require('lz4js/xxh32.js') as { hash(seed: number, src: Uint8Array,
 
 /** lz4_flex's compress: the block with its uncompressed length prepended (4 bytes, little endian). */
 type WasmCompress = (input: Uint8Array) => Uint8Array;
-const wasmCompress: WasmCompress | undefined = (() => {
-  try {
-    return (require('lz4-wasm-nodejs') as { compress: WasmCompress }).compress;
-  } catch {
-    return undefined;
+let wasm: { compress?: WasmCompress } | undefined;
+/**
+ * Loaded on first use, not at import: the extension and the CLI bundle the benchmark with
+ * everything else, and compiling the module (~50 ms measured under load) would otherwise be paid
+ * by every activation and every `kafka-tune lint`.
+ */
+function wasmCompress(): WasmCompress | undefined {
+  if (!wasm) {
+    try {
+      wasm = { compress: (require('lz4-wasm-nodejs') as { compress: WasmCompress }).compress };
+    } catch {
+      wasm = {};
+    }
   }
-})();
+  return wasm.compress;
+}
 
 const BLOCK = 64 * 1024;
 const FLG = 0x40 | 0x20; // version 01, independent blocks
@@ -32,14 +41,17 @@ const HEADER = (() => {
 
 /** The compressed block, or undefined when it would not be smaller than the block (stored raw then). */
 function compressBlock(block: Uint8Array, compress: boolean): Uint8Array | undefined {
-  if (!compress || !wasmCompress) return undefined;
-  const out = wasmCompress(block);
+  const wasmBlock = compress ? wasmCompress() : undefined;
+  if (!wasmBlock) return undefined;
+  const out = wasmBlock(block);
   const n = out.length - 4;
   return n > 0 && n < block.length ? out.subarray(4) : undefined;
 }
 
-/** Whether blocks are compressed: false only when the WASM module failed to load. */
-export const lz4Available = wasmCompress !== undefined;
+/** Whether blocks are compressed: false only when the WASM module fails to load. */
+export function lz4Available(): boolean {
+  return wasmCompress() !== undefined;
+}
 
 /** One LZ4 frame of `src`, written into a single buffer (the blocks first, then one copy). */
 export function lz4Compress(src: Uint8Array, opts: { stored?: boolean } = {}): Buffer {

@@ -40,7 +40,7 @@ export async function runProducerBench(input: BenchSettingsInput, callerHooks: R
     await connectClient(producer, hooks.signal);
     const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
     const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
-    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, idempotent, jcfg.compression === 'zstd' && !zstd ? 'zstd' : jcfg.compression === 'lz4' && !lz4Available ? 'lz4' : false);
+    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, idempotent, jcfg.compression === 'zstd' && !zstd ? 'zstd' : jcfg.compression === 'lz4' && !lz4Available() ? 'lz4' : false);
     const rf = Math.min(3, cluster.brokers);
     log(`cluster: ${cluster.describe}; topic RF=${rf}`);
     for (const w of warnings) log(`note: ${w}`);
