@@ -8,12 +8,11 @@
 //  - CPU per record of each unthrottled round (Linux: /proc), for each tool and for the broker: on a
 //    shared 2-core machine wall time swings with the other jobs, CPU per record much less.
 // Usage: npm run bench:official [-- --bootstrap host:port --records N --rounds R --configs A,B,C,D]
-import { runOfficialProducer, runProducerBench, summarise } from '../../bench/src/index';
+import { median, runOfficialProducer, runProducerBench, summarise } from '../../bench/src/index';
 import type { BenchResult } from '../../common/src/bench';
 import { kafkaLibsDir, startCluster, type Cluster } from '../kafka/embedded-broker';
 import { PRODUCER_CONFIGS } from './producer-configs';
 import { cpuMeter, findJvm, perRecord } from './cpuMeter';
-import { median } from '../../bench/src/stats';
 
 const arg = (k: string) => { const i = process.argv.indexOf(`--${k}`); return i > 0 ? process.argv[i + 1] : undefined; };
 
