@@ -122,12 +122,15 @@ for (const dir of ['server/out', 'cli/out']) {
   copyFileSync(join(root, 'node_modules/web-tree-sitter/web-tree-sitter.wasm'), join(root, dir, 'parsers/web-tree-sitter.wasm'));
   copyFileSync(join(root, 'node_modules/tree-sitter-java/tree-sitter-java.wasm'), join(root, dir, 'parsers/tree-sitter-java.wasm'));
 }
-// zstd's WASM module is read from beside the bundle (__dirname) at run time: ship it next to the
-// two bundles that run benchmarks (the extension and the CLI), once each.
+// zstd's and lz4's WASM modules are read from beside the bundle (__dirname) at run time: ship them
+// next to the two bundles that run benchmarks (the extension and the CLI), once each. Without the
+// lz4 one the engine falls back to lz4js (bench/src/lz4.ts), about 9× slower per block.
 const zstdWasm = join(root, 'node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm');
+const lz4Wasm = join(root, 'node_modules/lz4-wasm-nodejs/lz4_wasm_nodejs_bg.wasm');
 for (const dir of ['client/out', 'cli/out']) {
   mkdirSync(join(root, dir), { recursive: true });
   copyFileSync(zstdWasm, join(root, dir, 'zstd.wasm'));
+  copyFileSync(lz4Wasm, join(root, dir, 'lz4_wasm_nodejs_bg.wasm'));
 }
 // The pages diagnostics, rule pages and hovers cite (docs/rules.md, docs/sources.md, docs/measured.md,
 // docs/evidence/*.md) ship in the CLI's npm package under the same relative paths (cli/docs/, listed

@@ -1,7 +1,10 @@
-// Payloads: random bytes (what kafka-producer-perf-test --record-size sends) or samples from a
-// file. Random payloads do not compress, so compression looks useless on them; only real samples
-// tell what lz4/zstd buy (docs/evidence/compression-payloads.md) — the result warns when random.
-import { randomBytes } from 'node:crypto';
+// Payloads: random letters (what kafka-producer-perf-test --record-size sends) or samples from a
+// file. ProducerPerformance (Apache Kafka 4.1) refills one byte[] with SplittableRandom.nextInt(26) + 65
+// before every record: uniform letters A–Z, new bytes per record. Such records barely compress:
+// lz4 and snappy find almost no matches, gzip and zstd only use the 26-letter alphabet (about 60 %
+// of the bytes). Only real samples tell what a codec buys (docs/evidence/compression-payloads.md):
+// the result warns when the payloads are random.
+import { randomFillSync } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 
 export interface Payloads {
@@ -26,8 +29,10 @@ export function poolSize(size: number, distinct: number): number {
 }
 
 export function randomPayloads(size: number, distinct = 1024): Payloads {
-  // A pool of random records avoids spending the benchmark's CPU on the random generator.
-  const pool = Array.from({ length: poolSize(size, distinct) }, () => randomBytes(size));
+  // A pool of records, each sent in turn, avoids spending the benchmark's CPU (and garbage) on the
+  // random generator. 1,024 distinct 512 B records span 512 KB: no record repeats within an LZ4
+  // block (64 KB) or a batch, so batches compress exactly as new random letters per record would.
+  const pool = Array.from({ length: poolSize(size, distinct) }, () => randomLetters(size));
   let i = 0;
   return {
     next: () => pool[i++ % pool.length],
@@ -35,6 +40,23 @@ export function randomPayloads(size: number, distinct = 1024): Payloads {
     random: true,
     averageBytes: size,
   };
+}
+
+/** Random bytes refilled in place (randomFillSync), so making letters leaves no garbage behind. */
+const scratch = Buffer.alloc(65_536);
+
+/** `size` uniform random letters A–Z (bytes 65–90), as ProducerPerformance.generateRandomPayload. */
+export function randomLetters(size: number): Buffer {
+  const out = Buffer.allocUnsafe(size);
+  let n = 0;
+  while (n < size) {
+    randomFillSync(scratch);
+    for (let i = 0; i < scratch.length && n < size; i++) {
+      // 234 = 9 × 26: bytes above it are dropped so that every letter is equally likely.
+      if (scratch[i] < 234) out[n++] = 65 + (scratch[i] % 26);
+    }
+  }
+  return out;
 }
 
 /** One payload per non-empty line (like --payload-file with the default \n delimiter). */

@@ -5,6 +5,7 @@
 import type { Admin, Producer } from 'kafkajs';
 import type { BenchResult, BenchSettingsInput, Metrics, SendPattern } from '../../common/src/bench';
 import { compressionType, measureRatio, registerCodecs } from './codecs';
+import { lz4Available } from './lz4';
 import { javaProducerConfig, parseAcks } from './config';
 import { abortable, connectClient, describeCluster, withBenchTopic } from './connection';
 import { diskProbe, type DiskProbe } from './diskUsage';
@@ -39,7 +40,7 @@ export async function runProducerBench(input: BenchSettingsInput, callerHooks: R
     await connectClient(producer, hooks.signal);
     const payloads = s.payloadFile ? await filePayloads(s.payloadFile) : randomPayloads(s.recordSize);
     const acks = s.client === 'kafkajs' ? parseAcks(s.config.acks ?? '-1') : jcfg.acks;
-    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, idempotent, jcfg.compression === 'zstd' && !zstd);
+    const warnings = producerWarnings(s.rounds, s.throughput, cluster.brokers, acks, jcfg.compressed, payloads.random, idempotent, jcfg.compression === 'zstd' && !zstd ? 'zstd' : jcfg.compression === 'lz4' && !lz4Available() ? 'lz4' : false);
     const rf = Math.min(3, cluster.brokers);
     log(`cluster: ${cluster.describe}; topic RF=${rf}`);
     for (const w of warnings) log(`note: ${w}`);
@@ -96,14 +97,15 @@ async function probeDisk(admin: Admin, topic: string, acks: number, log: (line: 
   }
 }
 
-export function producerWarnings(rounds: number, throughput: number, brokers: number, acks: number, compressed: boolean, randomPayload: boolean, idempotence: boolean, zstdMissing: boolean): string[] {
+export function producerWarnings(rounds: number, throughput: number, brokers: number, acks: number, compressed: boolean, randomPayload: boolean, idempotence: boolean, missingCodec: 'zstd' | 'lz4' | false): string[] {
   const w: string[] = [];
   if (brokers < 3 && acks === -1) w.push(`Only ${brokers} broker(s), so the topic has RF=${brokers}: acks=all waits for no other replica and its cost cannot be measured here. Use a 3-broker cluster (docs/evidence/acks-three-replicas.md).`);
-  if (compressed && randomPayload) w.push('Payloads are random bytes, which do not compress: the compression result says nothing about real data. Choose a sample file (JSON lines…) instead (docs/evidence/compression-payloads.md).');
+  if (compressed && randomPayload) w.push('Payloads are random letters A–Z (what kafka-producer-perf-test --record-size sends), which lz4 and snappy cannot compress and gzip and zstd shrink only to about 60 %: the compression result says nothing about real data. Choose a sample file (JSON lines…) instead (docs/evidence/compression-payloads.md).');
   if (throughput < 0) w.push('Unthrottled: latency here is queueing at full capacity, not the config itself; run throttled at your target rate for latency.');
   if (rounds < 3) w.push('Fewer than 3 rounds: one round can be an outlier (a cold broker ran the first config up to 2× slower here, docs/evidence/one-record-per-batch.md), so compare medians of at least three.');
   if (idempotence) w.push('enable.idempotence is on: the batches carry real producer ids and sequence numbers (kafkajs idempotent producer); retries follow kafkajs, not the Java client.');
-  if (zstdMissing) w.push('zstd codec (WASM) could not be loaded; this run cannot compress with zstd.');
+  if (missingCodec === 'zstd') w.push('zstd codec (WASM) could not be loaded; this run cannot compress with zstd.');
+  if (missingCodec === 'lz4') w.push('lz4 codec (WASM) could not be loaded; this run sends lz4 frames with every block stored uncompressed, so it measures no compression.');
   return w;
 }
 

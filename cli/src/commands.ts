@@ -51,7 +51,7 @@ export const BENCH: CommandSpec = {
     { name: 'trogdor-coordinator', kind: 'string', arg: 'HOST:PORT', help: 'trogdor engine: the coordinator\'s REST address (default $KAFKA_TUNING_TROGDOR_COORDINATOR)' },
     { name: 'trogdor-nodes', kind: 'string', arg: 'NODE[,…]', help: 'trogdor engine: the agents to run on, one ProduceBench task each, records and rate split evenly (default node0)' },
     { name: 'export-omb', kind: 'string', arg: 'DIR', help: 'write an OpenMessaging Benchmark workload.yaml and Kafka driver.yaml for the configuration into DIR instead of running it (nothing connects)' },
-    { name: 'payload-file', kind: 'string', arg: 'FILE', help: 'send the lines of FILE as record values instead of random bytes' },
+    { name: 'payload-file', kind: 'string', arg: 'FILE', help: 'send the lines of FILE as record values instead of random letters A–Z' },
     { name: 'timeout', kind: 'int', arg: 'SECONDS', min: 1, max: 3600, help: 'give up when the broker stops making progress for this long (default 60)' },
     { name: 'allow-non-loopback', kind: 'boolean', help: 'allow a broker that is not on this machine' },
     { name: 'run-anyway', kind: 'boolean', help: 'run (or with --export-omb, export) a configuration that has error-level findings (a run is then marked as not representing a client that would start)' },

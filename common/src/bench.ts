@@ -37,7 +37,7 @@ export const benchSettingsSchema = z.object({
   throughput: z.number().int().min(-1).refine((n) => n !== 0, 'throughput 0 would never finish; use -1 for unthrottled'),
   rounds: z.number().int().min(1).max(20),
   partitions: z.number().int().min(1).max(128).default(1),
-  /** Workspace file whose lines are used as payloads (JSON lines…); random bytes when absent. */
+  /** Workspace file whose lines are used as payloads (JSON lines…); random letters A–Z (as kafka-producer-perf-test) when absent. */
   payloadFile: z.string().optional(),
   sendPattern: sendPatternSchema.optional(),
   /** The site's effective config (canonical Kafka key → value). */

@@ -1,6 +1,7 @@
-// Compression on random bytes vs structured records, measured as bytes on disk per record read
-// from the embedded broker's own segment files. Random payloads (what kafka-producer-perf-test
-// --record-size sends) have nothing to remove, so every codec looks useless on them; JSON records
+// Compression on random payloads vs structured records, measured as bytes on disk per record read
+// from the embedded broker's own segment files. Random payloads (letters A–Z, what
+// kafka-producer-perf-test --record-size sends) have little to remove — lz4 and snappy nothing, gzip
+// and zstd only what the 26-letter alphabet leaves — so codecs look useless on them; JSON records
 // with repeated field names and small vocabularies are what most topics carry. The JSON lines are
 // generated here (deterministic, ~300 B each: an order event), written to a temp file and sent with
 // the engine's payload-file option. Background: docs/evidence/compression-payloads.md.
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     const file = join(dir, 'orders.jsonl');
     writeFileSync(file, `${events.join('\n')}\n`);
     const avg = Math.round(events.reduce((s, e) => s + Buffer.byteLength(e), 0) / events.length);
-    console.log(`compression on ${bootstrap}: ${records} records unthrottled, ${rounds} rounds, linger.ms ${BASE['linger.ms']}, batch.size ${BASE['batch.size']}; random ${avg} B vs JSON order events (avg ${avg} B)`);
+    console.log(`compression on ${bootstrap}: ${records} records unthrottled, ${rounds} rounds, linger.ms ${BASE['linger.ms']}, batch.size ${BASE['batch.size']}; random letters ${avg} B vs JSON order events (avg ${avg} B)`);
     console.log('payload   codec   disk B/record   vs none   rec/s   rec/request (1 partition: per batch)');
     for (const payload of PAYLOADS) {
       let none: number | undefined;

@@ -8,6 +8,9 @@ import { startCluster, type Cluster } from '../../scripts/kafka/embedded-broker'
 import { waitUntil } from '../support/waitUntil';
 import { BenchCancelled, leftoverTopics, makeKafka, runConsumerBench, runProducerBench } from '../../bench/src/index';
 import { withBenchTopic, type TopicLedger } from '../../bench/src/connection';
+import { registerCodecs } from '../../bench/src/codecs';
+import { randomLetters } from '../../bench/src/payload';
+import { CompressionTypes } from 'kafkajs';
 import { diskProbe } from '../../bench/src/diskUsage';
 import { TOPIC_PREFIX } from '../../common/src/bench';
 
@@ -63,6 +66,51 @@ describe('benchmark on a real broker', { timeout: 300_000 }, () => {
     const r = await runProducerBench({ ...base, client: 'kafkajs', sendPattern: { kind: 'batch', size: 100 }, bootstrap: cluster.bootstrap, records: 2000, throughput: -1, rounds: 1, config: { acks: '-1' } });
     assert.match(r.label, /batches of 100/);
     assert.equal(r.median.recordsPerRequest, 100);
+  });
+
+  // The engine's LZ4 frames (bench/src/lz4.ts) against the broker's own decoder: the broker
+  // decompresses every record of a compressed batch to validate it (LogValidator), so an append that
+  // succeeds was decoded by lz4-java; the records read back must be the ones sent. Random letters
+  // across several 64 KB blocks are what the earlier lz4js blocks failed on ("Error decoding offset
+  // 64365"); JSON-like text compresses, so it exercises compressed blocks too.
+  it('lz4 batches from the engine are accepted by the broker and read back byte for byte', async () => {
+    await registerCodecs();
+    const kafka = makeKafka({ bootstrap: cluster.bootstrap });
+    const admin = kafka.admin();
+    const producer = kafka.producer({ allowAutoTopicCreation: false });
+    // No auto-creation, and stopped before the topic is deleted: a consumer still fetching would
+    // otherwise create the deleted topic again through its metadata requests.
+    const consumer = kafka.consumer({ groupId: `${TOPIC_PREFIX}lz4-check-${Date.now()}`, allowAutoTopicCreation: false });
+    await Promise.all([admin.connect(), producer.connect(), consumer.connect()]);
+    try {
+      await withBenchTopic(admin, { partitions: 1, replicationFactor: 1 }, async (topic) => {
+        try {
+          // 16 batches of 250 letter records, two 64 KB blocks each: lz4js broke the end-of-block rule
+          // in 34 of 300 such blocks, so 32 blocks catch a codec like it almost surely (1 − 0.89³²).
+          // (lz4_flex stores letter blocks raw: they do not shrink.) Letters of a four-letter
+          // alphabet do compress, with short matches up to each block's end (lz4js: 130 of 300).
+          const letters = Array.from({ length: 4000 }, () => randomLetters(512));
+          const four = Array.from({ length: 2000 }, () => Buffer.from(randomLetters(512).map((b) => 65 + (b % 4))));
+          const text = Array.from({ length: 600 }, (_, i) => Buffer.from(`{"order":${i},"state":"paid","amount":${(i * 37) % 1000},"note":"${'x'.repeat(i % 300)}"}`));
+          const batches = (xs: Buffer[]) => Array.from({ length: xs.length / 250 }, (_, b) => xs.slice(b * 250, (b + 1) * 250));
+          for (const values of [...batches(letters), ...batches(four), text]) {
+            await producer.sendBatch({ topicMessages: [{ topic, messages: values.map((value) => ({ value })) }], acks: -1, compression: CompressionTypes.LZ4 });
+          }
+          const sent = [...letters, ...four, ...text];
+          const got: Buffer[] = [];
+          await consumer.subscribe({ topics: [topic], fromBeginning: true });
+          await consumer.run({ eachMessage: async ({ message }) => { got.push(message.value!); } });
+          await waitUntil(() => got.length >= sent.length, 60_000, () => `read back ${got.length} of ${sent.length} records`);
+          assert.equal(got.length, sent.length);
+          for (let i = 0; i < sent.length; i++) assert.ok(got[i].equals(sent[i]), `record ${i} differs`);
+        } finally {
+          await consumer.disconnect();
+        }
+      });
+      assert.deepEqual(await ourTopics(), [], 'the topic stays deleted');
+    } finally {
+      await Promise.all([producer.disconnect(), admin.disconnect()]);
+    }
   });
 
   // One record per batch and per request (linger 0, batch.size below two records, one partition):

@@ -22,7 +22,7 @@ describe('kafka-tune as its own npm package', { timeout: 300_000 }, () => {
     const [info] = JSON.parse(pack.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     // The bundles, the parsers, and the docs pages findings cite (copied to cli/docs/ by the build).
     const docs = ['docs/rules.md', 'docs/sources.md', 'docs/measured.md', ...readdirSync(join(CLI_DIR, '../docs/evidence')).filter((f) => f.endsWith('.md')).map((f) => `docs/evidence/${f}`)];
-    assert.deepEqual(info.files.map((f) => f.path).sort(), ['out/engine.js', 'out/kafka-tune.js', 'out/parsers/tree-sitter-java.wasm', 'out/parsers/typescript.js', 'out/parsers/web-tree-sitter.wasm', 'out/zstd.wasm', 'package.json', ...docs].concat(readdirSync(CLI_DIR).includes('README.md') ? ['README.md'] : []).sort());
+    assert.deepEqual(info.files.map((f) => f.path).sort(), ['out/engine.js', 'out/kafka-tune.js', 'out/parsers/tree-sitter-java.wasm', 'out/parsers/typescript.js', 'out/parsers/web-tree-sitter.wasm', 'out/lz4_wasm_nodejs_bg.wasm', 'out/zstd.wasm', 'package.json', ...docs].concat(readdirSync(CLI_DIR).includes('README.md') ? ['README.md'] : []).sort());
 
     const prefix = join(tmp, 'prefix');
     const install = npm(['install', '-g', '--prefix', prefix, join(tmp, info.filename)], tmp);

@@ -106,8 +106,8 @@ describe('user-facing text names no internal research label', () => {
   it('every benchmark warning, over every combination that produces one', () => {
     const warnings = new Set<string>();
     for (const rounds of [1, 3]) for (const throughput of [-1, 2000]) for (const brokers of [1, 3]) for (const acks of [-1, 1])
-      for (const compressed of [false, true]) for (const random of [false, true]) for (const idem of [false, true]) for (const zstdMissing of [false, true])
-        for (const w of producerWarnings(rounds, throughput, brokers, acks, compressed, random, idem, zstdMissing)) warnings.add(w);
+      for (const compressed of [false, true]) for (const random of [false, true]) for (const idem of [false, true]) for (const missing of ['zstd', 'lz4', false] as const)
+        for (const w of producerWarnings(rounds, throughput, brokers, acks, compressed, random, idem, missing)) warnings.add(w);
     for (const rounds of [1, 3]) for (const minBytes of [1, 8_388_608])
       for (const w of consumerWarnings({ minBytes, maxBytes: 52_428_800, maxBytesPerPartition: 1_048_576, maxWaitTimeInMs: 1000 } as Parameters<typeof consumerWarnings>[0], 4, rounds)) warnings.add(w);
     for (const throughput of [-1, 1000]) for (const rounds of [1, 3]) for (const producerSide of [false, true])
