@@ -8,6 +8,7 @@ import { keySplitByBlank } from './keySplitByBlank';
 import { fillInTemplate } from './fillInTemplate';
 import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
 import { kafkajsWorkNotAwaited } from './kafkajsWorkNotAwaited';
+import { kafkajsMessageTopicUndefined } from './kafkajsMessageTopicUndefined';
 import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
 import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
@@ -141,6 +142,7 @@ export const RULES: readonly Rule[] = [
   kafkajsDurationUnits,
   kafkajsCommitBeforeProcessing,
   kafkajsWorkNotAwaited,
+  kafkajsMessageTopicUndefined,
   rdkafkaCommitBeforeProcessing,
   kafkajsWaitBeyondSession,
   clientPerCall,

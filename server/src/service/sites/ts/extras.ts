@@ -107,6 +107,31 @@ export interface ClientUse {
   holder?: { name: string; exported: boolean; disconnected: boolean };
 }
 
+/**
+ * `message.topic` / `message.partition` read on the message object a kafkajs (or CKJS KafkaJS-API)
+ * handler receives, which has neither (sites/ts/consumerHandlers.ts).
+ */
+export interface MessageFieldRead {
+  range: Range;
+  /** As written: `message.topic`, or the binding `topic` of `const { topic } = message`. */
+  text: string;
+  field: 'topic' | 'partition';
+  handler: 'eachMessage' | 'eachBatch';
+  /** The client call whose argument carries the value (commitOffsets, seek, pause…), when there is one. */
+  call?: string;
+  /** The helper of the file the message was passed to, when the read is there. */
+  via?: string;
+}
+
+/** A catch in a consumer handler that only logs or counts the error, so the handler returns normally. */
+export interface SwallowedError {
+  /** `catch (e)`. */
+  range: Range;
+  handler: 'eachMessage' | 'eachBatch';
+  /** The try is inside the handler's loop over batch.messages (one message at a time). */
+  perMessage?: boolean;
+}
+
 export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
@@ -135,4 +160,8 @@ export interface TsSiteExtras {
   derivedDefaults?: Record<string, string>;
   /** Producer and consumer sites: how the code creates, connects, flushes and commits this client. */
   use?: ClientUse;
+  /** kafkajs run sites and CKJS KafkaJS-API consumers: topic/partition read from a handler's message. */
+  messageFieldReads?: MessageFieldRead[];
+  /** kafkajs run sites and CKJS KafkaJS-API consumers: handler catches that only log. */
+  swallowedErrors?: SwallowedError[];
 }
