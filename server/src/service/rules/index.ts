@@ -9,6 +9,7 @@ import { fillInTemplate } from './fillInTemplate';
 import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
 import { kafkajsWorkNotAwaited } from './kafkajsWorkNotAwaited';
 import { kafkajsMessageTopicUndefined } from './kafkajsMessageTopicUndefined';
+import { handlerErrorSwallowed } from './handlerErrorSwallowed';
 import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
 import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
@@ -143,6 +144,7 @@ export const RULES: readonly Rule[] = [
   kafkajsCommitBeforeProcessing,
   kafkajsWorkNotAwaited,
   kafkajsMessageTopicUndefined,
+  handlerErrorSwallowed,
   rdkafkaCommitBeforeProcessing,
   kafkajsWaitBeyondSession,
   clientPerCall,
