@@ -10,6 +10,7 @@ import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
 import { kafkajsWorkNotAwaited } from './kafkajsWorkNotAwaited';
 import { kafkajsMessageTopicUndefined } from './kafkajsMessageTopicUndefined';
 import { handlerErrorSwallowed } from './handlerErrorSwallowed';
+import { rdkafkaExitOnEventError } from './rdkafkaExitOnEventError';
 import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
 import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
@@ -146,6 +147,7 @@ export const RULES: readonly Rule[] = [
   kafkajsMessageTopicUndefined,
   handlerErrorSwallowed,
   rdkafkaCommitBeforeProcessing,
+  rdkafkaExitOnEventError,
   kafkajsWaitBeyondSession,
   clientPerCall,
   unknownKey,

@@ -132,6 +132,15 @@ export interface SwallowedError {
   perMessage?: boolean;
 }
 
+/** A listener for node-rdkafka's 'event.error' that ends the process whatever the error is. */
+export interface ExitOnClientError {
+  /** The process.exit()/throw statement. */
+  range: Range;
+  how: 'exit' | 'throw';
+  /** The event name as written (event.error). */
+  event: string;
+}
+
 export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
@@ -164,4 +173,6 @@ export interface TsSiteExtras {
   messageFieldReads?: MessageFieldRead[];
   /** kafkajs run sites and CKJS KafkaJS-API consumers: handler catches that only log. */
   swallowedErrors?: SwallowedError[];
+  /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
+  exitOnClientError?: ExitOnClientError[];
 }

@@ -12,6 +12,7 @@ import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './k
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
 import { addHandlerFacts } from './consumerHandlers';
+import { addErrorListenerFacts } from './errorListeners';
 import { sourceFileOf } from './sourceFiles';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
@@ -232,6 +233,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   }
   addClientUse(ctx, clientSites);
   addHandlerFacts(ctx, clientSites);
+  addErrorListenerFacts(ctx, clientSites);
   onExports?.(ctx, clientSites);
   return sites;
 }
