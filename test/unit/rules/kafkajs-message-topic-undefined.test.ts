@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertDocsExamples } from '../../support/ruleDocs';
-import { findings } from '../../support/service';
+import { findings, fix, quickFixes } from '../../support/service';
 
 const ID = 'kafkajs-message-topic-undefined';
 const file = { fileName: 'indexer.js' };
@@ -67,6 +67,20 @@ consumer.on('data', (message) => { consumer.commitMessage({ topic: message.topic
 consumer.connect();
 `;
     assert.equal(findings(ID, rdkafka, { fileName: 'r.js' }).length, 0);
+  });
+
+  it('fixes a read in the handler itself by reading the payload\'s own field, adding it to the destructuring when missing', () => {
+    const text = kafkajs("    eachMessage: async ({ message }) => {\n      await consumer.commitOffsets([{ topic: message.topic, partition: 0, offset: message.offset }]);\n    },");
+    const fixed = fix(ID, text, file);
+    assert.match(fixed, /eachMessage: async \(\{ topic, message \}\) => \{\n      await consumer\.commitOffsets\(\[\{ topic: topic, partition: 0/);
+    assert.equal(findings(ID, fixed, file).length, 0);
+    // already destructured under another name: only the read changes
+    const renamed = fix(ID, kafkajs("    eachMessage: async ({ partition: p, message }) => { console.log(message.partition, p); },"), file);
+    assert.match(renamed, /async \(\{ partition: p, message \}\) => \{ console\.log\(p, p\); \}/);
+    // another `topic` in reach (a local of the handler): no fix, the finding stays
+    assert.equal(quickFixes(ID, kafkajs("    eachMessage: async ({ message }) => { const topic = 'audit'; console.log(topic, message.topic); },"), file).length, 0);
+    // in a helper: the helper has no payload to read from
+    assert.equal(quickFixes(ID, kafkajs('    eachMessage: async ({ message }) => { log(message); },', 'function log(message) { console.log(message.topic); }'), file).length, 0);
   });
 
   it('its documented examples', () => assertDocsExamples(ID));

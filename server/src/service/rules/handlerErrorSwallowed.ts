@@ -43,7 +43,7 @@ export const handlerErrorSwallowed: Rule = {
       } else if (s.perMessage) {
         how = 'the loop goes on with the next message, and the batch is resolved and committed past the failed one (eachBatchAutoResolve and autoCommit, both on by default)';
       } else {
-        how = `the batch's last offset is resolved when eachBatch returns (eachBatchAutoResolve) and committed (autoCommit, on by default), while a thrown error makes ${ckjs ? 'the client' : 'kafkajs'} fetch the batch again`;
+        how = `the batch's last offset is resolved when eachBatch returns (eachBatchAutoResolve) and committed (autoCommit, on by default), while a thrown error makes ${ckjs ? 'the client' : 'kafkajs'} deliver the messages it did not resolve again`;
       }
       return {
         range: s.range,

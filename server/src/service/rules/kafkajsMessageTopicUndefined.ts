@@ -42,6 +42,7 @@ export const kafkajsMessageTopicUndefined: Rule = {
       return {
         range: r.range,
         severity: r.call ? Severity.Warning : Severity.Information,
+        ...(r.fix ? { fixes: [{ title: `Read the handler's own ${r.field}`, intents: [{ kind: 'edits' as const, edits: r.fix }], preferred: true }] } : {}),
         message: `${r.text} is undefined${where}: the message ${lib} hands to ${r.handler} has key, value, timestamp, attributes, offset and headers but no topic or partition — the ${r.field} is ${own} — ${effect} ${fix}`,
       };
     });

@@ -13,6 +13,7 @@
 // function of the file named there) are read; found by searching the text for eachMessage/eachBatch.
 import ts from 'typescript';
 import { unwrap, type FileCtx } from './ast';
+import type { TextEdit } from 'vscode-languageserver-types';
 import type { MessageFieldRead, SwallowedError, TsSiteExtras } from './extras';
 import { pathTo, wordOffsets } from './nodeAt';
 
@@ -112,8 +113,49 @@ function messageFieldReads(ctx: FileCtx, fn: Fn, kind: HandlerKind): MessageFiel
     }
   } else return [];
   const out: MessageFieldRead[] = [];
-  readsIn(ctx, fn, names, kind, undefined, out, new Set([fn]));
+  const nodes: ts.Node[] = [];
+  readsIn(ctx, fn, names, kind, undefined, out, new Set([fn]), nodes);
+  if (kind === 'eachMessage' && ts.isObjectBindingPattern(param)) {
+    out.forEach((r, i) => {
+      const fix = r.via ? undefined : payloadFieldFix(ctx, fn, param, nodes[i], r.field);
+      if (fix) r.fix = fix;
+    });
+  }
   return out;
+}
+
+/**
+ * `message.topic` → `topic`, adding `topic` to `({ message })` when it is not there: offered only
+ * when no other `topic` is in reach in the handler (a variable, a parameter, a shorthand property).
+ */
+function payloadFieldFix(ctx: FileCtx, fn: Fn, pattern: ts.ObjectBindingPattern, node: ts.Node, field: 'topic' | 'partition'): TextEdit[] | undefined {
+  if (!ts.isPropertyAccessExpression(node)) return undefined;
+  const bound = pattern.elements.find((el) => bindingProp(el) === field && !el.dotDotDotToken);
+  if (bound) return ts.isIdentifier(bound.name) ? [{ range: ctx.range(node), newText: bound.name.text }] : undefined;
+  if (pattern.elements.some((el) => el.dotDotDotToken) || namesIdentifier(fn.body!, field)) return undefined;
+  const first = pattern.elements[0];
+  const at = first ? first.getStart(ctx.sf) : pattern.getStart(ctx.sf) + 1;
+  return [
+    { range: ctx.rangeOf(at, at), newText: first ? `${field}, ` : ` ${field} ` },
+    { range: ctx.range(node), newText: field },
+  ];
+}
+
+/** An identifier `name` used as a value (not a property name) anywhere in the body. */
+function namesIdentifier(body: ts.Node, name: string): boolean {
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (ts.isIdentifier(n) && n.text === name) {
+      const p = n.parent;
+      const propertyName = p && ((ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n)
+        || (ts.isBindingElement(p) && p.propertyName === n) || (ts.isMethodDeclaration(p) && p.name === n));
+      if (!propertyName) { found = true; return; }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(body);
+  return found;
 }
 
 function bindingProp(el: ts.BindingElement): string | undefined {
@@ -122,7 +164,7 @@ function bindingProp(el: ts.BindingElement): string | undefined {
 }
 
 /** Walks one function body (the handler, or a helper it passes the message to) for topic/partition reads. */
-function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: string | undefined, out: MessageFieldRead[], seen: Set<ts.Node>): void {
+function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: string | undefined, out: MessageFieldRead[], seen: Set<ts.Node>, nodes: ts.Node[]): void {
   const names: Names = { payload: new Set(outer.payload), batch: new Set(outer.batch), arrays: new Set(outer.arrays), messages: new Set(outer.messages) };
   const body = fn.body;
   if (!body) return;
@@ -161,6 +203,7 @@ function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: str
   };
   const record = (node: ts.Node, textOf: string, field: 'topic' | 'partition'): void => {
     out.push({ range: ctx.range(node), text: textOf, field, handler: kind, ...callAround(node, fn), ...(via ? { via } : {}) });
+    nodes.push(node);
   };
 
   const visit = (n: ts.Node): void => {
@@ -221,7 +264,7 @@ function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: str
         });
         if (inner.messages.size > 0) {
           seen.add(helper.fn);
-          readsIn(ctx, helper.fn, inner, kind, via ?? helper.name, out, seen);
+          readsIn(ctx, helper.fn, inner, kind, via ?? helper.name, out, seen, nodes);
         }
       }
     }

@@ -1,7 +1,7 @@
 // What TS/JS sites carry on `site.ts` for the language rules (kafkajs-serial-send,
 // kafkajs-idempotent-acks, kafkajs-codec-not-registered, ckjs-kafkajs-key-top-level,
 // ckjs-serial-send-linger) and for the fix writer.
-import type { Range } from 'vscode-languageserver-types';
+import type { Range, TextEdit } from 'vscode-languageserver-types';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -121,6 +121,11 @@ export interface MessageFieldRead {
   call?: string;
   /** The helper of the file the message was passed to, when the read is there. */
   via?: string;
+  /**
+   * Read straight in an eachMessage handler that destructures its payload: the edits that read the
+   * payload's own field instead (and add it to the destructuring when it is missing).
+   */
+  fix?: TextEdit[];
 }
 
 /** A catch in a consumer handler that only logs or counts the error, so the handler returns normally. */
