@@ -8,6 +8,9 @@ import { keySplitByBlank } from './keySplitByBlank';
 import { fillInTemplate } from './fillInTemplate';
 import { kafkajsCommitBeforeProcessing } from './kafkajsCommitBeforeProcessing';
 import { kafkajsWorkNotAwaited } from './kafkajsWorkNotAwaited';
+import { kafkajsMessageTopicUndefined } from './kafkajsMessageTopicUndefined';
+import { handlerErrorSwallowed } from './handlerErrorSwallowed';
+import { rdkafkaExitOnEventError } from './rdkafkaExitOnEventError';
 import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
 import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
@@ -147,7 +150,10 @@ export const RULES: readonly Rule[] = [
   kafkajsDurationUnits,
   kafkajsCommitBeforeProcessing,
   kafkajsWorkNotAwaited,
+  kafkajsMessageTopicUndefined,
+  handlerErrorSwallowed,
   rdkafkaCommitBeforeProcessing,
+  rdkafkaExitOnEventError,
   kafkajsWaitBeyondSession,
   clientPerCall,
   unknownKey,

@@ -1,7 +1,7 @@
 // What TS/JS sites carry on `site.ts` for the language rules (kafkajs-serial-send,
 // kafkajs-idempotent-acks, kafkajs-codec-not-registered, ckjs-kafkajs-key-top-level,
 // ckjs-serial-send-linger) and for the fix writer.
-import type { Range } from 'vscode-languageserver-types';
+import type { Range, TextEdit } from 'vscode-languageserver-types';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -107,6 +107,45 @@ export interface ClientUse {
   holder?: { name: string; exported: boolean; disconnected: boolean };
 }
 
+/**
+ * `message.topic` / `message.partition` read on the message object a kafkajs (or CKJS KafkaJS-API)
+ * handler receives, which has neither (sites/ts/consumerHandlers.ts).
+ */
+export interface MessageFieldRead {
+  range: Range;
+  /** As written: `message.topic`, or the binding `topic` of `const { topic } = message`. */
+  text: string;
+  field: 'topic' | 'partition';
+  handler: 'eachMessage' | 'eachBatch';
+  /** The client call whose argument carries the value (commitOffsets, seek, pause…), when there is one. */
+  call?: string;
+  /** The helper of the file the message was passed to, when the read is there. */
+  via?: string;
+  /**
+   * Read straight in an eachMessage handler that destructures its payload: the edits that read the
+   * payload's own field instead (and add it to the destructuring when it is missing).
+   */
+  fix?: TextEdit[];
+}
+
+/** A catch in a consumer handler that only logs or counts the error, so the handler returns normally. */
+export interface SwallowedError {
+  /** `catch (e)`. */
+  range: Range;
+  handler: 'eachMessage' | 'eachBatch';
+  /** The try is inside the handler's loop over batch.messages (one message at a time). */
+  perMessage?: boolean;
+}
+
+/** A listener for node-rdkafka's 'event.error' that ends the process whatever the error is. */
+export interface ExitOnClientError {
+  /** The process.exit()/throw statement. */
+  range: Range;
+  how: 'exit' | 'throw';
+  /** The event name as written (event.error). */
+  event: string;
+}
+
 export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
@@ -135,4 +174,10 @@ export interface TsSiteExtras {
   derivedDefaults?: Record<string, string>;
   /** Producer and consumer sites: how the code creates, connects, flushes and commits this client. */
   use?: ClientUse;
+  /** kafkajs run sites and CKJS KafkaJS-API consumers: topic/partition read from a handler's message. */
+  messageFieldReads?: MessageFieldRead[];
+  /** kafkajs run sites and CKJS KafkaJS-API consumers: handler catches that only log. */
+  swallowedErrors?: SwallowedError[];
+  /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
+  exitOnClientError?: ExitOnClientError[];
 }

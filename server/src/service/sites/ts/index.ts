@@ -11,6 +11,8 @@ import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSit
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
+import { addHandlerFacts } from './consumerHandlers';
+import { addErrorListenerFacts } from './errorListeners';
 import { sourceFileOf } from './sourceFiles';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
@@ -230,6 +232,8 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
   addClientUse(ctx, clientSites);
+  addHandlerFacts(ctx, clientSites);
+  addErrorListenerFacts(ctx, clientSites);
   onExports?.(ctx, clientSites);
   return sites;
 }

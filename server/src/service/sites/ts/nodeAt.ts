@@ -1,0 +1,32 @@
+// Finding the nodes a rare word points at without walking the whole file: the few code pattern
+// passes that look at one kind of construct (a consumer handler, an 'event.error' listener) search
+// the text for its word and descend from the root to the token there, keeping the path, so a file
+// that never writes the word costs one substring scan and the others a few descents.
+import ts from 'typescript';
+
+/** The nodes from the file down to the innermost one that contains `pos`, outermost first. */
+export function pathTo(sf: ts.SourceFile, pos: number): ts.Node[] {
+  const path: ts.Node[] = [sf];
+  let node: ts.Node = sf;
+  for (;;) {
+    let next: ts.Node | undefined;
+    ts.forEachChild(node, (c) => {
+      if (next) return;
+      if (c.getStart(sf) <= pos && pos < c.getEnd()) next = c;
+    });
+    if (!next) return path;
+    path.push(next);
+    node = next;
+  }
+}
+
+/** Offsets of `word` in the text as a whole word (not part of a longer identifier). */
+export function wordOffsets(text: string, word: string): number[] {
+  const out: number[] = [];
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + word.length)) {
+    const before = i > 0 ? text[i - 1] : '';
+    const after = text[i + word.length] ?? '';
+    if (!/[\w$]/.test(before) && !/[\w$]/.test(after)) out.push(i);
+  }
+  return out;
+}

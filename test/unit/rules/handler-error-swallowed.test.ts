@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'handler-error-swallowed';
+const file = { fileName: 'scorer.ts' };
+const kafkajs = (handler: string, runOpts = '') => `import { Kafka } from 'kafkajs';
+import { logger } from './logger';
+const kafka = new Kafka({ clientId: 'scorer', brokers: ['kafka:9092'] });
+const consumer = kafka.consumer({ groupId: 'scorer' });
+const producer = kafka.producer();
+async function score(v: unknown) { void v; }
+export async function start() {
+  await consumer.run({ ${runOpts}
+${handler}
+  });
+}
+`;
+
+describe('handler-error-swallowed (a consumer handler whose catch only logs, with autoCommit on)', () => {
+  it('says information on a try/catch around the whole eachMessage body that only logs, after a guard', () => {
+    const [d, ...rest] = findings(ID, kafkajs(`    eachMessage: async ({ message }) => {
+      if (!message.value) return;
+      try {
+        await score(JSON.parse(message.value.toString()));
+      } catch (e) {
+        logger.error('scoring failed', e);
+      }
+    },`), file);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.deepEqual(d.range, { start: { line: 12, character: 8 }, end: { line: 12, character: 17 } });
+    assert.equal(d.message, 'This catch only logs or counts the error, and the handler returns normally, so the failed message counts as processed: kafkajs resolves the offset when eachMessage returns and autoCommit (on by default) commits it, while a thrown error makes kafkajs fetch the message again (src/consumer/runner.js). A message that failed for a passing reason (a database or HTTP call) is not retried. Fine when skipping is intended (data that can never be processed); otherwise rethrow, or send the message to a dead-letter or retry topic in the catch.');
+  });
+
+  it('counts metrics and a formatted message as observing, and reports the per-message loop of eachBatch', () => {
+    const withMetrics = findings(ID, kafkajs(`    eachMessage: async ({ message }) => {
+      try {
+        await score(message.value);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        metrics.failures.inc({ reason });
+        this.logger.warn(reason);
+      }
+    },`).replace('const producer', 'const metrics = { failures: { inc: (_: unknown) => undefined } };\nconst producer'), file);
+    assert.equal(withMetrics.length, 1);
+    const [b] = findings(ID, kafkajs(`    eachBatch: async ({ batch, resolveOffset, heartbeat }) => {
+      for (const message of batch.messages) {
+        try {
+          await score(message.value);
+        } catch (e) {
+          console.error(e);
+        }
+        resolveOffset(message.offset);
+        await heartbeat();
+      }
+    },`), file);
+    assert.match(b.message, /the loop goes on with the next message, and the batch is resolved and committed past the failed one/);
+  });
+
+  it('says the same for @confluentinc/kafka-javascript\'s KafkaJS API, whose auto-commit is a consumer option', () => {
+    const ckjs = (opts: string) => `const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;
+const kafka = new Kafka({ kafkaJS: { brokers: ['kafka:9092'] } });
+const consumer = kafka.consumer({ kafkaJS: { groupId: 'sms'${opts} } });
+async function send(v) { return v; }
+consumer.run({
+  eachMessage: async ({ message }) => {
+    try { await send(message.value); } catch (err) { console.error(err); }
+  },
+});
+`;
+    const [d] = findings(ID, ckjs(''), { fileName: 'sms.js' });
+    assert.match(d.message, /@confluentinc\/kafka-javascript stores the message's offset when eachMessage returns .* seek back and deliver the message again \(lib\/kafkajs\/_consumer\.js\)/);
+    assert.equal(findings(ID, ckjs(', autoCommit: false'), { fileName: 'sms.js' }).length, 0);
+  });
+
+  it('stays silent when the catch decides something, the try guards only the parsing, the catch is empty, or autoCommit is off', () => {
+    const handler = (body: string) => `    eachMessage: async ({ topic, message }) => {\n${body}\n    },`;
+    // a dead-letter send
+    assert.equal(findings(ID, kafkajs(handler("      try { await score(message.value); } catch (e) {\n        logger.error(e);\n        await producer.send({ topic: topic + '.dlq', messages: [message] });\n      }")), file).length, 0);
+    // rethrown
+    assert.equal(findings(ID, kafkajs(handler('      try { await score(message.value); } catch (e) { logger.error(e); throw e; }')), file).length, 0);
+    // only the parsing is guarded (a poison message is skipped), the processing is not
+    assert.equal(findings(ID, kafkajs(handler("      let v: unknown;\n      try { v = JSON.parse(String(message.value)); } catch (e) { logger.warn('bad json', e); return; }\n      await score(v);")), file).length, 0);
+    // nothing awaited in the try: a synchronous failure is the data's, not a passing one
+    assert.equal(findings(ID, kafkajs(handler('      try { JSON.parse(String(message.value)); } catch (e) { logger.warn(e); }')), file).length, 0);
+    // an empty catch reads as a decision
+    assert.equal(findings(ID, kafkajs(handler('      try { await score(message.value); } catch { /* best effort */ }')), file).length, 0);
+    // a helper of the application handles it
+    assert.equal(findings(ID, kafkajs(handler('      try { await score(message.value); } catch (e) { await park(message, e); }')), file).length, 0);
+    // autoCommit off: the application commits, maybe only after success
+    assert.equal(findings(ID, kafkajs(handler('      try { await score(message.value); } catch (e) { logger.error(e); }'), 'autoCommit: false,'), file).length, 0);
+  });
+
+  it('its documented examples', () => assertDocsExamples(ID));
+});
