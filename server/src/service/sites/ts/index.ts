@@ -11,7 +11,8 @@ import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSit
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
-import { sourceFileOf } from './sourceFiles';
+import { statementsOf } from './sourceFiles';
+import { DocStatements } from './statements';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
@@ -41,7 +42,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
 export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[] {
   if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked))) return [];
   try {
-    return extract(sourceFileOf(doc, scriptKindOf(doc)), linked);
+    return extract(statementsOf(doc, scriptKindOf(doc)), linked);
   } catch (e) {
     // The compiler API tolerates broken code; this guards our own walk against shapes we did not
     // foresee, so a half-typed file yields no sites rather than a crashed server. A compiler that
@@ -56,7 +57,7 @@ export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientEx
   if (!mentionsKafkaModule(doc.text) || !/\bexports?\b/.test(doc.text)) return [];
   const out: TsClientExport[] = [];
   try {
-    extract(parseTs(doc, false), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
+    extract(DocStatements.of(parseTs(doc, false)), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
   } catch (e) {
     if (parserMissing(e)) throw e;
   }
@@ -65,8 +66,8 @@ export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientEx
 
 type ExportsHook = (ctx: FileCtx, sites: Map<ts.Node, SiteDraft & Pick<TsSite, 'ts'>>) => void;
 
-function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsHook): SiteDraft[] {
-  const ctx = new FileCtx(sf);
+function extract(tree: DocStatements, linked?: LinkedImports, onExports?: ExportsHook): SiteDraft[] {
+  const ctx = new FileCtx(tree);
   const b = new Bindings(ctx);
   const imported = new LinkedNames(linked);
   const news: ts.NewExpression[] = [];
@@ -74,11 +75,12 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   const assignments: ts.BinaryExpression[] = [];
   const offsetCalls: ts.CallExpression[] = [];
   const exits: ts.ExpressionStatement[] = [];
-  // The walk's findings, replayed in document order. A top-level statement the incremental parser
-  // reused from the previous tree (sourceFiles.ts) is the same node with the same text, so what was
-  // collected in it last time is taken as is instead of walking it again.
-  for (const statement of sf.statements) {
-    (statement as { parent: ts.Node }).parent = sf;
+  // The walk's findings, replayed in document order. A top-level statement an edit did not touch
+  // (sourceFiles.ts) is the same node with the same text, so what was collected in it last time is
+  // taken as is instead of walking it again; only its document offset may have moved, and offsets
+  // are read through `tree`.
+  tree.nodes.forEach((statement, i) => {
+    (statement as { parent: ts.Node }).parent = tree.files[i];
     let found = collected.get(statement);
     if (!found) collected.set(statement, (found = collect(statement)));
     for (const [kind, node] of found) {
@@ -98,7 +100,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
         case Found.Assignment: assignments.push(node as ts.BinaryExpression); break;
       }
     }
-  }
+  });
   if (b.modules.size === 0 && imported.names.size === 0) return [];
   const codecs: CodecRegistration[] = [];
   for (const node of assignments) {
@@ -114,7 +116,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   // on it further down the file are added there before sites/build.ts freezes the site.
   const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
     obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): TsDraft => {
-    const label = labelOf(sf, node, api);
+    const label = labelOf(ctx, node, api);
     const site: TsDraft = {
       syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
       range: ctx.range(obj ?? node), workload: {}, label,
@@ -149,7 +151,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   }
 
   const sole = b.soleModule();
-  const ownCalls = ownCallIndex(sf);
+  const ownCalls = ownCallIndex(tree.nodes);
   // Client factories first, so send/run calls further up the file still find their producer.
   const ordered = [...calls.filter((c) => isFactory(c)), ...calls.filter((c) => !isFactory(c))];
   for (const call of ordered) {
@@ -179,7 +181,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
       if (!(ownerExtras?.api === 'producer') && !kafkajsShaped && !linkedProducer) continue;
       const info: SendCall = sendCall(ctx, call, method);
       if (!info.inLoop && info.awaited) {
-        const via = helperCalledInLoop(sf, call, ownCalls);
+        const via = helperCalledInLoop(call, ownCalls);
         if (via) Object.assign(info, { inLoop: true, via });
       }
       if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
@@ -225,7 +227,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
     if (owner) owner.ts.offsetCommits = [...(owner.ts.offsetCommits ?? []), ...found];
   }
   for (const exit of exits) {
-    const flush = previousFlush(exit);
+    const flush = previousFlush(tree, exit);
     const owner = flush && ownerOf((flush.expression as ts.PropertyAccessExpression).expression, 'producer', ['ckjs', 'node-rdkafka']);
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
@@ -276,12 +278,16 @@ function isProcessExit(e: ts.Expression): boolean {
 }
 
 /** The statement before `process.exit()` when it is an un-awaited `x.flush(...)` call. */
-function previousFlush(exit: ts.ExpressionStatement): ts.CallExpression | undefined {
+function previousFlush(tree: DocStatements, exit: ts.ExpressionStatement): ts.CallExpression | undefined {
   const parent = exit.parent;
   if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent))) return undefined;
-  const list = parent.statements;
-  const i = list.indexOf(exit);
-  const prev = i > 0 ? list[i - 1] : undefined;
+  // At the top level the file's statements may sit in several trees (statements.ts): ask the list.
+  let prev: ts.Statement | undefined;
+  if (ts.isSourceFile(parent)) prev = tree.previous(exit);
+  else {
+    const i = parent.statements.indexOf(exit);
+    prev = i > 0 ? parent.statements[i - 1] : undefined;
+  }
   if (!prev || !ts.isExpressionStatement(prev)) return undefined;
   const e = prev.expression;
   return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'flush' ? e : undefined;
@@ -301,8 +307,8 @@ function consumedOffsetsIn(ctx: FileCtx, arg: ts.Expression | undefined, method:
     seen.add(n);
     if (ts.isPropertyAssignment(n) && n.name && ts.isIdentifier(n.name) && n.name.text === 'offset') {
       const v = unwrapValue(n.initializer);
-      if (ts.isPropertyAccessExpression(v) && v.name.text === 'offset' && CONSUMED.test(v.expression.getText(ctx.sf).replace(/\s+/g, ''))) {
-        out.push({ method, valueRange: ctx.range(n.initializer), valueText: n.initializer.getText(ctx.sf) });
+      if (ts.isPropertyAccessExpression(v) && v.name.text === 'offset' && CONSUMED.test(ctx.textOf(v.expression).replace(/\s+/g, ''))) {
+        out.push({ method, valueRange: ctx.range(n.initializer), valueText: ctx.textOf(n.initializer) });
       }
       return;
     }
@@ -343,8 +349,8 @@ function isFactory(call: ts.CallExpression): boolean {
   return m === 'producer' || m === 'consumer' || m === 'admin';
 }
 
-function labelOf(sf: ts.SourceFile, node: ts.Expression, api: TsApi): string {
-  const callee = ts.isNewExpression(node) ? `new ${node.expression.getText(sf)}` : ts.isCallExpression(node) ? node.expression.getText(sf) : api;
+function labelOf(ctx: FileCtx, node: ts.Expression, api: TsApi): string {
+  const callee = ts.isNewExpression(node) ? `new ${ctx.textOf(node.expression)}` : ts.isCallExpression(node) ? ctx.textOf(node.expression) : api;
   const short = callee.length > 40 ? `…${callee.slice(-39)}` : callee;
   return `${short}({...})`;
 }
