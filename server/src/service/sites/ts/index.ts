@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import { parserMissing } from '../../util/parserMissing';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
-import { FileCtx, isMissing, type TsDirective } from './ast';
+import { FileCtx, isMissing, unwrap, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
@@ -83,7 +83,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     (statement as { parent: ts.Node }).parent = tree.files[i];
     let found = collected.get(statement);
     if (!found) collected.set(statement, (found = collect(statement)));
-    for (const [kind, node] of found) {
+    for (const [kind, node, name] of found) {
       switch (kind) {
         case Found.Import: b.addImport(node as ts.ImportDeclaration); imported.addImport(node as ts.ImportDeclaration); break;
         case Found.Declaration: {
@@ -93,6 +93,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
           b.addDeclaration(d);
           break;
         }
+        case Found.Name: if (!ctx.decls.has(name!)) ctx.decls.set(name!, node as ts.VariableDeclaration); break;
         case Found.New: news.push(node as ts.NewExpression); break;
         case Found.ClientCall: calls.push(node as ts.CallExpression); break;
         case Found.OffsetCall: offsetCalls.push(node as ts.CallExpression); break;
@@ -236,18 +237,26 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
   return sites;
 }
 
-const enum Found { Import, Declaration, New, ClientCall, OffsetCall, Exit, Assignment }
+/**
+ * Declaration: a `const/let/var` whose initializer may name a Kafka library or a linked export (a
+ * call, a name, a member access); Name: any other declared name, which only counts for the
+ * file's first declaration of that name. The replay of a Name reads the string kept with it, not
+ * the node: thousands of `let total = 0` in a big file cost no tree access on an edit.
+ */
+const enum Found { Import, Declaration, Name, New, ClientCall, OffsetCall, Exit, Assignment }
+
+type Finding = [Found, ts.Node, string?];
 
 /** What the walk collected in each top-level statement, kept while the statement's node lives (sourceFiles.ts reuses it). */
-const collected = new WeakMap<ts.Node, Array<[Found, ts.Node]>>();
+const collected = new WeakMap<ts.Node, Finding[]>();
 
 /**
  * One walk of a statement: the nodes extract() needs, in document order. It also sets parent
  * pointers (a fresh parse leaves them to us: a second full traversal saved), before children are
  * visited, since what reads parents runs after.
  */
-function collect(statement: ts.Statement): Array<[Found, ts.Node]> {
-  const out: Array<[Found, ts.Node]> = [];
+function collect(statement: ts.Statement): Finding[] {
+  const out: Finding[] = [];
   let current: ts.Node = statement;
   const visitChild = (child: ts.Node): void => {
     (child as { parent: ts.Node }).parent = current;
@@ -258,7 +267,11 @@ function collect(statement: ts.Statement): Array<[Found, ts.Node]> {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) out.push([Found.Import, node]);
-    else if (ts.isVariableDeclaration(node)) out.push([Found.Declaration, node]);
+    else if (ts.isVariableDeclaration(node)) {
+      const init = node.initializer && unwrap(node.initializer);
+      if (init && (ts.isCallExpression(init) || ts.isIdentifier(init) || ts.isPropertyAccessExpression(init))) out.push([Found.Declaration, node]);
+      else if (ts.isIdentifier(node.name)) out.push([Found.Name, node, node.name.text]);
+    }
     else if (ts.isNewExpression(node)) out.push([Found.New, node]);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) out.push([Found.ClientCall, node]);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) out.push([Found.OffsetCall, node]);
