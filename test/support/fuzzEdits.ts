@@ -114,6 +114,10 @@ const TS = [
   "kafka.consumer({ groupId: 'g', sessionTimeout: 30000 })", '`', '${', '=>', 'async ', 'await producer.send({ acks: 0, messages: [] })', 'const cfg = { ...base, ',
   "new Producer({ 'linger.ms': 5, 'batch.num.messages': 1 })", "import { Kafka } from 'kafkajs';\n", '/* */', '<T>', '?.', 'as any', 'require("node-rdkafka")',
   'transactionalId: ', 'retry: { retries: 0 }', 'maxBytes: 1', 'minBytes: 1048576',
+  // What joins a top-level statement to its neighbours (sites/ts/statementChunk.ts): a line that
+  // continues the previous expression, a top-level await, an export or import.meta (module or
+  // script), a shebang out of place, an else.
+  ';\n(', '\n(x)', '\n[1]', '\n`t`', 'await ', 'export ', 'import.meta', '#!', '} else {',
 ];
 const YAML = [
   'spring:\n  kafka:\n    producer:\n      ', '  batch-size: 16384\n', '      linger-ms: 5\n', 'properties:\n  "[linger.ms]": 5\n', '"[acks]": 0', '- ', '? ', '&a ', '*a',
@@ -180,6 +184,14 @@ function rawEdit(rng: Rng, text: string, kind: Fixture['kind'], fixes: TextEdit[
   if (len > MAX_TEXT) {
     const a = rng.int(len);
     return { kind: 'trim', start: a, end: Math.min(len, a + 1 + rng.int(len / 2)), text: '' };
+  }
+  if (kind === 'ts' && rng.chance(0.05)) {
+    // A `;` that ends a line deleted: the next line may now continue this statement.
+    const semis = [...text.matchAll(/;[ \t]*\r?\n/g)];
+    if (semis.length > 0) {
+      const at = rng.pick(semis).index;
+      return { kind: 'delete', start: at, end: at + 1, text: '' };
+    }
   }
   if ((kind === 'ts' || kind === 'java') && rng.chance(0.15)) {
     const id = identifierEdit(rng, text);

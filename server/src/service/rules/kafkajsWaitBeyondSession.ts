@@ -23,15 +23,41 @@ const WAIT = /await\s+(?:(?:sleep|delay|wait|setTimeout|(?:timers|[\w$]+)\.setTi
  * would start its match (the character before the name, or 0 at the very start). The lookbehind
  * consumes nothing, so a `run(` right after another `.run(` is still found.
  */
-function runCalls(text: string): Map<string, number[]> {
+export function runCalls(text: string): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  for (const m of text.matchAll(/(?<![\w$])(?:this\.)?([\w$]+)\s*\.\s*run\s*\(/g)) {
-    const at = m.index === 0 ? 0 : m.index - 1;
-    const list = out.get(m[1]);
+  // Found from each `run(` backwards: a regex that starts at every identifier of a 1 MB file took
+  // ~15 ms per edit; a search for the literal `run` is a fraction of that.
+  for (const m of text.matchAll(/run\s*\(/g)) {
+    let i = m.index - 1;
+    while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+    if (text.charCodeAt(i) !== 46) continue; // '.'
+    i--;
+    while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+    const nameEnd = i + 1;
+    while (i >= 0 && isWord(text.charCodeAt(i))) i--;
+    const nameStart = i + 1;
+    if (nameStart === nameEnd) continue;
+    // `this.name.run(`: the match starts at `this` when nothing word-like precedes it.
+    let start = nameStart;
+    if (nameStart >= 5 && text.startsWith('this.', nameStart - 5) && (nameStart === 5 || !isWord(text.charCodeAt(nameStart - 6)))) start = nameStart - 5;
+    const name = text.slice(nameStart, nameEnd);
+    const at = start === 0 ? 0 : start - 1;
+    const list = out.get(name);
     if (list) list.push(at);
-    else out.set(m[1], [at]);
+    else out.set(name, [at]);
   }
   return out;
+}
+
+/** [\w$] */
+function isWord(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
+/** \s as JavaScript regexes read it. */
+function isSpace(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 export const kafkajsWaitBeyondSession: Rule = {

@@ -5,6 +5,7 @@ import ts from 'typescript';
 import type { Range } from 'vscode-languageserver-types';
 import { directiveStart } from '../../directive';
 import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
+import type { DocStatements } from './statements';
 
 export interface TsDirective {
   /** The directive text after "kafka-tuning:". */
@@ -21,10 +22,20 @@ export class FileCtx {
 
   private lineIndex: LineIndex | undefined;
 
-  constructor(readonly sf: ts.SourceFile) {}
+  /** The document's top-level statements: a node's document offsets and text are read through them (statements.ts). */
+  constructor(readonly tree: DocStatements) {}
+
+  get text(): string { return this.tree.text; }
+
+  get statements(): readonly ts.Statement[] { return this.tree.nodes; }
 
   range(node: ts.Node): Range {
-    return this.rangeOf(node.getStart(this.sf), node.getEnd());
+    return this.rangeOf(this.tree.startOf(node), this.tree.endOf(node));
+  }
+
+  /** The node's source text (its own tree's, which is the document's at the node's place). */
+  textOf(node: ts.Node): string {
+    return this.tree.textOf(node);
   }
 
   /**
@@ -33,9 +44,10 @@ export class FileCtx {
    * not, so every range after one was a line off (found by the fuzz, seed 9001).
    */
   rangeOf(start: number, end: number): Range {
-    this.lineIndex ??= lineIndexOf(this.sf.text);
-    const s = Math.max(0, Math.min(start, this.sf.text.length));
-    return { start: this.lineIndex.position(s), end: this.lineIndex.position(Math.max(s, Math.min(end, this.sf.text.length))) };
+    const text = this.tree.text;
+    this.lineIndex ??= lineIndexOf(text);
+    const s = Math.max(0, Math.min(start, text.length));
+    return { start: this.lineIndex.position(s), end: this.lineIndex.position(Math.max(s, Math.min(end, text.length))) };
   }
 
   /** Follows identifiers to their initializer (a few hops), unwrapping parens, `as`, `await`. */
@@ -58,11 +70,11 @@ export class FileCtx {
   /** `// kafka-tuning: ...` comments right before the statement holding `node`. */
   directives(node: ts.Node): TsDirective[] {
     const out: TsDirective[] = [];
-    const text = this.sf.text;
+    const text = this.tree.text;
     let stmt: ts.Node = node;
     while (stmt.parent && !ts.isSourceFile(stmt.parent) && !ts.isBlock(stmt.parent) && !ts.isModuleBlock(stmt.parent)
       && !ts.isClassLike(stmt.parent)) stmt = stmt.parent;
-    for (const c of ts.getLeadingCommentRanges(text, stmt.getFullStart()) ?? []) {
+    for (const c of ts.getLeadingCommentRanges(text, this.tree.fullStartOf(stmt)) ?? []) {
       const bodyStart = c.pos + 2;
       const bodyEnd = c.kind === ts.SyntaxKind.MultiLineCommentTrivia ? Math.max(bodyStart, c.end - 2) : c.end;
       const body = text.slice(bodyStart, bodyEnd);
@@ -106,7 +118,7 @@ export function constValue(ctx: FileCtx, node: ts.Expression | undefined, depth 
   const n = unwrap(node);
   if (ts.isStringLiteralLike(n)) {
     // An unterminated string mid-edit still parses; its value is not known yet.
-    const raw = n.getText(ctx.sf);
+    const raw = ctx.textOf(n);
     return raw.length >= 2 && raw[raw.length - 1] === raw[0] ? n.text : undefined;
   }
   if (ts.isNumericLiteral(n)) return String(Number(n.text.split('_').join('')));

@@ -23,7 +23,7 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
   if (clients.length === 0) return;
   const index = new CallIndex();
   const methodCalls: ts.CallExpression[] = [];
-  for (const statement of ctx.sf.statements) {
+  for (const statement of ctx.statements) {
     let found = indexed.get(statement);
     if (!found) indexed.set(statement, (found = indexedIn(statement)));
     index.addStatement(found.index);
@@ -53,7 +53,7 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     if (found && (found.context.kind === 'message' || found.context.kind === 'request' || found.context.kind === 'loop')) use(site).createdIn = found.context;
   }
 
-  const text = ctx.sf.text;
+  const text = ctx.text;
   for (const call of methodCalls) {
     const access = call.expression as ts.PropertyAccessExpression;
     const method = access.name.text;
@@ -62,7 +62,7 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
       const s = owner(recv, 'producer', ['kafkajs', 'ckjs', 'node-rdkafka']) ?? owner(recv, 'consumer', ['kafkajs', 'ckjs', 'node-rdkafka']);
       if (!s || s.ts.use?.createdIn) continue;
       const found = contextOf(call, { stopAtCondition: 'absence', loops: 'messages' }, index);
-      if (found && found.context.kind !== 'delivery' && disconnectsIn(found.at, recv.getText(ctx.sf))) record(s, 'reconnects', call, found);
+      if (found && found.context.kind !== 'delivery' && disconnectsIn(found.at, ctx.textOf(recv))) record(s, 'reconnects', call, found);
     } else if (method === 'flush') {
       const s = owner(recv, 'producer', ['ckjs', 'node-rdkafka']);
       if (!s) continue;
@@ -164,7 +164,7 @@ const receivers = new WeakMap<ts.CallExpression, string>();
 
 function receiverText(ctx: FileCtx, call: ts.CallExpression): string {
   let text = receivers.get(call);
-  if (text === undefined) receivers.set(call, (text = (call.expression as ts.PropertyAccessExpression).expression.getText(ctx.sf)));
+  if (text === undefined) receivers.set(call, (text = ctx.textOf((call.expression as ts.PropertyAccessExpression).expression)));
   return text;
 }
 

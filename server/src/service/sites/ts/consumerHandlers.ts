@@ -22,11 +22,11 @@ type HandlerKind = 'eachMessage' | 'eachBatch';
 type Fn = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration | ts.MethodDeclaration;
 
 export function addHandlerFacts(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>): void {
-  const text = ctx.sf.text;
+  const text = ctx.text;
   for (const kind of ['eachMessage', 'eachBatch'] as const) {
     if (!text.includes(kind)) continue;
     for (const at of wordOffsets(text, kind)) {
-      const found = handlerAt(ctx, pathTo(ctx.sf, at), kind);
+      const found = handlerAt(ctx, pathTo(ctx.tree, at), kind);
       if (!found) continue;
       const site = ownerOf(ctx, found.run, clientSites);
       if (!site) continue;
@@ -60,7 +60,7 @@ function functionOf(ctx: FileCtx, expr: ts.Expression): Fn | undefined {
   if (!n) return undefined;
   if (ts.isArrowFunction(n) || ts.isFunctionExpression(n)) return n;
   if (ts.isIdentifier(n)) {
-    for (const s of ctx.sf.statements) if (ts.isFunctionDeclaration(s) && s.name?.text === n.text && s.body) return s;
+    for (const s of ctx.statements) if (ts.isFunctionDeclaration(s) && s.name?.text === n.text && s.body) return s;
   }
   return undefined;
 }
@@ -134,7 +134,7 @@ function payloadFieldFix(ctx: FileCtx, fn: Fn, pattern: ts.ObjectBindingPattern,
   if (bound) return ts.isIdentifier(bound.name) ? [{ range: ctx.range(node), newText: bound.name.text }] : undefined;
   if (pattern.elements.some((el) => el.dotDotDotToken) || namesIdentifier(fn.body!, field)) return undefined;
   const first = pattern.elements[0];
-  const at = first ? first.getStart(ctx.sf) : pattern.getStart(ctx.sf) + 1;
+  const at = first ? ctx.tree.startOf(first) : ctx.tree.startOf(pattern) + 1;
   return [
     { range: ctx.rangeOf(at, at), newText: first ? `${field}, ` : ` ${field} ` },
     { range: ctx.range(node), newText: field },
@@ -176,7 +176,7 @@ function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: str
       const left = unwrap(n.left);
       if (ts.isIdentifier(left)) changed.add(left.text);
       else if (ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression)) changed.add(left.expression.text);
-    } else if (ts.isCallExpression(n) && n.expression.getText(ctx.sf) === 'Object.assign' && n.arguments[0] && ts.isIdentifier(n.arguments[0])) {
+    } else if (ts.isCallExpression(n) && ctx.textOf(n.expression) === 'Object.assign' && n.arguments[0] && ts.isIdentifier(n.arguments[0])) {
       changed.add(n.arguments[0].text);
     }
     ts.forEachChild(n, scan);
@@ -227,7 +227,7 @@ function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: str
         const from = n.initializer;
         for (const el of n.name.elements) {
           const prop = bindingProp(el);
-          if (isMessage(from) && (prop === 'topic' || prop === 'partition') && !el.initializer) record(el, el.getText(ctx.sf), prop);
+          if (isMessage(from) && (prop === 'topic' || prop === 'partition') && !el.initializer) record(el, ctx.textOf(el), prop);
           else if (ts.isIdentifier(el.name) && prop === 'message' && kind === 'eachMessage' && ts.isIdentifier(unwrap(from)) && names.payload.has((unwrap(from) as ts.Identifier).text)) names.messages.add(el.name.text);
           else if (ts.isIdentifier(el.name) && prop === 'messages' && isBatch(from)) names.arrays.add(el.name.text);
           else if (ts.isIdentifier(el.name) && prop === 'batch' && ts.isIdentifier(unwrap(from)) && names.payload.has((unwrap(from) as ts.Identifier).text)) names.batch.add(el.name.text);
@@ -252,7 +252,7 @@ function readsIn(ctx: FileCtx, fn: Fn, outer: Names, kind: HandlerKind, via: str
       }
     }
     if (ts.isPropertyAccessExpression(n) && (n.name.text === 'topic' || n.name.text === 'partition') && isMessage(n.expression) && !isAssigned(n)) {
-      record(n, n.getText(ctx.sf), n.name.text);
+      record(n, ctx.textOf(n), n.name.text);
     }
     if (ts.isCallExpression(n) && seen.size < 4) {
       const helper = helperOf(ctx, n, fn);
@@ -332,7 +332,7 @@ function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedErro
   if (whole && swallows(whole)) out.push({ range: catchHead(ctx, whole.catchClause!), handler: kind });
   if (kind === 'eachBatch') {
     for (const s of body.statements) {
-      if (!ts.isForOfStatement(s) || !/\bmessages\b/.test(s.expression.getText(ctx.sf)) || !ts.isBlock(s.statement)) continue;
+      if (!ts.isForOfStatement(s) || !/\bmessages\b/.test(ctx.textOf(s.expression)) || !ts.isBlock(s.statement)) continue;
       const t = lastTry(s.statement.statements, (x) => bookkeeping(x));
       if (t && swallows(t)) out.push({ range: catchHead(ctx, t.catchClause!), handler: kind, perMessage: true });
     }
@@ -428,7 +428,7 @@ function containsThrow(block: ts.Block): boolean {
 
 /** `catch (e)` or `catch`: from the keyword to the end of its parameter list. */
 function catchHead(ctx: FileCtx, c: ts.CatchClause): ReturnType<FileCtx['range']> {
-  const start = c.getStart(ctx.sf);
-  const end = c.variableDeclaration ? ctx.sf.text.indexOf(')', c.variableDeclaration.getEnd()) + 1 : start + 'catch'.length;
+  const start = ctx.tree.startOf(c);
+  const end = c.variableDeclaration ? ctx.text.indexOf(')', ctx.tree.endOf(c.variableDeclaration)) + 1 : start + 'catch'.length;
   return ctx.rangeOf(start, Math.max(end, start + 'catch'.length));
 }

@@ -140,8 +140,10 @@ export function contextOf(node: ts.Node, opts: ContextOptions, index: CallIndex,
   return undefined;
 }
 
+/** By ancestry, not positions: nodes of different top-level statements may belong to different trees (statements.ts). */
 function isInside(node: ts.Node, container: ts.Node): boolean {
-  return node.pos >= container.pos && node.end <= container.end;
+  for (let p: ts.Node | undefined = node; p; p = p.parent) if (p === container) return true;
+  return false;
 }
 
 function functionName(fn: ts.SignatureDeclaration): string | undefined {

@@ -18,7 +18,7 @@ const EVENT = 'event.error';
 const LISTEN = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
 
 export function addErrorListenerFacts(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>): void {
-  const text = ctx.sf.text;
+  const text = ctx.text;
   if (!text.includes(EVENT)) return;
   // Clients the node-rdkafka way (new Producer/HighLevelProducer/KafkaConsumer, createReadStream…):
   // the KafkaJS-style API has no 'event.error'.
@@ -26,7 +26,7 @@ export function addErrorListenerFacts(ctx: FileCtx, clientSites: Map<ts.Node, Cl
     && (s.ts.library === 'node-rdkafka' || (s.ts.library === 'ckjs' && ts.isNewExpression(node))));
   if (clients.length === 0) return;
   for (let at = text.indexOf(EVENT); at >= 0; at = text.indexOf(EVENT, at + EVENT.length)) {
-    const path = pathTo(ctx.sf, at);
+    const path = pathTo(ctx.tree, at);
     const lit = path[path.length - 1];
     const call = path[path.length - 2];
     if (!lit || !call || !ts.isStringLiteralLike(lit) || lit.text !== EVENT || !ts.isCallExpression(call) || call.arguments[0] !== lit) continue;

@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { insideLoop, isAwaited } from './ast';
 
 /** The helper's name when `call` runs once per item of a loop through it, else undefined. */
-export function helperCalledInLoop(sf: ts.SourceFile, call: ts.Node, callsByName: () => Map<string, ts.CallExpression[]>): string | undefined {
+export function helperCalledInLoop(call: ts.Node, callsByName: () => Map<string, ts.CallExpression[]>): string | undefined {
   let fn: ts.Node | undefined;
   for (let p = call.parent; p; p = p.parent) {
     if (ts.isFunctionLike(p)) { fn = p; break; }
@@ -26,12 +26,12 @@ export function helperCalledInLoop(sf: ts.SourceFile, call: ts.Node, callsByName
  * reused (sourceFiles.ts) is the same node with the same text, so only the edited statement is walked
  * again (a walk of the whole tree on every edit was a fifth of an edit's time on a 5,000-line file).
  */
-export function ownCallIndex(sf: ts.SourceFile): () => Map<string, ts.CallExpression[]> {
+export function ownCallIndex(statements: readonly ts.Statement[]): () => Map<string, ts.CallExpression[]> {
   let index: Map<string, ts.CallExpression[]> | undefined;
   return () => {
     if (index) return index;
     const found = new Map<string, ts.CallExpression[]>();
-    for (const statement of sf.statements) {
+    for (const statement of statements) {
       let calls = ownCalls.get(statement);
       if (!calls) ownCalls.set(statement, (calls = ownCallsIn(statement)));
       for (const c of calls) {

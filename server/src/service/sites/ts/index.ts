@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import { parserMissing } from '../../util/parserMissing';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
-import { FileCtx, isMissing, type TsDirective } from './ast';
+import { FileCtx, isMissing, unwrap, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
@@ -13,7 +13,8 @@ import { ckjsEntries, rdkEntries } from './rdkafka';
 import { addClientUse } from './clientUse';
 import { addHandlerFacts } from './consumerHandlers';
 import { addErrorListenerFacts } from './errorListeners';
-import { sourceFileOf } from './sourceFiles';
+import { statementsOf } from './sourceFiles';
+import { DocStatements } from './statements';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
@@ -43,7 +44,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
 export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[] {
   if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked))) return [];
   try {
-    return extract(sourceFileOf(doc, scriptKindOf(doc)), linked);
+    return extract(statementsOf(doc, scriptKindOf(doc)), linked);
   } catch (e) {
     // The compiler API tolerates broken code; this guards our own walk against shapes we did not
     // foresee, so a half-typed file yields no sites rather than a crashed server. A compiler that
@@ -58,7 +59,7 @@ export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientEx
   if (!mentionsKafkaModule(doc.text) || !/\bexports?\b/.test(doc.text)) return [];
   const out: TsClientExport[] = [];
   try {
-    extract(parseTs(doc, false), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
+    extract(DocStatements.of(parseTs(doc, false)), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
   } catch (e) {
     if (parserMissing(e)) throw e;
   }
@@ -67,8 +68,8 @@ export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientEx
 
 type ExportsHook = (ctx: FileCtx, sites: Map<ts.Node, SiteDraft & Pick<TsSite, 'ts'>>) => void;
 
-function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsHook): SiteDraft[] {
-  const ctx = new FileCtx(sf);
+function extract(tree: DocStatements, linked?: LinkedImports, onExports?: ExportsHook): SiteDraft[] {
+  const ctx = new FileCtx(tree);
   const b = new Bindings(ctx);
   const imported = new LinkedNames(linked);
   const news: ts.NewExpression[] = [];
@@ -76,14 +77,15 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   const assignments: ts.BinaryExpression[] = [];
   const offsetCalls: ts.CallExpression[] = [];
   const exits: ts.ExpressionStatement[] = [];
-  // The walk's findings, replayed in document order. A top-level statement the incremental parser
-  // reused from the previous tree (sourceFiles.ts) is the same node with the same text, so what was
-  // collected in it last time is taken as is instead of walking it again.
-  for (const statement of sf.statements) {
-    (statement as { parent: ts.Node }).parent = sf;
+  // The walk's findings, replayed in document order. A top-level statement an edit did not touch
+  // (sourceFiles.ts) is the same node with the same text, so what was collected in it last time is
+  // taken as is instead of walking it again; only its document offset may have moved, and offsets
+  // are read through `tree`.
+  tree.nodes.forEach((statement, i) => {
+    (statement as { parent: ts.Node }).parent = tree.files[i];
     let found = collected.get(statement);
     if (!found) collected.set(statement, (found = collect(statement)));
-    for (const [kind, node] of found) {
+    for (const [kind, node, name] of found) {
       switch (kind) {
         case Found.Import: b.addImport(node as ts.ImportDeclaration); imported.addImport(node as ts.ImportDeclaration); break;
         case Found.Declaration: {
@@ -93,6 +95,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
           b.addDeclaration(d);
           break;
         }
+        case Found.Name: if (!ctx.decls.has(name!)) ctx.decls.set(name!, node as ts.VariableDeclaration); break;
         case Found.New: news.push(node as ts.NewExpression); break;
         case Found.ClientCall: calls.push(node as ts.CallExpression); break;
         case Found.OffsetCall: offsetCalls.push(node as ts.CallExpression); break;
@@ -100,7 +103,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
         case Found.Assignment: assignments.push(node as ts.BinaryExpression); break;
       }
     }
-  }
+  });
   if (b.modules.size === 0 && imported.names.size === 0) return [];
   const codecs: CodecRegistration[] = [];
   for (const node of assignments) {
@@ -116,7 +119,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   // on it further down the file are added there before sites/build.ts freezes the site.
   const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
     obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): TsDraft => {
-    const label = labelOf(sf, node, api);
+    const label = labelOf(ctx, node, api);
     const site: TsDraft = {
       syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
       range: ctx.range(obj ?? node), workload: {}, label,
@@ -151,7 +154,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   }
 
   const sole = b.soleModule();
-  const ownCalls = ownCallIndex(sf);
+  const ownCalls = ownCallIndex(tree.nodes);
   // Client factories first, so send/run calls further up the file still find their producer.
   const ordered = [...calls.filter((c) => isFactory(c)), ...calls.filter((c) => !isFactory(c))];
   for (const call of ordered) {
@@ -181,7 +184,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
       if (!(ownerExtras?.api === 'producer') && !kafkajsShaped && !linkedProducer) continue;
       const info: SendCall = sendCall(ctx, call, method);
       if (!info.inLoop && info.awaited) {
-        const via = helperCalledInLoop(sf, call, ownCalls);
+        const via = helperCalledInLoop(call, ownCalls);
         if (via) Object.assign(info, { inLoop: true, via });
       }
       if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
@@ -227,7 +230,7 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
     if (owner) owner.ts.offsetCommits = [...(owner.ts.offsetCommits ?? []), ...found];
   }
   for (const exit of exits) {
-    const flush = previousFlush(exit);
+    const flush = previousFlush(tree, exit);
     const owner = flush && ownerOf((flush.expression as ts.PropertyAccessExpression).expression, 'producer', ['ckjs', 'node-rdkafka']);
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
@@ -238,18 +241,26 @@ function extract(sf: ts.SourceFile, linked?: LinkedImports, onExports?: ExportsH
   return sites;
 }
 
-const enum Found { Import, Declaration, New, ClientCall, OffsetCall, Exit, Assignment }
+/**
+ * Declaration: a `const/let/var` whose initializer may name a Kafka library or a linked export (a
+ * call, a name, a member access); Name: any other declared name, which only counts for the
+ * file's first declaration of that name. The replay of a Name reads the string kept with it, not
+ * the node: thousands of `let total = 0` in a big file cost no tree access on an edit.
+ */
+const enum Found { Import, Declaration, Name, New, ClientCall, OffsetCall, Exit, Assignment }
+
+type Finding = [Found, ts.Node, string?];
 
 /** What the walk collected in each top-level statement, kept while the statement's node lives (sourceFiles.ts reuses it). */
-const collected = new WeakMap<ts.Node, Array<[Found, ts.Node]>>();
+const collected = new WeakMap<ts.Node, Finding[]>();
 
 /**
  * One walk of a statement: the nodes extract() needs, in document order. It also sets parent
  * pointers (a fresh parse leaves them to us: a second full traversal saved), before children are
  * visited, since what reads parents runs after.
  */
-function collect(statement: ts.Statement): Array<[Found, ts.Node]> {
-  const out: Array<[Found, ts.Node]> = [];
+function collect(statement: ts.Statement): Finding[] {
+  const out: Finding[] = [];
   let current: ts.Node = statement;
   const visitChild = (child: ts.Node): void => {
     (child as { parent: ts.Node }).parent = current;
@@ -260,7 +271,11 @@ function collect(statement: ts.Statement): Array<[Found, ts.Node]> {
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) out.push([Found.Import, node]);
-    else if (ts.isVariableDeclaration(node)) out.push([Found.Declaration, node]);
+    else if (ts.isVariableDeclaration(node)) {
+      const init = node.initializer && unwrap(node.initializer);
+      if (init && (ts.isCallExpression(init) || ts.isIdentifier(init) || ts.isPropertyAccessExpression(init))) out.push([Found.Declaration, node]);
+      else if (ts.isIdentifier(node.name)) out.push([Found.Name, node, node.name.text]);
+    }
     else if (ts.isNewExpression(node)) out.push([Found.New, node]);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && CLIENT_METHODS.has(node.expression.name.text)) out.push([Found.ClientCall, node]);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) out.push([Found.OffsetCall, node]);
@@ -280,12 +295,16 @@ function isProcessExit(e: ts.Expression): boolean {
 }
 
 /** The statement before `process.exit()` when it is an un-awaited `x.flush(...)` call. */
-function previousFlush(exit: ts.ExpressionStatement): ts.CallExpression | undefined {
+function previousFlush(tree: DocStatements, exit: ts.ExpressionStatement): ts.CallExpression | undefined {
   const parent = exit.parent;
   if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent))) return undefined;
-  const list = parent.statements;
-  const i = list.indexOf(exit);
-  const prev = i > 0 ? list[i - 1] : undefined;
+  // At the top level the file's statements may sit in several trees (statements.ts): ask the list.
+  let prev: ts.Statement | undefined;
+  if (ts.isSourceFile(parent)) prev = tree.previous(exit);
+  else {
+    const i = parent.statements.indexOf(exit);
+    prev = i > 0 ? parent.statements[i - 1] : undefined;
+  }
   if (!prev || !ts.isExpressionStatement(prev)) return undefined;
   const e = prev.expression;
   return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'flush' ? e : undefined;
@@ -305,8 +324,8 @@ function consumedOffsetsIn(ctx: FileCtx, arg: ts.Expression | undefined, method:
     seen.add(n);
     if (ts.isPropertyAssignment(n) && n.name && ts.isIdentifier(n.name) && n.name.text === 'offset') {
       const v = unwrapValue(n.initializer);
-      if (ts.isPropertyAccessExpression(v) && v.name.text === 'offset' && CONSUMED.test(v.expression.getText(ctx.sf).replace(/\s+/g, ''))) {
-        out.push({ method, valueRange: ctx.range(n.initializer), valueText: n.initializer.getText(ctx.sf) });
+      if (ts.isPropertyAccessExpression(v) && v.name.text === 'offset' && CONSUMED.test(ctx.textOf(v.expression).replace(/\s+/g, ''))) {
+        out.push({ method, valueRange: ctx.range(n.initializer), valueText: ctx.textOf(n.initializer) });
       }
       return;
     }
@@ -347,8 +366,8 @@ function isFactory(call: ts.CallExpression): boolean {
   return m === 'producer' || m === 'consumer' || m === 'admin';
 }
 
-function labelOf(sf: ts.SourceFile, node: ts.Expression, api: TsApi): string {
-  const callee = ts.isNewExpression(node) ? `new ${node.expression.getText(sf)}` : ts.isCallExpression(node) ? node.expression.getText(sf) : api;
+function labelOf(ctx: FileCtx, node: ts.Expression, api: TsApi): string {
+  const callee = ts.isNewExpression(node) ? `new ${ctx.textOf(node.expression)}` : ts.isCallExpression(node) ? ctx.textOf(node.expression) : api;
   const short = callee.length > 40 ? `…${callee.slice(-39)}` : callee;
   return `${short}({...})`;
 }

@@ -142,7 +142,9 @@ function isFilledLater(ctx: FileCtx, name: string): boolean {
       && (isName(node.left, name) || (ts.isElementAccessExpression(node.left) && isName(node.left.expression, name)))) found = true;
     else ts.forEachChild(node, visit);
   };
-  visit(scope);
+  // A top-level declaration's scope is the file, whose statements may sit in several trees (statements.ts).
+  if (ts.isSourceFile(scope)) for (const s of ctx.statements) visit(s);
+  else visit(scope);
   return found;
 }
 

@@ -87,8 +87,8 @@ export class LinkedNames {
  */
 export function tsClientExports(ctx: FileCtx, sites: ReadonlyMap<ts.Node, { entries: ReadonlyArray<{ key: string; value: string | undefined }>; ts: TsSiteExtras }>, file: string): TsClientExport[] {
   const out: TsClientExport[] = [];
-  const text = ctx.sf.text;
-  for (const statement of ctx.sf.statements) {
+  const text = ctx.text;
+  for (const statement of ctx.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     const exportedHere = (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     for (const d of statement.declarationList.declarations) {

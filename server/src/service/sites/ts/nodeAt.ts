@@ -3,16 +3,25 @@
 // the text for its word and descend from the root to the token there, keeping the path, so a file
 // that never writes the word costs one substring scan and the others a few descents.
 import ts from 'typescript';
+import type { DocStatements } from './statements';
 
-/** The nodes from the file down to the innermost one that contains `pos`, outermost first. */
-export function pathTo(sf: ts.SourceFile, pos: number): ts.Node[] {
-  const path: ts.Node[] = [sf];
-  let node: ts.Node = sf;
+/**
+ * The nodes from the top-level statement that holds document offset `pos` down to the innermost
+ * one that contains it, outermost first; empty when no statement holds it. The descent is done in
+ * the statement's own tree (statements.ts), at `pos` less that tree's document offset.
+ */
+export function pathTo(tree: DocStatements, pos: number): ts.Node[] {
+  const i = tree.nodes.findIndex((s, k) => tree.startOf(s) <= pos && pos < s.end + tree.deltas[k]);
+  if (i < 0) return [];
+  const sf = tree.files[i];
+  const local = pos - tree.deltas[i];
+  const path: ts.Node[] = [tree.nodes[i]];
+  let node: ts.Node = tree.nodes[i];
   for (;;) {
     let next: ts.Node | undefined;
     ts.forEachChild(node, (c) => {
       if (next) return;
-      if (c.getStart(sf) <= pos && pos < c.getEnd()) next = c;
+      if (c.getStart(sf) <= local && local < c.getEnd()) next = c;
     });
     if (!next) return path;
     path.push(next);
