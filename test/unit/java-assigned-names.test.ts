@@ -5,7 +5,7 @@
 // spaces, `;`) run together.
 import { deepStrictEqual, ok } from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assignedNames } from '../../server/src/service/sites/java/assignedNames';
+import { assignedNames, assignedNamesAfterEdit } from '../../server/src/service/sites/java/assignedNames';
 import { loadFixtures, Rng } from '../support/fuzzEdits';
 
 function byRegex(text: string): Set<string> {
@@ -53,5 +53,31 @@ describe('assignedNames: the names assigned a plain name', () => {
   it('finds both of two assignments with nothing between them, and neither kind of non-plain value', () => {
     deepStrictEqual(sorted(assignedNames('a=b;c=d;this.e = f.g ;')), ['a', 'c', 'e']);
     deepStrictEqual(sorted(assignedNames('a = new B(); c = "x"; d = e(); f == g; h += i;')), []);
+  });
+});
+
+describe('assignedNamesAfterEdit: rescans only near the edit of a large text', () => {
+  it('equals a whole-text scan after each of 400 seeded edits', () => {
+    const rng = new Rng(31);
+    const shapes = ['props = cfg;\n', 'this.props = other.cfg ;\n', 'x == y;\n', 'p = new P();\n', 'q =\n  r.s;\n', 'a += b;\n', 'f(a = b);\n'];
+    const lines: string[] = [];
+    for (let i = 0; i < 5000; i++) lines.push(`    ${rng.pick(shapes).replace(/props|cfg|x|p\b|q|r|a\b/g, (m) => `${m}${i}`)}`);
+    let text = `class A {\n  void f() {\n${lines.join('')}  }\n}\n`;
+    ok(text.length > 64 * 1024, 'large enough to be rescanned in part');
+    const pieces = ['=', ';', ' ', '\n', 'this.', 'new ', 'x', '.', '(', '==', ' = y;', ''];
+    let changed = 0;
+    let previous = sorted(assignedNamesAfterEdit(text));
+    deepStrictEqual(previous, sorted(assignedNames(text)), 'first scan');
+    for (let step = 0; step < 400; step++) {
+      const at = rng.int(text.length + 1);
+      const cut = rng.chance(0.4) ? rng.int(6) : 0;
+      text = text.slice(0, at) + rng.pick(pieces) + text.slice(at + cut);
+      const got = sorted(assignedNamesAfterEdit(text));
+      deepStrictEqual(got, sorted(assignedNames(text)), `step ${step}`);
+      if (got.join() !== previous.join()) changed++;
+      previous = got;
+    }
+    // The edits must have added and removed names, not only left the set as it was.
+    ok(changed > 20, `the set changed on only ${changed} steps`);
   });
 });

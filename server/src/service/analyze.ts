@@ -256,8 +256,9 @@ export function skipReason(doc: SourceDocument, settings: Settings): { code: str
   }
   if (doc.text.slice(0, 8000).includes('\0')) return { code: 'file-binary', why: 'it contains NUL characters (binary content, not text configuration)' };
   if (n >= MINIFIED_MIN_CHARS && isCode(doc)) {
-    let lines = 1;
-    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
+    // The shared index the analysis needs anyway (patched from the last text's after a keystroke),
+    // not a count of its own; it counts a lone \r as a break too, as LSP positions do.
+    const lines = lineIndexOf(doc.text).lineCount;
     if (n / lines > MINIFIED_AVG_LINE) return { code: 'file-minified', why: `it looks minified or generated (${lines} lines, ${Math.round(n / lines)} characters per line on average)` };
   }
   if (documentKind(doc.fileName, doc.languageId)?.reader === 'java' && parenDepthExceeds(doc.text, JAVA_MAX_PAREN_DEPTH)) {

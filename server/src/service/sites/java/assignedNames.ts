@@ -6,6 +6,8 @@
 //   (?<![\w$.])(?:this\.)?(NAME)\s*=\s*(?!new\b)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*;
 // matches (test/unit/java-assigned-names.test.ts compares the two).
 
+import { textChange } from '../../parse/textChange';
+
 const WORD = /[\w$]/;
 const WORD_START = /[A-Za-z_$]/;
 const SPACE = /\s/;
@@ -54,4 +56,49 @@ function plainNameAfter(text: string, from: number): boolean {
   }
   while (i < text.length && SPACE.test(text[i])) i++;
   return text[i] === ';';
+}
+
+// After a keystroke in a large file the scan above is repeated only near the edit. What the scan
+// from one `=` reads runs over name characters, dots and spaces and stops at the first other
+// character (reading it): so an `=` before the last such character ahead of the edit, or after the
+// first one behind it, reads nothing the edit changed, and its answer (kept with its offset, moved
+// by the edit's length change) stands.
+const NAME_OR_SPACE = /[\w$.\s]/;
+const INCREMENTAL_MIN_CHARS = 64 * 1024;
+
+let last: { text: string; at: number[]; name: string[]; names: Set<string> } | undefined;
+
+/** assignedNames(text), rescanning only around the edit when `text` is the last large text asked for after one edit. */
+export function assignedNamesAfterEdit(text: string): Set<string> {
+  if (last?.text === text) return last.names;
+  const at: number[] = [];
+  const name: string[] = [];
+  const before = last;
+  let done = false;
+  if (before && text.length >= INCREMENTAL_MIN_CHARS && Math.abs(before.text.length - text.length) < text.length / 8) {
+    const change = textChange(before.text, text);
+    if (change && change.newEnd - change.start < text.length / 8) {
+      let from = change.start - 1;
+      while (from > 0 && NAME_OR_SPACE.test(text[from])) from--;
+      from = Math.max(from, 0);
+      let to = change.newEnd;
+      while (to < text.length && NAME_OR_SPACE.test(text[to])) to++;
+      const delta = change.newEnd - change.oldEnd;
+      for (let i = 0; i < before.at.length && before.at[i] < from; i++) at.push(before.at[i]), name.push(before.name[i]);
+      scan(text, from, to, at, name);
+      for (let i = 0; i < before.at.length; i++) if (before.at[i] + delta > to) at.push(before.at[i] + delta), name.push(before.name[i]);
+      done = true;
+    }
+  }
+  if (!done) scan(text, 0, text.length, at, name);
+  last = { text, at, name, names: new Set(name) };
+  return last.names;
+}
+
+/** The `=` in [from, to] (both included) that assign a plain name, appended in order. */
+function scan(text: string, from: number, to: number, at: number[], name: string[]): void {
+  for (let eq = text.indexOf('=', from); eq !== -1 && eq <= to; eq = text.indexOf('=', eq + 1)) {
+    const n = nameBefore(text, eq);
+    if (n !== undefined && plainNameAfter(text, eq + 1)) at.push(eq), name.push(n);
+  }
 }

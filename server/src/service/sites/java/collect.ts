@@ -626,6 +626,8 @@ function shiftEffects(e: MemberEffects, d: number): void {
   for (const s of e.scopes) {
     if (s.owner !== undefined) s.owner += d;
     if (s.end !== undefined) s.end += d;
+    // The header (owner → body) is cut from the text with these: a stale body cut it short.
+    if (s.body !== undefined) s.body += d;
     for (const span of s.declarations.values()) spans.add(span);
   }
   const literals = new Set<MapLiteral>();

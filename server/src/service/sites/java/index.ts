@@ -8,7 +8,7 @@
 import { baseName } from '../../../../../common/src/model';
 import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import { memoByText } from '../../parse/textMemo';
-import { assignedNames } from './assignedNames';
+import { assignedNamesAfterEdit } from './assignedNames';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
@@ -77,7 +77,7 @@ function receivedFromCaller(text: string, raw: RawSite): boolean {
   const name = raw.name;
   if (!name || name.startsWith('\0') || raw.literal) return false;
   if (raw.scope.params.has(name)) return true;
-  return memoByText(text, 'java:assigned-names', assignedNames).has(name);
+  return memoByText(text, 'java:assigned-names', assignedNamesAfterEdit).has(name);
 }
 
 function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): SiteDraft[] {
