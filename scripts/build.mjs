@@ -124,7 +124,7 @@ for (const dir of ['server/out', 'cli/out']) {
 }
 // zstd's and lz4's WASM modules are read from beside the bundle (__dirname) at run time: ship them
 // next to the two bundles that run benchmarks (the extension and the CLI), once each. Without the
-// lz4 one the engine falls back to lz4js (bench/src/lz4.ts), about 9× slower per block.
+// lz4 one the engine stores its LZ4 blocks uncompressed and says so in the run (bench/src/lz4.ts).
 const zstdWasm = join(root, 'node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm');
 const lz4Wasm = join(root, 'node_modules/lz4-wasm-nodejs/lz4_wasm_nodejs_bg.wasm');
 for (const dir of ['client/out', 'cli/out']) {
