@@ -35,6 +35,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
+import { processCpuMs as cpuMs } from './cpuMeter';
 
 const root = resolve(__dirname, '../..');
 /** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
@@ -92,20 +93,6 @@ function rssMB(pid: number | undefined): number {
   }
 }
 
-/**
- * The server's CPU time so far (all its threads, user + system), in ms: on a machine shared with
- * other work the wall time of an open grows with the load, its CPU time much less, so this is the
- * figure a quiet machine's wall time is near.
- */
-function cpuMs(pid: number | undefined, thread = false): number {
-  try {
-    // The main thread's own figure (task/<pid>) is the LSP thread's: what it did while the worker analysed.
-    const fields = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100 on Linux)
-  } catch {
-    return NaN;
-  }
-}
 
 /** A fresh server per file: memory a previous file left behind would count against the next. */
 async function startServer() {

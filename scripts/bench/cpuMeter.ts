@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 const TICK_MS = 10; // USER_HZ = 100 on Linux: /proc/<pid>/stat counts CPU time in 1/100 s
 
 /** utime+stime (and cutime+cstime: children waited for) of a process, in ms. */
-function statTimes(pid: number | 'self'): { own: number; children: number } | undefined {
+function statTimes(pid: number | string): { own: number; children: number } | undefined {
   try {
     // Fields after the command (which may hold spaces) start at "state": utime is the 12th of them.
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -15,6 +15,15 @@ function statTimes(pid: number | 'self'): { own: number; children: number } | un
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time so far (user + system, ms) of process `pid`, or of its main thread alone (`thread`: for
+ * the language server, the LSP thread, its analysis worker being another thread); NaN without /proc.
+ */
+export function processCpuMs(pid: number | undefined, thread = false): number {
+  const t = pid === undefined ? undefined : statTimes(thread ? `${pid}/task/${pid}` : pid);
+  return t ? t.own : NaN;
 }
 
 /** The pid of the JVM whose command line names `marker` (the embedded cluster's directory). */

@@ -40,6 +40,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
 import { javaFile, PROPERTIES_LINES, propertiesFile, tsFile } from './generatedFiles';
+import { processCpuMs as cpuMs } from './cpuMeter';
 
 const root = resolve(__dirname, '../..');
 /** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
@@ -257,15 +258,6 @@ const fmtMax = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(2)} ms · p99 ${pct(
 const KEYSTROKE_MS = 100;
 const PROBE_MS = 15;
 
-/** CPU time so far (user + system, ms) of the server process, or of its main (LSP) thread alone. */
-function cpuMs(pid: number | undefined, thread = false): number {
-  try {
-    const fields = readFileSync(thread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100 on Linux)
-  } catch {
-    return NaN;
-  }
-}
 
 /**
  * Hovers and completions on a small .properties, one at a time every PROBE_MS, while bench:code's
