@@ -88,6 +88,21 @@ export async function pump(readings: () => number[]) {
     assert.equal(findings('kafkajs-serial-send', text, { fileName: 'producer.ts' }).length, 0);
   });
 
+  it('kafkajs-serial-send: silent for a loop that retries one send until it succeeds, inline or through a helper', () => {
+    const head = "import { Kafka } from 'kafkajs';\nconst producer = new Kafka({ brokers: ['k:9092'] }).producer();\n";
+    const helper = 'async function sendOne(topic: string, value: string) {\n  await producer.send({ topic, messages: [{ value }] });\n}\n';
+    const retry = (call: string, after: string) => `export async function deliver(topic: string, value: string) {\n  for (let attempt = 1; attempt <= 3; attempt++) {\n    try {\n      ${call}\n      ${after}\n    } catch (e) {\n      console.warn('retrying', e);\n    }\n  }\n  return false;\n}\n`;
+    for (const after of ['return true;', 'break;']) {
+      assert.equal(findings('kafkajs-serial-send', head + helper + retry('await sendOne(topic, value);', after), { fileName: 'retry.ts' }).length, 0, after);
+      assert.equal(findings('kafkajs-serial-send', head + retry('await producer.send({ topic, messages: [{ value }] });', after), { fileName: 'retry.ts' }).length, 0, after);
+    }
+    // Near misses: a loop over items through the same helper, and a break that only leaves a switch.
+    const items = 'export async function deliverAll(topic: string, values: string[]) {\n  for (const value of values) {\n    await sendOne(topic, value);\n  }\n}\n';
+    assert.equal(findings('kafkajs-serial-send', head + helper + items, { fileName: 'items.ts' }).length, 1);
+    const switched = 'export async function deliverAll(topic: string, values: string[]) {\n  for (const value of values) {\n    switch (topic) {\n      default: {\n        await producer.send({ topic, messages: [{ value }] });\n        break;\n      }\n    }\n  }\n}\n';
+    assert.equal(findings('kafkajs-serial-send', head + switched, { fileName: 'items.ts' }).length, 1);
+  });
+
   it('kafkajs-codec-not-registered: LZ4 without a codec errors; registered in the file or workspace it is fine', () => {
     assert.equal(findings('kafkajs-codec-not-registered', kafkajsLoop, { fileName: 'producer.ts' }).length, 1);
     const registered = kafkajsLoop.replace("import { Kafka, CompressionTypes } from 'kafkajs';", "import { Kafka, CompressionTypes, CompressionCodecs } from 'kafkajs';\nimport LZ4 from 'kafkajs-lz4';\nCompressionCodecs[CompressionTypes.LZ4] = new LZ4().codec;");

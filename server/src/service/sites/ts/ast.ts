@@ -155,12 +155,38 @@ function isNumberExpr(n: ts.Expression): boolean {
   return !ts.isStringLiteralLike(u);
 }
 
+const isLoop = (p: ts.Node): boolean => ts.isForStatement(p) || ts.isForOfStatement(p) || ts.isForInStatement(p) || ts.isWhileStatement(p) || ts.isDoStatement(p);
+
 /** Loops between `node` and its function boundary: a send in one runs once per iteration. */
 export function insideLoop(node: ts.Node): boolean {
   for (let p = node.parent; p; p = p.parent) {
     if (ts.isFunctionLike(p) || ts.isSourceFile(p)) return false;
-    if (ts.isForStatement(p) || ts.isForOfStatement(p) || ts.isForInStatement(p)
-      || ts.isWhileStatement(p) || ts.isDoStatement(p)) return true;
+    if (isLoop(p)) return true;
+  }
+  return false;
+}
+
+/**
+ * The loop around `node` ends as soon as `node`'s statement completes: a `return`, or a `break` of
+ * that loop, follows it in its block (`for (attempt…) { try { await send(); return true; } catch {…} }`).
+ * Such a loop repeats one call until it succeeds; it does not make the call once per item.
+ */
+export function loopEndsAfter(node: ts.Node): boolean {
+  let exits: 'return' | 'break' | undefined;
+  let child: ts.Node = node;
+  for (let p = node.parent; p; child = p, p = p.parent) {
+    if (ts.isFunctionLike(p) || ts.isSourceFile(p)) return false;
+    if (isLoop(p)) return exits !== undefined;
+    // A `break` inside a switch case leaves the switch, not the loop.
+    if ((ts.isCaseClause(p) || ts.isDefaultClause(p)) && exits === 'break') exits = undefined;
+    if (!exits && ts.isBlock(p)) {
+      const i = p.statements.indexOf(child as ts.Statement);
+      for (const s of i < 0 ? [] : p.statements.slice(i + 1)) {
+        if (ts.isContinueStatement(s)) break;
+        if (ts.isReturnStatement(s)) { exits = 'return'; break; }
+        if (ts.isBreakStatement(s) && !s.label) { exits = 'break'; break; }
+      }
+    }
   }
   return false;
 }

@@ -2,9 +2,10 @@
 // (`for (const o of orders) await publish(o)` with `async function publish(o) { await producer.send(…) }`)
 // is as serial as one written in the loop: each iteration waits for the helper, which waits for the
 // ack. One level of helper, by name (a function declaration or a `const f = async () => …`), and only
-// when every call of the helper that the file shows is such an awaited call in a loop.
+// when every call of the helper that the file shows is such an awaited call in a loop — not a loop
+// that retries one call until it succeeds (loopEndsAfter).
 import ts from 'typescript';
-import { insideLoop, isAwaited } from './ast';
+import { insideLoop, isAwaited, loopEndsAfter } from './ast';
 
 /** The helper's name when `call` runs once per item of a loop through it, else undefined. */
 export function helperCalledInLoop(call: ts.Node, callsByName: () => Map<string, ts.CallExpression[]>): string | undefined {
@@ -17,7 +18,7 @@ export function helperCalledInLoop(call: ts.Node, callsByName: () => Map<string,
     : (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name) ? fn.parent.name.text : undefined;
   if (!name) return undefined;
   const calls = callsByName().get(name) ?? [];
-  return calls.length > 0 && calls.every((c) => isAwaited(c) && insideLoop(c)) ? name : undefined;
+  return calls.length > 0 && calls.every((c) => isAwaited(c) && insideLoop(c) && !loopEndsAfter(c)) ? name : undefined;
 }
 
 /**
