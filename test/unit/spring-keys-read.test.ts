@@ -32,15 +32,14 @@ const PROPS = 'spring.kafka.producer.bootstrap-server=localhost:9092\nspring.kaf
 const CONFIG = (field: string) => `package shop;\n\nimport org.springframework.beans.factory.annotation.Value;\nimport org.springframework.context.annotation.Configuration;\n\n@Configuration\npublic class KafkaConfig {\n  ${field}\n}\n`;
 
 /** spring-unknown-property findings on `config` (a path in `root`), with the workspace facts the CLI gathers. */
-async function unknownIn(root: string, config: string): Promise<string[]> {
+async function unknownIn(root: string, config: string, text = PROPS, code = 'spring-unknown-property'): Promise<string[]> {
   const path = join(root, config);
   const resolver = new ModuleResolver({ roots: [root], repositoryFirst: true });
   const modules: Record<string, ModuleFacts> = {};
   for (const m of await resolver.modulesFor(path)) modules[m.folder] = m;
   const workspace: WorkspaceFacts = { ...(await scanWorkspace([root])), modules };
-  const text = PROPS;
   return service({ workspace }).diagnostics({ uri: fsPathToUri(path), fileName: path, languageId: languageIdForPath(path) ?? 'properties', text })
-    .filter((d) => d.code === 'spring-unknown-property').map((d) => `${d.range.start.line + 1}:${d.severity}`);
+    .filter((d) => d.code === code).map((d) => `${d.range.start.line + 1}:${d.severity}`);
 }
 
 describe('spring.kafka.* names the application reads', () => {
@@ -80,5 +79,16 @@ describe('spring.kafka.* names the application reads', () => {
     const read = springKeysReadIn('A.java', '@Value("${app.topic:orders}") String t; @Value("${spring.kafka.custom.x}") String x; env.getRequiredProperty("app.group");\n@ConfigurationProperties("app.kafka")', 'file:///A.java');
     assert.deepEqual(read.map((r) => `${r.how} ${r.key}${r.prefix ? '.*' : ''}`), ['${…} app.topic', '${…} spring.kafka.custom.x', 'getProperty app.group', '@ConfigurationProperties app.kafka.*']);
     assert.deepEqual(springKeysReadIn('a.ts', '"${x}"', 'file:///a.ts'), []);
+  });
+
+  it("a schema-registry key spelt with dashes: information (the serializer reads the dotted name), silent when the code reads it", async () => {
+    const yml = 'spring:\n  kafka:\n    producer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroSerializer\n    properties:\n      schema-registry-url: http://registry:8081\n';
+    const files = { 'pom.xml': POM, 'src/main/resources/application.yml': yml };
+    assert.deepEqual(await unknownIn(project(files), 'src/main/resources/application.yml', yml, 'unknown-key'), ['6:3']);
+    const read = project({ ...files, 'src/main/java/shop/KafkaConfig.java': CONFIG('@Value("${spring.kafka.properties.schema-registry-url}")\n  private String registry;') });
+    assert.deepEqual(await unknownIn(read, 'src/main/resources/application.yml', yml, 'unknown-key'), []);
+    // Near miss: the dotted name is Confluent's own key — nothing to say.
+    const dotted = yml.replace('schema-registry-url', 'schema.registry.url');
+    assert.deepEqual(await unknownIn(project({ ...files, 'src/main/resources/application.yml': dotted }), 'src/main/resources/application.yml', dotted, 'unknown-key'), []);
   });
 });

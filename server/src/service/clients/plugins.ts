@@ -18,7 +18,11 @@ const GLUE_KEYS = /^(avroRecordType|avroReaderSchema|dataFormat|protobufMessageT
 export function pluginSpelling(key: string): string | undefined {
   if (!/[._-]/.test(key)) return undefined;
   const camel = key.replace(/[._-]+([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
-  return GLUE_KEYS.test(camel) ? camel : undefined;
+  if (GLUE_KEYS.test(camel)) return camel;
+  // schema-registry-url, schema_registry_url: Confluent's serializers read only the dotted
+  // schema.registry.url (AbstractKafkaSchemaSerDeConfig), so the dashed spelling reaches nobody.
+  const dotted = key.toLowerCase().replace(/[_-]+/g, '.');
+  return dotted !== key && pluginNamespace(dotted) && !pluginNamespace(key) ? dotted : undefined;
 }
 
 /** Namespaces whose reader is known: their keys are neither unknown nor application keys. */

@@ -24,7 +24,7 @@ export type KeyKind =
   /** StreamsConfig.CONSUMER_PREFIX and its kin used whole as a key: a prefix with no setting after it. */
   | { kind: 'prefix'; prefix: string; helper: string }
   /** Close to a real key: most likely a misspelling. */
-  | { kind: 'typo'; near: string[] }
+  | { kind: 'typo'; near: string[]; /** The plugin whose key it misspells (its reader, not Kafka). */ reader?: string }
   /** The site names third-party plugins, which receive every key. */
   | { kind: 'plugin'; readers: string[]; near: string[] }
   /**
@@ -153,7 +153,10 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // num.io.threads) cannot be told from misspellings, so nothing is said about them.
     else if (framework) kind = { kind: 'framework' };
     // secondary.deserializer for AWS Glue's secondaryDeserializer: the plugin's own name is the one meant.
-    else if (pluginSpelling(e.key)) kind = { kind: 'typo', near: [pluginSpelling(e.key)!] };
+    else if (pluginSpelling(e.key)) {
+      const meant = pluginSpelling(e.key)!;
+      kind = { kind: 'typo', near: [meant], reader: meant.includes('.') ? pluginNamespace(meant) : undefined };
+    }
     else {
       const close = near(e.key);
       // A plugin's key is only called a misspelling when it shares its first word with the real key.

@@ -7,6 +7,7 @@ import { aRole, ROLE_NOUNS } from '../../../../common/src/model';
 import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersion';
 import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
 import { keyKinds } from './keyKinds';
+import { codeReading } from '../workspace';
 import { Severity, type Finding, type Rule } from './types';
 
 export const unknownKey: Rule = {
@@ -55,14 +56,19 @@ export const unknownKey: Rule = {
           message: `${e.rawKey} is the prefix "${k.prefix}", not a setting: this writes a key named "${k.prefix}" that nothing reads. Use StreamsConfig.${k.helper}(<key>) to give a setting to that client.`,
         });
       } else if (k.kind === 'typo') {
+        // A plugin key's other spelling that the workspace's code reads (@Value("${…}"), getProperty): the application's own.
+        if (k.reader && codeReading(ctx.workspace, ctx.doc.uri, e.rawKey)) continue;
         const near = k.near;
         // Named as written: 'producer.lingerms' in a Streams or worker file, not the 'lingerms' left after its prefix.
         const prefix = e.rawKey.endsWith(e.key) ? e.rawKey.slice(0, e.rawKey.length - e.key.length) : '';
         out.push({
           range: e.keyRange,
           // For a build older than every catalog the key may be one that old client read: say what was checked, at information.
-          ...(v.predatesCatalogs ? { severity: Severity.Information } : {}),
-          message: v.predatesCatalogs
+          // A plugin key's other spelling (schema-registry-url): the application may read it itself, which the file does not show.
+          ...(v.predatesCatalogs || k.reader ? { severity: Severity.Information } : {}),
+          message: k.reader
+            ? `'${prefix}${e.key}' is read neither by Kafka nor by ${k.reader}, which read '${near[0]}'. Fine if your own code reads this key; otherwise the serializer never gets the setting.`
+            : v.predatesCatalogs
             ? `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''} in Kafka ${v.oldest} and newer.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}${oldestCatalogNote(v)}`
             : `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
           fixes: near.map((n, i) => ({ title: `Rename to '${prefix}${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
@@ -76,7 +82,7 @@ export const unknownKey: Rule = {
     consequence: 'The tuning the line was written for never happens: `lingr.ms=5` leaves linger.ms at its default (0 before Kafka 4.0, 5 from 4.0), and the only trace is `These configurations \'[lingr.ms]\' were supplied but are not used yet` in the client log.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlingr.ms=20\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=20\n' },
-    falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both.',
+    falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both. A plugin\'s key spelt another way (`schema-registry-url` for Confluent\'s `schema.registry.url`) is reported at information, naming the plugin and the spelling it reads, and not at all when the workspace\'s Java or Kotlin code reads that name (@Value, getProperty).',
     versions: `All Java client, broker and topic configs. A Java constant (ProducerConfig.LINGER_MSS_CONFIG) is called a compile error only when the build's Kafka version is known, its release line has a catalog, and that catalog's complete list of the class's public fields lacks it; otherwise nothing is said about it. Keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it. Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none is checked against the one below it, and a key first seen in the catalog right above is reported at information as added between the two, since that version may read it.`,
   },
 };
