@@ -70,6 +70,7 @@ import { springUnknownProperty } from './springUnknownProperty';
 import { saslJaasMissing } from './saslJaasMissing';
 import { saslCredentialsMissing } from './saslCredentialsMissing';
 import { saslMechanismIsProtocol } from './saslMechanismIsProtocol';
+import { saslMechanismMisspelt } from './saslMechanismMisspelt';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
@@ -208,6 +209,7 @@ export const RULES: readonly Rule[] = [
   saslJaasMissing,
   saslCredentialsMissing,
   saslMechanismIsProtocol,
+  saslMechanismMisspelt,
   autoCommitWithoutGroup,
   groupProtocolConflict,
   sessionTimeoutOutOfRange,

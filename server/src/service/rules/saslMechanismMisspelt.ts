@@ -1,0 +1,79 @@
+// sasl-mechanism-misspelt: a client's SASL mechanism written as a known mechanism plus stray
+// characters (PLAIN;), in another case (plain) or with underscores (SCRAM_SHA_256). The names are
+// compared exactly. Java client: sasl.mechanism is a free string (SaslConfigs), so nothing refuses
+// it at start-up; at each connection SaslClientAuthenticator.createSaslClient asks
+// Sasl.createSaslClient for that name, every SaslClientFactory (the JDK's PLAIN/GSSAPI ones,
+// Kafka's ScramSaslClientFactory and OAuthBearerSaslClientFactory) matches its mechanism with
+// String.equals, none answers, and it throws SaslAuthenticationException "Failed to create
+// SaslClient with mechanism PLAIN;" — the client retries until its own timeouts. Surrounding
+// whitespace is harmless in Java: ConfigDef.parseType trims STRING values, so it is not flagged.
+// librdkafka: rd_kafka_new → rd_kafka_sasl_select_provider compares with strcmp (PLAIN, GSSAPI,
+// OAUTHBEARER) and a "SCRAM-SHA-" prefix, and refuses the instance with "Unsupported SASL
+// mechanism: …" when none matches. A value that keeps the SCRAM-SHA- prefix passes that step and
+// fails later, with a message not checked here, so librdkafka findings leave it out.
+import type { ConfigEntry, Fix } from '../model';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
+
+const KNOWN = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'GSSAPI', 'OAUTHBEARER'];
+
+/** The known mechanism a value spells with other case, '_' for '-', or stray punctuation; undefined when it is one, or is none. */
+export function meantMechanism(value: string): string | undefined {
+  const v = value.trim().replace(/^(["'])(.*)\1$/, '$2').trim();
+  if (v === '' || KNOWN.includes(v)) return undefined;
+  // A placeholder is filled in later (Spring ${…}, env templating {{…}}): its text is not the value.
+  if (/\$\{|\{\{|%\(/.test(v)) return undefined;
+  const clean = v.toUpperCase().replace(/_/g, '-').replace(/[^A-Z0-9-]/g, '');
+  return KNOWN.includes(clean) ? clean : undefined;
+}
+
+function isSasl(protocol: string | undefined): boolean {
+  return protocol !== undefined && /^SASL_(PLAINTEXT|SSL)$/i.test(protocol.trim());
+}
+
+function judge(ctx: RuleContext, entry: ConfigEntry, value: string, meant: string): Finding | undefined {
+  const rdk = ctx.site.client.client === 'librdkafka';
+  if (rdk && value.trim().startsWith('SCRAM-SHA-')) return undefined;
+  const key = rdk ? ctx.display(entry.key) : entry.rawKey;
+  const shown = value.trim();
+  const failure = rdk
+    ? `librdkafka refuses to create the client ("Unsupported SASL mechanism: ${shown}", rd_kafka_new)`
+    : `the client starts, but every connection fails to authenticate ("Failed to create SaslClient with mechanism ${shown}", SaslClientAuthenticator) and it keeps retrying`;
+  const head = `${key}=${shown} is not a SASL mechanism name: mechanisms are matched exactly, and the name is ${meant}.`;
+  const fixes: Fix[] = [{ title: `Set ${key}=${meant}`, intents: [{ kind: 'set', key: entry.key, value: meant }], preferred: true }];
+  const protocol = ctx.effective('security.protocol')?.trim();
+  if (isSasl(protocol)) {
+    return { range: entry.valueRange, severity: Severity.Error, message: `${head} With security.protocol=${protocol} ${failure}.`, fixes };
+  }
+  const now = ctx.isSet('security.protocol') ? `security.protocol=${protocol}` : `security.protocol is not set here (${protocol ?? 'PLAINTEXT'} by default)`;
+  const there = rdk ? `librdkafka refuses to create the client ("Unsupported SASL mechanism: ${shown}")` : `every connection fails to authenticate ("Failed to create SaslClient with mechanism ${shown}")`;
+  return { range: entry.valueRange, message: `${head} It is used only over SASL_PLAINTEXT or SASL_SSL (${now}); there ${there}.`, fixes };
+}
+
+export const saslMechanismMisspelt: Rule = {
+  id: 'sasl-mechanism-misspelt',
+  severity: Severity.Warning,
+  clients: ['java', 'librdkafka'],
+  source: 'SaslClientAuthenticator.createSaslClient ("Failed to create SaslClient with mechanism …"; the SaslClientFactory implementations match the name with equals); librdkafka rd_kafka_sasl_select_provider (strcmp; "Unsupported SASL mechanism")',
+  summary: 'A client SASL mechanism is a known name with stray characters, other case or underscores (PLAIN;, plain, SCRAM_SHA_256): no SASL client exists for it.',
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const entry of ctx.site.entries) {
+      if (entry.key !== 'sasl.mechanism' && entry.key !== 'sasl.mechanisms') continue;
+      const value = entry.value;
+      if (!value || ctx.entry(entry.key) !== entry) continue;
+      const meant = meantMechanism(value);
+      if (!meant) continue;
+      const f = judge(ctx, entry, value, meant);
+      if (f) out.push(f);
+    }
+    return out;
+  },
+  docs: {
+    why: 'A SASL mechanism is looked up by its exact name: PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, GSSAPI, OAUTHBEARER. A trailing semicolon copied from a JAAS line (PLAIN;), lower case (plain) or underscores (SCRAM_SHA_256, the spelling of Kafka\'s Java enum constants, not of the mechanism) name no mechanism. The Java client accepts any string at start-up, so the mistake shows only when it connects.',
+    consequence: 'Java client: every SASL connection fails with SaslAuthenticationException "Failed to create SaslClient with mechanism PLAIN;" (SaslClientAuthenticator), and the client retries until its own timeouts. librdkafka refuses to create the client: "Unsupported SASL mechanism: PLAIN;" (rd_kafka_sasl_select_provider).',
+    bad: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9093\nspring.kafka.consumer.group-id=billing\nspring.kafka.properties.security.protocol=SASL_SSL\nspring.kafka.properties.sasl.mechanism=PLAIN;\nspring.kafka.properties.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${KAFKA_PASSWORD}";\n' },
+    good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9093\nspring.kafka.consumer.group-id=billing\nspring.kafka.properties.security.protocol=SASL_SSL\nspring.kafka.properties.sasl.mechanism=PLAIN\nspring.kafka.properties.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${KAFKA_PASSWORD}";\n' },
+    falsePositives: 'A custom mechanism provided by a plugin is left alone unless its name is a respelling of a built-in one (AWS_MSK_IAM is silent). Placeholders (${SASL_MECHANISM}) are not read. Whitespace around the name is not flagged: the Java client trims it. Broker keys (sasl.enabled.mechanisms, sasl.mechanism.inter.broker.protocol) are not checked by this rule.',
+    versions: 'All Java client versions; librdkafka (node-rdkafka, @confluentinc/kafka-javascript) sasl.mechanisms, except values that begin with SCRAM-SHA-.',
+  },
+};
