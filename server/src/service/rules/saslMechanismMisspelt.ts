@@ -2,11 +2,14 @@
 // characters (PLAIN;), in another case (plain) or with underscores (SCRAM_SHA_256). The names are
 // compared exactly. Java client: sasl.mechanism is a free string (SaslConfigs), so nothing refuses
 // it at start-up; at each connection SaslClientAuthenticator.createSaslClient asks
-// Sasl.createSaslClient for that name, every SaslClientFactory (the JDK's PLAIN/GSSAPI ones,
-// Kafka's ScramSaslClientFactory and OAuthBearerSaslClientFactory) matches its mechanism with
-// String.equals, none answers, and it throws SaslAuthenticationException "Failed to create
-// SaslClient with mechanism PLAIN;" — the client retries until its own timeouts. Surrounding
-// whitespace is harmless in Java: ConfigDef.parseType trims STRING values, so it is not flagged.
+// Sasl.createSaslClient for that name and throws SaslAuthenticationException "Failed to create
+// SaslClient with mechanism PLAIN;" whether no factory answers (null) or the factory found throws
+// (the JDK finds providers case-insensitively, so scram-sha-512 reaches ScramSaslClientFactory,
+// which refuses it: "Requested mechanisms '[scram-sha-512]' not supported"); the client retries
+// until its own timeouts. Checked with kafka-clients 4.1.2: Sasl.createSaslClient gives no client
+// for PLAIN;, plain, SCRAM_SHA_256, scram-sha-512, OAuthBearer, gssapi. Surrounding whitespace is
+// harmless in Java: ConfigDef.parseType trims STRING values ("SCRAM-SHA-512 " reads as
+// SCRAM-SHA-512 in ProducerConfig), so it is not flagged.
 // librdkafka: rd_kafka_new → rd_kafka_sasl_select_provider compares with strcmp (PLAIN, GSSAPI,
 // OAUTHBEARER) and a "SCRAM-SHA-" prefix, and refuses the instance with "Unsupported SASL
 // mechanism: …" when none matches. A value that keeps the SCRAM-SHA- prefix passes that step and
@@ -53,7 +56,7 @@ export const saslMechanismMisspelt: Rule = {
   id: 'sasl-mechanism-misspelt',
   severity: Severity.Warning,
   clients: ['java', 'librdkafka'],
-  source: 'SaslClientAuthenticator.createSaslClient ("Failed to create SaslClient with mechanism …"; the SaslClientFactory implementations match the name with equals); librdkafka rd_kafka_sasl_select_provider (strcmp; "Unsupported SASL mechanism")',
+  source: 'SaslClientAuthenticator.createSaslClient ("Failed to create SaslClient with mechanism …"; no SaslClientFactory serves a misspelt name); librdkafka rd_kafka_sasl_select_provider (strcmp; "Unsupported SASL mechanism")',
   summary: 'A client SASL mechanism is a known name with stray characters, other case or underscores (PLAIN;, plain, SCRAM_SHA_256): no SASL client exists for it.',
   check(ctx) {
     const out: Finding[] = [];
