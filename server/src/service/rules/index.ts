@@ -136,6 +136,7 @@ import { deprecatedKey } from './deprecatedKey';
 import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
+import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -271,4 +272,5 @@ export const RULES: readonly Rule[] = [
   valueRefusedByNewerKafka,
   librdkafkaGroupProtocolConflict,
   brokerConsumerGroupTimeouts,
+  singleNodeInternalReplication,
 ];
