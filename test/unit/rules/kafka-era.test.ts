@@ -23,7 +23,7 @@ describe('ZooKeeper-mode broker files', () => {
   });
 
   it('near-miss: a KRaft file is not ZooKeeper mode; a zookeeper.* leftover there was removed in 4.0, never renamed to ssl.*', () => {
-    const text = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@c:9093\ncontroller.listener.names=CONTROLLER\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\nlog.dirs=/var/kraft\nzookeeper.ssl.client.enable=true\n';
+    const text = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@c:9093\ncontroller.listener.names=CONTROLLER\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\nlog.dirs=/var/kraft\nzookeeper.ssl.client.enable=true\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=1\n';
     const ds = lint(text, { fileName: 'server.properties' });
     assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`), ['7:unknown-key']);
     assert.match(ds[0].message, /^'zookeeper\.ssl\.client\.enable' was removed in Kafka 4\.0/);

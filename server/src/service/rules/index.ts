@@ -137,6 +137,7 @@ import { deprecatedKey } from './deprecatedKey';
 import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
+import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -273,4 +274,5 @@ export const RULES: readonly Rule[] = [
   valueRefusedByNewerKafka,
   librdkafkaGroupProtocolConflict,
   brokerConsumerGroupTimeouts,
+  singleNodeInternalReplication,
 ];
