@@ -11,6 +11,7 @@
 // itself: rd_kafka_new → rd_kafka_sasl_select_provider, "Unsupported SASL mechanism: SASL_SSL",
 // only when security.protocol is sasl_plaintext/sasl_ssl.
 import type { ConfigEntry, Fix } from '../model';
+import { clientMechanismFinding, isSasl, mechanismKey } from './saslClientMechanism';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 const PROTOCOLS = new Set(['PLAINTEXT', 'SSL', 'SASL_PLAINTEXT', 'SASL_SSL']);
@@ -26,10 +27,6 @@ const MODULE_MECHANISM: Array<[RegExp, string]> = [
 
 function isProtocolName(v: string): boolean {
   return PROTOCOLS.has(v.trim().toUpperCase());
-}
-
-function isSasl(protocol: string | undefined): boolean {
-  return protocol !== undefined && /^SASL_(PLAINTEXT|SSL)$/i.test(protocol.trim());
 }
 
 function listOf(value: string): string[] {
@@ -117,24 +114,14 @@ function judgeBrokerMechanism(ctx: RuleContext, entry: ConfigEntry, value: strin
 }
 
 function judgeClientMechanism(ctx: RuleContext, entry: ConfigEntry, value: string): Finding {
-  const rdk = ctx.site.client.client === 'librdkafka';
-  const key = rdk ? ctx.display(entry.key) : entry.rawKey;
-  const protocol = ctx.effective('security.protocol')?.trim();
+  const key = mechanismKey(ctx, entry);
   const head = `${key}=${value} is a security.protocol value, not a SASL mechanism (${MECHANISMS}).`;
   const fixes: Fix[] = [];
   const jaas = ctx.entry('sasl.jaas.config')?.value;
   const fromModule = jaas !== undefined ? MODULE_MECHANISM.find(([re]) => re.test(jaas))?.[1] : undefined;
   if (fromModule) fixes.push({ title: `Set ${key}=${fromModule}, the mechanism of the login module in sasl.jaas.config`, intents: [{ kind: 'set', key: entry.key, value: fromModule }], preferred: true });
-  if (isSasl(protocol)) {
-    const failure = rdk
-      ? `librdkafka refuses to create the client ("Unsupported SASL mechanism: ${value}", rd_kafka_new)`
-      : `the client starts, but every connection fails to authenticate ("Failed to create SaslClient with mechanism ${value}", SaslClientAuthenticator) and it keeps retrying`;
-    return { range: entry.valueRange, severity: Severity.Error, message: `${head} With security.protocol=${protocol} ${failure}. Name the mechanism the broker's listener enables.`, fixes };
-  }
-  const written = ctx.isSet('security.protocol');
-  const now = written ? `security.protocol=${protocol}` : `security.protocol is not set here (${protocol ?? 'PLAINTEXT'} by default)`;
-  const meant = isSasl(value) && !written ? ` If ${value} is the protocol you meant, set security.protocol=${value} and name the mechanism here.` : '';
-  return { range: entry.valueRange, message: `${head} It is used only over SASL_PLAINTEXT or SASL_SSL (${now}); there ${rdk ? `librdkafka refuses to create the client ("Unsupported SASL mechanism: ${value}")` : `every connection fails to authenticate ("Failed to create SaslClient with mechanism ${value}")`}.${meant}`, fixes };
+  const meant = isSasl(value) && !ctx.isSet('security.protocol') ? ` If ${value} is the protocol you meant, set security.protocol=${value} and name the mechanism here.` : '';
+  return clientMechanismFinding(ctx, entry, value, head, fixes, { overSasl: ' Name the mechanism the broker\'s listener enables.', otherwise: meant });
 }
 
 export const saslMechanismIsProtocol: Rule = {

@@ -15,6 +15,7 @@
 // mechanism: …" when none matches. A value that keeps the SCRAM-SHA- prefix passes that step and
 // fails later, with a message not checked here, so librdkafka findings leave it out.
 import type { ConfigEntry, Fix } from '../model';
+import { clientMechanismFinding, mechanismKey } from './saslClientMechanism';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 const KNOWN = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'GSSAPI', 'OAUTHBEARER'];
@@ -29,27 +30,13 @@ export function meantMechanism(value: string): string | undefined {
   return KNOWN.includes(clean) ? clean : undefined;
 }
 
-function isSasl(protocol: string | undefined): boolean {
-  return protocol !== undefined && /^SASL_(PLAINTEXT|SSL)$/i.test(protocol.trim());
-}
-
 function judge(ctx: RuleContext, entry: ConfigEntry, value: string, meant: string): Finding | undefined {
-  const rdk = ctx.site.client.client === 'librdkafka';
-  if (rdk && value.trim().startsWith('SCRAM-SHA-')) return undefined;
-  const key = rdk ? ctx.display(entry.key) : entry.rawKey;
+  if (ctx.site.client.client === 'librdkafka' && value.trim().startsWith('SCRAM-SHA-')) return undefined;
+  const key = mechanismKey(ctx, entry);
   const shown = value.trim();
-  const failure = rdk
-    ? `librdkafka refuses to create the client ("Unsupported SASL mechanism: ${shown}", rd_kafka_new)`
-    : `the client starts, but every connection fails to authenticate ("Failed to create SaslClient with mechanism ${shown}", SaslClientAuthenticator) and it keeps retrying`;
   const head = `${key}=${shown} is not a SASL mechanism name: mechanisms are matched exactly, and the name is ${meant}.`;
   const fixes: Fix[] = [{ title: `Set ${key}=${meant}`, intents: [{ kind: 'set', key: entry.key, value: meant }], preferred: true }];
-  const protocol = ctx.effective('security.protocol')?.trim();
-  if (isSasl(protocol)) {
-    return { range: entry.valueRange, severity: Severity.Error, message: `${head} With security.protocol=${protocol} ${failure}.`, fixes };
-  }
-  const now = ctx.isSet('security.protocol') ? `security.protocol=${protocol}` : `security.protocol is not set here (${protocol ?? 'PLAINTEXT'} by default)`;
-  const there = rdk ? `librdkafka refuses to create the client ("Unsupported SASL mechanism: ${shown}")` : `every connection fails to authenticate ("Failed to create SaslClient with mechanism ${shown}")`;
-  return { range: entry.valueRange, message: `${head} It is used only over SASL_PLAINTEXT or SASL_SSL (${now}); there ${there}.`, fixes };
+  return clientMechanismFinding(ctx, entry, shown, head, fixes);
 }
 
 export const saslMechanismMisspelt: Rule = {
