@@ -11,18 +11,20 @@ import type { ConfigEntry } from '../model';
 const GLUE_KEYS = /^(avroRecordType|avroReaderSchema|dataFormat|protobufMessageType|schemaAutoRegistrationEnabled|schemaName|schemaNameGenerationClass|secondaryDeserializer|timeToLiveMillis|cacheSize|jacksonSerializationFeatures|jacksonDeserializationFeatures|userAgentApp|jsonSchemaNullableEnabled|jsonSchemaCompatibilityCheckEnabled|assumeRoleArn|assumeRoleSessionName)$/;
 
 /**
- * A dotted spelling of a plugin's camelCase key (secondary.deserializer for Glue's
- * secondaryDeserializer): nobody reads it as written, and the plugin's name is the one meant —
- * not a core key that happens to share a word (key.deserializer).
+ * The plugin key another spelling stands for. A dotted spelling of a plugin's camelCase key
+ * (secondary.deserializer for Glue's secondaryDeserializer): nobody reads it as written, and the
+ * plugin's name is the one meant — not a core key that happens to share a word (key.deserializer).
+ * A dashed spelling of a dotted plugin key (schema-registry-url): Confluent's serializers read only
+ * schema.registry.url (AbstractKafkaSchemaSerDeConfig), so it reaches nobody; `reader` names them,
+ * since the application may read that spelling itself.
  */
-export function pluginSpelling(key: string): string | undefined {
+export function pluginSpelling(key: string): { key: string; reader?: string } | undefined {
   if (!/[._-]/.test(key)) return undefined;
   const camel = key.replace(/[._-]+([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
-  if (GLUE_KEYS.test(camel)) return camel;
-  // schema-registry-url, schema_registry_url: Confluent's serializers read only the dotted
-  // schema.registry.url (AbstractKafkaSchemaSerDeConfig), so the dashed spelling reaches nobody.
+  if (GLUE_KEYS.test(camel)) return { key: camel };
   const dotted = key.toLowerCase().replace(/[_-]+/g, '.');
-  return dotted !== key && pluginNamespace(dotted) && !pluginNamespace(key) ? dotted : undefined;
+  const reader = dotted !== key && !pluginNamespace(key) ? pluginNamespace(dotted) : undefined;
+  return reader ? { key: dotted, reader } : undefined;
 }
 
 /** Namespaces whose reader is known: their keys are neither unknown nor application keys. */

@@ -121,6 +121,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   for (const e of site.entries) {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
     let kind: KeyKind;
+    let spelt: ReturnType<typeof pluginSpelling>;
     const note = versionNote(e.key, site.role, ctx.catalog.version, site.client.client === 'java' ? site.client.version : undefined);
     const split = splitByBlank(ctx, e, () => (lineIndex ??= lineIndexOf(ctx.doc.text)));
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
@@ -153,10 +154,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // num.io.threads) cannot be told from misspellings, so nothing is said about them.
     else if (framework) kind = { kind: 'framework' };
     // secondary.deserializer for AWS Glue's secondaryDeserializer: the plugin's own name is the one meant.
-    else if (pluginSpelling(e.key)) {
-      const meant = pluginSpelling(e.key)!;
-      kind = { kind: 'typo', near: [meant], reader: meant.includes('.') ? pluginNamespace(meant) : undefined };
-    }
+    else if ((spelt = pluginSpelling(e.key))) kind = { kind: 'typo', near: [spelt.key], reader: spelt.reader };
     else {
       const close = near(e.key);
       // A plugin's key is only called a misspelling when it shares its first word with the real key.
