@@ -18,14 +18,19 @@
 // Anything else returns undefined and the caller parses the whole file.
 import ts from 'typescript';
 
-/** Token kinds that, after a line break, start a new statement whatever the previous one was. */
-const STARTERS = new Set<ts.SyntaxKind>([
+/**
+ * Token kinds that, after a line break, start a new statement whatever the previous one was.
+ * Built on first use: a module-level Set would read ts.SyntaxKind when the module loads and so
+ * pull the 9 MB TypeScript parser into every server, also one that never opens a TS file.
+ */
+let starters: Set<ts.SyntaxKind> | undefined;
+const STARTERS = (): Set<ts.SyntaxKind> => (starters ??= new Set<ts.SyntaxKind>([
   ts.SyntaxKind.Identifier, ts.SyntaxKind.ConstKeyword, ts.SyntaxKind.VarKeyword, ts.SyntaxKind.FunctionKeyword,
   ts.SyntaxKind.ClassKeyword, ts.SyntaxKind.IfKeyword, ts.SyntaxKind.ForKeyword, ts.SyntaxKind.WhileKeyword, ts.SyntaxKind.DoKeyword,
   ts.SyntaxKind.ReturnKeyword, ts.SyntaxKind.ThrowKeyword, ts.SyntaxKind.TryKeyword, ts.SyntaxKind.SwitchKeyword,
   ts.SyntaxKind.ExportKeyword, ts.SyntaxKind.ImportKeyword, ts.SyntaxKind.InterfaceKeyword, ts.SyntaxKind.EnumKeyword,
   ts.SyntaxKind.BreakKeyword, ts.SyntaxKind.ContinueKeyword, ts.SyntaxKind.AtToken,
-]);
+]));
 
 export interface Reparsed {
   sf: ts.SourceFile;
@@ -63,7 +68,7 @@ export function reparseStatement(c: ChunkContext): Reparsed | undefined {
   if (c.previous && !endsOnItsOwn(c.previous.node, c.previous.file)) {
     const now = firstToken(c.text, c.kind);
     const before = firstToken(c.oldFile.text.slice(c.old.pos, c.old.end), c.kind);
-    if (now.kind !== before.kind || !now.afterLineBreak || !before.afterLineBreak || !STARTERS.has(now.kind)) return undefined;
+    if (now.kind !== before.kind || !now.afterLineBreak || !before.afterLineBreak || !STARTERS().has(now.kind)) return undefined;
   }
   const facts = factsOf(statement);
   if (facts.topLevelAwait || facts.makesModule !== factsOf(c.old).makesModule) return undefined;
