@@ -111,6 +111,7 @@ import { commitPerMessage } from './commitPerMessage';
 import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
 import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
@@ -246,6 +247,7 @@ export const RULES: readonly Rule[] = [
   sendPromiseDropped,
   rdkafkaDeliveryUnobserved,
   consumerNeverDisconnected,
+  kafkajsBatchNeverResolved,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
   javaCommitSyncPerRecord,
