@@ -111,6 +111,7 @@ import { commitPerMessage } from './commitPerMessage';
 import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
 import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { offsetsNeverCommitted } from './offsetsNeverCommitted';
 import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
@@ -248,6 +249,7 @@ export const RULES: readonly Rule[] = [
   rdkafkaDeliveryUnobserved,
   consumerNeverDisconnected,
   kafkajsBatchNeverResolved,
+  offsetsNeverCommitted,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
   javaCommitSyncPerRecord,
