@@ -111,6 +111,7 @@ import { commitPerMessage } from './commitPerMessage';
 import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
 import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
 import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
@@ -259,6 +260,7 @@ export const RULES: readonly Rule[] = [
   javaSendResultIgnored,
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
+  javaOffsetsNeverCommitted,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
