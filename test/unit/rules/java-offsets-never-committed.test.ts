@@ -85,6 +85,8 @@ public class OrderListener implements Runnable {
     assert.equal(findings(ID, local(OFF, '      consumer.commitAsync();'), file).length, 0);
     const listener = '  static class Restore implements ConsumerRebalanceListener {\n    public void onPartitionsRevoked(Collection<TopicPartition> p) {}\n    public void onPartitionsAssigned(Collection<TopicPartition> p) {}\n  }';
     assert.equal(findings(ID, local(OFF, '', listener), file).length, 0);
+    const withListener = local(OFF).replace('consumer.subscribe(Arrays.asList("orders"));', 'consumer.subscribe(Arrays.asList("orders"), new OffsetRestorer());');
+    assert.equal(findings(ID, withListener, file).length, 0);
     const seeking = local(OFF).replace('consumer.subscribe(Arrays.asList("orders"));', 'consumer.assign(List.of(new TopicPartition("orders", 0)));\n    consumer.seek(new TopicPartition("orders", 0), 42L);');
     assert.equal(findings(ID, seeking, file).length, 0);
   });

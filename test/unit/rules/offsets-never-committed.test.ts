@@ -52,6 +52,25 @@ describe('offsets-never-committed (auto-commit off, no commit in the file)', () 
     assert.match(e.message, /the earliest retained offset \(auto\.offset\.reset=earliest\)/);
   });
 
+  it('@confluentinc/kafka-javascript KafkaJS API: kafkaJS.autoCommit false and no commitOffsets', () => {
+    const ckjs = (handler: string) => `const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;
+const kafka = new Kafka({ kafkaJS: { brokers: ['kafka:9092'] } });
+const consumer = kafka.consumer({ kafkaJS: { groupId: 'welcome-mails', autoCommit: false } });
+async function sendMail(to) { void to; }
+async function start() {
+  await consumer.connect();
+  await consumer.subscribe({ topics: ['signups'] });
+  await consumer.run({ eachMessage: async ({ topic, partition, message }) => { ${handler} } });
+}
+start();
+`;
+    const [d, ...rest] = findings(ID, ckjs('await sendMail(String(message.value));'), { fileName: 'mailer.js' });
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /the client commits only when autoCommit is on or the code calls commitOffsets/);
+    const committing = ckjs("await sendMail(String(message.value));\n    await consumer.commitOffsets([{ topic, partition, offset: String(Number(message.offset) + 1) }]);");
+    assert.equal(findings(ID, committing, { fileName: 'mailer.js' }).length, 0);
+  });
+
   it('stays silent when the file commits, seeks or assigns, or auto-commit is on', () => {
     const ts = { fileName: 'mailer.ts' };
     const js = { fileName: 'archiver.js' };

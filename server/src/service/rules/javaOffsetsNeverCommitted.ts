@@ -5,8 +5,8 @@
 // commitSync/commitAsync, and close() commits only when auto-commit is on (ConsumerCoordinator
 // maybeAutoCommitOffsetsSync). A group with no committed offset starts every (re)assigned
 // partition from auto.offset.reset ("What to do when there is no initial offset in Kafka"; default
-// latest). Facts: sites/java/neverCommits.ts (silent for any commit…/seek…/assign call or a
-// ConsumerRebalanceListener in the file, for a consumer returned or handed on, and for Spring
+// latest). Facts: sites/java/neverCommits.ts (silent for any commit…/seek…/assign call, a
+// ConsumerRebalanceListener in the file or one given to subscribe(), for a consumer returned or handed on, and for Spring
 // factories, whose listener containers commit by AckMode).
 //
 // Warning when the consumer is a local of one method (made, polled and dropped there: nothing
@@ -50,7 +50,7 @@ export const javaOffsetsNeverCommitted: Rule = {
     consequence: 'The group has no committed offset, so after a restart, a deploy, or a rebalance that moves a partition to another member, reading starts from auto.offset.reset: with the default latest, records produced while the partition was unread are skipped; with earliest, everything still retained is processed again; with none, the consumer fails (ConsumerConfig auto.offset.reset). Lag monitoring shows the group as never having consumed.',
     bad: { file: 'InvoiceReader.java', text: READER('        for (ConsumerRecord<String, String> record : records) {\n          System.out.println(record.value());\n        }') },
     good: { file: 'InvoiceReader.java', text: READER('        for (ConsumerRecord<String, String> record : records) {\n          System.out.println(record.value());\n        }\n        if (!records.isEmpty()) consumer.commitSync();') },
-    falsePositives: 'Positions kept outside Kafka (a database, restored with seek): the rule is silent when the file calls seek…, assign or has a ConsumerRebalanceListener, and when the consumer is returned or handed to another object, which may commit. Spring consumer factories are not judged: their listener containers commit (AckMode). Otherwise silence the line with `// kafka-tuning-disable-next-line java-offsets-never-committed -- <why>`.',
+    falsePositives: 'Positions kept outside Kafka (a database, restored with seek): the rule is silent when the file calls seek…, assign, passes a rebalance listener to subscribe() or declares a ConsumerRebalanceListener, and when the consumer is returned or handed to another object, which may commit. Spring consumer factories are not judged: their listener containers commit (AckMode). Otherwise silence the line with `// kafka-tuning-disable-next-line java-offsets-never-committed -- <why>`.',
     versions: 'Java client, all versions',
   },
   check(ctx) {

@@ -371,7 +371,7 @@ function producersMade(d: SyntaxNode): Array<{ name: string; decl: SyntaxNode; v
 }
 
 /** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */
-const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send', 'commitAsync', 'sendOffsetsToTransaction', 'seek', 'seekToBeginning', 'seekToEnd', 'assign']);
+const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send', 'commitAsync', 'sendOffsetsToTransaction', 'seek', 'seekToBeginning', 'seekToEnd', 'assign', 'subscribe']);
 
 /** The names a declaration gives and the simple type of each (read once per unit, unitFacts). */
 function declared(d: SyntaxNode): Array<[string, string]> {

@@ -4,14 +4,15 @@
 // commits with commitSync/commitAsync (or a transactional producer's sendOffsetsToTransaction);
 // ConsumerCoordinator commits on close only when auto-commit is enabled. Offsets kept outside Kafka
 // ("Storing Offsets Outside Kafka": assign + seek, or a ConsumerRebalanceListener that seeks) need
-// no commit, so any seek…/assign call or a ConsumerRebalanceListener in the file keeps it silent.
+// no commit, so any seek…/assign call, a ConsumerRebalanceListener in the file or a subscribe() given
+// a listener keeps it silent.
 //
 // Only a consumer whose object stays in the file's sight is judged: a local used only as the
 // receiver of its own calls (everything in one method: the evidence is complete), or a field used
 // only that way (another class cannot reach it; a subclass or reflection still could, so the rule
 // says less). Returned, passed as an argument, stored elsewhere: another object may commit; silent.
 import type { SyntaxNode } from './cst';
-import { typeName } from './cst';
+import { named, typeName } from './cst';
 
 export interface NeverCommits {
   /** The `new KafkaConsumer<>(…)` expression. */
@@ -31,6 +32,11 @@ export function consumerNeverCommits(root: SyntaxNode, creations: SyntaxNode[], 
   const consumers = creations.filter((n) => typeName(n.childForFieldName('type')) === 'KafkaConsumer');
   if (consumers.length !== 1) return undefined;
   if (calls.some((c) => COMMITS_OR_PLACES.has(c.childForFieldName('name')?.text ?? ''))) return undefined;
+  // subscribe(topics, listener): the listener, perhaps a class of another file, may seek or commit.
+  if (calls.some((c) => {
+    const args = c.childForFieldName('arguments');
+    return c.childForFieldName('name')?.text === 'subscribe' && !!args && named(args).length >= 2;
+  })) return undefined;
   if (/\bConsumerRebalanceListener\b/.test(root.text)) return undefined;
   const creation = consumers[0];
   const holder = holderOf(creation);
