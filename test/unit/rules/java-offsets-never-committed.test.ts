@@ -35,12 +35,12 @@ ${extra}
 const OFF = '    props.setProperty("enable.auto.commit", "false");';
 
 describe('java-offsets-never-committed (enable.auto.commit=false and no commit in the file)', () => {
-  it('warns when one method makes, polls and drops the consumer, at the value, with the default start (latest)', () => {
+  it('warns when one method makes and polls the consumer and never hands it on, at the value, with the default start (latest)', () => {
     const [d, ...rest] = findings(ID, local(OFF), file);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 12, character: 44 }, end: { line: 12, character: 51 } });
-    assert.equal(d.message, "enable.auto.commit=false: the consumer never commits on its own, not even on close(). The consumer 'consumer' made in main() (line 14) is polled and dropped there, and nothing in this file commits for it (no commitSync, commitAsync or sendOffsetsToTransaction) or places it (seek, assign). The group records no progress, so after a restart or a rebalance each partition starts again from the latest offset (auto.offset.reset defaults to latest): records that arrive while no member reads the partition are skipped. Commit after processing (commitSync() after the records of a poll are handled, or commitAsync() with a commitSync() on shutdown), or set enable.auto.commit=true. Fine if the positions are kept outside Kafka.");
+    assert.equal(d.message, "enable.auto.commit=false: the consumer never commits on its own, not even on close(). The consumer 'consumer' made in main() (line 14) is polled there and never handed on, and nothing in this file commits for it (no commitSync, commitAsync or sendOffsetsToTransaction) or places it (seek, assign). The group records no progress, so after a restart or a rebalance each partition starts again from the latest offset (auto.offset.reset defaults to latest): records that arrive while no member reads the partition are skipped. Commit after processing (commitSync() after the records of a poll are handled, or commitAsync() with a commitSync() on shutdown), or set enable.auto.commit=true. Fine if the positions are kept outside Kafka.");
   });
 
   it('names the reset policy the file sets', () => {

@@ -6,11 +6,11 @@
 // maybeAutoCommitOffsetsSync). A group with no committed offset starts every (re)assigned
 // partition from auto.offset.reset ("What to do when there is no initial offset in Kafka"; default
 // latest). Facts: sites/java/neverCommits.ts (silent for any commit…/seek…/assign call, a
-// ConsumerRebalanceListener in the file or one given to subscribe(), for a consumer returned or handed on, and for Spring
-// factories, whose listener containers commit by AckMode).
+// ConsumerRebalanceListener in the file or one given to subscribe(), for a consumer returned or
+// handed on, and for Spring factories, whose listener containers commit by AckMode).
 //
-// Warning when the consumer is a local of one method (made, polled and dropped there: nothing
-// else can commit for it); information when it is a field (a subclass could still reach it).
+// Warning when the consumer is a local of one method (made and polled there, never handed on:
+// nothing else can commit for it); information when it is a field (a subclass could still reach it).
 import { javaUses } from './lang';
 import { restartFrom } from './noCommitRestart';
 import { Severity, type Rule } from './types';
@@ -67,7 +67,7 @@ export const javaOffsetsNeverCommitted: Rule = {
     const { name, local, method } = use.holder;
     const none = 'nothing in this file commits for it (no commitSync, commitAsync or sendOffsetsToTransaction) or places it (seek, assign)';
     const held = local
-      ? `The consumer '${name}' made in ${method} (${use.where}) is polled and dropped there, and ${none}`
+      ? `The consumer '${name}' made in ${method} (${use.where}) is polled there and never handed on, and ${none}`
       : `The consumer field '${name}' (made at ${use.where}) is not handed to anything else, and ${none}`;
     return [{
       range: entry.valueRange,
