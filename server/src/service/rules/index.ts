@@ -111,6 +111,9 @@ import { commitPerMessage } from './commitPerMessage';
 import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
 import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
+import { offsetsNeverCommitted } from './offsetsNeverCommitted';
+import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
@@ -246,6 +249,8 @@ export const RULES: readonly Rule[] = [
   sendPromiseDropped,
   rdkafkaDeliveryUnobserved,
   consumerNeverDisconnected,
+  kafkajsBatchNeverResolved,
+  offsetsNeverCommitted,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
   javaCommitSyncPerRecord,
@@ -255,6 +260,7 @@ export const RULES: readonly Rule[] = [
   javaSendResultIgnored,
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
+  javaOffsetsNeverCommitted,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

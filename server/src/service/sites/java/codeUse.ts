@@ -1,16 +1,17 @@
 // How a Java file uses the producers and consumers it holds: a blocking send(...).get() in a loop,
 // flush() per record or inside a send callback, commitSync() per record, poll(0) in a loop, a
-// client created per record, a send whose result nobody reads. One extra pass over the syntax tree,
-// only for files that already have a Kafka site; the facts go onto one site (java.codeUse) for the
-// code pattern rules (rules/java*.ts). A client is known by its declared type (KafkaProducer,
-// Producer, KafkaConsumer, Consumer) or by `new KafkaProducer<>(…)` as its initialiser; a call on
-// anything else is not ours.
+// client created per record, a send whose result nobody reads, a consumer nothing commits for.
+// One extra pass over the syntax tree, only for files that already have a Kafka site; the facts go
+// onto one site (java.codeUse) for the code pattern rules (rules/java*.ts). A client is known by
+// its declared type (KafkaProducer, Producer, KafkaConsumer, Consumer) or by `new KafkaProducer<>(…)`
+// as its initialiser; a call on anything else is not ours.
 import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
 import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
+import { consumerNeverCommits } from './neverCommits';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored' | 'offsets-never-committed';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -19,6 +20,8 @@ export interface JavaCodeUse {
   range: Range;
   /** Where it runs, in words: "inside the for loop over records (line 14)". */
   where: string;
+  /** offsets-never-committed: the variable holding the consumer, whether it is a local of one method, and that method. */
+  holder?: { name: string; local: boolean; method: string };
 }
 
 const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
@@ -246,6 +249,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (outer) push('client-per-message', client, n, `in ${outer.via}(), which is called ${outer.loop.label}`);
     }
   }
+  // A consumer that polls and that nothing in the file commits for (neverCommits.ts).
+  const never = consumerNeverCommits(root, units.flatMap((u) => u.clientCreations), units.flatMap((u) => u.patternCalls));
+  if (never) {
+    out.push({ pattern: 'offsets-never-committed', client: 'consumer', range: lines.range(never.creation.startIndex, never.creation.endIndex),
+      where: `line ${line(never.creation)}`, holder: { name: never.name, local: never.local, method: never.method } });
+  }
   return out;
 }
 
@@ -362,7 +371,7 @@ function producersMade(d: SyntaxNode): Array<{ name: string; decl: SyntaxNode; v
 }
 
 /** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */
-const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send']);
+const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send', 'commitAsync', 'sendOffsetsToTransaction', 'seek', 'seekToBeginning', 'seekToEnd', 'assign', 'subscribe']);
 
 /** The names a declaration gives and the simple type of each (read once per unit, unitFacts). */
 function declared(d: SyntaxNode): Array<[string, string]> {

@@ -2,6 +2,7 @@
 // kafkajs-idempotent-acks, kafkajs-codec-not-registered, ckjs-kafkajs-key-top-level,
 // ckjs-serial-send-linger) and for the fix writer.
 import type { Range, TextEdit } from 'vscode-languageserver-types';
+import type { UnresolvedBatch } from './batchResolve';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -178,6 +179,8 @@ export interface TsSiteExtras {
   messageFieldReads?: MessageFieldRead[];
   /** kafkajs run sites and CKJS KafkaJS-API consumers: handler catches that only log. */
   swallowedErrors?: SwallowedError[];
+  /** kafkajs run sites and CKJS KafkaJS-API consumers: `eachBatchAutoResolve: false` with an eachBatch that never resolves (batchResolve.ts). */
+  unresolvedBatch?: UnresolvedBatch;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
   exitOnClientError?: ExitOnClientError[];
 }
