@@ -21,7 +21,7 @@ export const CATEGORIES: ReadonlyArray<{ title: string; ids: readonly string[] }
   { title: 'Kafka Connect', ids: ['connect-inter-worker-algorithms', 'connect-dlq-without-tolerance', 'connect-errors-unrecorded', 'connect-json-schemas-envelope', 'connect-tasks-beyond-partitions'] },
   { title: 'KIP-848 consumer groups', ids: ['librdkafka-group-protocol-conflict', 'broker-consumer-group-timeouts'] },
   { title: 'Code patterns: kafkajs, Confluent\'s JavaScript client, node-rdkafka', ids: ['client-per-request', 'client-per-call', 'client-per-message', 'flush-per-message', 'commit-per-message', 'rdkafka-commit-sync-per-message', 'rdkafka-commit-before-processing', 'send-promise-dropped', 'rdkafka-delivery-unobserved', 'consumer-never-disconnected', 'librdkafka-idempotence-conflict', 'kafkajs-idempotent-retries', 'kafkajs-acks-durability', 'kafkajs-duration-units', 'kafkajs-commit-before-processing', 'kafkajs-work-not-awaited', 'kafkajs-wait-beyond-session', 'kafkajs-message-topic-undefined', 'handler-error-swallowed', 'rdkafka-exit-on-event-error'] },
-  { title: 'Code patterns: Java', ids: ['java-send-get-in-loop', 'java-commit-sync-per-record', 'java-flush-per-record', 'java-poll-zero-spin', 'java-client-per-message', 'java-send-result-ignored', 'java-consumer-shared-across-threads', 'java-producer-not-closed'] },
+  { title: 'Code patterns: Java', ids: ['java-send-get-in-loop', 'java-commit-sync-per-record', 'java-flush-per-record', 'java-poll-zero-spin', 'java-client-per-message', 'java-send-result-ignored', 'java-record-sent-twice', 'java-consumer-shared-across-threads', 'java-producer-not-closed'] },
   { title: 'Spring profile documents', ids: ['spring-profiles-legacy', 'spring-separator-undone'] },
 ];
 

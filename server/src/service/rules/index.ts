@@ -90,6 +90,7 @@ import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaClientPerMessage } from './javaClientPerMessage';
+import { javaRecordSentTwice } from './javaRecordSentTwice';
 import { javaSendResultIgnored } from './javaSendResultIgnored';
 import { javaConsumerSharedAcrossThreads } from './javaConsumerSharedAcrossThreads';
 import { javaProducerNotClosed } from './javaProducerNotClosed';
@@ -253,6 +254,7 @@ export const RULES: readonly Rule[] = [
   javaPollZeroSpin,
   javaClientPerMessage,
   javaSendResultIgnored,
+  javaRecordSentTwice,
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
   // Streams, Connect, version lifecycle and KIP-848
