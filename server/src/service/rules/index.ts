@@ -91,6 +91,7 @@ import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaClientPerMessage } from './javaClientPerMessage';
 import { javaRecordSentTwice } from './javaRecordSentTwice';
+import { springErrorHandlerRetriesForever } from './springErrorHandlerRetriesForever';
 import { javaSendResultIgnored } from './javaSendResultIgnored';
 import { javaConsumerSharedAcrossThreads } from './javaConsumerSharedAcrossThreads';
 import { javaProducerNotClosed } from './javaProducerNotClosed';
@@ -257,6 +258,7 @@ export const RULES: readonly Rule[] = [
   javaRecordSentTwice,
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
+  springErrorHandlerRetriesForever,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
