@@ -29,15 +29,16 @@ public class ListenerConfig {
         return new DefaultKafkaConsumerFactory<>(props);
     }
 
-    /** Invoices: keep trying, backing off up to a minute between attempts. */
+    /** Invoices: keep trying, backing off up to a minute between attempts, then park the record in invoices.DLT. */
     @Bean
-    public ConcurrentKafkaListenerContainerFactory<String, String> invoiceListenerFactory(ConsumerFactory<String, String> invoiceConsumerFactory) {
+    public ConcurrentKafkaListenerContainerFactory<String, String> invoiceListenerFactory(ConsumerFactory<String, String> invoiceConsumerFactory,
+            KafkaTemplate<String, String> template) {
         ConcurrentKafkaListenerContainerFactory<String, String> factory = new ConcurrentKafkaListenerContainerFactory<>();
         factory.setConsumerFactory(invoiceConsumerFactory);
         ExponentialBackOff backOff = new ExponentialBackOff(500L, 2.0);
         backOff.setMaxInterval(60_000L);
         // expect: spring-error-handler-retries-forever
-        factory.setCommonErrorHandler(new DefaultErrorHandler(backOff));
+        factory.setCommonErrorHandler(new DefaultErrorHandler(new DeadLetterPublishingRecoverer(template), backOff));
         return factory;
     }
 

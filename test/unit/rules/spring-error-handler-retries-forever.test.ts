@@ -17,7 +17,7 @@ const config = (body: string, extra = '') => [
   '',
   'class ListenerConfig {',
   '  @Bean',
-  '  ConcurrentKafkaListenerContainerFactory<String, String> factory() {',
+  '  ConcurrentKafkaListenerContainerFactory<String, String> factory(org.springframework.kafka.core.KafkaTemplate<String, String> template) {',
   '    Map<String, Object> props = new HashMap<>();',
   '    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");',
   '    props.put(ConsumerConfig.GROUP_ID_CONFIG, "orders");',
@@ -33,14 +33,23 @@ const config = (body: string, extra = '') => [
 const at = (body: string, extra = '') => findings(ID, config(body, extra), { fileName: 'ListenerConfig.java' });
 
 describe('spring-error-handler-retries-forever (a record retried without end)', () => {
-  it('fires on FixedBackOff(…, UNLIMITED_ATTEMPTS) / Long.MAX_VALUE given to DefaultErrorHandler, on the BackOff', () => {
-    const [d, ...rest] = at('    factory.setCommonErrorHandler(new DefaultErrorHandler(new FixedBackOff(2000L, FixedBackOff.UNLIMITED_ATTEMPTS)));');
+  it('fires as a warning on a recoverer with FixedBackOff(…, UNLIMITED_ATTEMPTS) / Long.MAX_VALUE, on the BackOff', () => {
+    const [d, ...rest] = at('    factory.setCommonErrorHandler(new DefaultErrorHandler(new DeadLetterPublishingRecoverer(template), new FixedBackOff(2000L, FixedBackOff.UNLIMITED_ATTEMPTS)));');
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.equal(d.range.start.line, 18);
-    assert.match(d.message, /^DefaultErrorHandler is given new FixedBackOff\(2000L, FixedBackOff.UNLIMITED_ATTEMPTS\): its attempts are unlimited\. The record goes to the handler's recoverer only when the BackOff stops/);
-    assert.match(d.message, /DeadLetterPublishingRecoverer/);
-    assert.equal(at('    factory.setCommonErrorHandler(new DefaultErrorHandler((r, e) -> {}, new FixedBackOff(500, Long.MAX_VALUE)));').length, 1);
+    assert.match(d.message, /^DefaultErrorHandler is given a DeadLetterPublishingRecoverer and new FixedBackOff\(2000L, FixedBackOff.UNLIMITED_ATTEMPTS\): its attempts are unlimited, so the recoverer is never called/);
+    const [l] = at('    factory.setCommonErrorHandler(new DefaultErrorHandler((r, e) -> {}, new FixedBackOff(500, Long.MAX_VALUE)));');
+    assert.equal(l.severity, 2);
+    assert.match(l.message, /^DefaultErrorHandler is given a recoverer lambda and/);
+  });
+
+  it('fires as information when no recoverer is given (never skipping can be meant)', () => {
+    const [d, ...rest] = at('    factory.setCommonErrorHandler(new DefaultErrorHandler(new FixedBackOff(2000L, FixedBackOff.UNLIMITED_ATTEMPTS)));');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^DefaultErrorHandler is given new FixedBackOff\(2000L, FixedBackOff.UNLIMITED_ATTEMPTS\): its attempts are unlimited\. The record is given up \(logged and skipped by default\) only when the BackOff stops/);
+    assert.match(d.message, /addNotRetryableExceptions/);
   });
 
   it('fires on the defaults: new FixedBackOff(), FixedBackOff(interval), an ExponentialBackOff with no bound (also through a variable)', () => {
@@ -51,9 +60,11 @@ describe('spring-error-handler-retries-forever (a record retried without end)', 
   });
 
   it('fires on a 2.x SeekToCurrentErrorHandler and on a listener RetryTemplate with Integer.MAX_VALUE attempts', () => {
-    assert.equal(at('    factory.setErrorHandler(new SeekToCurrentErrorHandler((r, e) -> {}, new FixedBackOff(2000, FixedBackOff.UNLIMITED_ATTEMPTS)));').length, 1);
+    const [stch] = at('    factory.setErrorHandler(new SeekToCurrentErrorHandler((r, e) -> {}, new FixedBackOff(2000, FixedBackOff.UNLIMITED_ATTEMPTS)));');
+    assert.equal(stch.severity, 2);
     const retry = at('    factory.setRetryTemplate(retryTemplate());', '  org.springframework.retry.support.RetryTemplate retryTemplate() {\n    org.springframework.retry.support.RetryTemplate t = new org.springframework.retry.support.RetryTemplate();\n    SimpleRetryPolicy policy = new SimpleRetryPolicy();\n    policy.setMaxAttempts(Integer.MAX_VALUE);\n    t.setRetryPolicy(policy);\n    return t;\n  }');
     assert.equal(retry.length, 1);
+    assert.equal(retry[0].severity, 2);
     assert.match(retry[0].message, /^The listener's RetryTemplate \(policy\.setMaxAttempts\(Integer\.MAX_VALUE\): Integer\.MAX_VALUE attempts\) retries a failing record without end, inside the listener call on the consumer thread/);
   });
 

@@ -13,7 +13,11 @@
 // removed in 3.0, retries inside the listener call on the consumer thread). Exceptions spring-kafka
 // classifies as fatal (DeserializationException, MessageConversionException, ConversionException,
 // MethodArgumentResolutionException, NoSuchMethodException, ClassCastException:
-// ExceptionClassifier.defaultFatalExceptionsList) are still not retried. Facts: sites/java/springRetry.ts.
+// ExceptionClassifier.defaultFatalExceptionsList) are still not retried. Level from the evidence: a
+// warning when the handler is also given a recoverer (a DeadLetterPublishingRecoverer that can never
+// run contradicts the BackOff) and for a listener RetryTemplate (it also holds the poll thread past
+// max.poll.interval.ms); information for a handler with no recoverer, since never skipping a record
+// while a dependency is down is a common deliberate choice. Facts: sites/java/springRetry.ts.
 import { javaUses } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -47,7 +51,7 @@ ${handler}
 `;
 
 const BLOCKS = 'the container replays the failed record (seeking its partition back to it) without end: one record that always fails (a bug, a value the listener cannot handle) stops that partition for good, nothing behind it is processed and consumer lag grows';
-const FIX = 'Bound the retries (new FixedBackOff(1000L, 3L), ExponentialBackOffWithMaxRetries, or setMaxElapsedTime) and give the handler a recoverer such as DeadLetterPublishingRecoverer, which writes the record to a dead-letter topic and moves on';
+const FIX_LOWER = 'bound the retries (new FixedBackOff(1000L, 3L), ExponentialBackOffWithMaxRetries, or setMaxElapsedTime) and give the handler a recoverer such as DeadLetterPublishingRecoverer, which writes the record to a dead-letter topic and moves on';
 
 export const springErrorHandlerRetriesForever: Rule = {
   id: 'spring-error-handler-retries-forever',
@@ -60,13 +64,20 @@ export const springErrorHandlerRetriesForever: Rule = {
     consequence: 'A record whose processing always fails is retried for as long as the application runs: its partition makes no progress, consumer lag on it grows without bound, and the records behind it wait. Exceptions spring-kafka treats as fatal (DeserializationException, MessageConversionException, ClassCastException and a few more) are still skipped; any other exception from the listener is retried.',
     bad: { file: 'OrderListenerConfig.java', text: CONFIG('    factory.setCommonErrorHandler(new DefaultErrorHandler(new DeadLetterPublishingRecoverer(template), new FixedBackOff(2000L, FixedBackOff.UNLIMITED_ATTEMPTS)));') },
     good: { file: 'OrderListenerConfig.java', text: CONFIG('    factory.setCommonErrorHandler(new DefaultErrorHandler(new DeadLetterPublishingRecoverer(template), new FixedBackOff(2000L, 3L)));') },
-    falsePositives: 'Blocking on purpose (every record must be processed in order, and a failure means a dependency is down, not a bad record) is a choice: say so with `// kafka-tuning-disable-next-line spring-error-handler-retries-forever -- wait for the database, never skip`. A file that classifies its exceptions (addNotRetryableExceptions, addRetryableExceptions, setClassifications, defaultFalse) is not reported: its poison records are skipped. Not reported either: a bounded FixedBackOff, ExponentialBackOffWithMaxRetries, an ExponentialBackOff with setMaxElapsedTime or setMaxAttempts, and a BackOff the file passes anywhere else.',
+    falsePositives: 'Blocking on purpose (every record must be processed in order, and a failure means a dependency is down, not a bad record) is a choice, which is why a handler with no recoverer is reported as information only; a warning needs a recoverer the BackOff never lets run (a DeadLetterPublishingRecoverer that never gets a record), or a listener RetryTemplate, which also overruns max.poll.interval.ms. Say that blocking is meant with `// kafka-tuning-disable-next-line spring-error-handler-retries-forever -- wait for the database, never skip`. A file that classifies its exceptions (addNotRetryableExceptions, addRetryableExceptions, setClassifications, defaultFalse) is not reported: its poison records are skipped. Not reported either: a bounded FixedBackOff, ExponentialBackOffWithMaxRetries, an ExponentialBackOff with setMaxElapsedTime or setMaxAttempts, and a BackOff the file passes anywhere else.',
     versions: 'spring-kafka 2.x (SeekToCurrentErrorHandler, RetryingMessageListenerAdapter; both removed in 3.0) and 2.8+ (DefaultErrorHandler); Spring Framework 4.1+ (FixedBackOff(interval) from 7.0)',
   },
   check(ctx) {
     const out: Finding[] = [];
+    for (const u of javaUses(ctx.site, 'recoverer-never-reached')) {
+      out.push({ range: u.range, message: `${u.where}, so the recoverer is never called: the handler hands a record to it only when the BackOff stops. Instead ${BLOCKS}. Bound the retries (new FixedBackOff(1000L, 3L), ExponentialBackOffWithMaxRetries, or setMaxElapsedTime) so the recoverer gets the record and the partition moves on.` });
+    }
     for (const u of javaUses(ctx.site, 'error-handler-retries-forever')) {
-      out.push({ range: u.range, message: `${u.where}. The record goes to the handler's recoverer only when the BackOff stops, so ${BLOCKS}. ${FIX}.` });
+      out.push({
+        range: u.range,
+        severity: Severity.Information,
+        message: `${u.where}. The record is given up (logged and skipped by default) only when the BackOff stops, so ${BLOCKS}. If waiting is meant (never skip a record while a dependency is down), tell the handler which exceptions not to retry (addNotRetryableExceptions) so a bad record still moves on; otherwise ${FIX_LOWER}.`,
+      });
     }
     for (const u of javaUses(ctx.site, 'listener-retry-forever')) {
       out.push({

@@ -52,10 +52,14 @@ export function springRetryForever(root: SyntaxNode, lines: LineIndex): JavaCode
       } else {
         why = 'with no setMaxElapsedTime or setMaxAttempts it never stops (both default to Long.MAX_VALUE)';
       }
-      out.push({
-        pattern: 'error-handler-retries-forever', client: 'consumer', range: lines.range(arg.startIndex, arg.endIndex),
-        where: `${kind} is given ${written}${name ? ` (${name}, line ${line(backOff)})` : ''}: ${why}`,
-      });
+      // A recoverer given alongside (the first argument) is what the author expects to happen to a
+      // record that keeps failing; with this BackOff it is never called.
+      const first = argsOf(handler)[0];
+      const recoverer = first && first.id !== arg.id ? first : undefined;
+      const via = name ? ` (${name}, line ${line(backOff)})` : '';
+      out.push(recoverer
+        ? { pattern: 'recoverer-never-reached', client: 'consumer', range: lines.range(arg.startIndex, arg.endIndex), where: `${kind} is given ${recovererName(recoverer)} and ${written}${via}: ${why}` }
+        : { pattern: 'error-handler-retries-forever', client: 'consumer', range: lines.range(arg.startIndex, arg.endIndex), where: `${kind} is given ${written}${via}: ${why}` });
     }
   }
 
@@ -83,6 +87,14 @@ export function springRetryForever(root: SyntaxNode, lines: LineIndex): JavaCode
     }
   }
   return out;
+}
+
+/** "a DeadLetterPublishingRecoverer", "the recoverer 'dlt'", "a recoverer lambda". */
+function recovererName(r: SyntaxNode): string {
+  if (r.type === 'object_creation_expression') return `a ${typeName(r.childForFieldName('type'))}`;
+  if (r.type === 'identifier') return `the recoverer '${r.text}'`;
+  if (r.type === 'method_invocation') return `the recoverer ${r.childForFieldName('name')?.text ?? ''}()`;
+  return r.type === 'lambda_expression' ? 'a recoverer lambda' : 'a recoverer';
 }
 
 function argsOf(call: SyntaxNode): SyntaxNode[] {
