@@ -90,6 +90,8 @@ import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaClientPerMessage } from './javaClientPerMessage';
+import { javaRecordSentTwice } from './javaRecordSentTwice';
+import { springErrorHandlerRetriesForever } from './springErrorHandlerRetriesForever';
 import { javaSendResultIgnored } from './javaSendResultIgnored';
 import { javaConsumerSharedAcrossThreads } from './javaConsumerSharedAcrossThreads';
 import { javaProducerNotClosed } from './javaProducerNotClosed';
@@ -258,9 +260,11 @@ export const RULES: readonly Rule[] = [
   javaPollZeroSpin,
   javaClientPerMessage,
   javaSendResultIgnored,
+  javaRecordSentTwice,
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
   javaOffsetsNeverCommitted,
+  springErrorHandlerRetriesForever,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,

@@ -17,7 +17,8 @@ const ENTRY_RULES = new Set([
 // @KafkaListener overrides site carries no code use (sites/java/index.ts gives it to the factory's).
 const CODE_RULES = new Set([
   'java-client-per-message', 'java-commit-sync-per-record', 'java-consumer-shared-across-threads', 'java-flush-per-record',
-  'java-poll-zero-spin', 'java-producer-not-closed', 'java-send-get-in-loop', 'java-send-result-ignored', 'offset-commit-not-next',
+  'java-poll-zero-spin', 'java-producer-not-closed', 'java-record-sent-twice', 'java-send-get-in-loop', 'java-send-result-ignored', 'offset-commit-not-next',
+  'spring-error-handler-retries-forever',
 ]);
 
 // Rules on a written value that the Java code puts after load(…), so it wins over the file's:

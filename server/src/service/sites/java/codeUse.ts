@@ -11,7 +11,7 @@ import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
 import { consumerNeverCommits } from './neverCommits';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored' | 'offsets-never-committed';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -174,6 +174,21 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (ctx.callback && isSendCallback(ctx.callback, kindOf)) push('flush-in-callback', 'producer', c, `inside the send callback (line ${line(ctx.callback)})`);
       // A loop that sleeps between records (a paced driver) is not held back by its flushes.
       else if (ctx.loop && !ctx.conditional && !WAITS.test(ctx.loop.node.text) && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
+      else if (!ctx.loop && !ctx.callback && !ctx.conditional && ctx.method?.type === 'method_declaration' && recv) {
+        // A method that sends one record and flushes (`void publish(String msg) { send(…); flush(); }`)
+        // is a flush per record once it is called per message: from a loop in this file (warning), or
+        // evidently so, because the record it sends is built from what it is given (info).
+        const send = loneSend(ctx.method, c, receiverName(recv), kindOf, contextOf);
+        if (send) {
+          const name = ctx.method.childForFieldName('name')?.text ?? 'the method';
+          const outer = callerLoop(ctx);
+          if (outer) push('flush-per-call', 'producer', c, `in ${name}(), which is called ${outer.loop.label}`);
+          else {
+            const given = messageParameter(ctx.method, send);
+            if (given) push('flush-per-message-method', 'producer', c, `in ${name}(), which sends the one record built from its parameter '${given}'`);
+          }
+        }
+      }
     } else if (method === 'commitSync' && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
       if (ctx.conditional) continue;
@@ -197,6 +212,23 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional) {
       push('send-result-ignored', 'producer', c, '');
     }
+  }
+
+  // The same record sent twice on one producer in one straight run of statements: each send() is a
+  // record of its own (the idempotent producer dedupes its own retries, not the application's sends).
+  const sends = units.flatMap((u) => u.patternCalls).filter((c) => callOf(c).name === 'send' && kindOf(callOf(c).object) === 'producer');
+  const seen = new Map<string, { statement: SyntaxNode; call: SyntaxNode; names: string[] }>();
+  for (const c of sends) {
+    const statement = statementOf(c);
+    const record = argsOf(c)[0];
+    const names = record && recordNames(record);
+    const producer = receiverName(callOf(c).object!);
+    if (!statement || !names || !producer) continue;
+    const key = `${statement.parent!.id}|${producer}|${record!.text.replace(/\s+/g, '')}`;
+    const first = seen.get(key);
+    seen.set(key, { statement, call: c, names });
+    if (!first || first.statement.id === statement.id) continue;
+    if (untouchedBetween(first.statement, statement, names)) push('record-sent-twice', 'producer', c, `line ${line(first.call)}`);
   }
 
   // A consumer called inside a task handed to another thread from the poll loop (`for (r : records)
@@ -427,6 +459,120 @@ function sendsIn(body: SyntaxNode | null, kindOf: (n: SyntaxNode | null) => 'pro
     if (!nested) return true;
   }
   return false;
+}
+
+/** What may lie between a send and the statement holding it in a straight run: a value, a declaration, a call around it. */
+const STRAIGHT = new Set(['expression_statement', 'local_variable_declaration', 'variable_declarator', 'method_invocation', 'argument_list', 'assignment_expression', 'cast_expression', 'parenthesized_expression']);
+/** Statements after which the next one may not run, or runs as a retry of what failed. */
+const BRANCHING = ['return_statement', 'throw_statement', 'break_statement', 'continue_statement', 'yield_statement', 'try_statement', 'try_with_resources_statement'];
+
+/** The statement directly in a block that holds the send with only STRAIGHT nodes between; undefined otherwise. */
+function statementOf(send: SyntaxNode): SyntaxNode | undefined {
+  for (let n: SyntaxNode = send, p = send.parent; p; n = p, p = p.parent) {
+    if (p.type === 'block') return n.type === 'expression_statement' || n.type === 'local_variable_declaration' ? n : undefined;
+    if (!STRAIGHT.has(p.type)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The variables a record argument is made of — `record`, or `new ProducerRecord<>(topic, key, value)`
+ * of names, fields and literals only (a call such as UUID.randomUUID() or now() makes each record new).
+ */
+function recordNames(record: SyntaxNode): string[] | undefined {
+  if (record.type === 'identifier') return [record.text];
+  if (record.type !== 'object_creation_expression' || typeName(record.childForFieldName('type')) !== 'ProducerRecord') return undefined;
+  const names: string[] = [];
+  for (const a of argsOf(record)) {
+    if (a.type === 'identifier') names.push(a.text);
+    else if (a.type === 'field_access') { const o = a.childForFieldName('object'); if (o?.type === 'identifier') names.push(o.text); else if (o?.type !== 'this') return undefined; }
+    else if (!/^(?:string_literal|decimal_integer_literal|null_literal|true|false|character_literal)$/.test(a.type)) return undefined;
+  }
+  return names;
+}
+
+/**
+ * Nothing between two statements of one block changes what the second send sends or makes it a
+ * retry: no assignment to, increment of or redeclaration of a name the record is made of, no header
+ * added to it, no transaction aborted, and no return/throw/break/continue/try between them.
+ */
+function untouchedBetween(first: SyntaxNode, second: SyntaxNode, names: string[]): boolean {
+  const block = first.parent!;
+  const between = named(block).filter((s) => s.startIndex >= first.endIndex && s.endIndex <= second.startIndex);
+  const mentions = new Set(names);
+  for (const s of between) {
+    if (BRANCHING.includes(s.type) || s.descendantsOfType(BRANCHING).length > 0) return false;
+    for (const a of s.descendantsOfType(['assignment_expression', 'update_expression', 'variable_declarator'])) {
+      const target = a.type === 'assignment_expression' ? a.childForFieldName('left') : a.type === 'variable_declarator' ? a.childForFieldName('name') : named(a)[0];
+      const base = target?.type === 'field_access' ? target.childForFieldName('field') : target;
+      if (base && mentions.has(base.text)) return false;
+    }
+    for (const c of s.descendantsOfType('method_invocation')) {
+      const { name, object } = callOf(c);
+      if (name === 'abortTransaction' || name === 'beginTransaction') return false;
+      // record.headers().add(…) changes what the next send carries.
+      if (name === 'headers' && object && mentions.has(object.text)) return false;
+    }
+  }
+  return true;
+}
+
+/** Methods that end a producer's life: a flush there waits for what is left, once. */
+const CLOSING = /^(?:close|shutdown|shutDown|stop|destroy|dispose|cleanup|cleanUp|tearDown|preDestroy|onShutdown|onDestroy|flush)/;
+const CLOSING_ANNOTATIONS = /(?:^|\.)(?:PreDestroy|After|AfterEach|AfterAll|AfterClass)$/;
+/** Parameter types that carry many records, not one. */
+const MANY = new Set(['List', 'Collection', 'Set', 'Iterable', 'Iterator', 'Map', 'Stream', 'Queue', 'Deque', 'ArrayList', 'LinkedList', 'HashSet', 'ConsumerRecords', 'Flux']);
+
+/**
+ * The one send on `producer` a method makes before its flush `flush`: straight-line (no loop,
+ * lambda or `if` around it), not awaited with get() (then flush() waits for nothing), in a method
+ * that does not end the producer's life (close(), @PreDestroy) and commits no transaction
+ * (commitTransaction() flushes on its own). Undefined for anything else, a method that sends twice included.
+ */
+function loneSend(method: SyntaxNode, flush: SyntaxNode, producer: string | undefined, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined,
+  contextOf: (n: SyntaxNode) => Context): SyntaxNode | undefined {
+  if (!producer || CLOSING.test(method.childForFieldName('name')?.text ?? '')) return undefined;
+  const mods = method.namedChildren.find((m) => m.type === 'modifiers');
+  if (mods?.namedChildren.some((a) => (a.type === 'annotation' || a.type === 'marker_annotation') && CLOSING_ANNOTATIONS.test(a.childForFieldName('name')?.text ?? ''))) return undefined;
+  const body = method.childForFieldName('body');
+  if (!body) return undefined;
+  let found: SyntaxNode | undefined;
+  for (const call of body.descendantsOfType('method_invocation')) {
+    const { name, object } = callOf(call);
+    if (name === 'commitTransaction' || name === 'sendOffsetsToTransaction') return undefined;
+    if (name !== 'send' || kindOf(object) !== 'producer') continue;
+    if (found || receiverName(object!) !== producer || call.startIndex > flush.startIndex || isGetOf(call)) return undefined;
+    const ctx = contextOf(call);
+    if (ctx.loop || ctx.callback || ctx.conditional || ctx.method?.id !== method.id) return undefined;
+    found = call;
+  }
+  return found;
+}
+
+/**
+ * The method's parameter the sent record is made from (`send(record)` with `record` a parameter,
+ * or `new ProducerRecord<>(topic, msg)` naming one), when that parameter holds one item, not a
+ * collection or an array of them.
+ */
+function messageParameter(method: SyntaxNode, send: SyntaxNode): string | undefined {
+  const params = method.childForFieldName('parameters');
+  if (!params) return undefined;
+  const one = new Set<string>();
+  for (const p of named(params)) {
+    if (p.type !== 'formal_parameter') continue;
+    const type = p.childForFieldName('type');
+    const name = p.childForFieldName('name')?.text;
+    if (!name || !type || type.type === 'array_type' || p.childForFieldName('dimensions') || MANY.has(typeName(type))) continue;
+    one.add(name);
+  }
+  const record = argsOf(send)[0];
+  if (!record) return undefined;
+  if (record.type === 'identifier') return one.has(record.text) ? record.text : undefined;
+  if (record.type !== 'object_creation_expression' || typeName(record.childForFieldName('type')) !== 'ProducerRecord') return undefined;
+  // The topic (first argument) says where, not what: a topic parameter alone is not a message.
+  const ids = argsOf(record).slice(1).flatMap((a) => (a.type === 'identifier' ? [a] : a.descendantsOfType('identifier')));
+  // The value (last argument) names the message best: `new ProducerRecord<>(topic, key, msg)`.
+  return ids.reverse().find((id) => one.has(id.text))?.text;
 }
 
 /** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */

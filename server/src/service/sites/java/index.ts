@@ -18,6 +18,7 @@ import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './
 import type { RawEntry, RawSite, Run } from './collect';
 import { RoleResolver } from './roles';
 import { javaCodeUse } from './codeUse';
+import { springRetryForever } from './springRetry';
 import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
 
@@ -158,7 +159,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
     }
   }
   if (out.length > 0) {
-    const uses = javaCodeUse(root, lines);
+    const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines)];
     for (const client of ['producer', 'consumer'] as const) {
       const mine = uses.filter((u) => u.client === client);
       const owner = out.find((d) => d.role === client) ?? out[0];
