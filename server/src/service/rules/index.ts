@@ -34,6 +34,7 @@ import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
 import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
 import { lingerExceedsSlo } from './lingerExceedsSlo';
 import { bufferMemoryTooSmall } from './bufferMemoryTooSmall';
+import { bufferMemoryBelowRecord } from './bufferMemoryBelowRecord';
 import { maxBlockDefault } from './maxBlockDefault';
 import { compressionNoGain } from './compressionNoGain';
 import { inflightReordering } from './inflightReordering';
@@ -175,6 +176,7 @@ export const RULES: readonly Rule[] = [
   lingerZeroLargeBatch,
   lingerExceedsSlo,
   bufferMemoryTooSmall,
+  bufferMemoryBelowRecord,
   maxBlockDefault,
   compressionNoGain,
   inflightReordering,
