@@ -131,6 +131,7 @@ import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
+import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
@@ -269,6 +270,7 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
+  connectWorkerRequiredMissing,
   partitionerClassRemoved,
   authorizerClassRemoved,
   removedInNewerKafka,
