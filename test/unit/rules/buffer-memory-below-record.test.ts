@@ -23,10 +23,10 @@ describe('buffer-memory-below-record (KafkaProducer.ensureValidRecordSize, Buffe
     assert.match(d.message, /^buffer\.memory=33554432 \(32 MiB\) \(default\) is less than max\.request\.size=52428800 \(50 MiB\):/);
   });
 
-  it('batch.size above buffer.memory: error, every new batch is refused', () => {
+  it('batch.size above buffer.memory: every new batch is refused at send() (a warning: the constructor accepts it)', () => {
     const [d, ...rest] = findings(ID, 'bootstrap.servers=kafka:9092\nbuffer.memory=4096\nbatch.size=16384\n');
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 1);
+    assert.equal(d.severity, 2);
     assert.equal(d.message, 'buffer.memory=4096 (4 KiB) is less than batch.size=16384 (16 KiB): every new batch asks the producer\'s buffer pool for at least batch.size bytes, more than it holds, so send() throws IllegalArgumentException "Attempt to allocate 16384 bytes, but there is a hard limit of 4096 on memory allocations." (RecordAccumulator.append, BufferPool.allocate).');
   });
 

@@ -46,8 +46,8 @@ export const bufferMemoryBelowRecord: Rule = {
     const mem = `${ctx.display('buffer.memory')}=${bytesAsWritten(memory)}${written(ctx, 'buffer.memory')}`;
     if (batch !== undefined && batch > memory) {
       const f: Finding = {
+        // A warning, not an error: the constructor accepts it (errors here mean "refused at start-up"); it fails at send().
         range: range('batch.size'),
-        severity: Severity.Error,
         message: `${mem} is less than ${ctx.display('batch.size')}=${bytesAsWritten(batch)}${written(ctx, 'batch.size')}: every new batch asks the producer's buffer pool for at least batch.size bytes, more than it holds, so send() throws IllegalArgumentException "Attempt to allocate ${batch} bytes, but there is a hard limit of ${memory} on memory allocations." (RecordAccumulator.append, BufferPool.allocate).`,
         fixes,
       };
