@@ -85,6 +85,7 @@ import { librdkafkaBatchOneMessage } from './librdkafkaBatchOneMessage';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
+import { tlsHostnameUnverified } from './tlsHostnameUnverified';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
@@ -225,6 +226,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaBatchOneMessage,
   kafkajsMessageOption,
   tlsUnverifiedWithCredentials,
+  tlsHostnameUnverified,
   offsetCommitNotNext,
   flushThenExit,
   // start-up refusals found by the whole-config differential
