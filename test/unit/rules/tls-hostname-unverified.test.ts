@@ -31,6 +31,10 @@ describe('tls-hostname-unverified (KIP-294, DefaultSslEngineFactory, librdkafka 
     const spring = 'spring.kafka.bootstrap-servers=kafka.prod.example:9093\nspring.kafka.security.protocol=SSL\nspring.kafka.properties.ssl.endpoint.identification.algorithm=\nspring.kafka.consumer.group-id=orders\n';
     const [s] = findings(ID, spring, { fileName: 'application.properties' });
     assert.equal(s?.range.start.line, 2);
+    assert.equal(s.severity, 2);
+    // Spring Boot's own trust store property is the deployment's CA too.
+    const [t] = findings(ID, spring.replace('spring.kafka.consumer', 'spring.kafka.ssl.trust-store-location=file:/etc/kafka/truststore.jks\nspring.kafka.consumer'), { fileName: 'application.properties' });
+    assert.equal(t.severity, 3);
   });
 
   it('librdkafka: none, unless the certificate is not verified at all (tls-unverified-with-credentials\' case)', () => {

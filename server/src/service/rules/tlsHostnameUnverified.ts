@@ -19,6 +19,7 @@ import { tsExtras } from './lang';
 import { Severity, type Rule, type RuleContext } from './types';
 
 const KEY = 'ssl.endpoint.identification.algorithm';
+const SPRING_TRUST = /trust-?store-?(location|certificates)|truststore\.(location|certificates)|ssl\.bundle/i;
 /** Java configs that open client connections with these keys; a broker's are its inter-broker side, not judged here. */
 const JAVA_ROLES = new Set(['producer', 'consumer', 'admin', 'streams', 'connect']);
 
@@ -70,7 +71,9 @@ export const tlsHostnameUnverified: Rule = {
     if (rdk && ctx.effective('enable.ssl.certificate.verification')?.trim().toLowerCase() === 'false') return [];
     const ownCa = rdk
       ? ['ssl.ca.location', 'ssl.ca.pem'].some((k) => ctx.isSet(k) && ctx.entry(k)!.value?.trim() && ctx.entry(k)!.value!.trim().toLowerCase() !== 'probe')
-      : ['ssl.truststore.location', 'ssl.truststore.certificates'].some((k) => ctx.isSet(k) && ctx.entry(k)!.value?.trim());
+      : ['ssl.truststore.location', 'ssl.truststore.certificates'].some((k) => ctx.isSet(k) && ctx.entry(k)!.value?.trim())
+        // Spring Boot's own spring.kafka.ssl.trust-store-* and SSL bundles reach the client outside this site's entries.
+        || (ctx.site.syntax.startsWith('spring') && ctx.mentions(SPRING_TRUST));
     const written = `${ctx.display(KEY)}=${rdk ? 'none' : ''}`;
     const who = ownCa
       ? `whoever holds any certificate signed by the CA this client trusts (${rdk ? 'ssl.ca.location' : 'its trust store'}) — another client's or another service's — and can intercept the connection can pose as the broker`
@@ -89,7 +92,7 @@ export const tlsHostnameUnverified: Rule = {
     consequence: 'Anyone who can intercept the connection and holds such a certificate can pose as the broker: with SASL_SSL it receives the login (a PLAIN password as written), and it can read and change every record. Reported as a warning when the public CAs are trusted, as information when the deployment\'s own CA is (then only holders of a certificate from that CA can do it).',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-prod.example.com:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nssl.endpoint.identification.algorithm=\ngroup.id=billing\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-prod.example.com:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\ngroup.id=billing\n' },
-    falsePositives: 'Turned off on purpose because the broker certificates do not name the addresses clients use (a certificate made for one host name, reached through an IP address or a load balancer): reissue them with those names in subjectAltName instead, then remove the line. A broker on this machine (bootstrap.servers of localhost, 127.0.0.1 or ::1 only) is not reported.',
+    falsePositives: 'Broker files are not judged: there the setting concerns the broker\'s own connections to other brokers. Turned off on purpose because the broker certificates do not name the addresses clients use (a certificate made for one host name, reached through an IP address or a load balancer): reissue them with those names in subjectAltName instead, then remove the line. A broker on this machine (bootstrap.servers of localhost, 127.0.0.1 or ::1 only) is not reported.',
     versions: 'kafkajs (ssl passed to Node\'s tls.connect), all versions; Java clients from Kafka 2.0 (default https, KIP-294); librdkafka-based clients with ssl.endpoint.identification.algorithm=none (default https since librdkafka 2.0.0; before it, none was the default and this setting changed nothing).',
   },
 };
