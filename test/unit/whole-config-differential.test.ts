@@ -41,7 +41,7 @@ const refusedWith = (re: RegExp) => (_c: Case, k: Outcome) => k.refused && re.te
 const EXCLUDED: Exclusion[] = [
   {
     id: 'missing-required-key',
-    reason: 'a .properties file is handed to a program that adds what it leaves out (bootstrap.servers from --bootstrap-server, serializers chosen by kafka-console-producer, a Streams application.id or the Connect topics from the launcher), so a key with no default that the file leaves out is not an error in the file',
+    reason: 'a .properties file is handed to a program that adds what it leaves out (bootstrap.servers from --bootstrap-server, serializers chosen by kafka-console-producer, a Streams application.id or the Connect topics from the launcher), so a key with no default that the file leaves out is not an error in the file (connect-worker-required-missing errs only on a worker file that is plainly whole: Kafka\'s own name or most of its required keys written)',
     applies: refusedWith(/Missing required configuration "[^"]+" which has no default value|Invalid value null for configuration (key|value)\.(de)?serializer|No resolvable bootstrap urls given in bootstrap\.servers|You must set either bootstrap\.servers or bootstrap\.controllers/),
     holds: (c) => REQUIRED_KEYS.some((k) => !c.config.some(([w]) => w === k)),
   },

@@ -34,6 +34,7 @@ import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
 import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
 import { lingerExceedsSlo } from './lingerExceedsSlo';
 import { bufferMemoryTooSmall } from './bufferMemoryTooSmall';
+import { bufferMemoryBelowRecord } from './bufferMemoryBelowRecord';
 import { maxBlockDefault } from './maxBlockDefault';
 import { compressionNoGain } from './compressionNoGain';
 import { inflightReordering } from './inflightReordering';
@@ -84,6 +85,7 @@ import { librdkafkaBatchOneMessage } from './librdkafkaBatchOneMessage';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
 import { kafkajsMessageOption } from './kafkajsMessageOption';
 import { tlsUnverifiedWithCredentials } from './tlsUnverifiedWithCredentials';
+import { tlsHostnameUnverified } from './tlsHostnameUnverified';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
@@ -135,6 +137,7 @@ import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
+import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
@@ -180,6 +183,7 @@ export const RULES: readonly Rule[] = [
   lingerZeroLargeBatch,
   lingerExceedsSlo,
   bufferMemoryTooSmall,
+  bufferMemoryBelowRecord,
   maxBlockDefault,
   compressionNoGain,
   inflightReordering,
@@ -227,6 +231,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaBatchOneMessage,
   kafkajsMessageOption,
   tlsUnverifiedWithCredentials,
+  tlsHostnameUnverified,
   offsetCommitNotNext,
   flushThenExit,
   // start-up refusals found by the whole-config differential
@@ -277,6 +282,7 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
+  connectWorkerRequiredMissing,
   partitionerClassRemoved,
   authorizerClassRemoved,
   removedInNewerKafka,

@@ -57,6 +57,12 @@ export interface ClientSecurity {
   rejectUnauthorizedFalse?: Range;
   /** The `sasl` option's mechanism as written ('plain', 'scram-sha-256', …); '' when not a constant. */
   saslMechanism?: string;
+  /** `checkServerIdentity` inside `ssl: {...}` given a function that never returns an Error: the whole property. */
+  hostnameUnchecked?: Range;
+  /** `ca` given inside `ssl: {...}`: the deployment's own CA instead of Node's public ones. */
+  ownCa?: boolean;
+  /** `brokers: ['a:9093', …]` when every element is a string literal, comma-joined (tells a local broker). */
+  brokers?: string;
 }
 
 export interface CodecRegistration {

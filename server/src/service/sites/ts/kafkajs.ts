@@ -93,7 +93,27 @@ function sendOptionsInMessages(ctx: FileCtx, expr: ts.Expression | undefined): A
   return out;
 }
 
-/** `ssl: { rejectUnauthorized: false }` and the `sasl` mechanism of a kafkajs client config. */
+/**
+ * A function that can never report a mismatch: Node's tls.connect calls checkServerIdentity and
+ * rejects the connection only when it returns an Error, so `() => undefined`, `() => {}` and
+ * `() => null` accept any host name.
+ */
+function alwaysPasses(q: ts.ObjectLiteralElementLike): boolean {
+  const nothing = (x: ts.Expression | undefined) => {
+    if (!x) return true;
+    const u = unwrap(x);
+    return u.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(u) && u.text === 'undefined') || ts.isVoidExpression(u);
+  };
+  const body = (b: ts.ConciseBody | undefined) => b !== undefined && (ts.isBlock(b)
+    ? b.statements.every((st) => (ts.isReturnStatement(st) ? nothing(st.expression) : ts.isEmptyStatement(st)))
+    : nothing(b));
+  if (ts.isMethodDeclaration(q)) return body(q.body);
+  if (!ts.isPropertyAssignment(q)) return false;
+  const f = unwrap(q.initializer);
+  return (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) && body(f.body);
+}
+
+/** `ssl: { rejectUnauthorized: false, checkServerIdentity, ca }` and the `sasl` mechanism of a kafkajs client config. */
 export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | undefined): ClientSecurity | undefined {
   if (!obj) return undefined;
   const out: ClientSecurity = {};
@@ -105,13 +125,19 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
         if (ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'rejectUnauthorized' && constValue(ctx, q.initializer) === 'false') {
           out.rejectUnauthorizedFalse = ctx.range(q);
         }
+        const qName = q.name && (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) ? q.name.text : undefined;
+        if (qName === 'checkServerIdentity' && alwaysPasses(q)) out.hostnameUnchecked = ctx.range(q);
+        if (qName === 'ca') out.ownCa = true;
       }
+    } else if (prop.name.text === 'brokers' && ts.isArrayLiteralExpression(unwrap(prop.initializer))) {
+      const items = (unwrap(prop.initializer) as ts.ArrayLiteralExpression).elements;
+      if (items.length > 0 && items.every((el) => ts.isStringLiteralLike(el))) out.brokers = items.map((el) => (el as ts.StringLiteralLike).text).join(',');
     } else if (prop.name.text === 'sasl') {
       const mech = inner?.properties.find((q) => ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'mechanism');
       out.saslMechanism = mech && ts.isPropertyAssignment(mech) ? constValue(ctx, mech.initializer)?.toLowerCase() ?? '' : '';
     }
   }
-  return out.rejectUnauthorizedFalse || out.saslMechanism !== undefined ? out : undefined;
+  return out.rejectUnauthorizedFalse || out.hostnameUnchecked || out.saslMechanism !== undefined ? out : undefined;
 }
 
 function arrayLength(ctx: FileCtx, expr: ts.Expression | undefined): number | undefined {

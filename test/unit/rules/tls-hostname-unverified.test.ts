@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { tlsHostnameUnverified } from '../../../server/src/service/rules/tlsHostnameUnverified';
+import { assertDocsExamples } from '../../support/docsExamples';
+import { findings, fix } from '../../support/service';
+
+const ID = 'tls-hostname-unverified';
+const CLIENT = 'bootstrap.servers=kafka-7f2c.eu-west.example-cloud.com:16480\nsecurity.protocol=SSL\nssl.endpoint.identification.algorithm=\nssl.keystore.type=PKCS12\nssl.keystore.location=client.keystore.p12\nkey.serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n';
+
+describe('tls-hostname-unverified (KIP-294, DefaultSslEngineFactory, librdkafka ssl.endpoint.identification.algorithm)', () => {
+  it('empty on an SSL client trusting the public CAs: warning on the whole line', () => {
+    const [d, ...rest] = findings(ID, CLIENT);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 2, character: 0 }, end: { line: 2, character: 38 } });
+    assert.equal(d.message, 'ssl.endpoint.identification.algorithm= turns off the check that the broker\'s certificate names the host this client connects to (Kafka\'s default is https since 2.0, KIP-294); no CA of its own is given, so the platform\'s public CAs are trusted, and they sign a certificate for any domain its owner controls: whoever can intercept the connection can pose as the broker and read and change every record.');
+  });
+
+  it('with the deployment\'s own trust store: information, naming who can still pose as the broker; SASL_SSL adds the login', () => {
+    const text = CLIENT.replace('security.protocol=SSL', 'security.protocol=SASL_SSL\nsasl.mechanism=PLAIN').replace('ssl.keystore.type', 'ssl.truststore.location=client.truststore.jks\nssl.keystore.type');
+    const [d] = findings(ID, text);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /whoever holds any certificate signed by the CA this client trusts \(its trust store\) — another client's or another service's — and can intercept the connection can pose as the broker, receive the SASL login and read and change every record\.$/);
+  });
+
+  it('a Connect worker\'s producer.* client with its own SSL, and Spring Boot\'s pass-through properties', () => {
+    const worker = 'bootstrap.servers=broker-1.corp.example:9093\ngroup.id=c\nconfig.storage.topic=c1\noffset.storage.topic=c2\nstatus.storage.topic=c3\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\nproducer.security.protocol=SSL\nproducer.ssl.endpoint.identification.algorithm=\n';
+    const [w] = findings(ID, worker, { fileName: 'connect-distributed.properties' });
+    assert.equal(w.range.start.line, 8);
+    assert.match(w.message, /^producer\.ssl\.endpoint\.identification\.algorithm= turns off/);
+    const spring = 'spring.kafka.bootstrap-servers=kafka.prod.example:9093\nspring.kafka.security.protocol=SSL\nspring.kafka.properties.ssl.endpoint.identification.algorithm=\nspring.kafka.consumer.group-id=orders\n';
+    const [s] = findings(ID, spring, { fileName: 'application.properties' });
+    assert.equal(s?.range.start.line, 2);
+    assert.equal(s.severity, 2);
+    // Spring Boot's own trust store property is the deployment's CA too.
+    const [t] = findings(ID, spring.replace('spring.kafka.consumer', 'spring.kafka.ssl.trust-store-location=file:/etc/kafka/truststore.jks\nspring.kafka.consumer'), { fileName: 'application.properties' });
+    assert.equal(t.severity, 3);
+  });
+
+  it('librdkafka: none, unless the certificate is not verified at all (tls-unverified-with-credentials\' case)', () => {
+    const rdk = 'bootstrap.servers=pkc-1.example-cloud.com:9092\nsecurity.protocol=sasl_ssl\nsasl.mechanisms=PLAIN\nsasl.username=svc\nsasl.password=secret\nssl.endpoint.identification.algorithm=none\n';
+    const [d] = findings(ID, rdk, { fileName: 'librdkafka.config' });
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^ssl\.endpoint\.identification\.algorithm=none turns off .*librdkafka's default is https since v2\.0\.0/);
+    const both = `${rdk}enable.ssl.certificate.verification=false\n`;
+    assert.deepEqual(findings(ID, both, { fileName: 'librdkafka.config' }), []);
+    assert.equal(findings('tls-unverified-with-credentials', both, { fileName: 'librdkafka.config' }).length, 1);
+  });
+
+  it('near misses: https, a local broker, PLAINTEXT, a Connect producer without its own SSL, an interceptor\'s key', () => {
+    assert.deepEqual(findings(ID, CLIENT.replace('algorithm=', 'algorithm=https')), []);
+    assert.deepEqual(findings(ID, CLIENT.replace(/^bootstrap\.servers=.*$/m, 'bootstrap.servers=localhost:9093,127.0.0.1:9094')), []);
+    assert.deepEqual(findings(ID, CLIENT.replace('security.protocol=SSL', 'security.protocol=PLAINTEXT')), []);
+    assert.deepEqual(findings(ID, CLIENT.replace('security.protocol=SSL\n', '')), []);
+    const worker = 'bootstrap.servers=broker-1.corp.example:9093\ngroup.id=c\nconfig.storage.topic=c1\noffset.storage.topic=c2\nstatus.storage.topic=c3\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\n';
+    assert.deepEqual(findings(ID, `${worker}producer.ssl.endpoint.identification.algorithm=\n`, { fileName: 'connect-distributed.properties' }), []);
+    assert.deepEqual(findings(ID, `${worker}security.protocol=SSL\nproducer.confluent.monitoring.interceptor.security.protocol=SSL\nproducer.confluent.monitoring.interceptor.ssl.endpoint.identification.algorithm=\n`, { fileName: 'connect-distributed.properties' }), []);
+  });
+
+  it('kafkajs: ssl.checkServerIdentity that never returns an Error; with ssl.ca it is information', () => {
+    const client = (ssl: string, brokers = "'kafka-1.prod.example.net:9093'") => `import { Kafka } from 'kafkajs';\nexport const kafka = new Kafka({\n  clientId: 'billing',\n  brokers: [${brokers}],\n  ssl: { ${ssl} },\n  sasl: { mechanism: 'scram-sha-512', username: 'billing', password: process.env.KAFKA_PASSWORD ?? '' },\n});\n`;
+    const opts = { fileName: 'kafka.ts' };
+    const [d, ...rest] = findings(ID, client('checkServerIdentity: () => undefined'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.deepEqual(d.range, { start: { line: 4, character: 9 }, end: { line: 4, character: 45 } });
+    assert.equal(d.message, 'This checkServerIdentity never returns an Error, so Node\'s tls.connect accepts a broker certificate issued for any host name; no ssl.ca is given, so Node\'s public CAs are trusted, and they sign a certificate for any domain its owner controls: whoever can intercept the connection can pose as the broker, receive the SASL login and read and change every record. Remove it: Node checks the name by default.');
+    const [own] = findings(ID, client("ca: [readFileSync('/etc/kafka/ca.pem', 'utf8')], checkServerIdentity() { return undefined; }"), opts);
+    assert.equal(own.severity, 3);
+    assert.equal(findings(ID, client('checkServerIdentity: () => {}'), opts).length, 1);
+    // Near misses: a check that can fail, a local broker, and rejectUnauthorized: false (the wider hole, its own rule).
+    assert.deepEqual(findings(ID, client("checkServerIdentity: (host, cert) => (cert.subject.CN === 'kafka.internal' ? undefined : new Error('bad host'))"), opts), []);
+    assert.deepEqual(findings(ID, client('checkServerIdentity: () => undefined', "'localhost:9093'"), opts), []);
+    const wide = client('rejectUnauthorized: false, checkServerIdentity: () => undefined');
+    assert.deepEqual(findings(ID, wide, opts), []);
+    assert.equal(findings('tls-unverified-with-credentials', wide, opts).length, 1);
+  });
+
+  it('fix removes the line and re-lints clean', () => {
+    const fixed = fix(ID, CLIENT);
+    assert.doesNotMatch(fixed, /endpoint\.identification/);
+    assert.deepEqual(findings(ID, fixed), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(tlsHostnameUnverified));
+});
