@@ -10,7 +10,7 @@
 // this is information, and a catch that does anything else — rethrow, a dead-letter send, a retry
 // store, pause/seek, a helper of the application, or nothing at all — keeps the rule silent
 // (sites/ts/consumerHandlers.ts).
-import { tsExtras } from './lang';
+import { eitherKafkajsApi, tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
 export const handlerErrorSwallowed: Rule = {
@@ -34,9 +34,18 @@ export const handlerErrorSwallowed: Rule = {
     const auto = ctx.entry('enable.auto.commit');
     if (auto && auto.value?.trim() !== 'true') return [];
     const ckjs = x.library === 'ckjs';
+    // The consumer is created in another module: kafkajs or CKJS's KafkaJS API, and for CKJS its
+    // autoCommit is set there, so the text names both and does not promise the commit.
+    const either = eitherKafkajsApi(x);
     return x.swallowedErrors.map((s) => {
       let how: string;
-      if (s.handler === 'eachMessage') {
+      if (either) {
+        how = s.handler === 'eachMessage'
+          ? "whichever client runs this consumer (created in another module) marks the message done when eachMessage returns — kafkajs resolves its offset (src/consumer/runner.js), @confluentinc/kafka-javascript's KafkaJS API stores it (lib/kafkajs/_consumer.js) — and auto-commit, on by default in both, commits it, while a thrown error makes either deliver the message again"
+          : s.perMessage
+            ? "the loop goes on with the next message, and the batch's last offset is resolved when eachBatch returns (eachBatchAutoResolve, on by default in kafkajs and @confluentinc/kafka-javascript's KafkaJS API alike), so the failed message is passed by"
+            : "the batch's last offset is resolved when eachBatch returns (eachBatchAutoResolve, on by default in kafkajs and @confluentinc/kafka-javascript's KafkaJS API alike), while a thrown error makes either client deliver the messages it did not resolve again";
+      } else if (s.handler === 'eachMessage') {
         how = ckjs
           ? "@confluentinc/kafka-javascript stores the message's offset when eachMessage returns and auto-commit (on by default) commits it, while a thrown error makes it seek back and deliver the message again (lib/kafkajs/_consumer.js)"
           : 'kafkajs resolves the offset when eachMessage returns and autoCommit (on by default) commits it, while a thrown error makes kafkajs fetch the message again (src/consumer/runner.js)';

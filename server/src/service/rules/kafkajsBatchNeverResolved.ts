@@ -11,7 +11,7 @@
 // the eachBatch worker: `if (!payload._seeked && lastOffsetProcessed.offset !== lastOffset) … this.seek`).
 // Facts: sites/ts/batchResolve.ts (silent when resolveOffset is named in the handler, the payload is
 // passed on whole, or the file commits or seeks).
-import { tsExtras } from './lang';
+import { eitherKafkajsApi, tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
 const FILE = (handler: string) => `import { Kafka } from 'kafkajs';
@@ -47,7 +47,9 @@ export const kafkajsBatchNeverResolved: Rule = {
     const x = tsExtras(ctx.site);
     const u = x?.unresolvedBatch;
     if (!x || !u || (x.library !== 'kafkajs' && x.library !== 'ckjs')) return [];
-    const how = x.library === 'ckjs'
+    const how = eitherKafkajsApi(x)
+      ? 'whichever client runs this consumer (created in another module) gets the same batch again: kafkajs fetches each partition from its last resolved offset, which nothing moves (consumerGroup.js fetch), and @confluentinc/kafka-javascript\'s KafkaJS API seeks back to the first unresolved message after every eachBatch call (lib/kafkajs/_consumer.js)'
+      : x.library === 'ckjs'
       ? '@confluentinc/kafka-javascript seeks back to the first message the handler did not resolve after every eachBatch call (lib/kafkajs/_consumer.js), so every call gets the same batch again'
       : 'kafkajs fetches each partition from its last resolved offset (consumerGroup.js fetch, offsetManager nextOffset), which nothing moves, so every fetch returns the same batch again';
     return [{

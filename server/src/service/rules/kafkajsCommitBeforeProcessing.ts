@@ -6,7 +6,7 @@
 // message still waiting in the queue when the process stops is never read again. Only a handler
 // whose whole body is one such hand-off is reported (an awaited call, or any other statement,
 // keeps it silent).
-import { tsExtras } from './lang';
+import { eitherKafkajsApi, tsExtras } from './lang';
 import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Rule } from './types';
 
@@ -30,6 +30,8 @@ export const kafkajsCommitBeforeProcessing: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     if (!x || x.library !== 'kafkajs' || x.api !== 'run') return [];
+    // A consumer created in another module may be CKJS's, whose autoCommit is set where it is created: not known here.
+    if (eitherKafkajsApi(x)) return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() === 'false') return [];
     const lines = lineIndexOf(ctx.doc.text);
     const start = lines.offset(x.callRange.start);

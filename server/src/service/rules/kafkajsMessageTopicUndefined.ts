@@ -7,7 +7,7 @@
 // undefined; in commitOffsets()/seek()/pause()/resume() kafkajs rejects it (src/consumer/index.js:
 // "Invalid topic", "Invalid partition, expected a number"). The reads are found by
 // sites/ts/consumerHandlers.ts, through names bound to the message and one helper deep.
-import { tsExtras } from './lang';
+import { eitherKafkajsApi, tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
 /** kafkajs calls that validate topic and partition and throw KafkaJSNonRetriableError (src/consumer/index.js). */
@@ -30,8 +30,10 @@ export const kafkajsMessageTopicUndefined: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     if (!x?.messageFieldReads) return [];
-    const ckjs = x.library === 'ckjs';
-    const lib = ckjs ? "@confluentinc/kafka-javascript's KafkaJS API" : 'kafkajs';
+    // A consumer created in another module may be CKJS's, which does not validate the call the same way.
+    const either = eitherKafkajsApi(x);
+    const ckjs = x.library === 'ckjs' || either;
+    const lib = either ? "kafkajs (and @confluentinc/kafka-javascript's KafkaJS API alike)" : ckjs ? "@confluentinc/kafka-javascript's KafkaJS API" : 'kafkajs';
     return x.messageFieldReads.map((r) => {
       const own = r.handler === 'eachMessage' ? `eachMessage's own { ${r.field} } argument` : `batch.${r.field}`;
       const where = r.via ? ` (in ${r.via}(), which ${r.handler} passes its message to)` : '';

@@ -9,7 +9,7 @@
 // whose result the code cannot see is left alone), and `void f()` is taken as a deliberate
 // fire-and-forget. A handler that only queues the message is kafkajs-commit-before-processing's
 // case and is left to it.
-import { tsExtras } from './lang';
+import { eitherKafkajsApi, tsExtras } from './lang';
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
 import { memoByText } from '../parse/textMemo';
@@ -68,6 +68,8 @@ export const kafkajsWorkNotAwaited: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     if (!x || x.library !== 'kafkajs' || x.api !== 'run') return [];
+    // A consumer created in another module may be CKJS's, whose autoCommit is set where it is created: not known here.
+    if (eitherKafkajsApi(x)) return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() === 'false') return [];
     const lines = lineIndexOf(ctx.doc.text);
     const text = blankComments(ctx.doc.text);

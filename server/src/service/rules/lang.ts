@@ -8,6 +8,15 @@ export function tsExtras(site: ConfigSite): TsSiteExtras | undefined {
   return site.syntax === 'ts' ? site.ts : undefined;
 }
 
+/**
+ * A run() site recognised by its shape whose consumer another module creates (sites/ts/runShape.ts),
+ * where the call does not show which library runs it: kafkajs or @confluentinc/kafka-javascript's
+ * KafkaJS API. Rules say there only what holds for both.
+ */
+export function eitherKafkajsApi(x: TsSiteExtras): boolean {
+  return !!x.consumerElsewhere && !x.consumerElsewhere.library;
+}
+
 export function springExtras(site: ConfigSite): SpringExtras | undefined {
   return site.syntax === 'spring-properties' || site.syntax === 'spring-yaml' ? site.spring : undefined;
 }

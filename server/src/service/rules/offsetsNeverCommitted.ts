@@ -57,6 +57,8 @@ export const offsetsNeverCommitted: Rule = {
     const kafkajs = x.library === 'kafkajs' && x.api === 'run';
     const rdkafka = (x.library === 'node-rdkafka' || x.library === 'ckjs') && x.api === 'consumer';
     if (!kafkajs && !rdkafka) return [];
+    // The consumer is created in another module, which holds it and may well commit for it.
+    if (x.consumerElsewhere) return [];
     const entry = ctx.entry('enable.auto.commit');
     if (!entry || entry.value?.trim().toLowerCase() !== 'false' || x.unresolvedBatch) return [];
     const text = blankComments(ctx.doc.text);

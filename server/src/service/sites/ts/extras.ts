@@ -153,6 +153,17 @@ export interface ExitOnClientError {
   event: string;
 }
 
+/**
+ * A run() site recognised by its shape in a module that imports no Kafka library
+ * (sites/ts/runShape.ts): the consumer is created in another module, so its config (groupId, and
+ * for @confluentinc/kafka-javascript autoCommit) is not here. `library` is set only when the call
+ * itself shows which library runs it; otherwise it may be kafkajs or CKJS's KafkaJS API, and rules
+ * say only what is true of both.
+ */
+export interface RunShape {
+  library?: 'kafkajs';
+}
+
 export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
@@ -187,6 +198,8 @@ export interface TsSiteExtras {
   swallowedErrors?: SwallowedError[];
   /** kafkajs run sites and CKJS KafkaJS-API consumers: `eachBatchAutoResolve: false` with an eachBatch that never resolves (batchResolve.ts). */
   unresolvedBatch?: UnresolvedBatch;
+  /** run() sites whose consumer is created in another module, recognised by their shape alone. */
+  consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
   exitOnClientError?: ExitOnClientError[];
 }

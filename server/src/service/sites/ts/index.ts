@@ -18,6 +18,7 @@ import { DocStatements } from './statements';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
+import { isConsumerRunShape, mayRunConsumer, runShapeOf } from './runShape';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -42,7 +43,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
  * so a module that uses a producer created in another gets its send()/run() sites.
  */
 export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[] {
-  if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked))) return [];
+  if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked)) && !mayRunConsumer(doc.text)) return [];
   try {
     return extract(statementsOf(doc, scriptKindOf(doc)), linked);
   } catch (e) {
@@ -104,7 +105,8 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       }
     }
   });
-  if (b.modules.size === 0 && imported.names.size === 0) return [];
+  // No Kafka library and no linked client: only a consumer run() known by its shape can be a site.
+  if (b.modules.size === 0 && imported.names.size === 0 && !(calls.length > 0 && mayRunConsumer(tree.text))) return [];
   const codecs: CodecRegistration[] = [];
   for (const node of assignments) {
     const codec = codecRegistration(ctx, b, node);
@@ -198,6 +200,11 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       const linkedConsumer = fromModule?.api === 'consumer' && fromModule.library === 'kafkajs';
       const kafkajsShaped = !owner && !fromModule && sole === 'kafkajs' && obj && obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && (p.name.text === 'eachMessage' || p.name.text === 'eachBatch'));
       if ((ownerExtras?.library === 'kafkajs' && ownerExtras.api === 'consumer') || kafkajsShaped || linkedConsumer) add(call, 'kafkajs', 'run', 'consumer', obj, kafkajsEntries(ctx, obj, 'run'));
+      // No Kafka library in this file at all, and a receiver nothing here created: a consumer made
+      // in another module (`kafka.consumer.run({ eachBatch })`), known by its handler options.
+      else if (!owner && !fromModule && b.modules.size === 0 && !recvIsLocalValue(recv) && obj && isConsumerRunShape(ctx, obj)) {
+        add(call, 'kafkajs', 'run', 'consumer', obj, kafkajsEntries(ctx, obj, 'run'), { consumerElsewhere: runShapeOf(obj) });
+      }
     } else {
       // node-rdkafka factories: AdminClient.create(conf), KafkaConsumer.createReadStream(conf, topicConf),
       // Producer.createWriteStream(conf, topicConf).
@@ -359,6 +366,11 @@ function unwrapValue(e: ts.Expression): ts.Expression {
 
 function uniqueDirectives(list: TsDirective[]): TsDirective[] {
   return list.filter((d, i) => list.findIndex((x) => x.offset === d.offset) === i);
+}
+
+/** The receiver resolves to a value built in this file that is no consumer (`new Worker()`, a literal). */
+function recvIsLocalValue(recv: ts.Expression | undefined): boolean {
+  return !!recv && (ts.isNewExpression(recv) || ts.isObjectLiteralExpression(recv) || ts.isArrayLiteralExpression(recv) || ts.isStringLiteralLike(recv));
 }
 
 function isFactory(call: ts.CallExpression): boolean {
