@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { ApplyValuesRequest, OmbClientGapsRequest, PresetsRequest, SitesChangedNotification, SitesRequest, type SiteSummary } from '../../common/src/protocol';
+import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
 import { registerBenchmark, type BenchmarkApi } from './bench/register';
 import { ANALYSED_DOCUMENTS } from './documents';
 import { registerPresetCommands } from './presets';
@@ -19,8 +20,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
   context.subscriptions.push(output);
   const serverModule = context.asAbsolutePath(path.join('server', 'out', 'server.js'));
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_OPTIONS] } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_OPTIONS, '--nolazy', '--inspect=6019'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: ANALYSED_DOCUMENTS,

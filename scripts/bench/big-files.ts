@@ -36,6 +36,7 @@ import {
 import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
 import { processCpuMs as cpuMs } from './cpuMeter';
+import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
 
 const root = resolve(__dirname, '../..');
 /** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
@@ -43,7 +44,8 @@ const SERVER = process.env.KT_BENCH_SERVER ?? join(root, 'server/out/server.js')
 const EDITS = Math.max(3, Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5));
 const DEBOUNCE_MS = 150;
 /** Node options for the servers started, e.g. KT_BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (profiles of each thread). */
-const SERVER_ARGS = (process.env.KT_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+/** Node options as the VS Code client starts the server with, then KT_BENCH_SERVER_ARGS (KT_BENCH_BARE_NODE=1 leaves out the former, for an A/B). */
+const SERVER_ARGS = [...(process.env.KT_BENCH_BARE_NODE ? [] : SERVER_NODE_OPTIONS), ...(process.env.KT_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)];
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

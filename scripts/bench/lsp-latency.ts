@@ -41,6 +41,7 @@ import {
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
 import { javaFile, PROPERTIES_LINES, propertiesFile, tsFile } from './generatedFiles';
 import { processCpuMs as cpuMs } from './cpuMeter';
+import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
 
 const root = resolve(__dirname, '../..');
 /** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
@@ -51,7 +52,8 @@ const REQUESTS = Math.max(200, Number(ARGS[1] ?? 300));
 const KEYSTROKES = Math.max(30, Number(ARGS[2] ?? 150));
 /** `--busy-only`: only the requests while other documents are analysed (a profile of that part). */
 const BUSY_ONLY = process.argv.includes('--busy-only');
-const SERVER_ARGS = (process.env.KT_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+/** Node options as the VS Code client starts the server with, then KT_BENCH_SERVER_ARGS (KT_BENCH_BARE_NODE=1 leaves out the former, for an A/B). */
+const SERVER_ARGS = [...(process.env.KT_BENCH_BARE_NODE ? [] : SERVER_NODE_OPTIONS), ...(process.env.KT_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)];
 
 // ---- statistics -------------------------------------------------------------------------------
 const pct = (xs: number[], p: number) => {

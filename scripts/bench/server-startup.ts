@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
 
 const root = join(__dirname, '../..');
 const argv = process.argv.slice(2);
@@ -45,7 +46,7 @@ function cpuMs(pid: number): number | undefined {
 function once(server: string): Promise<Times> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const p = spawn(process.execPath, [server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const p = spawn(process.execPath, [...SERVER_NODE_OPTIONS, server, '--stdio'], { stdio: ['pipe', 'pipe', 'ignore'] });
     const send = (m: object) => {
       const s = JSON.stringify({ jsonrpc: '2.0', ...m });
       p.stdin.write(`Content-Length: ${Buffer.byteLength(s)}\r\n\r\n${s}`);
