@@ -30,7 +30,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     return { sites: built.sites, directives: [...directives, ...built.directives], problems };
   };
   if (!kind) return { sites: [], directives: [], problems: [] };
-  if ((kind.reader === 'properties' || kind.reader === 'yaml') && isSpringConfigName(doc.fileName)) {
+  if ((kind.reader === 'properties' || kind.reader === 'yaml') && (isSpringConfigName(doc.fileName) || (kind.reader === 'properties' && bootKeysOnly(doc.text)))) {
     return build([...springSites(doc, catalog), ...boundPrefixSites(doc, workspace.code?.boundKafkaMaps)]);
   }
   switch (kind.reader) {
@@ -45,3 +45,16 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     case 'yaml': return { sites: [], directives: [], problems: [] };
   }
 }
+
+/**
+ * A .properties file of another name that Spring Boot reads (spring.config.name=orders,
+ * --spring.config.location, @PropertySource): its Kafka keys are Spring Boot's `spring.kafka.*`,
+ * which no Kafka client reads. Read as a Spring file only when no line is a plain Kafka key at the
+ * same time — a file with both is left to the .properties reader, as before.
+ */
+function bootKeysOnly(text: string): boolean {
+  if (!SPRING_KAFKA_LINE.test(text)) return false;
+  return !PLAIN_KAFKA_LINE.test(text);
+}
+const SPRING_KAFKA_LINE = /^[ \t]*spring\.kafka\.[a-z]/m;
+const PLAIN_KAFKA_LINE = /^[ \t]*(?:bootstrap\.servers|group\.id|key\.(?:de)?serializer|value\.(?:de)?serializer|acks|application\.id|security\.protocol)[ \t]*[=:]/m;
