@@ -4,12 +4,17 @@
 // One extra pass over the syntax tree, only for files that already have a Kafka site; the facts go
 // onto one site (java.codeUse) for the code pattern rules (rules/java*.ts). A client is known by
 // its declared type (KafkaProducer, Producer, KafkaConsumer, Consumer) or by `new KafkaProducer<>(…)`
-// as its initialiser; a call on anything else is not ours.
+// as its initialiser; a call on anything else is not ours. Helpers in files of their own: calls.ts
+// (a call's parts, per node), sentTwice.ts (the same record sent twice), perMessageFlush.ts (a
+// method that sends one message and flushes), neverCommits.ts (a consumer nothing commits for).
 import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
 import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
+import { argsOf, callOf, isGetOf, receiverName } from './calls';
 import { consumerNeverCommits } from './neverCommits';
+import { loneSend, messageParameter } from './perMessageFlush';
+import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
 export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed';
 
@@ -43,7 +48,7 @@ interface Loop {
   label: string;
 }
 
-interface Context {
+export interface Context {
   loop?: Loop;
   /** An `if` (or ternary, switch, catch) lies between the call and its loop. */
   conditional: boolean;
@@ -356,36 +361,6 @@ function unitFacts(unit: SyntaxNode): UnitFacts {
   return facts;
 }
 
-interface CallParts {
-  name: string | undefined;
-  object: SyntaxNode | null;
-}
-
-/**
- * A call's method name and receiver, and a receiver's variable name, kept per node like
- * unitFacts above: a call outside the edited class member is the same node with the same text as
- * before.
- */
-const callParts = new WeakMap<SyntaxNode, CallParts>();
-const receiverNames = new WeakMap<SyntaxNode, string | null>();
-
-function callOf(c: SyntaxNode): CallParts {
-  let parts = callParts.get(c);
-  if (!parts) callParts.set(c, (parts = { name: c.childForFieldName('name')?.text, object: c.childForFieldName('object') }));
-  return parts;
-}
-
-/** `producer` for `producer` and `this.producer`; undefined for any other receiver. */
-function receiverName(recv: SyntaxNode): string | undefined {
-  let name = receiverNames.get(recv);
-  if (name === undefined) {
-    name = (recv.type === 'identifier' ? recv.text
-      : recv.type === 'field_access' && recv.childForFieldName('object')?.type === 'this' ? recv.childForFieldName('field')?.text : undefined) ?? null;
-    receiverNames.set(recv, name);
-  }
-  return name ?? undefined;
-}
-
 const producerDeclarations = new WeakMap<SyntaxNode, Array<{ name: string; decl: SyntaxNode; value: SyntaxNode }>>();
 
 /** The declarators of a local declaration initialised with `new KafkaProducer<>(…)` (kept per node, like callParts). */
@@ -429,11 +404,6 @@ function declared(d: SyntaxNode): Array<[string, string]> {
   return out;
 }
 
-function argsOf(call: SyntaxNode): SyntaxNode[] {
-  const list = call.childForFieldName('arguments');
-  return list ? named(list) : [];
-}
-
 /** 0, 0L, Duration.ZERO, Duration.ofMillis(0), Duration.ofSeconds(0). */
 function isZero(a: SyntaxNode): boolean {
   const t = a.text.replace(/\s+/g, '');
@@ -461,120 +431,6 @@ function sendsIn(body: SyntaxNode | null, kindOf: (n: SyntaxNode | null) => 'pro
   return false;
 }
 
-/** What may lie between a send and the statement holding it in a straight run: a value, a declaration, a call around it. */
-const STRAIGHT = new Set(['expression_statement', 'local_variable_declaration', 'variable_declarator', 'method_invocation', 'argument_list', 'assignment_expression', 'cast_expression', 'parenthesized_expression']);
-/** Statements after which the next one may not run, or runs as a retry of what failed. */
-const BRANCHING = ['return_statement', 'throw_statement', 'break_statement', 'continue_statement', 'yield_statement', 'try_statement', 'try_with_resources_statement'];
-
-/** The statement directly in a block that holds the send with only STRAIGHT nodes between; undefined otherwise. */
-function statementOf(send: SyntaxNode): SyntaxNode | undefined {
-  for (let n: SyntaxNode = send, p = send.parent; p; n = p, p = p.parent) {
-    if (p.type === 'block') return n.type === 'expression_statement' || n.type === 'local_variable_declaration' ? n : undefined;
-    if (!STRAIGHT.has(p.type)) return undefined;
-  }
-  return undefined;
-}
-
-/**
- * The variables a record argument is made of — `record`, or `new ProducerRecord<>(topic, key, value)`
- * of names, fields and literals only (a call such as UUID.randomUUID() or now() makes each record new).
- */
-function recordNames(record: SyntaxNode): string[] | undefined {
-  if (record.type === 'identifier') return [record.text];
-  if (record.type !== 'object_creation_expression' || typeName(record.childForFieldName('type')) !== 'ProducerRecord') return undefined;
-  const names: string[] = [];
-  for (const a of argsOf(record)) {
-    if (a.type === 'identifier') names.push(a.text);
-    else if (a.type === 'field_access') { const o = a.childForFieldName('object'); if (o?.type === 'identifier') names.push(o.text); else if (o?.type !== 'this') return undefined; }
-    else if (!/^(?:string_literal|decimal_integer_literal|null_literal|true|false|character_literal)$/.test(a.type)) return undefined;
-  }
-  return names;
-}
-
-/**
- * Nothing between two statements of one block changes what the second send sends or makes it a
- * retry: no assignment to, increment of or redeclaration of a name the record is made of, no header
- * added to it, no transaction aborted, and no return/throw/break/continue/try between them.
- */
-function untouchedBetween(first: SyntaxNode, second: SyntaxNode, names: string[]): boolean {
-  const block = first.parent!;
-  const between = named(block).filter((s) => s.startIndex >= first.endIndex && s.endIndex <= second.startIndex);
-  const mentions = new Set(names);
-  for (const s of between) {
-    if (BRANCHING.includes(s.type) || s.descendantsOfType(BRANCHING).length > 0) return false;
-    for (const a of s.descendantsOfType(['assignment_expression', 'update_expression', 'variable_declarator'])) {
-      const target = a.type === 'assignment_expression' ? a.childForFieldName('left') : a.type === 'variable_declarator' ? a.childForFieldName('name') : named(a)[0];
-      const base = target?.type === 'field_access' ? target.childForFieldName('field') : target;
-      if (base && mentions.has(base.text)) return false;
-    }
-    for (const c of s.descendantsOfType('method_invocation')) {
-      const { name, object } = callOf(c);
-      if (name === 'abortTransaction' || name === 'beginTransaction') return false;
-      // record.headers().add(…) changes what the next send carries.
-      if (name === 'headers' && object && mentions.has(object.text)) return false;
-    }
-  }
-  return true;
-}
-
-/** Methods that end a producer's life: a flush there waits for what is left, once. */
-const CLOSING = /^(?:close|shutdown|shutDown|stop|destroy|dispose|cleanup|cleanUp|tearDown|preDestroy|onShutdown|onDestroy|flush)/;
-const CLOSING_ANNOTATIONS = /(?:^|\.)(?:PreDestroy|After|AfterEach|AfterAll|AfterClass)$/;
-/** Parameter types that carry many records, not one. */
-const MANY = new Set(['List', 'Collection', 'Set', 'Iterable', 'Iterator', 'Map', 'Stream', 'Queue', 'Deque', 'ArrayList', 'LinkedList', 'HashSet', 'ConsumerRecords', 'Flux']);
-
-/**
- * The one send on `producer` a method makes before its flush `flush`: straight-line (no loop,
- * lambda or `if` around it), not awaited with get() (then flush() waits for nothing), in a method
- * that does not end the producer's life (close(), @PreDestroy) and commits no transaction
- * (commitTransaction() flushes on its own). Undefined for anything else, a method that sends twice included.
- */
-function loneSend(method: SyntaxNode, flush: SyntaxNode, producer: string | undefined, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined,
-  contextOf: (n: SyntaxNode) => Context): SyntaxNode | undefined {
-  if (!producer || CLOSING.test(method.childForFieldName('name')?.text ?? '')) return undefined;
-  const mods = method.namedChildren.find((m) => m.type === 'modifiers');
-  if (mods?.namedChildren.some((a) => (a.type === 'annotation' || a.type === 'marker_annotation') && CLOSING_ANNOTATIONS.test(a.childForFieldName('name')?.text ?? ''))) return undefined;
-  const body = method.childForFieldName('body');
-  if (!body) return undefined;
-  let found: SyntaxNode | undefined;
-  for (const call of body.descendantsOfType('method_invocation')) {
-    const { name, object } = callOf(call);
-    if (name === 'commitTransaction' || name === 'sendOffsetsToTransaction') return undefined;
-    if (name !== 'send' || kindOf(object) !== 'producer') continue;
-    if (found || receiverName(object!) !== producer || call.startIndex > flush.startIndex || isGetOf(call)) return undefined;
-    const ctx = contextOf(call);
-    if (ctx.loop || ctx.callback || ctx.conditional || ctx.method?.id !== method.id) return undefined;
-    found = call;
-  }
-  return found;
-}
-
-/**
- * The method's parameter the sent record is made from (`send(record)` with `record` a parameter,
- * or `new ProducerRecord<>(topic, msg)` naming one), when that parameter holds one item, not a
- * collection or an array of them.
- */
-function messageParameter(method: SyntaxNode, send: SyntaxNode): string | undefined {
-  const params = method.childForFieldName('parameters');
-  if (!params) return undefined;
-  const one = new Set<string>();
-  for (const p of named(params)) {
-    if (p.type !== 'formal_parameter') continue;
-    const type = p.childForFieldName('type');
-    const name = p.childForFieldName('name')?.text;
-    if (!name || !type || type.type === 'array_type' || p.childForFieldName('dimensions') || MANY.has(typeName(type))) continue;
-    one.add(name);
-  }
-  const record = argsOf(send)[0];
-  if (!record) return undefined;
-  if (record.type === 'identifier') return one.has(record.text) ? record.text : undefined;
-  if (record.type !== 'object_creation_expression' || typeName(record.childForFieldName('type')) !== 'ProducerRecord') return undefined;
-  // The topic (first argument) says where, not what: a topic parameter alone is not a message.
-  const ids = argsOf(record).slice(1).flatMap((a) => (a.type === 'identifier' ? [a] : a.descendantsOfType('identifier')));
-  // The value (last argument) names the message best: `new ProducerRecord<>(topic, key, msg)`.
-  return ids.reverse().find((id) => one.has(id.text))?.text;
-}
-
 /** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */
 function listens(method: SyntaxNode): boolean {
   const mods = method.namedChildren.find((c) => c.type === 'modifiers');
@@ -600,12 +456,6 @@ function taskOf(n: SyntaxNode): SyntaxNode | undefined {
 }
 
 /** "run()", or "a lambda" / "an initialiser" when the code is not in a named method. */
-/** `send(record).get()`: the Future is waited for on the spot. */
-function isGetOf(call: SyntaxNode): boolean {
-  const outer = call.parent;
-  return outer?.type === 'method_invocation' && outer.childForFieldName('object')?.id === call.id && outer.childForFieldName('name')?.text === 'get';
-}
-
 function enclosingName(n: SyntaxNode): string {
   for (let p = n.parent; p; p = p.parent) {
     if (p.type === 'lambda_expression') return 'a lambda';
