@@ -47,4 +47,27 @@ describe('group-protocol-conflict (KIP-848, ConsumerConfig)', () => {
     assert.deepEqual(findings(ID, `# kafka-tuning: client=java@3.9\n${BASE}group.protocol=consumer\nsession.timeout.ms=45000\n`, opts), []);
     assert.deepEqual(findings(ID, `# kafka-tuning: client=java@3.7\n${BASE}group.remote.assignor=uniform\n`, opts), []);
   });
+  it('says nothing when group.protocol is set from a value the file does not show (a variable, a placeholder)', () => {
+    // As Kafka's own VerifiableConsumer: the protocol comes from an argument and the remote assignor
+    // is put only in the branch for the consumer protocol.
+    const java = `import java.util.Properties;
+import org.apache.kafka.clients.consumer.*;
+
+class Reader {
+  KafkaConsumer<String, String> open(String protocol, String assignor) {
+    Properties props = new Properties();
+    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "broker:9092");
+    props.put(ConsumerConfig.GROUP_ID_CONFIG, "orders");
+    props.put(ConsumerConfig.GROUP_PROTOCOL_CONFIG, protocol);
+    props.put(ConsumerConfig.GROUP_REMOTE_ASSIGNOR_CONFIG, assignor);
+    props.put(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, "45000");
+    return new KafkaConsumer<>(props);
+  }
+}
+`;
+    assert.deepEqual(findings(ID, java, { fileName: 'Reader.java' }), []);
+    assert.deepEqual(findings(ID, `${BASE}group.protocol=\${GROUP_PROTOCOL}\ngroup.remote.assignor=uniform\n`, opts), []);
+    // The same file with the protocol written out still draws the finding: the silence is the unknown value's.
+    assert.equal(findings(ID, java.replace('GROUP_PROTOCOL_CONFIG, protocol', 'GROUP_PROTOCOL_CONFIG, "classic"'), { fileName: 'Reader.java' }).length, 1);
+  });
 });

@@ -21,7 +21,7 @@ export const heartbeatSessionRatio: Rule = {
   source: 'Java Heartbeat constructor (heartbeat ≥ session rejected); kafkajs consumer (KafkaJSNonRetriableError, ~1/3 recommended)',
   summary: 'heartbeat.interval.ms is not below session.timeout.ms (error) or above a third of it (warning).',
   check(ctx) {
-    if (groupProtocol(ctx) === 'consumer') return [];
+    if (groupProtocol(ctx) !== 'classic') return [];
     const hb = ctx.number('heartbeat.interval.ms');
     const session = ctx.number('session.timeout.ms');
     if (hb === undefined || session === undefined || session <= 0) return [];

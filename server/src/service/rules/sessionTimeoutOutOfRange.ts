@@ -28,7 +28,7 @@ export const sessionTimeoutOutOfRange: Rule = {
   source: 'GroupCoordinatorConfig group.min.session.timeout.ms (6000) / group.max.session.timeout.ms (1800000); AbstractCoordinator.JoinGroupResponseHandler (INVALID_SESSION_TIMEOUT is fatal)',
   summary: 'session.timeout.ms outside the broker\'s group.min/max.session.timeout.ms: the consumer cannot join its group.',
   check(ctx) {
-    if (groupProtocol(ctx) === 'consumer') return [];
+    if (groupProtocol(ctx) !== 'classic') return [];
     const entry = ctx.entry('session.timeout.ms');
     const session = ctx.number('session.timeout.ms');
     if (!entry || session === undefined) return [];
