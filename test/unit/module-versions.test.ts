@@ -34,6 +34,40 @@ const dep = (artifact: string, version?: string, group = 'org.apache.kafka') =>
   `<dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId>${version ? `<version>${version}</version>` : ''}</dependency>`;
 const pom = (body: string, artifactId = 'app') => `<?xml version="1.0"?>\n<project><modelVersion>4.0.0</modelVersion><artifactId>${artifactId}</artifactId>${body}</project>`;
 
+describe('Maven: kafka-clients through a sibling module', () => {
+  const parent = (modules: string[]) => pom(`<groupId>com.acme</groupId><version>1</version><packaging>pom</packaging>
+      <modules>${modules.map((m) => `<module>${m}</module>`).join('')}</modules>`, 'parent');
+  const child = (artifactId: string, deps: string) => pom(`<parent><groupId>com.acme</groupId><artifactId>parent</artifactId><version>1</version></parent>
+      <dependencies>${deps}</dependencies>`, artifactId);
+  const lib = (kafkaDep: string) => child('common', kafkaDep);
+  const app = child('producer', `<dependency><groupId>com.acme</groupId><artifactId>common</artifactId><version>1</version></dependency>`);
+
+  it('a module that depends on a sibling bringing kafka-clients is checked against that version, and says so', async () => {
+    const root = repo({ 'pom.xml': parent(['common', 'producer']), 'common/pom.xml': lib(dep('kafka-clients', '2.6.0')), 'producer/pom.xml': app });
+    const v = await versionOf(root, 'producer/src/main/java/App.java');
+    assert.deepEqual(v, { client: 'java', version: '2.6.0', origin: 'common/pom.xml, through the dependency on module common (producer/pom.xml)' });
+  });
+
+  it('not when the sibling keeps kafka-clients to itself (test or provided scope, optional), nor for a test-scoped dependency on the sibling', async () => {
+    for (const [libDep, appPom] of [
+      [dep('kafka-clients', '2.6.0').replace('</dependency>', '<scope>test</scope></dependency>'), app],
+      [dep('kafka-clients', '2.6.0').replace('</dependency>', '<scope>provided</scope></dependency>'), app],
+      [dep('kafka-clients', '2.6.0').replace('</dependency>', '<optional>true</optional></dependency>'), app],
+      [dep('kafka-clients', '2.6.0'), app.replace('<version>1</version></dependency>', '<version>1</version><scope>test</scope></dependency>')],
+    ]) {
+      const root = repo({ 'pom.xml': parent(['common', 'producer']), 'common/pom.xml': lib(libDep), 'producer/pom.xml': appPom });
+      assert.equal((await versionOf(root, 'producer/src/main/java/App.java'))?.version, undefined, libDep + appPom);
+    }
+  });
+
+  it('two modules that depend on each other end without a version rather than loop', async () => {
+    const a = child('a', '<dependency><groupId>com.acme</groupId><artifactId>b</artifactId></dependency>');
+    const b = child('b', '<dependency><groupId>com.acme</groupId><artifactId>a</artifactId></dependency>');
+    const root = repo({ 'pom.xml': parent(['a', 'b']), 'a/pom.xml': a, 'b/pom.xml': b });
+    assert.equal((await versionOf(root, 'a/src/main/java/App.java'))?.version, undefined);
+  });
+});
+
 describe('Maven modules', () => {
   const root = repo({
     'pom.xml': pom(`<groupId>com.acme</groupId><version>1</version><packaging>pom</packaging>

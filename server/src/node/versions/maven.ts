@@ -2,7 +2,9 @@
 // the repository shows it: the module's dependency, ${properties} (the module's, then its
 // parents'), the parent chain through <relativePath> (default ../pom.xml, never outside the
 // repository), <dependencyManagement>, and Spring Boot's management when the chain ends at
-// spring-boot-starter-parent or imports spring-boot-dependencies. What lies in a remote
+// spring-boot-starter-parent or imports spring-boot-dependencies, and a sibling module of the same
+// build (listed in a parent's <modules>) that the module depends on and that brings kafka-clients
+// along, as Maven's transitive resolution does. What lies in a remote
 // repository (a company parent pom, a BOM other than Boot's) is not guessed: the version stays
 // unknown.
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +19,7 @@ interface Dep {
   artifactId?: string;
   version?: string;
   scope?: string;
+  optional?: string;
 }
 
 interface Pom {
@@ -27,12 +30,15 @@ interface Pom {
   properties: Map<string, string>;
   dependencies: Dep[];
   managed: Dep[];
+  /** <modules>: the folders of the build's other modules, relative to this pom. */
+  modules: string[];
+  groupId?: string;
 }
 
 function readPom(path: string, xml: string): Pom | undefined {
   const project = child(parseXml(xml), 'project');
   if (!project) return undefined;
-  const dep = (d: XmlElement): Dep => ({ groupId: textAt(d, 'groupId'), artifactId: textAt(d, 'artifactId'), version: textAt(d, 'version'), scope: textAt(d, 'scope') });
+  const dep = (d: XmlElement): Dep => ({ groupId: textAt(d, 'groupId'), artifactId: textAt(d, 'artifactId'), version: textAt(d, 'version'), scope: textAt(d, 'scope'), optional: textAt(d, 'optional') });
   const parentEl = child(project, 'parent');
   const relEl = child(parentEl, 'relativePath');
   return {
@@ -49,6 +55,8 @@ function readPom(path: string, xml: string): Pom | undefined {
     properties: new Map((child(project, 'properties')?.children ?? []).map((p) => [p.name, p.text.trim()])),
     dependencies: children(child(project, 'dependencies'), 'dependency').map(dep),
     managed: children(child(child(project, 'dependencyManagement'), 'dependencies'), 'dependency').map(dep),
+    modules: children(child(project, 'modules'), 'module').map((m) => m.text.trim()).filter(Boolean),
+    groupId: textAt(project, 'groupId') ?? textAt(parentEl, 'groupId'),
   };
 }
 
@@ -77,7 +85,7 @@ async function parentChain(pomPath: string, scope: Scope): Promise<Pom[]> {
 const isBootBom = (groupId?: string, artifactId?: string) =>
   groupId === 'org.springframework.boot' && (artifactId === 'spring-boot-starter-parent' || artifactId === 'spring-boot-dependencies');
 
-export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<Found> {
+export async function mavenKafkaVersion(pomPath: string, scope: Scope, seen: ReadonlySet<string> = new Set()): Promise<Found> {
   const chain = await parentChain(pomPath, scope);
   if (chain.length === 0) return {};
   const module = chain[0];
@@ -190,13 +198,45 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope): Promise<
     const kafka = v && springKafkaKafka(v);
     if (kafka) return { version: kafka, origin: `spring-kafka ${v} depends on kafka-clients ${kafka} (${inherited(spring.pom)})` };
   }
-  return {};
+  // 4. Through a sibling module of the same build: `app` depends on `lib`, and `lib` on kafka-clients.
+  return (await throughSibling(chain, scope, new Set([...seen, module.path]))) ?? {};
 
   function bootManaged(parent: NonNullable<Pom['parent']>, declaredIn: Pom): Found | undefined {
     const boot = parent.version && interpolate(parent.version).value;
     const kafka = boot && bootKafka(boot);
     return kafka ? { version: kafka, origin: `${parent.artifactId} ${boot} manages kafka-clients ${kafka} (${scope.rel(declaredIn.path)})` } : undefined;
   }
+}
+
+/** Scopes whose dependencies Maven does not pass on to the modules that depend on this one. */
+const NOT_TRANSITIVE = new Set(['test', 'provided', 'system']);
+
+/**
+ * The version a module gets from a sibling it depends on: a module listed in a <modules> of the
+ * chain's poms, whose artifactId (and groupId, when both say one) is a compile/runtime dependency
+ * of the module, and which resolves kafka-clients itself through a dependency Maven passes on
+ * (not test/provided-scoped, not optional). Siblings of siblings follow the same way; a cycle ends.
+ */
+async function throughSibling(chain: Pom[], scope: Scope, seen: ReadonlySet<string>): Promise<Found | undefined> {
+  const module = chain[0];
+  const wanted = module.dependencies.filter((d) => d.artifactId && !NOT_TRANSITIVE.has(d.scope ?? ''));
+  if (wanted.length === 0) return undefined;
+  for (const aggregator of chain.slice(1)) {
+    for (const folder of aggregator.modules) {
+      let path = resolve(dirname(aggregator.path), folder);
+      if (!/\.xml$/i.test(path)) path = join(path, 'pom.xml');
+      if (seen.has(path)) continue;
+      const text = await scope.read(path);
+      const sibling = text === undefined ? undefined : readPom(path, text);
+      const dep = sibling && wanted.find((d) => d.artifactId === sibling.artifactId && (!d.groupId || !sibling.groupId || d.groupId === sibling.groupId || d.groupId === '${project.groupId}'));
+      if (!sibling || !dep) continue;
+      const own = sibling.dependencies.find((d) => d.artifactId === 'kafka-clients' && (d.groupId ?? 'org.apache.kafka') === 'org.apache.kafka');
+      if (own && (NOT_TRANSITIVE.has(own.scope ?? '') || /^true$/i.test(own.optional ?? ''))) continue;
+      const found = await mavenKafkaVersion(path, scope, seen);
+      if (found.version) return { version: found.version, origin: `${found.origin}, through the dependency on module ${sibling.artifactId} (${scope.rel(module.path)})` };
+    }
+  }
+  return undefined;
 }
 
 /**
