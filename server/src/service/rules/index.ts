@@ -55,6 +55,7 @@ import { minInsyncTooLow } from './minInsyncTooLow';
 import { replicaFetchersLow } from './replicaFetchersLow';
 import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
 import { uncleanLeaderElection } from './uncleanLeaderElection';
+import { logCleanerDisabled } from './logCleanerDisabled';
 import { topicCompressionMismatch } from './topicCompressionMismatch';
 
 // language-specific rules (issue 4: kafkajs, @confluentinc/kafka-javascript, Spring Boot)
@@ -204,6 +205,7 @@ export const RULES: readonly Rule[] = [
   replicaFetchersLow,
   replicaFetchBelowMessageMax,
   uncleanLeaderElection,
+  logCleanerDisabled,
   topicCompressionMismatch,
   // kafkajs / CKJS / Spring
   kafkajsIdempotentAcks,
