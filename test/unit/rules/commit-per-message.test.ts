@@ -33,5 +33,16 @@ describe('commit-per-message (commitOffsets() for every message)', () => {
     assert.equal(findings(ID, head + 'await consumer.run({ autoCommitThreshold: 100, eachMessage: async () => {} });\n', opts).length, 0);
   });
 
+  it('advises what @confluentinc/kafka-javascript accepts, never autoCommitThreshold (it throws ERR__NOT_IMPLEMENTED there)', () => {
+    const ckjs = (consumerConf: string) => `const { KafkaJS } = require('@confluentinc/kafka-javascript');\nconst kafka = new KafkaJS.Kafka({ 'bootstrap.servers': 'k:9092' });\nconst consumer = kafka.consumer(${consumerConf});\nprocess.once('SIGTERM', () => consumer.disconnect());\nconsumer.run({ eachMessage: async ({ topic, partition, message }) => {\n  await consumer.commitOffsets([{ topic, partition, offset: ${next} }]);\n} });\n`;
+    const [dotted] = findings(ID, ckjs("{ 'group.id': 'g', 'enable.auto.commit': false }"), { fileName: 'ckjs.js' });
+    assert.doesNotMatch(dotted.message, /autoCommitThreshold/);
+    assert.match(dotted.message, /^commitOffsets\(\) in eachMessage sends one OffsetCommit request to the group coordinator per message, and each message waits for it\. /);
+    assert.match(dotted.message, /'enable\.auto\.commit': true \(auto\.commit\.interval\.ms spaces the commits\)/);
+    const [block] = findings(ID, ckjs("{ kafkaJS: { groupId: 'g', autoCommit: false } }"), { fileName: 'ckjs.js' });
+    assert.doesNotMatch(block.message, /autoCommitThreshold/);
+    assert.match(block.message, /kafkaJS: \{ autoCommit: true, autoCommitInterval: … \}/);
+  });
+
   it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
 });

@@ -40,3 +40,30 @@ describe('librdkafka-retry-reordering (retries without idempotence)', () => {
     assert.equal(findings(ID, "import { base } from './base';\n" + producer("  ...base,\n  'retries': 10,\n"), opts).length, 0);
   });
 });
+
+describe('librdkafka-retry-reordering on a CKJS producer configured through its kafkaJS block', () => {
+  const ckjs = (producerConf: string) => `const { KafkaJS } = require('@confluentinc/kafka-javascript');\nconst kafka = new KafkaJS.Kafka({});\nconst producer = kafka.producer(${producerConf});\nmodule.exports = producer;\n`;
+
+  it('states the 5 retries the kafkaJS block sets, not librdkafka\'s own default', () => {
+    const [d, ...rest] = findings(ID, ckjs("{ kafkaJS: { brokers: ['kafka:9092'], acks: -1 } }"), opts);
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /with retries=5 \(the kafkaJS block's default\) and /);
+    assert.doesNotMatch(d.message, /2147483647/);
+  });
+
+  it('states kafkaJS.retry.retries when the block writes it', () => {
+    const [d] = findings(ID, ckjs("{ kafkaJS: { brokers: ['kafka:9092'], acks: -1, retry: { retries: 8 } } }"), opts);
+    assert.match(d.message, /with retry\.retries=8 and /);
+  });
+
+  it('stays silent when the kafkaJS block turns retries off', () => {
+    assert.equal(findings(ID, ckjs("{ kafkaJS: { brokers: ['kafka:9092'], acks: -1, retry: { retries: 0 } } }"), opts).length, 0);
+  });
+
+  it('reads the common kafkaJS block of new Kafka({...}) that the producer inherits', () => {
+    const shared = (block: string) => `const { KafkaJS } = require('@confluentinc/kafka-javascript');\nconst kafka = new KafkaJS.Kafka({ kafkaJS: ${block} });\nconst producer = kafka.producer({ 'acks': 'all' });\nmodule.exports = producer;\n`;
+    const [d] = findings(ID, shared("{ brokers: ['kafka:9092'] }"), opts);
+    assert.match(d.message, /with retries=5 \(the kafkaJS block's default\) and /);
+    assert.equal(findings(ID, shared("{ brokers: ['kafka:9092'], retry: { retries: 0 } }"), opts).length, 0);
+  });
+});

@@ -7,6 +7,9 @@
 // slows down processing"; autoCommitInterval / autoCommitThreshold space the commits; eachBatch
 // with resolveOffset + commitOffsetsIfNecessary commits the batch at once. A commit inside an `if`
 // (every N messages) is batching and is left alone. Facts: sites/ts/clientUse.ts.
+// CKJS has no autoCommitThreshold: its KafkaJS layer throws ERR__NOT_IMPLEMENTED for it
+// (lib/kafkajs/_consumer.js #kafkaJSToConsumerConfig; MIGRATION.md), so its advice names what it
+// does take: enable.auto.commit / auto.commit.interval.ms, or kafkaJS autoCommit / autoCommitInterval.
 import { where } from './codeContext';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
@@ -24,16 +27,21 @@ export const commitPerMessage: Rule = {
     bad: { file: 'billing.ts', text: "import { Kafka } from 'kafkajs';\n\nconst kafka = new Kafka({ clientId: 'billing', brokers: ['kafka:9092'] });\nconst consumer = kafka.consumer({ groupId: 'billing' });\n\nawait consumer.connect();\nawait consumer.subscribe({ topics: ['invoices'] });\nawait consumer.run({\n  autoCommit: false,\n  eachMessage: async ({ topic, partition, message }) => {\n    await bill(message);\n    await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);\n  },\n});\n" },
     good: { file: 'billing.ts', text: "import { Kafka } from 'kafkajs';\n\nconst kafka = new Kafka({ clientId: 'billing', brokers: ['kafka:9092'] });\nconst consumer = kafka.consumer({ groupId: 'billing' });\n\nawait consumer.connect();\nawait consumer.subscribe({ topics: ['invoices'] });\nawait consumer.run({\n  autoCommitThreshold: 100,\n  eachMessage: async ({ message }) => {\n    await bill(message);\n  },\n});\nprocess.once('SIGTERM', () => consumer.disconnect());\n" },
     falsePositives: 'Where every message is expensive and must never be processed twice after a crash (a payment), a commit per message may be the right trade: silence it with `// kafka-tuning-disable-next-line commit-per-message -- commit each payment`. A commit inside an `if` (every N messages) is not reported.',
-    versions: 'kafkajs 2.x; @confluentinc/kafka-javascript (KafkaJS API)',
+    versions: 'kafkajs 2.x; @confluentinc/kafka-javascript (KafkaJS API), which has no autoCommitThreshold (it throws ERR__NOT_IMPLEMENTED): there auto-commit is enable.auto.commit / auto.commit.interval.ms, or autoCommit / autoCommitInterval in the consumer\'s kafkaJS block.',
   },
   check(ctx) {
     const x = tsExtras(ctx.site);
     const out: Finding[] = [];
+    const instead = x?.library !== 'ckjs'
+      ? 'Let autoCommit commit after each batch (autoCommitThreshold / autoCommitInterval space the commits)'
+      : x.kafkaJSBlockRange
+        ? 'Let the consumer auto-commit with kafkaJS: { autoCommit: true, autoCommitInterval: … }'
+        : "Let the consumer auto-commit with 'enable.auto.commit': true (auto.commit.interval.ms spaces the commits)";
     for (const c of x?.use?.commits ?? []) {
       if (c.method !== 'commitOffsets') continue;
       out.push({
         range: c.range,
-        message: `commitOffsets() ${where(c.context)} sends one OffsetCommit request to the group coordinator per message, and each message waits for it. Let autoCommit commit after each batch (autoCommitThreshold / autoCommitInterval space the commits), or commit every N messages or once per batch in eachBatch.`,
+        message: `commitOffsets() ${where(c.context)} sends one OffsetCommit request to the group coordinator per message, and each message waits for it. ${instead}, or commit every N messages or once per batch in eachBatch.`,
       });
     }
     return out;

@@ -4,6 +4,9 @@
 // retries=2147483647, so a failed batch that is retried can land after a later batch of the same
 // partition. The idempotent producer (at most 5 in flight, sequence numbers) or max.in.flight=1
 // keeps order; transactional.id turns idempotence on by itself. The Java twin is inflight-reordering.
+// CKJS producers with a non-empty kafkaJS block (their own or the one of `new Kafka({...})`) get
+// retries = kafkaJS.retry.retries ?? 5 instead (lib/kafkajs/_producer.js #kafkaJSToProducerConfig):
+// still retries with a million in flight, so the reordering holds; the message states that count.
 // Like it, reported only where the author touched delivery settings.
 import type { Fix } from '../model';
 import { tsExtras } from './lang';
@@ -17,7 +20,7 @@ export const librdkafkaRetryReordering: Rule = {
   severity: Severity.Warning,
   roles: ['producer'],
   clients: ['librdkafka'],
-  source: 'librdkafka CONFIGURATION.md (message.send.max.retries: retrying may reorder unless enable.idempotence=true; max.in.flight default 1000000) and rd_kafka_conf_finalize',
+  source: 'librdkafka CONFIGURATION.md (message.send.max.retries: retrying may reorder unless enable.idempotence=true; max.in.flight default 1000000) and rd_kafka_conf_finalize; @confluentinc/kafka-javascript lib/kafkajs/_producer.js (kafkaJS block: retries = retry.retries ?? 5)',
   summary: 'librdkafka producer with retries, more than one request in flight and no idempotence: a retried batch can overtake a later one.',
   check(ctx) {
     if (![INFLIGHT, 'retries', 'acks', 'enable.idempotence'].some((k) => ctx.isSet(k))) return [];
@@ -26,10 +29,15 @@ export const librdkafkaRetryReordering: Rule = {
     if (spreadsSomething(ctx.doc, ctx.site)) return [];
     if (tsExtras(ctx.site)?.library === 'ckjs' && /idempoten|transactional/i.test(outsideSite(ctx.doc, ctx.site))) return [];
     const inflight = ctx.number(INFLIGHT);
-    const retries = ctx.number('retries');
+    // CKJS's kafkaJS block sets retries = retry.retries ?? 5 (lib/kafkajs/_producer.js), not librdkafka's INT32_MAX.
+    const x = tsExtras(ctx.site);
+    const blockRetries = ctx.isSet('retries') ? undefined : x?.derivedDefaults?.['retries'];
+    // A common kafkaJS block of `new Kafka({...})` may hold retry.retries, which is not read here.
+    if (x?.library === 'ckjs' && !ctx.isSet('retries') && /\bretries\b/.test(outsideSite(ctx.doc, ctx.site))) return [];
+    const retries = blockRetries !== undefined ? Number(blockRetries) : ctx.number('retries');
     const acks = ctx.effective('acks')?.trim();
     if (inflight === undefined || retries === undefined || inflight <= 1 || retries <= 0 || acks === '0') return [];
-    const shown = (k: string, n: number) => `${ctx.display(k)}=${n}${ctx.isSet(k) ? '' : ' (default)'}`;
+    const shown = (k: string, n: number) => `${ctx.display(k)}=${n}${ctx.isSet(k) ? '' : k === 'retries' && blockRetries !== undefined ? ' (the kafkaJS block\'s default)' : ' (default)'}`;
     // librdkafka refuses idempotence with acks written as anything but all (rd_kafka_topic_conf_finalize).
     const canEnable = !ctx.isSet('acks') || acks === 'all' || acks === '-1';
     const inflightName = ctx.display(INFLIGHT);
@@ -54,6 +62,6 @@ export const librdkafkaRetryReordering: Rule = {
     bad: { file: 'producer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'acks\': \'all\',\n  \'retries\': 10,\n});\n' },
     good: { file: 'producer.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({\n  \'metadata.broker.list\': \'kafka1:9092\',\n  \'acks\': \'all\',\n  \'retries\': 10,\n  \'enable.idempotence\': true,\n});\n' },
     falsePositives: 'Topics where order does not matter. Reported only where the file touches delivery settings; silence the line otherwise.',
-    versions: 'librdkafka-based clients (node-rdkafka, @confluentinc/kafka-javascript), all versions.',
+    versions: 'librdkafka-based clients (node-rdkafka, @confluentinc/kafka-javascript), all versions. A @confluentinc/kafka-javascript producer configured through a kafkaJS block retries 5 times unless kafkaJS.retry.retries says otherwise (lib/kafkajs/_producer.js); it reorders all the same.',
   },
 };

@@ -10,6 +10,7 @@ import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
+import { ckjsBlockDefaults } from '../../clients/ckjs';
 import { addClientUse } from './clientUse';
 import { addHandlerFacts } from './consumerHandlers';
 import { addErrorListenerFacts } from './errorListeners';
@@ -174,6 +175,10 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       if (flavor === 'kafkajs') add(call, 'kafkajs', method, method, obj, kafkajsEntries(ctx, obj, method === 'admin' ? 'client' : method), method === 'producer' ? { sends: [] } : {});
       else if (flavor === 'ckjs') {
         const r = ckjsEntries(ctx, obj, method);
+        // Kafka#mergeConfiguration copies the common kafkaJS block into this client's, so a non-empty
+        // block on `new Kafka({ kafkaJS })` brings the compatibility layer's defaults (retries=5…) too.
+        const common = recv ? clientSites.get(recv)?.ts : undefined;
+        if (!r.extras.derivedDefaults && common?.library === 'ckjs' && common.derivedDefaults) r.extras.derivedDefaults = ckjsBlockDefaults(method);
         add(call, 'ckjs', method, method, obj, r.entries, { ...r.extras, ...(method === 'producer' ? { sends: [] } : {}) });
       }
     } else if (method === 'send' || method === 'sendBatch') {
