@@ -48,4 +48,75 @@ describe('java-client-per-message (a client started per record)', () => {
     const perTopic = withProducerImport(consumerClass(`${PRODUCER_MAP}    Map<String, KafkaProducer<String, String>> byTopic = new HashMap<>();\n    for (String topic : List.of("a", "b")) {\n      byTopic.put(topic, new KafkaProducer<>(out, new StringSerializer(), new StringSerializer()));\n    }`));
     assert.equal(findings(ID, perTopic, { fileName: 'Reader.java' }).length, 0);
   });
+
+  describe('a method that builds a producer for the one message it is given', () => {
+    const sender = (method: string) => `import java.util.List;
+import java.util.Properties;
+import org.apache.kafka.clients.producer.*;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+class Notifier {
+  private final Properties props = new Properties();
+
+  Notifier() {
+    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");
+    props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
+    props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
+  }
+
+${method}
+}
+`;
+    it('information on the creation, naming the method and its parameter', () => {
+      const text = sender(`  void sendMessage(String message) {
+    KafkaProducer<String, String> producer = new KafkaProducer<>(props);
+    producer.send(new ProducerRecord<>("alerts", message));
+    producer.flush();
+    producer.close();
+  }`);
+      const [d, ...rest] = findings(ID, text, { fileName: 'Notifier.java' });
+      assert.equal(rest.length, 0);
+      assert.equal(d.severity, 3);
+      assert.equal(d.range.start.line, 15);
+      assert.match(d.message, /in sendMessage\(\), which builds a producer to send the one record made from its parameter 'message'/);
+      // A try-with-resources producer is the same.
+      assert.equal(findings(ID, sender(`  void publish(String key, String body) {
+    try (Producer<String, String> p = new KafkaProducer<>(props)) {
+      p.send(new ProducerRecord<>("alerts", key, body));
+    }
+  }`), { fileName: 'Notifier.java' }).length, 1);
+    });
+
+    it('silent for a batch of records, a topic-only parameter, main(String[]), several sends and a lazily made field', () => {
+      const silent = [
+        `  void sendAll(List<String> messages) {
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      for (String m : messages) producer.send(new ProducerRecord<>("alerts", m));
+    }
+  }`,
+        `  void warmUp(String topic) {
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      producer.send(new ProducerRecord<>(topic, "ping"));
+    }
+  }`,
+        `  public static void main(String[] args) {
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(new Properties())) {
+      producer.send(new ProducerRecord<>("alerts", args[0]));
+    }
+  }`,
+        `  void sendTwice(String message) {
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      producer.send(new ProducerRecord<>("alerts", message));
+      producer.send(new ProducerRecord<>("audit", message));
+    }
+  }`,
+        `  private KafkaProducer<String, String> producer;
+  void send(String message) {
+    if (producer == null) producer = new KafkaProducer<>(props);
+    producer.send(new ProducerRecord<>("alerts", message));
+  }`,
+      ];
+      for (const m of silent) assert.deepEqual(findings(ID, sender(m), { fileName: 'Notifier.java' }), [], m);
+    });
+  });
 });

@@ -6,7 +6,9 @@
 // starts the producer's own I/O thread (KafkaProducer: `this.ioThread = new KafkaThread(…)`), and
 // the first send to a topic waits for its metadata (KafkaProducer.waitOnMetadata). A consumer also
 // joins its group, a rebalance for every member. A creation behind an `if` (lazy initialisation)
-// and loops over other things (topics, clusters) are left alone. Facts: sites/java/codeUse.ts.
+// and loops over other things (topics, clusters) are left alone. A method that builds a producer
+// to send the one message its parameter holds (`void sendMessage(String msg)`) is reported as
+// information: its callers are not in view. Facts: sites/java/codeUse.ts, perMessageFlush.ts.
 import { javaUses } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -49,13 +51,19 @@ export const javaClientPerMessage: Rule = {
     versions: 'Java client and Spring for Apache Kafka, all versions',
   },
   check(ctx) {
-    return javaUses(ctx.site, 'client-per-message').map((u) => {
+    // Only the parameter says the method runs per message: its callers are not in view (information).
+    const perMethod = javaUses(ctx.site, 'client-per-message-method').map((u) => ({
+      range: u.range,
+      severity: Severity.Information,
+      message: `A new KafkaProducer is created ${u.where}: called once per message, every message pays for a producer start-up — its own I/O thread, connections to the brokers and a metadata fetch before the first send. Create the producer once (a field or a bean) and reuse it; KafkaProducer is thread-safe.`,
+    }));
+    return [...perMethod, ...javaUses(ctx.site, 'client-per-message').map((u) => {
       const consumer = u.client === 'consumer';
       const kind = consumer ? 'KafkaConsumer' : 'KafkaProducer';
       return {
         range: u.range,
         message: `A new ${kind} is created ${u.where}: each one starts its own I/O thread, connects to the brokers and fetches metadata${consumer ? ', and joins its group (a rebalance for every member)' : ''} before it can work, so every record waits for a client start-up. Create the ${consumer ? 'consumer' : 'producer'} once, outside the loop, and reuse it.`,
       };
-    });
+    })];
   },
 };

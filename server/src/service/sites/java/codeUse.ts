@@ -13,10 +13,10 @@ import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
 import { argsOf, callOf, isGetOf, receiverName } from './calls';
 import { consumerNeverCommits } from './neverCommits';
-import { loneSend, messageParameter } from './perMessageFlush';
+import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -284,6 +284,14 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // A helper called once per polled record (`for (r : records) forward(r)`) creates one per record too.
       const outer = callerLoop(ctx, true);
       if (outer) push('client-per-message', client, n, `in ${outer.via}(), which is called ${outer.loop.label}`);
+      else if (client === 'producer' && ctx.method?.type === 'method_declaration') {
+        // `void sendMessage(String msg) { producer = new KafkaProducer<>(…); send(…msg…); close(); }`:
+        // per message once it is called per message, which the single-item parameter says (info).
+        const name = declaredName(n);
+        const send = name ? onlySend(ctx.method, name, kindOf, contextOf) : undefined;
+        const given = send && messageParameter(ctx.method, send);
+        if (given) push('client-per-message-method', client, n, `in ${ctx.method.childForFieldName('name')?.text ?? 'the method'}(), which builds a producer to send the one record made from its parameter '${given}'`);
+      }
     }
   }
   // A consumer that polls and that nothing in the file commits for (neverCommits.ts).

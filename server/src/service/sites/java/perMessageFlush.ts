@@ -1,6 +1,8 @@
-// java-flush-per-record's per-message form: a method that sends the one message it is given and
-// then flushes. KafkaProducer.flush javadoc: flush() makes the buffered records sendable at once and
-// blocks until their requests complete — called per message, every message is its own request.
+// Methods that handle one message: java-flush-per-record's per-message form (a method that sends
+// the one message it is given and then flushes — KafkaProducer.flush javadoc: flush() makes the
+// buffered records sendable at once and blocks until their requests complete, so every message is
+// its own request) and java-client-per-message's (a method that builds a producer for the one
+// message it is given).
 import { argsOf, callOf, isGetOf, receiverName } from './calls';
 import type { Context } from './codeUse';
 import { named, typeName, type SyntaxNode } from './cst';
@@ -53,12 +55,54 @@ export function messageParameter(method: SyntaxNode, send: SyntaxNode): string |
     if (!name || !type || type.type === 'array_type' || p.childForFieldName('dimensions') || MANY.has(typeName(type))) continue;
     one.add(name);
   }
-  const record = argsOf(send)[0];
+  let record: SyntaxNode | undefined = argsOf(send)[0];
   if (!record) return undefined;
-  if (record.type === 'identifier') return one.has(record.text) ? record.text : undefined;
+  if (record.type === 'identifier') {
+    if (one.has(record.text)) return record.text;
+    // `ProducerRecord<K, V> record = new ProducerRecord<>(topic, message); send(record)`: the local's record.
+    record = localRecord(method, record.text);
+    if (!record) return undefined;
+  }
   if (record.type !== 'object_creation_expression' || typeName(record.childForFieldName('type')) !== 'ProducerRecord') return undefined;
   // The topic (first argument) says where, not what: a topic parameter alone is not a message.
   const ids = argsOf(record).slice(1).flatMap((a) => (a.type === 'identifier' ? [a] : a.descendantsOfType('identifier')));
   // The value (last argument) names the message best: `new ProducerRecord<>(topic, key, msg)`.
   return ids.reverse().find((id) => one.has(id.text))?.text;
+}
+
+/** The `new ProducerRecord<>(…)` a local variable of the method is declared with, if it is one. */
+function localRecord(method: SyntaxNode, name: string): SyntaxNode | undefined {
+  const body = method.childForFieldName('body');
+  const found = body?.descendantsOfType('variable_declarator').filter((d) => d.childForFieldName('name')?.text === name) ?? [];
+  const value = found.length === 1 ? found[0].childForFieldName('value') : undefined;
+  return value?.type === 'object_creation_expression' ? value : undefined;
+}
+
+/**
+ * The variable a `new KafkaProducer<>(…)` is declared into, when the declaration is a local of the
+ * method or a try-with-resources resource: `producer` in `KafkaProducer<K, V> producer = new …`.
+ */
+export function declaredName(creation: SyntaxNode): string | undefined {
+  const p = creation.parent;
+  if (p?.type === 'variable_declarator' && p.parent?.type === 'local_variable_declaration') return p.childForFieldName('name')?.text;
+  if (p?.type === 'resource') return p.childForFieldName('name')?.text;
+  return undefined;
+}
+
+/**
+ * The one send a method makes on its own producer `producer`, straight-line (no loop, lambda or
+ * `if` around it); undefined when it sends more than once, or none.
+ */
+export function onlySend(method: SyntaxNode, producer: string, kindOf: (n: SyntaxNode | null) => 'producer' | 'consumer' | undefined,
+  contextOf: (n: SyntaxNode) => Context): SyntaxNode | undefined {
+  const body = method.childForFieldName('body');
+  let found: SyntaxNode | undefined;
+  for (const call of body?.descendantsOfType('method_invocation') ?? []) {
+    const { name, object } = callOf(call);
+    if (name !== 'send' || kindOf(object) !== 'producer' || receiverName(object!) !== producer) continue;
+    const ctx = contextOf(call);
+    if (found || ctx.loop || ctx.callback || ctx.conditional || ctx.method?.id !== method.id) return undefined;
+    found = call;
+  }
+  return found;
 }
