@@ -39,5 +39,23 @@ describe('kafkajs-wait-beyond-session (a wait in the handler longer than session
     assert.equal(findings(ID, app(', sessionTimeout: 8000', '    eachMessage: async ({ message }) => {\n      await sleep(Number(message.value));\n    },'), file).length, 0);
   });
 
+  it('information on a per-message wait in the loop over batch.messages with heartbeat() only after it', () => {
+    const loop = (inLoop: string, ms = 2000) => app('', `    eachBatch: async payload => {
+      for (const m of payload.batch.messages) {
+        await sleep(${ms});
+        console.log(String(m.value));
+        payload.resolveOffset(m.offset);${inLoop}
+      }
+      await payload.heartbeat();
+    },`);
+    const [d, ...rest] = findings(ID, loop(''), file);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^eachBatch waits 2000 ms for each message of the batch and calls heartbeat\(\) only outside this loop: .* a batch of more than 15 messages runs past sessionTimeout \(30000 ms, the kafkajs default\)/);
+    // Near misses: heartbeat() inside the loop; a wait so short that only a batch of over a hundred messages would matter.
+    assert.deepEqual(findings(ID, loop('\n        await payload.heartbeat();'), file), []);
+    assert.deepEqual(findings(ID, loop('', 200), file), []);
+  });
+
   it('its documented examples', () => assertDocsExamples(ID));
 });

@@ -7,6 +7,9 @@
 // gets the same message, waits again, and the group never makes progress. Only waits the code
 // writes as a number literal are judged: `await sleep(9000)`, `await delay(…)`, `await wait(…)`,
 // `await setTimeout(…)` from timers/promises, `await new Promise((r) => setTimeout(r, …))`.
+// In eachBatch, a shorter wait per message in the loop over batch.messages adds up the same way
+// when heartbeat() is called only outside the loop: information, with the batch size that runs out
+// the session.
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
 import { memoByText } from '../parse/textMemo';
@@ -60,6 +63,47 @@ function isSpace(c: number): boolean {
     || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+/** `for (const m of batch.messages) {` (the payload named or destructured). */
+const BATCH_LOOP = /\bfor\s*\(\s*(?:const|let|var)\s+[\w$]+\s+of\s+(?:[\w$]+\.)?batch\.messages\s*\)\s*\{/g;
+
+/**
+ * eachBatch's loop over batch.messages that waits a literal time per message and calls no
+ * heartbeat() inside the loop: the batch as a whole goes without a heartbeat for that wait times
+ * the number of messages, whatever the handler does after the loop. Information: the batch size
+ * is not in view, only how many messages it takes (reported when a hundred or fewer do).
+ */
+function perMessageWaits(ctx: Parameters<Rule['check']>[0], text: string, lines: ReturnType<typeof lineIndexOf>, start: number, inner: string, session: number): Finding[] {
+  const out: Finding[] = [];
+  for (const loop of inner.matchAll(BATCH_LOOP)) {
+    const open = loop.index + loop[0].length - 1;
+    let depth = 0;
+    let end = -1;
+    for (let j = open; j < inner.length; j++) {
+      if (inner[j] === '{') depth++;
+      else if (inner[j] === '}' && --depth === 0) { end = j; break; }
+    }
+    if (end < 0) continue;
+    const body = inner.slice(open, end);
+    if (/\bheartbeat\s*\(/.test(body)) continue;
+    for (const w of body.matchAll(WAIT)) {
+      const ms = Number((w[1] ?? w[3]).replace(/_/g, ''));
+      if (!(ms > 0) || ms > session) continue; // longer than the session: the message-level finding says it
+      const from = start + open + w.index;
+      const most = Math.floor(session / ms);
+      // Batches of a hundred messages are ordinary (maxBytesPerPartition is 1 MiB by default);
+      // a shorter wait needs an unusually large batch to matter.
+      if (most > 100) continue;
+      out.push({
+        range: lines.range(from, from + w[0].length),
+        severity: Severity.Information,
+        message: `eachBatch waits ${ms} ms for each message of the batch and calls heartbeat() only outside this loop: kafkajs sends heartbeats between batches or when the handler calls heartbeat() (src/consumer/runner.js), so a batch of more than ${most} messages runs past ${ctx.display('session.timeout.ms')} (${session} ms${ctx.isSet('session.timeout.ms') ? '' : ', the kafkajs default'}) without one: the member is removed from the group, and the batch's uncommitted messages are handed out again after the rebalance. Call heartbeat() inside the loop (kafkajs sends it at most once per heartbeatInterval).`,
+      });
+      break;
+    }
+  }
+  return out;
+}
+
 export const kafkajsWaitBeyondSession: Rule = {
   id: 'kafkajs-wait-beyond-session',
   severity: Severity.Warning,
@@ -72,7 +116,7 @@ export const kafkajsWaitBeyondSession: Rule = {
     consequence: 'A wait longer than sessionTimeout lets the session expire: the group coordinator removes the member (the broker logs "Member … has failed, removing it from the group", kafka.coordinator.group.GroupCoordinator on heartbeat expiration) and rebalances. The member rejoins, receives the same uncommitted message, waits again, and the group loops through rebalances without progress.',
     bad: { file: 'slow-consumer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'slow', brokers: ['kafka:9092'] });\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nconst consumer = kafka.consumer({ groupId: 'throttled', sessionTimeout: 10000 });\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message }) => {\n      await sleep(12000);\n      console.log(String(message.value));\n    },\n  });\n}\n" },
     good: { file: 'slow-consumer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'slow', brokers: ['kafka:9092'] });\nconst sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));\nconst consumer = kafka.consumer({ groupId: 'throttled', sessionTimeout: 10000 });\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message, heartbeat }) => {\n      for (let i = 0; i < 4; i++) { await sleep(3000); await heartbeat(); }\n      console.log(String(message.value));\n    },\n  });\n}\n" },
-    falsePositives: 'A sleep helper whose argument is not milliseconds (a `sleep(seconds)`): silence the line with `// kafka-tuning-disable-next-line kafkajs-wait-beyond-session -- seconds`. Waits computed at run time are not judged.',
+    falsePositives: 'A per-message wait in eachBatch is reported (as information) only when a hundred messages or fewer would run out the session; the batch size itself is not in view. A sleep helper whose argument is not milliseconds (a `sleep(seconds)`): silence the line with `// kafka-tuning-disable-next-line kafkajs-wait-beyond-session -- seconds`. Waits computed at run time are not judged.',
     versions: 'kafkajs 1.x and 2.x',
   },
   check(ctx) {
@@ -92,6 +136,7 @@ export const kafkajsWaitBeyondSession: Rule = {
         const body = handlerBody(text, r + h.index);
         if (!body) continue;
         const inner = text.slice(body.start, body.end);
+        if (h[1] === 'eachBatch') out.push(...perMessageWaits(ctx, text, lines, body.start, inner, session));
         if (/\bheartbeat\s*\(/.test(inner)) continue;
         for (const w of inner.matchAll(WAIT)) {
           const ms = Number((w[1] ?? w[3]).replace(/_/g, ''));

@@ -17,18 +17,24 @@ import { Severity, type Finding, type Rule } from './types';
 
 /** The text between the brace that opens `eachMessage`'s body and the one that closes it. */
 export function handlerBody(text: string, from: number): { start: number; end: number } | undefined {
-  const open = text.indexOf('(', from);
-  if (open < 0) return undefined;
-  let depth = 0;
-  let i = open;
-  for (; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) break;
+  // `eachBatch: async payload => {` has no parameter list: its body is the first brace.
+  const bare = /^[\w$]+\s*:\s*(?:async\s+)?[\w$]+\s*=>\s*\{/.exec(text.slice(from, from + 200));
+  let brace: number;
+  if (bare) brace = from + bare[0].length - 1;
+  else {
+    const open = text.indexOf('(', from);
+    if (open < 0) return undefined;
+    let depth = 0;
+    let i = open;
+    for (; i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth === 0) break;
+    }
+    brace = text.indexOf('{', i);
+    const arrowEnd = text.slice(i, brace).search(/=>\s*[^\s{]/);
+    if (brace < 0 || arrowEnd >= 0) return undefined; // expression body: not a statement list
   }
-  const brace = text.indexOf('{', i);
-  const arrowEnd = text.slice(i, brace).search(/=>\s*[^\s{]/);
-  if (brace < 0 || arrowEnd >= 0) return undefined; // expression body: not a statement list
-  depth = 0;
+  let depth = 0;
   for (let j = brace; j < text.length; j++) {
     if (text[j] === '{') depth++;
     else if (text[j] === '}' && --depth === 0) return { start: brace + 1, end: j };
