@@ -146,6 +146,7 @@ import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
+import { kraftQuorumMissing } from './kraftQuorumMissing';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -291,4 +292,5 @@ export const RULES: readonly Rule[] = [
   librdkafkaGroupProtocolConflict,
   brokerConsumerGroupTimeouts,
   singleNodeInternalReplication,
+  kraftQuorumMissing,
 ];
