@@ -75,6 +75,7 @@ import { saslMechanismMisspelt } from './saslMechanismMisspelt';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
+import { maxBlockShort } from './maxBlockShort';
 import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
@@ -225,6 +226,7 @@ export const RULES: readonly Rule[] = [
   groupProtocolConflict,
   sessionTimeoutOutOfRange,
   maxBlockForever,
+  maxBlockShort,
   maxPollIntervalTooLow,
   springJsonTrustAll,
   pollIntervalBelowSession,
