@@ -55,4 +55,22 @@ describe('plugin-key', () => {
   it('no fix offered when no Kafka key is near (the plugin\'s own key)', () => {
     assert.deepEqual(quickFixes('plugin-key', 'bootstrap.servers=b:9092\nacks=all\nvalue.serializer=com.example.AuditSerializer\naudit.topics=x\n', { fileName: 'producer.properties' }), []);
   });
+
+  it('spring-kafka\'s JsonSerializer reads only spring.json.* keys: a misspelt client key next to it is an unknown key with its near miss', () => {
+    const text = 'spring.kafka.producer.bootstrap-servers=localhost:9092\nspring.kafka.producer.value-serializer=org.springframework.kafka.support.serializer.JsonSerializer\n' +
+      'spring.kafka.producer.properties.max.in.flight.request.per.connection=5\n';
+    const ds = lint(text, { fileName: 'application-kafka.properties' });
+    assert.deepEqual(ds.filter((d) => d.code === 'plugin-key'), []);
+    const unknown = ds.filter((d) => d.code === 'unknown-key');
+    assert.equal(unknown.length, 1);
+    assert.doesNotMatch(unknown[0].message, /JsonSerializer/);
+    assert.match(unknown[0].message, /max\.in\.flight\.requests\.per\.connection/);
+  });
+
+  it('near miss: an application class named JsonSerializer (not spring-kafka\'s) may still read the key', () => {
+    const text = 'bootstrap.servers=b:9092\nacks=all\nvalue.serializer=com.example.JsonSerializer\naudit.topics=x\n';
+    const ds = lint(text, { fileName: 'producer.properties' }).filter((d) => d.code === 'plugin-key');
+    assert.equal(ds.length, 1);
+    assert.match(ds[0].message, /possibly read by JsonSerializer/);
+  });
 });

@@ -55,18 +55,45 @@ const CLASS_KEYS = /^(key\.serializer|value\.serializer|key\.deserializer|value\
 const KAFKA_SIMPLE = /^((String|ByteArray|ByteBuffer|Bytes|Integer|Long|Short|Float|Double|UUID|Void|List|Boolean)(Serializer|Deserializer)|Serdes[.$]\w+|(RoundRobin|UniformSticky|Default)Partitioner|(Range|RoundRobin|Sticky|CooperativeSticky)Assignor|JmxReporter)$/;
 
 /**
+ * Third-party classes whose configure() is known to read only keys of one namespace, by fully
+ * qualified name (a bare "JsonSerializer" may be the application's own class, which reads anything).
+ * spring-kafka's JsonSerializer/JsonDeserializer/JsonSerde read only spring.json.* (JsonSerializer.configure:
+ * ADD_TYPE_INFO_HEADERS, TYPE_MAPPINGS; JsonDeserializer.configure: the spring.json.* constants).
+ */
+const CLOSED_READERS: Array<[RegExp, RegExp]> = [
+  [/^org\.springframework\.kafka\.support\.serializer\.Json(Serializer|Deserializer|Serde)$/, /^spring\.json\./],
+];
+
+/** A plugin a config names, and when known, the only keys it reads. */
+export interface PluginReader {
+  /** Simple class name: "KafkaAvroDeserializer". */
+  name: string;
+  /** Set when the class reads nothing outside this pattern. */
+  reads?: RegExp;
+}
+
+/**
  * The third-party classes a config names in plugin slots (anything outside org.apache.kafka),
  * by simple name: "KafkaAvroDeserializer", "GlueSchemaRegistryKafkaDeserializer".
  */
-export function thirdPartyPlugins(entries: readonly ConfigEntry[]): string[] {
-  const out = new Set<string>();
+export function thirdPartyPlugins(entries: readonly ConfigEntry[]): PluginReader[] {
+  const out = new Map<string, PluginReader>();
   for (const e of entries) {
     if (!CLASS_KEYS.test(e.key) || !e.value) continue;
     for (const raw of e.value.split(',')) {
       const cls = raw.trim().replace(/\.class$/, '');
       if (!cls || cls.startsWith('org.apache.kafka.') || KAFKA_SIMPLE.test(cls) || !/^[\w.$]+$/.test(cls)) continue;
-      out.add(cls.slice(cls.lastIndexOf('.') + 1));
+      const name = cls.slice(cls.lastIndexOf('.') + 1);
+      const reads = CLOSED_READERS.find(([re]) => re.test(cls))?.[1];
+      // The same simple name from an open class (or written bare) keeps it open.
+      const seen = out.get(name);
+      out.set(name, { name, reads: seen && !seen.reads ? undefined : reads });
     }
   }
-  return [...out];
+  return [...out.values()];
+}
+
+/** The named plugins that may read a key: those not known to read only another namespace. */
+export function pluginsReading(plugins: readonly PluginReader[], key: string): string[] {
+  return plugins.filter((p) => !p.reads || p.reads.test(key)).map((p) => p.name);
 }

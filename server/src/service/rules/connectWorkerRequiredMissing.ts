@@ -15,6 +15,7 @@
 // the kind's required keys written, and no template lines, directive sections or blanks to fill —
 // a fragment (a few worker keys an image or script adds to) is silent.
 import { fillInBlanks } from '../util/fillIn';
+import { wholeFile } from '../util/wholeFile';
 import { baseName } from '../../../../common/src/model';
 import { Severity, type Rule, type RuleContext } from './types';
 
@@ -39,16 +40,6 @@ function required(ctx: RuleContext, kind: Kind): string[] {
     // so it is named only when the version is known rather than assumed to be the newest.
     .filter((k) => k.name !== 'bootstrap.servers' || ctx.site.client.version !== undefined)
     .map((k) => k.name);
-}
-
-/** The site holds every entry of the file: no `kafka-tuning:` directive splits it into sections. */
-function wholeFile(ctx: RuleContext): boolean {
-  const lines = ctx.doc.text.split(/\r?\n/);
-  const directives = lines.flatMap((l, i) => (/^\s*[#!].*kafka-tuning:/.test(l) ? [i] : []));
-  if (directives.length === 0) return true;
-  if (directives.length > 1 || ctx.site.range.start.line !== directives[0]) return false;
-  // One directive heading the file: nothing but comments and blank lines before it.
-  return lines.slice(0, directives[0]).every((l) => /^\s*([#!].*)?$/.test(l));
 }
 
 function list(names: string[]): string {

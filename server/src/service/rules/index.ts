@@ -76,6 +76,7 @@ import { saslMechanismMisspelt } from './saslMechanismMisspelt';
 import { autoCommitWithoutGroup } from './autoCommitWithoutGroup';
 import { sessionTimeoutOutOfRange } from './sessionTimeoutOutOfRange';
 import { maxBlockForever } from './maxBlockForever';
+import { maxBlockShort } from './maxBlockShort';
 import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
@@ -147,6 +148,7 @@ import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
+import { kraftQuorumMissing } from './kraftQuorumMissing';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -226,6 +228,7 @@ export const RULES: readonly Rule[] = [
   groupProtocolConflict,
   sessionTimeoutOutOfRange,
   maxBlockForever,
+  maxBlockShort,
   maxPollIntervalTooLow,
   springJsonTrustAll,
   pollIntervalBelowSession,
@@ -293,4 +296,5 @@ export const RULES: readonly Rule[] = [
   librdkafkaGroupProtocolConflict,
   brokerConsumerGroupTimeouts,
   singleNodeInternalReplication,
+  kraftQuorumMissing,
 ];

@@ -4,7 +4,7 @@
 import { versionNote, type VersionNote } from '../catalog/history';
 import { versionTuple } from '../catalog/catalog';
 import { oldClientUse } from '../clients/scala';
-import { pluginNamespace, pluginSpelling, thirdPartyPlugins } from '../clients/plugins';
+import { pluginNamespace, pluginSpelling, pluginsReading, thirdPartyPlugins } from '../clients/plugins';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
 import { CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
@@ -103,7 +103,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   kinds = new Map();
   const site = ctx.site;
   const old = new Set(oldClientUse(site.role, site.entries)?.entries);
-  const readers = thirdPartyPlugins(site.entries);
+  const plugins = thirdPartyPlugins(site.entries);
   const role = site.role;
   const ownRole = role !== undefined && FRAMEWORK_ROLES.includes(role);
   // A client-role site in a file that looks like Streams/Connect/MirrorMaker (no role of its own told).
@@ -161,6 +161,9 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
       const sameHead = close.filter((n) => n.split('.')[0] === e.key.split('.')[0]);
       // The connector reads every key of its config: only a near miss of ConnectorConfig's own
       // (errors.tolerence, tasks.maxx) is called one; the rest are the connector's settings.
+      // Plugins known to read only their own namespace (spring-kafka's JsonSerializer: spring.json.*)
+      // are no readers of this key, so a misspelt Kafka key next to them is still called one.
+      const readers = pluginsReading(plugins, e.key);
       if (role === 'connector') kind = sameHead.length > 0 ? { kind: 'typo', near: sameHead } : { kind: 'framework' };
       else if (readers.length > 0) kind = { kind: 'plugin', readers, near: sameHead };
       else if (close.length > 0) kind = { kind: 'typo', near: close };

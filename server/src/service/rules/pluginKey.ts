@@ -30,7 +30,7 @@ export const pluginKey: Rule = {
     consequence: 'None by itself: it is a hint to check that the plugin really reads the key. If the key was meant for Kafka and is misspelt, the hint offers the nearest Kafka key.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nvalue.deserializer=com.amazonaws.services.schemaregistry.deserializers.GlueSchemaRegistryKafkaDeserializer\nregion=eu-west-1\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9092\ngroup.id=orders\nvalue.deserializer=org.apache.kafka.common.serialization.StringDeserializer\n' },
-    falsePositives: 'Every key the plugin documents is a true setting, so the hint is expected there. Declare such keys in the `kafkaTuning.applicationKeys` setting (patterns like `registry.*`) to silence them for the project.',
+    falsePositives: 'Classes known to read only their own namespace are not counted as readers of other keys: spring-kafka\'s JsonSerializer, JsonDeserializer and JsonSerde (named by full class name) read only spring.json.* keys, so a misspelt Kafka key beside them is reported by unknown-key with its nearest Kafka key. Every key the plugin documents is a true setting, so the hint is expected there. Declare such keys in the `kafkaTuning.applicationKeys` setting (patterns like `registry.*`) to silence them for the project.',
     versions: 'All Java client versions.',
   },
 };
