@@ -51,6 +51,15 @@ describe('librdkafka-retry-reordering on a CKJS producer configured through its 
     assert.doesNotMatch(d.message, /2147483647/);
   });
 
+  it('a retry setting left in a comment sets nothing: still the 5 retries', () => {
+    // Two producers, each with the line commented out: each sees the other's comment outside itself.
+    const block = "{\n  kafkaJS: {\n    brokers: ['kafka:9092'],\n    acks: -1,\n    // retry: { retries: 10 },\n  },\n}";
+    const text = ckjs(block).replace('module.exports = producer;', `const audit = kafka.producer(${block});\nmodule.exports = { producer, audit };`);
+    const found = findings(ID, text, opts);
+    assert.equal(found.length, 2);
+    for (const d of found) assert.match(d.message, /with retries=5 \(the kafkaJS block's default\) and /);
+  });
+
   it('states kafkaJS.retry.retries when the block writes it', () => {
     const [d] = findings(ID, ckjs("{ kafkaJS: { brokers: ['kafka:9092'], acks: -1, retry: { retries: 8 } } }"), opts);
     assert.match(d.message, /with retry\.retries=8 and /);

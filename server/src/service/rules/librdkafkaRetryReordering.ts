@@ -9,6 +9,7 @@
 // still retries with a million in flight, so the reordering holds; the message states that count.
 // Like it, reported only where the author touched delivery settings.
 import type { Fix } from '../model';
+import { blankComments } from '../parse/blankComments';
 import { tsExtras } from './lang';
 import { outsideSite, spreadsSomething } from './siteText';
 import { Severity, type Rule } from './types';
@@ -33,7 +34,8 @@ export const librdkafkaRetryReordering: Rule = {
     const x = tsExtras(ctx.site);
     const blockRetries = ctx.isSet('retries') ? undefined : x?.derivedDefaults?.['retries'];
     // A common kafkaJS block of `new Kafka({...})` may hold retry.retries, which is not read here.
-    if (x?.library === 'ckjs' && !ctx.isSet('retries') && /\bretries\b/.test(outsideSite(ctx.doc, ctx.site))) return [];
+    // A commented-out `// retry: { retries: 10 }` sets nothing.
+    if (x?.library === 'ckjs' && !ctx.isSet('retries') && /\bretries\b/.test(blankComments(outsideSite(ctx.doc, ctx.site)))) return [];
     const retries = blockRetries !== undefined ? Number(blockRetries) : ctx.number('retries');
     const acks = ctx.effective('acks')?.trim();
     if (inflight === undefined || retries === undefined || inflight <= 1 || retries <= 0 || acks === '0') return [];
