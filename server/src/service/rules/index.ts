@@ -91,6 +91,7 @@ import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
+import { javaValueTypeRefused } from './javaValueTypeRefused';
 import { javaClientPerMessage } from './javaClientPerMessage';
 import { javaRecordSentTwice } from './javaRecordSentTwice';
 import { springErrorHandlerRetriesForever } from './springErrorHandlerRetriesForever';
@@ -269,6 +270,7 @@ export const RULES: readonly Rule[] = [
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
   javaOffsetsNeverCommitted,
+  javaValueTypeRefused,
   springErrorHandlerRetriesForever,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,
