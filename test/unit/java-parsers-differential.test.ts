@@ -46,8 +46,8 @@ const withoutLoadMark = (d: SiteDraft): SiteDraft => (d.overrides?.endsWith('.lo
 const frozenShape = (drafts: SiteDraft[]): unknown => JSON.parse(JSON.stringify(drafts.map(withoutLoadMark).filter((d) => !d.overrides), (k, v: unknown) => {
   // Also after the freeze: which puts form one straight-line run (ConfigEntry.run, duplicate-key's
   // tests), the names around a map (java.enclosing, acks-durability's tests) and Spring's
-  // setTransactionIdPrefix calls.
-  if (k === 'codeUse' || k === 'transactionIdPrefixes' || k === 'run' || k === 'enclosing') return undefined;
+  // setTransactionIdPrefix calls; and a value's Java type (java-value-type-refused's tests).
+  if (k === 'codeUse' || k === 'transactionIdPrefixes' || k === 'run' || k === 'enclosing' || k === 'valueType') return undefined;
   if (k === 'value' && typeof v === 'string') return v.replace(SERDE, '$1');
   return v;
 }));

@@ -93,6 +93,7 @@ import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
+import { javaValueTypeRefused } from './javaValueTypeRefused';
 import { javaClientPerMessage } from './javaClientPerMessage';
 import { javaRecordSentTwice } from './javaRecordSentTwice';
 import { springErrorHandlerRetriesForever } from './springErrorHandlerRetriesForever';
@@ -274,6 +275,7 @@ export const RULES: readonly Rule[] = [
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
   javaOffsetsNeverCommitted,
+  javaValueTypeRefused,
   springErrorHandlerRetriesForever,
   // Streams, Connect, version lifecycle and KIP-848
   streamsEosDeprecated,

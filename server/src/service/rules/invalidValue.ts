@@ -16,6 +16,7 @@ import { bytesAsWritten, msAsWritten } from '../../../../common/src/units';
 import { baseName } from '../../../../common/src/model';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 import { workerMode } from './wrongRoleKey';
+import { refusedTypes } from './javaValueTypeRefused';
 
 export const invalidValue: Rule = {
   id: 'invalid-value',
@@ -68,8 +69,11 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
   // A fill-in template's empty values are one fill-in-template note, not an error each.
   const blanks = fillInBlanks(ctx.site);
   const mode = ctx.site.role === 'connect' ? workerMode(ctx.site.entries.map((e) => e.key), baseName(ctx.doc.fileName)) : undefined;
+  // A Java value of a type parseType refuses (16.5 for linger.ms, a Double) fails on its type before
+  // its text is read: java-value-type-refused says so, with the exception parseType throws.
+  const refused = new Set(refusedTypes(ctx).map((r) => r.entry));
   for (const e of ctx.site.entries) {
-    if (e.value === undefined || isUnresolved(e.value) || e === old || blanks?.has(e)) continue;
+    if (e.value === undefined || isUnresolved(e.value) || e === old || blanks?.has(e) || refused.has(e)) continue;
     const found = ctx.info(e.key) ?? sharedInfo(ctx, e);
     const readers: Array<{ role: Role | undefined; info: KeyInfo }> = [];
     if (found && !(mode && found.parts && !found.parts.includes(mode))) readers.push({ role: ctx.site.role, info: found });

@@ -14,6 +14,7 @@ import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
 import { parseJava, type JavaTrees } from '../../parse/javaTree';
 import { view, type JExpr, type SyntaxNode } from './cst';
+import { javaValueType } from './valueType';
 import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
 import type { RawEntry, RawSite, Run } from './collect';
 import { RoleResolver } from './roles';
@@ -200,6 +201,7 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       keyStyle: keyStyle(e.key),
       configClass: named.configClass,
       ...valueShape(e.value),
+      ...typeOf(e),
     },
   };
 }
@@ -225,6 +227,12 @@ function ownConfigDefKey(collector: Collector, e: RawEntry): boolean {
 function runName(lines: LineIndex, run: Run): string {
   const p = lines.position(run.at);
   return `${p.line}:${p.character}+${run.uses}`;
+}
+
+/** Properties.setProperty(String, String) hands Kafka a String whatever the argument looks like. */
+function typeOf(e: RawEntry): Pick<JavaEntryShape, 'valueType'> {
+  const t = e.method === 'setProperty' ? 'String' : javaValueType(e.value);
+  return t ? { valueType: t } : {};
 }
 
 function keyStyle(k: JExpr): KeyStyle {

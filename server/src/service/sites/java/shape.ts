@@ -2,6 +2,7 @@
 // without parsing again: how each entry is spelled and where new entries go.
 import type { Range } from 'vscode-languageserver-types';
 import type { JavaCodeUse } from './codeUse';
+import type { JavaValueType } from './valueType';
 
 export type KeyStyle = 'constant' | 'static' | 'literal' | 'other';
 export type ValueKind = 'string' | 'number' | 'bool' | 'wrapped' | 'other';
@@ -21,6 +22,8 @@ export interface JavaEntryShape {
   wrapper?: string;
   /** "L" when a number literal was written 5L. */
   numberSuffix?: string;
+  /** The value's Java type when the expression makes it certain (valueType.ts); undefined otherwise. */
+  valueType?: JavaValueType;
 }
 
 export interface JavaSiteShape {
