@@ -30,8 +30,8 @@ export const logCleanerDisabled: Rule = {
   docs: {
     why: 'The log cleaner is what compacts topics with cleanup.policy=compact, keeping the last record per key. The broker\'s own __consumer_offsets (every group\'s committed offsets) and __transaction_state are compacted topics with no time-based deletion, so compaction is the only thing that bounds them.',
     consequence: 'Every offset commit ever made stays on disk: __consumer_offsets grows with the commit rate for as long as the cluster runs, and so does every compacted topic of the applications (changelogs, Connect\'s config/offset/status topics). A broker that becomes coordinator for an offsets partition (after a restart or a failover) reads the whole partition back before it answers those groups, so the longer the cleaner has been off, the longer consumers wait.',
-    bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nlog.dirs=/var/lib/kafka\nlog.cleaner.enable=false\n' },
-    good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nlog.dirs=/var/lib/kafka\n' },
+    bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ncontroller.quorum.bootstrap.servers=controller-1:9093\nlog.dirs=/var/lib/kafka\nlog.cleaner.enable=false\n' },
+    good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ncontroller.quorum.bootstrap.servers=controller-1:9093\nlog.dirs=/var/lib/kafka\n' },
     falsePositives: 'A throwaway broker for a test that never runs long enough for the offsets topic to matter; silence the line there.',
     versions: 'Brokers of every version; the key is deprecated in the 4.x configs and is to be removed in 5.0, when the cleaner always runs.',
   },

@@ -287,10 +287,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       else if (client === 'producer' && ctx.method?.type === 'method_declaration') {
         // `void sendMessage(String msg) { producer = new KafkaProducer<>(…); send(…msg…); close(); }`:
         // per message once it is called per message, which the single-item parameter says (info).
-        const name = declaredName(n);
+        // Only when the file never calls the method: where it does, the calls say how often (above).
+        const methodName = ctx.method.childForFieldName('name')?.text ?? '';
+        const name = ownCalls.has(methodName) ? undefined : declaredName(n);
         const send = name ? onlySend(ctx.method, name, kindOf, contextOf) : undefined;
         const given = send && messageParameter(ctx.method, send);
-        if (given) push('client-per-message-method', client, n, `in ${ctx.method.childForFieldName('name')?.text ?? 'the method'}(), which builds a producer to send the one record made from its parameter '${given}'`);
+        if (given) push('client-per-message-method', client, n, `in ${methodName}(), which builds a producer to send the one record made from its parameter '${given}'`);
       }
     }
   }
