@@ -13,7 +13,7 @@
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
 import { memoByText } from '../parse/textMemo';
-import { handlerBody } from './kafkajsWorkNotAwaited';
+import { closingBrace, handlerBody } from './kafkajsWorkNotAwaited';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -76,12 +76,7 @@ function perMessageWaits(ctx: Parameters<Rule['check']>[0], text: string, lines:
   const out: Finding[] = [];
   for (const loop of inner.matchAll(BATCH_LOOP)) {
     const open = loop.index + loop[0].length - 1;
-    let depth = 0;
-    let end = -1;
-    for (let j = open; j < inner.length; j++) {
-      if (inner[j] === '{') depth++;
-      else if (inner[j] === '}' && --depth === 0) { end = j; break; }
-    }
+    const end = closingBrace(inner, open);
     if (end < 0) continue;
     const body = inner.slice(open, end);
     if (/\bheartbeat\s*\(/.test(body)) continue;

@@ -34,12 +34,18 @@ export function handlerBody(text: string, from: number): { start: number; end: n
     const arrowEnd = text.slice(i, brace).search(/=>\s*[^\s{]/);
     if (brace < 0 || arrowEnd >= 0) return undefined; // expression body: not a statement list
   }
+  const end = closingBrace(text, brace);
+  return end < 0 ? undefined : { start: brace + 1, end };
+}
+
+/** Where the `}` that closes the `{` at `open` is, counting nested braces; -1 when it is not closed. */
+export function closingBrace(text: string, open: number): number {
   let depth = 0;
-  for (let j = brace; j < text.length; j++) {
+  for (let j = open; j < text.length; j++) {
     if (text[j] === '{') depth++;
-    else if (text[j] === '}' && --depth === 0) return { start: brace + 1, end: j };
+    else if (text[j] === '}' && --depth === 0) return j;
   }
-  return undefined;
+  return -1;
 }
 
 
