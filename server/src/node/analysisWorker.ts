@@ -1,6 +1,7 @@
 // The analysis worker: a worker thread with its own language service that analyses the documents
 // too large to analyse on the LSP thread without holding up the editor's other requests (see
-// docs/architecture.md, "Large documents"). Bundled as server/out/analysisWorker.js beside
+// docs/architecture.md, "Large documents"), and, started apart for it, parses the workspace scan's
+// code sources (codeFactsWorker.ts). Bundled as server/out/analysisWorker.js beside
 // server.js (scripts/build.mjs); started by analysisWorkerClient.ts, which sends one job at a time.
 import { parentPort } from 'node:worker_threads';
 import type { Settings } from '../../../common/src/settings';
@@ -8,6 +9,7 @@ import { answer } from '../lsp/requests';
 import { createLanguageService } from '../service';
 import type { SourceDocument } from '../service/model';
 import type { DocumentText, FromWorker, ToWorker } from './analysisWorkerMessages';
+import { readCodeFactsHere } from './codeScan';
 import { parsersFor } from './parserWasm';
 
 const port = parentPort;
@@ -35,6 +37,13 @@ async function handle(m: ToWorker): Promise<void> {
     case 'forget':
       texts.delete(m.uri);
       service.forget(m.uri);
+      return;
+    case 'codeFacts':
+      try {
+        post({ kind: 'done', id: m.id, value: await readCodeFactsHere(m.docs, m.labels) });
+      } catch (e) {
+        post({ kind: 'failed', id: m.id, message: (e as Error).stack ?? String(e) });
+      }
       return;
     case 'run': {
       try {

@@ -24,7 +24,7 @@ import type { DocumentText, FromWorker, ToWorker } from './analysisWorkerMessage
  */
 export const WORKER_HEAP_MB = 1024;
 /** One job longer than this is taken for a hang: the worker is stopped and started again. */
-const JOB_TIMEOUT_MS = 120_000;
+export const JOB_TIMEOUT_MS = 120_000;
 
 interface Job {
   id: number;

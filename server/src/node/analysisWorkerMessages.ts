@@ -15,7 +15,9 @@ export type ToWorker =
    * `doc` carries the whole text the first time, then `edit`: what changed since the last text
    * sent for that uri (DocumentText).
    */
-  | { kind: 'run'; id: number; doc: DocumentText; settingsId: number; settings?: Settings; req: ServiceRequest };
+  | { kind: 'run'; id: number; doc: DocumentText; settingsId: number; settings?: Settings; req: ServiceRequest }
+  /** The workspace scan's code sources to parse (codeFactsWorker.ts); answered `done` with their CodeFacts. */
+  | { kind: 'codeFacts'; id: number; docs: SourceDocument[]; labels: string[] };
 
 /**
  * A document's text as sent to the worker: whole, or as the one edit that turns the text last sent

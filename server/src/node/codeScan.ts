@@ -3,7 +3,8 @@
 // to the service's crossFile/ readers, which parse them with the analysis' own parsers. Bounded:
 // only files whose text passes the cheap tests, each under its language's size cap
 // (common/src/limits.ts), at most MAX_CODE_FILES of them, so a large monorepo costs the scan a
-// bounded number of parses.
+// bounded number of parses. The language server has the parsing done in a worker thread
+// (codeFactsWorker.ts); the CLI, which answers no requests meanwhile, does it in place.
 import { promises as fs } from 'node:fs';
 import { relative } from 'node:path';
 import { LANGUAGE_SIZE_CAPS } from '../../../common/src/limits';
@@ -18,6 +19,18 @@ import { readParserWasm } from './parserWasm';
 export const MAX_CODE_FILES = 300;
 
 const KAFKA_JS_MODULE = /['"](?:kafkajs|@confluentinc\/kafka-javascript)['"]/;
+
+/** Parses the candidate sources and says what they say across files; `labels[i]` names `docs[i]` in messages. */
+export type CodeFactsReader = (docs: SourceDocument[], labels: string[]) => Promise<CodeFacts>;
+
+/** On this thread. Only sources with Java candidates pay for the grammar; a failed load leaves the Java facts out. */
+export const readCodeFactsHere: CodeFactsReader = async (docs, labels) => {
+  const java = docs.some((d) => documentKind(d.fileName, d.languageId)?.reader === 'java');
+  const grammar = java ? await loadJavaGrammar(readParserWasm).then(() => true, () => false) : true;
+  const names = new Map(docs.map((d, i) => [d, labels[i]]));
+  const parsed = grammar ? docs : docs.filter((d) => documentKind(d.fileName, d.languageId)?.reader !== 'java');
+  return codeFactsOf(parsed, (d) => names.get(d) ?? d.fileName);
+};
 
 export class CodeCandidates {
   private readonly java: SourceDocument[] = [];
@@ -40,11 +53,10 @@ export class CodeCandidates {
     return true;
   }
 
-  async facts(): Promise<CodeFacts | undefined> {
+  async facts(read: CodeFactsReader = readCodeFactsHere): Promise<CodeFacts | undefined> {
     if (this.java.length === 0 && this.ts.length === 0) return undefined;
-    // Only a workspace with Java candidates pays for the grammar; a failed load leaves the Java facts out.
-    const java = this.java.length > 0 ? await loadJavaGrammar(readParserWasm).then(() => this.java, () => []) : [];
-    const facts = codeFactsOf([...java, ...this.ts], (d) => relative(this.roots.get(d) ?? '', d.fileName).replace(/\\/g, '/'));
+    const docs = [...this.java, ...this.ts];
+    const facts = await read(docs, docs.map((d) => relative(this.roots.get(d) ?? '', d.fileName).replace(/\\/g, '/')));
     return facts.tsExports || facts.boundKafkaMaps ? facts : undefined;
   }
 }

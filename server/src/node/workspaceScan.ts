@@ -8,7 +8,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { fsPathToUri } from '../../../common/src/uri';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
-import { CodeCandidates } from './codeScan';
+import { CodeCandidates, type CodeFactsReader } from './codeScan';
 import { ProjectConfigs } from './projectConfig';
 import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
 import { springKeysReadIn } from './springKeysRead';
@@ -25,6 +25,8 @@ export interface ScanOptions {
    * default a file the project file's `ignore` globs exclude is left out, as the editor leaves it.
    */
   analysed?: (absPath: string) => boolean | Promise<boolean>;
+  /** Where the code sources are parsed (codeScan.ts): in place unless the caller has a worker for it. */
+  codeFacts?: CodeFactsReader;
 }
 
 export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): Promise<WorkspaceFacts> {
@@ -58,7 +60,7 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
   };
   for (const f of folders) await visit(f, f, 0, '');
   // Across files: bound @ConfigurationProperties maps that reach a client, exported kafkajs clients.
-  const codeFacts = await code.facts().catch(() => undefined);
+  const codeFacts = await code.facts(opts.codeFacts).catch(() => undefined);
   if (codeFacts) facts.code = codeFacts;
   const configs = new ProjectConfigs();
   const analysed = opts.analysed ?? (async (path: string) => !(await configs.forFile(path).catch(() => undefined))?.ignores(path));

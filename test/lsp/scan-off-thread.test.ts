@@ -1,0 +1,88 @@
+// The bundled server parses the workspace scan's code sources (server/src/node/codeScan.ts) in a
+// worker thread of their own (codeFactsWorker.ts), not on the thread that answers requests: the
+// facts still reach the analysis, and the LSP thread loads neither parser for them. A preload
+// records every parser module the main thread requires, in a file the test reads.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ExitNotification, ShutdownRequest } from 'vscode-languageserver-protocol/node';
+import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
+import { fsPathToUri } from '../../common/src/uri';
+import { codeFactsInWorker } from '../../server/src/node/codeFactsWorker';
+import { scanWorkspace } from '../../server/src/node/workspaceScan';
+import { TestClient } from '../support/lspClient';
+import { tempWorkspaces } from '../support/tempWorkspace';
+
+const SERVER = join(__dirname, '../../server/out/server.js');
+const WORKER = join(__dirname, '../../server/out/analysisWorker.js');
+const workspace = tempWorkspaces('kt-scan-off-thread-');
+
+const ws = workspace({
+  'config/server.properties': 'min.insync.replicas=2\n',
+  'web/src/kafka.ts': "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'web', brokers: ['localhost:9092'] });\nexport const producer = kafka.producer();\n",
+  'svc/src/main/java/demo/PaySettings.java': 'package demo;\n@org.springframework.boot.context.properties.ConfigurationProperties(prefix = "pay.kafka")\npublic class PaySettings { private java.util.Map<String, String> producer = new java.util.HashMap<>(); public java.util.Map<String, String> getProducer() { return producer; } }\n',
+  'svc/src/main/java/demo/PayClients.java': 'package demo;\nimport org.apache.kafka.clients.producer.KafkaProducer;\nclass PayClients { KafkaProducer<String, String> producer(PaySettings s) { return new KafkaProducer<>(new java.util.HashMap<String, Object>(s.getProducer())); } }\n',
+});
+const loads = join(ws, 'main-thread-loads.txt');
+const preload = join(ws, 'record-loads.js');
+writeFileSync(loads, '');
+writeFileSync(preload, `
+const { isMainThread } = require('node:worker_threads');
+if (isMainThread) {
+  const Module = require('node:module');
+  const load = Module._load;
+  Module._load = function (request, ...rest) {
+    if (/parsers[\\\\/]|web-tree-sitter|^typescript$/.test(request)) require('node:fs').appendFileSync(${JSON.stringify(loads)}, request + '\\n');
+    return load.call(this, request, ...rest);
+  };
+}
+`);
+const mainThreadLoads = () => readFileSync(loads, 'utf8').split('\n').filter(Boolean);
+
+describe('the workspace scan parses code off the LSP thread', () => {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '-r', preload, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = new TestClient(child.stdout!, child.stdin!);
+  after(async () => {
+    await client.conn.sendRequest(ShutdownRequest.type);
+    await client.conn.sendNotification(ExitNotification.type);
+    if (child.exitCode === null) await once(child, 'exit');
+    client.dispose();
+  });
+
+  it("a prefix bound by the app's Java code is checked as a producer, with no parser loaded on the LSP thread", async () => {
+    await client.initialize(fsPathToUri(ws), null);
+    const yml = fsPathToUri(join(ws, 'svc/src/main/resources/application.yml'));
+    await client.open(yml, 'yaml', 'pay:\n  kafka:\n    producer:\n      bootstrap.servers: localhost:9092\n      lingr.ms: 5\n');
+    const got = await client.diagnostics(yml, (p) => p.diagnostics.some((d) => d.code === 'unknown-key'));
+    assert.deepEqual(got.diagnostics.map((d) => [d.code, d.range.start.line]), [['unknown-key', 4]]);
+    assert.deepEqual(mainThreadLoads(), []);
+  });
+
+  it('the record sees a parser the LSP thread does load (control: a TypeScript document opened)', async () => {
+    const ts = fsPathToUri(join(ws, 'web/src/orders.ts'));
+    await client.open(ts, 'typescript', "import { producer } from './kafka';\nexport async function publishAll(ids: string[]) {\n  for (const id of ids) {\n    await producer.send({ topic: 'orders', messages: [{ value: id }] });\n  }\n}\n");
+    const got = await client.diagnostics(ts, (p) => p.diagnostics.some((d) => d.code === 'kafkajs-serial-send'));
+    assert.equal(got.diagnostics.length, 1);
+    assert.ok(mainThreadLoads().some((r) => /typescript/.test(r)), mainThreadLoads().join(', '));
+  });
+});
+
+describe('code facts from the worker', () => {
+  it('are the ones the scan reads in place', async () => {
+    const logged: string[] = [];
+    const inWorker = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(WORKER, (l) => logged.push(l)) });
+    const here = await scanWorkspace([ws]);
+    assert.ok(here.code?.tsExports && here.code.boundKafkaMaps, JSON.stringify(here.code));
+    assert.deepEqual(inWorker.code, here.code);
+    assert.deepEqual(logged, []);
+  });
+
+  it('a worker that cannot start leaves out only the code facts', async () => {
+    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), () => undefined) });
+    assert.equal(facts.code, undefined);
+    assert.deepEqual(facts.minInsyncReplicas, { value: '2', file: 'config/server.properties' });
+  });
+});
