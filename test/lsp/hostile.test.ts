@@ -4,20 +4,19 @@
 // either analysed or skipped with one information diagnostic. While each is being processed, a
 // hover on a small document must still be answered within the same bound.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import { buildSync } from 'esbuild';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { ExitNotification, HoverRequest, ShutdownRequest } from 'vscode-languageserver-protocol/node';
+import { HoverRequest } from 'vscode-languageserver-protocol/node';
 import { SERVER } from '../support/fuzz';
 import { Rng, ROOT } from '../support/fuzzEdits';
 import { checkDiagnostics, Lines } from '../support/lspLines';
 import { MAX_PUBLISHED_DIAGNOSTICS } from '../../server/src/lsp/startServer';
 import { LANGUAGE_SIZE_CAPS } from '../../common/src/limits';
-import { TestClient } from '../support/lspClient';
+import { spawnServer } from '../support/bundledServer';
 
 // A stall detector, not a timing goal (bench:big measures time): the 100k-key file takes ~2 s idle
 // and took 16–37 s at load 17–24 on 2 shared cores.
@@ -79,8 +78,7 @@ function javaWithoutKafka(lines = 8_000): string {
 // ---------------------------------------------------------------- the server
 
 describe('hostile files (bundled server over stdio)', { skip: !existsSync(SERVER) && 'run the build first' }, () => {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = new TestClient(child.stdout!, child.stdin!);
+  const { client, stop } = spawnServer();
   const small = 'file:///hostile/small/producer.properties';
   const smallText = '# kafka-tuning: record-bytes=512 rate=2000 partitions=4\nbatch.size=16384\nlinger.ms=10\n';
   let n = 0;
@@ -94,10 +92,7 @@ describe('hostile files (bundled server over stdio)', { skip: !existsSync(SERVER
 
   after(async () => {
     console.log(`hostile files (handling time = open → publish; hover = answer on a small document meanwhile):\n  ${timings.join('\n  ')}`);
-    await client.conn.sendRequest(ShutdownRequest.type);
-    await client.conn.sendNotification(ExitNotification.type);
-    if (child.exitCode === null) await once(child, 'exit');
-    client.dispose();
+    await stop();
   });
 
   /**

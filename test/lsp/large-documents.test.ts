@@ -3,16 +3,13 @@
 // made during the analysis replaces it. Ordering only; how long each step takes is
 // `npm run bench:big`'s business (docs/measured.md).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CompletionRequest, DidChangeTextDocumentNotification, ExitNotification, HoverRequest, ShutdownRequest } from 'vscode-languageserver-protocol/node';
+import { CompletionRequest, DidChangeTextDocumentNotification, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { OFF_THREAD_CHARS } from '../../server/src/lsp/startServer';
-import { TestClient } from '../support/lspClient';
+import { spawnServer } from '../support/bundledServer';
 
-const SERVER = join(__dirname, '../../server/out/server.js');
 
 /** A producer file of many sections, `chars` long: each section a site with findings of its own. */
 function bigProperties(chars: number): string {
@@ -27,8 +24,7 @@ function bigProperties(chars: number): string {
 }
 
 describe('large documents, bundled server over stdio', () => {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = new TestClient(child.stdout!, child.stdin!);
+  const { client, stop } = spawnServer();
   const small = 'file:///tmp/large-docs/small/producer.properties';
 
   before(async () => {
@@ -38,10 +34,7 @@ describe('large documents, bundled server over stdio', () => {
   });
 
   after(async () => {
-    await client.conn.sendRequest(ShutdownRequest.type);
-    await client.conn.sendNotification(ExitNotification.type);
-    if (child.exitCode === null) await once(child, 'exit');
-    client.dispose();
+    await stop();
   });
 
   it('answers hovers and completions on a small document before a large one opened first has its diagnostics', async () => {

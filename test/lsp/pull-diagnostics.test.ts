@@ -2,18 +2,12 @@
 // `textDocument.diagnostic` asks for a document's findings when it shows it and is not pushed
 // them; an editor without it keeps getting them pushed (server-stdio.test.ts).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ExitNotification, ShutdownRequest } from 'vscode-languageserver-protocol/node';
-import { TestClient } from '../support/lspClient';
+import { spawnServer } from '../support/bundledServer';
 
-const SERVER = join(__dirname, '../../server/out/server.js');
 
 describe('pull diagnostics over stdio', () => {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = new TestClient(child.stdout!, child.stdin!);
+  const { client, stop } = spawnServer();
   const uri = 'file:///tmp/pull-test/producer.properties';
 
   before(async () => {
@@ -22,10 +16,7 @@ describe('pull diagnostics over stdio', () => {
   });
 
   after(async () => {
-    await client.conn.sendRequest(ShutdownRequest.type);
-    await client.conn.sendNotification(ExitNotification.type);
-    if (child.exitCode === null) await once(child, 'exit');
-    client.dispose();
+    await stop();
   });
 
   it('answers a pull with the findings and pushes none', async () => {

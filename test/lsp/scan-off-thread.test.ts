@@ -3,20 +3,16 @@
 // facts still reach the analysis, and the LSP thread loads neither parser for them. A preload
 // records every parser module the main thread requires, in a file the test reads.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ExitNotification, ShutdownRequest } from 'vscode-languageserver-protocol/node';
 import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
 import { fsPathToUri } from '../../common/src/uri';
 import { codeFactsInWorker } from '../../server/src/node/codeFactsWorker';
 import { scanWorkspace } from '../../server/src/node/workspaceScan';
-import { TestClient } from '../support/lspClient';
+import { spawnServer } from '../support/bundledServer';
 import { tempWorkspaces } from '../support/tempWorkspace';
 
-const SERVER = join(__dirname, '../../server/out/server.js');
 const WORKER = join(__dirname, '../../server/out/analysisWorker.js');
 const workspace = tempWorkspaces('kt-scan-off-thread-');
 
@@ -43,13 +39,9 @@ if (isMainThread) {
 const mainThreadLoads = () => readFileSync(loads, 'utf8').split('\n').filter(Boolean);
 
 describe('the workspace scan parses code off the LSP thread', () => {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, '-r', preload, SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = new TestClient(child.stdout!, child.stdin!);
+  const { client, stop } = spawnServer([...SERVER_NODE_OPTIONS, '-r', preload]);
   after(async () => {
-    await client.conn.sendRequest(ShutdownRequest.type);
-    await client.conn.sendNotification(ExitNotification.type);
-    if (child.exitCode === null) await once(child, 'exit');
-    client.dispose();
+    await stop();
   });
 
   it("a prefix bound by the app's Java code is checked as a producer, with no parser loaded on the LSP thread", async () => {
@@ -71,9 +63,12 @@ describe('the workspace scan parses code off the LSP thread', () => {
 });
 
 describe('code facts from the worker', () => {
+  // A worker inherits this process's node options by default; the test runner's preloads (tsx,
+  // the Java grammar) serve the tests' own TypeScript, fail in a worker, and the bundle needs none.
+  const NO_PRELOADS: string[] = [];
   it('are the ones the scan reads in place', async () => {
     const logged: string[] = [];
-    const inWorker = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(WORKER, (l) => logged.push(l)) });
+    const inWorker = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(WORKER, (l) => logged.push(l), NO_PRELOADS) });
     const here = await scanWorkspace([ws]);
     assert.ok(here.code?.tsExports && here.code.boundKafkaMaps, JSON.stringify(here.code));
     assert.deepEqual(inWorker.code, here.code);
@@ -81,7 +76,7 @@ describe('code facts from the worker', () => {
   });
 
   it('a worker that cannot start leaves out only the code facts', async () => {
-    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), () => undefined) });
+    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), () => undefined, NO_PRELOADS) });
     assert.equal(facts.code, undefined);
     assert.deepEqual(facts.minInsyncReplicas, { value: '2', file: 'config/server.properties' });
   });

@@ -3,40 +3,20 @@
 // handlers exist (heldMessages.ts). Nothing sent in that window may be lost or reordered: an
 // editor opens its documents the moment `initialize` is answered, and may not even wait for that.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import {
-  ExitNotification,
-  HoverRequest,
-  InitializedNotification,
-  InitializeRequest,
-  ShutdownRequest,
-} from 'vscode-languageserver-protocol/node';
-import { TestClient } from '../support/lspClient';
+import { HoverRequest, InitializedNotification, InitializeRequest } from 'vscode-languageserver-protocol/node';
+import { spawnServer } from '../support/bundledServer';
 
-const SERVER = join(__dirname, '../../server/out/server.js');
 /** Loading the service on two cores shared with other work can take seconds: a bound, not a sleep. */
 const WAIT_MS = 30_000;
 const MISTAKES = '# kafka-tuning: record-bytes=512\nbatch.size=1024\nlinger.ms=5ms\n';
 const FIXED = '# kafka-tuning: record-bytes=512\nbatch.size=16384\nlinger.ms=5\n';
 
-function startServer() {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = new TestClient(child.stdout, child.stdin);
-  const stop = async () => {
-    await client.conn.sendRequest(ShutdownRequest.type);
-    await client.conn.sendNotification(ExitNotification.type);
-    if (child.exitCode === null) await once(child, 'exit');
-    client.dispose();
-  };
-  return { client, stop };
-}
 
 describe('bundled server start-up: messages sent while the service loads', () => {
   it('analyses a document opened together with `initialized`, right after the answer', async () => {
-    const { client, stop } = startServer();
+    const { client, stop } = spawnServer();
     const uri = 'file:///tmp/startup-order/first/producer.properties';
     const init = await client.conn.sendRequest(InitializeRequest.type, { processId: null, rootUri: null, capabilities: {}, workspaceFolders: null });
     assert.equal(init.serverInfo?.name, 'kafka-tuning');
@@ -49,7 +29,7 @@ describe('bundled server start-up: messages sent while the service loads', () =>
   });
 
   it('handles, in order, everything sent before `initialize` is even answered', async () => {
-    const { client, stop } = startServer();
+    const { client, stop } = spawnServer();
     const changed = 'file:///tmp/startup-order/changed/producer.properties';
     const hovered = 'file:///tmp/startup-order/hovered/producer.properties';
     const answer = client.conn.sendRequest(InitializeRequest.type, { processId: null, rootUri: null, capabilities: {}, workspaceFolders: null });

@@ -1,18 +1,14 @@
 // The bundled server, spawned the way Neovim or Helix would start it: `node server/out/server.js --stdio`.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ShutdownRequest, ExitNotification, HoverRequest, CodeActionRequest, CompletionRequest } from 'vscode-languageserver-protocol/node';
+import { HoverRequest, CodeActionRequest, CompletionRequest } from 'vscode-languageserver-protocol/node';
 import { ROLES } from '../../common/src/model';
-import { TestClient } from '../support/lspClient';
+import { spawnServer } from '../support/bundledServer';
 
-const SERVER = join(__dirname, '../../server/out/server.js');
 
 describe('bundled server over stdio', () => {
-  const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = new TestClient(child.stdout!, child.stdin!);
+  const { client, stop } = spawnServer();
 
   before(async () => {
     const init = await client.initialize();
@@ -21,10 +17,7 @@ describe('bundled server over stdio', () => {
   });
 
   after(async () => {
-    await client.conn.sendRequest(ShutdownRequest.type);
-    await client.conn.sendNotification(ExitNotification.type);
-    if (child.exitCode === null) await once(child, 'exit');
-    client.dispose();
+    await stop();
   });
 
   it('publishes diagnostics for an opened .properties document', async () => {

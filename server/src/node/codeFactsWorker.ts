@@ -10,10 +10,11 @@ import { JOB_TIMEOUT_MS, WORKER_HEAP_MB } from './analysisWorkerClient';
 import type { FromWorker, ToWorker } from './analysisWorkerMessages';
 import type { CodeFactsReader } from './codeScan';
 
-export function codeFactsInWorker(file: string, log: (line: string) => void): CodeFactsReader {
+/** `execArgv`: the worker's node options, this thread's by default (a test runner's loaders are no use to the bundle). */
+export function codeFactsInWorker(file: string, log: (line: string) => void, execArgv?: string[]): CodeFactsReader {
   return (docs, labels) =>
     new Promise<CodeFacts>((resolve, reject) => {
-      const worker = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      const worker = new Worker(file, { execArgv, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
       worker.unref();
       const settle = (then: () => void) => {
         clearTimeout(timer);
