@@ -32,9 +32,27 @@ describe(ID, () => {
     assert.match(d.message, /^bootstrap\.servers entry kafka-1 is not host:port/);
   });
 
+  it('characters before the host: refused from 4.0, read as the last host up to 3.9 (a warning there)', () => {
+    const [strict] = at('4.0.2', 'producer', 'bootstrap.servers=kafka-1:9092;kafka-2:9092\n');
+    assert.equal(strict.severity, 1);
+    assert.equal(strict.message, 'bootstrap.servers entry kafka-1:9092;kafka-2:9092 is not host:port: the client refuses to start with ConfigException "Invalid url in bootstrap.servers: kafka-1:9092;kafka-2:9092" (Kafka 3.9 and older read it as kafka-2:9092, skipping what comes before that host).');
+    const [loose] = at('3.9.1', 'consumer', 'bootstrap.servers==kafka-1:9092\n');
+    assert.equal(loose.severity, 2);
+    assert.match(loose.message, /^bootstrap\.servers entry =kafka-1:9092 is not host:port: Kafka 3\.9\.1 reads it as kafka-1:9092 only because .* Kafka 4\.0 and newer refuse to start with ConfigException "Invalid url in bootstrap\.servers: =kafka-1:9092"/);
+  });
+
+  it('a MirrorMaker 2 cluster\'s list (`standby.bootstrap.servers`), which the clients of that cluster parse', () => {
+    const mm2 = (standby: string) => findings(ID, `clusters = primary, standby\nprimary.bootstrap.servers = kafka-p1:9092\nstandby.bootstrap.servers${standby}\nprimary->standby.enabled = true\n`, { fileName: 'mm2.properties' });
+    const [d, ...rest] = mm2('==kafka-s1:9092');
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /^standby\.bootstrap\.servers entry =kafka-s1:9092 is not host:port/);
+    assert.deepEqual(mm2(' = kafka-s1:9092, kafka-s2:9092'), []);
+  });
+
   it('near misses: schemes, IPv6 in brackets, port 0, templated values, keys left out, an empty list ConfigDef already refuses, and Streams/Connect files', () => {
     for (const [version, role, body] of [
       ['2.8.2', 'producer', 'bootstrap.servers=SASL_SSL://kafka-1:9093, [::1]:9092,kafka-3:0\n'],
+      ['4.4.0', 'producer', 'bootstrap.servers=SASL_SSL://kafka-1:9093, [::1]:9092,kafka_3.internal:0\n'],
       ['4.4.0', 'producer', 'bootstrap.servers=${KAFKA_BOOTSTRAP}\n'],
       ['4.4.0', 'producer', 'acks=all\n'],
       ['4.4.0', 'producer', 'bootstrap.servers=\n'],
