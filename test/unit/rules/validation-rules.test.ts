@@ -74,6 +74,45 @@ describe('wrong-role-key', () => {
     const marked = `# kafka-tuning: role=consumer\n${SHARED}`;
     assert.equal(findings('wrong-role-key', marked, { fileName: 'consumer-docker.properties' }).length, 3);
   });
+
+  // A helper class whose producer map is handed to KafkaProducer as `Helpers.sendProps` and copied
+  // into the map an admin client gets: the map serves two clients, so its producer keys are not
+  // misplaced. Named through the class or bare, the field is the same one.
+  const helpers = (sendArg: string) => [
+    'import java.util.*;',
+    'import org.apache.kafka.clients.admin.Admin;',
+    'import org.apache.kafka.clients.producer.*;',
+    'import org.apache.kafka.common.serialization.StringSerializer;',
+    'public class Helpers {',
+    '  public static final Map<String, Object> sendProps = Map.of(',
+    '      ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "queue-1:9092",',
+    '      ProducerConfig.ACKS_CONFIG, "all",',
+    '      ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,',
+    '      ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);',
+    '  static Map<String, Object> adminProps() {',
+    '    return new HashMap<>(sendProps);',
+    '  }',
+    '  static void createTopics() {',
+    '    try (var admin = Admin.create(adminProps())) { }',
+    '  }',
+    '  static void fill(String topic) {',
+    `    try (var producer = new KafkaProducer<String, String>(${sendArg})) {`,
+    '      producer.send(new ProducerRecord<>(topic, "k", "v")).get();',
+    '    } catch (Exception e) { throw new RuntimeException(e); }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+  it('a Java map handed to a producer as ClassName.field and copied into an admin map is not called the admin\'s', () => {
+    assert.deepEqual(findings('wrong-role-key', helpers('Helpers.sendProps'), { fileName: 'Helpers.java' }), []);
+    assert.deepEqual(findings('wrong-role-key', helpers('sendProps'), { fileName: 'Helpers.java' }), []);
+  });
+
+  it('near miss: the same map reaching only the admin client still warns on its producer keys', () => {
+    const adminOnly = helpers('Other.sendProps');
+    assert.deepEqual(findings('wrong-role-key', adminOnly, { fileName: 'Helpers.java' }).map((d) => d.range.start.line), [7, 8, 9]);
+  });
 });
 
 describe('duplicate-key', () => {
