@@ -30,6 +30,20 @@ describe('unknown-key', () => {
     assert.equal(fix('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n'), 'bootstrap.servers=b:9092\nlinger.ms=5\n');
   });
 
+  it('a misspelt key whose meant key has no default: nothing is kept, the client does not start', () => {
+    // 'Key.Serializer' (case matters) leaves key.serializer unset, and ProducerConfig gives it no default.
+    const text = 'bootstrap.servers=b:9092\nKey.Serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n';
+    const [d] = findings('unknown-key', text, { fileName: 'producer.properties' });
+    assert.doesNotMatch(d.message, /keeps the default/);
+    assert.match(d.message, /'key\.serializer', which has no default, is not set here: unless it is given another way \(a Serializer instance passed to the constructor\), the producer does not start: ConfigException, Missing required configuration "key\.serializer" which has no default value\. Did you mean 'key\.serializer'/);
+  });
+
+  it('near miss: the meant key is set as well, or has a default, and the default (or that value) stays in force', () => {
+    const both = 'bootstrap.servers=b:9092\nKey.Serializer=x.A\nkey.serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n';
+    assert.match(findings('unknown-key', both, { fileName: 'producer.properties' })[0].message, /Kafka ignores it and keeps the default\./);
+    assert.match(findings('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n', { fileName: 'producer.properties' })[0].message, /Kafka ignores it and keeps the default\./);
+  });
+
   it('stays silent on keys plugins read from the same map (SASL, schema registry)', () => {
     assert.equal(findings('unknown-key', 'bootstrap.servers=b:9092\nschema.registry.url=http://r:8081\nsasl.jaas.config=x\n').length, 0);
   });
