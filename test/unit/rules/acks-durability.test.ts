@@ -77,6 +77,13 @@ class TelemetryProducers {
     assert.doesNotMatch(d.message, /stated design/);
   });
 
+  it('the enclosing class can name it at-most-once too (a class body is named after its declaration)', () => {
+    const named = factories('', 'telemetryProducerFactory').replace('class TelemetryProducers', 'class AtMostOnceTelemetryProducers');
+    const [d] = findings(ID, named, { fileName: 'AtMostOnceTelemetryProducers.java' });
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /\(class AtMostOnceTelemetryProducers\)/);
+  });
+
   it('warns on acks=all when the workspace broker config has min.insync.replicas=1', () => {
     const [d] = findings(ID, 'acks=all\n', isr('1'));
     assert.equal(d.severity, 2);

@@ -18,6 +18,15 @@ describe('commit-per-message (commitOffsets() for every message)', () => {
     assert.equal(d.message, 'commitOffsets() in eachMessage sends one OffsetCommit request to the group coordinator per message, and each message waits for it. Let autoCommit commit after each batch (autoCommitThreshold / autoCommitInterval space the commits), or commit every N messages or once per batch in eachBatch.');
   });
 
+  it('says it once per eachMessage handler when the handler also commits in its catch block', () => {
+    const commit = `await consumer.commitOffsets([{ topic, partition, offset: ${next} }]);`;
+    const text = head + `await consumer.run({\n  autoCommit: false,\n  eachMessage: async ({ topic, partition, message }) => {\n    try {\n      await deliver(message);\n      ${commit}\n    } catch (err) {\n      await park(message, err);\n      ${commit}\n    }\n  },\n});\n`;
+    assert.deepEqual(findings(ID, text, opts).map((d) => d.range.start.line), [9]);
+    // Near miss: two loops over the messages of a batch, each committing per message, are two findings.
+    const loops = head + `await consumer.run({\n  autoCommit: false,\n  eachBatch: async ({ batch }) => {\n    const { topic, partition } = batch;\n    for (const message of batch.messages.filter(isUrgent)) {\n      ${commit}\n    }\n    for (const message of batch.messages.filter(isRoutine)) {\n      ${commit}\n    }\n  },\n});\n`;
+    assert.equal(findings(ID, loops, opts).length, 2);
+  });
+
   it('finds it in a loop over batch.messages and for a CKJS consumer', () => {
     const batch = head + `await consumer.run({ eachBatch: async ({ batch }) => {\n  for (const message of batch.messages) {\n    await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: ${next} }]);\n  }\n} });\n`;
     assert.match(findings(ID, batch, opts)[0].message, /^commitOffsets\(\) in a for…of loop/);

@@ -20,7 +20,15 @@ describe('consumer-never-disconnected (a started consumer that nothing disconnec
 
   it('names the librdkafka session timeout, and the broker one under KIP-848', () => {
     const rdk = "const Kafka = require('node-rdkafka');\nconst consumer = new Kafka.KafkaConsumer({ 'group.id': 'g', 'metadata.broker.list': 'k:9092' }, {});\nconsumer.on('ready', () => { consumer.subscribe(['t']); consumer.consume(); });\nconsumer.connect();\n";
-    assert.match(findings(ID, rdk, { fileName: 'w.js' })[0].message, /up to session\.timeout\.ms=45000 \(default\) ms/);
+    // node-rdkafka bundles librdkafka 0.11.5 and later; the default moved 30000 → 10000 (1.0.0) → 45000 (1.7.0).
+    // With the bundled version unknown (a package.json range spans several) no single number is claimed.
+    assert.match(findings(ID, rdk, { fileName: 'w.js' })[0].message, /up to session\.timeout\.ms \(45000 ms by default from librdkafka 1\.7\.0, 10000 ms in 1\.0 to 1\.6, 30000 ms in 0\.11\) without/);
+    const pinned = (v: string) => findings(ID, `// kafka-tuning: client=librdkafka@${v}\n${rdk}`, { fileName: 'w.js' })[0].message;
+    assert.match(pinned('1.4.2'), /up to session\.timeout\.ms=10000 ms \(librdkafka 1\.4\.2's default\) without/);
+    assert.match(pinned('0.11.6'), /up to session\.timeout\.ms=30000 ms \(librdkafka 0\.11\.6's default\) without/);
+    assert.match(pinned('2.3.0'), /up to session\.timeout\.ms=45000 ms \(librdkafka 2\.3\.0's default\) without/);
+    // Near miss: a session.timeout.ms the file sets is named as set, whatever the version.
+    assert.match(findings(ID, rdk.replace("'group.id': 'g',", "'group.id': 'g', 'session.timeout.ms': 20000,"), { fileName: 'w.js' })[0].message, /up to session\.timeout\.ms=20000 ms without/);
     const kip848 = rdk.replace("'group.id': 'g',", "'group.id': 'g', 'group.protocol': 'consumer',");
     assert.match(findings(ID, kip848, { fileName: 'w.js' })[0].message, /up to the broker's group\.consumer\.session\.timeout\.ms \(45000 ms by default, KIP-848\)/);
     const ckjs = "import { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = kafka.consumer({ kafkaJS: { groupId: 'g' } });\nawait consumer.connect();\n";

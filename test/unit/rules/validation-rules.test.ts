@@ -30,6 +30,20 @@ describe('unknown-key', () => {
     assert.equal(fix('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n'), 'bootstrap.servers=b:9092\nlinger.ms=5\n');
   });
 
+  it('a misspelt key whose meant key has no default: nothing is kept, the client does not start', () => {
+    // 'Key.Serializer' (case matters) leaves key.serializer unset, and ProducerConfig gives it no default.
+    const text = 'bootstrap.servers=b:9092\nKey.Serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n';
+    const [d] = findings('unknown-key', text, { fileName: 'producer.properties' });
+    assert.doesNotMatch(d.message, /keeps the default/);
+    assert.match(d.message, /'key\.serializer', which has no default, is not set here: unless it is given another way \(a Serializer instance passed to the constructor\), the producer does not start: ConfigException, Missing required configuration "key\.serializer" which has no default value\. Did you mean 'key\.serializer'/);
+  });
+
+  it('near miss: the meant key is set as well, or has a default, and the default (or that value) stays in force', () => {
+    const both = 'bootstrap.servers=b:9092\nKey.Serializer=x.A\nkey.serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n';
+    assert.match(findings('unknown-key', both, { fileName: 'producer.properties' })[0].message, /Kafka ignores it and keeps the default\./);
+    assert.match(findings('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n', { fileName: 'producer.properties' })[0].message, /Kafka ignores it and keeps the default\./);
+  });
+
   it('stays silent on keys plugins read from the same map (SASL, schema registry)', () => {
     assert.equal(findings('unknown-key', 'bootstrap.servers=b:9092\nschema.registry.url=http://r:8081\nsasl.jaas.config=x\n').length, 0);
   });
@@ -73,6 +87,45 @@ describe('wrong-role-key', () => {
     assert.deepEqual(findings('wrong-role-key', copied, { fileName: 'consumer.properties' }).map((d) => d.range.start.line), [1, 2]);
     const marked = `# kafka-tuning: role=consumer\n${SHARED}`;
     assert.equal(findings('wrong-role-key', marked, { fileName: 'consumer-docker.properties' }).length, 3);
+  });
+
+  // A helper class whose producer map is handed to KafkaProducer as `Helpers.sendProps` and copied
+  // into the map an admin client gets: the map serves two clients, so its producer keys are not
+  // misplaced. Named through the class or bare, the field is the same one.
+  const helpers = (sendArg: string) => [
+    'import java.util.*;',
+    'import org.apache.kafka.clients.admin.Admin;',
+    'import org.apache.kafka.clients.producer.*;',
+    'import org.apache.kafka.common.serialization.StringSerializer;',
+    'public class Helpers {',
+    '  public static final Map<String, Object> sendProps = Map.of(',
+    '      ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "queue-1:9092",',
+    '      ProducerConfig.ACKS_CONFIG, "all",',
+    '      ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,',
+    '      ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);',
+    '  static Map<String, Object> adminProps() {',
+    '    return new HashMap<>(sendProps);',
+    '  }',
+    '  static void createTopics() {',
+    '    try (var admin = Admin.create(adminProps())) { }',
+    '  }',
+    '  static void fill(String topic) {',
+    `    try (var producer = new KafkaProducer<String, String>(${sendArg})) {`,
+    '      producer.send(new ProducerRecord<>(topic, "k", "v")).get();',
+    '    } catch (Exception e) { throw new RuntimeException(e); }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+  it('a Java map handed to a producer as ClassName.field and copied into an admin map is not called the admin\'s', () => {
+    assert.deepEqual(findings('wrong-role-key', helpers('Helpers.sendProps'), { fileName: 'Helpers.java' }), []);
+    assert.deepEqual(findings('wrong-role-key', helpers('sendProps'), { fileName: 'Helpers.java' }), []);
+  });
+
+  it('near miss: the same map reaching only the admin client still warns on its producer keys', () => {
+    const adminOnly = helpers('Other.sendProps');
+    assert.deepEqual(findings('wrong-role-key', adminOnly, { fileName: 'Helpers.java' }).map((d) => d.range.start.line), [7, 8, 9]);
   });
 });
 

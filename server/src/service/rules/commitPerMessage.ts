@@ -37,8 +37,14 @@ export const commitPerMessage: Rule = {
       : x.kafkaJSBlockRange
         ? 'Let the consumer auto-commit with kafkaJS: { autoCommit: true, autoCommitInterval: … }'
         : "Let the consumer auto-commit with 'enable.auto.commit': true (auto.commit.interval.ms spaces the commits)";
+    // A consumer runs one eachMessage handler: its commit on the success path and the one in its
+    // catch block are the same one-commit-per-message pattern, said once (at the first).
+    const saidFor = new Set<string>();
     for (const c of x?.use?.commits ?? []) {
       if (c.method !== 'commitOffsets') continue;
+      const handler = c.context.kind === 'message' ? `${c.context.label}|${c.context.via.join('>')}` : undefined;
+      if (handler !== undefined && saidFor.has(handler)) continue;
+      if (handler !== undefined) saidFor.add(handler);
       out.push({
         range: c.range,
         message: `commitOffsets() ${where(c.context)} sends one OffsetCommit request to the group coordinator per message, and each message waits for it. ${instead}, or commit every N messages or once per batch in eachBatch.`,

@@ -8,7 +8,22 @@ import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersi
 import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
 import { keyKinds } from './keyKinds';
 import { codeReading } from '../workspace';
-import { Severity, type Finding, type Rule } from './types';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
+
+/**
+ * What ignoring the misspelt key leaves in force. The key it most likely meant may have no default
+ * (ConfigDef.NO_DEFAULT_VALUE: key.serializer, key.deserializer, Streams' application.id): then
+ * nothing is "kept", and unless the value is given another way (a Serializer instance passed to
+ * the KafkaProducer constructor, which adds it to the config) ConfigDef.parse refuses the config.
+ */
+function ignoredBecause(ctx: RuleContext, prefix: string, meant: string | undefined): string {
+  const role = ctx.site.role;
+  const info = meant && role && !prefix ? ctx.catalog.key(role, meant) : undefined;
+  if (!meant || !role || !info || info.hasDefault || ctx.entry(meant)) return 'Kafka ignores it and keeps the default.';
+  const instance = /\.(de)?serializer$/.exec(meant);
+  const elsewhere = instance ? ` (a ${instance[1] ? 'Deserializer' : 'Serializer'} instance passed to the constructor)` : '';
+  return `Kafka does not read it, and '${meant}', which has no default, is not set here: unless it is given another way${elsewhere}, the ${ROLE_NOUNS[role]} does not start: ConfigException, Missing required configuration "${meant}" which has no default value.`;
+}
 
 export const unknownKey: Rule = {
   id: 'unknown-key',
@@ -70,7 +85,7 @@ export const unknownKey: Rule = {
             ? `'${prefix}${e.key}' is read neither by Kafka nor by ${k.reader}, which read '${near[0]}'. Fine if your own code reads this key; otherwise the serializer never gets the setting.`
             : v.predatesCatalogs
             ? `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''} in Kafka ${v.oldest} and newer.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}${oldestCatalogNote(v)}`
-            : `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: Kafka ignores it and keeps the default.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
+            : `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: ${ignoredBecause(ctx, prefix, near[0])}${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
           fixes: near.map((n, i) => ({ title: `Rename to '${prefix}${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
         });
       }

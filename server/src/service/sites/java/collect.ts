@@ -193,9 +193,15 @@ export class Collector {
       }
       case 'class_body':
       case 'enum_body':
-      case 'interface_body':
-        open.push({ scope: this.newScope('class', current), end: n.endIndex });
+      case 'interface_body': {
+        const scope = this.newScope('class', current);
+        // Named after its declaration (an anonymous class's body has none): `Utils.producerConfig`
+        // written inside Utils names the class's own field (RoleResolver.sitesOf).
+        const name = n.parent?.childForFieldName('name')?.text;
+        if (name) scope.name = name;
+        open.push({ scope, end: n.endIndex });
         break;
+      }
       case 'method_declaration':
       case 'constructor_declaration': {
         if (!this.recording) {

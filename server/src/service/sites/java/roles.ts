@@ -56,7 +56,10 @@ export class RoleResolver {
     if (e.kind === 'name') {
       const viaThis = e.parts[0] === 'this';
       const parts = viaThis ? e.parts.slice(1) : e.parts;
-      return parts.length === 1 ? this.named(scope, parts[0], viaThis, depth) : [];
+      if (parts.length === 1) return this.named(scope, parts[0], viaThis, depth);
+      // `Utils.producerConfig` inside class Utils (or a class nested in it): that class's own field.
+      const owner = parts.length === 2 && !viaThis ? enclosingClass(scope, parts[0]) : undefined;
+      return owner ? this.named(owner, parts[1], true, depth) : [];
     }
     if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       const out: RawSite[] = [];
@@ -100,4 +103,10 @@ export class RoleResolver {
     set.add(role);
     return true;
   }
+}
+
+/** The class scope named `name` that encloses `scope`, if any. */
+function enclosingClass(scope: Scope, name: string): Scope | undefined {
+  for (let s: Scope | undefined = scope; s; s = s.parent) if (s.kind === 'class' && s.name === name) return s;
+  return undefined;
 }
