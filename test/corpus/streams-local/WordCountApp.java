@@ -3,6 +3,7 @@ package course.streams;
 import java.util.Arrays;
 import java.util.Properties;
 
+import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsBuilder;
@@ -19,6 +20,9 @@ public class WordCountApp {
         config.put(StreamsConfig.DEFAULT_VALUE_SERDE_CLASS_CONFIG, Serdes.String().getClass());
         // expect: streams-replication-factor-one
         config.put(StreamsConfig.REPLICATION_FACTOR_CONFIG, 1);
+        // So the sentences topic appears on first run.
+        // expect: streams-ignored-client-key
+        config.put(StreamsConfig.consumerPrefix(ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG), true);
 
         StreamsBuilder builder = new StreamsBuilder();
         builder.<String, String>stream("sentences")

@@ -28,6 +28,17 @@ describe('streams-ignored-client-key (Streams overwrites these client settings)'
     assert.deepEqual(findings(ID, text, opts).map((d) => d.range.start.line), [3, 4, 5]);
   });
 
+  it("consumer./main.consumer.allow.auto.create.topics=true: the main consumer gets false, silently (checked on kafka-streams 2.8.2, 3.9.1, 4.4.0)", () => {
+    const [d, ...rest] = findings(ID, `${ALOS}consumer.allow.auto.create.topics=true\n`, opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.message, 'consumer.allow.auto.create.topics=true is overwritten without a word: Kafka Streams hands the main consumer, which reads the source topics, allow.auto.create.topics=false (StreamsConfig.getMainConsumerConfigs). A missing source topic is not created: Streams reports it with a MissingSourceTopicException (KIP-662) instead. Create the source topics beforehand; for the main consumer the line has no effect.');
+    assert.equal(findings(ID, `${ALOS}main.consumer.allow.auto.create.topics=TRUE\n`, opts).length, 1);
+  });
+
+  it('near misses: allow.auto.create.topics=false, and the restore/global consumers, which keep the value up to 3.9', () => {
+    assert.deepEqual(findings(ID, `${ALOS}consumer.allow.auto.create.topics=false\nrestore.consumer.allow.auto.create.topics=true\nglobal.consumer.allow.auto.create.topics=true\n`, opts), []);
+  });
+
   it('near misses: values Streams would pick anyway, exactly-once-only keys under at-least-once', () => {
     assert.deepEqual(findings(ID, `${EOS}consumer.enable.auto.commit=false\nconsumer.isolation.level=read_committed\n`, opts), []);
     assert.deepEqual(findings(ID, `${ALOS}producer.enable.idempotence=false\nconsumer.isolation.level=read_uncommitted\n`, opts), []);

@@ -6,18 +6,30 @@
 //   always         consumer enable.auto.commit → false (Streams commits itself)
 //   exactly-once   producer enable.idempotence → true, producer transactional.id → Streams' own,
 //                  consumer isolation.level → read_committed
+// and, without any log line, the main consumer's allow.auto.create.topics → false ("disable auto
+// topic creation" in getMainConsumerConfigs; checked on kafka-streams 2.8.2, 3.9.1 and 4.4.0, where
+// the restore and global consumers keep the user's value up to 3.9 and get false in 4.4).
 // The setting looks in force in the file and is not: said as a warning on the written value.
 import type { StreamsClientKey } from './streamsClientKeys';
 import { streamsClientKeys, streamsExactlyOnce } from './streamsClientKeys';
 import { Severity, type Finding, type Rule } from './types';
 
-interface Forced { producer: boolean; key: string; streams: string; eosOnly: boolean; differs: (v: string) => boolean }
+interface Forced {
+  producer: boolean;
+  key: string;
+  streams: string;
+  eosOnly: boolean;
+  differs: (v: string) => boolean;
+  /** Only these prefixes' clients are overwritten (default: every consumer's, or the producer's). */
+  prefixes?: readonly string[];
+}
 
 const FORCED: Forced[] = [
   { producer: false, key: 'enable.auto.commit', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false' },
   { producer: true, key: 'enable.idempotence', streams: 'true', eosOnly: true, differs: (v) => v.toLowerCase() !== 'true' },
   { producer: true, key: 'transactional.id', streams: '', eosOnly: true, differs: () => true },
   { producer: false, key: 'isolation.level', streams: 'read_committed', eosOnly: true, differs: (v) => v !== 'read_committed' },
+  { producer: false, key: 'allow.auto.create.topics', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false', prefixes: ['consumer.', 'main.consumer.'] },
 ];
 
 export const streamsIgnoredClientKey: Rule = {
@@ -26,20 +38,20 @@ export const streamsIgnoredClientKey: Rule = {
   roles: ['streams'],
   clients: ['java'],
   source: 'StreamsConfig.getMainConsumerConfigs / getProducerConfigs (user values of enable.auto.commit, and under exactly-once enable.idempotence, transactional.id, isolation.level, are overwritten with a WARN)',
-  summary: 'A producer./consumer. setting Kafka Streams overwrites (enable.auto.commit; under exactly-once enable.idempotence, transactional.id, isolation.level): the file says one thing, the clients run another.',
+  summary: 'A producer./consumer. setting Kafka Streams overwrites (enable.auto.commit and the main consumer\'s allow.auto.create.topics; under exactly-once enable.idempotence, transactional.id, isolation.level): the file says one thing, the clients run another.',
   docs: {
     why: 'Kafka Streams commits offsets itself and, under exactly-once, runs transactional producers and read_committed consumers. It overwrites a user\'s enable.auto.commit always, and enable.idempotence, transactional.id and isolation.level under exactly-once, logging only a warning.',
     consequence: 'The setting has no effect: StreamsConfig hands the clients enable.auto.commit=false, enable.idempotence=true, its own transactional.id and isolation.level=read_committed whatever the file says (getMainConsumerConfigs/getProducerConfigs of kafka-streams 3.0.2 and 4.1.2). Someone reading the file believes the opposite.',
     bad: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\nconsumer.enable.auto.commit=true\n' },
     good: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\ncommit.interval.ms=1000\n' },
     falsePositives: 'None known: Streams overwrites these values in every version checked.',
-    versions: 'All Kafka Streams versions (checked on 3.0 and 4.1).',
+    versions: 'All Kafka Streams versions (checked on 3.0 and 4.1; allow.auto.create.topics on 2.8, 3.9 and 4.4).',
   },
   check(ctx) {
     const eos = streamsExactlyOnce(ctx);
     const out: Finding[] = [];
     for (const k of streamsClientKeys(ctx)) {
-      const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.'));
+      const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.') && (!x.prefixes || x.prefixes.includes(k.prefix)));
       if (!f || (f.eosOnly && !eos) || k.value === undefined || !f.differs(k.value.trim())) continue;
       out.push({ range: k.valueRange, message: message(k, f) });
     }
@@ -49,6 +61,9 @@ export const streamsIgnoredClientKey: Rule = {
 
 function message(k: StreamsClientKey, f: Forced): string {
   const v = k.value!.trim();
+  if (f.key === 'allow.auto.create.topics') {
+    return `${k.prefix}${k.key}=${v} is overwritten without a word: Kafka Streams hands the main consumer, which reads the source topics, allow.auto.create.topics=false (StreamsConfig.getMainConsumerConfigs). A missing source topic is not created: Streams reports it with a MissingSourceTopicException (KIP-662) instead. Create the source topics beforehand; for the main consumer the line has no effect.`;
+  }
   const why = f.key === 'enable.auto.commit' ? 'Kafka Streams commits offsets itself (commit.interval.ms)' : 'processing.guarantee is exactly-once';
   const instead = f.key === 'transactional.id' ? 'sets its own transactional.id per thread, derived from application.id' : `hands its clients ${f.key}=${f.streams}`;
   return `${k.prefix}${k.key}=${v} is overwritten: ${why}, so Streams ${instead} and only logs "User setting (${v}) will be ignored". Remove the line; it has no effect.`;
