@@ -68,7 +68,7 @@ describe('code facts from the worker', () => {
   const NO_PRELOADS: string[] = [];
   it('are the ones the scan reads in place', async () => {
     const logged: string[] = [];
-    const inWorker = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(WORKER, (l) => logged.push(l), NO_PRELOADS) });
+    const inWorker = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(WORKER, (l) => logged.push(l), { execArgv: NO_PRELOADS }) });
     const here = await scanWorkspace([ws]);
     assert.ok(here.code?.tsExports && here.code.boundKafkaMaps, JSON.stringify(here.code));
     assert.deepEqual(inWorker.code, here.code);
@@ -76,7 +76,7 @@ describe('code facts from the worker', () => {
   });
 
   it('a worker that cannot start leaves out only the code facts', async () => {
-    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), () => undefined, NO_PRELOADS) });
+    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), () => undefined, { execArgv: NO_PRELOADS }) });
     assert.equal(facts.code, undefined);
     assert.deepEqual(facts.minInsyncReplicas, { value: '2', file: 'config/server.properties' });
   });

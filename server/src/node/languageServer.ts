@@ -21,7 +21,8 @@ export function serve(connection: Connection, params: InitializeParams): void {
   const log = (line: string) => console.error(line);
   const offThread = existsSync(workerFile) ? new AnalysisWorkerClient(workerFile, log) : undefined;
   // The scan's code sources are parsed in a worker too (codeFactsWorker.ts), when there is one.
-  const codeFacts = offThread ? codeFactsInWorker(workerFile, log) : undefined;
+  const folders = (params.workspaceFolders?.length ?? 0) > 0 || !!params.rootUri;
+  const codeFacts = offThread ? codeFactsInWorker(workerFile, log, { warm: folders }) : undefined;
   const scan = (uris: string[]) => scanWorkspaceFolders(uris, (paths) => scanWorkspace(paths, { codeFacts }));
   attachServer(connection, { scanWorkspace: scan, ...moduleRuntime(), ...projectConfigRuntime(), parsersFor, offThread }, params);
 }
