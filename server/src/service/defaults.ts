@@ -3,6 +3,7 @@
 // (kafkajs maxWaitTimeInMs 5000 vs Java's 500 — docs/sources.md#kafkajs, #librdkafka-and-confluent-kafka-javascript).
 import type { Catalog } from './catalog';
 import { defaultOf, nativeName } from './clients';
+import { workerProducerDefault } from './clients/connectWorker';
 import type { ConfigSite } from './model';
 
 export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): string | undefined {
@@ -11,6 +12,9 @@ export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): 
     return d === undefined || d.trim() === '' ? undefined : d;
   }
   if (!site.role) return undefined;
+  // A Connect worker (MirrorMaker 2's too) sets some of its producers' keys before the file's own.
+  const worker = workerProducerDefault(site, key);
+  if (worker !== undefined) return worker;
   const info = catalog.key(site.role, key);
   if (!info || !info.hasDefault || info.default === null) return undefined;
   return info.default;

@@ -79,6 +79,12 @@ interface SiteCommon {
    * keep their defaults, so only rules that judge a written entry on its own run (rules/overrideScope.ts).
    */
   readonly overrides?: string;
+  /**
+   * The framework whose file holds these keys under a client prefix (the producer.* lines of a
+   * Connect worker file, a cluster's producer.* lines in a MirrorMaker 2 file): that framework builds
+   * the client and gives it defaults of its own before these keys (defaults.ts).
+   */
+  readonly embeddedIn?: Role;
 }
 
 export interface PropertiesSite extends SiteCommon {

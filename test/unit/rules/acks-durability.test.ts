@@ -101,4 +101,14 @@ class TelemetryProducers {
     assert.equal(fixed, 'acks=all\n');
     assert.equal(findings(ID, fixed).length, 0);
   });
+
+  it('does not say acks=1 turns idempotence off on a MirrorMaker 2 producer: its Connect worker already has it off', () => {
+    const mm2 = 'clusters = dc1, dc2\ndc1.bootstrap.servers = a:9092\ndc2.bootstrap.servers = b:9092\ndc1->dc2.enabled = true\ndc2.producer.acks = 1\n';
+    const [d, ...rest] = findings(ID, mm2, { fileName: 'mm2.properties' });
+    assert.equal(rest.length, 0);
+    assert.doesNotMatch(d.message, /idempotence/);
+    assert.equal(findings('idempotence-conflict', mm2, { fileName: 'mm2.properties' }).length, 0);
+    // The same line in a plain producer file does turn the default idempotence off.
+    assert.match(findings(ID, '# kafka-tuning: client=java@3.9.1\nacks=1\n')[0].message, /turns off the default idempotence/);
+  });
 });

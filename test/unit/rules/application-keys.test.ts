@@ -51,4 +51,14 @@ describe('spring-unknown-property on the application\'s own spring.kafka.* keys'
     const [d] = yaml('    consumer:\n      group-idd: g\n');
     assert.equal(d.severity, 2);
   });
+
+  // Kafka 2.8's Plugins.newConverter hands internal.key.converter the keys under its name, so
+  // "not a setting of any Kafka version from 2.8 on" would be untrue for them.
+  it('leaves a worker\'s internal converter settings out, and still lists the worker file\'s own keys', () => {
+    const worker = 'bootstrap.servers=k:9092\ngroup.id=sync-workers\nconfig.storage.topic=sw-configs\noffset.storage.topic=sw-offsets\nstatus.storage.topic=sw-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\ninternal.key.converter=org.apache.kafka.connect.json.JsonConverter\ninternal.key.converter.schemas.enable=false\n';
+    const hints = (text: string) => lint(text, { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'application-keys');
+    assert.equal(hints(worker).length, 0);
+    const [h] = hints(`${worker}sync.owner=platform-team\n`);
+    assert.match(h.message, /^'sync\.owner' is not a setting/);
+  });
 });

@@ -34,5 +34,17 @@ describe('fill-in-template (mostly empty values: one note)', () => {
     assert.deepEqual(out.map((d) => d.code), ['invalid-value']);
   });
 
+  it('an empty bootstrap.servers beside two more empty values is a template, however many fixed values it ships', () => {
+    const shipped = '# reader for the partner feed\ngroup.id=\nclient.id=\nbootstrap.servers=\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=\nssl.endpoint.identification.algorithm=https\nauto.offset.reset=earliest\nenable.auto.commit=false\nmax.poll.records=200\nkey.deserializer=org.apache.kafka.common.serialization.StringDeserializer\nvalue.deserializer=org.apache.kafka.common.serialization.ByteArrayDeserializer\n';
+    const out = lint(shipped, { fileName: 'consumer.properties' }).filter((d) => d.severity !== 4);
+    assert.deepEqual(out.map((d) => d.code), ['fill-in-template']);
+    assert.match(out[0].message, /^A template to fill in: 4 of 12 keys have no value \(group\.id, client\.id, bootstrap\.servers, sasl\.jaas\.config\)/);
+  });
+
+  it('near miss: an empty bootstrap.servers with one other empty value stays an error of its own', () => {
+    const out = lint('bootstrap.servers=\nclient.id=\nacks=all\nlinger.ms=5\nbatch.size=32768\ncompression.type=lz4\n', { fileName: 'producer.properties' });
+    assert.deepEqual(out.filter((d) => d.severity !== 4).map((d) => d.code), ['invalid-value']);
+  });
+
   it('its documented examples', () => assertDocsExamples(fillInTemplate.id));
 });

@@ -44,4 +44,27 @@ describe('inflight-reordering (docs/sources.md#batching, #idempotence)', () => {
     const fixed = fix(ID, text);
     assert.equal(findings(ID, fixed).length, 0);
   });
+
+  // Worker.baseProducerConfigs (connect-runtime 2.8.2–4.2.2) gives its task producers
+  // max.in.flight.requests.per.connection=1, acks=all and (from 3.0) enable.idempotence=false before
+  // the file's producer.* keys; MirrorMaker 2 replicates through such a worker.
+  it('stays silent on a Connect worker, connector or MirrorMaker 2 producer that only turns idempotence off', () => {
+    const worker = 'bootstrap.servers=k:9092\ngroup.id=ingest-workers\nconfig.storage.topic=iw-configs\noffset.storage.topic=iw-offsets\nstatus.storage.topic=iw-status\nproducer.enable.idempotence=false\n';
+    assert.equal(findings(ID, worker, { fileName: 'connect-distributed.properties' }).length, 0);
+    const connector = 'name=orders-cdc\nconnector.class=io.debezium.connector.mysql.MySqlConnector\ntasks.max=1\nproducer.override.enable.idempotence=false\n';
+    assert.equal(findings(ID, connector, { fileName: 'orders-cdc.properties' }).length, 0);
+    const mm2 = 'clusters = dc1, dc2\ndc1.bootstrap.servers = a:9092\ndc2.bootstrap.servers = b:9092\ndc1->dc2.enabled = true\ndc2.producer.enable.idempotence = false\n';
+    assert.equal(findings(ID, mm2, { fileName: 'mm2.properties' }).length, 0);
+  });
+
+  it('still fires when a worker or MirrorMaker 2 file raises the in-flight count itself', () => {
+    const mm2 = 'clusters = dc1, dc2\ndc1.bootstrap.servers = a:9092\ndc2.bootstrap.servers = b:9092\ndc1->dc2.enabled = true\ndc2.producer.enable.idempotence = false\ndc2.producer.max.in.flight.requests.per.connection = 5\n';
+    const [d] = findings(ID, mm2, { fileName: 'mm2.properties' });
+    assert.match(d.message, /^max\.in\.flight\.requests\.per\.connection=5 with retries=2147483647 \(default\)/);
+    const worker = 'bootstrap.servers=k:9092\ngroup.id=ingest-workers\nconfig.storage.topic=iw-configs\noffset.storage.topic=iw-offsets\nstatus.storage.topic=iw-status\nproducer.max.in.flight.requests.per.connection=3\n';
+    const [w] = findings(ID, worker, { fileName: 'connect-distributed.properties' });
+    assert.match(w.message, /^max\.in\.flight\.requests\.per\.connection=3 .*a Connect worker gives its producers enable\.idempotence=false/);
+    // A Streams file's producer.* keeps the producer's own defaults: 5 in flight.
+    assert.equal(findings(ID, 'application.id=a\nbootstrap.servers=k:9092\nproducer.enable.idempotence=false\n', { fileName: 'streams.properties' }).length, 1);
+  });
 });

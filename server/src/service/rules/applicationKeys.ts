@@ -4,6 +4,7 @@
 // One hint per config lists them, so a misspelt Kafka key is still visible there.
 import { catalogVersions } from '../catalog/catalog';
 import { keyKinds } from './keyKinds';
+import { misplacedClusterAddresses } from './mirrormakerClusterBootstrapMissing';
 import { Severity, type Rule } from './types';
 
 const SHOWN = 6;
@@ -19,7 +20,9 @@ export const applicationKeys: Rule = {
   source: 'AbstractConfig: keys no ConfigDef defines are passed on to plugins and otherwise only reported as unused in the client log',
   summary: `Keys no Kafka version from ${OLDEST} on and no known plugin defines, listed once per config: fine when the application reads them.`,
   check(ctx) {
-    const keys = [...keyKinds(ctx)].filter(([, k]) => k.kind === 'application').map(([e]) => e);
+    // A MirrorMaker 2 cluster's address under a prefix the driver does not read is an error of its own.
+    const misplaced = misplacedClusterAddresses(ctx);
+    const keys = [...keyKinds(ctx)].filter(([e, k]) => k.kind === 'application' && !misplaced.has(e.rawKey)).map(([e]) => e);
     if (keys.length === 0) return [];
     // As written: 'producer.override.acks' in a worker file, not the 'override.acks' left after its prefix.
     const names = [...new Set(keys.map((e) => (e.prefix ? e.rawKey : e.key)))];

@@ -31,7 +31,7 @@ export const fillInTemplate: Rule = {
     consequence: 'Used as is, the client refuses to start on the first empty key whose type or validator rejects "" (ConfigDef.parseType: e.g. linger.ms "Not a number of type LONG", bootstrap.servers "must not be empty").',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=\nacks=\nlinger.ms=\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=broker-1:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="${USER}" password="${PASSWORD}";\nacks=all\nlinger.ms=5\n' },
-    falsePositives: 'None known: the sentence names what the file leaves empty. Where at least three quarters of the values are left to fill (empty, or a JAAS line with `username=\'\' password=\'\'`), the file is plainly a template shipped to be filled in, and the note is a hint; where between half and three quarters are empty, the empty keys may be forgotten ones, and it stays information.',
+    falsePositives: 'None known: the sentence names what the file leaves empty. Where at least three quarters of the values are left to fill (empty, or a JAAS line with `username=\'\' password=\'\'`), the file is plainly a template shipped to be filled in, and the note is a hint; where between half and three quarters are empty, the empty keys may be forgotten ones, and it stays information. A file with bootstrap.servers empty and at least two more empty values is a template however many values it fills (information too).',
     versions: 'all',
   },
   check(ctx) {

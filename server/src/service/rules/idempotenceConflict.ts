@@ -10,6 +10,7 @@
 //                  keep the 3.x behaviour.
 // The analysis is exported: inflight-reordering needs "is idempotence really on?".
 import { compareVersions } from '../catalog';
+import { workerName, workerProducerDefault } from '../clients/connectWorker';
 import type { ConfigEntry, Fix } from '../model';
 import { streamsEosProducer } from './streamsClientKeys';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -71,13 +72,16 @@ export function idempotenceView(ctx: RuleContext): IdempotenceView {
   const n = ctx.number(INFLIGHT);
   if (inflight?.value !== undefined && n !== undefined && n > 5) conflicts.push({ key: INFLIGHT, entry: inflight, value: String(n) });
 
-  const byDefault = era === '3.x' || era === '4.x';
+  // A Connect worker gives its producers enable.idempotence=false from 3.0 (Worker.baseProducerConfigs).
+  const workerOff = explicit === undefined && !ctx.isSet('enable.idempotence') && workerProducerDefault(ctx.site, 'enable.idempotence') === 'false';
+  const byDefault = (era === '3.x' || era === '4.x') && !workerOff;
   const requested = explicit ?? (transactional || byDefault);
   const unknown = ctx.isSet('enable.idempotence') && explicit === undefined;
   const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, unknown, transactional, requested, conflicts, throws: false, on: requested };
   if (!requested) {
     view.on = false;
     view.offReason = explicit === false ? 'enable.idempotence=false'
+      : workerOff ? `${workerName(ctx.site)} gives its producers enable.idempotence=false`
       : era === 'pre-3.0' ? `before Kafka 3.0 it is off unless enable.idempotence=true or transactional.id is set (${versionLabel})`
       : `${versionLabel} leaves it off unless enable.idempotence is set explicitly, despite the default true (KAFKA-13598)`;
     return view;

@@ -141,6 +141,7 @@ import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
+import { mirrormakerClusterBootstrapMissing } from './mirrormakerClusterBootstrapMissing';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
@@ -290,6 +291,7 @@ export const RULES: readonly Rule[] = [
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
   connectWorkerRequiredMissing,
+  mirrormakerClusterBootstrapMissing,
   partitionerClassRemoved,
   authorizerClassRemoved,
   removedInNewerKafka,

@@ -80,8 +80,11 @@ const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./
 
 // Connect hands these on by prefix: a converter's own settings (key.converter.schemas.enable),
 // each transform's and predicate's (transforms.<alias>.type), a source connector's topic.creation.<group>.*
-// (KIP-158), the REST listeners' TLS settings (listeners.https.*, admin.listeners.https.*).
-const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./];
+// (KIP-158), the REST listeners' TLS settings (listeners.https.*, admin.listeners.https.*), and up
+// to 2.8 the internal converters' own (internal.key.converter.schemas.enable: Plugins.newConverter
+// hands a converter the keys under its class key's name; those keys go with their parent key, whose
+// removal in 3.0 unknown-key reports).
+const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^internal\.(key|value)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./];
 
 /**
  * A connector-level producer.override.* / consumer.override.* / admin.override.* (KIP-458) written

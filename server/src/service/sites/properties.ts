@@ -197,7 +197,8 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
     // A prefix group (producer.* in a Streams file) spans its own lines, so its lens and presets
     // do not pile up on the section's first line with the other groups'.
     const own = { start: g.entries[0].range.start, end: g.entries[g.entries.length - 1].valueRange.end };
-    sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}` });
+    const embeddedIn = framework && g.role !== role ? { embeddedIn: role } : {};
+    sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}`, ...embeddedIn });
   }
   return sites;
 }

@@ -5,7 +5,7 @@
 // are not checked one by one (invalid-value).
 import type { ConfigEntry, ConfigSite } from '../model';
 
-/** At least this many empty values, and at least half of the keys, make a file a fill-in template. */
+/** At least this many empty values, and at least half of the keys (or bootstrap.servers among them), make a file a fill-in template. */
 const MIN_BLANKS = 3;
 
 const cache = new WeakMap<ConfigSite, ReadonlySet<ConfigEntry> | undefined>();
@@ -16,7 +16,10 @@ export function fillInBlanks(site: ConfigSite): ReadonlySet<ConfigEntry> | undef
   let out: Set<ConfigEntry> | undefined;
   if (site.syntax === 'properties') {
     const blanks = site.entries.filter((e) => e.value !== undefined && e.value.trim() === '');
-    if (blanks.length >= MIN_BLANKS && blanks.length * 2 >= site.entries.length) out = new Set(blanks);
+    // An empty bootstrap.servers is never a value a client runs with: beside two more empty values
+    // it marks the file a template however many fixed choices (security.protocol, deserializers) it ships.
+    const noAddress = blanks.some((e) => e.key === 'bootstrap.servers');
+    if (blanks.length >= MIN_BLANKS && (blanks.length * 2 >= site.entries.length || noAddress)) out = new Set(blanks);
   }
   cache.set(site, out);
   return out;

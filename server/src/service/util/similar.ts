@@ -51,10 +51,13 @@ export class NearIndex {
     const scored: Array<[string, number]> = [];
     const lower = word.toLowerCase();
     const hi = Math.min(this.byLength.length - 1, word.length + limit);
+    // The same dotted words in another order (max.tasks for tasks.max) is a slip of one, however far apart the letters are.
+    const words = lower.includes('.') ? lower.split('.').sort().join('.') : undefined;
     for (let len = Math.max(0, word.length - limit); len <= hi; len++) {
       for (const c of this.byLength[len] ?? []) {
         const d = distanceWithin(lower, c.lower, limit);
         if (d <= limit) scored.push([c.name, d]);
+        else if (words && len === word.length && c.lower.split('.').sort().join('.') === words) scored.push([c.name, 1]);
       }
     }
     return scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0])).slice(0, max).map(([c]) => c);
