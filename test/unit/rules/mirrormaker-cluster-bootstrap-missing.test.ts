@@ -17,8 +17,13 @@ describe('mirrormaker-cluster-bootstrap-missing (MirrorMakerConfig.clusterProps:
   });
 
   it('names every alias without an address', () => {
-    const [d] = findings(ID, 'clusters = a, b\na->b.enabled = true\nbootstrap.servers = k:9092\n', mm2);
+    const [d] = findings(ID, 'clusters = a, b\na->b.enabled = true\nsecurity.protocol = SSL\n', mm2);
     assert.match(d.message, /^Clusters 'a' and 'b' have no a\.bootstrap\.servers and b\.bootstrap\.servers: /);
+  });
+
+  it('near miss: a top-level bootstrap.servers is the address of every cluster without its own (MirrorMakerConfig.clientConfig and workerConfig carry it: connect-mirror 3.9.1, 4.2.0)', () => {
+    assert.deepEqual(findings(ID, 'clusters = a, b\na->b.enabled = true\nbootstrap.servers = k:9092\n', mm2), []);
+    assert.deepEqual(findings(ID, 'clusters = a, b\nb.bootstrap.servers = b1:9092\na->b.enabled = true\nbootstrap.servers = k:9092\n', mm2), []);
   });
 
   it('stays silent when each alias has its address, in any properties separator, or the aliases are placeholders', () => {

@@ -1,7 +1,9 @@
 // mirrormaker-cluster-bootstrap-missing: a cluster named in `clusters` whose address the file never
 // gives. MirrorMakerConfig.clusterProps(alias) takes a cluster's settings from the keys under
-// "<alias>." only, so "cluster.prod.bootstrap.servers" or a bare "bootstrap.servers" leaves cluster
-// "prod" without one. Checked with a harness over connect-mirror 3.9.1, 4.0.2, 4.1.2 and 4.2.0:
+// "<alias>.", then the top-level client keys for what those leave out: so
+// "cluster.prod.bootstrap.servers" leaves cluster "prod" without an address, and a top-level
+// "bootstrap.servers" gives it that one (clientConfig and workerConfig both carry it: checked on
+// connect-mirror 3.9.1 and 4.2.0, where the rule stays silent). Checked with a harness over connect-mirror 3.9.1, 4.0.2, 4.1.2 and 4.2.0:
 // MirrorMakerConfig.clientConfig(alias) then carries no bootstrap.servers, so a client built from it
 // fails (kafka-clients 3.9.1: ConfigException "No resolvable bootstrap urls given in
 // bootstrap.servers"; 4.2.2: "Missing required configuration "bootstrap.servers" which has no
@@ -35,7 +37,7 @@ function unaddressed(ctx: RuleContext): Array<{ alias: string; near?: string }> 
  * application-keys leaves them out rather than calling them the application's own.
  */
 export function misplacedClusterAddresses(ctx: RuleContext): Set<string> {
-  if (ctx.site.role !== 'mirrormaker') return new Set();
+  if (ctx.site.role !== 'mirrormaker' || ctx.entry('bootstrap.servers')?.value?.trim()) return new Set();
   return new Set(unaddressed(ctx).map((u) => u.near).filter((k): k is string => !!k));
 }
 
@@ -50,6 +52,8 @@ export const mirrormakerClusterBootstrapMissing: Rule = {
     // The file's own lines (cluster-prefixed groups are other sites of the same file).
     if (ctx.site.entries.some((e) => e.prefix) || fillInBlanks(ctx.site) || ctx.mentions(/^\s*\{[%#{]/m)) return [];
     const clusters = ctx.entry('clusters');
+    // Every cluster without its own takes the top-level bootstrap.servers.
+    if (ctx.entry('bootstrap.servers')?.value?.trim()) return [];
     const found = unaddressed(ctx);
     if (!clusters || found.length === 0) return [];
     const missing = found.map((u) => u.alias);
@@ -65,7 +69,7 @@ export const mirrormakerClusterBootstrapMissing: Rule = {
     }];
   },
   docs: {
-    why: 'A MirrorMaker 2 driver file names its clusters in `clusters` and gives each one its connection settings under its alias: `east.bootstrap.servers`, `east.security.protocol`… (MirrorMakerConfig.clusterProps reads only the keys under "<alias>."). A cluster whose alias-prefixed bootstrap.servers is missing has no address, whatever other keys name it.',
+    why: 'A MirrorMaker 2 driver file names its clusters in `clusters` and gives each one its connection settings under its alias: `east.bootstrap.servers`, `east.security.protocol`… (MirrorMakerConfig.clusterProps reads only the keys under "<alias>."). A cluster whose alias-prefixed bootstrap.servers is missing takes the top-level bootstrap.servers if the file has one, and otherwise has no address, whatever other keys name it.',
     consequence: 'The source and target clients built for that cluster have no bootstrap.servers and fail with a ConfigException ("No resolvable bootstrap urls given in bootstrap.servers" with kafka-clients 3.9, "Missing required configuration "bootstrap.servers" which has no default value." with 4.2); the Connect worker for a flow into it connects to localhost:9092 up to Kafka 4.1 (WorkerConfig\'s old default) and makes the driver stop at start-up from Kafka 4.2, where bootstrap.servers has no default.',
     bad: { file: 'mm2.properties', text: 'clusters = east, west\ncluster.east.bootstrap.servers = east-1.internal:9092\nwest.bootstrap.servers = west-1.internal:9092\neast->west.enabled = true\n' },
     good: { file: 'mm2.properties', text: 'clusters = east, west\neast.bootstrap.servers = east-1.internal:9092\nwest.bootstrap.servers = west-1.internal:9092\neast->west.enabled = true\n' },
