@@ -85,6 +85,12 @@ interface SiteCommon {
    * the client and gives it defaults of its own before these keys (defaults.ts).
    */
   readonly embeddedIn?: Role;
+  /**
+   * That framework's file turns exactly-once source support on (a Connect worker's
+   * exactly.once.source.support=enabled, KIP-618, Kafka 3.3+): it builds its source tasks'
+   * producers idempotent and transactional (Worker.exactlyOnceSourceTaskProducerConfigs).
+   */
+  readonly embeddedExactlyOnce?: boolean;
 }
 
 export interface PropertiesSite extends SiteCommon {

@@ -102,7 +102,7 @@ class TelemetryProducers {
     assert.equal(findings(ID, fixed).length, 0);
   });
 
-  it('does not say acks=1 turns idempotence off on a MirrorMaker 2 producer: its Connect worker already has it off', () => {
+  it('does not say acks=1 turns idempotence off on a MirrorMaker 2 producer: its lines reach Connect workers\' producers (already off) and the offset-syncs producer (default on)', () => {
     const mm2 = 'clusters = dc1, dc2\ndc1.bootstrap.servers = a:9092\ndc2.bootstrap.servers = b:9092\ndc1->dc2.enabled = true\ndc2.producer.acks = 1\n';
     const [d, ...rest] = findings(ID, mm2, { fileName: 'mm2.properties' });
     assert.equal(rest.length, 0);

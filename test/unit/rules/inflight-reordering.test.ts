@@ -57,6 +57,15 @@ describe('inflight-reordering (docs/sources.md#batching, #idempotence)', () => {
     assert.equal(findings(ID, mm2, { fileName: 'mm2.properties' }).length, 0);
   });
 
+  it('stays silent on a worker with exactly-once source support (3.3+: its source tasks\' producers are idempotent and transactional, Worker.exactlyOnceSourceTaskProducerConfigs), and on a MirrorMaker 2 cluster that does not turn idempotence off', () => {
+    const worker = (version: string) => `# kafka-tuning: client=java@${version}\nbootstrap.servers=k:9092\ngroup.id=ingest-workers\nconfig.storage.topic=iw-configs\noffset.storage.topic=iw-offsets\nstatus.storage.topic=iw-status\nexactly.once.source.support=enabled\nproducer.max.in.flight.requests.per.connection=5\nproducer.retries=10\n`;
+    assert.deepEqual(findings(ID, worker('3.9.1'), { fileName: 'connect-distributed.properties' }), []);
+    // Before 3.3 the worker has no such setting: its producers are not idempotent.
+    assert.equal(findings(ID, worker('3.2.3'), { fileName: 'connect-distributed.properties' }).length, 1);
+    const mm2 = '# kafka-tuning: client=java@3.9.1\nclusters = east, west\neast.bootstrap.servers = a:9092\nwest.bootstrap.servers = b:9092\neast->west.enabled = true\neast.producer.max.in.flight.requests.per.connection = 5\neast.producer.retries = 10\n';
+    assert.deepEqual(findings(ID, mm2, { fileName: 'mm2.properties' }), []);
+  });
+
   it('still fires when a worker or MirrorMaker 2 file raises the in-flight count itself', () => {
     const mm2 = 'clusters = dc1, dc2\ndc1.bootstrap.servers = a:9092\ndc2.bootstrap.servers = b:9092\ndc1->dc2.enabled = true\ndc2.producer.enable.idempotence = false\ndc2.producer.max.in.flight.requests.per.connection = 5\n';
     const [d] = findings(ID, mm2, { fileName: 'mm2.properties' });

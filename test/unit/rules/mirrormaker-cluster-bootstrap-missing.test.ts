@@ -26,6 +26,10 @@ describe('mirrormaker-cluster-bootstrap-missing (MirrorMakerConfig.clusterProps:
     assert.deepEqual(findings(ID, 'clusters = a, b\nb.bootstrap.servers = b1:9092\na->b.enabled = true\nbootstrap.servers = k:9092\n', mm2), []);
   });
 
+  it('near miss: addresses given per client (<alias>.producer/consumer/admin.bootstrap.servers), which those clients take', () => {
+    assert.deepEqual(findings(ID, 'clusters = east, west\neast.producer.bootstrap.servers = e1:9092\neast.consumer.bootstrap.servers = e1:9092\neast.admin.bootstrap.servers = e1:9092\nwest.bootstrap.servers = w1:9092\neast->west.enabled = true\n', mm2), []);
+  });
+
   it('stays silent when each alias has its address, in any properties separator, or the aliases are placeholders', () => {
     assert.equal(findings(ID, 'clusters = primary, backup\nprimary.bootstrap.servers = p1:9092\nbackup.bootstrap.servers: b1:9092\nprimary->backup.enabled = true\n', mm2).length, 0);
     assert.equal(findings(ID, 'clusters=us-west,us\nus-west.bootstrap.servers w1:9092\nus.bootstrap.servers=u1:9092\n', mm2).length, 0);

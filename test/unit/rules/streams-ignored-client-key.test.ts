@@ -28,15 +28,24 @@ describe('streams-ignored-client-key (Streams overwrites these client settings)'
     assert.deepEqual(findings(ID, text, opts).map((d) => d.range.start.line), [3, 4, 5]);
   });
 
-  it("consumer./main.consumer.allow.auto.create.topics=true: the main consumer gets false, silently (checked on kafka-streams 2.8.2, 3.9.1, 4.4.0)", () => {
-    const [d, ...rest] = findings(ID, `${ALOS}consumer.allow.auto.create.topics=true\n`, opts);
+  it('allow.auto.create.topics=true up to 4.1: the main consumer gets false, silently (kafka-streams 2.8.2, 3.9.1, 4.1.2)', () => {
+    const at = (v: string, body: string) => findings(ID, `# kafka-tuning: client=java@${v}\n${ALOS}${body}`, opts);
+    const [d, ...rest] = at('3.9.1', 'consumer.allow.auto.create.topics=true\n');
     assert.equal(rest.length, 0);
-    assert.equal(d.message, 'consumer.allow.auto.create.topics=true is overwritten without a word: Kafka Streams hands the main consumer, which reads the source topics, allow.auto.create.topics=false (StreamsConfig.getMainConsumerConfigs). A missing source topic is not created: Streams reports it with a MissingSourceTopicException (KIP-662) instead. Create the source topics beforehand; for the main consumer the line has no effect.');
-    assert.equal(findings(ID, `${ALOS}main.consumer.allow.auto.create.topics=TRUE\n`, opts).length, 1);
+    assert.equal(d.message, 'consumer.allow.auto.create.topics=true is overwritten without a word: Kafka Streams up to 4.1 hands the main consumer, which reads the source topics, allow.auto.create.topics=false (StreamsConfig.getMainConsumerConfigs). A missing source topic is not created: Streams reports it with a MissingSourceTopicException (KIP-662) instead. Create the source topics beforehand; for the main consumer the line has no effect.');
+    assert.equal(at('2.8.2', 'main.consumer.allow.auto.create.topics=TRUE\n').length, 1);
+    // The restore and global consumers keep the value up to 4.1.
+    assert.deepEqual(at('4.1.2', 'restore.consumer.allow.auto.create.topics=true\nglobal.consumer.allow.auto.create.topics=true\n'), []);
   });
 
-  it('near misses: allow.auto.create.topics=false, and the restore/global consumers, which keep the value up to 3.9', () => {
-    assert.deepEqual(findings(ID, `${ALOS}consumer.allow.auto.create.topics=false\nrestore.consumer.allow.auto.create.topics=true\nglobal.consumer.allow.auto.create.topics=true\n`, opts), []);
+  it('allow.auto.create.topics=true from 4.2: every consumer gets false, and Streams logs it (kafka-streams 4.2.0, 4.4.0)', () => {
+    const [d] = findings(ID, `# kafka-tuning: client=java@4.2.0\n${ALOS}consumer.allow.auto.create.topics=true\n`, opts);
+    assert.match(d.message, /^consumer\.allow\.auto\.create\.topics=true is overwritten: Kafka Streams creates the topics it needs itself and hands every consumer allow\.auto\.create\.topics=false \(Kafka 4\.2 and newer\), logging only "User setting \(true\) will be ignored"/);
+    assert.equal(findings(ID, `${ALOS}restore.consumer.allow.auto.create.topics=true\nglobal.consumer.allow.auto.create.topics=true\n`, opts).length, 2);
+  });
+
+  it('near miss: allow.auto.create.topics=false', () => {
+    assert.deepEqual(findings(ID, `${ALOS}consumer.allow.auto.create.topics=false\nrestore.consumer.allow.auto.create.topics=false\n`, opts), []);
   });
 
   it('near misses: values Streams would pick anyway, exactly-once-only keys under at-least-once', () => {

@@ -38,7 +38,10 @@ export const acksDurability: Rule = {
         ? 'acks=0: the producer does not wait for the broker at all, so a write can be lost without the application ever hearing of it.'
         : 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost.';
       // Over a config read from elsewhere (Java Properties.load) enable.idempotence may be set there: no claim about it.
-      const off = !ctx.site.overrides && idem && !idem.unknown && idem.requested && idem.explicit === undefined && idem.conflicts.some((c) => c.key === 'acks')
+      // Nor on a MirrorMaker 2 cluster's producer.* lines: they reach its Connect workers' producers,
+      // whose idempotence is already off, and the offset-syncs producer, whose default stands
+      // (clients/connectWorker.ts).
+      const off = !ctx.site.overrides && ctx.site.embeddedIn !== 'mirrormaker' && idem && !idem.unknown && idem.requested && idem.explicit === undefined && idem.conflicts.some((c) => c.key === 'acks')
         ? ` ${idempotenceOff(ctx, acks, idem.versionLabel, idem.versionKnown)}`
         : '';
       const fixes: Fix[] = [{ title: 'Set acks=all', intents: [{ kind: 'set', key: 'acks', value: 'all' }], preferred: true }];

@@ -1,13 +1,14 @@
 // mirrormaker-cluster-bootstrap-missing: a cluster named in `clusters` whose address the file never
 // gives. MirrorMakerConfig.clusterProps(alias) takes a cluster's settings from the keys under
 // "<alias>.", then the top-level client keys for what those leave out: so
-// "cluster.prod.bootstrap.servers" leaves cluster "prod" without an address, and a top-level
-// "bootstrap.servers" gives it that one (clientConfig and workerConfig both carry it: checked on
-// connect-mirror 3.9.1 and 4.2.0, where the rule stays silent). Checked with a harness over connect-mirror 3.9.1, 4.0.2, 4.1.2 and 4.2.0:
-// MirrorMakerConfig.clientConfig(alias) then carries no bootstrap.servers, so a client built from it
-// fails (kafka-clients 3.9.1: ConfigException "No resolvable bootstrap urls given in
-// bootstrap.servers"; 4.2.2: "Missing required configuration "bootstrap.servers" which has no
-// default value."); workerConfig() for a flow into that cluster gives DistributedConfig no
+// "cluster.prod.bootstrap.servers" leaves cluster "prod" without an address, while a top-level
+// "bootstrap.servers" gives it that one, and "<alias>.producer.bootstrap.servers" (or consumer.,
+// admin.) gives that client one; the rule is silent on both (harness on connect-mirror 3.9.1 and
+// 4.2.0). Checked with a harness over connect-mirror 3.9.1, 4.0.2, 4.1.2 and 4.2.0: with no address
+// at all, clients built from MirrorMakerConfig.clientConfig(alias) fail up to 4.1 (kafka-clients
+// 3.9.1: ConfigException "No resolvable bootstrap urls given in bootstrap.servers"), and from 4.2
+// clientConfig(alias) itself throws "Missing required configuration "bootstrap.servers" which has
+// no default value."; workerConfig() for a flow into that cluster gives DistributedConfig no
 // bootstrap.servers, which falls back to localhost:9092 up to 4.1 (WorkerConfig
 // BOOTSTRAP_SERVERS_DEFAULT) and from 4.2 throws the same "Missing required configuration" at
 // start-up.
@@ -28,7 +29,8 @@ function escape(s: string): string {
 function unaddressed(ctx: RuleContext): Array<{ alias: string; near?: string }> {
   const clusters = ctx.entry('clusters');
   return aliases(clusters?.value)
-    .filter((a) => !ctx.mentions(new RegExp(`^[ \\t]*${escape(a)}\\.bootstrap\\.servers(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm')))
+    // <alias>.bootstrap.servers, or an address for one of its clients (<alias>.producer.bootstrap.servers…).
+    .filter((a) => !ctx.mentions(new RegExp(`^[ \\t]*${escape(a)}\\.(?:(?:producer|consumer|admin)\\.)?bootstrap\\.servers(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm')))
     .map((alias) => ({ alias, near: new RegExp(`^[ \\t]*([\\w.-]+\\.${escape(alias)}\\.bootstrap\\.servers)(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm').exec(ctx.doc.text)?.[1] }));
 }
 

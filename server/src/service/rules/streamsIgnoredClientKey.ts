@@ -6,13 +6,16 @@
 //   always         consumer enable.auto.commit → false (Streams commits itself)
 //   exactly-once   producer enable.idempotence → true, producer transactional.id → Streams' own,
 //                  consumer isolation.level → read_committed
-// and, without any log line, the main consumer's allow.auto.create.topics → false ("disable auto
-// topic creation" in getMainConsumerConfigs; checked on kafka-streams 2.8.2, 3.9.1 and 4.4.0, where
-// the restore and global consumers keep the user's value up to 3.9 and get false in 4.4).
+// and the main consumer's allow.auto.create.topics → false ("disable auto topic creation" in
+// getMainConsumerConfigs): up to 4.1 without any log line, the restore and global consumers keeping
+// the user's value; from 4.2 for every consumer, with the same log line as the others (an ERROR
+// "Unexpected user-specified consumer config 'allow.auto.create.topics' found. User setting (true)
+// will be ignored …"). Checked on kafka-streams 2.8.2, 3.9.1, 4.1.2, 4.2.0 and 4.4.0.
 // The setting looks in force in the file and is not: said as a warning on the written value.
 import type { StreamsClientKey } from './streamsClientKeys';
 import { streamsClientKeys, streamsExactlyOnce } from './streamsClientKeys';
-import { Severity, type Finding, type Rule } from './types';
+import { compareVersions } from '../catalog';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 interface Forced {
   producer: boolean;
@@ -20,16 +23,19 @@ interface Forced {
   streams: string;
   eosOnly: boolean;
   differs: (v: string) => boolean;
-  /** Only these prefixes' clients are overwritten (default: every consumer's, or the producer's). */
-  prefixes?: readonly string[];
+  /** Up to Kafka 4.1 only these prefixes' clients are overwritten (default: every consumer's, or the producer's). */
+  prefixesUpTo41?: readonly string[];
 }
+
+/** Streams 4.2 overwrites allow.auto.create.topics for every consumer, and says so in its log. */
+const loudFrom42 = (ctx: RuleContext) => compareVersions(ctx.site.client.version ?? ctx.catalog.version, '4.2.0') >= 0;
 
 const FORCED: Forced[] = [
   { producer: false, key: 'enable.auto.commit', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false' },
   { producer: true, key: 'enable.idempotence', streams: 'true', eosOnly: true, differs: (v) => v.toLowerCase() !== 'true' },
   { producer: true, key: 'transactional.id', streams: '', eosOnly: true, differs: () => true },
   { producer: false, key: 'isolation.level', streams: 'read_committed', eosOnly: true, differs: (v) => v !== 'read_committed' },
-  { producer: false, key: 'allow.auto.create.topics', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false', prefixes: ['consumer.', 'main.consumer.'] },
+  { producer: false, key: 'allow.auto.create.topics', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false', prefixesUpTo41: ['consumer.', 'main.consumer.'] },
 ];
 
 export const streamsIgnoredClientKey: Rule = {
@@ -45,24 +51,28 @@ export const streamsIgnoredClientKey: Rule = {
     bad: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\nconsumer.enable.auto.commit=true\n' },
     good: { file: 'streams.properties', text: 'application.id=ledger\nbootstrap.servers=kafka:9092\ncommit.interval.ms=1000\n' },
     falsePositives: 'None known: Streams overwrites these values in every version checked.',
-    versions: 'All Kafka Streams versions (checked on 3.0 and 4.1; allow.auto.create.topics on 2.8, 3.9 and 4.4).',
+    versions: 'All Kafka Streams versions (checked on 3.0 and 4.1); allow.auto.create.topics: the main consumer\'s up to 4.1, silently, every consumer\'s from 4.2 (checked on 2.8, 3.9, 4.1, 4.2 and 4.4).',
   },
   check(ctx) {
     const eos = streamsExactlyOnce(ctx);
+    const loud = loudFrom42(ctx);
     const out: Finding[] = [];
     for (const k of streamsClientKeys(ctx)) {
-      const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.') && (!x.prefixes || x.prefixes.includes(k.prefix)));
+      const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.') && (loud || !x.prefixesUpTo41 || x.prefixesUpTo41.includes(k.prefix)));
       if (!f || (f.eosOnly && !eos) || k.value === undefined || !f.differs(k.value.trim())) continue;
-      out.push({ range: k.valueRange, message: message(k, f) });
+      out.push({ range: k.valueRange, message: message(k, f, loud) });
     }
     return out;
   },
 };
 
-function message(k: StreamsClientKey, f: Forced): string {
+function message(k: StreamsClientKey, f: Forced, loud: boolean): string {
   const v = k.value!.trim();
   if (f.key === 'allow.auto.create.topics') {
-    return `${k.prefix}${k.key}=${v} is overwritten without a word: Kafka Streams hands the main consumer, which reads the source topics, allow.auto.create.topics=false (StreamsConfig.getMainConsumerConfigs). A missing source topic is not created: Streams reports it with a MissingSourceTopicException (KIP-662) instead. Create the source topics beforehand; for the main consumer the line has no effect.`;
+    const missing = 'A missing source topic is not created: Streams reports it with a MissingSourceTopicException (KIP-662) instead.';
+    return loud
+      ? `${k.prefix}${k.key}=${v} is overwritten: Kafka Streams creates the topics it needs itself and hands every consumer allow.auto.create.topics=false (Kafka 4.2 and newer), logging only "User setting (${v}) will be ignored". ${missing} Create the source topics beforehand and remove the line; it has no effect.`
+      : `${k.prefix}${k.key}=${v} is overwritten without a word: Kafka Streams up to 4.1 hands the main consumer, which reads the source topics, allow.auto.create.topics=false (StreamsConfig.getMainConsumerConfigs). ${missing} Create the source topics beforehand; for the main consumer the line has no effect.`;
   }
   const why = f.key === 'enable.auto.commit' ? 'Kafka Streams commits offsets itself (commit.interval.ms)' : 'processing.guarantee is exactly-once';
   const instead = f.key === 'transactional.id' ? 'sets its own transactional.id per thread, derived from application.id' : `hands its clients ${f.key}=${f.streams}`;

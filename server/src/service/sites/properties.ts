@@ -193,11 +193,12 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
   if (plain.length > 0 || byPrefix.size === 0) {
     sites.push({ ...base, identity: 'properties', role, roleOrigin, entries: plain, label: `${baseName(doc.fileName)}${role ? ` (${role})` : ''}` });
   }
+  const exactlyOnceSource = role === 'connect' && plain.some((e) => e.key === 'exactly.once.source.support' && e.value?.trim().toLowerCase() === 'enabled');
   for (const [prefix, g] of byPrefix) {
     // A prefix group (producer.* in a Streams file) spans its own lines, so its lens and presets
     // do not pile up on the section's first line with the other groups'.
     const own = { start: g.entries[0].range.start, end: g.entries[g.entries.length - 1].valueRange.end };
-    const embeddedIn = framework && g.role !== role ? { embeddedIn: role } : {};
+    const embeddedIn = framework && g.role !== role ? { embeddedIn: role, ...(exactlyOnceSource ? { embeddedExactlyOnce: true } : {}) } : {};
     sites.push({ ...base, range: own, identity: `properties:${prefix}`, role: g.role, roleOrigin: g.role === role ? roleOrigin : 'key prefix', entries: g.entries, label: `${prefix}* in ${baseName(doc.fileName)}`, ...embeddedIn });
   }
   return sites;
