@@ -75,9 +75,29 @@ describe('code facts from the worker', () => {
     assert.deepEqual(logged, []);
   });
 
-  it('a worker that cannot start leaves out only the code facts', async () => {
-    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), () => undefined, { execArgv: NO_PRELOADS }) });
+  it('a worker that cannot start leaves out only the code facts, and says so in the log', async () => {
+    const logged: string[] = [];
+    const facts = await scanWorkspace([ws], { codeFacts: codeFactsInWorker(join(ws, 'no-such-worker.js'), (l) => logged.push(l), { execArgv: NO_PRELOADS }) });
     assert.equal(facts.code, undefined);
     assert.deepEqual(facts.minInsyncReplicas, { value: '2', file: 'config/server.properties' });
+    assert.equal(logged.length, 1);
+    assert.match(logged[0], /^kafka-tuning: reading the workspace's code for cross-file facts failed \(.*no-such-worker\.js.*\); findings that need them are left out until the next scan$/);
+  });
+
+  it('a rescan of the same sources is answered from the last one, without a worker; changed sources get a new one', async () => {
+    // A stand-in worker that only records that it started (the real one's answers are checked above).
+    const starts = join(ws, 'worker-starts.txt');
+    const stand = join(ws, 'stand-in-worker.js');
+    writeFileSync(starts, '');
+    writeFileSync(stand, `const { parentPort } = require('node:worker_threads');\nrequire('node:fs').appendFileSync(${JSON.stringify(starts)}, 'start\\n');\nparentPort.on('message', (m) => parentPort.postMessage({ kind: 'done', id: m.id, value: { boundKafkaMaps: [{ path: 'x.kafka', role: 'producer', whole: true, source: String(m.docs.length) }] } }));\n`);
+    const read = codeFactsInWorker(stand, () => undefined, { execArgv: NO_PRELOADS });
+    const doc = { uri: 'file:///a/S.java', fileName: '/a/S.java', languageId: 'java', text: 'class S {}' };
+    const started = () => readFileSync(starts, 'utf8').split('\n').filter(Boolean).length;
+    const a = await read([doc], ['S.java']);
+    const b = await read([{ ...doc }], ['S.java']);
+    assert.deepEqual(b, a);
+    assert.equal(started(), 1);
+    await read([{ ...doc, text: 'class S { int x; }' }], ['S.java']);
+    assert.equal(started(), 2);
   });
 });

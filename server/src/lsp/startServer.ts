@@ -248,9 +248,14 @@ export function attachServer(connection: Connection, runtime: ServerRuntime, par
     }, delay));
   };
 
+  let scans = 0;
   const refreshWorkspace = async () => {
+    const scan = ++scans;
     try {
-      scanned = await runtime.scanWorkspace(folders);
+      const facts = await runtime.scanWorkspace(folders);
+      // A scan that started earlier and finished later holds older files: the newer one's stand.
+      if (scan !== scans) return;
+      scanned = facts;
       publishFacts();
     } catch (e) {
       connection.console.error(`kafka-tuning: workspace scan failed: ${(e as Error).message}`);

@@ -1,10 +1,14 @@
-// The workspace scan's code sources parsed in a worker thread of their own, stopped after the scan.
-// Why: parsing up to MAX_CODE_FILES sources per language on the LSP thread held every request
-// meanwhile, and left the TypeScript compiler (15 MB) on that thread's heap, whose collections then
-// paused hovers and completions on other documents (docs/measured.md, "hover while others are
-// analysed"). The worker is the analysis worker's bundle; its heap is released when the scan ends.
+// The workspace scan's code sources parsed in a worker thread, not on the LSP thread. Why: parsing
+// up to MAX_CODE_FILES sources per language there held every request meanwhile, and left the
+// TypeScript compiler (15 MB) on that thread's heap, whose collections then paused hovers and
+// completions on other documents (docs/measured.md, "hover while others are analysed"). The
+// worker is the analysis worker's bundle; each one parses one scan's sources and is stopped, so
+// its heap is released. A rescan whose sources are the same as the last one's (a .properties file
+// saved, a setting changed) is answered from the last result without a worker; rescans run one at
+// a time.
 import { Worker } from 'node:worker_threads';
 import type { CodeFacts } from '../service/crossFile';
+import type { SourceDocument } from '../service/model';
 import { JOB_TIMEOUT_MS, WORKER_HEAP_MB } from './analysisWorkerClient';
 import type { FromWorker, ToWorker } from './analysisWorkerMessages';
 import type { CodeFactsReader } from './codeScan';
@@ -40,12 +44,17 @@ export function codeFactsInWorker(file: string, log: (line: string) => void, { w
       // Until it is used: a failure or an exit only means the first scan starts its own.
       const unused = () => { first = undefined; };
       first.on('error', unused).on('exit', unused);
-      setTimeout(() => void first?.terminate(), FIRST_WORKER_IDLE_MS).unref();
+      setTimeout(() => {
+        // Taken before it is stopped, so no scan is handed a worker on its way out.
+        const idle = first;
+        first = undefined;
+        void idle?.terminate();
+      }, FIRST_WORKER_IDLE_MS).unref();
     } catch {
       first = undefined;
     }
   }
-  return (docs, labels) =>
+  const parse = (docs: SourceDocument[], labels: string[]) =>
     new Promise<CodeFacts>((resolve, reject) => {
       const worker = first ?? start();
       first = undefined;
@@ -54,7 +63,7 @@ export function codeFactsInWorker(file: string, log: (line: string) => void, { w
         then();
         void worker.terminate();
       };
-      const timer = setTimeout(() => settle(() => reject(new Error(`parsing the workspace's code took over ${JOB_TIMEOUT_MS / 1000} s`))), JOB_TIMEOUT_MS);
+      const timer = setTimeout(() => settle(() => reject(new Error(`parsing took over ${JOB_TIMEOUT_MS / 1000} s`))), JOB_TIMEOUT_MS);
       timer.unref();
       worker.on('message', (m: FromWorker) => {
         if (m.kind === 'log') log(m.message);
@@ -63,7 +72,30 @@ export function codeFactsInWorker(file: string, log: (line: string) => void, { w
       });
       worker.on('error', (e) => settle(() => reject(e)));
       // After an answer this rejects nothing (the promise is settled); before one, the worker died.
-      worker.on('exit', (code) => settle(() => reject(new Error(`the worker parsing the workspace's code stopped (exit code ${code})`))));
+      worker.on('exit', (code) => settle(() => reject(new Error(`its worker stopped (exit code ${code})`))));
       worker.postMessage({ kind: 'codeFacts', id: 1, docs, labels } satisfies ToWorker);
     });
+  let last: { docs: SourceDocument[]; labels: string[]; facts: CodeFacts } | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  return (docs, labels) => {
+    const run = queue.then(async () => {
+      if (last && sameSources(last, docs, labels)) return last.facts;
+      try {
+        const facts = await parse(docs, labels);
+        last = { docs, labels, facts };
+        return facts;
+      } catch (e) {
+        log(`kafka-tuning: reading the workspace's code for cross-file facts failed (${(e as Error).message}); findings that need them are left out until the next scan`);
+        throw e;
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The same files with the same texts, in the same order: comparing texts costs far less than a worker. */
+function sameSources(last: { docs: SourceDocument[]; labels: string[] }, docs: SourceDocument[], labels: string[]): boolean {
+  return last.docs.length === docs.length
+    && docs.every((d, i) => d.uri === last.docs[i].uri && d.languageId === last.docs[i].languageId && d.text === last.docs[i].text && labels[i] === last.labels[i]);
 }
