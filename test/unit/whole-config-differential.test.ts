@@ -59,11 +59,13 @@ const EXCLUDED: Exclusion[] = [
   },
   {
     id: 'fill-in-template',
-    reason: 'a file whose values are mostly empty (at least 3, and at least half) is a template to fill in, not a config a client reads as it is; the product says so once (fill-in-template) and names there every key the client would refuse while empty, instead of an error per blank',
+    reason: 'a file whose values are mostly empty (at least 3, and at least half, or an empty bootstrap.servers among them) is a template to fill in, not a config a client reads as it is; the product says so once (fill-in-template) and names there every key the client would refuse while empty, instead of an error per blank',
     // Only when the note names the very key Kafka refused among those that stop the client.
     applies: (_c, k, ours) => {
       if (!k.refused) return false;
-      const key = /for configuration (\S+):/.exec(k.message)?.[1] ?? (/group\.id should not be an empty string/.test(k.message) ? 'group.id' : undefined);
+      const key = /for configuration (\S+):/.exec(k.message)?.[1]
+        ?? /Configuration '([^']+)' must not be empty/.exec(k.message)?.[1]
+        ?? (/group\.id should not be an empty string/.test(k.message) ? 'group.id' : /Login module not specified in JAAS config/.test(k.message) ? 'sasl.jaas.config' : undefined);
       return key !== undefined && ours.all.some((d) => d.code === 'fill-in-template' && (d.message.split('refuses to start while')[1] ?? '').includes(key));
     },
     holds: (_c, ours) => ours.all.some((d) => d.code === 'fill-in-template' && /refuses to start while/.test(d.message)),

@@ -11,7 +11,7 @@ describe('fill-in-template (mostly empty values: one note)', () => {
     const out = lint(template, { fileName: 'producer.properties' });
     assert.deepEqual(out.map((d) => d.code), ['fill-in-template']);
     assert.equal(out[0].severity, 3);
-    assert.equal(out[0].message, 'A template to fill in: 4 of 6 keys have no value (bootstrap.servers, sasl.jaas.config, acks, linger.ms). The client refuses to start while bootstrap.servers, acks, linger.ms are empty. Empty values are not checked one by one here.');
+    assert.equal(out[0].message, 'A template to fill in: 4 of 6 keys have no value (bootstrap.servers, sasl.jaas.config, acks, linger.ms). The client refuses to start while bootstrap.servers, sasl.jaas.config, acks, linger.ms are empty. Empty values are not checked one by one here.');
   });
 
   it('a file whose values are all (or all but a fixed choice) left to fill is plainly a template: a hint', () => {

@@ -14,6 +14,26 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     assert.equal(d.message, 'security.protocol=SASL_SSL with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a \'KafkaClient\' entry in the JAAS configuration"). Set sasl.jaas.config with the org.apache.kafka.common.security.scram.ScramLoginModule login module for sasl.mechanism=SCRAM-SHA-512, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.');
   });
 
+  it('an empty sasl.jaas.config under SASL is an error: the client refuses to start (KafkaConsumer 2.8.2, 3.9.1, 4.4.0: "Login module not specified in JAAS config")', () => {
+    for (const version of ['2.8.2', '4.4.0']) {
+      const text = `# kafka-tuning: client=java@${version}\nbootstrap.servers=broker:9093\ngroup.id=orders\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=\n`;
+      const [d, ...rest] = findings(ID, text, { fileName: 'consumer.properties' });
+      assert.equal(rest.length, 0);
+      assert.equal(d.severity, 1);
+      assert.equal(d.range.start.line, 5);
+      assert.match(d.message, /^sasl\.jaas\.config is empty with security\.protocol=SASL_SSL: the Java client refuses to start \(KafkaException caused by "Login module not specified in JAAS config"\)/);
+    }
+    assert.equal(findings(ID, 'bootstrap.servers=broker:9093\nsecurity.protocol=SASL_PLAINTEXT\nsasl.jaas.config=   \n').length, 1);
+  });
+
+  it('near misses: an empty sasl.jaas.config without SASL, a placeholder, and a fill-in template (one note from fill-in-template instead)', () => {
+    assert.deepEqual(findings(ID, 'bootstrap.servers=broker:9093\nsecurity.protocol=SSL\nsasl.jaas.config=\n'), []);
+    assert.deepEqual(findings(ID, 'bootstrap.servers=broker:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=${KAFKA_JAAS}\n'), []);
+    const template = 'security.protocol=SASL_SSL\nsasl.mechanism=PLAIN\ngroup.id=\nbootstrap.servers=\nsasl.jaas.config=\nauto.offset.reset=latest\n';
+    assert.deepEqual(findings(ID, template, { fileName: 'consumer.properties' }), []);
+    assert.match(findings('fill-in-template', template, { fileName: 'consumer.properties' })[0].message, /refuses to start while group\.id, bootstrap\.servers, sasl\.jaas\.config are empty/);
+  });
+
   it('names the GSSAPI default when no mechanism is written, and no module when a constant it cannot read sets one', () => {
     const [d] = findings(ID, 'security.protocol=sasl_plaintext\n', { fileName: 'consumer.properties' });
     assert.match(d.message, /^security\.protocol=sasl_plaintext with no sasl\.jaas\.config: .* Set sasl\.jaas\.config with the com\.sun\.security\.auth\.module\.Krb5LoginModule login module for sasl\.mechanism=GSSAPI \(the default\), or/);

@@ -5,6 +5,7 @@
 import { parseValue } from '../catalog';
 import { fillInBlanks } from '../util/fillIn';
 import { refusesEmptyGroup } from './emptyGroupId';
+import { isSaslProtocol } from './saslJaasMissing';
 import type { ConfigEntry } from '../model';
 import { Severity, type Rule } from './types';
 
@@ -39,6 +40,8 @@ export const fillInTemplate: Rule = {
     if (!blanks) return [];
     const refused = [...blanks].filter((e) => {
       if (e.key === 'group.id') return refusesEmptyGroup(ctx.site.role, ctx.catalog.version);
+      // Parsed as JAAS text under a SASL protocol: "Login module not specified" (sasl-jaas-missing).
+      if (e.key === 'sasl.jaas.config') return isSaslProtocol(ctx.effective('security.protocol'));
       const info = ctx.info(e.key);
       return info !== undefined && !parseValue(info, e.value ?? '').ok;
     });

@@ -8,7 +8,9 @@
 // the file mentions JAAS anywhere (a System.setProperty call, spring.kafka.jaas.*, SaslConfigs
 // constants the site cannot read).
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
-import { Severity, type Rule } from './types';
+import type { ConfigEntry } from '../model';
+import { fillInBlanks } from '../util/fillIn';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 /** The login module Kafka documents for each mechanism (docs: "Authentication using SASL"). */
 const LOGIN_MODULES: Record<string, string> = {
@@ -39,7 +41,7 @@ export const saslJaasMissing: Rule = {
   severity: Severity.Information,
   clients: ['java'],
   source: 'JaasContext.loadClientContext / defaultContext (sasl.jaas.config, else the java.security.auth.login.config file; KIP-85)',
-  summary: 'security.protocol is SASL_* but no sasl.jaas.config: the client starts only if the JVM names a JAAS file.',
+  summary: 'security.protocol is SASL_* but no sasl.jaas.config: the client starts only if the JVM names a JAAS file (and an empty sasl.jaas.config: it does not start).',
   check(ctx) {
     const role = ctx.site.role;
     if (role === 'broker' || role === 'topic') return [];
@@ -47,7 +49,9 @@ export const saslJaasMissing: Rule = {
     // one worker file would get the note once per client prefix: said only for plain client configs.
     if (role && (FRAMEWORK_ROLES as readonly string[]).includes(role)) return [];
     const protocol = ctx.entry('security.protocol');
-    if (!protocol || protocol.prefix !== undefined && /^(producer|consumer|admin)\.(override\.)?$/.test(protocol.prefix) || !isSaslProtocol(protocol.value) || ctx.isSet('sasl.jaas.config')) return [];
+    if (!protocol || protocol.prefix !== undefined && /^(producer|consumer|admin)\.(override\.)?$/.test(protocol.prefix) || !isSaslProtocol(protocol.value)) return [];
+    const jaas = ctx.entry('sasl.jaas.config');
+    if (jaas) return emptyJaas(ctx, jaas, protocol.value!.trim());
     if (ctx.mentions(JAAS_ELSEWHERE)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.
@@ -68,6 +72,21 @@ export const saslJaasMissing: Rule = {
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nconfig.providers=file\nconfig.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="orders" password="${file:/etc/kafka/secrets.properties:orders.password}";\n' },
     falsePositives: 'A JVM started with -Djava.security.auth.login.config (in KAFKA_OPTS or a launcher script), which the file cannot show: that is why the finding is information only. It stays silent when the file mentions JAAS anywhere; otherwise silence it with a suppression comment.',
-    versions: 'Java clients 0.10.2 and newer (sasl.jaas.config, KIP-85).',
+    versions: 'Java clients 0.10.2 and newer (sasl.jaas.config, KIP-85); the empty value checked on 2.8.2, 3.9.1 and 4.4.0.',
   },
 };
+
+/**
+ * A written but empty sasl.jaas.config is not "absent": JaasContext parses it as the JAAS text and
+ * the constructor throws (KafkaException <- IllegalArgumentException "Login module not specified in
+ * JAAS config"; KafkaConsumer of 2.8.2, 3.9.1 and 4.4.0, blank or spaces alike). A fill-in template's
+ * blanks are fill-in-template's note instead.
+ */
+function emptyJaas(ctx: RuleContext, jaas: ConfigEntry, protocol: string): Finding[] {
+  if (jaas.value === undefined || jaas.value.trim() !== '' || fillInBlanks(ctx.site)?.has(jaas)) return [];
+  return [{
+    range: jaas.range,
+    severity: Severity.Error,
+    message: `sasl.jaas.config is empty with security.protocol=${protocol}: the Java client refuses to start (KafkaException caused by "Login module not specified in JAAS config"); an empty value is not the same as leaving the key out. Write the login module line, or remove the key to use the JAAS file the JVM names (-Djava.security.auth.login.config).`,
+  }];
+}
