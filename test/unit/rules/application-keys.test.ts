@@ -61,4 +61,12 @@ describe('spring-unknown-property on the application\'s own spring.kafka.* keys'
     const [h] = hints(`${worker}sync.owner=platform-team\n`);
     assert.match(h.message, /^'sync\.owner' is not a setting/);
   });
+
+  it("a MirrorMaker 2 file's Connect worker key keeps its history: rest.port (DistributedConfig 2.8.2, gone in 3.0.2) is 'removed in 3.0', not the application's own", () => {
+    const mm2 = 'clusters = east, west\neast.bootstrap.servers = e1:9092\nwest.bootstrap.servers = w1:9092\neast->west.enabled = true\nrest.port = 8083\n';
+    const out = lint(mm2, { fileName: 'mm2.properties' });
+    assert.deepEqual(out.filter((d) => d.code === 'application-keys'), []);
+    const [d] = out.filter((x) => x.code === 'unknown-key');
+    assert.match(d.message, /^'rest\.port' was removed in Kafka 3\.0: a Kafka 4\.4\.0 MirrorMaker 2 driver does not read it/);
+  });
 });

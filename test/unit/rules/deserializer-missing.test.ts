@@ -71,4 +71,8 @@ describe('deserializer-missing: maps filled from elsewhere (found on public repo
     const text = 'import java.util.*;\nimport org.springframework.kafka.core.DefaultKafkaConsumerFactory;\nimport org.apache.kafka.clients.consumer.ConsumerConfig;\n\nclass Wiring {\n  Properties injected;\n  Object factory() {\n    Map<String, Object> m = new HashMap(injected);\n    m.put(ConsumerConfig.GROUP_ID_CONFIG, "billing");\n    return new DefaultKafkaConsumerFactory<Integer, String>(m);\n  }\n}\n';
     assert.deepEqual(findingsOf(text, 'Wiring.java'), []);
   });
+  it('a map that starts as what a helper method returns (which may put the deserializers): silent, for an instance, this. or static helper', () => {
+    const withHelper = (start: string) => `import java.util.*;\nimport org.apache.kafka.clients.consumer.*;\nimport org.apache.kafka.common.serialization.StringDeserializer;\nimport org.springframework.kafka.core.DefaultKafkaConsumerFactory;\n\nclass AuditListeners {\n  static Map<String, Object> shared() {\n    Map<String, Object> s = new HashMap<>();\n    s.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n    s.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);\n    s.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);\n    return s;\n  }\n  DefaultKafkaConsumerFactory<String, String> audit() {\n    Map<String, Object> props = ${start};\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "audit");\n    return new DefaultKafkaConsumerFactory<>(props);\n  }\n}\n`;
+    for (const start of ['shared()', 'this.shared()', 'AuditListeners.shared()']) assert.deepEqual(findingsOf(withHelper(start), 'AuditListeners.java'), [], start);
+  });
 });

@@ -12,9 +12,10 @@ import { Severity, type Rule } from './types';
 
 const CONSTRUCTOR = /\bnew\s+(KafkaConsumer|DefaultKafkaConsumerFactory)\s*(?:<[^()]*?>)?\s*\(/g;
 /** The map may hold more than the file shows, or the deserializers arrive another way. */
-// (a map copied from another, raw types included: new HashMap(injected); Properties loaded from a
-// file or a stream; keys merged in by putIfAbsent/merge.)
-const ELSEWHERE = /\bputAll\s*\(|build(?:Consumer)?Properties\s*\(|set(?:Key|Value)Deserializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
+// (a map copied from another, raw types included: new HashMap(injected); a map that starts as what
+// a method returns — Map<String, Object> props = commonProperties(); — whose body may put the
+// deserializers; Properties loaded from a file or a stream; keys merged in by putIfAbsent/merge.)
+const ELSEWHERE = /\b(?:Map|HashMap|LinkedHashMap|Properties)\s*(?:<[^;=()]*>)?\s+\w+\s*=\s*(?:this\.|(?!(?:Map|Collections|ImmutableMap)\.)[A-Z]\w*\.)?[a-z]\w*\s*\(|\bputAll\s*\(|build(?:Consumer)?Properties\s*\(|set(?:Key|Value)Deserializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
 
 /** The number of arguments of each consumer or consumer-factory construction in the text. */
 function constructorArities(text: string): number[] {

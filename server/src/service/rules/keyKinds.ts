@@ -125,7 +125,10 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
     let kind: KeyKind;
     let spelt: ReturnType<typeof pluginSpelling>;
-    const note = versionNote(e.key, site.role, ctx.catalog.version, site.client.client === 'java' ? site.client.version : undefined);
+    const own = site.client.client === 'java' ? site.client.version : undefined;
+    // A MirrorMaker 2 driver runs Connect workers from its file, so a worker key's history
+    // (rest.port, removed in 3.0) is the file's too.
+    const note = versionNote(e.key, site.role, ctx.catalog.version, own) ?? (site.role === 'mirrormaker' ? versionNote(e.key, 'connect', ctx.catalog.version, own) : undefined);
     const split = splitByBlank(ctx, e, () => (lineIndex ??= lineIndexOf(ctx.doc.text)));
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
     if (split) kind = split;
