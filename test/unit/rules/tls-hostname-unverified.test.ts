@@ -23,6 +23,15 @@ describe('tls-hostname-unverified (KIP-294, DefaultSslEngineFactory, librdkafka 
     assert.match(d.message, /whoever holds any certificate signed by the CA this client trusts \(its trust store\) — another client's or another service's — and can intercept the connection can pose as the broker, receive the SASL login and read and change every record\.$/);
   });
 
+  it('a client file that names no role (the command-line tools\' --command-config client-ssl.properties): every Java client reads it alike', () => {
+    const text = 'bootstrap.servers=kafka-1.internal.example.net:9093\nsecurity.protocol=SSL\nssl.truststore.location=/etc/kafka/tools.truststore.jks\nssl.truststore.password=changeit\nssl.endpoint.identification.algorithm=\n';
+    const [d, ...rest] = findings(ID, text, { fileName: 'client-ssl.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    // A broker file is still not judged here.
+    assert.deepEqual(findings(ID, `broker.id=1\nlisteners=SSL://:9093\nlog.dirs=/var/lib/kafka\nzookeeper.connect=zk:2181\n${text}`, { fileName: 'server.properties' }), []);
+  });
+
   it('a Connect worker\'s producer.* client with its own SSL, and Spring Boot\'s pass-through properties', () => {
     const worker = 'bootstrap.servers=broker-1.corp.example:9093\ngroup.id=c\nconfig.storage.topic=c1\noffset.storage.topic=c2\nstatus.storage.topic=c3\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\nproducer.security.protocol=SSL\nproducer.ssl.endpoint.identification.algorithm=\n';
     const [w] = findings(ID, worker, { fileName: 'connect-distributed.properties' });

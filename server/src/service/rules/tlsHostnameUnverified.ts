@@ -61,8 +61,11 @@ export const tlsHostnameUnverified: Rule = {
     const entry = ctx.entry(KEY);
     if (!entry || entry.value === undefined) return [];
     const rdk = ctx.site.client.client === 'librdkafka';
-    // librdkafka's key means the same whatever the client (its files often say neither producer nor consumer).
-    if (!rdk && !JAVA_ROLES.has(ctx.site.role ?? '')) return [];
+    // librdkafka's key means the same whatever the client (its files often say neither producer nor
+    // consumer); so does a Java client .properties file with only keys every client has (a
+    // client-ssl.properties handed to the command-line tools as --command-config).
+    const anyJavaClient = ctx.site.role === undefined && ctx.site.syntax === 'properties';
+    if (!rdk && !anyJavaClient && !JAVA_ROLES.has(ctx.site.role ?? '')) return [];
     const value = entry.value.trim().toLowerCase();
     if (rdk ? value !== 'none' : value !== '') return [];
     const protocol = ctx.effective('security.protocol')?.trim().toUpperCase();
