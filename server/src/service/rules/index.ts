@@ -151,6 +151,7 @@ import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConfli
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
+import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -301,4 +302,5 @@ export const RULES: readonly Rule[] = [
   brokerConsumerGroupTimeouts,
   singleNodeInternalReplication,
   kraftQuorumMissing,
+  interBrokerListenerMissing,
 ];
