@@ -20,6 +20,7 @@ import { profileFindings } from './sites/spring/profiles';
 import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
+import { isTestSource } from './util/testSource';
 import type { WorkspaceFacts } from './workspace';
 import type { JavaTrees } from './parse/javaTree';
 
@@ -85,6 +86,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   const isApplicationKey = keyMatcher(settings.applicationKeys);
+  const inTests = isTestSource(doc.fileName);
   // A line written once for several clients (a Spring spring.kafka.properties[...] entry, or
   // spring.kafka.security.protocol feeding the producer and the consumer site) gives each site the
   // same finding at the same place: one diagnostic says it (the first site's finding and fix).
@@ -117,7 +119,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       let complete = true;
       for (const rule of RULES) {
         const level = settings.rules[rule.id];
-        if (level === 'off' || !applies(rule, site)) continue;
+        if (level === 'off' || !applies(rule, site) || (rule.runtimeOnly && inTests)) continue;
         let produced = stored?.get(rule.id);
         if (!produced) {
           readText = false;

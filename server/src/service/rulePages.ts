@@ -65,6 +65,7 @@ export function rulePageMarkdown(rule: Rule): string {
   const lines: string[] = [`**What it checks.** ${rule.summary}`, ''];
   lines.push(`- Default severity: ${SEVERITY[rule.severity]}`);
   lines.push(`- Applies to: ${rule.roles ? rule.roles.join(', ') : 'every role'}; clients: ${rule.clients ? rule.clients.join(', ') : 'all'}`);
+  if (rule.runtimeOnly) lines.push('- Silent in test sources (src/test/, __tests__/, *Test.java, *.test.ts, *.spec.js): it is about how the application behaves when it runs');
   if (rule.needs) lines.push(`- Needs from the workload directive: ${rule.needs.join(', ')} (silent without them)`);
   const docs = rule.docs;
   lines.push(`- Versions: ${docs.versions}`);

@@ -25,6 +25,13 @@ describe('java-send-result-ignored (failures nobody sees)', () => {
 });
 
 describe('java-send-result-ignored: test code', () => {
+  it('near miss: a method named for fire-and-forget drops the result on purpose; a helper named otherwise still fires', () => {
+    const send = '    producer.send(new ProducerRecord<>("rows", row));\n';
+    assert.equal(at('    fireAndForget(rows.get(0));', `  void fireAndForget(String row) {\n${send}  }`).length, 0);
+    assert.equal(at('    sendFire_and_forget(rows.get(0));', `  void sendFire_and_forget(String row) {\n${send}  }`).length, 0);
+    assert.equal(at('    publish(rows.get(0));', `  void publish(String row) {\n${send}  }`).length, 1);
+  });
+
   it('near miss: the same fire-and-forget send in a test class is silent', () => {
     const text = 'import java.util.Properties;\nimport org.apache.kafka.clients.producer.*;\n\nclass OrderFlowTest {\n  void sends() {\n    Properties p = new Properties();\n    p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");\n    KafkaProducer<String, String> producer = new KafkaProducer<>(p);\n    producer.send(new ProducerRecord<>("orders", "k", "v"));\n    producer.close();\n  }\n}\n';
     assert.deepEqual(findings('java-send-result-ignored', text, { fileName: 'src/test/java/OrderFlowTest.java' }), []);

@@ -43,6 +43,13 @@ describe('librdkafka-unknown-property (rdkafka_conf.c rd_kafka_anyconf_set)', ()
     assert.match(ds[0].message, /^librdkafka has no property 'statistic\.interval\.ms': creating the client fails with No such configuration property: "statistic\.interval\.ms" \(rd_kafka_conf_set\)\. Did you mean 'statistics\.interval\.ms'\?/);
   });
 
+  it('topic settings kept beside the client keys: information that names both outcomes, no rename', () => {
+    const ds = findings(ID, 'bootstrap.servers=b:9092\nlinger.ms=20\nnum.partitions=6\nreplication.factor=3\n', opts);
+    assert.deepEqual(ds.map((d) => [d.range.start.line, d.severity]), [[2, 3], [3, 3]]);
+    assert.match(ds[0].message, /^'num\.partitions' is a topic setting, not a librdkafka property: if this whole file is handed to the client, creating it fails .*; if your code takes the topic settings out first, nothing happens\./);
+    assert.deepEqual(findings(ID, 'bootstrap.servers=b:9092\nnum.partition=6\n', opts).map((d) => d.severity), [2]);
+  });
+
   it('the quick fix renames the key to the property librdkafka has', () => {
     const text = 'bootstrap.servers=b:9092\nstatistic.interval.ms=60000\n';
     assert.equal(fix(ID, text, opts), 'bootstrap.servers=b:9092\nstatistics.interval.ms=60000\n');

@@ -10,7 +10,7 @@ describe('plugin namespaces', () => {
   it('schema-registry, spring.json/spring.deserializer and config.providers keys are silent', () => {
     const text = 'bootstrap.servers=b:9092\ngroup.id=g\nvalue.deserializer=org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n' +
       'spring.deserializer.value.delegate.class=io.confluent.kafka.serializers.KafkaAvroDeserializer\nspring.json.trusted.packages=com.example.events\n' +
-      'schema.registry.url=https://sr:8081\nbasic.auth.credentials.source=USER_INFO\nspecific.avro.reader=true\napicurio.registry.url=http://reg/apis\n' +
+      'schema.registry.url=https://sr:8081\nbasic.auth.credentials.source=USER_INFO\nbasic.auth.user.info=${SR_KEY}:${SR_SECRET}\nspecific.avro.reader=true\napicurio.registry.url=http://reg/apis\n' +
       'config.providers=env\nconfig.providers.env.class=org.apache.kafka.common.config.provider.EnvVarConfigProvider\n';
     assert.deepEqual(at(text), []);
   });

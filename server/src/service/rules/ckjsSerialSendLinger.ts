@@ -7,6 +7,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const ckjsSerialSendLinger: Rule = {
   id: 'ckjs-serial-send-linger',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['librdkafka'],
   roles: ['producer'],
   source: 'librdkafka CONFIGURATION.md (linger.ms default 5); confluent-kafka-javascript #42, #335',

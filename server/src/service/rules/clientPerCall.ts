@@ -83,6 +83,7 @@ function callableName(text: string, open: number): string | undefined {
 export const clientPerCall: Rule = {
   id: 'client-per-call',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/cluster/brokerPool.js (connect: bootstrap broker connection, ApiVersions, SASL; Metadata and leader connections on the first send); librdkafka rd_kafka_new (a new client with its own broker connections)',

@@ -13,6 +13,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const clientPerMessage: Rule = {
   id: 'client-per-message',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['producer', 'consumer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/cluster/brokerPool.js (connect: bootstrap broker connection, ApiVersions, SASL; Metadata and leader connections on the first send); librdkafka rd_kafka_new (a new client with its own broker connections)',

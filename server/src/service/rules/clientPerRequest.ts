@@ -14,6 +14,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const clientPerRequest: Rule = {
   id: 'client-per-request',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['producer', 'consumer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/cluster/brokerPool.js (connect: bootstrap broker connection, ApiVersions, SASL; Metadata and leader connections on the first send); librdkafka rd_kafka_new (a new client with its own broker connections); consumer group JoinGroup on every consumer connect',

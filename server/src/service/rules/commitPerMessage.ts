@@ -17,6 +17,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const commitPerMessage: Rule = {
   id: 'commit-per-message',
   severity: Severity.Information,
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/consumer/offsetManager/index.js commitOffsets (an OffsetCommit request per call) and kafkajs docs/Consuming.md (autoCommitInterval, autoCommitThreshold, eachBatch); CKJS lib/kafkajs/_consumer.js commitOffsets',

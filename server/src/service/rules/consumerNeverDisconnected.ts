@@ -20,6 +20,7 @@ const SHUTDOWN = /\.stop\s*\(|SIGTERM|SIGINT|SIGHUP|beforeExit|\bonShutdown|\bgr
 export const consumerNeverDisconnected: Rule = {
   id: 'consumer-never-disconnected',
   severity: Severity.Information,
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'Node.js process docs (SIGTERM/SIGINT end the process unless handled); kafkajs src/consumer/consumerGroup.js (disconnect leaves the group) and sessionTimeout 30000; librdkafka rd_kafka_consumer_close, CONFIGURATION.md session.timeout.ms 45000',

@@ -8,35 +8,8 @@
 // map (no putAll from elsewhere, no Boot-built properties) and every such constructor call in the
 // file takes the map alone.
 import type { ConfigSite } from '../model';
+import { consumerConstructorArities, mapMayHoldMore } from './javaConsumerMap';
 import { Severity, type Rule } from './types';
-
-const CONSTRUCTOR = /\bnew\s+(KafkaConsumer|DefaultKafkaConsumerFactory)\s*(?:<[^()]*?>)?\s*\(/g;
-/** The map may hold more than the file shows, or the deserializers arrive another way. */
-// (a map copied from another, raw types included: new HashMap(injected); a map that starts as what
-// a method returns — Map<String, Object> props = commonProperties(); — whose body may put the
-// deserializers; Properties loaded from a file or a stream; keys merged in by putIfAbsent/merge.)
-const ELSEWHERE = /\b(?:Map|HashMap|LinkedHashMap|Properties)\s*(?:<[^;=()]*>)?\s+\w+\s*=\s*(?:this\.|(?!(?:Map|Collections|ImmutableMap)\.)[A-Z]\w*\.)?[a-z]\w*\s*\(|\bputAll\s*\(|build(?:Consumer)?Properties\s*\(|set(?:Key|Value)Deserializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
-
-/** The number of arguments of each consumer or consumer-factory construction in the text. */
-function constructorArities(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(CONSTRUCTOR)) {
-    let depth = 0;
-    let args = 1;
-    let empty = true;
-    for (let i = m.index! + m[0].length; i < text.length; i++) {
-      const c = text[i];
-      if (c === '(' || c === '<' || c === '{' || c === '[') depth++;
-      else if (c === ')' || c === '>' || c === '}' || c === ']') {
-        if (depth === 0) break;
-        depth--;
-      } else if (c === ',' && depth === 0) args++;
-      else if (!/\s/.test(c)) empty = false;
-    }
-    out.push(empty ? 0 : args);
-  }
-  return out;
-}
 
 function reachesConsumerOnly(site: ConfigSite): boolean {
   return site.syntax === 'java' && site.java.sinks.length > 0 && site.java.sinks.every((s) => s === 'KafkaConsumer' || s === 'DefaultKafkaConsumerFactory');
@@ -63,8 +36,8 @@ export const deserializerMissing: Rule = {
     const missing = ['key.deserializer', 'value.deserializer'].filter((k) => !ctx.isSet(k) && ctx.info(k)?.hasDefault === false);
     if (missing.length === 0) return [];
     const text = ctx.doc.text;
-    if (ELSEWHERE.test(text)) return [];
-    const arities = constructorArities(text);
+    if (mapMayHoldMore(text)) return [];
+    const arities = consumerConstructorArities(text);
     if (arities.length === 0 || arities.some((n) => n !== 1)) return [];
     return [{
       range: ctx.anchor(),

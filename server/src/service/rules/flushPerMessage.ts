@@ -20,6 +20,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const flushPerMessage: Rule = {
   id: 'flush-per-message',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['librdkafka'],
   source: 'librdkafka src/rdkafka.c rd_kafka_flush (linger.ms treated as immediate while flushing, waits for every queued message); CONFIGURATION.md batch.num.messages, linger.ms; node-rdkafka src/producer.cc NodeFlush (a libuv thread-pool job); CKJS lib/kafkajs/_producer.js flush()',

@@ -16,6 +16,7 @@ import { Severity, type Rule } from './types';
 export const handlerErrorSwallowed: Rule = {
   id: 'handler-error-swallowed',
   severity: Severity.Information,
+  runtimeOnly: true,
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/consumer/runner.js (processEachMessage: the offset is resolved after eachMessage returns, a throw is rethrown and the message fetched again; processEachBatch: eachBatchAutoResolve); @confluentinc/kafka-javascript lib/kafkajs/_consumer.js #messageProcessor (offset stored on return, seek back on a throw)',
   summary: 'A consumer handler catches its processing errors and only logs them while autoCommit is on: a failed message is committed as processed and never retried.',

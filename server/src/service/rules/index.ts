@@ -80,6 +80,9 @@ import { maxBlockShort } from './maxBlockShort';
 import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
+import { springJsonNoTargetType } from './springJsonNoTargetType';
+import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
+import { metadataMaxAgeLow } from './metadataMaxAgeLow';
 import { springProfilesLegacy } from './springProfilesLegacy';
 import { springSeparatorUndone } from './springSeparatorUndone';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
@@ -140,6 +143,9 @@ import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
+import { connectAliasUnlisted } from './connectAliasUnlisted';
+import { connectAliasClassMissing } from './connectAliasClassMissing';
+import { connectReplaceFieldOldNames } from './connectReplaceFieldOldNames';
 import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
 import { mirrormakerClusterBootstrapMissing } from './mirrormakerClusterBootstrapMissing';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
@@ -234,6 +240,9 @@ export const RULES: readonly Rule[] = [
   maxBlockShort,
   maxPollIntervalTooLow,
   springJsonTrustAll,
+  springJsonNoTargetType,
+  schemaRegistryAuthSource,
+  metadataMaxAgeLow,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
   librdkafkaBatchOneMessage,
@@ -291,6 +300,9 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,
+  connectAliasUnlisted,
+  connectAliasClassMissing,
+  connectReplaceFieldOldNames,
   connectWorkerRequiredMissing,
   mirrormakerClusterBootstrapMissing,
   partitionerClassRemoved,

@@ -39,6 +39,7 @@ ${body}
 export const javaClientPerMessage: Rule = {
   id: 'java-client-per-message',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['java'],
   source: 'KafkaProducer javadoc ("sharing a single producer instance across threads will generally be faster than having multiple instances"); KafkaProducer constructor (starts its I/O thread) and waitOnMetadata (the first send to a topic fetches metadata); KafkaConsumer joins its group',
   summary: 'new KafkaProducer / new KafkaConsumer once per consumed record (in the loop over polled records or a @KafkaListener method): a client start-up per record.',

@@ -36,6 +36,7 @@ ${body}
 export const javaCommitSyncPerRecord: Rule = {
   id: 'java-commit-sync-per-record',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['java'],
   source: 'KafkaConsumer.commitSync javadoc ("a synchronous commit and will block until either the commit succeeds, an unrecoverable error is encountered … or the timeout … expires"); the group coordinator writes each commit to __consumer_offsets before answering',
   summary: 'consumer.commitSync() inside the loop over polled records: one blocking OffsetCommit round trip per record.',

@@ -41,6 +41,7 @@ ${loop}
 export const javaOffsetsNeverCommitted: Rule = {
   id: 'java-offsets-never-committed',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['java'],
   source: 'ConsumerConfig enable.auto.commit ("If true the consumer\'s offset will be periodically committed in the background") and auto.offset.reset ("What to do when there is no initial offset in Kafka", default latest); KafkaConsumer javadoc, Manual Offset Control',

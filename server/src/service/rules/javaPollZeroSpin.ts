@@ -39,6 +39,7 @@ class PriceTicker implements Runnable {
 export const javaPollZeroSpin: Rule = {
   id: 'java-poll-zero-spin',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['java'],
   source: 'KafkaConsumer.poll(Duration) javadoc ("returns immediately if there are records available. Otherwise, it will await the passed timeout"); poll(long) deprecated since 2.0 (KIP-266), absent from KafkaConsumer in kafka-clients 4.0',
   summary: 'consumer.poll(Duration.ZERO) / poll(0) in a loop that never waits: a busy spin that keeps a core at 100 % while there is nothing to read.',

@@ -28,6 +28,7 @@ ${body}
 export const javaProducerNotClosed: Rule = {
   id: 'java-producer-not-closed',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['java'],
   source: 'KafkaProducer constructor (the I/O thread is a daemon: SenderThread(name, sender, true)); KafkaProducer.close javadoc ("blocks until all previously sent requests complete"); KafkaProducer.flush',
   summary: 'A KafkaProducer made in a method only sends and is never closed or flushed: records still buffered when the program ends are lost, and each call leaks a thread and connections.',

@@ -29,6 +29,7 @@ ${body}
 export const javaSendGetInLoop: Rule = {
   id: 'java-send-get-in-loop',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['java'],
   source: 'KafkaProducer.send(ProducerRecord, Callback) javadoc ("without blocking to wait for the response after each one"; get() "will block until the associated request completes"); RecordAccumulator (batches per partition up to batch.size)',
   summary: 'producer.send(record).get() inside a loop: every record waits for its own acknowledgement, one produce request and one round trip per record.',

@@ -16,6 +16,7 @@ const HAND_OFF = /eachMessage\s*:\s*(?:async\s*)?(?:\(\s*(?:\{[^}]*\}|\w+)\s*\)|
 export const kafkajsCommitBeforeProcessing: Rule = {
   id: 'kafkajs-commit-before-processing',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['kafkajs'],
   source: 'kafkajs src/consumer/runner.js (the offset is resolved when eachMessage settles; autoCommit commits resolved offsets)',
   summary: 'eachMessage only queues the message while autoCommit is on: offsets are committed before the work runs.',

@@ -7,6 +7,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const kafkajsSerialSend: Rule = {
   id: 'kafkajs-serial-send',
   severity: Severity.Warning,
+  runtimeOnly: true,
   clients: ['kafkajs'],
   source: 'kafkajs v2.2.4 producer (no linger or batch.size: each send() is its own request); kafkajs issue #772',
   summary: 'await producer.send() of one message inside a loop: one request and one round trip per message (a loop over chunks of many messages is fine).',

@@ -12,6 +12,11 @@ import { Severity, type Finding, type Rule } from './types';
 
 let names: NearIndex | undefined;
 
+// Keys an application keeps beside its client settings to create or name its topics: loaders that
+// read such files often pick these out before the rest reaches rd_kafka_conf_set, so whether the
+// client fails depends on code the file does not show (said as information, with both outcomes).
+const TOPIC_SETTING = /^(num\.partitions|replication\.factor|partitions|replicas|topics?|topic\.(name|prefix))$/;
+
 export const librdkafkaUnknownProperty: Rule = {
   id: 'librdkafka-unknown-property',
   severity: Severity.Warning,
@@ -23,7 +28,7 @@ export const librdkafkaUnknownProperty: Rule = {
     consequence: 'The client is never created: rd_kafka_conf_set() returns RD_KAFKA_CONF_UNKNOWN with `No such configuration property: "<name>"`, which the bindings raise (KafkaException in Python, a thrown Error in Node.js).',
     bad: { file: 'librdkafka.config', text: '# confluent-kafka-python settings for the ingest service\nbootstrap.servers=broker-1:9092\nenable.partition.eof=false\nqueue.buffering.max.msec=20\n' },
     good: { file: 'librdkafka.config', text: '# confluent-kafka-python settings for the ingest service\nbootstrap.servers=broker-1:9092\nenable.partition.eof=false\nqueue.buffering.max.ms=20\n' },
-    falsePositives: 'Keys your code removes before it builds the client map (Confluent\'s examples pop the schema-registry keys, which are not reported). A file read by the Java client that only looks like librdkafka\'s: put `# kafka-tuning: client=java` at its top.',
+    falsePositives: 'Topic settings kept in the same file (num.partitions, replication.factor, topic names) are said as information: many loaders pick them out before building the client. Keys your code removes before it builds the client map (Confluent\'s examples pop the schema-registry keys, which are not reported). A file read by the Java client that only looks like librdkafka\'s: put `# kafka-tuning: client=java` at its top.',
     versions: 'The librdkafka catalog the product ships (CONFIGURATION.md of librdkafka 2.15.1); a key added later reads as unknown.',
   },
   check(ctx) {
@@ -36,6 +41,14 @@ export const librdkafkaUnknownProperty: Rule = {
       const written = e.rawKey;
       if (rdkProperty(written)) continue;
       if (pluginNamespace(written) || ctx.isApplicationKey(written)) continue;
+      if (TOPIC_SETTING.test(written)) {
+        out.push({
+          range: e.keyRange,
+          severity: Severity.Information,
+          message: `'${written}' is a topic setting, not a librdkafka property: if this whole file is handed to the client, creating it fails with No such configuration property: "${written}" (rd_kafka_conf_set); if your code takes the topic settings out first, nothing happens. Keep topic settings out of the client's file, or make sure the loader removes them.`,
+        });
+        continue;
+      }
       names ??= new NearIndex(RDK_CATALOG.properties.map((p) => p.name));
       const near = names.closest(written, 2);
       out.push({

@@ -16,12 +16,12 @@ const KEY = 'max.poll.interval.ms';
 /** Broker default of group.min.session.timeout.ms (GroupCoordinatorConfig). */
 const MIN_SESSION_MS = 6000;
 const DEFAULT_MS = 300000;
-/** Tests shorten it on purpose, to see a rebalance quickly. */
-const TEST_FILE = /(^|\/)src\/(test|it|integrationTest)\/|(Test|Tests|IT|TestCase)\.(java|kt)$/;
 
 export const maxPollIntervalTooLow: Rule = {
   id: 'max-poll-interval-too-low',
   severity: Severity.Warning,
+  // Tests shorten it on purpose, to see a rebalance quickly.
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['java'],
   source: 'ConsumerConfig max.poll.interval.ms (default 300000; the consumer leaves the group when poll() is not called within it; the classic protocol\'s rebalance timeout); broker group.min.session.timeout.ms (6000)',
@@ -30,7 +30,6 @@ export const maxPollIntervalTooLow: Rule = {
     const entry = ctx.entry(KEY);
     const ms = ctx.number(KEY);
     if (!entry || ms === undefined || ms >= MIN_SESSION_MS) return [];
-    if (TEST_FILE.test(ctx.doc.fileName.replace(/\\/g, '/'))) return [];
     const name = ctx.display(KEY);
     return [{
       range: entry.valueRange,

@@ -39,6 +39,7 @@ ${handler}
 export const offsetsNeverCommitted: Rule = {
   id: 'offsets-never-committed',
   severity: Severity.Information,
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/consumer/runner.js (autoCommitOffsets commits only when autoCommit is on), src/consumer/index.js subscribe (fromBeginning = false); librdkafka CONFIGURATION.md enable.auto.commit and auto.offset.reset (default largest); node-rdkafka lib/kafka-consumer.js commit/commitMessage',

@@ -21,6 +21,7 @@ function escape(s: string): string {
 export const rdkafkaCommitBeforeProcessing: Rule = {
   id: 'rdkafka-commit-before-processing',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['librdkafka'],
   source: 'node-rdkafka and @confluentinc/kafka-javascript lib/kafka-consumer.js (KafkaConsumer.prototype.commitMessage commits msg.offset + 1; the \'data\' event delivers consumed messages)',

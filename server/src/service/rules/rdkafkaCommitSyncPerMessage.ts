@@ -13,6 +13,7 @@ import { Severity, type Finding, type Rule } from './types';
 export const rdkafkaCommitSyncPerMessage: Rule = {
   id: 'rdkafka-commit-sync-per-message',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['librdkafka'],
   source: 'node-rdkafka and confluent-kafka-javascript src/kafka-consumer.cc (NodeCommitSync calls librdkafka commitSync on the JavaScript thread); lib/kafka-consumer.js commitSync / commitMessageSync',

@@ -16,6 +16,7 @@ import { Severity, type Rule } from './types';
 export const rdkafkaDeliveryUnobserved: Rule = {
   id: 'rdkafka-delivery-unobserved',
   severity: Severity.Warning,
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['librdkafka'],
   source: 'node-rdkafka lib/producer.js (produce() gives no delivery guarantee; delivery-report only with dr_cb / dr_msg_cb) and README (poll() or setPollInterval() needed for delivery events); librdkafka CONFIGURATION.md message.timeout.ms',

@@ -13,6 +13,8 @@ import { Severity, type Rule } from './types';
 export const streamsReplicationFactorOne: Rule = {
   id: 'streams-replication-factor-one',
   severity: Severity.Warning,
+  // A test's internal topics live on the test's own broker, and die with it.
+  runtimeOnly: true,
   roles: ['streams'],
   clients: ['java'],
   source: 'StreamsConfig replication.factor (default 1 up to 2.8, -1 = the broker default from 3.0, KIP-733)',
@@ -22,7 +24,7 @@ export const streamsReplicationFactorOne: Rule = {
     consequence: 'With one replica, a broker outage leaves the internal partitions it leads without a leader: those tasks stop until it returns, and a lost broker disk loses the changelog, so a store cannot be restored on another instance. -1 (the 3.0+ default, KIP-733) takes the broker\'s default.replication.factor.',
     bad: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=1\n' },
     good: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\n' },
-    falsePositives: 'A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1) the rule says so as a hint, and says nothing about an unwritten default. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder (KStreamBuilder before 1.0) and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
+    falsePositives: 'Test sources are skipped. A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1) the rule says so as a hint, and says nothing about an unwritten default. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder (KStreamBuilder before 1.0) and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
     versions: 'All Kafka Streams versions when written; when unwritten, 2.8 and older (default 1).',
   },
   check(ctx) {

@@ -17,6 +17,7 @@
 // in every JVM (3.2+; a plain counter before), so the same prefix gives the same ids everywhere.
 // An id built from the host, the pod or the environment is per instance: silent.
 import type { Finding, RuleContext } from './types';
+import { isTestSource } from '../util/testSource';
 import { Severity, type Rule } from './types';
 
 const KEY = 'transactional.id';
@@ -32,7 +33,6 @@ const TS_SERVICE: Array<[RegExp, string]> = [
   [/\.subscribe\s*\(/, 'a consumer group member in the same file'],
   [/from\s+['"](express|fastify|koa|@nestjs\/[\w-]+|@hapi\/hapi)['"]|require\(\s*['"](express|fastify|koa)['"]\s*\)|\bcreateServer\s*\(/, 'an HTTP service'],
 ];
-const TEST_FILE = /(^|\/)(src\/(test|it|integrationTest)\/|__tests__\/)|(Test|Tests|IT|TestCase)\.(java|kt)$|\.(test|spec)\.[cm]?[jt]sx?$/;
 /** A value written as is: not a placeholder (${HOSTNAME}, %COMPUTERNAME%, {{ pod }}) filled in per instance. */
 const fixed = (value: string) => value !== '' && !/\$\{|%\w+%|\{\{/.test(value);
 
@@ -70,7 +70,7 @@ export const transactionalIdFixedInReplicas: Rule = {
   source: 'KIP-98 (transactional.id fencing: initTransactions() bumps the epoch, the previous holder gets ProducerFencedException); TransactionCoordinator.handleInitProducerId; Spring DefaultKafkaProducerFactory.setTransactionIdPrefix + DefaultTransactionIdSuffixStrategy (suffix counted from 0 per instance)',
   summary: 'A literal transactional.id in a service that runs as several instances: the instances fence each other\'s transactions.',
   check(ctx) {
-    if (TEST_FILE.test(ctx.doc.fileName.replace(/\\/g, '/'))) return [];
+    if (isTestSource(ctx.doc.fileName)) return [];
     if (ctx.site.syntax === 'spring-properties' || ctx.site.syntax === 'spring-yaml') return springBoot(ctx);
     if (ctx.site.syntax !== 'java' && ctx.site.syntax !== 'ts') return [];
     const services = ctx.site.syntax === 'java' ? JAVA_SERVICE : TS_SERVICE;

@@ -93,5 +93,11 @@ export interface Rule {
    * at the first site that produces them (a test class with ten producer maps gets one hint).
    */
   oncePerDocument?: boolean;
+  /**
+   * The finding is about how the code behaves when the application runs (throughput, delivery,
+   * commits, resources): silent in test sources (util/testSource.ts), where a blocking send in a
+   * loop or a consumer never closed is the test's own business.
+   */
+  runtimeOnly?: boolean;
   check(ctx: RuleContext): Finding[];
 }

@@ -214,7 +214,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         && !(recv && new RegExp(`\\b${recv.text.replace(/^this\./, '').replace(/[.$]/g, '\\$&')}\\b`).test(condition))) {
         push('poll-zero-spin', 'consumer', c, loop.label);
       }
-    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional) {
+    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
     }
   }
@@ -473,4 +473,12 @@ function enclosingName(n: SyntaxNode): string {
     if (p.type === 'constructor_declaration') return 'the constructor';
   }
   return 'an initialiser';
+}
+
+/** A send in a method named for fire-and-forget (fireAndForget(), sendFireAndForget()) drops its result on purpose. */
+function namedFireAndForget(node: SyntaxNode): boolean {
+  for (let n: SyntaxNode | null = node.parent; n; n = n.parent) {
+    if (n.type === 'method_declaration') return /fire_?and_?forget/i.test(n.childForFieldName('name')?.text ?? '');
+  }
+  return false;
 }

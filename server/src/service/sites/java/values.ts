@@ -14,6 +14,29 @@ export const CONFIG_CLASSES: Record<string, string> = {
   StreamsConfig: 'org.apache.kafka.streams',
 };
 
+/**
+ * Spring Kafka's serde classes name the spring.json.* and spring.deserializer.* keys they read with
+ * constants (JsonDeserializer.USE_TYPE_INFO_HEADERS is "spring.json.use.type.headers"; the values
+ * are the same in spring-kafka 2.x to 4.x, and JacksonJsonDeserializer, 4.0's successor, keeps
+ * them). Only a class imported from org.springframework.kafka.support.serializer counts.
+ */
+const SPRING_SERDE_PACKAGE = 'org.springframework.kafka.support.serializer';
+const JSON_DESERIALIZER_KEYS: Record<string, string> = {
+  KEY_DEFAULT_TYPE: 'spring.json.key.default.type', VALUE_DEFAULT_TYPE: 'spring.json.value.default.type',
+  TRUSTED_PACKAGES: 'spring.json.trusted.packages', TYPE_MAPPINGS: 'spring.json.type.mapping',
+  REMOVE_TYPE_INFO_HEADERS: 'spring.json.remove.type.headers', USE_TYPE_INFO_HEADERS: 'spring.json.use.type.headers',
+  KEY_TYPE_METHOD: 'spring.json.key.type.method', VALUE_TYPE_METHOD: 'spring.json.value.type.method',
+};
+const JSON_SERIALIZER_KEYS: Record<string, string> = { ADD_TYPE_INFO_HEADERS: 'spring.json.add.type.headers', TYPE_MAPPINGS: 'spring.json.type.mapping' };
+const SPRING_SERDE_CONSTANTS: Record<string, Record<string, string>> = {
+  JsonDeserializer: JSON_DESERIALIZER_KEYS, JacksonJsonDeserializer: JSON_DESERIALIZER_KEYS,
+  JsonSerializer: JSON_SERIALIZER_KEYS, JacksonJsonSerializer: JSON_SERIALIZER_KEYS,
+  ErrorHandlingDeserializer: {
+    KEY_DESERIALIZER_CLASS: 'spring.deserializer.key.delegate.class', VALUE_DESERIALIZER_CLASS: 'spring.deserializer.value.delegate.class',
+    KEY_FUNCTION: 'spring.deserializer.key.function', VALUE_FUNCTION: 'spring.deserializer.value.function',
+  },
+};
+
 // StreamsConfig's prefix helpers: producerPrefix(ProducerConfig.LINGER_MS_CONFIG) is "producer.linger.ms".
 const STREAMS_PREFIX_HELPERS: Record<string, string> = {
   producerPrefix: 'producer.', consumerPrefix: 'consumer.', mainConsumerPrefix: 'main.consumer.',
@@ -104,11 +127,22 @@ export class FileScope {
       // spelling so the rules can report it as unknown rather than silently drop it.
       return { key: this.lookup.constant(`${owner}.${member}`) ?? parts.join('.'), configClass: owner };
     }
+    const spring = owner ? this.springSerdeKey(parts, owner, member) : undefined;
+    if (spring) return { key: spring };
     if (parts.length === 1 || (parts.length === 2 && this.declared.has(parts[0]))) {
       const init = this.constants.get(member);
       return init ? this.key(view(init), depth + 1) : undefined;
     }
     return undefined;
+  }
+
+  /** JsonDeserializer.USE_TYPE_INFO_HEADERS → "spring.json.use.type.headers", when the class is Spring Kafka's. */
+  private springSerdeKey(parts: string[], owner: string, member: string): string | undefined {
+    const key = SPRING_SERDE_CONSTANTS[owner]?.[member];
+    if (!key || parts.length > 2 && parts.slice(0, -2).join('.') !== SPRING_SERDE_PACKAGE) return undefined;
+    if (parts.length === 2 && this.declared.has(owner)) return undefined;
+    const imported = parts.length > 2 || this.types.get(owner) === `${SPRING_SERDE_PACKAGE}.${owner}` || this.wildcardPackages.includes(SPRING_SERDE_PACKAGE);
+    return imported ? key : undefined;
   }
 
   /** The string Kafka receives for a value expression, or undefined when not static. */

@@ -1,0 +1,9 @@
+// Whether a file is test code, by the conventions of Maven/Gradle (src/test, src/it,
+// src/integrationTest), JUnit (FooTest.java, FooIT.java), Jest/Mocha/Vitest (__tests__/, *.test.ts,
+// *.spec.js). In a test, a loop of blocking sends, a producer never closed or a consumer that
+// commits before it processes is the test's own business, not how the application runs.
+const TEST_SOURCE = /(^|\/)(src\/(test|it|integrationTest)\/|__tests__\/)|(Test|Tests|IT|TestCase)\.(java|kt)$|\.(test|spec)\.[cm]?[jt]sx?$/;
+
+export function isTestSource(fileName: string): boolean {
+  return TEST_SOURCE.test(fileName.replace(/\\/g, '/'));
+}
