@@ -75,6 +75,53 @@ consumer.run({
     assert.equal(findings(ID, ckjs(', autoCommit: false'), { fileName: 'sms.js' }).length, 0);
   });
 
+  const HELPERS = `
+async function sendSms(to: string, text: string) {
+  try {
+    await fetch('https://sms.example.com/send', { method: 'POST', body: JSON.stringify({ to, text }) });
+  } catch (err) {
+    console.error('sms failed', err);
+  }
+}
+async function sendEmail(to: string, text: string) {
+  try {
+    await fetch('https://mail.example.com/send', { method: 'POST', body: JSON.stringify({ to, text }) });
+  } catch (err) {
+    logger.warn('email failed', err);
+  }
+}
+`;
+  const REMINDERS = `    eachMessage: async ({ message }) => {
+      const r = JSON.parse(String(message.value));
+      if (r.channel === 'sms') {
+        await sendSms(r.phone, r.text);
+      } else {
+        await sendEmail(r.email, r.text);
+      }
+    },`;
+
+  it('follows helpers the handler awaits when they are all its work: each helper\'s logging catch is said, naming it', () => {
+    const ds = findings(ID, kafkajs(REMINDERS) + HELPERS, file);
+    assert.deepEqual(ds.map((d) => d.severity), [3, 3]);
+    assert.match(ds[0].message, /^This catch in sendSms\(\) only logs or counts the error, so sendSms\(\) returns normally and the eachMessage handler that awaits it goes on, so the failed message counts as processed: kafkajs resolves/);
+    assert.match(ds[1].message, /^This catch in sendEmail\(\)/);
+    assert.ok(ds[0].range.start.line > 20, 'the finding sits in the helper');
+  });
+
+  it('near misses: a helper that swallows next to other awaited work (a best-effort notification), a helper whose result is checked, a helper that rethrows', () => {
+    assert.deepEqual(findings(ID, kafkajs(`    eachMessage: async ({ message }) => {
+      const r = JSON.parse(String(message.value));
+      await score(r);
+      await sendSms(r.phone, 'scored');
+    },`) + HELPERS, file), []);
+    assert.deepEqual(findings(ID, kafkajs(`    eachMessage: async ({ message }) => {
+      const r = JSON.parse(String(message.value));
+      const sent = await sendSms(r.phone, r.text);
+      if (!sent) throw new Error('not sent');
+    },`) + HELPERS, file), []);
+    assert.deepEqual(findings(ID, kafkajs(REMINDERS) + HELPERS.replace(/console\.error\('sms failed', err\);/, "console.error('sms failed', err);\n    throw err;").replace(/logger\.warn\('email failed', err\);/, "logger.warn('email failed', err);\n    throw err;"), file), []);
+  });
+
   it('stays silent when the catch decides something, the try guards only the parsing, the catch is empty, or autoCommit is off', () => {
     const handler = (body: string) => `    eachMessage: async ({ topic, message }) => {\n${body}\n    },`;
     // a dead-letter send

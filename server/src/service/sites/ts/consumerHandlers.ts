@@ -333,6 +333,30 @@ function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedErro
   const out: SwallowedError[] = [];
   const whole = lastTry(body.statements, () => false);
   if (whole && swallows(whole)) out.push({ range: catchHead(ctx, whole.catchClause!), handler: kind });
+  // `await sendSms(message);`: a helper of this file whose body ends in a try that only logs
+  // resolves normally when its work fails, and the handler goes on to return. Said only when such
+  // helpers are all the handler awaits: next to other awaited work (a database write) a helper that
+  // swallows is more likely a best-effort side feed (a notification) whose failure is meant to pass.
+  if (!whole || !swallows(whole)) {
+    const swallowing: SwallowedError[] = [];
+    let otherAwaits = 0;
+    const visit = (n: ts.Node): void => {
+      if (ts.isFunctionLike(n)) return;
+      if (ts.isExpressionStatement(n)) {
+        const helper = awaitedHelper(ctx, n, fn);
+        const hb = helper?.fn.body;
+        const t = hb && ts.isBlock(hb) ? lastTry(hb.statements, () => false) : undefined;
+        if (helper && t && swallows(t)) {
+          swallowing.push({ range: catchHead(ctx, t.catchClause!), handler: kind, via: helper.name });
+          return;
+        }
+      }
+      if (ts.isAwaitExpression(n) || (ts.isForOfStatement(n) && n.awaitModifier)) otherAwaits++;
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(body, visit);
+    if (otherAwaits === 0) out.push(...swallowing);
+  }
   if (kind === 'eachBatch') {
     for (const s of body.statements) {
       if (!ts.isForOfStatement(s) || !/\bmessages\b/.test(ctx.textOf(s.expression)) || !ts.isBlock(s.statement)) continue;
@@ -341,6 +365,17 @@ function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedErro
     }
   }
   return out;
+}
+
+/** `await helper(…);` or `await this.helper(…);` as a whole statement, its result unused: the helper, when the file declares it. */
+function awaitedHelper(ctx: FileCtx, s: ts.Statement, from: ts.Node): { fn: Fn; name: string } | undefined {
+  if (!ts.isExpressionStatement(s)) return undefined;
+  // Not unwrap(): it looks through `await` too, and the await is what this asks about.
+  let e = s.expression;
+  while (ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isAwaitExpression(e)) return undefined;
+  const call = unwrap(e.expression);
+  return ts.isCallExpression(call) ? helperOf(ctx, call, from) : undefined;
 }
 
 /** The try statement that ends the list, allowing observing (or bookkeeping) statements after it. */

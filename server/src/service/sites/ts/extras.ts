@@ -142,6 +142,8 @@ export interface SwallowedError {
   handler: 'eachMessage' | 'eachBatch';
   /** The try is inside the handler's loop over batch.messages (one message at a time). */
   perMessage?: boolean;
+  /** The try is in a helper of the file that the handler awaits and goes on after (`await notify(msg);`). */
+  via?: string;
 }
 
 /** A listener for node-rdkafka's 'event.error' that ends the process whatever the error is. */
