@@ -101,3 +101,33 @@ describe('idempotence-conflict (docs/sources.md#idempotence)', () => {
     assert.equal(findings(ID, fixed).length, 0);
   });
 });
+
+describe('idempotence-conflict: acks=0/1 replaced by acks=all only in another block (Java)', () => {
+  const java = (body: string, idempotence = '    props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);\n') => `import java.util.Properties;
+import org.apache.kafka.clients.producer.*;
+class Sender {
+  KafkaProducer<String, String> create(boolean durable) {
+    Properties props = new Properties();
+    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, "org.apache.kafka.common.serialization.StringSerializer");
+    props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, "org.apache.kafka.common.serialization.StringSerializer");
+${idempotence}${body}    return new KafkaProducer<>(props);
+  }
+}
+`;
+  const opts = { fileName: 'Sender.java' };
+
+  it('explicit idempotence, acks "0" first and "all" inside an if: a warning on the first value naming the exception', () => {
+    const [d, ...rest] = findings(ID, java('    props.put(ProducerConfig.ACKS_CONFIG, "0");\n    if (durable) {\n      props.put(ProducerConfig.ACKS_CONFIG, "all");\n    }\n'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.equal(d.range.start.line, 9);
+    assert.match(d.message, /^acks=0 is put here, and the later acks on line 12 is in another block, so it replaces this one only on the paths that reach it\. On the others acks=0 conflicts with idempotence \(enable\.idempotence=true\) and the producer refuses to start with ConfigException "Must set acks to all/);
+  });
+
+  it('near misses: the override in the same block, idempotence not asked for explicitly, acks=all first', () => {
+    assert.deepEqual(findings(ID, java('    props.put(ProducerConfig.ACKS_CONFIG, "0");\n    props.put(ProducerConfig.ACKS_CONFIG, "all");\n'), opts), []);
+    assert.deepEqual(findings(ID, java('    props.put(ProducerConfig.ACKS_CONFIG, "1");\n    if (durable) {\n      props.put(ProducerConfig.ACKS_CONFIG, "all");\n    }\n', ''), opts), []);
+    assert.deepEqual(findings(ID, java('    props.put(ProducerConfig.ACKS_CONFIG, "all");\n    if (!durable) {\n      props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, false);\n    }\n', ''), opts), []);
+  });
+});

@@ -123,6 +123,34 @@ const REPAIR: Record<IdempotenceConflict['key'], (c: IdempotenceConflict) => Fix
   'max.in.flight.requests.per.connection': () => ({ title: `Set ${INFLIGHT}=5`, intents: [{ kind: 'set', key: INFLIGHT, value: '5' }], preferred: true }),
 };
 
+/**
+ * acks=0/1 put first and replaced by acks=all only in another block (a branch, another method):
+ * the value Kafka gets depends on the path, so the last entry alone says nothing about the others.
+ * With idempotence asked for explicitly (or a transactional.id), the paths that skip the later put
+ * make the constructor throw. A warning, since the file does not show which paths run.
+ */
+function acksConflictOnSomePaths(ctx: RuleContext, v: IdempotenceView): Finding | undefined {
+  if (v.conflicts.some((c) => c.key === 'acks') || !(v.explicit === true || v.transactional)) return undefined;
+  const all = ctx.site.entries.filter((e) => e.key === 'acks');
+  const last = all.at(-1);
+  for (const [i, e] of all.entries()) {
+    const value = e.value?.trim();
+    if (!last || e === last || value === undefined || !['0', '1'].includes(value) || e.run === undefined) continue;
+    const later = all.slice(i + 1);
+    if (later.some((x) => x.run === e.run)) continue;
+    const c: IdempotenceConflict = { key: 'acks', entry: e, value };
+    const d = verdict(v, c);
+    if (d.kind !== 'throws') return undefined;
+    const how = v.explicit === true ? 'enable.idempotence=true' : 'transactional.id is set';
+    return {
+      range: e.valueRange,
+      severity: Severity.Warning,
+      message: `acks=${value} is put here, and the later acks on line ${last.range.start.line + 1} is in another block, so it replaces this one only on the paths that reach it. On the others acks=${value} conflicts with idempotence (${how}) and the producer refuses to start with ConfigException "${d.exception}". Put acks=all here, or give up idempotence (enable.idempotence=false) on the paths that want acks=${value}.`,
+    };
+  }
+  return undefined;
+}
+
 export const idempotenceConflict: Rule = {
   id: 'idempotence-conflict',
   severity: Severity.Error,
@@ -132,7 +160,7 @@ export const idempotenceConflict: Rule = {
   summary: 'retries=0, acks≠all or more than 5 requests in flight conflict with idempotence: the producer refuses to start, or silently drops idempotence (per version).',
   check(ctx) {
     const v = idempotenceView(ctx);
-    if (v.unknown || !v.requested || v.conflicts.length === 0) return [];
+    if (v.unknown || !v.requested) return [];
     const how = v.explicit === true ? 'enable.idempotence=true'
       : v.transactional ? 'transactional.id is set'
       : `it is on by default in ${v.versionLabel}`;
@@ -146,6 +174,8 @@ export const idempotenceConflict: Rule = {
     // and in-flight there, in Streams' terms (its own ConfigException for in-flight comes first), so
     // only retries=0 is left to this rule.
     const streamsSpeaks = streamsEosProducer(ctx);
+    const onSomePaths = acksConflictOnSomePaths(ctx, v);
+    if (onSomePaths) out.push(onSomePaths);
     for (const c of v.conflicts) {
       if (streamsSpeaks && c.key !== 'retries') continue;
       const d = verdict(v, c);
@@ -179,7 +209,7 @@ export const idempotenceConflict: Rule = {
     consequence: 'Either the producer refuses to start (`ConfigException: Must set acks to all in order to use the idempotent producer`), or it runs without idempotence and a retried batch can be written twice or out of order, with only an INFO line in the log.',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@3.9\nbootstrap.servers=localhost:9092\nenable.idempotence=true\nacks=1\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@3.9\nbootstrap.servers=localhost:9092\nenable.idempotence=true\nacks=all\n' },
-    falsePositives: 'None known for an explicit enable.idempotence=true. When the client version is unknown the rule assumes the newest; declare it (`# kafka-tuning: client=java@2.8`) to get the behaviour of your version.',
+    falsePositives: 'None known for an explicit enable.idempotence=true. In Java code, acks=0/1 put first and replaced by acks=all only inside another block (an if, another method) is a warning: the file does not show whether a path that skips the later put runs. When the client version is unknown the rule assumes the newest; declare it (`# kafka-tuning: client=java@2.8`) to get the behaviour of your version.',
     versions: 'Java producer, every version; the outcome differs by version (before 3.0: only explicit idempotence; 3.0.0/3.1.0: default on but ineffective, KAFKA-13598; 3.0.1/3.2+: default on; 4.0+: more than 5 in flight always throws).',
   },
 };
