@@ -26,6 +26,13 @@ describe('connect-alias-class-missing (ConnectorConfig.enrich: <list>.<alias>.ty
     assert.match(r.message, /^transforms\.route\.predicate=isFoo, but no predicates list is written: .*Unknown configuration 'predicates\.isFoo\.…'/);
   });
 
+  it('a trailing comma and a duplicate alias are refused too (ConfigDef keeps empty list items; the alias validator refuses duplicates)', () => {
+    const [e] = findings(ID, `${HEAD}transforms=route,\n${ROUTER}`, opts);
+    assert.match(e.message, /^transforms has an empty item .* ConfigException on transforms\.\.type \("Not a Transformation"\)/);
+    const [d] = findings(ID, `${HEAD}transforms=route, route\n${ROUTER}`, opts);
+    assert.match(d.message, /^transforms names 'route' twice: Connect refuses the connector config with ConfigException "Duplicate alias provided\."/);
+  });
+
   it('near misses: every alias has its class, the predicate is listed, an unlisted alias names a predicate, placeholders', () => {
     assert.deepEqual(findings(ID, `${HEAD}transforms=route\n${ROUTER}`, opts), []);
     assert.deepEqual(findings(ID, `${HEAD}transforms=route\n${ROUTER}transforms.route.predicate=isFoo\npredicates=isFoo\npredicates.isFoo.type=org.apache.kafka.connect.transforms.predicates.TopicNameMatches\npredicates.isFoo.pattern=foo.*\n`, opts), []);

@@ -35,6 +35,14 @@ describe('connect-replacefield-old-names (ReplaceField: blacklist/whitelist igno
     assert.deepEqual(findings(ID, `${at('2.6')}${HEAD}transforms.dropTs.blacklist=timestamp\n`, opts), []);
   });
 
+  it('both names on one alias: a hint that the old line has no effect, and the fix removes it', () => {
+    const text = `${HEAD}transforms.dropTs.blacklist=timestamp\ntransforms.dropTs.exclude=timestamp\n`;
+    const [d] = findings(ID, text, opts);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /This alias also sets exclude, which Kafka 2\.7 and newer read in its place .* so this line has no effect\. Remove it\.$/);
+    assert.doesNotMatch(fix(ID, text, opts), /blacklist/);
+  });
+
   it('near misses: exclude/include, another transform with a blacklist-like key, an unlisted alias', () => {
     assert.deepEqual(findings(ID, `${HEAD}transforms.dropTs.exclude=timestamp\ntransforms.dropTs.renames=a:b\n`, opts), []);
     assert.deepEqual(findings(ID, 'name=s\nconnector.class=io.example.S\ntopics=a\ntransforms=f\ntransforms.f.type=io.example.FieldFilter\ntransforms.f.blacklist=x\n', opts), []);

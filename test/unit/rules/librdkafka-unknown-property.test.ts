@@ -50,6 +50,14 @@ describe('librdkafka-unknown-property (rdkafka_conf.c rd_kafka_anyconf_set)', ()
     assert.deepEqual(findings(ID, 'bootstrap.servers=b:9092\nnum.partition=6\n', opts).map((d) => d.severity), [2]);
   });
 
+  it('a topic. prefix: a topic property under it is accepted, as librdkafka strips the prefix; an unknown one is reported by its stripped name', () => {
+    assert.deepEqual(findings(ID, 'bootstrap.servers=b:9092\ntopic.acks=all\ntopic.partitioner=murmur2\ntopic.message.timeout.ms=5000\n', opts), []);
+    const [d] = findings(ID, 'bootstrap.servers=b:9092\ntopic.name=orders\n', opts);
+    assert.match(d.message, /No such configuration property: "name" \(rd_kafka_conf_set\)/);
+    const [g] = findings(ID, 'bootstrap.servers=b:9092\ntopic.linger.ms=5\n', opts);
+    assert.match(g.message, /^librdkafka has no property 'topic\.linger\.ms': creating the client fails with No such configuration property: "linger\.ms"/);
+  });
+
   it('the quick fix renames the key to the property librdkafka has', () => {
     const text = 'bootstrap.servers=b:9092\nstatistic.interval.ms=60000\n';
     assert.equal(fix(ID, text, opts), 'bootstrap.servers=b:9092\nstatistics.interval.ms=60000\n');

@@ -33,3 +33,14 @@ describe('metadata-max-age-low (Metadata.timeToNextUpdate)', () => {
 
   it('its documented examples', () => assertDocsExamples(metadataMaxAgeLow));
 });
+
+describe('metadata-max-age-low: the refresh back-off is the floor', () => {
+  it('0 and 50 ms refresh about 10 times a second (retry.backoff.ms=100), not continuously or 20 times; an admin client asks for no topics', () => {
+    for (const v of ['0', '50']) {
+      const [d] = findings(ID, `bootstrap.servers=k:9092\nmetadata.max.age.ms=${v}\n`, { fileName: 'producer.properties' });
+      assert.match(d.message, /sends a MetadataRequest for all its topics about 10 times a second \(retry\.backoff\.ms=100 is the floor\)/);
+    }
+    const [a] = findings(ID, 'bootstrap.servers=k:9092\nmetadata.max.age.ms=250\nretry.backoff.ms=500\n', { fileName: 'admin.properties' });
+    assert.match(a.message, /sends a MetadataRequest twice a second, on top/);
+  });
+});

@@ -15,7 +15,7 @@ describe('schema-registry-auth-source (BasicAuthCredentialProviderFactory, UserI
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 5, character: 30 }, end: { line: 5, character: 39 } });
-    assert.match(d.message, /names are case-sensitive, USER_INFO is meant\): it finds no provider and sends its registry requests without credentials/);
+    assert.match(d.message, /names are case-sensitive, USER_INFO is meant\): from schema-registry-client 5\.0 it finds no provider and sends its registry requests without credentials/);
     const fixed = fix(ID, text, opts);
     assert.match(fixed, /^basic\.auth\.credentials\.source=USER_INFO$/m);
     assert.deepEqual(findings(ID, fixed, opts), []);
@@ -43,6 +43,27 @@ describe('schema-registry-auth-source (BasicAuthCredentialProviderFactory, UserI
     assert.deepEqual(findings(ID, `${HEAD}basic.auth.credentials.source=USER_INFO\nschema.registry.basic.auth.user.info=key:secret\n`, opts), []);
     assert.deepEqual(findings(ID, `${HEAD}basic.auth.credentials.source=\${SR_AUTH_SOURCE}\nbasic.auth.user.info=\${SR_USER_INFO}\n`, opts), []);
     assert.deepEqual(findings(ID, `${HEAD}basic.auth.credentials.source=USER_INFO\nbasic.auth.user.info=\${SR_USER_INFO}\n`, opts), []);
+  });
+
+  it('Java near misses: the user info merged in with putAll, or put with Confluent\'s USER_INFO_CONFIG constant', () => {
+    const java = (extra: string) => `import java.util.*;
+import org.apache.kafka.clients.consumer.*;
+import io.confluent.kafka.serializers.AbstractKafkaSchemaSerDeConfig;
+class Registry {
+  KafkaConsumer<String, Object> consumer(Map<String, Object> registryProps) {
+    Map<String, Object> props = new HashMap<>();
+    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    props.put(ConsumerConfig.GROUP_ID_CONFIG, "orders");
+    props.put("schema.registry.url", "https://registry.example.com");
+    props.put("basic.auth.credentials.source", "USER_INFO");
+${extra}    return new KafkaConsumer<>(props);
+  }
+}
+`;
+    const opts = { fileName: 'Registry.java' };
+    assert.equal(findings(ID, java(''), opts).length, 1);
+    assert.deepEqual(findings(ID, java('    props.putAll(registryProps);\n'), opts), []);
+    assert.deepEqual(findings(ID, java('    props.put(AbstractKafkaSchemaSerDeConfig.USER_INFO_CONFIG, System.getenv("SR_USER_INFO"));\n'), opts), []);
   });
 
   it('its documented examples', () => assertDocsExamples(schemaRegistryAuthSource));

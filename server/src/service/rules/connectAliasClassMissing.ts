@@ -16,7 +16,7 @@ export const connectAliasClassMissing: Rule = {
   roles: ['connector'],
   clients: ['java'],
   source: 'ConnectorConfig.enrich (<list>.<alias>.type: CLASS, no default) and transformationStages (predicates.<alias>.* of a listed predicate)',
-  summary: 'A listed transform or predicate alias has no <list>.<alias>.type, or a transform names a predicate that is not listed: Connect cannot build the connector.',
+  summary: 'A listed transform or predicate alias has no <list>.<alias>.type (an empty item or a duplicate in the list included), or a transform names a predicate that is not listed: Connect cannot build the connector.',
   docs: {
     why: 'For each alias in `transforms` and `predicates`, Connect adds a required key `<list>.<alias>.type` (the class) to the connector\'s config definition; it has no default. A transform\'s `predicate` is looked up among the listed predicate aliases when the transform chain is built.',
     consequence: 'A listed alias without its class: Connect refuses the connector config (ConfigException "Invalid value null for configuration transforms.route.type: Not a Transformation", from the 4.4.0 jars). A predicate that is not listed: the config is accepted but building the transform chain for a task fails (ConfigException "Unknown configuration \'predicates.isFoo.…\'").',
@@ -32,10 +32,26 @@ export const connectAliasClassMissing: Rule = {
       const listed = listedAliases(ctx, list);
       if (!listed?.entry) continue;
       const keys = aliasKeys(ctx, list);
+      const base = list === 'transforms' ? 'Transformation' : 'Predicate';
+      const twice = listed.aliases.find((a, i) => a !== '' && listed.aliases.indexOf(a) !== i);
+      if (twice) {
+        // ConnectorConfig's alias validator ("unique … aliases").
+        out.push({
+          range: listed.entry.valueRange,
+          message: `${list} names '${twice}' twice: Connect refuses the connector config with ConfigException "Duplicate alias provided." Give each ${list === 'transforms' ? 'transform' : 'predicate'} its own alias.`,
+        });
+        continue;
+      }
+      if (listed.aliases.includes('')) {
+        out.push({
+          range: listed.entry.valueRange,
+          message: `${list} has an empty item (a comma at the start or end, or two in a row): Connect keeps it as an alias named '' and refuses the connector config with a ConfigException on ${list}..type ("Not a ${base}"). Remove the extra comma.`,
+        });
+        continue;
+      }
       for (const alias of new Set(listed.aliases)) {
         const type = keys.get(alias)?.find((e) => e.key === `${list}.${alias}.type`);
         if (type) continue;
-        const base = list === 'transforms' ? 'Transformation' : 'Predicate';
         out.push({
           range: listed.entry.valueRange,
           message: `${list} lists '${alias}' but no ${list}.${alias}.type names its class: the key is required for every listed alias and has no default, so Connect refuses the connector config with a ConfigException on ${list}.${alias}.type ("Not a ${base}").`,

@@ -37,7 +37,7 @@ export const connectAliasUnlisted: Rule = {
         const listText = listed.entry ? `${list}=${listed.entry.value!.trim()}` : `no ${list} list is written`;
         const lines = entries.length === 1 ? `${entries[0].key} is` : `these ${entries.length} lines (from ${entries[0].key}) are`;
         const hasType = entries.some((e) => e.key === `${list}.${alias}.type`);
-        const value = [...listed.aliases, alias].join(',');
+        const value = [...listed.aliases.filter((a) => a !== ''), alias].join(',');
         out.push({
           range: entries[0].keyRange,
           message: `The ${kind} alias '${alias}' is configured here but ${listed.entry ? `${listText} does not name it` : listText}${sameButCase ? ` (aliases are case-sensitive: the list has '${sameButCase}')` : ''}: Connect builds and configures only the listed aliases, so ${lines} never read and the ${kind} is not applied.`,

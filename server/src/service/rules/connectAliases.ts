@@ -1,7 +1,8 @@
 // What the two alias rules share: how Connect reads the `transforms` and `predicates` lists and the
 // `<list>.<alias>.<property>` keys that configure each alias (ConnectorConfig.enrich and
-// transformationStages). The lists are ConfigDef LISTs: split on commas, each item trimmed, an
-// empty value is an empty list.
+// transformationStages). The lists are ConfigDef LISTs: an empty value is an empty list; otherwise
+// the value is split on commas with the blanks around them, and empty items are kept (`a,` is the
+// aliases "a" and "", which Connect then refuses: measured on the 4.4.0 jars).
 import type { ConfigEntry } from '../model';
 import { isUnresolved } from '../util/placeholder';
 import type { RuleContext } from './types';
@@ -19,7 +20,8 @@ export function listedAliases(ctx: RuleContext, list: AliasList): ListedAliases 
   const entry = ctx.entry(list);
   if (!entry) return { entry, aliases: [] };
   if (entry.value === undefined || isUnresolved(entry.value)) return undefined;
-  const aliases = entry.value.trim() === '' ? [] : entry.value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const trimmed = entry.value.trim();
+  const aliases = trimmed === '' ? [] : trimmed.split(/\s*,\s*/);
   return { entry, aliases };
 }
 

@@ -4,7 +4,8 @@
 // name and applying it to {f=1, g=2}: with 2.8.2 and 3.9.1 `blacklist=f` gives {g=2}; with 4.0.2
 // and 4.4.0 it gives {f=1, g=2}, and nothing is logged. Its config() names differ the same way
 // (blacklist/whitelist in 3.9.1, absent from 4.0.2); no other transform in connect-transforms lost a
-// key between 3.9.1 and 4.4.0.
+// key between 3.9.1 and 4.4.0. With both names set, 3.9.1 applies the new one only
+// (blacklist=f, exclude=g on {f,g,h} gives {f,h}).
 import { compareVersions } from '../catalog';
 import { aliasKeys, listedAliases } from './connectAliases';
 import { Severity, type Finding, type Rule } from './types';
@@ -43,17 +44,18 @@ export const connectReplaceFieldOldNames: Rule = {
         const also = entries.some((x) => x.key === `transforms.${alias}.${now}`);
         const lost = name === 'blacklist' ? 'the fields listed here are not dropped' : 'the fields outside this list are not dropped';
         const renamed = `${e.key}: ReplaceField's '${name}' was renamed '${now}' in Kafka 2.7 (KIP-629).`;
-        const read = also ? ` This alias also sets ${now}, which Kafka 2.7 and newer read.` : '';
-        const [severity, message]: [Severity, string] = !version
-          ? [Severity.Information, `${renamed} Workers up to 3.9 still translate the old name; Kafka 4.0 and newer ignore it, and then ${lost} (the worker's version is not known here).${read}`]
-          : compareVersions(version, '4.0.0') >= 0
-            ? [Severity.Warning, `${renamed} A Kafka ${version} worker ignores it (4.0 removed the old name), so ${lost}.${read}`]
-            : [Severity.Hint, `${renamed} Kafka ${version} still translates it; 4.0 and newer ignore it, so rename it before upgrading.${read}`];
+        const [severity, message]: [Severity, string] = also
+          ? [Severity.Hint, `${renamed} This alias also sets ${now}, which Kafka 2.7 and newer read in its place (with both set, 3.9.1 applies ${now} only; 4.0 ignores the old name), so this line has no effect. Remove it.`]
+          : !version
+            ? [Severity.Information, `${renamed} Workers up to 3.9 still translate the old name; Kafka 4.0 and newer ignore it, and then ${lost} (the worker's version is not known here).`]
+            : compareVersions(version, '4.0.0') >= 0
+              ? [Severity.Warning, `${renamed} A Kafka ${version} worker ignores it (4.0 removed the old name), so ${lost}.`]
+              : [Severity.Hint, `${renamed} Kafka ${version} still translates it; 4.0 and newer ignore it, so rename it before upgrading.`];
         out.push({
           range: e.keyRange,
           severity,
           message,
-          fixes: also ? undefined : [{ title: `Rename to ${now}`, intents: [{ kind: 'rename', entry: e, newKey: `transforms.${alias}.${now}` }], preferred: true }],
+          fixes: also ? [{ title: `Remove ${e.key}`, intents: [{ kind: 'remove', entry: e }], preferred: true }] : [{ title: `Rename to ${now}`, intents: [{ kind: 'rename', entry: e, newKey: `transforms.${alias}.${now}` }], preferred: true }],
         });
       }
     }

@@ -34,7 +34,6 @@ ${body}
 export const javaFlushPerRecord: Rule = {
   id: 'java-flush-per-record',
   severity: Severity.Warning,
-  runtimeOnly: true,
   clients: ['java'],
   source: 'KafkaProducer.flush javadoc ("makes all buffered records immediately available to send (even if linger.ms is greater than 0) and blocks on the completion of the requests"); KafkaProducer.flush from 4.1 throws KafkaException inside a callback ("not permitted because it may lead to deadlock"), Kafka 4.1.0 upgrade notes',
   summary: 'producer.flush() once per record, in a sending loop or in a method that sends the one message it is given (one request and one wait per record), or inside a send Callback (a deadlock; an exception from Kafka 4.1).',

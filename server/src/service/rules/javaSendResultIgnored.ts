@@ -31,8 +31,6 @@ ${send}
 }
 `;
 
-/** Maven/Gradle test sources and the usual test class names. */
-
 export const javaSendResultIgnored: Rule = {
   id: 'java-send-result-ignored',
   severity: Severity.Information,

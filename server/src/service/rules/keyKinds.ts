@@ -83,8 +83,10 @@ const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./
 // (KIP-158), the REST listeners' TLS settings (listeners.https.*, admin.listeners.https.*), and up
 // to 2.8 the internal converters' own (internal.key.converter.schemas.enable: Plugins.newConverter
 // hands a converter the keys under its class key's name; those keys go with their parent key, whose
-// removal in 3.0 unknown-key reports).
-const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^internal\.(key|value)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./];
+// removal in 3.0 unknown-key reports), and a MirrorMaker 2 connector's clients
+// (MirrorConnectorConfig: source.cluster.*, target.cluster.*, source.consumer.*, target.producer.*,
+// source.admin.*, target.admin.*, when the Mirror connectors run on a Connect cluster).
+const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^internal\.(key|value)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./, /^(source|target)\.(cluster|consumer|producer|admin)\./];
 
 /**
  * A connector-level producer.override.* / consumer.override.* / admin.override.* (KIP-458) written

@@ -40,12 +40,18 @@ export const librdkafkaUnknownProperty: Rule = {
       // fetch.wait.max.ms means the same.
       const written = e.rawKey;
       if (rdkProperty(written)) continue;
+      // rd_kafka_conf_set hands a name it does not know globally to the default topic config, and
+      // rd_kafka_topic_conf_set strips a leading "topic.": topic.acks=all is accepted, and an unknown
+      // topic.name is reported as "name" (checked with librdkafka 2.16.0 through confluent-kafka).
+      const bare = written.startsWith('topic.') ? written.slice('topic.'.length) : undefined;
+      if (bare && rdkProperty(bare)?.level === 'topic') continue;
+      const reported = bare ?? written;
       if (pluginNamespace(written) || ctx.isApplicationKey(written)) continue;
       if (TOPIC_SETTING.test(written)) {
         out.push({
           range: e.keyRange,
           severity: Severity.Information,
-          message: `'${written}' is a topic setting, not a librdkafka property: if this whole file is handed to the client, creating it fails with No such configuration property: "${written}" (rd_kafka_conf_set); if your code takes the topic settings out first, nothing happens. Keep topic settings out of the client's file, or make sure the loader removes them.`,
+          message: `'${written}' is a topic setting, not a librdkafka property: if this whole file is handed to the client, creating it fails with No such configuration property: "${reported}" (rd_kafka_conf_set); if your code takes the topic settings out first, nothing happens. Keep topic settings out of the client's file, or make sure the loader removes them.`,
         });
         continue;
       }
@@ -53,7 +59,7 @@ export const librdkafkaUnknownProperty: Rule = {
       const near = names.closest(written, 2);
       out.push({
         range: e.keyRange,
-        message: `librdkafka has no property '${written}': creating the client fails with No such configuration property: "${written}" (rd_kafka_conf_set).${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''} This file is read as a librdkafka client's; if the Java client reads it, write \`# kafka-tuning: client=java\` at its top.`,
+        message: `librdkafka has no property '${written}': creating the client fails with No such configuration property: "${reported}" (rd_kafka_conf_set).${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(' or ')}?` : ''} This file is read as a librdkafka client's; if the Java client reads it, write \`# kafka-tuning: client=java\` at its top.`,
         fixes: near.map((n, i) => ({ title: `Rename to '${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
       });
     }

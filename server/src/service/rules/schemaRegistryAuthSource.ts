@@ -1,13 +1,16 @@
 // schema-registry-auth-source (Confluent Schema Registry client: BasicAuthCredentialProviderFactory,
-// UserInfoCredentialProvider, RestService.setBasicAuthRequestHeader): the Avro/Protobuf/JSON Schema
+// UserInfoCredentialProvider, RestService.setAuthRequestHeaders — setBasicAuthRequestHeader up to
+// 5.2): the Avro/Protobuf/JSON Schema
 // serdes pick the credentials for the registry by basic.auth.credentials.source, looked up as-is in
 // a map of the providers registered through ServiceLoader — URL, USER_INFO and SASL_INHERIT in
 // Confluent's jar. An unknown name (a lower-case "user_info", an API key pasted into the wrong key)
-// finds no provider; the factory returns null and RestService then sends no Authorization header.
+// finds no provider; the factory returns null and RestService then sends no Authorization header
+// (from 5.0; 4.1 refused an unknown name with a ConfigException, 4.0 had no basic auth).
 // USER_INFO without basic.auth.user.info (or the older schema.registry.basic.auth.user.info) throws
 // ConfigException "UserInfo must be provided when basic.auth.credentials.source is set to
 // USER_INFO" when the serde is configured, i.e. while the client is being created.
 import { isUnresolved } from '../util/placeholder';
+import { mapMayHoldMore } from './javaConsumerMap';
 import { Severity, type Finding, type Rule } from './types';
 
 const KNOWN = ['URL', 'USER_INFO', 'SASL_INHERIT'];
@@ -17,7 +20,7 @@ export const schemaRegistryAuthSource: Rule = {
   id: 'schema-registry-auth-source',
   severity: Severity.Warning,
   clients: ['java'],
-  source: 'Confluent schema-registry-client: BasicAuthCredentialProviderFactory (providers by alias: URL, USER_INFO, SASL_INHERIT), UserInfoCredentialProvider.configure, RestService.setBasicAuthRequestHeader',
+  source: 'Confluent schema-registry-client: BasicAuthCredentialProviderFactory (providers by alias: URL, USER_INFO, SASL_INHERIT), UserInfoCredentialProvider.configure, RestService.setAuthRequestHeaders (setBasicAuthRequestHeader up to 5.2)',
   summary: 'basic.auth.credentials.source names no provider Confluent\'s Schema Registry client has (the registry calls then carry no credentials), or USER_INFO without basic.auth.user.info.',
   docs: {
     why: 'Confluent\'s serializers and deserializers read basic.auth.credentials.source to choose how to authenticate to Schema Registry. The name is looked up exactly (case-sensitive) among the providers registered with Java\'s ServiceLoader: URL, USER_INFO and SASL_INHERIT ship with the client. An unknown name finds no provider, and the client then sends its HTTP requests without an Authorization header.',
@@ -25,7 +28,7 @@ export const schemaRegistryAuthSource: Rule = {
     bad: { file: 'orders-consumer.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=orders\nkey.deserializer=org.apache.kafka.common.serialization.StringDeserializer\nvalue.deserializer=io.confluent.kafka.serializers.KafkaAvroDeserializer\nschema.registry.url=https://registry.example.com\nbasic.auth.credentials.source=user_info\nbasic.auth.user.info=${SR_KEY}:${SR_SECRET}\n' },
     good: { file: 'orders-consumer.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=orders\nkey.deserializer=org.apache.kafka.common.serialization.StringDeserializer\nvalue.deserializer=io.confluent.kafka.serializers.KafkaAvroDeserializer\nschema.registry.url=https://registry.example.com\nbasic.auth.credentials.source=USER_INFO\nbasic.auth.user.info=${SR_KEY}:${SR_SECRET}\n' },
     falsePositives: 'A credential provider of your own, registered through META-INF/services under another name: an unknown name made of capitals and underscores is reported as information only; suppress it with `# kafka-tuning-disable-next-line schema-registry-auth-source`.',
-    versions: 'Confluent schema-registry-client 4.x and newer (basic.auth.credentials.source); Java clients only — the librdkafka-based clients have their own registry clients.',
+    versions: 'Confluent schema-registry-client 5.0 and newer (4.1 refused an unknown source with a ConfigException at start-up; 4.0 had no basic auth); Java clients only — the librdkafka-based clients have their own registry clients.',
   },
   check(ctx) {
     const out: Finding[] = [];
@@ -40,12 +43,15 @@ export const schemaRegistryAuthSource: Rule = {
         out.push({
           range: e.valueRange,
           severity: aliasLike && !caseOf ? Severity.Information : Severity.Warning,
-          message: `${e.key}=${value} is not a credential source Confluent's Schema Registry client has (${KNOWN.join(', ')}${caseOf ? `; names are case-sensitive, ${caseOf} is meant` : ''}): it finds no provider and sends its registry requests without credentials, so a registry that requires authentication answers 401 and no record is serialized or deserialized${aliasLike && !caseOf ? ' — unless a provider of your own is registered under that name' : ''}.`,
+          message: `${e.key}=${value} is not a credential source Confluent's Schema Registry client has (${KNOWN.join(', ')}${caseOf ? `; names are case-sensitive, ${caseOf} is meant` : ''}): from schema-registry-client 5.0 it finds no provider and sends its registry requests without credentials (4.1 refused the name at start-up), so a registry that requires authentication answers 401 and no record is serialized or deserialized${aliasLike && !caseOf ? ' — unless a provider of your own is registered under that name' : ''}.`,
           fixes: caseOf ? [{ title: `Set ${caseOf}`, intents: [{ kind: 'set', key: e.key, value: caseOf }], preferred: true }] : undefined,
         });
         continue;
       }
       if (value !== 'USER_INFO') continue;
+      // In code the user info may come from a map the file merges in, or be put with Confluent's
+      // own constants (USER_INFO_CONFIG), which are not resolved here.
+      if (ctx.site.syntax === 'java' && (mapMayHoldMore(ctx.doc.text) || ctx.mentions(/USER_INFO_CONFIG|basic\.auth\.user\.info/))) continue;
       const info = [`${prefix}basic.auth.user.info`, `${prefix}schema.registry.basic.auth.user.info`].map((k) => ctx.entry(k)).find((x) => x !== undefined);
       if (!info) {
         out.push({

@@ -13,7 +13,6 @@ import { Severity, type Finding, type Rule } from './types';
 export const sendPromiseDropped: Rule = {
   id: 'send-promise-dropped',
   severity: Severity.Warning,
-  runtimeOnly: true,
   roles: ['producer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/producer/messageProducer.js and CKJS lib/kafkajs/_producer.js (send() reports failures only by rejecting its promise); Node.js CLI docs --unhandled-rejections (throw is the default from Node 15)',

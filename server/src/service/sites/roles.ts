@@ -40,9 +40,17 @@ export function roleFromKeys(keys: string[], catalog: Catalog): Role | undefined
   return tie ? undefined : best;
 }
 
+/**
+ * Keys every server of the Kafka family writes, not only a broker: Connect's REST listener, Schema
+ * Registry, ksqlDB and REST Proxy all have `listeners` (http://…). A broker file names other broker
+ * keys too (log.dirs, node.id or broker.id, process.roles, zookeeper.connect).
+ */
+const SHARED_SERVER_KEYS = new Set(['listeners']);
+
 function clientVotes(keys: string[], catalog: Catalog): Map<Role, number> {
   const votes = new Map<Role, number>();
   for (const key of keys) {
+    if (SHARED_SERVER_KEYS.has(key)) continue;
     const roles = catalog.rolesOf(key).filter((r) => !FRAMEWORK_ROLES.includes(r));
     if (roles.length === 0 || roles.length > 2) continue;
     for (const r of roles) votes.set(r, (votes.get(r) ?? 0) + 1 / roles.length);

@@ -1,7 +1,9 @@
 // Whether a file is test code, by the conventions of Maven/Gradle (src/test, src/it,
-// src/integrationTest), JUnit (FooTest.java, FooIT.java), Jest/Mocha/Vitest (__tests__/, *.test.ts,
-// *.spec.js). In a test, a loop of blocking sends, a producer never closed or a consumer that
-// commits before it processes is the test's own business, not how the application runs.
+// src/integrationTest), JUnit (FooTest.java, FooIT.java), Jest and Vitest (__tests__/, *.test.ts,
+// *.spec.js). A bare top-level test/ folder (Mocha's default) is not counted: in Java projects it is
+// rarely the test tree, and this repository keeps its own fixtures under one. In a test, a loop of
+// blocking sends, a producer never closed or a consumer that commits before it processes is the
+// test's own business, not how the application runs.
 const TEST_SOURCE = /(^|\/)(src\/(test|it|integrationTest)\/|__tests__\/)|(Test|Tests|IT|TestCase)\.(java|kt)$|\.(test|spec)\.[cm]?[jt]sx?$/;
 
 export function isTestSource(fileName: string): boolean {
