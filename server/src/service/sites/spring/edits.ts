@@ -24,7 +24,7 @@ function propertiesName(path: string[]): string {
 export function springEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
   if (intent.kind === 'edits') return intent.edits;
   if ((site.syntax === 'spring-yaml' || site.syntax === 'spring-properties') && site.spring.boundPrefix) return boundEdits(doc, site, intent);
-  const role = site.role === 'producer' || site.role === 'consumer' || site.role === 'admin' ? site.role : undefined;
+  const role = site.role === 'producer' || site.role === 'consumer' || site.role === 'admin' || site.role === 'streams' ? site.role : undefined;
   const yaml = isYamlName(doc.fileName);
   const lines = lineIndexOf(doc.text);
   if (intent.kind === 'rename') {

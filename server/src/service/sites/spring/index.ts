@@ -16,7 +16,7 @@ import type { SpringExtras, SpringUnknown } from './extras';
 
 export type { SpringExtras, SpringUnknown } from './extras';
 
-const ROLES: SpringRole[] = ['producer', 'consumer', 'admin'];
+const ROLES: SpringRole[] = ['producer', 'consumer', 'admin', 'streams'];
 
 /** Splits a Spring name on dots outside brackets; "[a.b]" is one segment. */
 export function springSegments(name: string): Array<{ text: string; bracket: boolean }> {

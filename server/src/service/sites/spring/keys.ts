@@ -5,7 +5,7 @@ import { isUnresolved } from '../../util/placeholder';
 import { editDistance } from '../../util/similar';
 
 export type SpringKind = 'string' | 'dataSize' | 'duration' | 'enumLower' | 'list';
-export type SpringRole = 'producer' | 'consumer' | 'admin';
+export type SpringRole = 'producer' | 'consumer' | 'admin' | 'streams';
 
 interface KeyDef { kafka: string; kind: SpringKind }
 const k = (kafka: string, kind: SpringKind = 'string'): KeyDef => ({ kafka, kind });
@@ -46,6 +46,17 @@ export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
     'value-deserializer': k('value.deserializer'),
   },
   admin: { ...COMMON_KEYS },
+  // KafkaProperties.Streams.buildProperties(), on top of buildCommonProperties() (Boot's
+  // KafkaStreamsAnnotationDrivenConfiguration): the Streams application's own config.
+  streams: {
+    ...COMMON_KEYS,
+    'application-id': k('application.id'),
+    // Boot 3.1+ (statestore.cache.max.bytes, KIP-770); cache-max-size-buffering before.
+    'state-store-cache-max-size': k('statestore.cache.max.bytes', 'dataSize'),
+    'cache-max-size-buffering': k('cache.max.bytes.buffering', 'dataSize'),
+    'replication-factor': k('replication.factor'),
+    'state-dir': k('state.dir'),
+  },
 };
 
 /**
@@ -53,10 +64,11 @@ export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
  * nested groups such as ssl.*), so they are neither entries nor "unknown".
  */
 const SPRING_ONLY: Record<'common' | SpringRole, string[]> = {
-  common: ['ssl.', 'security.', 'jaas.', 'listener.', 'template.', 'streams.', 'retry.', 'admin.', 'producer.', 'consumer.'],
+  common: ['ssl.', 'security.', 'jaas.', 'listener.', 'template.', 'retry.', 'admin.', 'producer.', 'consumer.', 'streams.'],
   producer: ['transaction-id-prefix', 'ssl.', 'security.'],
   consumer: ['ssl.', 'security.'],
   admin: ['ssl.', 'security.', 'auto-create', 'fail-fast', 'close-timeout', 'operation-timeout', 'modify-topic-configs', 'auto-startup'],
+  streams: ['ssl.', 'security.', 'auto-startup', 'cleanup.'],
 };
 
 export function isSpringOnly(scope: 'common' | SpringRole, rest: string): boolean {

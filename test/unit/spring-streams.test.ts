@@ -1,0 +1,25 @@
+// Spring Boot's spring.kafka.streams.* (KafkaProperties.Streams.buildProperties on top of the
+// common properties) is one Kafka Streams site: its dedicated keys, its properties map and the
+// shared spring.kafka.* keys are checked against StreamsConfig.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../support/service';
+
+const codes = (text: string, fileName = 'application.yml') => lint(text, { fileName }).map((d) => `${d.range.start.line + 1}:${d.code}`);
+
+describe('Spring Boot spring.kafka.streams.*', () => {
+  it('dedicated keys and the properties map reach the Streams rules (YAML)', () => {
+    const text = 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    streams:\n      application-id: orders-app\n      state-dir: /tmp/kafka-streams\n      properties:\n        processing.guarantee: exactly_once\n';
+    assert.deepEqual(codes(text).sort(), ['6:streams-state-dir-temp', '8:invalid-value']);
+  });
+
+  it('the same in application.properties, with relaxed names', () => {
+    const text = 'spring.kafka.bootstrap-servers=kafka:9092\nspring.kafka.streams.applicationId=orders-app\nspring.kafka.streams.replication-factor=1\nspring.kafka.streams.properties.num.standby.replicas=1\n';
+    assert.deepEqual(codes(text, 'application.properties'), ['3:streams-replication-factor-one']);
+  });
+
+  it('near miss: a service with a listener, a producer and a Streams topology sharing spring.kafka.properties says nothing', () => {
+    const text = 'spring:\n  application:\n    name: orders\n  kafka:\n    bootstrap-servers: kafka-1:9092,kafka-2:9092,kafka-3:9092\n    properties:\n      enable.auto.commit: false\n      max.poll.records: 50\n    consumer:\n      group-id: orders-listener\n    producer:\n      acks: all\n    streams:\n      application-id: orders-enricher\n      replication-factor: 3\n      state-dir: /var/lib/kafka-streams\n      auto-startup: true\n      cleanup:\n        on-startup: false\n      properties:\n        processing.guarantee: exactly_once_v2\n';
+    assert.deepEqual(codes(text), []);
+  });
+});
