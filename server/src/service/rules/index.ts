@@ -82,6 +82,7 @@ import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { springJsonNoTargetType } from './springJsonNoTargetType';
 import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
+import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
 import { metadataMaxAgeLow } from './metadataMaxAgeLow';
 import { springProfilesLegacy } from './springProfilesLegacy';
 import { springSeparatorUndone } from './springSeparatorUndone';
@@ -242,6 +243,7 @@ export const RULES: readonly Rule[] = [
   springJsonTrustAll,
   springJsonNoTargetType,
   schemaRegistryAuthSource,
+  schemaRegistryUrlMissing,
   metadataMaxAgeLow,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
