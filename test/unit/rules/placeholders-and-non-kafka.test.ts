@@ -8,9 +8,9 @@ import { findings, lint } from '../../support/service';
 
 describe('placeholders are unknown values, not wrong ones', () => {
   it('recognises the common placeholder spellings', () => {
-    for (const v of ['${BROKER_ID}', '${env:LINGER}', '%LINGER_MS%', '{{ linger_ms }}', '@linger.ms@', '<number-of-bytes>', '${HOST}:9092']) assert.ok(isUnresolved(v), v);
+    for (const v of ['${BROKER_ID}', '${env:LINGER}', '%LINGER_MS%', '{{ linger_ms }}', '@linger.ms@', '<number-of-bytes>', '${HOST}:9092', '*****']) assert.ok(isUnresolved(v), v);
     // near-misses: real values that merely contain the characters
-    for (const v of ['5', 'all', 'org.example.Foo', 'host:9092', '100%', 'a@b.c']) assert.equal(isUnresolved(v), false, v);
+    for (const v of ['5', 'all', 'org.example.Foo', 'host:9092', '100%', 'a@b.c', '*', '**', 'a*****']) assert.equal(isUnresolved(v), false, v);
   });
 
   it('broker.id=${BROKER_ID} is not an invalid INT', () => {
@@ -97,5 +97,11 @@ describe('keys Kafka\'s own plug-ins read, which no ConfigDef lists', () => {
     assert.deepEqual(ds.filter((d) => /cluster\.alias/.test(d.message)).map((d) => `${d.code}: ${d.message}`), []);
     // near-miss: a real typo under the cluster prefix is still reported
     assert.ok(lint(`${text}source.consumer.fetch.min.byte = 1\n`, { fileName: 'mm2.properties' }).some((d) => /fetch\.min\.byte\b/.test(d.message)));
+  });
+});
+
+describe('a redacted value', () => {
+  it('bootstrap.servers=***** (blanked before publishing) is not checked as an address', () => {
+    assert.deepEqual(lint('bootstrap.servers=*****\nacks=all\n', { fileName: 'producer.properties' }).filter((d) => d.severity === 1), []);
   });
 });

@@ -66,5 +66,9 @@ ${extra}    return new KafkaConsumer<>(props);
     assert.deepEqual(findings(ID, java('    props.put(AbstractKafkaSchemaSerDeConfig.USER_INFO_CONFIG, System.getenv("SR_USER_INFO"));\n'), opts), []);
   });
 
+  it('near miss: a partial file with USER_INFO but no registry URL is completed by the code that loads it', () => {
+    assert.deepEqual(findings(ID, 'application.id=orders\nbootstrap.servers=kafka:9092\nbasic.auth.credentials.source=USER_INFO\n', { fileName: 'streams.properties' }), []);
+  });
+
   it('its documented examples', () => assertDocsExamples(schemaRegistryAuthSource));
 });

@@ -57,6 +57,14 @@ describe('wrong-role-key', () => {
     assert.equal(fix('wrong-role-key', text), 'acks=all\nlinger.ms=5\n');
   });
 
+  it('how much it matters follows whose key it is: another client\'s key is a hint, a key no client reads is a warning', () => {
+    const sev = (text: string, fileName = 'producer.properties') => findings('wrong-role-key', text, { fileName }).map((d) => `${d.range.start.line}:${d.severity}`);
+    assert.deepEqual(sev('acks=all\nmax.poll.records=50\nenable.auto.commit=false\n'), ['1:4', '2:4']);
+    assert.deepEqual(sev('acks=all\nmin.insync.replicas=2\nunclean.leader.election.enable=false\nreplication.factor=3\n'), ['1:2', '2:2', '3:2']);
+    assert.deepEqual(sev('group.id=g\nsocket.receive.buffer.bytes=1048576\nlinger.ms=5\n', 'consumer.properties'), ['1:2', '2:4']);
+    assert.deepEqual(sev('broker.id=0\nlog.dirs=/var/lib/kafka\nzookeeper.connect=zk:2181\nbootstrap.servers=localhost:9093\nsecurity.protocol=SSL\n', 'server.properties').map((x) => x.split(':')[1]), ['4', '4']);
+  });
+
   it('keys common to every client are not flagged', () => {
     assert.equal(findings('wrong-role-key', 'acks=all\nclient.id=x\nsecurity.protocol=SSL\n').length, 0);
   });

@@ -1,5 +1,12 @@
 // wrong-role-key: a key that belongs to another client (fetch.min.bytes in a producer config).
 // The client logs it as unused and carries on, so the setting the author meant never applies.
+// How much that matters depends on whose key it is. A broker or topic setting in a client's config
+// (min.insync.replicas, replication.factor next to acks=all) is a guarantee the author believes in
+// and does not have: a warning. Another client's key (max.poll.records in a producer file, a
+// producer's keys in a consumer's Properties, client keys appended to a broker file for the
+// command-line tools) is nearly always a copy of a neighbouring config that does its job there:
+// a hint. The ninth precision check counted 11 such warnings as noise. A key no client reads
+// (replication.factor, a Streams or Connect key) in a client's config stays a warning.
 import { oldClientUse } from '../clients/scala';
 import { ROLES, type ConfigEntry } from '../model';
 import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
@@ -46,8 +53,12 @@ export const wrongRoleKey: Rule = {
       // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
       const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
       const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
+      // A key no client reads (broker, topic, Streams or Connect only) in a client's config.
+      const clients = ['producer', 'consumer', 'admin'];
+      const serverSide = clients.includes(role) && !roles.some((r) => clients.includes(r));
       out.push({
         range: e.keyRange,
+        ...(serverSide ? {} : { severity: Severity.Hint }),
         message: `'${e.key}' is ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting; ${aRole(role)} ignores it.`,
         fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
       });
@@ -55,10 +66,10 @@ export const wrongRoleKey: Rule = {
     return out;
   },
   docs: {
-    why: 'Each client parses only its own ConfigDef. A key that belongs to another client or to the broker (fetch.min.bytes in a producer file, linger.ms in a consumer file) is not an error to Kafka: AbstractConfig only logs it as unused. The setting the author meant therefore applies nowhere.',
-    consequence: 'The tuning has no effect, and nothing fails: the producer in the example keeps batching as before and no consumer reads fetch.min.bytes from this file. The only trace is the unused-config line in the client log.',
-    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nfetch.min.bytes=1024\n' },
-    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nlinger.ms=5\n' },
+    why: 'Each client parses only its own ConfigDef. A key that belongs to another client or to the broker (min.insync.replicas in a producer file, fetch.min.bytes in a producer file) is not an error to Kafka: AbstractConfig only logs it as unused. The setting applies nowhere from this file.',
+    consequence: 'A broker or topic setting in a client config is a guarantee the author believes in and does not have: min.insync.replicas=2 next to acks=all does nothing in a producer, and the topic keeps its own value (1 by default), so an acknowledged write may live on one replica. That is a warning. Another client\'s key (max.poll.records in a producer file) is usually a copy of a neighbouring config that works there, and is said as a hint.',
+    bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nmin.insync.replicas=2\n' },
+    good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\n' },
     falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). One that writes both a serializer and a deserializer is taken as such, whatever its name, and its keys are not flagged; otherwise mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment.',
     versions: 'All Java client, broker and topic configs.',
   },
