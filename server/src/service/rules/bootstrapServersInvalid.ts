@@ -15,18 +15,13 @@
 // Connect worker per cluster. Streams is left out: StreamsConfig does not parse the
 // list, its clients do, later.
 import { compareVersions, parseValue } from '../catalog';
+import { listElements } from '../util/configList';
 import { isUnresolved } from '../util/placeholder';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 // Java's `.` stops at line terminators; `matches()` anchors both ends.
 const HOST_PORT_UP_TO_3_9 = /^[^\n\r\u0085\u2028\u2029]*?\[?([0-9a-zA-Z\-%._:]*)\]?:([0-9]+)$/;
 const HOST_PORT_FROM_4_0 = /^(?:[0-9a-zA-Z\-%._]*:\/\/)?\[?([0-9a-zA-Z\-%._:]*)\]?:([0-9]+)$/;
-
-/** ConfigDef's LIST parsing: trimmed, split on commas with the spaces around them; "" is no element. */
-function elements(value: string): string[] {
-  const t = value.trim();
-  return t === '' ? [] : t.split(/\s*,\s*/);
-}
 
 /** The written list, or undefined when the key is absent, templated or already refused by its ConfigDef. */
 function written(ctx: RuleContext, key: string): { list: string[]; entry: NonNullable<ReturnType<RuleContext['entry']>> } | undefined {
@@ -36,7 +31,7 @@ function written(ctx: RuleContext, key: string): { list: string[]; entry: NonNul
   const info = ctx.info(key) ?? (ctx.site.role === 'mirrormaker' ? ctx.catalog.key('admin', key) : undefined);
   if (!entry || entry.value === undefined || !info || isUnresolved(entry.value)) return undefined;
   if (!parseValue(info, entry.value).ok) return undefined;
-  return { list: elements(entry.value), entry };
+  return { list: listElements(entry.value), entry };
 }
 
 interface UrlProblem { message: string; severity?: Severity }

@@ -1,9 +1,9 @@
 // What the two alias rules share: how Connect reads the `transforms` and `predicates` lists and the
 // `<list>.<alias>.<property>` keys that configure each alias (ConnectorConfig.enrich and
-// transformationStages). The lists are ConfigDef LISTs: an empty value is an empty list; otherwise
-// the value is split on commas with the blanks around them, and empty items are kept (`a,` is the
-// aliases "a" and "", which Connect then refuses: measured on the 4.4.0 jars).
+// transformationStages). The lists are ConfigDef LISTs (util/configList.ts): empty items are kept,
+// so `a,` is the aliases "a" and "", which Connect then refuses (measured on the 4.4.0 jars).
 import type { ConfigEntry } from '../model';
+import { listElements } from '../util/configList';
 import { isUnresolved } from '../util/placeholder';
 import type { RuleContext } from './types';
 
@@ -20,9 +20,7 @@ export function listedAliases(ctx: RuleContext, list: AliasList): ListedAliases 
   const entry = ctx.entry(list);
   if (!entry) return { entry, aliases: [] };
   if (entry.value === undefined || isUnresolved(entry.value)) return undefined;
-  const trimmed = entry.value.trim();
-  const aliases = trimmed === '' ? [] : trimmed.split(/\s*,\s*/);
-  return { entry, aliases };
+  return { entry, aliases: listElements(entry.value) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { compareVersions } from '../catalog';
 import { baseName } from '../../../../common/src/model';
 import { Severity, type Rule } from './types';
 import { workerMode } from './wrongRoleKey';
+import { listElements } from '../util/configList';
 
 const LIST = 'inter.worker.verification.algorithms';
 const KEYS = ['inter.worker.key.generation.algorithm', 'inter.worker.signature.algorithm', LIST];
@@ -40,7 +41,7 @@ export const connectInterWorkerAlgorithms: Rule = {
     const listText = raw(LIST);
     const algorithm = raw(key)?.trim();
     if (listText === undefined || algorithm === undefined || [listText, algorithm].some((v) => v.includes('${'))) return [];
-    const list = listText.trim() === '' ? [] : listText.trim().split(/\s*,\s*/);
+    const list = listElements(listText);
     // An empty list is refused by the list's own validator (invalid-value says so).
     if (list.length === 0 || list.includes(algorithm)) return [];
     const at = ctx.isSet(key) ? ctx.entry(key)! : ctx.entry(LIST)!;

@@ -17,7 +17,6 @@
 // in every JVM (3.2+; a plain counter before), so the same prefix gives the same ids everywhere.
 // An id built from the host, the pod or the environment is per instance: silent.
 import type { Finding, RuleContext } from './types';
-import { isTestSource } from '../util/testSource';
 import { Severity, type Rule } from './types';
 
 const KEY = 'transactional.id';
@@ -65,12 +64,13 @@ const SPRING_FACTORY = /KafkaProducerFactory|KafkaTemplate/;
 export const transactionalIdFixedInReplicas: Rule = {
   id: 'transactional-id-fixed-in-replicas',
   severity: Severity.Warning,
+  // One test process is one instance.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java', 'kafkajs'],
   source: 'KIP-98 (transactional.id fencing: initTransactions() bumps the epoch, the previous holder gets ProducerFencedException); TransactionCoordinator.handleInitProducerId; Spring DefaultKafkaProducerFactory.setTransactionIdPrefix + DefaultTransactionIdSuffixStrategy (suffix counted from 0 per instance)',
   summary: 'A literal transactional.id in a service that runs as several instances: the instances fence each other\'s transactions.',
   check(ctx) {
-    if (isTestSource(ctx.doc.fileName)) return [];
     if (ctx.site.syntax === 'spring-properties' || ctx.site.syntax === 'spring-yaml') return springBoot(ctx);
     if (ctx.site.syntax !== 'java' && ctx.site.syntax !== 'ts') return [];
     const services = ctx.site.syntax === 'java' ? JAVA_SERVICE : TS_SERVICE;
