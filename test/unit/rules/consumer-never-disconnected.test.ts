@@ -47,6 +47,10 @@ describe('consumer-never-disconnected (a started consumer that nothing disconnec
     // Near miss: CKJS's KafkaJS-style consumer returns a promise, so await is the advice there.
     const ckjs = "import { KafkaJS } from '@confluentinc/kafka-javascript';\nconst kafka = new KafkaJS.Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = kafka.consumer({ kafkaJS: { groupId: 'g' } });\nawait consumer.connect();\n";
     assert.match(findings(ID, ckjs, { fileName: 'w.js' })[0].message, /with await consumer\.disconnect\(\), which leaves the group at once\.$/);
+    // The same consumer made from a Kafka built in the same expression: still the promise API.
+    const inline = "const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;\nconst consumer = new Kafka().consumer({ 'bootstrap.servers': 'k:9092', 'group.id': 'g' });\nconst run = async () => { await consumer.connect(); await consumer.subscribe({ topics: ['t'] }); };\nrun();\n";
+    const [i] = findings(ID, inline, { fileName: 'w.js' });
+    assert.match(i.message, /with await consumer\.disconnect\(\), which leaves the group at once\.$/);
   });
 
   it('stays silent when a signal is handled, the consumer is exported, handed over or started by an exported function', () => {

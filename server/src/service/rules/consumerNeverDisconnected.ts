@@ -53,9 +53,11 @@ export const consumerNeverDisconnected: Rule = {
         ? rdkafkaSessionDefault(ctx.site.client.version)
         : session !== undefined ? `${ctx.display('session.timeout.ms')}=${session}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'} ms` : 'the session timeout';
     // node-rdkafka's (and CKJS's native) KafkaConsumer.disconnect takes a callback and returns the
-    // client, not a promise (node-rdkafka index.d.ts: `disconnect(cb?): this`): awaiting it waits for nothing.
+    // client, not a promise (node-rdkafka index.d.ts: `disconnect(cb?): this`): awaiting it waits for
+    // nothing. CKJS's KafkaJS-style consumer (`new Kafka().consumer({...})`) has `async disconnect()`
+    // with no parameter (lib/kafkajs/_consumer.js), so only a `new …KafkaConsumer(` gets the callback form.
     const lines = lineIndexOf(text);
-    const callback = x.library === 'node-rdkafka' || /^new\b/.test(text.slice(lines.offset(x.callRange.start)));
+    const callback = x.library === 'node-rdkafka' || /^new\s+[\w$.]*KafkaConsumer\s*\(/.test(text.slice(lines.offset(x.callRange.start)));
     const how = callback ? `${holder.name}.disconnect(() => process.exit(0)), which leaves the group before the process ends` : `await ${holder.name}.disconnect(), which leaves the group at once`;
     return [{
       range: x.callRange,
