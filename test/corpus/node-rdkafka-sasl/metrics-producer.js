@@ -9,6 +9,7 @@ const producer = new Kafka.Producer({
   // expect: sasl-credentials-missing
   'sasl.mechanisms': 'SCRAM-SHA-512',
   'compression.codec': 'lz4',
+  // expect: rdkafka-delivery-unobserved
   'dr_cb': true,
 });
 

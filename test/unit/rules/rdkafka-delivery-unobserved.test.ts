@@ -20,7 +20,18 @@ describe('rdkafka-delivery-unobserved (acknowledged delivery asked for, delivery
     const unheard = findings(ID, rdk("  'request.required.acks': -1,\n  'dr_cb': true,\n", 'producer.setPollInterval(100);\n'), opts);
     assert.match(unheard[0].message, /^request\.required\.acks=-1 asks .* nothing in this file listens to 'delivery-report'/);
     const unpolled = findings(ID, rdk("  'enable.idempotence': true,\n  'dr_msg_cb': true,\n", "producer.on('delivery-report', (err) => err && console.error(err));\n"), opts);
-    assert.match(unpolled[0].message, /^enable\.idempotence=true asks .* the producer is never polled/);
+    assert.match(unpolled[0].message, /^'dr_msg_cb' turns delivery reports on, but the producer is never polled/);
+  });
+
+  it('warns on dr_cb never polled whatever acks says: the reports pile up until Queue full', () => {
+    const readme = rdk("  'dr_cb': true\n", "producer.on('delivery-report', (err, report) => console.log(report));\n");
+    const [d, ...rest] = findings(ID, readme, opts);
+    assert.equal(rest.length, 0);
+    assert.deepEqual(d.range, { start: { line: 3, character: 2 }, end: { line: 3, character: 15 } });
+    assert.equal(d.message, "'dr_cb' turns delivery reports on, but the producer is never polled (no setPollInterval(), poll() or flush() in this file): node-rdkafka emits no 'delivery-report' events then, so no delivery, and no failed one, is ever reported, and the unserved reports keep their messages counted against queue.buffering.max.messages (100000 by default) until produce() throws Queue full. Call producer.setPollInterval(100) after connecting.");
+    // Near misses: polled; reports off; a dr_cb written false.
+    assert.equal(findings(ID, readme.replace("producer.on('delivery", "producer.setPollInterval(100);\nproducer.on('delivery"), opts).length, 0);
+    assert.equal(findings(ID, rdk("  'dr_cb': false\n", ''), opts).length, 0);
   });
 
   it('stays silent with reports read and polled, a dr_cb function, acks 0, the HighLevelProducer and no produce()', () => {

@@ -7,10 +7,12 @@
 // Reports are emitted as 'delivery-report' only when dr_cb or dr_msg_cb is set (lib/producer.js),
 // and only while the producer is polled: "We must either call .poll() manually after sending
 // messages or set the producer to poll on an interval (.setPollInterval). Without this, we do not
-// get delivery events and the queue will eventually fill up" (node-rdkafka README). Reported only
-// where it matters: acks written as anything but 0, or idempotence on. Facts: sites/ts/clientUse.ts.
+// get delivery events and the queue will eventually fill up" (node-rdkafka README). Reports asked for
+// (dr_cb) and never polled are reported whatever acks says; missing reports only where they
+// matter: acks written as anything but 0, or idempotence on. Facts: sites/ts/clientUse.ts.
 import { tsExtras } from './lang';
 import { rangeText, spreadsSomething } from './siteText';
+import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Rule } from './types';
 
 export const rdkafkaDeliveryUnobserved: Rule = {
@@ -33,6 +35,21 @@ export const rdkafkaDeliveryUnobserved: Rule = {
     const x = tsExtras(ctx.site);
     const use = x?.use;
     if (!x || !use?.produceCalls?.length || /HighLevelProducer/.test(ctx.site.label) || spreadsSomething(ctx.doc, ctx.site)) return [];
+    // dr_cb / dr_msg_cb are node-rdkafka's own options, read from the object as written: true, or a
+    // function that lib/producer.js registers as the 'delivery-report' listener itself.
+    const conf = x.objectRange ? rangeText(ctx.doc.text, x.objectRange) : '';
+    const dr = [...conf.matchAll(/['"]?(dr_cb|dr_msg_cb)['"]?\s*:\s*([^,}\n]*)/g)].map((m) => ({ key: m[1], value: m[2].trim(), at: m.index! }));
+    const on = dr.filter((d) => !/^(false|null|undefined|0)$/.test(d.value));
+    // Reports asked for and never polled pile up whatever acks says: librdkafka keeps each message
+    // counted against queue.buffering.max.messages until its report is served (node-rdkafka README).
+    if (on.length > 0 && !use.polled && x.objectRange) {
+      const lines = lineIndexOf(ctx.doc.text);
+      const start = lines.offset(x.objectRange.start) + on[0].at;
+      return [{
+        range: lines.range(start, start + conf.slice(on[0].at).search(/[,}\n]|$/)),
+        message: `'${on[0].key}' turns delivery reports on, but the producer is never polled (no setPollInterval(), poll() or flush() in this file): node-rdkafka emits no 'delivery-report' events then, so no delivery, and no failed one, is ever reported, and the unserved reports keep their messages counted against queue.buffering.max.messages (100000 by default) until produce() throws Queue full. Call producer.setPollInterval(100) after connecting.`,
+      }];
+    }
     const acks = ctx.entry('acks');
     const acksValue = acks?.value?.trim().toLowerCase();
     const durable = (acks && acksValue !== undefined && acksValue !== '0') || ctx.bool('enable.idempotence') === true;
@@ -41,19 +58,12 @@ export const rdkafkaDeliveryUnobserved: Rule = {
     const idem = ctx.bool('enable.idempotence') === true ? ctx.entry('enable.idempotence') : undefined;
     const anchor = idem ? idem.valueRange : acks!.valueRange;
     const asked = idem ? `${ctx.display('enable.idempotence')}=true` : `${ctx.display('acks')}=${acks!.value}`;
-    // dr_cb / dr_msg_cb are node-rdkafka's own options, read from the object as written: true, or a
-    // function that lib/producer.js registers as the 'delivery-report' listener itself.
-    const conf = x.objectRange ? rangeText(ctx.doc.text, x.objectRange) : '';
-    const dr = [...conf.matchAll(/['"]?(dr_cb|dr_msg_cb)['"]?\s*:\s*([^,}\n]*)/g)].map((m) => ({ key: m[1], value: m[2].trim() }));
-    const on = dr.filter((d) => !/^(false|null|undefined|0)$/.test(d.value));
     const drFunction = on.some((d) => d.key === 'dr_cb' && d.value !== 'true');
     let what: string | undefined;
     if (on.length === 0) {
       what = `but delivery reports are off (no dr_cb or dr_msg_cb), so produce() only queues the message and nothing tells this code whether the broker took it: a message librdkafka gives up on (after message.timeout.ms, 300000 ms by default) is dropped without a trace. Set 'dr_cb': true, listen to 'delivery-report' and poll (producer.setPollInterval(100)).`;
     } else if (!use.deliveryListener && !drFunction) {
       what = `and delivery reports are on, but nothing in this file listens to 'delivery-report': a failed delivery is reported to nobody. Add producer.on('delivery-report', (err, report) => …) and handle err.`;
-    } else if (!use.polled) {
-      what = `and delivery reports are on, but the producer is never polled (no setPollInterval(), poll() or flush()): node-rdkafka emits no delivery events then, and the unreported messages fill the queue until produce() throws Queue full. Call producer.setPollInterval(100) after connecting.`;
     }
     if (!what) return [];
     return [{ range: anchor, message: `${asked} asks the broker to confirm every write, ${what}` }];
