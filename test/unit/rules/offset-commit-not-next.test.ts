@@ -75,7 +75,20 @@ describe('offset-commit-not-next (commit lastProcessedMessageOffset + 1)', () =>
     assert.equal(findings(ID, fixed, { fileName: 'Ledger.java' }).length, 0);
   });
 
+  it('kafkajs message.offset + 1: the offset is a string, so + joins text; the fix adds as a number', () => {
+    const text = kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: message.offset + 1 }]);');
+    const [d, ...rest] = findings(ID, text, { fileName: 'ledger.ts' });
+    assert.equal(rest.length, 0);
+    assert.deepEqual(d.range, { start: { line: 8, character: 64 }, end: { line: 8, character: 82 } });
+    assert.equal(d.message, "commitOffsets() is given offset: message.offset + 1, but kafkajs gives a message's offset as a string (KafkaMessage.offset: string), so + 1 appends text instead of adding: after offset '41' this commits '411', and the group resumes there — the records in between are skipped, or, past the end of the partition, the position is reset (to the latest offset unless the consumer subscribed fromBeginning). Pass (BigInt(message.offset) + 1n).toString().");
+    assert.match(fix(ID, text, { fileName: 'ledger.ts' }), /offset: \(BigInt\(message\.offset\) \+ 1n\)\.toString\(\) \}\]\);/);
+    assert.match(findings(ID, kafkajs("      await consumer.commitOffsets([{ topic, partition, offset: message.offset + '1' }]);"), { fileName: 'ledger.ts' })[0].message, /commits '411'/);
+  });
+
   it('stays silent on offset + 1, on other holders of an offset, and on seek()', () => {
+    // Near miss: the same sum made on a number.
+    assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: String(Number(message.offset) + 1) }]);'), { fileName: 'ledger.ts' }).length, 0);
+    assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: tracker.offset + 1 }]);'), { fileName: 'ledger.ts' }).length, 0);
     assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: (Number(message.offset) + 1).toString() }]);'), { fileName: 'ledger.ts' }).length, 0);
     assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: tracker.offset }]);'), { fileName: 'ledger.ts' }).length, 0);
     assert.equal(findings(ID, kafkajs('      consumer.seek({ topic, partition, offset: message.offset });'), { fileName: 'ledger.ts' }).length, 0);

@@ -6,7 +6,9 @@
 // makes every restart and rebalance deliver that record again — in a transaction, a duplicate in
 // the output. kafkajs and CKJS pass the number to the same OffsetCommit/TxnOffsetCommit request
 // (their own auto-commit adds the 1 in resolveOffset). Only a record's offset passed as is is
-// reported; any arithmetic around it is left alone.
+// reported, and in kafkajs a literal added to it with `+`: its offsets are strings
+// (types/index.d.ts KafkaMessage `offset: string`), so `message.offset + 1` joins text ('411').
+// Any other arithmetic around it is left alone.
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -32,6 +34,16 @@ export const offsetCommitNotNext: Rule = {
       return out;
     }
     for (const c of tsExtras(site)?.offsetCommits ?? []) {
+      if (c.concatenated) {
+        const { offset, added } = c.concatenated;
+        const next = `(BigInt(${offset}) + 1n).toString()`;
+        out.push({
+          range: c.valueRange,
+          message: `${c.method}() is given offset: ${c.valueText}, but kafkajs gives a message's offset as a string (KafkaMessage.offset: string), so + ${added} appends text instead of adding: after offset '41' this commits '41${added}', and the group resumes there — the records in between are skipped, or, past the end of the partition, the position is reset (to the latest offset unless the consumer subscribed fromBeginning). Pass ${next}.`,
+          fixes: [{ title: `Commit ${next}`, intents: [{ kind: 'edits', edits: [{ range: c.valueRange, newText: next }] }], preferred: true }],
+        });
+        continue;
+      }
       const next = `(BigInt(${c.valueText}) + 1n).toString()`;
       out.push({
         range: c.valueRange,
@@ -46,7 +58,7 @@ export const offsetCommitNotNext: Rule = {
     consequence: 'Every restart or rebalance delivers the last processed record of each partition again; inside a transaction it becomes a duplicate in the output.',
     bad: { file: 'Ledger.java', text: 'import java.time.Duration;\nimport java.util.Map;\nimport java.util.Properties;\nimport org.apache.kafka.clients.consumer.*;\nimport org.apache.kafka.common.serialization.StringDeserializer;\nimport org.apache.kafka.common.TopicPartition;\n\nclass Ledger {\n  void run() {\n    Properties props = new Properties();\n    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "ledger");\n    props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");\n    KafkaConsumer<String, String> consumer = new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer());\n    for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofSeconds(1))) {\n      consumer.commitSync(Map.of(new TopicPartition(record.topic(), record.partition()), new OffsetAndMetadata(record.offset())));\n    }\n  }\n}\n' },
     good: { file: 'Ledger.java', text: 'import java.time.Duration;\nimport java.util.HashMap;\nimport java.util.Map;\nimport java.util.Properties;\nimport org.apache.kafka.clients.consumer.*;\nimport org.apache.kafka.common.serialization.StringDeserializer;\nimport org.apache.kafka.common.TopicPartition;\n\nclass Ledger {\n  void run() {\n    Properties props = new Properties();\n    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "ledger");\n    props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");\n    KafkaConsumer<String, String> consumer = new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer());\n    Map<TopicPartition, OffsetAndMetadata> done = new HashMap<>();\n    for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofSeconds(1))) {\n      done.put(new TopicPartition(record.topic(), record.partition()), new OffsetAndMetadata(record.offset() + 1));\n    }\n    consumer.commitSync(done);\n  }\n}\n' },
-    falsePositives: 'Only a record\'s offset passed as is is reported; any arithmetic around it is left alone. Silence the line if re-reading the record is intended.',
+    falsePositives: 'Only a record\'s offset passed as is is reported, and in kafkajs code that offset with a literal added by `+` (kafkajs offsets are strings, so `+ 1` joins text); any other arithmetic around it (`Number(message.offset) + 1`) is left alone. Silence the line if re-reading the record is intended.',
     versions: 'Java consumer and producer (transactions), kafkajs, @confluentinc/kafka-javascript; all versions.',
   },
 };

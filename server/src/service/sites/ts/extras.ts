@@ -43,12 +43,17 @@ export interface SendCall {
   messageOptions?: Array<{ name: string; range: Range }>;
 }
 
-/** `offset: message.offset` inside commitOffsets()/sendOffsets(): the consumed offset, not the next one. */
+/** `offset: message.offset` inside commitOffsets()/sendOffsets(): the consumed offset, not the next one (or the next one joined as text). */
 export interface OffsetCommit {
   method: 'commitOffsets' | 'sendOffsets';
   /** The value expression (`message.offset`), which the fix replaces. */
   valueRange: Range;
   valueText: string;
+  /**
+   * `message.offset + 1`: the offset with a literal added. kafkajs gives a message's offset as a
+   * string (types/index.d.ts KafkaMessage `offset: string`), so this joins text: '41' + 1 is '411'.
+   */
+  concatenated?: { offset: string; added: string };
 }
 
 /** kafkajs `new Kafka({ ssl, sasl })`: what the tls-unverified-with-credentials rule reads. */

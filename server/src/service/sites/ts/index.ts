@@ -323,8 +323,9 @@ function previousFlush(tree: DocStatements, exit: ts.ExpressionStatement): ts.Ca
 }
 
 /**
- * `offset: message.offset` (a property access named offset, passed as is) inside the argument of
- * commitOffsets/sendOffsets, however deep (`topics[].partitions[]`).
+ * `offset: message.offset` (a property access named offset, passed as is), or that offset with a
+ * literal added by `+`, inside the argument of commitOffsets/sendOffsets, however deep
+ * (`topics[].partitions[]`).
  */
 function consumedOffsetsIn(ctx: FileCtx, arg: ts.Expression | undefined, method: OffsetCommit['method']): OffsetCommit[] {
   const out: OffsetCommit[] = [];
@@ -336,8 +337,13 @@ function consumedOffsetsIn(ctx: FileCtx, arg: ts.Expression | undefined, method:
     seen.add(n);
     if (ts.isPropertyAssignment(n) && n.name && ts.isIdentifier(n.name) && n.name.text === 'offset') {
       const v = unwrapValue(n.initializer);
-      if (ts.isPropertyAccessExpression(v) && v.name.text === 'offset' && CONSUMED.test(ctx.textOf(v.expression).replace(/\s+/g, ''))) {
+      const consumed = (e: ts.Expression) => ts.isPropertyAccessExpression(e) && e.name.text === 'offset' && CONSUMED.test(ctx.textOf(e.expression).replace(/\s+/g, ''));
+      if (consumed(v)) {
         out.push({ method, valueRange: ctx.range(n.initializer), valueText: ctx.textOf(n.initializer) });
+      } else if (ts.isBinaryExpression(v) && v.operatorToken.kind === ts.SyntaxKind.PlusToken && consumed(unwrapValue(v.left))
+        && (ts.isNumericLiteral(v.right) || ts.isStringLiteral(v.right))) {
+        // kafkajs hands a message's offset over as a string: `+ 1` appends a digit.
+        out.push({ method, valueRange: ctx.range(n.initializer), valueText: ctx.textOf(n.initializer), concatenated: { offset: ctx.textOf(unwrapValue(v.left)), added: v.right.text } });
       }
       return;
     }
