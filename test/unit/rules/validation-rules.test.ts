@@ -148,6 +148,14 @@ describe('duplicate-key', () => {
     assert.equal(quickFixes('duplicate-key', text).length, 1);
   });
 
+  it('the same value written twice is only a hint: the line is redundant, not misleading', () => {
+    const [d, ...rest] = findings('duplicate-key', 'zookeeper.connect=zk:2181\nbroker.id=0\nzookeeper.connect=zk:2181 \n');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.equal(d.message, "'zookeeper.connect' is set again to the same value on line 3; this line is redundant.");
+    assert.equal(findings('duplicate-key', 'linger.ms=5\nlinger.ms=20\n')[0].severity, 2, 'near miss: another value stays a warning');
+  });
+
   it('different keys are no duplicates', () => {
     assert.equal(findings('duplicate-key', 'linger.ms=5\nbatch.size=16384\n').length, 0);
   });

@@ -41,9 +41,14 @@ export const duplicateKey: Rule = {
       // Two branches of a template ({% if %} a=1 {% else %} a=2 {% endif %}): only one is rendered.
       if (templateBetween(ctx.doc.text, e, winner)) return;
       if (repeatOf(e)) return;
+      // The same value twice changes nothing a reader could misread: a tidy-up, not a trap.
+      const same = e.value !== undefined && winner.value !== undefined && e.value.trim() === winner.value.trim();
       out.push({
         range: e.keyRange,
-        message: `'${ctx.display(e.key)}' is set again on line ${winner.keyRange.start.line + 1} (value '${winner.value ?? '…'}'), which wins; this line has no effect.`,
+        ...(same ? { severity: Severity.Hint } : {}),
+        message: same
+          ? `'${ctx.display(e.key)}' is set again to the same value on line ${winner.keyRange.start.line + 1}; this line is redundant.`
+          : `'${ctx.display(e.key)}' is set again on line ${winner.keyRange.start.line + 1} (value '${winner.value ?? '…'}'), which wins; this line has no effect.`,
         fixes: [{ title: `Remove this duplicate of '${ctx.display(e.key)}'`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
       });
     });
@@ -54,7 +59,7 @@ export const duplicateKey: Rule = {
     consequence: 'The value a reviewer reads is not the one the client runs with; a later edit to the first line changes nothing.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=5\nacks=all\nlinger.ms=50\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nlinger.ms=50\n' },
-    falsePositives: 'None in a single config. In Java only puts of one straight-line run are compared: the same statement list (a method body, an initializer, one branch) with no other use of the map between them; a put in another method, another branch or after the map was handed to a client is not called a replacement. Two different configs written in one file (a producer and a consumer section separated by a `# kafka-tuning: role=...` directive) are separate sites and are not compared.',
+    falsePositives: 'None in a single config. A key set twice to the same value is only a hint (nothing differs from what a reader sees). In Java only puts of one straight-line run are compared: the same statement list (a method body, an initializer, one branch) with no other use of the map between them; a put in another method, another branch or after the map was handed to a client is not called a replacement. Two different configs written in one file (a producer and a consumer section separated by a `# kafka-tuning: role=...` directive) are separate sites and are not compared.',
     versions: 'All clients and syntaxes.',
   },
 };

@@ -7,7 +7,9 @@ import { Severity, type Rule } from './types';
 
 export const zookeeperMode: Rule = {
   id: 'zookeeper-mode',
-  severity: Severity.Information,
+  // A hint: it explains what the file is checked against. Nothing is wrong with a 3.x cluster
+  // running it, and the broker's version is not what the workspace's client build names.
+  severity: Severity.Hint,
   roles: ['broker'],
   clients: ['java'],
   source: 'KIP-833 and the Kafka 4.0 upgrade notes (ZooKeeper mode removed); KafkaConfig: process.roles and node.id have no default in 4.x',
@@ -24,7 +26,7 @@ export const zookeeperMode: Rule = {
     consequence: 'Upgrading the broker to 4.0 or newer with this file fails at start-up; the migration to KRaft (process.roles, node.id, controller quorum settings) has to happen on 3.x first, as the Kafka 4.0 upgrade notes describe.',
     bad: { file: 'server.properties', text: 'broker.id=0\nzookeeper.connect=zk1:2181,zk2:2181,zk3:2181\nlisteners=PLAINTEXT://:9092\nlog.dirs=/var/lib/kafka/data\n' },
     good: { file: 'server.properties', text: 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\nlog.dirs=/var/lib/kafka/data\n' },
-    falsePositives: 'A cluster that deliberately stays on Kafka 3.x in ZooKeeper mode: the finding is information only. Silence it for the file with a suppression comment above zookeeper.connect or set the rule to "off".',
+    falsePositives: 'A cluster that deliberately stays on Kafka 3.x in ZooKeeper mode: the finding is a hint only. Silence it for the file with a suppression comment above zookeeper.connect or set the rule to "off".',
     versions: 'Broker configs; ZooKeeper mode exists up to Kafka 3.9 and was removed in 4.0.',
   },
 };
