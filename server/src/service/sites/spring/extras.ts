@@ -1,5 +1,6 @@
 // What Spring sites carry for the spring-unknown-property rule: keys under spring.kafka.* that
 // Spring Boot does not bind, and values of its dedicated keys that it cannot convert.
+import type { FlatDoc } from './flat';
 import type { Range } from 'vscode-languageserver-types';
 import type { Activation } from './profiles';
 
@@ -54,6 +55,8 @@ export interface SpringExtras {
    * the file (a profile) gives it a value built at run time (a placeholder).
    */
   transactionIdPrefix?: { value: string; range: Range; perInstanceElsewhere?: boolean };
+  /** YAML keys written twice in one mapping of this site's own documents (spring-yaml-duplicate-key). */
+  duplicateYamlKeys?: NonNullable<FlatDoc['duplicateKeys']>;
   /** Documents of this site that a later one with the same activation repeats whole (duplicate-key). */
   repeats?: SpringRepeat[];
   /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */

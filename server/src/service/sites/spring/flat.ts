@@ -41,6 +41,12 @@ export interface FlatDoc {
   /** The documents in file order; entries and keys point into it. One for a plain file. */
   documents: FlatSection[];
   /**
+   * YAML keys written twice in one mapping (a second `spring:` at the top, say). Spring Boot's
+   * OriginTrackedYamlLoader sets SnakeYAML's allowDuplicateKeys to false, so such a file stops
+   * the application at start-up. `first` is the range of the earlier key.
+   */
+  duplicateKeys?: Array<{ name: string; keyRange: Range; first: Range; document: number }>;
+  /**
    * `#---` lines Spring's .properties loader does not treat as a separator, because a comment
    * follows before the next key (`comment` is that comment's line range).
    */
@@ -150,13 +156,21 @@ export function flattenYaml(text: string): FlatDoc {
   let errors: Array<[number, number]> = [];
   let document = 0;
   const broken = (a: number, b: number) => errors.some(([s, e]) => s <= b && e >= a);
+  const duplicateKeys: NonNullable<FlatDoc['duplicateKeys']> = [];
   const walk = (node: unknown, prefix: string): void => {
     if (!isMap(node)) return;
+    const seen = new Map<string, Range>();
     for (const pair of node.items) {
       if (!isPair(pair) || !isScalar(pair.key) || !pair.key.range) continue;
       const seg = String(pair.key.value ?? '');
       if (seg === '') continue;
       const name = prefix ? `${prefix}.${seg}` : seg;
+      const keyRange = r(pair.key.range[0], pair.key.range[1]);
+      // `<<` merge keys (a Symbol in eemeli/yaml's YAML 1.1 schema) may repeat: SnakeYAML merges
+      // them before it checks for duplicates.
+      const earlier = seen.get(seg);
+      if (earlier && typeof pair.key.value !== 'symbol' && seg !== '<<') duplicateKeys.push({ name, keyRange, first: earlier, document });
+      else seen.set(seg, keyRange);
       keys.push({ name, offset: pair.key.range[0], document });
       const v = pair.value as YNode | null;
       if (isMap(v)) { walk(v, name); continue; }
@@ -185,7 +199,8 @@ export function flattenYaml(text: string): FlatDoc {
   // the documents keep their index so the extractor can apply their activation (sites/spring).
   const documents: FlatSection[] = [];
   for (const doc of parseAllDocuments(text, SPRING_YAML)) {
-    errors = doc.errors.map((e) => [e.pos[0], e.pos[1]]);
+    // A duplicate key is no mid-edit breakage: its pairs stay, and duplicateKeys reports it.
+    errors = doc.errors.filter((e) => e.code !== 'DUPLICATE_KEY').map((e) => [e.pos[0], e.pos[1]]);
     document = documents.length;
     documents.push({ start: doc.range[0], end: doc.range[2] });
     walk(doc.contents, '');
@@ -193,7 +208,7 @@ export function flattenYaml(text: string): FlatDoc {
   if (documents.length === 0) documents.push({ start: 0, end: text.length });
   // The sections tile the file: each runs to where the next starts.
   documents.forEach((d, i) => { d.start = i === 0 ? 0 : d.start; d.end = documents[i + 1]?.start ?? text.length; });
-  return { entries, keys, comments: yamlComments(text, lines), lines, documents };
+  return { entries, keys, comments: yamlComments(text, lines), lines, documents, ...(duplicateKeys.length ? { duplicateKeys } : {}) };
 }
 
 /** Comment tokens from the YAML CST, wherever they sit. */

@@ -157,6 +157,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
   const undone = profile ? (flat.undoneSeparators ?? []).filter((u) => group.own.has(documentAt(flat.documents, flat.lines.offset(u.range.start)))) : [];
   const lastOwn = [...ownItems].sort((a, b) => a.offset - b.offset).at(-1)?.document ?? [...group.own][0] ?? 0;
   const repeats = repeatedDocuments(flat, group.own, ownItems);
+  const duplicates = (flat.duplicateKeys ?? []).filter((d) => group.own.has(d.document));
   return roles.map((role, i) => {
     const mine = items.filter((x) => x.role === undefined || x.role === role).sort((a, b) => a.tier - b.tier || a.offset - b.offset);
     const spring: SpringExtras = {
@@ -166,6 +167,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
       ...(profile ? { profile } : {}),
       ...(undone.length ? { undoneSeparators: undone } : {}),
       ...(repeats.length ? { repeats } : {}),
+      ...(i === 0 && duplicates.length ? { duplicateYamlKeys: duplicates } : {}),
       ...(flat.documents.length > 1 ? { section: { ...flat.documents[lastOwn] } } : {}),
       ...(txPrefix && role === 'producer' ? { transactionIdPrefix: {
         value: txPrefix.value, range: txPrefix.range,
