@@ -21,13 +21,13 @@ export const CONFIG_CLASSES: Record<string, string> = {
  * them). Only a class imported from org.springframework.kafka.support.serializer counts.
  */
 const SPRING_SERDE_PACKAGE = 'org.springframework.kafka.support.serializer';
-const JSON_DESERIALIZER_KEYS: Record<string, string> = {
+export const JSON_DESERIALIZER_KEYS: Readonly<Record<string, string>> = {
   KEY_DEFAULT_TYPE: 'spring.json.key.default.type', VALUE_DEFAULT_TYPE: 'spring.json.value.default.type',
   TRUSTED_PACKAGES: 'spring.json.trusted.packages', TYPE_MAPPINGS: 'spring.json.type.mapping',
   REMOVE_TYPE_INFO_HEADERS: 'spring.json.remove.type.headers', USE_TYPE_INFO_HEADERS: 'spring.json.use.type.headers',
   KEY_TYPE_METHOD: 'spring.json.key.type.method', VALUE_TYPE_METHOD: 'spring.json.value.type.method',
 };
-const JSON_SERIALIZER_KEYS: Record<string, string> = { ADD_TYPE_INFO_HEADERS: 'spring.json.add.type.headers', TYPE_MAPPINGS: 'spring.json.type.mapping' };
+export const JSON_SERIALIZER_KEYS: Readonly<Record<string, string>> = { ADD_TYPE_INFO_HEADERS: 'spring.json.add.type.headers', TYPE_MAPPINGS: 'spring.json.type.mapping' };
 const SPRING_SERDE_CONSTANTS: Record<string, Record<string, string>> = {
   JsonDeserializer: JSON_DESERIALIZER_KEYS, JacksonJsonDeserializer: JSON_DESERIALIZER_KEYS,
   JsonSerializer: JSON_SERIALIZER_KEYS, JacksonJsonSerializer: JSON_SERIALIZER_KEYS,
