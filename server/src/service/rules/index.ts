@@ -86,6 +86,8 @@ import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
 import { metadataMaxAgeLow } from './metadataMaxAgeLow';
 import { springProfilesLegacy } from './springProfilesLegacy';
 import { springSeparatorUndone } from './springSeparatorUndone';
+import { springYamlDuplicateKey } from './springYamlDuplicateKey';
+import { springJsonWrongSide } from './springJsonWrongSide';
 import { pollIntervalBelowSession } from './pollIntervalBelowSession';
 import { librdkafkaBatchOneMessage } from './librdkafkaBatchOneMessage';
 import { librdkafkaRetryReordering } from './librdkafkaRetryReordering';
@@ -149,6 +151,7 @@ import { connectAliasClassMissing } from './connectAliasClassMissing';
 import { connectReplaceFieldOldNames } from './connectReplaceFieldOldNames';
 import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
 import { mirrormakerClusterBootstrapMissing } from './mirrormakerClusterBootstrapMissing';
+import { mirrormakerEmptySeparator } from './mirrormakerEmptySeparator';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
@@ -229,6 +232,8 @@ export const RULES: readonly Rule[] = [
   springUnknownProperty,
   springProfilesLegacy,
   springSeparatorUndone,
+  springYamlDuplicateKey,
+  springJsonWrongSide,
   // start-up and safety checks
   saslJaasMissing,
   saslCredentialsMissing,
@@ -307,6 +312,7 @@ export const RULES: readonly Rule[] = [
   connectReplaceFieldOldNames,
   connectWorkerRequiredMissing,
   mirrormakerClusterBootstrapMissing,
+  mirrormakerEmptySeparator,
   partitionerClassRemoved,
   authorizerClassRemoved,
   removedInNewerKafka,
