@@ -27,6 +27,8 @@ export interface JavaCodeUse {
   where: string;
   /** offsets-never-committed: the variable holding the consumer, whether it is a local of one method, and that method. */
   holder?: { name: string; local: boolean; method: string };
+  /** send-result-ignored: where the enclosing method, constructor or lambda starts, to say its sends once. */
+  scope?: number;
 }
 
 const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
@@ -216,6 +218,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       }
     } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
+      out[out.length - 1].scope = enclosingBody(c)?.startIndex;
     }
   }
 
@@ -481,4 +484,12 @@ function namedFireAndForget(node: SyntaxNode): boolean {
     if (n.type === 'method_declaration') return /fire_?and_?forget/i.test(n.childForFieldName('name')?.text ?? '');
   }
   return false;
+}
+
+/** The method, constructor, lambda or initializer a node runs in. */
+function enclosingBody(n: SyntaxNode): SyntaxNode | undefined {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'method_declaration' || p.type === 'constructor_declaration' || p.type === 'lambda_expression' || p.type === 'static_initializer') return p;
+  }
+  return undefined;
 }
