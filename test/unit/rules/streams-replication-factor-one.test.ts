@@ -81,6 +81,17 @@ ${topology}
     assert.equal(findings(ID, elsewhere, { fileName: 'Splitter.java' })[0].severity, 2);
   });
 
+  it('an address the file does not show (a constant of another class): a hint that says why', () => {
+    const count = '    builder.stream("readings").groupByKey().count();';
+    const text = app(count).replace('"kafka-1:9092,kafka-2:9092,kafka-3:9092"', 'Constant.BOOTSTRAP_SERVERS');
+    const [d, ...rest] = findings(ID, text, { fileName: 'Splitter.java' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /bootstrap\.servers is Constant\.BOOTSTRAP_SERVERS, not known in this file, so it is not known whether this runs against one broker/);
+    // Near miss: the same topology with the addresses written keeps the warning.
+    assert.equal(java(count)[0].severity, 2);
+  });
+
   // Kafka Streams 0.10/0.11 build the DSL with KStreamBuilder and hand the builder itself to KafkaStreams.
   const legacy = (topology: string) => `// kafka-tuning: client=java@0.11.0
 import java.util.Properties;
