@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { codeFactsOf } from '../../server/src/service/crossFile';
 import { springKeysReadIn } from '../../server/src/node/springKeysRead';
+import { springFactoryBeansIn } from '../../server/src/node/springFactoryBeans';
 import { compare, corpusFiles, type CorpusFile } from '../support/corpus';
 import { doc, lint } from '../support/service';
 
@@ -25,10 +26,11 @@ test('real-world style corpus: no unexpected finding, no missed one', () => {
   assert.ok(files.length >= 15, `only ${files.length} corpus files`);
   const code = codeFactsByFolder(files);
   // Each corpus folder is one project: the keys its Java/Kotlin sources read (Spring @Value,
-  // getProperty, @ConfigurationProperties), as the workspace scan gathers them.
+  // getProperty, @ConfigurationProperties) and the Kafka factory beans they define, as the workspace scan gathers them.
   const folder = (path: string) => path.split('/')[0];
   const codeReadKeys = (path: string) => files.filter((g) => folder(g.path) === folder(path)).flatMap((g) => springKeysReadIn(g.path, g.text, `file:///test/corpus/${g.path}`));
-  const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: { code: code(f), codeReadKeys: codeReadKeys(f.path) } })));
+  const springFactoryBeans = (path: string) => files.filter((g) => folder(g.path) === folder(path)).flatMap((g) => springFactoryBeansIn(g.path, g.text, `file:///test/corpus/${g.path}`));
+  const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: { code: code(f), codeReadKeys: codeReadKeys(f.path), springFactoryBeans: springFactoryBeans(f.path) } })));
   const all = verdicts.reduce((n, v) => n + v.actual.length, 0);
   const expected = verdicts.reduce((n, v) => n + v.expected.length, 0);
   const unexpected = verdicts.flatMap((v) => v.unexpected.map((u) => `${v.file}:${u}`));

@@ -12,6 +12,7 @@ import { CodeCandidates, type CodeFactsReader } from './codeScan';
 import { ProjectConfigs } from './projectConfig';
 import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
 import { springKeysReadIn } from './springKeysRead';
+import { springFactoryBeansIn } from './springFactoryBeans';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -90,8 +91,11 @@ type BrokerSeen = Record<'group.min.session.timeout.ms' | 'group.max.session.tim
 async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen): Promise<void> {
   const name = basename(path);
   if (/\.(java|kt)$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
-    const read = springKeysReadIn(name, await fs.readFile(path, 'utf8'), fsPathToUri(path));
+    const text = await fs.readFile(path, 'utf8');
+    const read = springKeysReadIn(name, text, fsPathToUri(path));
     if (read.length > 0) (facts.codeReadKeys ??= []).push(...read);
+    const beans = springFactoryBeansIn(name, text, fsPathToUri(path));
+    if (beans.length > 0) (facts.springFactoryBeans ??= []).push(...beans);
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);

@@ -17,6 +17,7 @@ import { runsOnOverrides } from './rules/overrideScope';
 import type { Settings } from '../../../common/src/settings';
 import { extractSites } from './sites';
 import { profileFindings } from './sites/spring/profiles';
+import { replacedFactoryFindings } from './sites/spring/replacedFactory';
 import type { DirectiveSpan } from './sites/directives';
 import { findSuppressions } from './suppressions';
 import { keyMatcher } from './util/keyPattern';
@@ -92,6 +93,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
   // same finding at the same place: one diagnostic says it (the first site's finding and fix).
   const said = new Set<string>();
   const ofProfile = profileFindings();
+  const ofReplacedFactory = replacedFactoryFindings(workspace, doc.uri);
   results?.begin(doc, workspace, settings);
   for (const site of extracted.sites) {
     const stored = results?.site(site);
@@ -147,8 +149,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
       const level = settings.rules[rule.id];
       for (const raw of produced) {
         // A Spring profile document's site: only what the profile changes, said as such.
-        const f = ofProfile(site, rule.id, raw);
-        if (!f) continue;
+        const shown = ofProfile(site, rule.id, raw);
+        if (!shown) continue;
+        const f = ofReplacedFactory(site, rule.id, shown);
         const sameText = sayingOf(rule, f);
         if (said.has(sameText)) continue;
         said.add(sameText);

@@ -37,6 +37,15 @@ export interface CodeReadKey {
   how: '${…}' | 'getProperty' | '@ConfigurationProperties';
 }
 
+/** A ProducerFactory / ConsumerFactory @Bean of the application's (node/springFactoryBeans.ts). */
+export interface SpringFactoryBean {
+  role: 'producer' | 'consumer';
+  /** The URI of the source file that defines it. */
+  file: string;
+  /** The file reads Spring Boot's KafkaProperties (or ${spring.kafka…}): the bean may build from spring.kafka.*. */
+  readsBoot: boolean;
+}
+
 export interface WorkspaceFacts {
   /**
    * Modules by folder URI. A document gets, per client kind, the entry of the nearest module at or
@@ -67,6 +76,8 @@ export interface WorkspaceFacts {
   defaultChangedCarriers?: Readonly<Record<string, { module: string; others: number }>>;
   /** Property keys and prefixes the workspace's Java/Kotlin sources read (Spring @Value, getProperty, @ConfigurationProperties). */
   codeReadKeys?: CodeReadKey[];
+  /** ProducerFactory / ConsumerFactory beans the workspace's Java/Kotlin sources define. */
+  springFactoryBeans?: SpringFactoryBean[];
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };
@@ -103,12 +114,28 @@ function relaxed(name: string): string {
  */
 export function codeReading(workspace: WorkspaceFacts, docUri: string, key: string): CodeReadKey | undefined {
   const want = relaxed(key);
-  const modules = workspace.modules ? Object.values(workspace.modules).filter((m) => m.versions.java) : [];
-  const doc = uriKey(docUri);
-  const home = modules.map((m) => uriKey(m.folder)).filter((f) => isWithin(f, doc)).sort((a, b) => b.length - a.length)[0];
+  const home = javaHome(workspace, docUri);
   return (workspace.codeReadKeys ?? []).find((r) => {
     if (home && !isWithin(home, uriKey(r.file))) return false;
     const k = relaxed(r.key);
     return r.prefix ? want.startsWith(`${k}.`) : k === want;
   });
+}
+
+/** The nearest java module folder (uriKey) above a document, when modules are known. */
+function javaHome(workspace: WorkspaceFacts, docUri: string): string | undefined {
+  const modules = workspace.modules ? Object.values(workspace.modules).filter((m) => m.versions.java) : [];
+  const doc = uriKey(docUri);
+  return modules.map((m) => uriKey(m.folder)).filter((f) => isWithin(f, doc)).sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The application's own factory bean that replaces Spring Boot's for `role` in the document's
+ * module (anywhere in the workspace when modules are unknown): one exists, and no file defining
+ * one for the role reads Boot's KafkaProperties. Undefined otherwise.
+ */
+export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer'): SpringFactoryBean | undefined {
+  const home = javaHome(workspace, docUri);
+  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && (!home || isWithin(home, uriKey(b.file))));
+  return beans.length > 0 && beans.every((b) => !b.readsBoot) ? beans[0] : undefined;
 }

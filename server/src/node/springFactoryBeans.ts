@@ -1,0 +1,32 @@
+// ProducerFactory / ConsumerFactory beans an application defines itself. Spring Boot's
+// KafkaAutoConfiguration creates its own factory only when none exists
+// (`@ConditionalOnMissingBean(ProducerFactory.class)` on kafkaProducerFactory, the same for
+// ConsumerFactory), and that factory is the one built from spring.kafka.producer.* /
+// spring.kafka.consumer.*. A bean of the application's that does not read Boot's KafkaProperties
+// (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka…} placeholders) leaves
+// those lines of application.yml unread by any client: sites/spring/replacedFactory.ts says so.
+import type { SpringFactoryBean } from '../service/workspace';
+
+/** `@Bean … ProducerFactory<…> name(` (Java) or `fun name(…): ProducerFactory<…>` (Kotlin), Default…/DefaultKafka… too. */
+const JAVA_RETURN = /\b(?:DefaultKafka)?(Producer|Consumer)Factory\s*<[^(){};=]*>\s+\w+\s*\(/g;
+const KOTLIN_RETURN = /\bfun\s+\w+\s*\([^)]*\)\s*:\s*(?:DefaultKafka)?(Producer|Consumer)Factory\s*</g;
+const READS_BOOT = /\bKafkaProperties\b|build(?:Producer|Consumer)Properties\s*\(|\$\{spring\.kafka\./;
+
+/** The factory beans one source file defines; `file` is its URI, kept for the message. */
+export function springFactoryBeansIn(fileName: string, text: string, file: string): SpringFactoryBean[] {
+  if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer)Factory/.test(text)) return [];
+  const readsBoot = READS_BOOT.test(text);
+  const out: SpringFactoryBean[] = [];
+  const seen = new Set<string>();
+  for (const m of [...text.matchAll(JAVA_RETURN), ...text.matchAll(KOTLIN_RETURN)]) {
+    // Its annotations: the text since the previous member ended.
+    const before = text.slice(Math.max(0, m.index! - 400), m.index);
+    const head = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('}')) + 1);
+    if (!/@Bean\b/.test(head)) continue;
+    const role = m[1] === 'Producer' ? 'producer' : 'consumer';
+    if (seen.has(role)) continue;
+    seen.add(role);
+    out.push({ role, file, readsBoot });
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+// A Spring app that defines its own ProducerFactory / ConsumerFactory bean: Boot's auto-configured
+// factory backs off (@ConditionalOnMissingBean), so spring.kafka.producer.* in application.yml
+// builds no client, and what rules say about that client is a hint with the reason.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { springFactoryBeansIn } from '../../server/src/node/springFactoryBeans';
+import { lint } from '../support/service';
+
+const YML = 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    producer:\n      acks: all\n      retries: 3\n      properties:\n        max.in.flight.requests.per.connection: 10\n        enable.idempotence: false\n';
+const OWN = `package demo;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.kafka.core.DefaultKafkaProducerFactory;
+import org.springframework.kafka.core.ProducerFactory;
+
+@Configuration
+public class KafkaProducerConfig {
+  @Bean
+  public ProducerFactory<String, Map<String, Object>> producerFactory() {
+    Map<String, Object> props = new HashMap<>();
+    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    return new DefaultKafkaProducerFactory<>(props);
+  }
+}
+`;
+const FROM_BOOT = OWN.replace('public ProducerFactory<String, Map<String, Object>> producerFactory() {\n    Map<String, Object> props = new HashMap<>();', 'public ProducerFactory<String, Map<String, Object>> producerFactory(KafkaProperties boot) {\n    Map<String, Object> props = new HashMap<>(boot.buildProducerProperties(null));');
+const file = 'file:///app/src/main/java/demo/KafkaProducerConfig.java';
+const lintWith = (java: string | undefined) => lint(YML, { fileName: 'src/main/resources/application.yml', workspace: java ? { springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', java, file) } : {} })
+  .filter((d) => d.code === 'inflight-reordering');
+
+describe('a ProducerFactory bean of the application replaces Spring Boot\'s', () => {
+  it('finds the bean, and whether its file reads Boot\'s KafkaProperties', () => {
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', OWN, file), [{ role: 'producer', file, readsBoot: false }]);
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', FROM_BOOT, file), [{ role: 'producer', file, readsBoot: true }]);
+    const kotlin = '@Configuration\nclass Cfg {\n  @Bean\n  fun consumerFactory(): ConsumerFactory<String, String> = DefaultKafkaConsumerFactory(mapOf())\n}\n';
+    assert.deepEqual(springFactoryBeansIn('Cfg.kt', kotlin, 'file:///Cfg.kt').map((b) => b.role), ['consumer']);
+    // Near misses: a factory returned by a method that is no @Bean, and a factory used as a parameter.
+    assert.deepEqual(springFactoryBeansIn('Util.java', OWN.replace('@Bean\n', ''), file), []);
+    assert.deepEqual(springFactoryBeansIn('T.java', '@Bean\npublic KafkaTemplate<String, String> template(ProducerFactory<String, String> pf) {\n  return new KafkaTemplate<>(pf);\n}\n', file), []);
+  });
+
+  it('turns what rules say about the yml producer into a hint that gives the reason', () => {
+    const [plain] = lintWith(undefined);
+    assert.equal(plain.severity, 2);
+    const [d] = lintWith(OWN);
+    assert.equal(d.severity, 4);
+    assert.ok(d.message.startsWith(plain.message));
+    assert.match(d.message, /\(Spring Boot builds no producer from spring\.kafka\.producer\.\* in this module: KafkaProducerConfig\.java defines the application's own ProducerFactory bean, which replaces Boot's and does not read Boot's KafkaProperties\./);
+  });
+
+  it('near miss: a bean built from Boot\'s KafkaProperties keeps the warning', () => {
+    assert.equal(lintWith(FROM_BOOT)[0].severity, 2);
+  });
+});
