@@ -36,6 +36,30 @@ describe('client-per-call (a producer created, connected and disconnected per ca
     assert.match(findings(ID, text, { fileName: 'notify.ts' })[0].message, /in notify\(\):/);
   });
 
+  it('warns on a producer kept in a field that a send method connects and disconnects on every call', () => {
+    const text = service([
+      '  private readonly producer;',
+      '  constructor() { this.producer = this.kafka.producer(); }',
+      '  async sendEvent(topic: string, event: Message) {',
+      '    try {',
+      '      await this.producer.connect();',
+      '      await this.producer.send({ topic, messages: [event] });',
+      '    } finally {',
+      '      await this.producer.disconnect();',
+      '    }',
+      '  }',
+    ].join('\n'));
+    const [d, ...rest] = findings(ID, text, file);
+    assert.equal(rest.length, 0);
+    assert.deepEqual(d.range, { start: { line: 9, character: 12 }, end: { line: 9, character: 33 } });
+    assert.equal(d.message, "sendEvent() connects and disconnects this.producer around its send on every call: each call opens new broker connections (with TLS/SASL handshakes when configured) and fetches metadata before its message goes out, then closes them again, and calls that overlap share this one producer, so one call's disconnect() closes the connections another call is still sending on. Connect it once at start-up, reuse it in sendEvent(), and disconnect it on shutdown.");
+    // Near misses: connected in a start-up method and disconnected in a shutdown method; a method that connects and disconnects without sending.
+    const lifecycle = service('  private readonly producer;\n  constructor() { this.producer = this.kafka.producer(); }\n  async start() { await this.producer.connect(); }\n  async sendEvent(value: string) { await this.producer.send({ topic: \'t\', messages: [{ value }] }); }\n  async stop() { await this.producer.disconnect(); }');
+    assert.equal(findings(ID, lifecycle, file).length, 0);
+    const probe = service('  private readonly producer;\n  constructor() { this.producer = this.kafka.producer(); }\n  async healthCheck() { await this.producer.connect(); await this.producer.disconnect(); }');
+    assert.equal(findings(ID, probe, file).length, 0);
+  });
+
   it('stays silent for a producer made once in the constructor or a field, a start-up method, a plain script function, and a method that keeps it connected', () => {
     const ctor = service('  private producer;\n  constructor() { this.producer = this.kafka.producer(); }\n  async send(value: string) { await this.producer.send({ topic: \'t\', messages: [{ value }] }); }');
     assert.equal(findings(ID, ctor, file).length, 0);

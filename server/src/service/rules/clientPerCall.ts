@@ -8,7 +8,8 @@
 // code this file does not show. client-per-request sees only the handlers themselves; this rule
 // covers the service method and stays silent when client-per-request already reports the site.
 // Constructors, lifecycle and one-shot entry points (onModuleInit, main, run, start, init,
-// bootstrap, setup) and a producer kept in a field (`this.producer = …`) are not reported.
+// bootstrap, setup) are not reported. A producer kept in a field (`this.producer = …`) is reported
+// when a method connects and disconnects it around its send.
 import { lineIndexOf } from '../parse/lineIndex';
 import { memoByText } from '../parse/textMemo';
 import { tsExtras } from './lang';
@@ -93,7 +94,7 @@ export const clientPerCall: Rule = {
     consequence: 'Each call pays the connect and metadata round trips before its own produce request and then closes the connections again (kafkajs src/cluster/brokerPool.js); under load, N calls in flight open N sets of broker connections, and batching across calls never happens because every producer sends one message.',
     bad: { file: 'events.service.ts', text: "import { Kafka } from 'kafkajs';\n\nexport class EventsService {\n  private readonly kafka = new Kafka({ clientId: 'events', brokers: ['kafka:9092'] });\n\n  async publish(topic: string, value: string) {\n    const producer = this.kafka.producer();\n    await producer.connect();\n    await producer.send({ topic, messages: [{ value }] });\n    await producer.disconnect();\n  }\n}\n" },
     good: { file: 'events.service.ts', text: "import { Kafka } from 'kafkajs';\n\nexport class EventsService {\n  private readonly kafka = new Kafka({ clientId: 'events', brokers: ['kafka:9092'] });\n  private readonly producer = this.kafka.producer();\n\n  async onModuleInit() {\n    await this.producer.connect();\n  }\n\n  async publish(topic: string, value: string) {\n    await this.producer.send({ topic, messages: [{ value }] });\n  }\n}\n" },
-    falsePositives: 'A method that really runs once (a migration or a one-off export called from a script): silence it with `// kafka-tuning-disable-next-line client-per-call -- called once`. Methods named like start-up code (constructor, onModuleInit, main, run, start, init, bootstrap, setup) and plain functions that are not exported are not reported.',
+    falsePositives: 'A method that really runs once (a migration or a one-off export called from a script): silence it with `// kafka-tuning-disable-next-line client-per-call -- called once`. Methods named like start-up code (constructor, onModuleInit, main, run, start, init, bootstrap, setup) and plain functions that are not exported are not reported; nor is a producer kept in a field that no method connects and disconnects around a send.',
     versions: 'kafkajs 2.x, @confluentinc/kafka-javascript (all versions)',
   },
   check(ctx) {
@@ -103,9 +104,14 @@ export const clientPerCall: Rule = {
     const text = ctx.doc.text;
     const lines = lineIndexOf(text);
     const at = lines.offset(x.callRange.start);
-    const local = /(?:const|let|var)\s+([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:await\s+)?$/.exec(text.slice(Math.max(0, at - 120), at))?.[1];
-    if (!local) return [];
+    const before = text.slice(Math.max(0, at - 120), at);
+    const local = /(?:const|let|var)\s+([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:await\s+)?$/.exec(before)?.[1];
     const braces = memoByText(text, 'client-per-call braces', bracesOf);
+    if (!local) {
+      // Kept in a field, and connected and disconnected around the send by a method of the class.
+      const field = /\bthis\.([\w$]+)\s*=\s*(?:await\s+)?$/.exec(before)?.[1];
+      return field ? fieldReconnects(text, lines, braces, field) : [];
+    }
     const k = enclosingOpen(braces, at);
     if (k < 0) return [];
     const open = braces.opens[k];
@@ -120,3 +126,26 @@ export const clientPerCall: Rule = {
     }];
   },
 };
+
+/**
+ * `this.producer` created once, then connected and disconnected inside a send method: every call
+ * still pays the connection set-up, and overlapping calls share the one producer.
+ */
+function fieldReconnects(text: string, lines: ReturnType<typeof lineIndexOf>, braces: Braces, field: string) {
+  const f = field.replace(/\$/g, '\\$');
+  const out = [];
+  for (const m of text.matchAll(new RegExp(`\\bthis\\.${f}\\s*\\.\\s*connect\\s*\\(`, 'g'))) {
+    // The method around it, through the try/if blocks the connect may sit in.
+    let k = enclosingOpen(braces, m.index!);
+    let name: string | undefined;
+    while (k >= 0 && !(name = callableName(text, braces.opens[k]))) k = braces.parents[k];
+    if (k < 0 || !name || ONCE.test(name)) continue;
+    const body = text.slice(braces.opens[k], braces.closes[k]);
+    if (!new RegExp(`\\bthis\\.${f}\\s*\\.\\s*disconnect\\s*\\(`).test(body) || !new RegExp(`\\bthis\\.${f}\\s*\\.\\s*send(?:Batch)?\\s*\\(`).test(body)) continue;
+    out.push({
+      range: lines.range(m.index!, m.index! + m[0].length - 1),
+      message: `${name}() connects and disconnects this.${field} around its send on every call: each call opens new broker connections (with TLS/SASL handshakes when configured) and fetches metadata before its message goes out, then closes them again, and calls that overlap share this one producer, so one call's disconnect() closes the connections another call is still sending on. Connect it once at start-up, reuse it in ${name}(), and disconnect it on shutdown.`,
+    });
+  }
+  return out;
+}
