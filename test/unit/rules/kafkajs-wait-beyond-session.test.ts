@@ -27,6 +27,15 @@ describe('kafkajs-wait-beyond-session (a wait in the handler longer than session
     assert.equal(d.message, 'eachBatch waits 9000 ms here without calling heartbeat(), longer than sessionTimeout (8000 ms): kafkajs sends heartbeats only between messages and batches or when the handler calls heartbeat() (src/consumer/runner.js), so the session expires, the member is removed from the group, and the group rebalances and hands the same message out again. Call heartbeat() during long waits, or raise sessionTimeout above the longest wait.');
   });
 
+  it('reads the consumer made from a Kafka instance another module of the workspace provides, linted alone', () => {
+    const handler = '    eachBatch: async ({ batch, resolveOffset }) => {\n      for (const m of batch.messages) {\n        await sleep(9000);\n        resolveOffset(m.offset);\n      }\n    },';
+    const alone = app(', sessionTimeout: 8000', handler).replace("import { Kafka } from 'kafkajs';\n", "import { kafka } from '../kafka_provider';\n").replace("const kafka = new Kafka({ clientId: 'slow', brokers: ['kafka:9092'] });\n", '');
+    assert.match(findings(ID, alone, file)[0]?.message ?? '', /^eachBatch waits 9000 ms here without calling heartbeat\(\), longer than sessionTimeout \(8000 ms\)/);
+    // Near misses: the same instance from a package (not a module of this workspace), and librdkafka-style options.
+    assert.equal(findings(ID, alone.replace("'../kafka_provider'", "'@acme/messaging'"), file).length, 0);
+    assert.equal(findings(ID, alone.replace("groupId: 'slow', sessionTimeout: 8000", "'group.id': 'slow', 'session.timeout.ms': 8000"), file).length, 0);
+  });
+
   it('warns on a Promise around setTimeout, and against the 30000 ms default', () => {
     const text = app('', '    eachMessage: async () => {\n      await new Promise((resolve) => setTimeout(resolve, 45_000));\n    },');
     const [d] = findings(ID, text, file);

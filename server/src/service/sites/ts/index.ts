@@ -17,9 +17,9 @@ import { addErrorListenerFacts } from './errorListeners';
 import { statementsOf } from './sourceFiles';
 import { DocStatements } from './statements';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
-import { importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
+import { importedFromRelativeModule, importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
-import { isConsumerRunShape, mayRunConsumer, runShapeOf } from './runShape';
+import { isConsumerRunShape, isKafkajsConsumerOptions, mayRunConsumer, runShapeOf } from './runShape';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -172,6 +172,9 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       const fromModule = imported.of(ctx, access.expression);
       if (!flavor && fromModule?.api === 'client') flavor = fromModule.library;
       if (!flavor && recv && !ts.isNewExpression(recv) && !fromModule) flavor = sole;
+      // No Kafka library here, and the Kafka instance imported from a module of the workspace the
+      // scan knows nothing of (this file linted alone): a consumer with kafkajs's options is one.
+      if (!flavor && method === 'consumer' && b.modules.size === 0 && !fromModule && isKafkajsConsumerOptions(obj) && importedFromRelativeModule(ctx, access.expression)) flavor = 'kafkajs';
       if (flavor === 'kafkajs') add(call, 'kafkajs', method, method, obj, kafkajsEntries(ctx, obj, method === 'admin' ? 'client' : method), method === 'producer' ? { sends: [] } : {});
       else if (flavor === 'ckjs') {
         const r = ckjsEntries(ctx, obj, method);

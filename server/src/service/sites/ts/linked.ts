@@ -24,6 +24,27 @@ export function importsLinkedModule(text: string, linked: LinkedImports): boolea
   return false;
 }
 
+/**
+ * The expression is a name imported (or required) from a relative module of the workspace that the
+ * scan has no facts for: `import { kafka } from '../kafka_provider'` when only this file is linted.
+ */
+export function importedFromRelativeModule(ctx: FileCtx, e: ts.Expression): boolean {
+  const r = ctx.resolve(e);
+  if (!r || !ts.isIdentifier(r) || ctx.decls.has(r.text)) return false;
+  const name = r.text;
+  const relative = (spec: ts.Expression) => ts.isStringLiteralLike(spec) && /^\.\.?\//.test(spec.text);
+  for (const st of ctx.statements) {
+    if (ts.isImportDeclaration(st) && relative(st.moduleSpecifier) && st.importClause && !st.importClause.isTypeOnly) {
+      const c = st.importClause;
+      if (c.name?.text === name) return true;
+      const nb = c.namedBindings;
+      if (nb && ts.isNamespaceImport(nb) && nb.name.text === name) return true;
+      if (nb && ts.isNamedImports(nb) && nb.elements.some((el) => el.name.text === name)) return true;
+    }
+  }
+  return false;
+}
+
 export class LinkedNames {
   readonly names = new Map<string, TsClientExport>();
 

@@ -34,6 +34,16 @@ export function isConsumerRunShape(ctx: FileCtx, obj: ts.ObjectLiteralExpression
   });
 }
 
+/**
+ * `kafka.consumer({ groupId: … })`: kafkajs's consumer options (src/consumer/index.js takes groupId
+ * at the top level; CKJS's KafkaJS API wants it inside a kafkaJS block, librdkafka as group.id).
+ */
+export function isKafkajsConsumerOptions(obj: ts.ObjectLiteralExpression | undefined): boolean {
+  if (!obj) return false;
+  const names = obj.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : ''));
+  return names.includes('groupId') && !names.includes('kafkaJS') && !names.some((n) => n.includes('.'));
+}
+
 /** What the call itself tells about the library: kafkajs when it names a kafkajs-only option. */
 export function runShapeOf(obj: ts.ObjectLiteralExpression): RunShape {
   const kafkajs = obj.properties.some((p) => p.name && ts.isIdentifier(p.name) && KAFKAJS_ONLY.has(p.name.text));
