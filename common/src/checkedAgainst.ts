@@ -8,7 +8,11 @@ export const checkedAgainstSchema = z.object({
   client: clientKindSchema,
   /** The version the build (or a directive, or the project file) gives; absent when none was found. */
   version: z.string().optional(),
-  /** Java: the Kafka release whose configs were checked (the catalog at or below `version`, the newest without one). */
+  /**
+   * The release whose facts were checked. Java: the generated catalog of `version`'s release line
+   * (its patch may differ: 4.2.2 for 4.2.1), else the nearest older line's, the oldest below them
+   * all, the newest without a version. kafkajs and librdkafka: `version` itself.
+   */
   checked: z.string().optional(),
   /** Where `version` came from ("kafka_2.13 in pom.xml, inherited by im/pom.xml"), or "none found: newest checked". */
   source: z.string(),

@@ -221,6 +221,13 @@ describe('Gradle projects', () => {
     assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.8.1', origin: 'Spring Boot 3.4.1 manages kafka-clients 3.8.1 (build.gradle)' });
   });
 
+  it('Boot 2.0.0 from a buildscript ext: it managed only spring-kafka (2.1.4), whose build names kafka-clients 1.0.0', async () => {
+    const script = "buildscript {\n\text {\n\t\tspringBootVersion = '2.0.0.RELEASE'\n\t}\n\tdependencies {\n\t\tclasspath(\"org.springframework.boot:spring-boot-gradle-plugin:${springBootVersion}\")\n\t}\n}\napply plugin: 'org.springframework.boot'\napply plugin: 'io.spring.dependency-management'\ndependencies {\n\tcompile('org.springframework.kafka:spring-kafka')\n}\n";
+    assert.deepEqual(await versionOf(repo({ 'build.gradle': script }), 'x.properties'), { client: 'java', version: '1.0.0', origin: 'Spring Boot 2.0.0.RELEASE manages spring-kafka 2.1.4, which depends on kafka-clients 1.0.0 (build.gradle)' });
+    // Near miss: from Boot 2.0.2 on, Boot manages kafka-clients itself.
+    assert.equal((await versionOf(repo({ 'build.gradle': script.replace('2.0.0.RELEASE', '2.0.4.RELEASE') }), 'x.properties'))?.version, '1.0.2');
+  });
+
   it('Boot\'s BOM as a platform manages it; the Boot plugin without dependency management does not', async () => {
     const bom = repo({ 'build.gradle.kts': 'dependencies {\n  implementation(platform("org.springframework.boot:spring-boot-dependencies:3.5.0"))\n  implementation("org.apache.kafka:kafka-clients")\n}\n' });
     assert.equal((await versionOf(bom, 'x.properties'))?.version, '3.9.1');

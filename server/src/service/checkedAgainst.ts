@@ -10,7 +10,8 @@ export function checkedAgainst(sites: readonly ConfigSite[]): CheckedAgainst[] {
   const out: CheckedAgainst[] = [];
   for (const s of sites) {
     const { client, version, origin } = s.client;
-    const checked = client === 'java' ? catalogFor(version).version : undefined;
+    // kafkajs and librdkafka have no catalog per release: the rules read the version itself.
+    const checked = client === 'java' ? catalogFor(version).version : version;
     const c: CheckedAgainst = version
       ? { client, version, ...(checked ? { checked } : {}), source: origin ?? 'given' }
       : { client, ...(checked ? { checked } : {}), source: 'none found: newest checked' };

@@ -13,6 +13,8 @@ describe(ID, () => {
     assert.equal(d.severity, 1);
     assert.deepEqual(d.range, { start: { line: 1, character: 18 }, end: { line: 1, character: 38 } });
     assert.equal(d.message, 'bootstrap.servers entry kafka-2 is not host:port: the client refuses to start with ConfigException "Invalid url in bootstrap.servers: kafka-2".');
+    // A capitalised word next to a real entry is no template slot: still reported.
+    assert.equal(at('2.8.2', 'producer', 'bootstrap.servers=kafka-1:9092,BROKERS\n').length, 1);
   });
 
   it('a port above 65535, and a list with no entry in versions whose ConfigDef allows it', () => {
@@ -54,6 +56,8 @@ describe(ID, () => {
       ['2.8.2', 'producer', 'bootstrap.servers=SASL_SSL://kafka-1:9093, [::1]:9092,kafka-3:0\n'],
       ['4.4.0', 'producer', 'bootstrap.servers=SASL_SSL://kafka-1:9093, [::1]:9092,kafka_3.internal:0\n'],
       ['4.4.0', 'producer', 'bootstrap.servers=${KAFKA_BOOTSTRAP}\n'],
+      // A template's slot in capitals, replaced by a deployment step (sed) before Kafka reads it.
+      ['4.4.0', 'producer', 'bootstrap.servers=BROKERS\n'],
       ['4.4.0', 'producer', 'acks=all\n'],
       ['4.4.0', 'producer', 'bootstrap.servers=\n'],
       ['4.4.0', 'admin', 'bootstrap.controllers=ctl-1:9093\n'],

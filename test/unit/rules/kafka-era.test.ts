@@ -18,6 +18,16 @@ describe('ZooKeeper-mode broker files', () => {
     assert.match(ds[0].message, /checked against Kafka 3\.9\.1/);
   });
 
+  it('a key a 3.x release removed is a hint there: 3.9 is only the newest release that runs the file', () => {
+    const old = 'broker.id=1\nport=9092\nadvertised.port=9092\nzookeeper.connect=zk:2181\nlog.dirs=/kafka/logs\n';
+    const ds = lint(old, { fileName: 'server.properties' }).filter((d) => d.code === 'unknown-key');
+    assert.deepEqual(ds.map((d) => [d.range.start.line + 1, d.severity]), [[2, 4], [3, 4]]);
+    assert.match(ds[0].message, /^'port' was removed in Kafka 3\.0: a broker of that release or newer does not read it\. This ZooKeeper-mode file is checked against Kafka 3\.9, the newest release that runs it; if it is for an older broker, which reads 'port', nothing is wrong\.$/);
+    // Near miss: the same key in a KRaft file is a warning (no older broker runs that file).
+    const kraft = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@c:9093\ncontroller.listener.names=CONTROLLER\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\nlog.dirs=/var/kraft\nport=9092\n';
+    assert.equal(lint(kraft, { fileName: 'server.properties' }).find((d) => d.code === 'unknown-key')?.severity ?? 0, 3);
+  });
+
   it('a 4.x client version in the workspace does not make the broker file a 4.x file', () => {
     assert.deepEqual(codes(ZK_BROKER, 'server.properties', pom('4.1.0')), ['4:zookeeper-mode']);
   });

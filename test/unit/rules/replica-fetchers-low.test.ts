@@ -5,7 +5,7 @@ import { findings, fix } from '../../support/service';
 const broker = { fileName: 'server.properties' };
 
 describe('replica-fetchers-low', () => {
-  it('informs when one fetcher thread serves RF 3, written or by default', () => {
+  it('informs when one fetcher thread serves RF 3 as written; a hint when it is the unwritten default', () => {
     const [d, ...rest] = findings('replica-fetchers-low', 'default.replication.factor=3\nnum.replica.fetchers=1\n', broker);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
@@ -13,6 +13,7 @@ describe('replica-fetchers-low', () => {
     assert.equal(d.message, "num.replica.fetchers=1 with default.replication.factor=3: one thread per source broker copies every partition this broker follows; under load followers lag, the ISR shrinks and acks=all writes fail with NotEnoughReplicas. Raise it and watch the followers' lag (the ReplicaFetcherManager MaxLag metric).");
     const [byDefault] = findings('replica-fetchers-low', 'default.replication.factor=3\n', broker);
     assert.match(byDefault.message, /^num\.replica\.fetchers=1 \(default\) with/);
+    assert.equal(byDefault.severity, 4, "Kafka's default left unwritten is a tuning idea: a hint");
   });
 
   it('stays silent with 2 fetchers (near miss) or RF below 3', () => {

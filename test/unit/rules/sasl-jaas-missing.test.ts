@@ -89,6 +89,38 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     assert.equal(findings(ID, code, { fileName: 'In.java' }).length, 0);
   });
 
+  it('Java: another map\'s sasl.jaas.config in the same file does not log this client in', () => {
+    const beans = [
+      'import java.util.HashMap;',
+      'import java.util.Map;',
+      'import org.apache.kafka.clients.admin.AdminClientConfig;',
+      'import org.apache.kafka.clients.producer.ProducerConfig;',
+      'import org.springframework.kafka.core.DefaultKafkaProducerFactory;',
+      'import org.springframework.kafka.core.KafkaAdmin;',
+      'class KafkaConfiguration {',
+      '  KafkaAdmin kafkaAdmin() {',
+      '    Map<String, Object> configs = new HashMap<>();',
+      '    configs.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka-1:9093");',
+      '    configs.put("sasl.mechanism", "SCRAM-SHA-256");',
+      '    configs.put("security.protocol", "SASL_SSL");',
+      '    return new KafkaAdmin(configs);',
+      '  }',
+      '  DefaultKafkaProducerFactory<String, String> producerFactory() {',
+      '    Map<String, Object> props = new HashMap<>();',
+      '    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka-1:9093");',
+      '    props.put("sasl.mechanism", "SCRAM-SHA-256");',
+      '    props.put("security.protocol", "SASL_SSL");',
+      '    props.put("sasl.jaas.config", JAAS);',
+      '    return new DefaultKafkaProducerFactory<>(props);',
+      '  }',
+      '}',
+    ].join('\n');
+    const ds = findings(ID, beans, { fileName: 'KafkaConfiguration.java' });
+    assert.deepEqual(ds.map((d) => d.range.start.line), [11], 'the admin map, not the producer map');
+    // Near miss: a map that copies another (putAll) may hold the JAAS line: silent.
+    assert.equal(findings(ID, beans.replace('    configs.put("sasl.mechanism", "SCRAM-SHA-256");', '    configs.putAll(common());\n    configs.put("sasl.mechanism", "SCRAM-SHA-256");'), { fileName: 'KafkaConfiguration.java' }).length, 0);
+  });
+
   it('leaves librdkafka and kafkajs sites alone (they take credentials, not JAAS)', () => {
     const js = "const Kafka = require('node-rdkafka');\nconst p = new Kafka.Producer({ 'metadata.broker.list': 'b:9093', 'security.protocol': 'SASL_SSL', 'sasl.mechanisms': 'PLAIN', 'sasl.username': 'u', 'sasl.password': 'p' });\n";
     assert.equal(findings(ID, js, { fileName: 'producer.js' }).length, 0);

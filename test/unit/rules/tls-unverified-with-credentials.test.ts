@@ -31,6 +31,17 @@ describe('tls-unverified-with-credentials', () => {
     assert.equal(findings(ID, fixed, { fileName: 'producer.js' }).length, 0);
   });
 
+  it('kafkajs mutual TLS: a client certificate with the broker unchecked, to brokers not on this machine', () => {
+    const mtls = "{\n    rejectUnauthorized: false,\n    ca: [readFileSync('ca.pem', 'utf-8')],\n    key: readFileSync('client-key.pem', 'utf-8'),\n    cert: readFileSync('client.pem', 'utf-8'),\n  }";
+    const [d, ...rest] = findings(ID, kafkajs(mtls, ''), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.equal(d.range.start.line, 4);
+    assert.equal(d.message, "ssl.rejectUnauthorized: false accepts any certificate, so this client, which proves who it is with its own certificate (ssl.cert), does not check who the broker is (the ca given is consulted but not enforced): whoever can intercept the connection can pose as the broker, take every record this client produces and hand it records of its own. Remove rejectUnauthorized: false and give the broker's CA in ssl.ca.");
+    // Near miss: the same set-up against a broker on this machine (a local test cluster).
+    assert.equal(findings(ID, kafkajs(mtls, '').replace("'broker:9093'", "'localhost:9093'"), opts).length, 0);
+  });
+
   it('stays silent with verification on, without SASL, and with a CA given', () => {
     assert.equal(findings(ID, kafkajs('{ rejectUnauthorized: false }', ''), opts).length, 0);
     assert.equal(findings(ID, kafkajs("{ ca: [process.env.KAFKA_CA] }", "  sasl: { mechanism: 'plain', username: 'svc', password: 'x' },\n"), opts).length, 0);

@@ -55,6 +55,8 @@ describe('wrong-role-key', () => {
     const [d] = findings('wrong-role-key', text);
     assert.match(d.message, /'fetch\.min\.bytes' is a consumer setting; a producer ignores it\./);
     assert.equal(fix('wrong-role-key', text), 'acks=all\nlinger.ms=5\n');
+    // Near miss: the same file among the test sources changes nothing the application runs with.
+    assert.equal(findings('wrong-role-key', text, { fileName: 'src/test/resources/producer.properties' }).length, 0);
   });
 
   it('how much it matters follows whose key it is: another client\'s key is a hint, a key no client reads is a warning', () => {

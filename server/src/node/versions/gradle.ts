@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { parseProperties } from '../../service/parse/properties';
 import type { Found, Scope } from './context';
 import { apache } from './maven';
-import { bootKafka, isPlainVersion, springKafkaKafka } from './managedKafka';
+import { bootKafka, bootKafkaOrigin, isPlainVersion, springKafkaKafka } from './managedKafka';
 
 const BUILD_NAMES = ['build.gradle.kts', 'build.gradle'];
 const SETTINGS_NAMES = ['settings.gradle.kts', 'settings.gradle'];
@@ -111,7 +111,7 @@ export async function gradleKafkaVersion(buildPath: string, scope: Scope): Promi
     const override = variable('kafka.version');
     if (override && isPlainVersion(override.value)) return { version: override.value, origin: `kafka.version in ${where(override.path)} over what Spring Boot ${boot.version} manages` };
     const kafka = bootKafka(boot.version);
-    return kafka ? { version: kafka, origin: `Spring Boot ${boot.version} manages kafka-clients ${kafka} (${scope.rel(boot.path)})` } : {};
+    return kafka ? { version: kafka.kafka, origin: `${bootKafkaOrigin('Spring Boot', boot.version, kafka)} (${scope.rel(boot.path)})` } : {};
   }
   if (clients) return {};
   // 3. What brings kafka-clients in when the build does not name it.

@@ -3,7 +3,8 @@
 // Spring Boot manages kafka-clients: the `library("Kafka", …)` entry of spring-boot-dependencies
 // (spring-boot-project/spring-boot-dependencies/build.gradle, platform/… from 4.0; the
 // <kafka.version> property of its pom.xml before 2.3), read at every release tag of
-// spring-projects/spring-boot. Boot 2.0.0 and 2.0.1 managed only spring-kafka, not kafka-clients.
+// spring-projects/spring-boot. Boot 2.0.0 and 2.0.1 managed only spring-kafka (2.1.4, 2.1.5), not
+// kafka-clients: those builds get the kafka-clients that spring-kafka's build.gradle names.
 //
 // Spring Kafka's own pom depends on the kafka-clients its build names (`kafkaVersion` in
 // build.gradle, gradle/libs.versions.toml from 4.0), read at every release tag of
@@ -38,6 +39,7 @@ const BOOT: Lines = {
 };
 
 const SPRING_KAFKA: Lines = {
+  '2.1': [[0, '1.0.0'], [5, '1.0.1'], [8, '1.0.2']],
   '2.2': [[0, '2.0.0'], [3, '2.0.1']],
   '2.3': [[0, '2.3.0'], [2, '2.3.1']],
   '2.4': [[0, '2.4.0'], [5, '2.4.1']],
@@ -73,9 +75,32 @@ function lookup(lines: Lines, version: string): string | undefined {
   return pick;
 }
 
-/** The kafka-clients a Spring Boot version manages (spring-boot-starter-parent / spring-boot-dependencies). */
-export function bootKafka(bootVersion: string): string | undefined {
-  return lookup(BOOT, bootVersion);
+/**
+ * Boot releases that managed spring-kafka but not kafka-clients (spring-boot-dependencies pom at
+ * v2.0.0.RELEASE and v2.0.1.RELEASE): the application gets the kafka-clients of that spring-kafka.
+ */
+const BOOT_SPRING_KAFKA_ONLY: Record<string, string> = { '2.0.0': '2.1.4', '2.0.1': '2.1.5' };
+
+/**
+ * The kafka-clients a Spring Boot version manages (spring-boot-starter-parent / spring-boot-dependencies),
+ * or, for a release that managed only spring-kafka, the one that spring-kafka depends on (`via`).
+ */
+export function bootKafka(bootVersion: string): { kafka: string; via?: string } | undefined {
+  const release = /^(\d+\.\d+\.\d+)/.exec(bootVersion.trim())?.[1];
+  const via = release ? BOOT_SPRING_KAFKA_ONLY[release] : undefined;
+  if (via) {
+    const kafka = lookup(SPRING_KAFKA, via);
+    return kafka ? { kafka, via } : undefined;
+  }
+  const kafka = lookup(BOOT, bootVersion);
+  return kafka ? { kafka } : undefined;
+}
+
+/** How a Boot version's kafka-clients is said in a version's origin. */
+export function bootKafkaOrigin(what: string, boot: string, found: { kafka: string; via?: string }): string {
+  return found.via
+    ? `${what} ${boot} manages spring-kafka ${found.via}, which depends on kafka-clients ${found.kafka}`
+    : `${what} ${boot} manages kafka-clients ${found.kafka}`;
 }
 
 /** The kafka-clients a Spring Kafka version depends on. */

@@ -9,7 +9,7 @@
 // unknown.
 import { dirname, join, resolve } from 'node:path';
 import type { Found, Scope } from './context';
-import { bootKafka, confluentToApache, isPlainVersion, preOneToApache, springKafkaKafka, vendorBuildToApache } from './managedKafka';
+import { bootKafka, bootKafkaOrigin, confluentToApache, isPlainVersion, preOneToApache, springKafkaKafka, vendorBuildToApache } from './managedKafka';
 import { child, children, parseXml, textAt, type XmlElement } from './xml';
 
 const MAX_PARENTS = 10;
@@ -175,7 +175,7 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope, seen: Rea
     if (!bom) continue;
     const boot = interpolate(bom.version!).value;
     const kafka = boot && bootKafka(boot);
-    if (kafka) return { version: kafka, origin: `spring-boot-dependencies ${boot} manages kafka-clients ${kafka} (${scope.rel(pom.path)})` };
+    if (kafka) return { version: kafka.kafka, origin: `${bootKafkaOrigin('spring-boot-dependencies', boot, kafka)} (${scope.rel(pom.path)})` };
     return {};
   }
   // 3. Unmanaged, through what depends on it: kafka-streams pulls the same version; spring-kafka
@@ -204,7 +204,7 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope, seen: Rea
   function bootManaged(parent: NonNullable<Pom['parent']>, declaredIn: Pom): Found | undefined {
     const boot = parent.version && interpolate(parent.version).value;
     const kafka = boot && bootKafka(boot);
-    return kafka ? { version: kafka, origin: `${parent.artifactId} ${boot} manages kafka-clients ${kafka} (${scope.rel(declaredIn.path)})` } : undefined;
+    return kafka ? { version: kafka.kafka, origin: `${bootKafkaOrigin(parent.artifactId ?? 'the Spring Boot parent', boot!, kafka)} (${scope.rel(declaredIn.path)})` } : undefined;
   }
 }
 

@@ -23,6 +23,8 @@ import { Severity, type Finding, type Rule, type RuleContext } from './types';
 const HOST_PORT_UP_TO_3_9 = /^[^\n\r\u0085\u2028\u2029]*?\[?([0-9a-zA-Z\-%._:]*)\]?:([0-9]+)$/;
 const HOST_PORT_FROM_4_0 = /^(?:[0-9a-zA-Z\-%._]*:\/\/)?\[?([0-9a-zA-Z\-%._:]*)\]?:([0-9]+)$/;
 
+const FILL_IN_WORD = /^[A-Z][A-Z0-9_]{2,}$/;
+
 /** The written list, or undefined when the key is absent, templated or already refused by its ConfigDef. */
 function written(ctx: RuleContext, key: string): { list: string[]; entry: NonNullable<ReturnType<RuleContext['entry']>> } | undefined {
   const entry = ctx.entry(key);
@@ -31,7 +33,11 @@ function written(ctx: RuleContext, key: string): { list: string[]; entry: NonNul
   const info = ctx.info(key) ?? (ctx.site.role === 'mirrormaker' ? ctx.catalog.key('admin', key) : undefined);
   if (!entry || entry.value === undefined || !info || isUnresolved(entry.value)) return undefined;
   if (!parseValue(info, entry.value).ok) return undefined;
-  return { list: listElements(entry.value), entry };
+  const list = listElements(entry.value);
+  // `bootstrap.servers=BROKERS`: a word in capitals with no port is a template's slot that a
+  // deployment step (sed, envsubst without braces) replaces, not a host someone meant.
+  if (list.length > 0 && list.every((x) => FILL_IN_WORD.test(x))) return undefined;
+  return { list, entry };
 }
 
 interface UrlProblem { message: string; severity?: Severity }

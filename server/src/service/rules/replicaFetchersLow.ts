@@ -3,7 +3,8 @@
 // RF ≥ 3 every broker follows many leaders, one thread per source falls behind under load, the
 // ISR shrinks, and acks=all writes start failing with NotEnoughReplicas. The fix offers 4 as a
 // starting point, not a measured optimum: nothing here measures replication throughput yet.
-// Information only: whether one thread is enough depends on partition count and traffic.
+// Information only: whether one thread is enough depends on partition count and traffic; a hint
+// when the file leaves Kafka's default of 1 unwritten.
 import { Severity, type Rule } from './types';
 
 const STARTING_FETCHERS = 4;
@@ -21,6 +22,8 @@ export const replicaFetchersLow: Rule = {
     if (rf === undefined || rf < 3 || fetchers !== 1) return [];
     const name = ctx.display('num.replica.fetchers');
     return [{
+      // Kafka's own default, left as is: a tuning idea for busy clusters, not something wrong here.
+      ...(ctx.isSet('num.replica.fetchers') ? {} : { severity: Severity.Hint }),
       range: ctx.isSet('num.replica.fetchers') ? ctx.entry('num.replica.fetchers')!.valueRange : ctx.anchor('default.replication.factor'),
       message: `${name}=1${ctx.isSet('num.replica.fetchers') ? '' : ' (default)'} with ${ctx.display('default.replication.factor')}=${rf}: one thread per source broker copies every partition this broker follows; under load followers lag, the ISR shrinks and acks=all writes fail with NotEnoughReplicas. Raise it and watch the followers' lag (the ReplicaFetcherManager MaxLag metric).`,
       fixes: [{ title: `Set ${name}=${STARTING_FETCHERS}`, intents: [{ kind: 'set', key: 'num.replica.fetchers', value: String(STARTING_FETCHERS) }], preferred: true }],
@@ -31,7 +34,7 @@ export const replicaFetchersLow: Rule = {
     consequence: 'A shrinking in-sync set makes acks=all writes fail with NotEnoughReplicas once it falls below min.insync.replicas. The 4 the quick fix suggests is a starting point, not a figure measured here.',
     bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=2\nnum.replica.fetchers=1\n' },
     good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=2\nnum.replica.fetchers=4\n' },
-    falsePositives: 'Small clusters with few partitions and little traffic, where one thread keeps up. It is information only; silence it with a suppression comment above the line.',
+    falsePositives: 'Small clusters with few partitions and little traffic, where one thread keeps up. It is information only (a hint when the default is not written); silence it with a suppression comment above the line.',
     versions: 'Brokers, all versions.',
   },
 };

@@ -10,6 +10,7 @@
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry } from '../model';
 import { fillInBlanks } from '../util/fillIn';
+import { mapMayHoldMore } from './javaConsumerMap';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 /** The login module Kafka documents for each mechanism (docs: "Authentication using SASL"). */
@@ -27,6 +28,9 @@ const LOGIN_MODULES: Record<string, string> = {
  * KafkaJaasLoginModuleInitializer.
  */
 const JAAS_ELSEWHERE = /java\.security\.auth\.login\.config|sasl[._]jaas[._]config|\bjaas\.(?:enabled|login-?module|control-?flag|options)|^\s*jaas\s*:|JaasLoginModuleInitializer/im;
+
+/** JAAS_ELSEWHERE without the puts into a map (`props.put("sasl.jaas.config", …)`, `SaslConfigs.SASL_JAAS_CONFIG`). */
+const JAAS_OUTSIDE_PUTS = /java\.security\.auth\.login\.config|(?<!\.put\s*\(\s*(?:"|SaslConfigs\.))sasl[._]jaas[._]config|\bjaas\.(?:enabled|login-?module|control-?flag|options)|^\s*jaas\s*:|JaasLoginModuleInitializer/im;
 
 /** sasl.mechanism written somewhere the site cannot read (a SaslConfigs constant, another map). */
 const MECHANISM_ELSEWHERE = /sasl[._]mechanism/i;
@@ -52,7 +56,10 @@ export const saslJaasMissing: Rule = {
     if (!protocol || protocol.prefix !== undefined && /^(producer|consumer|admin)\.(override\.)?$/.test(protocol.prefix) || !isSaslProtocol(protocol.value)) return [];
     const jaas = ctx.entry('sasl.jaas.config');
     if (jaas) return emptyJaas(ctx, jaas, protocol.value!.trim());
-    if (ctx.mentions(JAAS_ELSEWHERE)) return [];
+    // In Java, another map's put of sasl.jaas.config (a producer's, beside this admin's) gives this
+    // client nothing, unless this map may take keys from elsewhere (putAll, a helper's result).
+    const ownMapOnly = ctx.site.syntax === 'java' && !mapMayHoldMore(ctx.doc.text);
+    if (ctx.mentions(ownMapOnly ? JAAS_OUTSIDE_PUTS : JAAS_ELSEWHERE)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.
     const written = ctx.entry('sasl.mechanism')?.value;
@@ -71,7 +78,7 @@ export const saslJaasMissing: Rule = {
     consequence: 'The producer, consumer or admin constructor throws `Could not find a \'KafkaClient\' entry in the JAAS configuration. System property \'java.security.auth.login.config\' is not set`, unless the JVM is started with that property.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nconfig.providers=file\nconfig.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="orders" password="${file:/etc/kafka/secrets.properties:orders.password}";\n' },
-    falsePositives: 'A JVM started with -Djava.security.auth.login.config (in KAFKA_OPTS or a launcher script), which the file cannot show: that is why the finding is information only. It stays silent when the file mentions JAAS anywhere; otherwise silence it with a suppression comment.',
+    falsePositives: 'A JVM started with -Djava.security.auth.login.config (in KAFKA_OPTS or a launcher script), which the file cannot show: that is why the finding is information only. It stays silent when the file mentions JAAS anywhere — in Java, anywhere but another map\'s put of sasl.jaas.config; otherwise silence it with a suppression comment.',
     versions: 'Java clients 0.10.2 and newer (sasl.jaas.config, KIP-85); the empty value checked on 2.8.2, 3.9.1 and 4.4.0.',
   },
 };

@@ -4,8 +4,9 @@
 // itself (RFC 4616 sends it as is, inside the TLS the client did not verify). kafkajs passes
 // `ssl` to Node's tls.connect, where rejectUnauthorized: false accepts any certificate; librdkafka
 // skips OpenSSL's certificate check with enable.ssl.certificate.verification=false
-// (CONFIGURATION.md). Reported only next to SASL credentials: without them it is a test setup's
-// choice. Java has no switch that turns the chain check off, so the rule is kafkajs/librdkafka.
+// (CONFIGURATION.md). Reported only next to SASL credentials, or a client certificate (mutual TLS)
+// to brokers not on this machine: without either it is a test setup's choice. Java has no switch that turns the chain check off, so the rule is kafkajs/librdkafka.
+import { onlyLocalBrokers } from '../util/localCluster';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -22,12 +23,20 @@ export const tlsUnverifiedWithCredentials: Rule = {
   severity: Severity.Warning,
   clients: ['kafkajs', 'librdkafka'],
   source: 'Node.js tls.connect rejectUnauthorized (kafkajs ssl option); librdkafka CONFIGURATION.md enable.ssl.certificate.verification; RFC 4616 (PLAIN sends the password)',
-  summary: 'Server certificate not verified while SASL credentials are sent: a machine in the middle can pose as the broker.',
+  summary: 'Server certificate not verified while the client authenticates (SASL credentials, or its own certificate): a machine in the middle can pose as the broker.',
   check(ctx) {
     const x = tsExtras(ctx.site);
     if (x?.library === 'kafkajs') {
       const sec = x.security;
-      if (!sec?.rejectUnauthorizedFalse || sec.saslMechanism === undefined) return [];
+      if (!sec?.rejectUnauthorizedFalse) return [];
+      // Mutual TLS: the client's own certificate is its credential, and the broker it trusts is anyone.
+      if (sec.saslMechanism === undefined && sec.clientCertificate && !onlyLocalBrokers(sec.brokers)) {
+        return [{
+          range: sec.rejectUnauthorizedFalse,
+          message: `ssl.rejectUnauthorized: false accepts any certificate, so this client, which proves who it is with its own certificate (ssl.cert), does not check who the broker is${sec.ownCa ? ' (the ca given is consulted but not enforced)' : ''}: whoever can intercept the connection can pose as the broker, take every record this client produces and hand it records of its own. Remove rejectUnauthorized: false and give the broker's CA in ssl.ca.`,
+        }];
+      }
+      if (sec.saslMechanism === undefined) return [];
       const mech = sec.saslMechanism || 'SASL';
       return [{
         range: sec.rejectUnauthorizedFalse,
@@ -48,7 +57,7 @@ export const tlsUnverifiedWithCredentials: Rule = {
   },
   docs: {
     why: 'TLS whose server certificate is not checked does not stop a machine in the middle: it can present any certificate, pose as the broker, relay the SASL exchange and then read and change every record. With PLAIN it receives the password itself (RFC 4616 sends it as is). kafkajs passes `ssl` to Node\'s tls.connect, where rejectUnauthorized: false accepts any certificate; librdkafka skips the check with enable.ssl.certificate.verification=false.',
-    consequence: 'Credentials and data are exposed to anyone on the network path; reported only next to SASL credentials, where the risk is real.',
+    consequence: 'Credentials and data are exposed to anyone on the network path; reported only next to SASL credentials, or next to a kafkajs client certificate (mutual TLS) when the brokers are not on this machine, where the risk is real.',
     bad: { file: 'client.ts', text: 'import { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({\n  brokers: [\'kafka1:9093\'],\n  ssl: { rejectUnauthorized: false },\n  sasl: { mechanism: \'plain\', username: \'svc\', password: process.env.KAFKA_PASSWORD ?? \'\' },\n});\n' },
     good: { file: 'client.ts', text: 'import { readFileSync } from \'node:fs\';\nimport { Kafka } from \'kafkajs\';\nconst kafka = new Kafka({\n  brokers: [\'kafka1:9093\'],\n  ssl: { ca: [readFileSync(\'/etc/kafka/ca.pem\', \'utf8\')] },\n  sasl: { mechanism: \'plain\', username: \'svc\', password: process.env.KAFKA_PASSWORD ?? \'\' },\n});\n' },
     falsePositives: 'A local test set-up with a self-signed certificate: give it the CA instead, or silence the line with a `//` suppression comment.',

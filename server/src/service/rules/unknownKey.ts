@@ -8,6 +8,7 @@ import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersi
 import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
 import { keyKinds } from './keyKinds';
 import { codeReading } from '../workspace';
+import { ZOOKEEPER_ORIGIN } from '../sites/era';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 /**
@@ -44,6 +45,14 @@ export const unknownKey: Rule = {
           range: e.keyRange,
           severity: Severity.Information,
           message: `'${e.key}' ${k.note.text}${ctx.site.client.origin ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ''}.`,
+        });
+      } else if (k.kind === 'version' && k.note.kind === 'removed' && ctx.site.client.origin === ZOOKEEPER_ORIGIN) {
+        // 3.9 is only the newest release that runs a ZooKeeper-mode file: a key an earlier release
+        // removed says the file may well be for a broker older than that, which reads it.
+        out.push({
+          range: e.keyRange,
+          severity: Severity.Hint,
+          message: `'${e.key}' ${k.note.text}: a broker of that release or newer does not read it. This ZooKeeper-mode file is checked against Kafka ${v.version}, the newest release that runs it; if it is for an older broker, which reads '${e.key}', nothing is wrong.`,
         });
       } else if (k.kind === 'version') {
         const dead = k.note.kind === 'removed' && isDeadKey(e.key, (x) => ctx.entry(x)?.value);

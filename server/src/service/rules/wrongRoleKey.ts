@@ -18,6 +18,9 @@ import { Severity, type Finding, type Rule } from './types';
 export const wrongRoleKey: Rule = {
   id: 'wrong-role-key',
   severity: Severity.Warning,
+  // A key with no effect in a test's client config changes nothing the application runs with (two
+  // leftover application.id keys in test helpers were noise in the eleventh check).
+  runtimeOnly: true,
   clients: ['java'],
   roles: [...ROLES],
   source: 'AbstractConfig.logUnused (unused keys are only logged)',
@@ -70,7 +73,7 @@ export const wrongRoleKey: Rule = {
     consequence: 'A broker or topic setting in a client config is a guarantee the author believes in and does not have: min.insync.replicas=2 next to acks=all does nothing in a producer, and the topic keeps its own value (1 by default), so an acknowledged write may live on one replica. That is a warning. Another client\'s key (max.poll.records in a producer file) is usually a copy of a neighbouring config that works there, and is said as a hint.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nmin.insync.replicas=2\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\n' },
-    falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). One that writes both a serializer and a deserializer is taken as such, whatever its name, and its keys are not flagged; otherwise mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment.',
+    falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). One that writes both a serializer and a deserializer is taken as such, whatever its name, and its keys are not flagged; otherwise mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment. Test sources (src/test, *Test.java, *.test.ts) are not checked: a leftover key there changes nothing the application runs with.',
     versions: 'All Java client, broker and topic configs.',
   },
 };

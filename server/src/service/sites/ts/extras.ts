@@ -66,6 +66,8 @@ export interface ClientSecurity {
   hostnameUnchecked?: Range;
   /** `ca` given inside `ssl: {...}`: the deployment's own CA instead of Node's public ones. */
   ownCa?: boolean;
+  /** `cert` (or `pfx`) inside `ssl`: the client authenticates with a certificate of its own (mutual TLS). */
+  clientCertificate?: boolean;
   /** `brokers: ['a:9093', …]` when every element is a string literal, comma-joined (tells a local broker). */
   brokers?: string;
 }

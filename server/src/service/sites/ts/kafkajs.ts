@@ -128,6 +128,7 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
         const qName = q.name && (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) ? q.name.text : undefined;
         if (qName === 'checkServerIdentity' && alwaysPasses(q)) out.hostnameUnchecked = ctx.range(q);
         if (qName === 'ca') out.ownCa = true;
+        if (qName === 'cert' || qName === 'pfx') out.clientCertificate = true;
       }
     } else if (prop.name.text === 'brokers' && ts.isArrayLiteralExpression(unwrap(prop.initializer))) {
       const items = (unwrap(prop.initializer) as ts.ArrayLiteralExpression).elements;

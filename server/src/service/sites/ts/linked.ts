@@ -29,11 +29,22 @@ export function importsLinkedModule(text: string, linked: LinkedImports): boolea
  * scan has no facts for: `import { kafka } from '../kafka_provider'` when only this file is linted.
  */
 export function importedFromRelativeModule(ctx: FileCtx, e: ts.Expression): boolean {
-  const r = ctx.resolve(e);
-  if (!r || !ts.isIdentifier(r) || ctx.decls.has(r.text)) return false;
-  const name = r.text;
-  const relative = (spec: ts.Expression) => ts.isStringLiteralLike(spec) && /^\.\.?\//.test(spec.text);
+  const name = ts.isIdentifier(unwrap(e)) ? (unwrap(e) as ts.Identifier).text : undefined;
+  if (!name) return false;
+  const relative = (spec: ts.Expression | undefined) => !!spec && ts.isStringLiteralLike(spec) && /^\.\.?\//.test(spec.text);
+  // `require('../kafka')`, or a property of it (`require('../kafka').kafka`).
+  const requiresRelative = (init: ts.Expression | undefined): boolean => {
+    let x = init && unwrap(init);
+    if (x && ts.isPropertyAccessExpression(x)) x = unwrap(x.expression);
+    return !!x && ts.isCallExpression(x) && ts.isIdentifier(x.expression) && x.expression.text === 'require' && relative(x.arguments[0]);
+  };
   for (const st of ctx.statements) {
+    if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const binds = ts.isIdentifier(d.name) ? d.name.text === name : ts.isObjectBindingPattern(d.name) && d.name.elements.some((el) => ts.isIdentifier(el.name) && el.name.text === name);
+        if (binds) return requiresRelative(d.initializer);
+      }
+    }
     if (ts.isImportDeclaration(st) && relative(st.moduleSpecifier) && st.importClause && !st.importClause.isTypeOnly) {
       const c = st.importClause;
       if (c.name?.text === name) return true;
