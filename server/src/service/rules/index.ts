@@ -53,6 +53,7 @@ import { heartbeatSessionRatio } from './heartbeatSessionRatio';
 import { fetchWaitExceedsSlo } from './fetchWaitExceedsSlo';
 import { minInsyncTooLow } from './minInsyncTooLow';
 import { replicaFetchersLow } from './replicaFetchersLow';
+import { internalReplicationBelowDefault } from './internalReplicationBelowDefault';
 import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
 import { uncleanLeaderElection } from './uncleanLeaderElection';
 import { logCleanerDisabled } from './logCleanerDisabled';
@@ -218,6 +219,7 @@ export const RULES: readonly Rule[] = [
   // broker / topic
   minInsyncTooLow,
   replicaFetchersLow,
+  internalReplicationBelowDefault,
   replicaFetchBelowMessageMax,
   uncleanLeaderElection,
   logCleanerDisabled,
