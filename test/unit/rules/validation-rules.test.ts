@@ -4,6 +4,18 @@ import { describe, it } from 'node:test';
 import { findings, fix, quickFixes } from '../../support/service';
 
 describe('invalid-value / out-of-range (ConfigDef parsing)', () => {
+  it('a comment at the end of a .properties line is part of the value: said, and the fix moves it above', () => {
+    const text = 'bootstrap.servers=k:9092\nlinger.ms=5 # milliseconds\n';
+    const [d, ...rest] = findings('invalid-value', text);
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /java\.util\.Properties has no end-of-line comments: '# milliseconds' is part of the value\. Put the comment on a line of its own\.$/);
+    const fixed = fix('invalid-value', text);
+    assert.equal(fixed, 'bootstrap.servers=k:9092\n# milliseconds\nlinger.ms=5\n');
+    assert.equal(findings('invalid-value', fixed).length, 0);
+    // Near miss: a '#' inside a value that is still wrong without it gets no such reading.
+    assert.doesNotMatch(findings('invalid-value', 'linger.ms=five # ms\n')[0].message, /end-of-line comments/);
+  });
+
   it('a unit suffix on a LONG is invalid, with Kafka\'s own message', () => {
     const [d] = findings('invalid-value', 'linger.ms=5ms\n');
     assert.equal(d.severity, 1);

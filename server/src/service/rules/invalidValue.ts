@@ -92,7 +92,7 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
       range: e.valueRange,
       message: `${withAccepted(r.message, r.accepted)}${meant ? ` ${meant.why}` : ''}`,
       // A Spring name as flattened ("properties.[linger.ms]") is nobody's spelling: name the Kafka key there.
-      fixes: meant && [{ title: `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [writeValue(ctx, e, meant.value)], preferred: true }],
+      fixes: meant && [{ title: meant.comment ? `Move '${meant.comment}' to the line above` : `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [writeValue(ctx, e, meant.value, meant.comment)], preferred: true }],
     });
   }
   return out;
@@ -136,10 +136,10 @@ const DURATION = /^\s*(?:\d+(?:ms|s|m|h|d)|P\S+)\s*$/i;
  * wants, said in the message and offered as the fix. Only for the entry that wins, and only when
  * Kafka accepts the result.
  */
-function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): { value: string; title: string; why: string } | undefined {
+function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Meant | undefined {
   if (ctx.entry(e.key) !== e || e.value === undefined) return undefined;
   const raw = e.value.trim();
-  let meant: { value: string; title: string; why: string } | undefined;
+  let meant: Meant | undefined;
   if ((info.type === 'INT' || info.type === 'LONG') && keyUnit(e.key) === 'ms' && DURATION.test(raw)) {
     const ms = parseDurationMs(raw);
     if (ms !== undefined) meant = { value: String(ms), title: msAsWritten(ms), why: `${e.key} is a number of milliseconds: ${raw} is ${ms}.` };
@@ -152,11 +152,25 @@ function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): { value: s
     const value = word === 'yes' || word === 'on' ? 'true' : word === 'no' || word === 'off' ? 'false' : undefined;
     if (value) meant = { value, title: value, why: `Kafka reads only true or false: write ${value} for ${raw}.` };
   }
+  if (!meant && ctx.site.syntax === 'properties') {
+    // `linger.ms=5 # ms`: java.util.Properties reads comments only on lines of their own.
+    const m = /^(.*?\S)\s+([#!].*)$/.exec(raw);
+    if (m && parseValue(info, m[1]).ok) {
+      meant = { value: m[1], title: m[1], why: `java.util.Properties has no end-of-line comments: '${m[2]}' is part of the value. Put the comment on a line of its own.`, comment: m[2] };
+    }
+  }
   return meant && parseValue(info, meant.value).ok ? meant : undefined;
 }
 
+/** A value Kafka would accept for what was written; `comment`: an end-of-line comment the fix moves above the line. */
+interface Meant { value: string; title: string; why: string; comment?: string }
+
 /** The fix writes the value in place; in a Spring file at the very entry (it may be a shared one). */
-function writeValue(ctx: RuleContext, e: ConfigEntry, value: string): Fix['intents'][number] {
+function writeValue(ctx: RuleContext, e: ConfigEntry, value: string, comment?: string): Fix['intents'][number] {
+  if (comment !== undefined) {
+    const line = { line: e.keyRange.start.line, character: 0 };
+    return { kind: 'edits', edits: [{ range: { start: line, end: line }, newText: `${comment}\n` }, { range: e.valueRange, newText: value }] };
+  }
   if (!SPRING.has(ctx.site.syntax)) return { kind: 'set', key: e.key, value };
   const lines = lineIndexOf(ctx.doc.text);
   const old = ctx.doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));
