@@ -28,8 +28,10 @@ public class KafkaProducerConfig {
 }
 `;
 const FROM_BOOT = OWN.replace('public ProducerFactory<String, Map<String, Object>> producerFactory() {\n    Map<String, Object> props = new HashMap<>();', 'public ProducerFactory<String, Map<String, Object>> producerFactory(KafkaProperties boot) {\n    Map<String, Object> props = new HashMap<>(boot.buildProducerProperties(null));');
-const file = 'file:///app/src/main/java/demo/KafkaProducerConfig.java';
-const lintWith = (java: string | undefined) => lint(YML, { fileName: 'src/main/resources/application.yml', workspace: java ? { springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', java, file) } : {} })
+const file = 'file:///test/src/main/java/demo/KafkaProducerConfig.java';
+/** The module the build file (pom.xml in /test) makes of the yml and the bean's source. */
+const MODULE = { modules: { test: { folder: 'file:///test', versions: { java: { client: 'java' as const, version: '3.7.1', origin: 'pom.xml' } } } } };
+const lintWith = (java: string | undefined, workspace: object = MODULE) => lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...workspace, ...(java ? { springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', java, file) } : {}) } })
   .filter((d) => d.code === 'inflight-reordering');
 
 describe('a ProducerFactory bean of the application replaces Spring Boot\'s', () => {
@@ -52,7 +54,11 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.match(d.message, /\(Spring Boot builds no producer from spring\.kafka\.producer\.\* in this module: KafkaProducerConfig\.java defines the application's own ProducerFactory bean, which replaces Boot's and does not read Boot's KafkaProperties\./);
   });
 
-  it('near miss: a bean built from Boot\'s KafkaProperties keeps the warning', () => {
+  it('near misses: a bean built from Boot\'s KafkaProperties, and a bean no build file places in the yml\'s module', () => {
     assert.equal(lintWith(FROM_BOOT)[0].severity, 2);
+    // Folders of unrelated applications side by side, with no build file: no bean is lent across.
+    assert.equal(lintWith(OWN, {})[0].severity, 2);
+    const elsewhere = { modules: { other: { folder: 'file:///other', versions: { java: { client: 'java' as const } } }, test: MODULE.modules.test } };
+    assert.equal(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...elsewhere, springFactoryBeans: springFactoryBeansIn('C.java', OWN, 'file:///other/src/main/java/C.java') } }).filter((d) => d.code === 'inflight-reordering')[0].severity, 2);
   });
 });

@@ -131,11 +131,14 @@ function javaHome(workspace: WorkspaceFacts, docUri: string): string | undefined
 
 /**
  * The application's own factory bean that replaces Spring Boot's for `role` in the document's
- * module (anywhere in the workspace when modules are unknown): one exists, and no file defining
- * one for the role reads Boot's KafkaProperties. Undefined otherwise.
+ * module: one exists, and no file defining one for the role reads Boot's KafkaProperties.
+ * Undefined otherwise, and when no build file places the document in a module.
  */
 export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer'): SpringFactoryBean | undefined {
+  // Only inside a module the build files show: folders of unrelated applications side by side
+  // (a monorepo without per-app build files) must not lend each other their beans.
   const home = javaHome(workspace, docUri);
-  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && (!home || isWithin(home, uriKey(b.file))));
+  if (!home) return undefined;
+  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && isWithin(home, uriKey(b.file)));
   return beans.length > 0 && beans.every((b) => !b.readsBoot) ? beans[0] : undefined;
 }
