@@ -54,7 +54,7 @@ function springBoot(ctx: RuleContext): Finding[] {
   return [{
     range: written.range,
     severity: Severity.Information,
-    message: `${name} is the fixed '${written.value}': Spring Boot makes it the producer factory's transactionIdPrefix, and the factory names its transactional producers '${written.value}' plus 0, 1, 2…, counting from 0 in every instance. If this application runs as several instances, they use the same transactional.ids and fence each other with ProducerFencedException (KIP-98). ${SPRING_REFERENCE} Build it per instance, e.g. '${written.value}\${HOSTNAME}-' (the pod name in Kubernetes).`,
+    message: `${name} is the fixed '${written.value}': ${boot ? 'Spring Boot makes it the producer factory\'s transactionIdPrefix' : 'Spring\'s DefaultKafkaProducerFactory takes a transactional.id in its config as its transactionIdPrefix'}, and the factory names its transactional producers '${written.value}' plus 0, 1, 2…, counting from 0 in every instance. If this application runs as several instances, they use the same transactional.ids and fence each other with ProducerFencedException (KIP-98). ${SPRING_REFERENCE} Build it per instance, e.g. '${written.value}\${HOSTNAME}-' (the pod name in Kubernetes).`,
   }];
 }
 
