@@ -47,6 +47,22 @@ describe('Connect keys whose removal changes nothing', () => {
     assert.match(ds[0].message, /deleting it changes nothing/);
   });
 
+  it('rest.port=8083 and rest.host.name=0.0.0.0 name where the REST server listens anyway: hints; with listeners written they do not', () => {
+    const ds = lint(WORKER('rest.host.name=0.0.0.0\nrest.port=8083\n'), { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'unknown-key');
+    assert.deepEqual(at(ds), ['10:unknown-key/4', '11:unknown-key/4']);
+    assert.match(ds[1].message, /listens where listeners says, http:\/\/:8083 by default .*: deleting it changes nothing\.$/);
+    const listeners = lint(WORKER('listeners=http://127.0.0.1:8090\nrest.port=8083\n'), { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'unknown-key');
+    assert.deepEqual(at(listeners), ['11:unknown-key/3']);
+  });
+
+  it('MirrorMaker 2: a groups.blacklist equal to groups.exclude\'s default changes nothing; another list keeps its level', () => {
+    const mm2 = (line: string) => lint(`clusters = a, b\na.bootstrap.servers = a1:9092\nb.bootstrap.servers = b1:9092\na->b.enabled = true\n${line}\n`, { fileName: 'mm2.properties' }).filter((d) => d.code === 'unknown-key');
+    const [same] = mm2('groups.blacklist = console-consumer-.*, connect-.*, __.*');
+    assert.equal(same.severity, 4);
+    assert.match(same.message, /Without it groups\.exclude applies with its default, console-consumer-\.\*,connect-\.\*,__\.\*, which is this same list: deleting it changes nothing\.$/);
+    assert.equal(mm2('topics.blacklist = .*[\\-\\.]internal, .*\\.replica, __consumer_offsets')[0].severity, 3, 'another list: its exclusions stop on upgrade');
+  });
+
   it('near-miss: another internal converter changes the stored format on upgrade and stays information', () => {
     const ds = lint(WORKER('internal.value.converter=io.confluent.connect.avro.AvroConverter\n'), { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'unknown-key');
     assert.deepEqual(at(ds), ['10:unknown-key/3']);

@@ -1,20 +1,43 @@
-// Removed keys whose removal changes nothing a user can see. Connect's internal.key.converter and
-// internal.value.converter: Kafka 2.0's upgrade notes say "these are no longer required and default
-// to the JSON converter. You may safely remove these properties" (listing JsonConverter with
-// schemas.enable=false); 3.0's say they "have been completely removed … Workers are now hardcoded to
-// use the JSON converter with schemas.enable set to false" (docs/upgrade.html). A worker file that
-// sets exactly that is tidy-up, not a setting that stops working: rules that report the removed key
-// say it at hint level. Any other converter (or schemas.enable=true) changes the stored format on
-// upgrade and keeps its normal level. rest.port and rest.host.name are never dead: ignoring them
-// moves the REST listener to listeners' default (port 8083, KAFKA-12482).
+// Removed keys whose removal changes nothing a user can see: rules that report the removed key say
+// it at hint level, with the reason (deadKeyNote). Each case, checked against Kafka's own words:
+//   - Connect's internal.key.converter / internal.value.converter: Kafka 2.0's upgrade notes say
+//     "these are no longer required and default to the JSON converter. You may safely remove these
+//     properties" (JsonConverter with schemas.enable=false); 3.0's say they "have been completely
+//     removed … Workers are now hardcoded to use the JSON converter with schemas.enable set to false"
+//     (docs/upgrade.html). Any other converter (or schemas.enable=true) changes the stored format.
+//   - Connect's rest.port / rest.host.name (removed in 3.0, KAFKA-12482): ignored, the REST server
+//     listens where `listeners` says, http://:8083 by default (WorkerConfig) — so rest.port=8083 and
+//     an all-interfaces rest.host.name (0.0.0.0, or empty) name what happens anyway, while `listeners`
+//     is unset. Another port or host moves the REST listener on upgrade and keeps its level.
+//   - MirrorMaker 2's topics.blacklist / groups.blacklist (removed in 4.0): ignored, topics.exclude /
+//     groups.exclude apply with their defaults (MirrorSourceConfig, MirrorCheckpointConfig) — so a
+//     blacklist equal to that default, with the new key unset, changes nothing.
+import { catalogFor } from '../catalog';
+
 const JSON_CONVERTER = 'org.apache.kafka.connect.json.JsonConverter';
-const DEAD = new Set(['internal.key.converter', 'internal.value.converter']);
+const CONVERTERS = new Set(['internal.key.converter', 'internal.value.converter']);
+const REPLACED_LISTS: Record<string, string> = { 'topics.blacklist': 'topics.exclude', 'groups.blacklist': 'groups.exclude' };
 
-/** `value` is what the site writes for a key (undefined when unwritten). */
-export function isDeadKey(key: string, value: (key: string) => string | undefined): boolean {
-  if (!DEAD.has(key)) return false;
-  return value(key)?.trim() === JSON_CONVERTER && value(`${key}.schemas.enable`)?.trim().toLowerCase() !== 'true';
+const listOf = (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean).join(',');
+
+/** Why deleting the key changes nothing, said after the finding; undefined when it does change something. `value` is what the site writes for a key. */
+export function deadKeyNote(key: string, value: (key: string) => string | undefined): string | undefined {
+  const v = value(key)?.trim();
+  if (v === undefined) return undefined;
+  if (CONVERTERS.has(key)) {
+    return v === JSON_CONVERTER && value(`${key}.schemas.enable`)?.trim().toLowerCase() !== 'true'
+      ? ' Workers use JsonConverter with schemas.enable=false for their internal topics since Kafka 2.0, which is what this line sets: deleting it changes nothing.'
+      : undefined;
+  }
+  if ((key === 'rest.port' && v === '8083') || (key === 'rest.host.name' && (v === '0.0.0.0' || v === ''))) {
+    return value('listeners') === undefined
+      ? ' Without it the REST server listens where listeners says, http://:8083 by default (all interfaces, port 8083), which is what this line asks for: deleting it changes nothing.'
+      : undefined;
+  }
+  const replacement = REPLACED_LISTS[key];
+  if (replacement && value(replacement) === undefined) {
+    const def = catalogFor(undefined).key('mirrormaker', replacement)?.default;
+    return def && listOf(def) === listOf(v) ? ` Without it ${replacement} applies with its default, ${def}, which is this same list: deleting it changes nothing.` : undefined;
+  }
+  return undefined;
 }
-
-/** Said after the finding on a dead key, so the lower level explains itself. */
-export const DEAD_KEY_NOTE = ' Workers use JsonConverter with schemas.enable=false for their internal topics since Kafka 2.0, which is what this line sets: deleting it changes nothing.';

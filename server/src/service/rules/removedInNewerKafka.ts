@@ -7,7 +7,7 @@
 // known version (the newest is checked then, and unknown-key speaks), and for a ZooKeeper-mode
 // broker, whose whole migration zookeeper-mode describes.
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
-import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
+import { deadKeyNote } from './deadKeys';
 import { keyDeprecation, keyRemovedLater } from './lifecycle';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -38,7 +38,7 @@ export const removedInNewerKafka: Rule = {
       const dep = keyDeprecation(role, e.key, version);
       const since = dep ? `, deprecated since ${dep.since},` : '';
       const instead = dep?.replacement ? ` Use '${dep.replacement}' instead.` : ' Plan its replacement or removal now.';
-      const dead = isDeadKey(e.key, (k) => ctx.entry(k)?.value);
+      const dead = deadKeyNote(e.key, (k) => ctx.entry(k)?.value);
       if (gone.bracket) {
         // No catalog of this version's own line, and the key is gone from the next one: this
         // version may already have dropped it, so "works on" would be a guess.
@@ -46,14 +46,14 @@ export const removedInNewerKafka: Rule = {
         out.push({
           range: e.keyRange,
           ...(dead ? { severity: Severity.Hint } : {}),
-          message: `'${e.key}' is in Kafka ${below} and not in ${above}: whether Kafka ${version} still reads it cannot be told from the catalogs shipped. From ${above} on it is only logged as an unused configuration and the default applies.${dead ? DEAD_KEY_NOTE : instead}`,
+          message: `'${e.key}' is in Kafka ${below} and not in ${above}: whether Kafka ${version} still reads it cannot be told from the catalogs shipped. From ${above} on it is only logged as an unused configuration and the default applies.${dead ?? instead}`,
         });
         continue;
       }
       out.push({
         range: e.keyRange,
         ...(dead ? { severity: Severity.Hint } : {}),
-        message: `'${e.key}' works on Kafka ${version}${since} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies.${dead ? DEAD_KEY_NOTE : instead}`,
+        message: `'${e.key}' works on Kafka ${version}${since} but was removed in ${gone.when}: after that upgrade it is only logged as an unused configuration and the default applies.${dead ?? instead}`,
       });
     }
     return out;

@@ -5,7 +5,7 @@
 // keys and the application's own keys are other rules' (or nobody's) business.
 import { aRole, ROLE_NOUNS } from '../../../../common/src/model';
 import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersion';
-import { DEAD_KEY_NOTE, isDeadKey } from './deadKeys';
+import { deadKeyNote } from './deadKeys';
 import { keyKinds } from './keyKinds';
 import { codeReading } from '../workspace';
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
@@ -55,14 +55,14 @@ export const unknownKey: Rule = {
           message: `'${e.key}' ${k.note.text}: a broker of that release or newer does not read it. This ZooKeeper-mode file is checked against Kafka ${v.version}, the newest release that runs it; if it is for an older broker, which reads '${e.key}', nothing is wrong.`,
         });
       } else if (k.kind === 'version') {
-        const dead = k.note.kind === 'removed' && isDeadKey(e.key, (x) => ctx.entry(x)?.value);
+        const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value) : undefined;
         out.push({
           range: e.keyRange,
           // With the version unknown, the newest is checked: a removed key is fine on older ones.
           // A removed key whose removal changes nothing (Connect's internal converters) is tidy-up: a hint.
           severity: dead ? Severity.Hint : known ? Severity.Warning : Severity.Information,
           // One version throughout: the build's (3.0.0), not the catalog it is checked with (3.0.2).
-          message: `'${e.key}' ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ? DEAD_KEY_NOTE : oldestCatalogNote(v)}`,
+          message: `'${e.key}' ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ?? oldestCatalogNote(v)}`,
         });
       } else if (k.kind === 'constant') {
         // A constant the build's version lacks (ProducerConfig.LINGER_MS_CONFIG misspelt, or one
