@@ -9,11 +9,11 @@ const opts = { fileName: 'worker.ts' };
 const plain = "const consumer = kafka.consumer({ groupId: 'w' });";
 
 describe('consumer-never-disconnected (a started consumer that nothing disconnects)', () => {
-  it('informs on a kafkajs consumer the file starts and never disconnects', () => {
+  it('a hint on a kafkajs consumer the file starts and never disconnects', () => {
     const text = kafkajs(plain, "await consumer.connect();\nawait consumer.run({ eachMessage: async () => {} });\n");
     const [d, ...rest] = findings(ID, text, opts);
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.deepEqual(d.range, { start: { line: 2, character: 17 }, end: { line: 2, character: 49 } });
     assert.equal(d.message, 'Nothing in this file disconnects consumer, and the file handles no SIGTERM or SIGINT: when the process is stopped (a deploy, a scale-down) Node.js exits at once, the consumer leaves without telling the group coordinator, and its partitions get no new owner until its session times out — up to sessionTimeout=30000 (default) ms without consumption of them. Handle SIGTERM and SIGINT with await consumer.disconnect(), which leaves the group at once.');
   });

@@ -45,6 +45,8 @@ export const wrongRoleKey: Rule = {
         const other = mode === 'standalone' ? 'distributed' : 'standalone';
         out.push({
           range: e.keyRange,
+          // The other mode's leftover: nothing reads it, and nothing the worker does depends on it.
+          severity: Severity.Hint,
           message: `'${e.key}' is read by a ${other} Connect worker (${other === 'distributed' ? 'DistributedConfig' : 'StandaloneConfig'}); this ${mode} worker's config ignores it.`,
           fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
         });
