@@ -28,6 +28,16 @@ describe('ZooKeeper-mode broker files', () => {
     assert.equal(lint(kraft, { fileName: 'server.properties' }).find((d) => d.code === 'unknown-key')?.severity ?? 0, 3);
   });
 
+  it('a KRaft broker file in an application module is not checked against the kafka-clients the module builds with', () => {
+    const kraft = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.bootstrap.servers=c1:9093,c2:9093,c3:9093\ncontroller.listener.names=CONTROLLER\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\nlog.dirs=/var/kraft\nshare.coordinator.state.topic.replication.factor=3\n';
+    const app = { versions: { java: { client: 'java' as const, version: '3.7.1', origin: 'spring-boot-starter-parent 3.3.5 manages kafka-clients 3.7.1 (pom.xml)' } } };
+    const ds = lint(kraft, { fileName: 'notes/server-1.properties', workspace: app });
+    assert.deepEqual(ds.filter((d) => (d.severity ?? 1) <= 3).map((d) => d.code), [], 'no "needs 3.8/4.0" and no missing quorum: the broker\'s version is not the client library\'s');
+    // Near miss: a module that builds the broker itself (kafka_2.13) does give its version.
+    const broker = { versions: { java: { client: 'java' as const, version: '3.7.1', origin: 'kafka_2.13 in pom.xml' } } };
+    assert.ok(lint(kraft, { fileName: 'server.properties', workspace: broker }).some((d) => d.code === 'unknown-key' && /needs Kafka 3\.8 or newer/.test(d.message)));
+  });
+
   it('a 4.x client version in the workspace does not make the broker file a 4.x file', () => {
     assert.deepEqual(codes(ZK_BROKER, 'server.properties', pom('4.1.0')), ['4:zookeeper-mode']);
   });

@@ -151,6 +151,14 @@ describe('Spring Boot rules', () => {
     assert.deepEqual(lint(fixed, { fileName: 'application.properties' }).map((x) => x.code), []);
   });
 
+  it('spring-unknown-property: a deserializer under producer points at the consumer\'s key, not at key-serializer', () => {
+    const text = 'spring.kafka.bootstrap-servers=k:9092\nspring.kafka.producer.key-serializer=org.apache.kafka.common.serialization.StringSerializer\nspring.kafka.producer.key-deserializer=org.apache.kafka.common.serialization.StringDeserializer\n';
+    const [d] = findings('spring-unknown-property', text, { fileName: 'application.properties' });
+    assert.match(d.message, /Use 'spring\.kafka\.consumer\.key-deserializer'\.$/);
+    // Near miss: a misspelt producer key still gets the nearest producer key.
+    assert.match(findings('spring-unknown-property', 'spring.kafka.producer.key-serialiser=x\n', { fileName: 'application.properties' })[0].message, /spring\.kafka\.producer\.key-serializer/);
+  });
+
   it('canonical rules see through YAML nesting and DataSize values', () => {
     const yml = 'spring:\n  kafka:\n    # kafka-tuning: record-bytes=512\n    producer:\n      batch-size: 1KB\n';
     const [d] = findings('batch-size-below-record', yml, { fileName: 'application.yml' });

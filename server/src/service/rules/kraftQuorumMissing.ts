@@ -14,6 +14,7 @@
 import { compareVersions } from '../catalog';
 import { fillInBlanks } from '../util/fillIn';
 import { wholeFile } from '../util/wholeFile';
+import { checkedVersion } from './checkedVersion';
 import { Severity, type Rule, type RuleContext } from './types';
 
 const VOTERS = 'controller.quorum.voters';
@@ -44,7 +45,9 @@ export const kraftQuorumMissing: Rule = {
     if (!ctx.isSet('node.id') || !NODE_KEYS.some((k) => ctx.isSet(k))) return [];
     const dynamic = compareVersions(version, '3.9') >= 0;
     if (named(ctx, VOTERS) || (dynamic && named(ctx, BOOTSTRAP))) return [];
-    const where = ctx.site.client.version ? `Kafka ${version}` : `Kafka ${version}, the newest, as no version was found in the workspace`;
+    // The build's own version in words (3.7.1), not the catalog's patch it is checked with (3.7.2).
+    const shown = checkedVersion(ctx).version;
+    const where = ctx.site.client.version ? `Kafka ${shown}` : `Kafka ${shown}, the newest, as no version was found in the workspace`;
     const what = dynamic ? `neither ${VOTERS} nor ${BOOTSTRAP}` : `no ${VOTERS}`;
     const exception = dynamic
       ? `"If using process.roles, either ${BOOTSTRAP} must contain the set of bootstrap controllers or ${VOTERS} must contain a parseable set of controllers."`

@@ -12,6 +12,11 @@ import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
 
 const MARKER = /kafka-tuning\s*:/;
 
+/** Roles whose config a separate Kafka process reads, not the application's client library. */
+const SERVER_ROLES = new Set(['broker', 'topic', 'connect', 'connector', 'mirrormaker']);
+/** A build version that comes from the server artifacts themselves (maven.ts / gradle.ts name the artifact in the origin). */
+const SERVER_ARTIFACT = /\bkafka_2\.\d+\b|\bconnect-(?:runtime|api|mirror)\b/;
+
 // A whole-line comment that starts with the directive marker (// … , # … , * … inside /* */).
 const DIRECTIVE_LINE = /^[ \t]*(?:\/\/+|#|\/?\*+)[ \t]*kafka-tuning\s*:/gm;
 
@@ -77,12 +82,17 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     if (!(client.origin === 'directive' && client.version) && client.client === 'java' && isZooKeeperBroker(role, rest.entries)) {
       client = { ...client, version: ZOOKEEPER_LAST, origin: ZOOKEEPER_ORIGIN };
     }
+    // A broker, topic, Connect or MirrorMaker file runs in a process of its own (a Kafka
+    // distribution, a container image): the kafka-clients an application module builds with says
+    // nothing about its version, unless the module builds that server itself (kafka_2.13,
+    // connect-runtime, connect-mirror) or a connector for it (connect-api).
+    const serverSide = role !== undefined && SERVER_ROLES.has(role);
     if (!client.version) {
       // The module's build file, when it names a version. When it does not say, the version stays
       // unknown (or the setting's): another module's version is not this one's.
       const ws = buildVersion(client.client);
-      if (ws?.version) client = { ...client, version: ws.version, origin: ws.origin };
-      else {
+      if (ws?.version && (!serverSide || SERVER_ARTIFACT.test(ws.origin ?? ''))) client = { ...client, version: ws.version, origin: ws.origin };
+      else if (!serverSide) {
         const assumed = settings.clientVersions[client.client] ?? (client.client === 'java' ? settings.javaClientVersion : undefined);
         if (assumed) client = { ...client, version: assumed, origin: 'setting' };
       }

@@ -245,6 +245,10 @@ function appliesTo(scopes: Scope[], directiveOffset: number, role: SpringRole | 
 
 /** "linger-ms" → "spring.kafka.producer.properties[linger.ms]" when Kafka knows linger.ms; else a near Spring key. */
 function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): Pick<SpringUnknown, 'suggestion' | 'suggestionKind'> {
+  // A deserializer under producer (or a serializer under consumer) is the other client's key, not
+  // a misspelling of this one's (key-deserializer is one edit from key-serializer).
+  const other = role === 'producer' && /^(key|value)-deserializer$/.test(rest) ? 'consumer' : role === 'consumer' && /^(key|value)-serializer$/.test(rest) ? 'producer' : undefined;
+  if (other) return { suggestion: `spring.kafka.${other}.${rest}`, suggestionKind: 'boot-key' };
   const near = closestKey(role ?? 'common', rest);
   const scope = `spring.kafka.${role ? `${role}.` : ''}`;
   const dotted = rest.replace(/-/g, '.');
