@@ -85,6 +85,21 @@ describe('offset-commit-not-next (commit lastProcessedMessageOffset + 1)', () =>
     assert.match(findings(ID, kafkajs("      await consumer.commitOffsets([{ topic, partition, offset: message.offset + '1' }]);"), { fileName: 'ledger.ts' })[0].message, /commits '411'/);
   });
 
+  it('node-rdkafka commit(message): the message as the topic partition commits its own offset; the fix calls commitMessage', () => {
+    const rdk = (body: string) => `const Kafka = require('node-rdkafka');\nconst consumer = new Kafka.KafkaConsumer({ 'group.id': 'ledger', 'metadata.broker.list': 'k:9092', 'enable.auto.commit': false }, {});\nconsumer.connect();\nconsumer.on('ready', () => { consumer.subscribe(['ledger']); consumer.consume(); });\nconsumer.on('data', (data) => {\n  process(data.value);\n${body}\n});\n`;
+    const text = rdk('  consumer.commit(data);');
+    const [d, ...rest] = findings(ID, text, { fileName: 'ledger.js' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^commit\(data\) hands node-rdkafka the consumed message as the topic partition to commit, so it commits that message's own offset \(commit\(\) commits the offset it is given; commitMessage\(\) is the one that adds 1, lib\/kafka-consumer\.js\): .* Call commitMessage\(data\)\.$/);
+    assert.match(fix(ID, text, { fileName: 'ledger.js' }), /consumer\.commitMessage\(data\);/);
+    assert.match(findings(ID, rdk('  consumer.commitSync(data);'), { fileName: 'ledger.js' })[0].message, /Call commitMessageSync\(data\)/);
+    // Near misses: commitMessage, a topic partition built with + 1, and commit() with no argument.
+    assert.equal(findings(ID, rdk('  consumer.commitMessage(data);'), { fileName: 'ledger.js' }).length, 0);
+    assert.equal(findings(ID, rdk('  consumer.commit({ topic: data.topic, partition: data.partition, offset: data.offset + 1 });'), { fileName: 'ledger.js' }).length, 0);
+    assert.equal(findings(ID, rdk('  consumer.commit();'), { fileName: 'ledger.js' }).length, 0);
+  });
+
   it('stays silent on offset + 1, on other holders of an offset, and on seek()', () => {
     // Near miss: the same sum made on a number.
     assert.equal(findings(ID, kafkajs('      await consumer.commitOffsets([{ topic, partition, offset: String(Number(message.offset) + 1) }]);'), { fileName: 'ledger.ts' }).length, 0);

@@ -8,7 +8,9 @@
 // (their own auto-commit adds the 1 in resolveOffset). Only a record's offset passed as is is
 // reported, and in kafkajs a literal added to it with `+`: its offsets are strings
 // (types/index.d.ts KafkaMessage `offset: string`), so `message.offset + 1` joins text ('411').
-// Any other arithmetic around it is left alone.
+// Any other arithmetic around it is left alone. node-rdkafka's commit(message) / commitSync(message)
+// commit the message's own offset too (commit() takes a topic partition as given; commitMessage()
+// adds 1, lib/kafka-consumer.js).
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -34,6 +36,15 @@ export const offsetCommitNotNext: Rule = {
       return out;
     }
     for (const c of tsExtras(site)?.offsetCommits ?? []) {
+      if (c.rdkafkaMessage) {
+        const next = c.method === 'commitSync' ? 'commitMessageSync' : 'commitMessage';
+        out.push({
+          range: c.valueRange,
+          message: `${c.method}(${c.valueText}) hands node-rdkafka the consumed message as the topic partition to commit, so it commits that message's own offset (commit() commits the offset it is given; commitMessage() is the one that adds 1, lib/kafka-consumer.js): ${WHY}. Call ${next}(${c.valueText}).`,
+          fixes: [{ title: `Call ${next}(${c.valueText})`, intents: [{ kind: 'edits', edits: [{ range: c.rdkafkaMessage.methodRange, newText: next }] }], preferred: true }],
+        });
+        continue;
+      }
       if (c.concatenated) {
         const { offset, added } = c.concatenated;
         const next = `(BigInt(${offset}) + 1n).toString()`;

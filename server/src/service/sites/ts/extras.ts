@@ -45,7 +45,7 @@ export interface SendCall {
 
 /** `offset: message.offset` inside commitOffsets()/sendOffsets(): the consumed offset, not the next one (or the next one joined as text). */
 export interface OffsetCommit {
-  method: 'commitOffsets' | 'sendOffsets';
+  method: 'commitOffsets' | 'sendOffsets' | 'commit' | 'commitSync';
   /** The value expression (`message.offset`), which the fix replaces. */
   valueRange: Range;
   valueText: string;
@@ -54,6 +54,8 @@ export interface OffsetCommit {
    * string (types/index.d.ts KafkaMessage `offset: string`), so this joins text: '41' + 1 is '411'.
    */
   concatenated?: { offset: string; added: string };
+  /** node-rdkafka `consumer.commit(message)`: the message itself as the topic partition; `methodRange` is `commit`, which the fix renames. */
+  rdkafkaMessage?: { methodRange: Range };
 }
 
 /** kafkajs `new Kafka({ ssl, sasl })`: what the tls-unverified-with-credentials rule reads. */

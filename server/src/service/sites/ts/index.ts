@@ -240,6 +240,16 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
   for (const call of offsetCalls) {
     const access = call.expression as ts.PropertyAccessExpression;
     const method = access.name.text as OffsetCommit['method'];
+    if (method === 'commit' || method === 'commitSync') {
+      // node-rdkafka: commit(topicPartition) commits the offset it is given; a consumed message
+      // handed over as is commits that message's own offset (commitMessage is the one that adds 1).
+      const arg = call.arguments[0] && unwrapValue(call.arguments[0]);
+      if (call.arguments.length !== 1 || !arg || !ts.isIdentifier(arg) || !(CONSUMED.test(arg.text) || isDataHandlerParam(arg))) continue;
+      const owner = ownerOf(access.expression, 'consumer', ['node-rdkafka', 'ckjs']);
+      if (!owner || !/^new\b.*KafkaConsumer/.test(owner.label)) continue;
+      owner.ts.offsetCommits = [...(owner.ts.offsetCommits ?? []), { method, valueRange: ctx.range(arg), valueText: arg.text, rdkafkaMessage: { methodRange: ctx.range(access.name) } }];
+      continue;
+    }
     const found = consumedOffsetsIn(ctx, call.arguments[0], method);
     const owner = found.length > 0 ? ownerOf(access.expression, method === 'sendOffsets' ? 'producer' : 'consumer', ['kafkajs', 'ckjs']) : undefined;
     if (owner) owner.ts.offsetCommits = [...(owner.ts.offsetCommits ?? []), ...found];
@@ -302,7 +312,7 @@ function collect(statement: ts.Statement): Finding[] {
   return out;
 }
 
-const OFFSET_METHODS = new Set(['commitOffsets', 'sendOffsets']);
+const OFFSET_METHODS = new Set(['commitOffsets', 'sendOffsets', 'commit', 'commitSync']);
 
 function isProcessExit(e: ts.Expression): boolean {
   return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'exit'
@@ -396,4 +406,17 @@ function labelOf(ctx: FileCtx, node: ts.Expression, api: TsApi): string {
   const callee = ts.isNewExpression(node) ? `new ${ctx.textOf(node.expression)}` : ts.isCallExpression(node) ? ctx.textOf(node.expression) : api;
   const short = callee.length > 40 ? `…${callee.slice(-39)}` : callee;
   return `${short}({...})`;
+}
+
+/** `data` in `consumer.on('data', (data) => …)`: the message node-rdkafka emits for each record it reads. */
+function isDataHandlerParam(id: ts.Identifier): boolean {
+  for (let p: ts.Node | undefined = id.parent; p; p = p.parent) {
+    if (!ts.isFunctionLike(p)) continue;
+    const first = p.parameters[0];
+    const call = p.parent;
+    return !!first && ts.isIdentifier(first.name) && first.name.text === id.text && !!call && ts.isCallExpression(call)
+      && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'on'
+      && call.arguments[0] !== undefined && ts.isStringLiteralLike(call.arguments[0]) && call.arguments[0].text === 'data';
+  }
+  return false;
 }
