@@ -125,6 +125,7 @@ import { commitPerMessage } from './commitPerMessage';
 import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
 import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
+import { rdkafkaManualCommitWithAutoCommit } from './rdkafkaManualCommitWithAutoCommit';
 import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
 import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
@@ -281,6 +282,7 @@ export const RULES: readonly Rule[] = [
   rdkafkaCommitSyncPerMessage,
   sendPromiseDropped,
   rdkafkaDeliveryUnobserved,
+  rdkafkaManualCommitWithAutoCommit,
   consumerNeverDisconnected,
   kafkajsBatchNeverResolved,
   offsetsNeverCommitted,

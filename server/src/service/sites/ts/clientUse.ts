@@ -10,13 +10,15 @@ import type { ContextCall, TsLibrary, TsSiteExtras } from './extras';
 interface ClientSite { ts: TsSiteExtras }
 
 const COMMITS = new Set(['commitOffsets', 'commitSync', 'commitMessageSync']);
+/** node-rdkafka's (and CKJS's native) KafkaConsumer calls that commit offsets the code chose. */
+const RDK_MANUAL_COMMITS = new Set(['commit', 'commitSync', 'commitMessage', 'commitMessageSync']);
 const PRODUCES = new Set(['produce', 'send', 'sendBatch']);
 const START = new Set(['connect', 'run', 'subscribe', 'consume']);
 /**
  * Every method name addClientUse looks at; the index keeps only calls of these, so the per-edit
  * passes over the file's method calls see a few dozen, not every `map.get(…)` of the file.
  */
-const METHODS_READ = new Set([...COMMITS, ...PRODUCES, ...START, 'flush', 'disconnect', 'close', 'on', 'once', 'addListener', 'setPollInterval', 'poll']);
+const METHODS_READ = new Set([...COMMITS, ...PRODUCES, ...START, ...RDK_MANUAL_COMMITS, 'flush', 'disconnect', 'close', 'on', 'once', 'addListener', 'setPollInterval', 'poll']);
 
 export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>): void {
   const clients = [...clientSites.entries()].filter(([, s]) => s.ts.api === 'producer' || s.ts.api === 'consumer');
@@ -58,6 +60,11 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     const access = call.expression as ts.PropertyAccessExpression;
     const method = access.name.text;
     const recv = access.expression;
+    if (RDK_MANUAL_COMMITS.has(method)) {
+      // The code commits when it chooses to (after its processing, as a rule).
+      const s = owner(recv, 'consumer', ['ckjs', 'node-rdkafka']);
+      if (s && rdkStyle.has(s)) (use(s).manualCommits ??= []).push(ctx.range(call));
+    }
     if (method === 'connect') {
       const s = owner(recv, 'producer', ['kafkajs', 'ckjs', 'node-rdkafka']) ?? owner(recv, 'consumer', ['kafkajs', 'ckjs', 'node-rdkafka']);
       if (!s || s.ts.use?.createdIn) continue;

@@ -108,6 +108,8 @@ export interface ClientUse {
   flushes?: ContextCall[];
   /** An offset commit runs per message, unconditionally. */
   commits?: ContextCall[];
+  /** node-rdkafka-style commit() / commitSync() / commitMessage() calls on this consumer: the code commits when it chooses. */
+  manualCommits?: Range[];
   /** node-rdkafka-style produce() calls on this producer. */
   produceCalls?: Range[];
   /** The file listens for 'delivery-report' events. */
