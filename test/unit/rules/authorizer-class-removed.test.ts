@@ -15,7 +15,7 @@ const STANDARD = 'org.apache.kafka.metadata.authorizer.StandardAuthorizer';
 const KRAFT = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.bootstrap.servers=kafka-1:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\n';
 const ZK = 'broker.id=1\nzookeeper.connect=zk-1:2181\nlisteners=PLAINTEXT://:9092\n';
 const file = (mode: string, cls: string, version?: string) => `${version ? `# kafka-tuning: client=java@${version}\n` : ''}${mode}authorizer.class.name=${cls}\nsuper.users=User:admin\n`;
-const build = (version: string) => ({ versions: { java: { client: 'java' as const, version, origin: 'pom.xml' } } });
+const build = (version: string) => ({ versions: { java: { client: 'java' as const, version, origin: 'kafka_2.13 in pom.xml' } } });
 
 describe('authorizer-class-removed', () => {
   it('AclAuthorizer on a 4.1 KRaft broker: an error; the fix writes StandardAuthorizer', () => {
@@ -52,7 +52,7 @@ describe('authorizer-class-removed', () => {
   it('SimpleAclAuthorizer with a 3.5.0 build and no KRaft keys: an error, AclAuthorizer instead', () => {
     const [d] = findings(ID, file('broker.id=1\nlisteners=PLAINTEXT://:9092\n', SIMPLE), { ...opts, workspace: build('3.5.0') });
     assert.equal(d.severity, 1);
-    assert.match(d.message, /a Kafka 3\.5\.0 broker \(the version from pom\.xml\) does not start/);
+    assert.match(d.message, /a Kafka 3\.5\.0 broker \(the version from kafka_2\.13 in pom\.xml\) does not start/);
     assert.match(d.message, /Use kafka\.security\.authorizer\.AclAuthorizer/);
   });
 
