@@ -92,9 +92,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   const name = basename(path);
   if (/\.(java|kt)$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
-    const read = springKeysReadIn(name, text, fsPathToUri(path));
+    const uri = fsPathToUri(path);
+    const read = springKeysReadIn(name, text, uri);
     if (read.length > 0) (facts.codeReadKeys ??= []).push(...read);
-    const beans = springFactoryBeansIn(name, text, fsPathToUri(path));
+    const beans = springFactoryBeansIn(name, text, uri);
     if (beans.length > 0) (facts.springFactoryBeans ??= []).push(...beans);
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');

@@ -11,7 +11,6 @@
 // consumer is exported, handed to another function or started from an exported function, when a
 // disconnect()/close() in the file may be its own, and when the file mentions stop() or a signal. Facts: ClientUse.holder (sites/ts/clientUse.ts).
 import { compareVersions } from '../catalog';
-import { lineIndexOf } from '../parse/lineIndex';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -58,9 +57,8 @@ export const consumerNeverDisconnected: Rule = {
     // node-rdkafka's (and CKJS's native) KafkaConsumer.disconnect takes a callback and returns the
     // client, not a promise (node-rdkafka index.d.ts: `disconnect(cb?): this`): awaiting it waits for
     // nothing. CKJS's KafkaJS-style consumer (`new Kafka().consumer({...})`) has `async disconnect()`
-    // with no parameter (lib/kafkajs/_consumer.js), so only a `new …KafkaConsumer(` gets the callback form.
-    const lines = lineIndexOf(text);
-    const callback = x.library === 'node-rdkafka' || /^new\s+[\w$.]*KafkaConsumer\s*\(/.test(text.slice(lines.offset(x.callRange.start)));
+    // with no parameter (lib/kafkajs/_consumer.js), so only a consumer made with `new` gets the callback form.
+    const callback = x.library === 'node-rdkafka' || x.newed === true;
     const how = callback ? `${holder.name}.disconnect(() => process.exit(0)), which leaves the group before the process ends` : `await ${holder.name}.disconnect(), which leaves the group at once`;
     return [{
       range: x.callRange,

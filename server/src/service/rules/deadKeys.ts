@@ -13,12 +13,13 @@
 //     groups.exclude apply with their defaults (MirrorSourceConfig, MirrorCheckpointConfig) — so a
 //     blacklist equal to that default, with the new key unset, changes nothing.
 import { catalogFor } from '../catalog';
+import { listElements } from '../util/configList';
 
 const JSON_CONVERTER = 'org.apache.kafka.connect.json.JsonConverter';
 const CONVERTERS = new Set(['internal.key.converter', 'internal.value.converter']);
 const REPLACED_LISTS: Record<string, string> = { 'topics.blacklist': 'topics.exclude', 'groups.blacklist': 'groups.exclude' };
 
-const listOf = (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean).join(',');
+const listOf = (v: string) => listElements(v).filter(Boolean).join(',');
 
 /** Why deleting the key changes nothing, said after the finding; undefined when it does change something. `value` is what the site writes for a key. */
 export function deadKeyNote(key: string, value: (key: string) => string | undefined): string | undefined {

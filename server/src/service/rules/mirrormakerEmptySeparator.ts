@@ -6,6 +6,7 @@
 // the name ("orders" from cluster "primary" becomes "primaryorders"). The recipe's other half, an
 // empty source.cluster.alias, does keep the names and is left alone here; IdentityReplicationPolicy
 // (Kafka 3.0, KAFKA-9726) is the supported way to keep them.
+import { listElements } from '../util/configList';
 import { Severity, type Rule } from './types';
 
 const POLICY = 'replication.policy.separator';
@@ -25,7 +26,7 @@ export const mirrormakerEmptySeparator: Rule = {
     // An alias the file writes is every flow's; an empty one completes the recipe (names kept).
     const written = ctx.entry('source.cluster.alias')?.value?.trim();
     if (written === '') return [];
-    const alias = written ?? ctx.entry('clusters')?.value?.split(',').map((a) => a.trim()).find((a) => /^[\w-]+$/.test(a)) ?? 'source';
+    const alias = written ?? listElements(ctx.entry('clusters')?.value ?? '').find((a) => /^[\w-]+$/.test(a)) ?? 'source';
     const from = written ? `source.cluster.alias '${alias}'` : `cluster '${alias}' (each flow's source alias is its name in 'clusters')`;
     return [{
       range: e.keyRange,

@@ -32,7 +32,7 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     for (const c of found.methodCalls) methodCalls.push(c);
   }
 
-  const rdkStyle = new Set(clients.filter(([node]) => ts.isNewExpression(node)).map(([, s]) => s));
+  const rdkStyle = new Set(clients.filter(([, s]) => s.ts.newed).map(([, s]) => s));
   const owner = (recv: ts.Expression, api: 'producer' | 'consumer', libs: TsLibrary[]): ClientSite | undefined => {
     const r = ctx.resolve(recv);
     const own = r ? clientSites.get(r) : undefined;

@@ -181,6 +181,11 @@ export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
   callRange: Range;
+  /**
+   * Made with `new` (node-rdkafka's Producer / KafkaConsumer, CKJS's native API), not by a
+   * kafkajs-style factory call (`kafka.consumer({...})`): callbacks, produce(), commit(message).
+   */
+  newed?: boolean;
   /** The object literal that new top-level keys go into (absent for `kafka.producer()`). */
   objectRange?: Range;
   /** CKJS: the `kafkaJS: {...}` object literal. */

@@ -127,7 +127,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
       range: ctx.range(obj ?? node), workload: {}, label,
       directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
-      ts: { library, api, callRange: ctx.range(node), ...(obj ? { objectRange: ctx.range(obj) } : {}),
+      ts: { library, api, callRange: ctx.range(node), ...(ts.isNewExpression(node) && api !== 'client' ? { newed: true } : {}), ...(obj ? { objectRange: ctx.range(obj) } : {}),
         ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...extras },
     };
     sites.push(site);
@@ -246,7 +246,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       const arg = call.arguments[0] && unwrapValue(call.arguments[0]);
       if (call.arguments.length !== 1 || !arg || !ts.isIdentifier(arg) || !(CONSUMED.test(arg.text) || isDataHandlerParam(arg))) continue;
       const owner = ownerOf(access.expression, 'consumer', ['node-rdkafka', 'ckjs']);
-      if (!owner || !/^new\b.*KafkaConsumer/.test(owner.label)) continue;
+      if (!owner?.ts.newed) continue;
       owner.ts.offsetCommits = [...(owner.ts.offsetCommits ?? []), { method, valueRange: ctx.range(arg), valueText: arg.text, rdkafkaMessage: { methodRange: ctx.range(access.name) } }];
       continue;
     }
