@@ -33,6 +33,11 @@ function files(dir: string, skip: (p: string) => boolean, out: string[] = []): s
   return out;
 }
 
+/** When `p` was last written, or 0 when LevelDB compacted it away since it was listed. */
+function writtenAt(p: string): number {
+  try { return statSync(p).mtimeMs; } catch { return 0; }
+}
+
 /** Files containing `needle` as UTF-8 or UTF-16LE. */
 function filesContaining(paths: string[], needle: string): string[] {
   const a = Buffer.from(needle, 'utf8');
@@ -145,7 +150,7 @@ describe('trust and secrets', function () {
       const inProfile = files(profile, skip);
       const f = filesContaining(inProfile, resultId);
       if (f.length) return f;
-      const touched = inProfile.filter((p) => p.includes('IndexedDB') && statSync(p).mtimeMs >= storedAfter);
+      const touched = inProfile.filter((p) => p.includes('IndexedDB') && writtenAt(p) >= storedAfter);
       return touched.length && Date.now() - storedAfter > 25_000 ? touched : undefined;
     }, 60_000, `the stored result ${resultId} (or an IndexedDB file written after it) in the browser profile's workspace storage`);
     const written = [...files(root, skip), ...files(workspaceRoot().fsPath, skip)];
