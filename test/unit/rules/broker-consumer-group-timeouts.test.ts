@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brokerConsumerGroupTimeouts } from '../../../server/src/service/rules/brokerConsumerGroupTimeouts';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'broker-consumer-group-timeouts';

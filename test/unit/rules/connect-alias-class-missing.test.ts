@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectAliasClassMissing } from '../../../server/src/service/rules/connectAliasClassMissing';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'connect-alias-class-missing';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectAliasUnlisted } from '../../../server/src/service/rules/connectAliasUnlisted';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix, quickFixes } from '../../support/service';
 
 const ID = 'connect-alias-unlisted';

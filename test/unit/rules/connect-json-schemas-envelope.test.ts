@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectJsonSchemasEnvelope } from '../../../server/src/service/rules/connectJsonSchemasEnvelope';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'connect-json-schemas-envelope';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectReplaceFieldOldNames } from '../../../server/src/service/rules/connectReplaceFieldOldNames';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'connect-replacefield-old-names';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectWorkerRequiredMissing } from '../../../server/src/service/rules/connectWorkerRequiredMissing';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'connect-worker-required-missing';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deprecatedKey } from '../../../server/src/service/rules/deprecatedKey';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'deprecated-key';

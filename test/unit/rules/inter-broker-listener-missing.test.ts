@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { interBrokerListenerMissing } from '../../../server/src/service/rules/interBrokerListenerMissing';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'inter-broker-listener-missing';

@@ -2,7 +2,7 @@
 // quorum: ConfigException "If using process.roles, either controller.quorum.bootstrap.servers must …".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 import { kraftQuorumMissing } from '../../../server/src/service/rules/kraftQuorumMissing';
 

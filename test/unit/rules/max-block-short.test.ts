@@ -2,7 +2,7 @@
 // fails the first send to a topic with "Topic <t> not present in metadata after <n> ms." past it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 import { maxBlockShort } from '../../../server/src/service/rules/maxBlockShort';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { partitionerClassRemoved } from '../../../server/src/service/rules/partitionerClassRemoved';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'partitioner-class-removed';

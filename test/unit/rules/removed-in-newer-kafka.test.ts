@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { removedInNewerKafka } from '../../../server/src/service/rules/removedInNewerKafka';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'removed-in-newer-kafka';

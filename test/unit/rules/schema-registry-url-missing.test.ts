@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { schemaRegistryUrlMissing } from '../../../server/src/service/rules/schemaRegistryUrlMissing';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'schema-registry-url-missing';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { streamsCommitBeyondTransaction } from '../../../server/src/service/rules/streamsCommitBeyondTransaction';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'streams-commit-beyond-transaction';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { streamsEosDeprecated } from '../../../server/src/service/rules/streamsEosDeprecated';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'streams-eos-deprecated';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { streamsEosProducerConflict } from '../../../server/src/service/rules/streamsEosProducerConflict';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix, lint } from '../../support/service';
 
 const ID = 'streams-eos-producer-conflict';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { valueRefusedByNewerKafka } from '../../../server/src/service/rules/valueRefusedByNewerKafka';
-import { assertDocsExamples } from '../../support/docsExamples';
+import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
 
 const ID = 'value-refused-by-newer-kafka';

@@ -98,6 +98,7 @@ import { tlsHostnameUnverified } from './tlsHostnameUnverified';
 import { offsetCommitNotNext } from './offsetCommitNotNext';
 import { javaSendGetInLoop } from './javaSendGetInLoop';
 import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
+import { javaCommitOutsideTransaction } from './javaCommitOutsideTransaction';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
 import { javaValueTypeRefused } from './javaValueTypeRefused';
@@ -289,6 +290,7 @@ export const RULES: readonly Rule[] = [
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
   javaCommitSyncPerRecord,
+  javaCommitOutsideTransaction,
   javaFlushPerRecord,
   javaPollZeroSpin,
   javaClientPerMessage,

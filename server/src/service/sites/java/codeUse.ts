@@ -16,7 +16,7 @@ import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -219,6 +219,22 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
       out[out.length - 1].scope = enclosingBody(c)?.startIndex;
+    }
+  }
+
+  // Consume-transform-produce with the input offsets committed by the consumer beside the
+  // producer's transaction (`producer.commitTransaction(); consumer.commitSync();`) instead of in
+  // it (`producer.sendOffsetsToTransaction(offsets, consumer.groupMetadata())`): the output and
+  // the position are two separate writes. Only where the same method or lambda commits the
+  // transaction, and nothing in the file hands offsets to a transaction.
+  const patternCalls = units.flatMap((u) => u.patternCalls);
+  if (transactional && !patternCalls.some((c) => callOf(c).name === 'sendOffsetsToTransaction')) {
+    for (const c of patternCalls) {
+      const { name: method, object: recv } = callOf(c);
+      if ((method !== 'commitSync' && method !== 'commitAsync') || kindOf(recv) !== 'consumer') continue;
+      const body = enclosingBody(c);
+      const commit = body?.descendantsOfType('method_invocation').find((t) => callOf(t).name === 'commitTransaction' && kindOf(callOf(t).object) === 'producer');
+      if (commit) push('commit-outside-transaction', 'consumer', c, `line ${line(commit)}`);
     }
   }
 
