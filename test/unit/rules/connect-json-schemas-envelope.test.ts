@@ -27,6 +27,27 @@ describe('connect-json-schemas-envelope (JsonConverterConfig schemas.enable defa
     assert.deepEqual(findings(ID, fixed, opts), []);
   });
 
+  it('both sides unwritten are one finding, on the key converter, whose fixes write both flags', () => {
+    const text = `${WORKER}key.converter=${JSON_CONVERTER}\nvalue.converter=${JSON_CONVERTER}\n`;
+    const [d, ...rest] = findings(ID, text, opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 5);
+    assert.match(d.message, /^key\.converter and value\.converter=JsonConverter with key\.converter\.schemas\.enable and value\.converter\.schemas\.enable unwritten \(true\)/);
+    // A worker serves sources and sinks: both consequences are named.
+    assert.match(d.message, /a sink task reading plain JSON fails on the first record .*, and every record a source task writes carries its schema\./);
+    const fixed = fix(ID, text, opts);
+    assert.match(fixed, /^key\.converter\.schemas\.enable=false$/m);
+    assert.match(fixed, /^value\.converter\.schemas\.enable=false$/m);
+    assert.deepEqual(findings(ID, fixed, opts), []);
+  });
+
+  it('a source connector is told about the schema in every record, not about failing on plain JSON', () => {
+    const text = `name=orders-cdc\nconnector.class=io.example.OrdersSourceConnector\nvalue.converter=${JSON_CONVERTER}\n`;
+    const [d] = findings(ID, text, { fileName: 'orders-cdc.properties' });
+    assert.match(d.message, /so every record a source task writes carries its schema\./);
+    assert.doesNotMatch(d.message, /fails/);
+  });
+
   it('a connector config overriding the converter counts too', () => {
     const text = `name=orders-sink\nconnector.class=io.example.OrdersSinkConnector\ntopics=orders\nvalue.converter=${JSON_CONVERTER}\n`;
     assert.equal(findings(ID, text, { fileName: 'orders-sink.properties' }).length, 1);

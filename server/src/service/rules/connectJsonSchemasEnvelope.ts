@@ -8,7 +8,7 @@
 // into every record. Default checked by building JsonConverterConfig from the 4.1.2 jar.
 // Reported as information where the file picks JsonConverter and leaves schemas.enable unsaid:
 // both choices are valid, and the reader should make it knowingly.
-import { Severity, type Finding, type Rule } from './types';
+import { Severity, type Rule } from './types';
 
 const JSON_CONVERTER = 'org.apache.kafka.connect.json.JsonConverter';
 
@@ -28,21 +28,31 @@ export const connectJsonSchemasEnvelope: Rule = {
     versions: 'All Kafka Connect versions.',
   },
   check(ctx) {
-    const out: Finding[] = [];
-    for (const side of ['key', 'value'] as const) {
-      const converter = ctx.entry(`${side}.converter`);
-      if (converter?.value?.trim() !== JSON_CONVERTER) continue;
+    // Both sides unwritten is one decision: one finding, on the first converter line, with fixes for both.
+    const sides = (['key', 'value'] as const).filter((side) => {
+      if (ctx.entry(`${side}.converter`)?.value?.trim() !== JSON_CONVERTER) return false;
       const flag = `${side}.converter.schemas.enable`;
-      if (ctx.isSet(flag) || new RegExp(`^[ \\t]*${side}\\.converter\\.schemas\\.enable[ \\t]*[=:]`, 'm').test(ctx.doc.text)) continue;
-      out.push({
-        range: converter.valueRange,
-        message: `${side}.converter=JsonConverter with ${flag} unwritten (true): it reads and writes {"schema": …, "payload": …} envelopes. Plain JSON from other producers fails the task (DataException "JsonConverter with schemas.enable requires "schema" and "payload" fields"), and every record it writes carries its schema. Write ${flag}=false for plain JSON, or =true to keep the envelope knowingly.`,
-        fixes: [
-          { title: `Set ${flag}=false (plain JSON)`, intents: [{ kind: 'set', key: flag, value: 'false' }], preferred: true },
-          { title: `Set ${flag}=true (keep the envelope)`, intents: [{ kind: 'set', key: flag, value: 'true' }] },
-        ],
-      });
-    }
-    return out;
+      return !ctx.isSet(flag) && !new RegExp(`^[ \\t]*${side}\\.converter\\.schemas\\.enable[ \\t]*[=:]`, 'm').test(ctx.doc.text);
+    });
+    if (sides.length === 0) return [];
+    const converters = sides.map((side) => `${side}.converter`);
+    const flags = sides.map((side) => `${side}.converter.schemas.enable`);
+    const both = (xs: string[]) => xs.join(' and ');
+    // What the envelope costs depends on the direction: a connector config names its class; a
+    // worker file serves connectors of either kind.
+    const connector = ctx.site.role === 'connector' ? ctx.entry('connector.class')?.value?.trim() ?? '' : '';
+    const direction = /Sink(?:Connector)?$/.test(connector) ? 'sink' : /Source(?:Connector)?$/.test(connector) ? 'source' : undefined;
+    const SINK = 'a sink task reading plain JSON fails on the first record (DataException "JsonConverter with schemas.enable requires "schema" and "payload" fields")';
+    const SOURCE = 'every record a source task writes carries its schema';
+    const effect = direction === 'sink' ? SINK : direction === 'source' ? SOURCE : `${SINK}, and ${SOURCE}`;
+    const set = (value: string) => flags.map((key) => ({ kind: 'set' as const, key, value }));
+    return [{
+      range: ctx.entry(converters[0])!.valueRange,
+      message: `${both(converters)}=JsonConverter with ${both(flags)} unwritten (true): it reads and writes {"schema": …, "payload": …} envelopes, so ${effect}. Write ${both(flags)}=false for plain JSON, or =true to keep the envelope knowingly.`,
+      fixes: [
+        { title: `Set ${both(flags)}=false (plain JSON)`, intents: set('false'), preferred: true },
+        { title: `Set ${both(flags)}=true (keep the envelope)`, intents: set('true') },
+      ],
+    }];
   },
 };
