@@ -71,6 +71,35 @@ start();
     assert.equal(findings(ID, committing, { fileName: 'mailer.js' }).length, 0);
   });
 
+  it('kafkajs: eachBatch calling commitOffsetsIfNecessary() with no offsets and no interval or threshold still commits nothing', () => {
+    const batch = (options: string, call: string) => `import { Kafka } from 'kafkajs';
+const kafka = new Kafka({ clientId: 'ledger', brokers: ['kafka:9092'] });
+const consumer = kafka.consumer({ groupId: 'ledger' });
+async function post(v: string) { void v; }
+export async function start() {
+  await consumer.subscribe({ topics: ['payments'] });
+  await consumer.run({
+    autoCommit: false,${options}
+    eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary }) => {
+      for (const message of batch.messages) {
+        await post(String(message.value));
+        resolveOffset(message.offset);
+        await heartbeat();
+      }
+      ${call}
+    },
+  });
+}
+`;
+    const [d, ...rest] = findings(ID, batch('', 'await commitOffsetsIfNecessary();'), { fileName: 'ledger.ts' });
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /the commitOffsetsIfNecessary\(\) called here passes no offsets, and then commits only once autoCommitInterval or autoCommitThreshold is reached, which run\(\) leaves unset \(null\), so it never commits/);
+    // Near misses: an interval or a threshold makes the bare call commit; offsets passed commit them.
+    assert.deepEqual(findings(ID, batch('\n    autoCommitInterval: 5000,', 'await commitOffsetsIfNecessary();'), { fileName: 'ledger.ts' }), []);
+    assert.deepEqual(findings(ID, batch('\n    autoCommitThreshold: 100,', 'await commitOffsetsIfNecessary();'), { fileName: 'ledger.ts' }), []);
+    assert.deepEqual(findings(ID, batch('', "await commitOffsetsIfNecessary({ topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: String(Number(batch.lastOffset()) + 1) }] }] });"), { fileName: 'ledger.ts' }), []);
+  });
+
   it('stays silent when the file commits, seeks or assigns, or auto-commit is on', () => {
     const ts = { fileName: 'mailer.ts' };
     const js = { fileName: 'archiver.js' };

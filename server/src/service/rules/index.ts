@@ -130,6 +130,7 @@ import { rdkafkaManualCommitWithAutoCommit } from './rdkafkaManualCommitWithAuto
 import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
 import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
+import { kafkajsBatchExitAutoResolved } from './kafkajsBatchExitAutoResolved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
@@ -286,6 +287,7 @@ export const RULES: readonly Rule[] = [
   rdkafkaManualCommitWithAutoCommit,
   consumerNeverDisconnected,
   kafkajsBatchNeverResolved,
+  kafkajsBatchExitAutoResolved,
   offsetsNeverCommitted,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,

@@ -10,16 +10,25 @@
 //
 // Information, not a warning: the file is all the rule reads, and the consumer may be committed by
 // another module it is handed to, or positioned from an external store. Silent when the file calls
-// anything named commit…, sendOffsets (a transaction commits the offsets), seek or assign, when
+// anything named commit… (but not kafkajs's commitOffsetsIfNecessary() with no offsets and no
+// autoCommitInterval/autoCommitThreshold, which never commits), sendOffsets (a transaction commits the offsets), seek or assign, when
 // an rdkafka-style consumer is never consumed from in the file, and when kafkajs-batch-never-resolved
 // reports the same handler (the bigger problem).
 import { blankComments } from '../parse/blankComments';
-import { tsExtras } from './lang';
+import { eitherKafkajsApi, tsExtras } from './lang';
 import { restartFrom } from './noCommitRestart';
 import { Severity, type Rule } from './types';
 
 /** Any commit, a transactional offset commit, or offsets placed by hand. */
 const COMMITS_OR_PLACES = /\b(?:commit\w*|sendOffsets)\s*\(|\.\s*(?:seek|assign)\s*\(/;
+/**
+ * kafkajs eachBatch's commitOffsetsIfNecessary() with no offsets commits only when run() sets
+ * autoCommitInterval or autoCommitThreshold (both null by default): offsetManager's
+ * commitOffsetsIfNecessary checks `autoCommitInterval != null` / `autoCommitThreshold != null`
+ * before it calls commitOffsets (kafkajs src/consumer/offsetManager/index.js).
+ */
+const BARE_IF_NECESSARY = /\bcommitOffsetsIfNecessary\s*\(\s*\)/;
+const COMMIT_GATES = /\bautoCommit(?:Interval|Threshold)\b/;
 const CONSUMES = /\.\s*(?:consume|run)\s*\(|\bcreateReadStream\s*\(/;
 
 const KAFKAJS = (handler: string) => `import { Kafka } from 'kafkajs';
@@ -58,11 +67,14 @@ export const offsetsNeverCommitted: Rule = {
     const kafkajs = x.library === 'kafkajs' && x.api === 'run';
     const rdkafka = (x.library === 'node-rdkafka' || x.library === 'ckjs') && x.api === 'consumer';
     if (!kafkajs && !rdkafka) return [];
-    // The consumer is created in another module, which holds it and may well commit for it.
-    if (x.consumerElsewhere) return [];
     const entry = ctx.entry('enable.auto.commit');
     if (!entry || entry.value?.trim().toLowerCase() !== 'false' || x.unresolvedBatch) return [];
-    const text = blankComments(ctx.doc.text);
+    const written = blankComments(ctx.doc.text);
+    const bareIfNecessary = kafkajs && !eitherKafkajsApi(x) && BARE_IF_NECESSARY.test(written) && !COMMIT_GATES.test(written);
+    // The consumer is created in another module, which holds it and may well commit for it; unless
+    // this file shows where it means to commit, and that call commits nothing.
+    if (x.consumerElsewhere && !bareIfNecessary) return [];
+    const text = bareIfNecessary ? written.replace(new RegExp(BARE_IF_NECESSARY, 'g'), '') : written;
     if (COMMITS_OR_PLACES.test(text) || (rdkafka && !CONSUMES.test(text))) return [];
     let from: string;
     let how: string;
@@ -73,7 +85,8 @@ export const offsetsNeverCommitted: Rule = {
         : fb === 'true' ? 'the earliest retained offset (fromBeginning: true): everything still in the topic is processed again'
           : fb === 'false' ? 'the latest offset (fromBeginning: false): records that arrive while no member reads the partition are skipped'
             : "where subscribe()'s fromBeginning sends it: the earliest offset (everything is processed again) or the latest (what arrived in between is skipped)";
-      how = 'kafkajs resolves each message as the handler returns, but with autoCommit: false only consumer.commitOffsets (or commitOffsetsIfNecessary with offsets, in eachBatch) sends them to the group (src/consumer/runner.js)';
+      how = 'kafkajs resolves each message as the handler returns, but with autoCommit: false only consumer.commitOffsets (or commitOffsetsIfNecessary with offsets, in eachBatch) sends them to the group (src/consumer/runner.js)'
+        + (bareIfNecessary ? '; the commitOffsetsIfNecessary() called here passes no offsets, and then commits only once autoCommitInterval or autoCommitThreshold is reached, which run() leaves unset (null), so it never commits (src/consumer/offsetManager/index.js)' : '');
     } else {
       const reset = ctx.entry('auto.offset.reset');
       from = reset?.value !== undefined ? restartFrom(reset.value, 'auto.offset.reset', '')

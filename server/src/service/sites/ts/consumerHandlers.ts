@@ -16,7 +16,7 @@ import { unwrap, type FileCtx } from './ast';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { MessageFieldRead, SwallowedError, TsSiteExtras } from './extras';
 import { pathTo, wordOffsets } from './nodeAt';
-import { unresolvedBatch } from './batchResolve';
+import { batchEarlyExit, unresolvedBatch } from './batchResolve';
 
 interface ClientSite { ts: TsSiteExtras }
 type HandlerKind = 'eachMessage' | 'eachBatch';
@@ -37,6 +37,8 @@ export function addHandlerFacts(ctx: FileCtx, clientSites: Map<ts.Node, ClientSi
       if (swallowed.length > 0) site.ts.swallowedErrors = [...(site.ts.swallowedErrors ?? []), ...swallowed];
       const unresolved = kind === 'eachBatch' ? unresolvedBatch(ctx, text, found.run, found.fn) : undefined;
       if (unresolved) site.ts.unresolvedBatch = unresolved;
+      const early = kind === 'eachBatch' ? batchEarlyExit(ctx, found.run, found.fn) : undefined;
+      if (early) site.ts.batchEarlyExit = early;
     }
   }
 }

@@ -2,7 +2,7 @@
 // kafkajs-idempotent-acks, kafkajs-codec-not-registered, ckjs-kafkajs-key-top-level,
 // ckjs-serial-send-linger) and for the fix writer.
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import type { UnresolvedBatch } from './batchResolve';
+import type { BatchEarlyExit, UnresolvedBatch } from './batchResolve';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -216,6 +216,8 @@ export interface TsSiteExtras {
   swallowedErrors?: SwallowedError[];
   /** kafkajs run sites and CKJS KafkaJS-API consumers: `eachBatchAutoResolve: false` with an eachBatch that never resolves (batchResolve.ts). */
   unresolvedBatch?: UnresolvedBatch;
+  /** kafkajs run sites and CKJS KafkaJS-API consumers: an eachBatch loop that resolves each message and leaves early while eachBatchAutoResolve is on (batchResolve.ts). */
+  batchEarlyExit?: BatchEarlyExit;
   /** run() sites whose consumer is created in another module, recognised by their shape alone. */
   consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
