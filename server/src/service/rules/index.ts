@@ -146,6 +146,7 @@ import { streamsReplicationFactorOne } from './streamsReplicationFactorOne';
 import { streamsTopicKeyUnprefixed } from './streamsTopicKeyUnprefixed';
 import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
+import { streamsClientSerializerIgnored } from './streamsClientSerializerIgnored';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
@@ -311,6 +312,7 @@ export const RULES: readonly Rule[] = [
   streamsTopicKeyUnprefixed,
   streamsEosProducerConflict,
   streamsIgnoredClientKey,
+  streamsClientSerializerIgnored,
   connectDlqWithoutTolerance,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
