@@ -86,6 +86,11 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
       r = parseValue(info, e.value);
       if (!r.ok) break;
     }
+    if (info && r?.ok && code === 'invalid-value') {
+      const unloadable = unloadableClass(ctx, info, e);
+      if (unloadable) out.push(unloadable);
+      continue;
+    }
     if (!info || !r || r.ok || r.code !== code) continue;
     const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
     out.push({
@@ -160,6 +165,33 @@ function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Meant | un
     }
   }
   return meant && parseValue(info, meant.value).ok ? meant : undefined;
+}
+
+/** Clients and brokers load a CLASS value with ClassLoader.loadClass: a bare simple name is no class they find. */
+const LOADS_BY_NAME = new Set<Role | undefined>(['producer', 'consumer', 'admin', 'streams', 'broker']);
+const SIMPLE_CLASS_NAME = /^[A-Z][A-Za-z0-9_$]*$/;
+/** Kafka's own (de)serializers, by simple name: the fix can name the class meant. */
+const KAFKA_SERDE_CLASSES = new Set(['String', 'Long', 'Integer', 'Short', 'Double', 'Float', 'ByteArray', 'ByteBuffer', 'Bytes', 'UUID', 'Boolean', 'Void']
+  .flatMap((t) => [`${t}Serializer`, `${t}Deserializer`]));
+
+/**
+ * `key.serializer=StringSerializer`: ConfigDef.parseType loads a CLASS value by its binary name
+ * (Utils.getContextOrKafkaClassLoader().loadClass), and a simple name without its package is not
+ * one, so the client throws ConfigException "Class StringSerializer could not be found." Only in
+ * .properties and Java files of the roles that load classes this way: Connect resolves plugin
+ * aliases (JsonConverter) through its own class loader, and Spring binds its *-serializer keys
+ * itself.
+ */
+function unloadableClass(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Finding | undefined {
+  if (info.type !== 'CLASS' || !LOADS_BY_NAME.has(ctx.site.role) || (ctx.site.syntax !== 'properties' && ctx.site.syntax !== 'java')) return undefined;
+  const name = e.value?.trim() ?? '';
+  if (!SIMPLE_CLASS_NAME.test(name) || ctx.entry(e.key) !== e) return undefined;
+  const full = KAFKA_SERDE_CLASSES.has(name) ? `org.apache.kafka.common.serialization.${name}` : undefined;
+  return {
+    range: e.valueRange,
+    message: `Invalid value ${name} for configuration ${e.key}: Class ${name} could not be found. Kafka loads the class by its full name (package included), so a simple name fails when the client starts (ConfigDef.parseType, type CLASS).${full ? ` Kafka's own class is ${full}.` : ''}`,
+    fixes: full ? [{ title: `Set ${ctx.display(e.key)}=${full}`, intents: [writeValue(ctx, e, full)], preferred: true }] : undefined,
+  };
 }
 
 /** A value Kafka would accept for what was written; `comment`: an end-of-line comment the fix moves above the line. */
