@@ -38,8 +38,14 @@ describe('deprecated-key (ConfigDef docs and @Deprecated constants, per catalog)
     assert.match(removed.message, /works on Kafka 3\.9, deprecated since Kafka 3\.4, but was removed in Kafka 4\.0/);
   });
 
-  it('near-misses: an unknown version, a key no version deprecates, a renamed constant whose new spelling lives on', () => {
-    assert.deepEqual(findings(ID, 'application.id=orders\nbootstrap.servers=kafka:9092\ncache.max.bytes.buffering=10485760\n', { fileName: 'streams.properties' }), []);
+  it('an unknown version: a hint phrased by the newest catalog, which says the version is not known', () => {
+    const [d, ...rest] = findings(ID, 'application.id=orders\nbootstrap.servers=kafka:9092\ncache.max.bytes.buffering=10485760\n', { fileName: 'streams.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /^'cache\.max\.bytes\.buffering' is deprecated since Kafka 3\.4 and still accepted by Kafka 4\.4 \(the newest release checked\)\. No Kafka version was found for this file: on an older release the key is not deprecated yet\./);
+  });
+
+  it('near-misses: a key no version deprecates, a renamed constant whose new spelling lives on', () => {
     assert.deepEqual(findings(ID, '# kafka-tuning: client=java@4.4\nbootstrap.servers=kafka:9092\nlinger.ms=5\n', { fileName: 'producer.properties' }), []);
     // ProducerConfig.PARTITIONER_ADPATIVE_PARTITIONING_ENABLE_CONFIG is @Deprecated in 4.4, the correctly spelled constant is not.
     assert.deepEqual(findings(ID, '# kafka-tuning: client=java@4.4\nbootstrap.servers=kafka:9092\npartitioner.adaptive.partitioning.enable=true\n', { fileName: 'producer.properties' }), []);

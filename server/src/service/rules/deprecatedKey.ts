@@ -5,7 +5,8 @@
 // works on the newest release; the finding names since when it is deprecated and, when the
 // documentation names one, the key that replaces it. A deprecated key that a newer release removed
 // is removed-in-newer-kafka's (which adds the deprecation to its message): one finding per key.
-// Silent without a known version and for a ZooKeeper-mode broker, like removed-in-newer-kafka.
+// Silent for a ZooKeeper-mode broker, like removed-in-newer-kafka; a hint, phrased by the newest
+// catalog, when no version is known.
 import { catalogFor, catalogVersions } from '../catalog';
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
 import { keyDeprecation, keyRemovedLater } from './lifecycle';
@@ -23,13 +24,16 @@ export const deprecatedKey: Rule = {
     bad: { file: 'streams.properties', text: '# kafka-tuning: client=java@3.9\napplication.id=orders\nbootstrap.servers=kafka:9092\ncache.max.bytes.buffering=10485760\n' },
     good: { file: 'streams.properties', text: '# kafka-tuning: client=java@3.9\napplication.id=orders\nbootstrap.servers=kafka:9092\nstatestore.cache.max.bytes=10485760\n' },
     falsePositives: 'A version that predates the replacement has no other way to say it: keep the key and silence the rule in `.kafka-tuning.json` (`"rules": { "deprecated-key": "off" }`) or with `# kafka-tuning-disable-next-line deprecated-key`.',
-    versions: 'Any known version whose catalog marks the key deprecated (Kafka 2.8 to 4.4); a file checked as an older version, where the key was not yet deprecated, gets nothing.',
+    versions: 'Any known version whose catalog marks the key deprecated (Kafka 2.8 to 4.4); a file checked as an older version, where the key was not yet deprecated, gets nothing. With no version found, a hint phrased by the newest catalog.',
   },
   check(ctx) {
-    const version = ctx.site.client.version;
     const role = ctx.site.role;
-    if (!version || !role || ctx.site.client.origin === ZOOKEEPER_ORIGIN) return [];
+    if (!role || ctx.site.client.origin === ZOOKEEPER_ORIGIN) return [];
     const newest = catalogVersions().at(-1)!;
+    // No version found: what the newest release says is still true of Kafka, but whether it applies
+    // to this file's release is not known, so a hint that says so.
+    const known = ctx.site.client.version;
+    const version = known ?? newest;
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {
       if (e.shared || !ctx.catalog.key(role, e.key)?.deprecated) continue;
@@ -41,7 +45,10 @@ export const deprecatedKey: Rule = {
       const instead = d.replacement ? ` Use '${d.replacement}' instead.` : '';
       out.push({
         range: e.keyRange,
-        message: `'${e.key}' is deprecated since ${d.since} and still accepted by Kafka ${newestLine} (the newest release checked)${removal}.${instead}`,
+        ...(known ? {} : { severity: Severity.Hint }),
+        message: known
+          ? `'${e.key}' is deprecated since ${d.since} and still accepted by Kafka ${newestLine} (the newest release checked)${removal}.${instead}`
+          : `'${e.key}' is deprecated since ${d.since} and still accepted by Kafka ${newestLine} (the newest release checked)${removal}. No Kafka version was found for this file: on an older release the key is not deprecated yet.${d.replacement ? ` From ${d.since} on, use '${d.replacement}' instead.` : ''}`,
       });
     }
     return out;
