@@ -16,6 +16,7 @@ import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
 import { deserializerMissing } from './deserializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
+import { durationUnits } from './durationUnits';
 import { serializerDirection } from './serializerDirection';
 import { wrongRoleKey } from './wrongRoleKey';
 import { oldClientConfig } from './oldClientConfig';
@@ -179,6 +180,7 @@ export const RULES: readonly Rule[] = [
   serializerDirection,
   deserializerMissing,
   kafkajsDurationUnits,
+  durationUnits,
   kafkajsCommitBeforeProcessing,
   kafkajsWorkNotAwaited,
   kafkajsMessageTopicUndefined,

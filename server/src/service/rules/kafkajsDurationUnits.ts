@@ -5,11 +5,11 @@
 // less where the default is seconds long reads as seconds written without the unit: `maxRetryTime: 30`
 // is 30 ms. sessionTimeout is left to session-timeout-out-of-range, which gives the broker's bound;
 // options named ...InMs and initialRetryTime (300 ms by default) are small on purpose.
-import type { ConfigEntry } from '../model';
-import { Severity, type Finding, type Rule, type RuleContext } from './types';
+import { secondsLikeDurations, type DurationEffects } from './secondsLike';
+import { Severity, type Rule } from './types';
 
 /** What a seconds-sized number does to each option, in milliseconds. */
-const EFFECT: Record<string, (ms: number, ctx: RuleContext, e: ConfigEntry) => string> = {
+const EFFECT: DurationEffects = {
   // producer.send({ timeout }) is the produce request's ack timeout, which the broker applies.
   'request.timeout.ms': (ms, _ctx, e) => (e.rawKey === 'timeout'
     ? `the broker answers REQUEST_TIMED_OUT whenever its replicas take longer than ${ms} ms to acknowledge a send`
@@ -26,8 +26,6 @@ const EFFECT: Record<string, (ms: number, ctx: RuleContext, e: ConfigEntry) => s
   'auto.commit.interval.ms': (ms) => `offsets are committed whenever ${ms} ms have passed, i.e. after nearly every batch`,
 };
 
-const MAX_SECONDS_LIKE = 60;
-
 export const kafkajsDurationUnits: Rule = {
   id: 'kafkajs-duration-units',
   severity: Severity.Warning,
@@ -43,18 +41,6 @@ export const kafkajsDurationUnits: Rule = {
     versions: 'kafkajs 1.x and 2.x',
   },
   check(ctx) {
-    const out: Finding[] = [];
-    for (const e of ctx.site.entries) {
-      const effect = EFFECT[e.key];
-      const n = e.value !== undefined && /^\d+$/.test(e.value.trim()) ? Number(e.value.trim()) : NaN;
-      if (!effect || !(n >= 1 && n <= MAX_SECONDS_LIKE)) continue;
-      const name = e.nativeName ?? e.rawKey;
-      out.push({
-        range: e.valueRange,
-        message: `${name}: ${n} is ${n} ms — kafkajs reads milliseconds, so ${effect(n, ctx, e)}. If ${n} seconds was meant, write ${n * 1000}.`,
-        fixes: [{ title: `Use ${n * 1000} (${n} s)`, intents: [{ kind: 'edits', edits: [{ range: e.valueRange, newText: String(n * 1000) }] }], preferred: true }],
-      });
-    }
-    return out;
+    return secondsLikeDurations(ctx, EFFECT, 'kafkajs reads');
   },
 };
