@@ -82,6 +82,7 @@ import { maxBlockShort } from './maxBlockShort';
 import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
+import { springManualAckWithAutoCommit } from './springManualAckWithAutoCommit';
 import { springJsonNoTargetType } from './springJsonNoTargetType';
 import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
 import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
@@ -254,6 +255,7 @@ export const RULES: readonly Rule[] = [
   maxBlockShort,
   maxPollIntervalTooLow,
   springJsonTrustAll,
+  springManualAckWithAutoCommit,
   springJsonNoTargetType,
   schemaRegistryAuthSource,
   schemaRegistryUrlMissing,

@@ -55,6 +55,12 @@ export interface SpringExtras {
    * the file (a profile) gives it a value built at run time (a placeholder).
    */
   transactionIdPrefix?: { value: string; range: Range; perInstanceElsewhere?: boolean };
+  /**
+   * spring.kafka.listener.ack-mode as written (the last one the site's documents read), on the
+   * consumer site. Not a Kafka property: Boot's ConcurrentKafkaListenerContainerFactoryConfigurer
+   * sets it on the listener containers' ContainerProperties.
+   */
+  listenerAckMode?: { value: string; range: Range };
   /** YAML keys written twice in one mapping of this site's own documents (spring-yaml-duplicate-key). */
   duplicateYamlKeys?: NonNullable<FlatDoc['duplicateKeys']>;
   /** Documents of this site that a later one with the same activation repeats whole (duplicate-key). */

@@ -57,6 +57,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
   const unknown: Unknown[] = [];
   const invalid: Invalid[] = [];
   const txPrefixes: TxPrefix[] = [];
+  const ackModes: TxPrefix[] = [];
   for (const e of flat.entries) {
     const segs = springSegments(e.name);
     if (segs.length < 3 || canonicalSpringName(segs[0].text) !== 'spring' || canonicalSpringName(segs[1].text) !== 'kafka') continue;
@@ -80,11 +81,13 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       items.push({ tier: role ? 2 : 0, role, offset: e.offset, document, entry });
     } else if (role === 'producer' && rest === 'transaction-id-prefix' && e.value !== undefined) {
       txPrefixes.push({ value: e.value.trim(), range: e.valueRange, offset: e.offset, document });
+    } else if (!role && rest === 'listener.ack-mode' && e.value !== undefined) {
+      ackModes.push({ value: e.value.trim(), range: e.valueRange, offset: e.offset, document });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
       unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role, document });
     }
   }
-  if (items.length === 0 && unknown.length === 0 && invalid.length === 0 && txPrefixes.length === 0) return [];
+  if (items.length === 0 && unknown.length === 0 && invalid.length === 0 && txPrefixes.length === 0 && ackModes.length === 0) return [];
   const directives = flat.comments.flatMap((c) => {
     const at = directiveStart(c.text);
     if (at < 0) return [];
@@ -93,7 +96,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     return [{ text: body.trim(), offset: c.offset + at + lead, range: c.range }];
   });
   const scopes = kafkaScopes(flat);
-  const ctx: GroupInput = { doc, yaml, flat, items, unknown, invalid, directives, scopes, txPrefixes };
+  const ctx: GroupInput = { doc, yaml, flat, items, unknown, invalid, directives, scopes, txPrefixes, ackModes };
   return documentGroups(flat).flatMap((g) => groupSites(ctx, g));
 }
 
@@ -107,9 +110,10 @@ interface GroupInput {
   directives: RawDirective[];
   scopes: Scope[];
   txPrefixes: TxPrefix[];
+  ackModes: TxPrefix[];
 }
 
-/** A spring.kafka.producer.transaction-id-prefix value as written. */
+/** A value written once per document: spring.kafka.producer.transaction-id-prefix, spring.kafka.listener.ack-mode. */
 interface TxPrefix { value: string; range: Range; offset: number; document: number }
 
 /** Documents that are read together: the unconditional ones, then one group per distinct activation. */
@@ -144,7 +148,9 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
   const invalid = input.invalid.filter((v) => group.own.has(v.document));
   // Spring reads the documents in order: the last prefix written in this group's own documents wins.
   const txPrefix = input.txPrefixes.filter((t) => group.own.has(t.document)).sort((a, b) => a.offset - b.offset).at(-1);
-  if (ownItems.length === 0 && unknown.length === 0 && invalid.length === 0 && !txPrefix) return [];
+  // The listener container's ack mode: the last one the group's documents write (a profile's own, or the base's it inherits).
+  const ackMode = input.ackModes.filter((t) => group.members.has(t.document)).sort((a, b) => a.offset - b.offset).at(-1);
+  if (ownItems.length === 0 && unknown.length === 0 && invalid.length === 0 && !txPrefix && !(ackMode && group.own.has(ackMode.document))) return [];
   // A profile document's site is about the clients it changes: the roles it writes keys for, or
   // every client when it changes shared keys (spring.kafka.bootstrap-servers).
   const touched = profile ? [...ownItems, ...unknown, ...invalid] : [...items, ...unknown, ...invalid];
@@ -169,6 +175,8 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
       ...(repeats.length ? { repeats } : {}),
       ...(i === 0 && duplicates.length ? { duplicateYamlKeys: duplicates } : {}),
       ...(flat.documents.length > 1 ? { section: { ...flat.documents[lastOwn] } } : {}),
+      // The container's ack mode goes with the consumer it drives (or the one site of a file without roles).
+      ...(ackMode && (role === 'consumer' || (!present.has('consumer') && i === 0)) ? { listenerAckMode: { value: ackMode.value, range: ackMode.range } } : {}),
       ...(txPrefix && role === 'producer' ? { transactionIdPrefix: {
         value: txPrefix.value, range: txPrefix.range,
         ...(input.txPrefixes.some((t) => t !== txPrefix && /\$\{/.test(t.value)) ? { perInstanceElsewhere: true } : {}),
