@@ -10,7 +10,8 @@ export function assertDocsExamples(ruleOrId: Rule | string): void {
   const id = typeof ruleOrId === 'string' ? ruleOrId : ruleOrId.id;
   const rule = typeof ruleOrId === 'string' ? RULES.find((r) => r.id === id) : ruleOrId;
   assert.ok(rule?.docs, `${id} has docs`);
-  const { bad, good } = rule.docs;
-  assert.ok(findings(id, bad.text, { fileName: bad.file }).length > 0, `${id} fires on its bad example`);
-  assert.deepEqual(findings(id, good.text, { fileName: good.file }).map((d) => d.message), [], `${id} is silent on its good example`);
+  const { bad, good, module } = rule.docs;
+  const workspace = module?.facts;
+  assert.ok(findings(id, bad.text, { fileName: bad.file, workspace }).length > 0, `${id} fires on its bad example`);
+  assert.deepEqual(findings(id, good.text, { fileName: good.file, workspace }).map((d) => d.message), [], `${id} is silent on its good example`);
 }

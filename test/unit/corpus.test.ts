@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import { codeFactsOf } from '../../server/src/service/crossFile';
 import { springKeysReadIn } from '../../server/src/node/springKeysRead';
 import { springFactoryBeansIn } from '../../server/src/node/springFactoryBeans';
+import { springAckFactsIn } from '../../server/src/node/springAckListeners';
+import type { ModuleFacts } from '../../server/src/service/workspace';
 import { compare, corpusFiles, type CorpusFile } from '../support/corpus';
 import { doc, lint } from '../support/service';
 
@@ -30,7 +32,16 @@ test('real-world style corpus: no unexpected finding, no missed one', () => {
   const folder = (path: string) => path.split('/')[0];
   const codeReadKeys = (path: string) => files.filter((g) => folder(g.path) === folder(path)).flatMap((g) => springKeysReadIn(g.path, g.text, `file:///test/corpus/${g.path}`));
   const springFactoryBeans = (path: string) => files.filter((g) => folder(g.path) === folder(path)).flatMap((g) => springFactoryBeansIn(g.path, g.text, `file:///test/corpus/${g.path}`));
-  const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: { code: code(f), codeReadKeys: codeReadKeys(f.path), springFactoryBeans: springFactoryBeans(f.path) } })));
+  // A folder with a pom.xml is a Java module (its version unsaid), and @KafkaListener methods that
+  // take an Acknowledgment and the places that set an ack mode are read from its files.
+  const uri = (path: string) => `file:///test/corpus/${path}`;
+  const modules: Record<string, ModuleFacts> = Object.fromEntries(files.filter((g) => g.path.endsWith('/pom.xml'))
+    .map((g) => [uri(folder(g.path)), { folder: uri(folder(g.path)), versions: { java: { client: 'java' as const, origin: 'pom.xml' } } }]));
+  const ack = (path: string) => files.filter((g) => folder(g.path) === folder(path)).map((g) => ({ g, facts: springAckFactsIn(g.path.split('/').pop()!, g.text, uri(g.path)) }));
+  const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: {
+    code: code(f), codeReadKeys: codeReadKeys(f.path), springFactoryBeans: springFactoryBeans(f.path), modules,
+    springAckListeners: ack(f.path).flatMap((a) => a.facts.listeners), springAckModeSetters: ack(f.path).filter((a) => a.facts.setsAckMode).map((a) => uri(a.g.path)),
+  } })));
   const all = verdicts.reduce((n, v) => n + v.actual.length, 0);
   const expected = verdicts.reduce((n, v) => n + v.expected.length, 0);
   const unexpected = verdicts.flatMap((v) => v.unexpected.map((u) => `${v.file}:${u}`));

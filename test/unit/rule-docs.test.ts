@@ -25,9 +25,9 @@ describe('rule pages', () => {
   for (const r of RULES) {
     it(`${r.id}: fires on its bad example and is silent on its good one`, () => {
       assert.ok(r.docs, `${r.id} has no docs`);
-      const bad = runExample(r.id, r.docs.bad);
+      const bad = runExample(r.id, r.docs.bad, r.docs.module);
       assert.ok(bad.findings.length > 0, `${r.id} does not fire on its bad example (${r.docs.bad.file})`);
-      const good = service().diagnostics(exampleDocument(r.docs.good));
+      const good = service({ workspace: r.docs.module?.facts }).diagnostics(exampleDocument(r.docs.good));
       assert.deepEqual(good.filter((d) => d.code === r.id).map((d) => d.message), [], `${r.id} fires on its good example`);
       // The good example is good as a whole: nothing above information level fires on it.
       assert.deepEqual(good.filter((d) => d.severity === 1 || d.severity === 2).map((d) => `${d.code}: ${d.message}`), [], `${r.id}: the good example draws warnings`);

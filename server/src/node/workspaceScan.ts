@@ -13,6 +13,7 @@ import { ProjectConfigs } from './projectConfig';
 import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
 import { springKeysReadIn } from './springKeysRead';
 import { springFactoryBeansIn } from './springFactoryBeans';
+import { springAckFactsIn } from './springAckListeners';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -81,6 +82,11 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
   return facts;
 }
 
+function addAckFacts(facts: WorkspaceFacts, ack: ReturnType<typeof springAckFactsIn>, uri: string): void {
+  if (ack.listeners.length > 0) (facts.springAckListeners ??= []).push(...ack.listeners);
+  if (ack.setsAckMode) (facts.springAckModeSetters ??= []).push(uri);
+}
+
 function toSlash(p: string): string {
   return p.split(sep).join('/');
 }
@@ -97,9 +103,15 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
     if (read.length > 0) (facts.codeReadKeys ??= []).push(...read);
     const beans = springFactoryBeansIn(name, text, uri);
     if (beans.length > 0) (facts.springFactoryBeans ??= []).push(...beans);
+    addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
+  } else if (/\.(ya?ml|env)$/.test(name) || name === '.env' || (/\.properties$/.test(name) && !/(server|broker|topic|controller)/i.test(name))) {
+    if ((await fs.stat(path)).size < 1_000_000) {
+      const text = await fs.readFile(path, 'utf8');
+      addAckFacts(facts, springAckFactsIn(name, text, fsPathToUri(path)), fsPathToUri(path));
+    }
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
     const parsed = parseProperties(await fs.readFile(path, 'utf8'));
     const last = (key: string) => parsed.entries.filter((x) => x.key === key).pop();

@@ -4,6 +4,7 @@
 // service, so the page shows exactly what a user gets.
 import { languageIdForPath } from '../../../common/src/model';
 import { createLanguageService } from './index';
+import { EMPTY_WORKSPACE } from './workspace';
 import type { SourceDocument } from './model';
 import { SUPPRESS_MARKER } from './suppressions';
 import type { Rule, RuleDocs } from './rules/types';
@@ -28,8 +29,9 @@ export function exampleDocument(example: RuleDocs['bad']): SourceDocument {
 }
 
 /** Runs the whole analysis on an example and keeps what `ruleId` says there. */
-export function runExample(ruleId: string, example: RuleDocs['bad']): ExampleRun {
+export function runExample(ruleId: string, example: RuleDocs['bad'], module?: RuleDocs['module']): ExampleRun {
   const service = createLanguageService({
+    ...(module ? { workspace: { ...EMPTY_WORKSPACE, ...module.facts } } : {}),
     onInternalError: (what, e) => { throw new Error(`${what} failed on the ${ruleId} example: ${String((e as Error)?.message ?? e)}`); },
   });
   const doc = exampleDocument(example);
@@ -72,7 +74,8 @@ export function rulePageMarkdown(rule: Rule): string {
   lines.push(`- Sources: ${rule.source}`, '');
   lines.push(`**Why it matters.** ${docs.why}`, '');
   lines.push(`**Consequence.** ${docs.consequence}`, '');
-  const run = runExample(rule.id, docs.bad);
+  const run = runExample(rule.id, docs.bad, docs.module);
+  if (docs.module) lines.push(`**In the same module.** ${docs.module.description}`, '');
   lines.push(...codeBlock('Bad example', docs.bad), '');
   for (const f of run.findings) lines.push(`The rule reports on line ${f.line}:`, '', ...quote(f.message), '');
   if (run.fixes.length) lines.push('**Quick fix.** ' + run.fixes.map((t) => `“${t}”`).join(', ') + '.', '');

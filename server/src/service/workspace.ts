@@ -46,6 +46,17 @@ export interface SpringFactoryBean {
   readsBoot: boolean;
 }
 
+/** A @KafkaListener method that takes an Acknowledgment (node/springAckListeners.ts). */
+export interface SpringAckListener {
+  /** The URI of the source file. */
+  file: string;
+  /** 0-based line of the method's parameter list. */
+  line: number;
+  method: string;
+  /** The annotation names a containerFactory of the application's: its ack mode is set there. */
+  containerFactory: boolean;
+}
+
 export interface WorkspaceFacts {
   /**
    * Modules by folder URI. A document gets, per client kind, the entry of the nearest module at or
@@ -78,6 +89,10 @@ export interface WorkspaceFacts {
   codeReadKeys?: CodeReadKey[];
   /** ProducerFactory / ConsumerFactory beans the workspace's Java/Kotlin sources define. */
   springFactoryBeans?: SpringFactoryBean[];
+  /** @KafkaListener methods that take an Acknowledgment. */
+  springAckListeners?: SpringAckListener[];
+  /** Files (URIs) that set a container's ack mode otherwise: in code, an own container factory, or a manual ack mode in configuration. */
+  springAckModeSetters?: string[];
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };
@@ -141,4 +156,19 @@ export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, 
   if (!home) return undefined;
   const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && isWithin(home, uriKey(b.file)));
   return beans.length > 0 && beans.every((b) => !b.readsBoot) ? beans[0] : undefined;
+}
+
+/**
+ * Listeners of the document's module that take an Acknowledgment, when nothing in the module sets
+ * an ack mode another way and none names its own container factory. Empty when no build file
+ * places the document in a module (unrelated applications side by side must not lend each other
+ * listeners), and when any setter is in the module.
+ */
+export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri: string): SpringAckListener[] {
+  const home = javaHome(workspace, docUri);
+  if (!home) return [];
+  const inHome = (file: string) => isWithin(home, uriKey(file));
+  if ((workspace.springAckModeSetters ?? []).some(inHome)) return [];
+  const mine = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file));
+  return mine.some((l) => l.containerFactory) ? [] : mine;
 }

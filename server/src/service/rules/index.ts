@@ -83,6 +83,7 @@ import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { springManualAckWithAutoCommit } from './springManualAckWithAutoCommit';
+import { springAckWithoutManualMode } from './springAckWithoutManualMode';
 import { springJsonNoTargetType } from './springJsonNoTargetType';
 import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
 import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
@@ -256,6 +257,7 @@ export const RULES: readonly Rule[] = [
   maxPollIntervalTooLow,
   springJsonTrustAll,
   springManualAckWithAutoCommit,
+  springAckWithoutManualMode,
   springJsonNoTargetType,
   schemaRegistryAuthSource,
   schemaRegistryUrlMissing,

@@ -66,6 +66,11 @@ export interface RuleDocs {
   falsePositives: string;
   /** The client or broker versions the rule applies to, e.g. "all", "Kafka 4.0 and newer", "kafkajs 2.x". */
   versions: string;
+  /**
+   * For a rule that reads other files of the module: those files as the workspace scan sees them
+   * (`facts`), and what they hold in words for the page. Both examples are run with these facts.
+   */
+  module?: { description: string; facts: Partial<WorkspaceFacts> };
 }
 
 export interface Rule {

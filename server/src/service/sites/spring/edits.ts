@@ -54,6 +54,17 @@ export function springEdits(doc: SourceDocument, site: ConfigSite, intent: FixIn
   return yaml ? yamlAdd(doc.text, lines, path, intent.value, section) : propertiesAdd(doc.text, lines, site, own, path, intent.value, section);
 }
 
+/**
+ * Adds a Spring Boot property that is no Kafka key (spring.kafka.listener.ack-mode), in the
+ * site's own document: under the existing mappings in YAML, as a line next to the site's keys in a
+ * .properties file.
+ */
+export function springAddProperty(doc: SourceDocument, site: ConfigSite, path: string[], value: string): TextEdit[] {
+  const lines = lineIndexOf(doc.text);
+  const section = (site.syntax === 'spring-yaml' || site.syntax === 'spring-properties' ? site.spring.section : undefined) ?? { start: 0, end: doc.text.length };
+  return isYamlName(doc.fileName) ? yamlAdd(doc.text, lines, path, value, section) : propertiesAdd(doc.text, lines, site, 'spring.kafka.', path, value, section);
+}
+
 function sameStart(a: { line: number; character: number }, b: { line: number; character: number }): boolean {
   return a.line === b.line && a.character === b.character;
 }

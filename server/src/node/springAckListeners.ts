@@ -1,0 +1,68 @@
+// @KafkaListener methods that take an Acknowledgment, and the places that may set a listener
+// container's ack mode some other way than spring.kafka.listener.ack-mode. Spring for Apache
+// Kafka's container hands a listener an Acknowledgment only under a MANUAL or MANUAL_IMMEDIATE ack
+// mode (KafkaMessageListenerContainer: `this.isAnyManualAck ? new ConsumerAcknowledgment(record) :
+// null`); otherwise every call fails with IllegalStateException "No Acknowledgment available as an
+// argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment."
+// (MessagingMessageListenerAdapter). Read as text, like springFactoryBeans.ts: a method is found by
+// the annotation and the parameter list that follows it.
+import type { SpringAckListener } from '../service/workspace';
+
+/** Code that may give the containers a manual ack mode without the Boot property (then say nothing). */
+const SETS_ACK_MODE = /\bsetAckMode\s*\(|\bAckMode\s*\.\s*MANUAL|\bContainerCustomizer\b|\bKafkaListenerContainerFactory\b|\backMode\s*=/;
+/** Configuration text (YAML, .properties, .env, compose files) that names a manual ack mode. */
+const CONFIG_MANUAL_ACK = /ack[-_.]?mode\s*[:=]\s*["']?manual/i;
+
+export interface AckFacts {
+  listeners: SpringAckListener[];
+  /** The file sets an ack mode in code, defines its own container factory, or names a manual ack mode in configuration. */
+  setsAckMode: boolean;
+}
+
+export function springAckFactsIn(fileName: string, text: string, file: string): AckFacts {
+  if (/\.(ya?ml|properties|env)$/.test(fileName) || fileName === '.env') return { listeners: [], setsAckMode: CONFIG_MANUAL_ACK.test(text) };
+  if (!/\.(java|kt)$/.test(fileName)) return { listeners: [], setsAckMode: false };
+  const setsAckMode = SETS_ACK_MODE.test(text);
+  if (!text.includes('@KafkaListener') || !text.includes('Acknowledgment')) return { listeners: [], setsAckMode };
+  const listeners: SpringAckListener[] = [];
+  for (const m of text.matchAll(/@KafkaListener\b/g)) {
+    let at = m.index! + m[0].length;
+    let annotation = '';
+    if (text[at] === '(') {
+      const end = closing(text, at);
+      if (end < 0) continue;
+      annotation = text.slice(at, end + 1);
+      at = end + 1;
+    }
+    // The method the annotation is on: other annotations may come first; a class-level one has none.
+    const head = /^(?:\s*@\w+(?:\.\w+)*(?:\s*\([^)]*\))?)*\s*(?:(?:public|protected|private|static|final|synchronized|suspend|open|override)\s+)*(?:fun\s+(\w+)|[\w<>[\],.? ]+?\s+(\w+))\s*\(/.exec(text.slice(at, at + 600));
+    if (!head) continue;
+    const open = at + head[0].length - 1;
+    const close = closing(text, open);
+    if (close < 0) continue;
+    const params = text.slice(open + 1, close);
+    if (!/(?:^|[\s,(.:])Acknowledgment\s*[\w?]*\s*(?:[,)]|$)|(?:^|[\s,(.])Acknowledgment\s+\w+/.test(params)) continue;
+    listeners.push({
+      file,
+      line: text.slice(0, open).split('\n').length - 1,
+      method: head[1] ?? head[2],
+      containerFactory: /\bcontainerFactory\s*=/.test(annotation),
+    });
+  }
+  return { listeners, setsAckMode };
+}
+
+/** The index of the parenthesis that closes the one at `open`, skipping string literals; -1 when none. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
