@@ -47,6 +47,9 @@ describe('Connect keys whose removal changes nothing', () => {
     const ds = lint(WORKER(`${DEAD}rest.port=8085\n`), { fileName: 'connect-distributed.properties' }).filter((d) => d.code === 'unknown-key');
     assert.deepEqual(at(ds), ['10:unknown-key/4', '11:unknown-key/4', '14:unknown-key/3']);
     assert.match(ds[0].message, /deleting it changes nothing/);
+    // The converter's own schemas.enable line is unread with it: named in the same hint.
+    assert.match(ds[0].message, /The internal\.key\.converter\.schemas\.enable=false line goes with it\.$/);
+    assert.match(ds[1].message, /The internal\.value\.converter\.schemas\.enable=false line goes with it\.$/);
   });
 
   it('rest.port=8083 and rest.host.name=0.0.0.0 name where the REST server listens anyway: hints; with listeners written they do not', () => {

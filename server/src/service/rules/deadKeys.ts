@@ -26,8 +26,11 @@ export function deadKeyNote(key: string, value: (key: string) => string | undefi
   const v = value(key)?.trim();
   if (v === undefined) return undefined;
   if (CONVERTERS.has(key)) {
-    return v === JSON_CONVERTER && value(`${key}.schemas.enable`)?.trim().toLowerCase() !== 'true'
-      ? ' Workers use JsonConverter with schemas.enable=false for their internal topics since Kafka 2.0, which is what this line sets: deleting it changes nothing.'
+    const flag = value(`${key}.schemas.enable`)?.trim();
+    // Its schemas.enable line is the converter's own setting, unread with it: named here, once.
+    const withFlag = flag !== undefined ? ` The ${key}.schemas.enable=${flag} line goes with it.` : '';
+    return v === JSON_CONVERTER && flag?.toLowerCase() !== 'true'
+      ? ` Workers use JsonConverter with schemas.enable=false for their internal topics since Kafka 2.0, which is what this line sets: deleting it changes nothing.${withFlag}`
       : undefined;
   }
   if ((key === 'rest.port' && v === '8083') || (key === 'rest.host.name' && (v === '0.0.0.0' || v === ''))) {
