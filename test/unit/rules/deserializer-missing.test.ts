@@ -26,7 +26,7 @@ describe('deserializer-missing (ConsumerConfig: no default for the deserializers
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 1);
     assert.equal(d.range.start.line, 6);
-    assert.equal(d.message, 'This consumer config has no key.deserializer and no value.deserializer, and the DefaultKafkaConsumerFactory constructor is given no Deserializer: creating the consumer throws ConfigException "Missing required configuration \\"key.deserializer\\" which has no default value." Put ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG and ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG in the map, or pass the deserializers to the constructor.');
+    assert.equal(d.message, 'This consumer config has no key.deserializer and no value.deserializer, and the DefaultKafkaConsumerFactory constructor is given no Deserializer: creating the consumer throws ConfigException "Missing required configuration "key.deserializer" which has no default value." Put ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG and ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG in the map, or pass the deserializers to the constructor.');
   });
 
   it('names only the missing one, for a plain KafkaConsumer too', () => {

@@ -15,6 +15,7 @@ import { rdkafkaCommitBeforeProcessing } from './rdkafkaCommitBeforeProcessing';
 import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
 import { deserializerMissing } from './deserializerMissing';
+import { serializerMissing } from './serializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { durationUnits } from './durationUnits';
 import { serializerDirection } from './serializerDirection';
@@ -181,6 +182,7 @@ export const RULES: readonly Rule[] = [
   keySplitByBlank,
   serializerDirection,
   deserializerMissing,
+  serializerMissing,
   kafkajsDurationUnits,
   durationUnits,
   kafkajsCommitBeforeProcessing,

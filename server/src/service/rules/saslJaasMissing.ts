@@ -10,7 +10,7 @@
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry } from '../model';
 import { fillInBlanks } from '../util/fillIn';
-import { mapMayHoldMore } from './javaConsumerMap';
+import { mapMayHoldMore } from './javaClientMap';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 /** The login module Kafka documents for each mechanism (docs: "Authentication using SASL"). */

@@ -10,7 +10,7 @@
 // ConfigException "UserInfo must be provided when basic.auth.credentials.source is set to
 // USER_INFO" when the serde is configured, i.e. while the client is being created.
 import { isUnresolved } from '../util/placeholder';
-import { mapMayHoldMore } from './javaConsumerMap';
+import { mapMayHoldMore } from './javaClientMap';
 import { Severity, type Finding, type Rule } from './types';
 
 const KNOWN = ['URL', 'USER_INFO', 'SASL_INHERIT'];

@@ -6,7 +6,7 @@
 // name, and deserialize() fails every record: Assert.state(… "No type information in headers and no
 // default type provided") — the same in JsonDeserializer 2.x/3.x and JacksonJsonDeserializer 4.x.
 import type { ConfigSite } from '../model';
-import { consumerConstructorArities, mapMayHoldMore } from './javaConsumerMap';
+import { constructorArities, mapMayHoldMore } from './javaClientMap';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 const SERDE_PACKAGE = 'org.springframework.kafka.support.serializer';
@@ -26,7 +26,7 @@ function jsonDeserializerKey(ctx: RuleContext, side: 'key' | 'value'): string | 
 function javaMapIsWhole(ctx: RuleContext, site: ConfigSite): boolean {
   if (site.syntax !== 'java') return true;
   if (mapMayHoldMore(ctx.doc.text)) return false;
-  const arities = consumerConstructorArities(ctx.doc.text);
+  const arities = constructorArities(ctx.doc.text);
   return arities.length > 0 && arities.every((n) => n === 1);
 }
 

@@ -1,0 +1,40 @@
+// What the file shows about a client map built in Java code: how many arguments each
+// KafkaConsumer / DefaultKafkaConsumerFactory (or KafkaProducer / DefaultKafkaProducerFactory)
+// construction takes (a second and third argument are Deserializer / Serializer instances, which
+// take precedence over the map's classes), and whether the map may hold more than the file shows.
+// Used by the rules that reason about the whole map.
+const CONSTRUCTORS = {
+  consumer: /\bnew\s+(KafkaConsumer|DefaultKafkaConsumerFactory)\s*(?:<[^()]*?>)?\s*\(/g,
+  producer: /\bnew\s+(KafkaProducer|DefaultKafkaProducerFactory)\s*(?:<[^()]*?>)?\s*\(/g,
+};
+/** The map may hold more than the file shows, or the deserializers arrive another way. */
+// (a map copied from another, raw types included: new HashMap(injected); a map that starts as what
+// a method returns — Map<String, Object> props = commonProperties(); — whose body may put the
+// deserializers; Properties loaded from a file or a stream; keys merged in by putIfAbsent/merge.)
+const ELSEWHERE = /\b(?:Map|HashMap|LinkedHashMap|Properties)\s*(?:<[^;=()]*>)?\s+\w+\s*=\s*(?:this\.|(?!(?:Map|Collections|ImmutableMap)\.)[A-Z]\w*\.)?[a-z]\w*\s*\(|\bputAll\s*\(|build(?:Consumer|Producer)?Properties\s*\(|set(?:Key|Value)(?:Des|S)erializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
+
+/** The number of arguments of each consumer (or producer) and its factory's construction in the text. */
+export function constructorArities(text: string, role: 'consumer' | 'producer' = 'consumer'): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(CONSTRUCTORS[role])) {
+    let depth = 0;
+    let args = 1;
+    let empty = true;
+    for (let i = m.index! + m[0].length; i < text.length; i++) {
+      const c = text[i];
+      if (c === '(' || c === '<' || c === '{' || c === '[') depth++;
+      else if (c === ')' || c === '>' || c === '}' || c === ']') {
+        if (depth === 0) break;
+        depth--;
+      } else if (c === ',' && depth === 0) args++;
+      else if (!/\s/.test(c)) empty = false;
+    }
+    out.push(empty ? 0 : args);
+  }
+  return out;
+}
+
+/** True when the map may hold keys the file does not show, or the (de)serializers arrive another way. */
+export function mapMayHoldMore(text: string): boolean {
+  return ELSEWHERE.test(text);
+}
