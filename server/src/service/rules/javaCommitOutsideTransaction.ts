@@ -16,13 +16,14 @@ import java.util.*;
 import org.apache.kafka.clients.consumer.*;
 import org.apache.kafka.clients.producer.*;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.StringSerializer;
 
 class OrderEnricher {
   void run(Properties consumerProps, String instance) {
     Properties props = new Properties();
     props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");
     props.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "order-enricher-" + instance);
-    KafkaProducer<String, String> producer = new KafkaProducer<>(props);
+    KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer());
     KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerProps);
     producer.initTransactions();
     consumer.subscribe(List.of("orders"));
