@@ -18,6 +18,8 @@ import { EXPLAIN } from '../../server/src/service/explain';
 import type { SourceDocument } from '../../server/src/service/model';
 import { PRESETS } from '../../server/src/service/presets';
 import { RULES } from '../../server/src/service/rules';
+import { exampleDocument } from '../../server/src/service/rulePages';
+import { EMPTY_WORKSPACE } from '../../server/src/service/workspace';
 import { doc } from '../support/service';
 
 const INTERNAL = /\bseeds?\b|kafka-facts/i;
@@ -85,6 +87,11 @@ describe('user-facing text names no internal research label', () => {
     }
     const service = createLanguageService({ onInternalError: (what, e) => { throw new Error(`${what}: ${e}`); } });
     FIRING.forEach(([name, text], i) => seen.push(...userText(service, doc(text, name), `snippet ${i} (${name})`, fired)));
+    // Rules that read the rest of a module: their page's bad example, with the module it states.
+    for (const r of RULES.filter((x) => x.docs.module)) {
+      const withModule = createLanguageService({ workspace: { ...EMPTY_WORKSPACE, ...r.docs.module!.facts }, onInternalError: (what, e) => { throw new Error(`${what}: ${e}`); } });
+      seen.push(...userText(withModule, exampleDocument(r.docs.bad), `${r.id} page example`, fired));
+    }
 
     assert.deepEqual(RULES.map((r) => r.id).filter((id) => !fired.has(id)), [], 'rules the corpus never makes fire');
     assert.ok(seen.length > 500, `only ${seen.length} texts checked`);
