@@ -319,6 +319,66 @@ describe('Spring: an application prefix bound by @ConfigurationProperties and ha
       { path: 'streams.properties', role: 'streams', whole: true, source: 'StreamsSettings.java' },
     ]);
   });
+
+  it('follows a copy of the bound map: entrySet().stream().filter(…).collect(toMap(…)), Map.copyOf', () => {
+    const config = doc([
+      'import java.util.*;',
+      'import java.util.stream.Collectors;',
+      'import org.springframework.boot.context.properties.ConfigurationProperties;',
+      'import org.springframework.context.annotation.Bean;',
+      'import org.springframework.kafka.core.*;',
+      '@ConfigurationProperties(prefix = "audit-producer")',
+      'class AuditProducerConfig {',
+      '  Map<String, String> properties;',
+      '  public void setProperties(Map<String, String> p) { properties = p; }',
+      '  @Bean',
+      '  ProducerFactory<String, String> auditProducerFactory() {',
+      '    Map<String, Object> configs = properties.entrySet().stream()',
+      '        .filter(e -> e.getValue() != null && !e.getValue().isBlank())',
+      '        .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));',
+      '    return new DefaultKafkaProducerFactory<>(configs);',
+      '  }',
+      '}',
+      '',
+    ].join('\n'), 'AuditProducerConfig.java');
+    const copy = doc([
+      'import java.util.*;',
+      'import org.springframework.boot.context.properties.ConfigurationProperties;',
+      'import org.apache.kafka.clients.admin.Admin;',
+      '@ConfigurationProperties(prefix = "ops-admin")',
+      'class OpsAdmin {',
+      '  Map<String, Object> properties = new HashMap<>();',
+      '  Admin admin() { return Admin.create(Map.copyOf(properties)); }',
+      '}',
+      '',
+    ].join('\n'), 'OpsAdmin.java');
+    const w = workspace(config, copy);
+    assert.deepEqual(w.code.boundKafkaMaps, [
+      { path: 'audit-producer.properties', role: 'producer', whole: true, source: 'AuditProducerConfig.java' },
+      { path: 'ops-admin.properties', role: 'admin', whole: true, source: 'OpsAdmin.java' },
+    ]);
+    const yml = doc('audit-producer:\n  topic: audit\n  properties:\n    bootstrap.servers: kafka:9092\n    acks: 1\n', 'application.yml');
+    assert.deepEqual(codes(w.lint(yml)), ['4:acks-durability']);
+  });
+
+  it('a stream that maps the entries to other keys is not the bound map (near miss)', () => {
+    const renamed = doc([
+      'import java.util.*;',
+      'import java.util.stream.Collectors;',
+      'import org.springframework.boot.context.properties.ConfigurationProperties;',
+      'import org.apache.kafka.clients.producer.KafkaProducer;',
+      '@ConfigurationProperties(prefix = "relay")',
+      'class Relay {',
+      '  Map<String, String> properties;',
+      '  KafkaProducer<String, String> open() {',
+      '    return new KafkaProducer<>(properties.entrySet().stream().map(e -> Map.entry("x." + e.getKey(), e.getValue()))',
+      '        .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));',
+      '  }',
+      '}',
+      '',
+    ].join('\n'), 'Relay.java');
+    assert.equal(workspace(renamed).code.boundKafkaMaps, undefined);
+  });
 });
 
 describe('kafkajs: a client created in one module and used in another', () => {

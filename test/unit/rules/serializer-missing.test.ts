@@ -35,6 +35,11 @@ describe('serializer-missing (ProducerConfig: no default for the serializers)', 
     assert.deepEqual(at(publisher('    props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);\n    props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);\n')), []);
     // A key in the wrong case is unknown-key's finding (renamed by its fix): not a second one here.
     assert.deepEqual(at(publisher('    props.put("key.Serializer", "org.apache.kafka.common.serialization.StringSerializer");\n    props.put("value.Serializer", "org.apache.kafka.common.serialization.StringSerializer");\n')), []);
+    // A map that starts as a copy of another (a bound @ConfigurationProperties map streamed into a new one).
+    const copied = publisher('', 'new KafkaProducer<>(configs)').replace('    Properties props = new Properties();\n    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n',
+      '    Map<String, Object> configs = settings.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));\n    configs.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n');
+    assert.match(copied, /settings\.entrySet\(\)/);
+    assert.deepEqual(at(copied), []);
     // The same map given to a consumer too is not a producer map alone.
     assert.deepEqual(at(publisher('', 'new KafkaProducer<>(props)', '    new org.apache.kafka.clients.consumer.KafkaConsumer<String, String>(props);\n')), []);
   });

@@ -256,6 +256,10 @@ function resolver(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { 
       const a = args ? named(args) : [];
       return MAP_TYPES.has(t) && a.length === 1 ? resolve(a[0], depth + 1) : undefined;
     }
+    if (n.type === 'method_invocation') {
+      const copied = copiedMap(n);
+      if (copied) return resolve(copied, depth + 1);
+    }
     if (n.type === 'method_invocation' && !n.childForFieldName('object')) {
       const m = n.childForFieldName('name')?.text ?? '';
       const bean = beans.get(m);
@@ -313,6 +317,28 @@ function resolver(p: Parsed, holders: Map<string, Holder>, beans: Map<string, { 
   };
 
   return { resolve };
+}
+
+/** Stream steps that keep the map's entries (a filter may drop empty ones, which add nothing). */
+const ENTRY_STEPS = new Set(['stream', 'filter', 'peek', 'sorted', 'distinct', 'sequential', 'parallel']);
+const COPIES = new Set(['Map.copyOf', 'Collections.unmodifiableMap', 'ImmutableMap.copyOf']);
+
+/**
+ * The map a call copies: `Map.copyOf(m)`, `Collections.unmodifiableMap(m)`, or
+ * `m.entrySet().stream().filter(…).collect(Collectors.toMap(…))` (the keys of `m` again).
+ */
+function copiedMap(n: SyntaxNode): SyntaxNode | undefined {
+  const name = n.childForFieldName('name')?.text ?? '';
+  const args = n.childForFieldName('arguments');
+  const a = args ? named(args) : [];
+  if (COPIES.has(`${n.childForFieldName('object')?.text ?? ''}.${name}`) && a.length === 1) return a[0];
+  if (name !== 'collect' || a.length !== 1 || !/^(?:Collectors\.)?toMap\s*\(/.test(a[0].text)) return undefined;
+  for (let q = n.childForFieldName('object'); q?.type === 'method_invocation'; q = q.childForFieldName('object')) {
+    const step = q.childForFieldName('name')?.text ?? '';
+    if (step === 'entrySet') return q.childForFieldName('object') ?? undefined;
+    if (!ENTRY_STEPS.has(step)) return undefined;
+  }
+  return undefined;
 }
 
 function isEmptyMap(n: SyntaxNode): boolean {

@@ -7,11 +7,12 @@ const CONSTRUCTORS = {
   consumer: /\bnew\s+(KafkaConsumer|DefaultKafkaConsumerFactory)\s*(?:<[^()]*?>)?\s*\(/g,
   producer: /\bnew\s+(KafkaProducer|DefaultKafkaProducerFactory)\s*(?:<[^()]*?>)?\s*\(/g,
 };
-/** The map may hold more than the file shows, or the deserializers arrive another way. */
+/** The map may hold more than the file shows, or the (de)serializers arrive another way. */
 // (a map copied from another, raw types included: new HashMap(injected); a map that starts as what
 // a method returns — Map<String, Object> props = commonProperties(); — whose body may put the
-// deserializers; Properties loaded from a file or a stream; keys merged in by putIfAbsent/merge.)
-const ELSEWHERE = /\b(?:Map|HashMap|LinkedHashMap|Properties)\s*(?:<[^;=()]*>)?\s+\w+\s*=\s*(?:this\.|(?!(?:Map|Collections|ImmutableMap)\.)[A-Z]\w*\.)?[a-z]\w*\s*\(|\bputAll\s*\(|build(?:Consumer|Producer)?Properties\s*\(|set(?:Key|Value)(?:Des|S)erializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
+// (de)serializers, or as a call on another map — properties.entrySet().stream()…collect(…);
+// Properties loaded from a file or a stream; keys merged in by putIfAbsent/merge.)
+const ELSEWHERE = /\b(?:Map|HashMap|LinkedHashMap|Properties)\s*(?:<[^;=()]*>)?\s+\w+\s*=\s*(?:(?:this\.|(?!(?:Map|Collections|ImmutableMap)\.)[A-Z]\w*\.)?[a-z]\w*\s*\(|(?:this\.)?[a-z]\w*\s*\.\s*[a-z]\w*\s*\()|\bputAll\s*\(|build(?:Consumer|Producer)?Properties\s*\(|set(?:Key|Value)(?:Des|S)erializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
 
 /** The number of arguments of each consumer (or producer) and its factory's construction in the text. */
 export function constructorArities(text: string, role: 'consumer' | 'producer' = 'consumer'): number[] {
