@@ -41,6 +41,10 @@ class Out {
     assert.equal(findings('invalid-value', java('"StringSerializer"'), { fileName: 'Out.java' }).length, 1);
     assert.deepEqual(findings('invalid-value', java('StringSerializer.class'), { fileName: 'Out.java' }), []);
     assert.deepEqual(findings('invalid-value', java('StringSerializer.class.getName()'), { fileName: 'Out.java' }), []);
+    // A class of the same package, not imported: getName() still gives its full name.
+    const own = java('RegionPartitioner.class.getName()').replace('ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG', 'ProducerConfig.PARTITIONER_CLASS_CONFIG');
+    assert.deepEqual(findings('invalid-value', own, { fileName: 'Out.java' }), []);
+    assert.deepEqual(findings('invalid-value', own.replace('RegionPartitioner.class.getName()', 'RegionPartitioner.class'), { fileName: 'Out.java' }), []);
   });
 
   it('stays silent on full names, and on Connect converters, whose aliases Connect resolves itself (near miss)', () => {

@@ -186,12 +186,21 @@ function unloadableClass(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Findi
   if (info.type !== 'CLASS' || !LOADS_BY_NAME.has(ctx.site.role) || (ctx.site.syntax !== 'properties' && ctx.site.syntax !== 'java')) return undefined;
   const name = e.value?.trim() ?? '';
   if (!SIMPLE_CLASS_NAME.test(name) || ctx.entry(e.key) !== e) return undefined;
+  // In Java only a string literal is that text: `Foo.class` and `Foo.class.getName()` name the
+  // class itself (getName() is the full binary name), however the site spells its value.
+  if (ctx.site.syntax === 'java' && !writtenAsString(ctx.doc.text, e)) return undefined;
   const full = KAFKA_SERDE_CLASSES.has(name) ? `org.apache.kafka.common.serialization.${name}` : undefined;
   return {
     range: e.valueRange,
     message: `Invalid value ${name} for configuration ${e.key}: Class ${name} could not be found. Kafka loads the class by its full name (package included), so a simple name fails when the client starts (ConfigDef.parseType, type CLASS).${full ? ` Kafka's own class is ${full}.` : ''}`,
     fixes: full ? [{ title: `Set ${ctx.display(e.key)}=${full}`, intents: [writeValue(ctx, e, full)], preferred: true }] : undefined,
   };
+}
+
+/** The entry's value is a string literal in the document ("StringSerializer"). */
+function writtenAsString(text: string, e: ConfigEntry): boolean {
+  const lines = lineIndexOf(text);
+  return text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end)).trimStart().startsWith('"');
 }
 
 /** A value Kafka would accept for what was written; `comment`: an end-of-line comment the fix moves above the line. */
