@@ -9,11 +9,14 @@
 //     listens where `listeners` says, http://:8083 by default (WorkerConfig) — so rest.port=8083 and
 //     an all-interfaces rest.host.name (0.0.0.0, or empty) name what happens anyway, while `listeners`
 //     is unset. Another port or host moves the REST listener on upgrade and keeps its level.
+//     In a MirrorMaker 2 driver file there is no REST server at all unless
+//     dedicated.mode.enable.internal.rest=true (KIP-710), so any rest.port / rest.host.name is dead.
 //   - MirrorMaker 2's topics.blacklist / groups.blacklist (removed in 4.0): ignored, topics.exclude /
 //     groups.exclude apply with their defaults (MirrorSourceConfig, MirrorCheckpointConfig) — so a
 //     blacklist equal to that default, with the new key unset, changes nothing.
 import { catalogFor } from '../catalog';
 import { listElements } from '../util/configList';
+import type { Role } from '../model';
 
 const JSON_CONVERTER = 'org.apache.kafka.connect.json.JsonConverter';
 const CONVERTERS = new Set(['internal.key.converter', 'internal.value.converter']);
@@ -22,9 +25,17 @@ const REPLACED_LISTS: Record<string, string> = { 'topics.blacklist': 'topics.exc
 const listOf = (v: string) => listElements(v).filter(Boolean).join(',');
 
 /** Why deleting the key changes nothing, said after the finding; undefined when it does change something. `value` is what the site writes for a key. */
-export function deadKeyNote(key: string, value: (key: string) => string | undefined): string | undefined {
+export function deadKeyNote(key: string, value: (key: string) => string | undefined, role?: Role): string | undefined {
   const v = value(key)?.trim();
   if (v === undefined) return undefined;
+  // A MirrorMaker 2 driver runs a REST server only with dedicated.mode.enable.internal.rest=true
+  // (KIP-710, 3.5; MirrorMakerConfig.enableInternalRest() is false by default), and none before
+  // 3.5: without it, where a REST server would listen is nobody's concern.
+  if (role === 'mirrormaker' && (key === 'rest.port' || key === 'rest.host.name')) {
+    return value('dedicated.mode.enable.internal.rest')?.trim().toLowerCase() === 'true'
+      ? undefined
+      : ' A MirrorMaker 2 driver runs no REST server unless dedicated.mode.enable.internal.rest=true (KIP-710; false by default): deleting it changes nothing.';
+  }
   if (CONVERTERS.has(key)) {
     const flag = value(`${key}.schemas.enable`)?.trim();
     // Its schemas.enable line is the converter's own setting, unread with it: named here, once.

@@ -161,6 +161,7 @@ import { connectReplaceFieldOldNames } from './connectReplaceFieldOldNames';
 import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
 import { mirrormakerClusterBootstrapMissing } from './mirrormakerClusterBootstrapMissing';
 import { mirrormakerEmptySeparator } from './mirrormakerEmptySeparator';
+import { mirrormakerClusterPrefixedConnectorKey } from './mirrormakerClusterPrefixedConnectorKey';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
@@ -331,6 +332,7 @@ export const RULES: readonly Rule[] = [
   connectWorkerRequiredMissing,
   mirrormakerClusterBootstrapMissing,
   mirrormakerEmptySeparator,
+  mirrormakerClusterPrefixedConnectorKey,
   partitionerClassRemoved,
   authorizerClassRemoved,
   removedInNewerKafka,

@@ -38,7 +38,7 @@ export const removedInNewerKafka: Rule = {
       const dep = keyDeprecation(role, e.key, version);
       const since = dep ? `, deprecated since ${dep.since},` : '';
       const instead = dep?.replacement ? ` Use '${dep.replacement}' instead.` : ' Plan its replacement or removal now.';
-      const dead = deadKeyNote(e.key, (k) => ctx.entry(k)?.value);
+      const dead = deadKeyNote(e.key, (k) => ctx.entry(k)?.value, ctx.site.role);
       if (gone.bracket) {
         // No catalog of this version's own line, and the key is gone from the next one: this
         // version may already have dropped it, so "works on" would be a guess.

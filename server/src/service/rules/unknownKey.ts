@@ -6,6 +6,7 @@
 import { aRole, ROLE_NOUNS } from '../../../../common/src/model';
 import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersion';
 import { deadKeyNote } from './deadKeys';
+import { connectorOnlyKey, isClusterPrefix } from './mirrormakerScopes';
 import { keyKinds } from './keyKinds';
 import { codeReading } from '../workspace';
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
@@ -55,7 +56,7 @@ export const unknownKey: Rule = {
           message: `'${e.key}' ${k.note.text}: a broker of that release or newer does not read it. This ZooKeeper-mode file is checked against Kafka ${v.version}, the newest release that runs it; if it is for an older broker, which reads '${e.key}', nothing is wrong.`,
         });
       } else if (k.kind === 'version') {
-        const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value) : undefined;
+        const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value, ctx.site.role) : undefined;
         out.push({
           range: e.keyRange,
           // With the version unknown, the newest is checked: a removed key is fine on older ones.
@@ -84,18 +85,24 @@ export const unknownKey: Rule = {
         if (k.reader && codeReading(ctx.workspace, ctx.doc.uri, e.rawKey)) continue;
         const near = k.near;
         // Named as written: 'producer.lingerms' in a Streams or worker file, not the 'lingerms' left after its prefix.
-        const prefix = e.rawKey.endsWith(e.key) ? e.rawKey.slice(0, e.rawKey.length - e.key.length) : '';
+        const written = e.rawKey.endsWith(e.key) ? e.rawKey.slice(0, e.rawKey.length - e.key.length) : '';
+        // Under a MirrorMaker 2 cluster prefix a connector setting is not read either: the key meant
+        // is then the unprefixed one (mirrormakerScopes.ts).
+        const underCluster = ctx.site.role === 'mirrormaker' && isClusterPrefix(e.prefix);
+        const bare = (n: string) => underCluster && connectorOnlyKey(ctx.catalog, n, false);
+        const shown = (n: string) => (bare(n) ? n : `${written}${n}`);
+        const unprefixed = near.some(bare);
         out.push({
           range: e.keyRange,
           // For a build older than every catalog the key may be one that old client read: say what was checked, at information.
           // A plugin key's other spelling (schema-registry-url): the application may read it itself, which the file does not show.
           ...(v.predatesCatalogs || k.reader ? { severity: Severity.Information } : {}),
           message: k.reader
-            ? `'${prefix}${e.key}' is read neither by Kafka nor by ${k.reader}, which read '${near[0]}'. Fine if your own code reads this key; otherwise the serializer never gets the setting.`
+            ? `'${written}${e.key}' is read neither by Kafka nor by ${k.reader}, which read '${near[0]}'. Fine if your own code reads this key; otherwise the serializer never gets the setting.`
             : v.predatesCatalogs
-            ? `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''} in Kafka ${v.oldest} and newer.${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}${oldestCatalogNote(v)}`
-            : `Unknown key '${prefix}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: ${ignoredBecause(ctx, prefix, near[0])}${near.length ? ` Did you mean ${near.map((n) => `'${prefix}${n}'`).join(' or ')}?` : ''}`,
-          fixes: near.map((n, i) => ({ title: `Rename to '${prefix}${n}'`, intents: [{ kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
+            ? `Unknown key '${written}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''} in Kafka ${v.oldest} and newer.${near.length ? ` Did you mean ${near.map((n) => `'${shown(n)}'`).join(' or ')}?` : ''}${oldestCatalogNote(v)}`
+            : `Unknown key '${written}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: ${ignoredBecause(ctx, written, near[0])}${near.length ? ` Did you mean ${near.map((n) => `'${shown(n)}'`).join(' or ')}?` : ''}${unprefixed ? ` MirrorMaker 2 reads its connector settings without a cluster prefix: under '${written}' only that cluster's worker and clients get settings.` : ''}`,
+          fixes: near.map((n, i) => ({ title: `Rename to '${shown(n)}'`, intents: [bare(n) ? { kind: 'edits' as const, edits: [{ range: e.keyRange, newText: n }] } : { kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
         });
       }
     }

@@ -1,0 +1,29 @@
+// Where a MirrorMaker 2 setting is read, by its prefix. MirrorMakerConfig.clusterProps(cluster)
+// collects `<cluster>.x` keys for that cluster's Connect worker (workerConfig) and clients, and
+// connectorBaseConfig hands them to the connectors only as `source.cluster.x` / `target.cluster.x`,
+// which the connectors read as client settings. Connector settings (MirrorSourceConfig,
+// MirrorCheckpointConfig, MirrorHeartbeatConfig) are read unprefixed or under a flow prefix
+// `A->B.`. Measured with connect-mirror 4.1.2: target.checkpoints.topic.replication.factor=6 ends
+// up in the worker config and as target.cluster.checkpoints.topic.replication.factor in each
+// connector's, where nothing reads it.
+import type { Catalog } from '../catalog';
+
+/** Settings an older workerConfig read from cluster properties (the internal topics' replication factor default). */
+const WORKER_FALLBACKS = new Set(['replication.factor', 'internal.topic.replication.factor']);
+const CONNECTOR_PARTS = new Set(['source', 'checkpoint', 'heartbeat']);
+
+/** `target.` (one cluster's settings), not `source->target.` (a flow's). */
+export function isClusterPrefix(prefix: string | undefined): prefix is string {
+  return !!prefix && prefix.endsWith('.') && !prefix.includes('->');
+}
+
+/**
+ * A key only MirrorMaker 2's connectors read: no worker, client or driver setting of that name.
+ * `strict` leaves out the replication factors an older workerConfig also read from cluster settings.
+ */
+export function connectorOnlyKey(catalog: Catalog, key: string, strict = true): boolean {
+  if (strict && WORKER_FALLBACKS.has(key)) return false;
+  const parts = catalog.key('mirrormaker', key)?.parts;
+  if (!parts || !parts.every((p) => CONNECTOR_PARTS.has(p))) return false;
+  return !catalog.key('connect', key) && !(['producer', 'consumer', 'admin'] as const).some((r) => catalog.key(r, key));
+}
