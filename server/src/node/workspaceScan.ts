@@ -14,6 +14,7 @@ import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type Ca
 import { springKeysReadIn } from './springKeysRead';
 import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
+import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -82,6 +83,13 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
   return facts;
 }
 
+/** The Kafka keys a Spring Boot configuration file sets, in any of its documents (profiles included). */
+function springConfigKeysIn(name: string, text: string, uri: string): string[] {
+  if (!/^application[-.\w]*\.(?:ya?ml|properties)$/.test(name)) return [];
+  const sites = springSites({ uri, fileName: name, languageId: '', text });
+  return [...new Set(sites.flatMap((site) => site.entries.filter((e) => !e.inherited).map((e) => e.key)))];
+}
+
 function addAckFacts(facts: WorkspaceFacts, ack: ReturnType<typeof springAckFactsIn>, uri: string): void {
   if (ack.listeners.length > 0) (facts.springAckListeners ??= []).push(...ack.listeners);
   if (ack.setsAckMode) (facts.springAckModeSetters ??= []).push(uri);
@@ -110,7 +118,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   } else if (/\.(ya?ml|env)$/.test(name) || name === '.env' || (/\.properties$/.test(name) && !/(server|broker|topic|controller)/i.test(name))) {
     if ((await fs.stat(path)).size < 1_000_000) {
       const text = await fs.readFile(path, 'utf8');
-      addAckFacts(facts, springAckFactsIn(name, text, fsPathToUri(path)), fsPathToUri(path));
+      const uri = fsPathToUri(path);
+      addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
+      const keys = springConfigKeysIn(name, text, uri);
+      if (keys.length > 0) (facts.springConfigKeys ??= []).push({ file: uri, keys });
     }
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
     const parsed = parseProperties(await fs.readFile(path, 'utf8'));

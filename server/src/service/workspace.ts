@@ -93,6 +93,8 @@ export interface WorkspaceFacts {
   springAckListeners?: SpringAckListener[];
   /** Files (URIs) that set a container's ack mode otherwise: in code, an own container factory, or a manual ack mode in configuration. */
   springAckModeSetters?: string[];
+  /** The Kafka keys each Spring Boot configuration file (application*.yml/.properties) sets, in any of its documents. */
+  springConfigKeys?: Array<{ file: string; keys: string[] }>;
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };
@@ -171,4 +173,16 @@ export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri:
   if ((workspace.springAckModeSetters ?? []).some(inHome)) return [];
   const mine = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file));
   return mine.some((l) => l.containerFactory) ? [] : mine;
+}
+
+/**
+ * Another Spring Boot configuration file next to the document (same folder, or the document's
+ * module when a build file shows one) that sets `key`: a profile file (application-prod.yml)
+ * completing the base one. Its URI, or undefined.
+ */
+export function keySetInOtherSpringFile(workspace: WorkspaceFacts, docUri: string, key: string): string | undefined {
+  const doc = uriKey(docUri);
+  const folder = doc.slice(0, doc.slice(0, -1).lastIndexOf('/') + 1);
+  const home = javaHome(workspace, docUri) ?? folder;
+  return (workspace.springConfigKeys ?? []).find((f) => uriKey(f.file) !== doc && isWithin(home, uriKey(f.file)) && f.keys.includes(key))?.file;
 }

@@ -28,5 +28,18 @@ describe('schema-registry-url-missing (AbstractKafkaSchemaSerDeConfig: schema.re
     assert.deepEqual(findings(ID, 'import java.util.*;\nimport org.apache.kafka.clients.consumer.*;\nclass C { KafkaConsumer<String, Object> c() { Map<String, Object> p = new HashMap<>(); p.put(ConsumerConfig.GROUP_ID_CONFIG, "g"); p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, "io.confluent.kafka.serializers.KafkaAvroDeserializer"); return new KafkaConsumer<>(p); } }\n', { fileName: 'C.java' }), []);
   });
 
+  it('Spring Boot: fires on a base application.yml alone; silent when a profile document or a profile file next to it sets the URL', () => {
+    const base = 'spring:\n  profiles:\n    default: local\n  kafka:\n    consumer:\n      group-id: g\n      value-deserializer: io.confluent.kafka.serializers.KafkaAvroDeserializer\n';
+    assert.equal(findings(ID, base, { fileName: 'application.yml' }).length, 1);
+    const withProfileDoc = `${base}---\nspring:\n  config:\n    activate:\n      on-profile: local\n  kafka:\n    properties:\n      schema.registry.url: http://localhost:8081\n`;
+    assert.deepEqual(findings(ID, withProfileDoc, { fileName: 'application.yml' }), []);
+    // The workspace scan records what application-local.yml sets (its documents' Kafka keys).
+    const sibling = { springConfigKeys: [{ file: 'file:///test/application-local.yml', keys: ['schema.registry.url', 'bootstrap.servers'] }] };
+    assert.deepEqual(findings(ID, base, { fileName: 'application.yml', workspace: sibling }), []);
+    // A profile file of another folder (another application) does not count.
+    const elsewhere = { springConfigKeys: [{ file: 'file:///other-app/application-local.yml', keys: ['schema.registry.url'] }] };
+    assert.equal(findings(ID, base, { fileName: 'application.yml', workspace: elsewhere }).length, 1);
+  });
+
   it('its documented examples', () => assertDocsExamples(schemaRegistryUrlMissing));
 });

@@ -6,6 +6,7 @@
 // default value.": a client fails while it is being created, a Connect task when it creates its
 // converter. Connect hands a converter only the keys under its own prefix
 // (value.converter.schema.registry.url), so a worker's or connector's converter needs it there.
+import { keySetInOtherSpringFile } from '../workspace';
 import { Severity, type Finding, type Rule } from './types';
 
 const SERDE = /^io\.confluent\.kafka\.serializers\.(?:KafkaAvro(?:Serializer|Deserializer)|protobuf\.KafkaProtobuf(?:Serializer|Deserializer)|json\.KafkaJsonSchema(?:Serializer|Deserializer))$/;
@@ -22,7 +23,7 @@ export const schemaRegistryUrlMissing: Rule = {
     consequence: 'Configuring the serde throws ConfigException "Missing required configuration "schema.registry.url" which has no default value.": the producer or consumer is not created. A Connect worker starts, but every task that uses the converter fails when it creates it.',
     bad: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=io.confluent.connect.avro.AvroConverter\n' },
     good: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=io.confluent.connect.avro.AvroConverter\nvalue.converter.schema.registry.url=http://schema-registry:8081\n' },
-    falsePositives: 'A file completed at deployment (Confluent\'s container images write CONNECT_VALUE_CONVERTER_SCHEMA_REGISTRY_URL into the worker file): suppress the line with a kafka-tuning-disable-next-line comment. Java code is not checked: serdes there are often built and configured in code.',
+    falsePositives: 'A Spring Boot application.yml is not reported when one of its profile documents, or a profile file next to it (application-prod.yml), sets the URL. A file completed at deployment (Confluent\'s container images write CONNECT_VALUE_CONVERTER_SCHEMA_REGISTRY_URL into the worker file): suppress the line with a kafka-tuning-disable-next-line comment. Java code is not checked: serdes there are often built and configured in code.',
     versions: 'Confluent schema-registry serdes and converters, all versions.',
   },
   check(ctx) {
@@ -43,6 +44,10 @@ export const schemaRegistryUrlMissing: Rule = {
     }
     if (role !== 'producer' && role !== 'consumer') return [];
     if (ctx.isSet('schema.registry.url')) return [];
+    // Spring Boot: a profile (a document of this file, or application-<profile>.yml next to it)
+    // that sets it completes this configuration when it is active, which the file does not say.
+    const spring = ctx.site.syntax === 'spring-yaml' || ctx.site.syntax === 'spring-properties';
+    if (spring && (ctx.mentions(/schema[.-]registry[.-]url/i) || keySetInOtherSpringFile(ctx.workspace, ctx.doc.uri, 'schema.registry.url'))) return [];
     const keys = role === 'producer' ? ['key.serializer', 'value.serializer'] : ['key.deserializer', 'value.deserializer'];
     const e = keys.map((k) => ctx.entry(k)).find((x) => x?.value !== undefined && SERDE.test(x.value.trim()));
     if (!e) return [];
