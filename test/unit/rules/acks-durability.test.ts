@@ -71,6 +71,13 @@ class TelemetryProducers {
     assert.match(m.message, /\(atMostOnceProducerFactory\(\)\)/);
   });
 
+  it('says nothing about an acks the producer refuses by its Java type (put(ACKS_CONFIG, 1), an Integer): that is java-value-type-refused\'s error', () => {
+    const java = (v: string) => `import java.util.*;\nimport org.apache.kafka.clients.producer.*;\nimport org.apache.kafka.common.serialization.StringSerializer;\nclass P {\n  KafkaProducer<String, String> p() {\n    Map<String, Object> c = new HashMap<>();\n    c.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "k:9092");\n    c.put(ProducerConfig.ACKS_CONFIG, ${v});\n    return new KafkaProducer<>(c, new StringSerializer(), new StringSerializer());\n  }\n}\n`;
+    assert.deepEqual(findings(ID, java('1'), { fileName: 'P.java' }), []);
+    assert.equal(findings('java-value-type-refused', java('1'), { fileName: 'P.java' }).length, 1);
+    assert.equal(findings(ID, java('"1"'), { fileName: 'P.java' }).length, 1);
+  });
+
   it('near miss: the same acks=0 in a factory named for nothing of the kind stays information', () => {
     const [d] = findings(ID, factories('@Primary', 'telemetryProducerFactory'), { fileName: 'TelemetryProducers.java' });
     assert.equal(d.severity, 3);

@@ -10,6 +10,7 @@
 // to start, idempotence-conflict's error is the finding and this rule is silent.
 import type { Fix } from '../model';
 import { idempotenceView } from './idempotenceConflict';
+import { refusedTypes } from './javaValueTypeRefused';
 import { Severity, type Rule, type RuleContext } from './types';
 import { streamsEosProducer } from './streamsClientKeys';
 
@@ -28,6 +29,9 @@ export const acksDurability: Rule = {
     const entry = ctx.entry('acks');
     const acks = entry?.value?.trim();
     if (!entry || acks === undefined) return [];
+    // `put(ACKS_CONFIG, 1)`: an Integer for a STRING key, refused before the producer exists
+    // (java-value-type-refused's error); what acks=1 would mean is beside the point.
+    if (refusedTypes(ctx).some((r) => r.entry === entry)) return [];
     if (acks === '0' || acks === '1') {
       // librdkafka refuses acks≠all with idempotence asked for: librdkafka-idempotence-conflict's error.
       if (ctx.site.client.client === 'librdkafka' && (ctx.bool('enable.idempotence') === true || (ctx.isSet('transactional.id') && !ctx.isSet('enable.idempotence')))) return [];
