@@ -8,15 +8,26 @@ const broker = { fileName: 'server.properties' };
 const zk = (extra: string) => `broker.id=1\nzookeeper.connect=zk1:2181,zk2:2181,zk3:2181\nlisteners=SSL://:9093\nnum.partitions=8\n${extra}`;
 
 describe('internal-replication-below-default (internal topics with one replica in a file that expects several brokers)', () => {
-  it('warns on each internal factor of 1 next to default.replication.factor=3; the fix writes 3', () => {
-    const text = zk('default.replication.factor=3\nmin.insync.replicas=1\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=1\ntransaction.state.log.min.isr=1\n');
-    const ds = findings(ID, text, broker);
-    assert.deepEqual(ds.map((d) => [d.range.start.line, d.severity]), [[6, 2], [7, 2]]);
-    assert.equal(ds[0].message, 'offsets.topic.replication.factor=1 while default.replication.factor=3: this file expects at least 3 brokers, yet __consumer_offsets is created with one replica, the only copy of the committed offsets and the group coordinator of the consumer groups that hash to it. While the broker holding one of its partitions is down they stop, and a lost disk loses them. Use 3; the value counts when the topic is first created (an existing topic keeps its replicas until they are reassigned).');
-    assert.match(ds[1].message, /^transaction\.state\.log\.replication\.factor=1 while default\.replication\.factor=3: .*__transaction_state .*the state of the transactions it coordinates/);
+  it('one warning for one internal factor of 1 next to default.replication.factor=3; the fix writes 3', () => {
+    const text = zk('default.replication.factor=3\nmin.insync.replicas=1\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=3\n');
+    const [d, ...rest] = findings(ID, text, broker);
+    assert.equal(rest.length, 0);
+    assert.deepEqual([d.range.start.line, d.severity], [6, 2]);
+    assert.equal(d.message, 'offsets.topic.replication.factor=1 while default.replication.factor=3: this file expects at least 3 brokers, yet __consumer_offsets is created with one replica, the only copy of the committed offsets and the group coordinator of the consumer groups that hash to it. While the broker holding one of its partitions is down they stop, and a lost disk loses them. Use 3; the value counts when the topic is first created (an existing topic keeps its replicas until they are reassigned).');
     const fixed = fix(ID, text, broker);
     assert.match(fixed, /offsets\.topic\.replication\.factor=3/);
-    assert.equal(findings(ID, fixed, broker).length, 1, 'the other factor is still 1');
+    assert.deepEqual(findings(ID, fixed, broker), []);
+  });
+
+  it('both internal factors at 1 are one decision: one warning naming both, whose fix raises both', () => {
+    const text = zk('default.replication.factor=3\nmin.insync.replicas=1\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=1\ntransaction.state.log.min.isr=1\n');
+    const [d, ...rest] = findings(ID, text, broker);
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^offsets\.topic\.replication\.factor=1 and transaction\.state\.log\.replication\.factor=1 while default\.replication\.factor=3: .*__consumer_offsets and __transaction_state are created with one replica each, .*the state of the transactions it coordinates\. .*Use 3 for both;/);
+    const fixed = fix(ID, text, broker);
+    assert.match(fixed, /offsets\.topic\.replication\.factor=3\ntransaction\.state\.log\.replication\.factor=3/);
+    assert.deepEqual(findings(ID, fixed, broker), []);
   });
 
   it('near misses: a one-broker file (both 1), matching factors, an unwritten default, and internal factors left to Kafka', () => {

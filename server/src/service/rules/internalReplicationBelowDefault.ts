@@ -10,7 +10,7 @@
 // (InvalidReplicationFactorException: "Replication factor: 3 larger than available brokers: 1" in
 // ZooKeeper mode, "The target replication factor of 3 cannot be reached because only 1 broker(s)
 // are registered." in KRaft), so either the cluster has that many brokers or the file is inconsistent. Reported only when both values are written.
-import { Severity, type Finding, type Rule } from './types';
+import { Severity, type Rule } from './types';
 
 const DEFAULT_RF = 'default.replication.factor';
 const INTERNAL = [
@@ -28,17 +28,21 @@ export const internalReplicationBelowDefault: Rule = {
   check(ctx) {
     const rf = ctx.number(DEFAULT_RF);
     if (!ctx.isSet(DEFAULT_RF) || rf === undefined || rf < 2) return [];
-    const out: Finding[] = [];
-    for (const t of INTERNAL) {
-      const e = ctx.entry(t.key);
-      if (!e || ctx.number(t.key) !== 1) continue;
-      out.push({
-        range: e.valueRange,
-        message: `${ctx.display(t.key)}=1 while ${ctx.display(DEFAULT_RF)}=${rf}: this file expects at least ${rf} brokers, yet ${t.topic} is created with one replica, the only copy of ${t.what}. While the broker holding one of its partitions is down they stop, and a lost disk loses them. Use ${Math.min(rf, 3)}; the value counts when the topic is first created (an existing topic keeps its replicas until they are reassigned).`,
-        fixes: [{ title: `Set ${ctx.display(t.key)}=${Math.min(rf, 3)}`, intents: [{ kind: 'set', key: t.key, value: String(Math.min(rf, 3)) }], preferred: true }],
-      });
-    }
-    return out;
+    const low = INTERNAL.filter((t) => ctx.entry(t.key) && ctx.number(t.key) === 1);
+    if (low.length === 0) return [];
+    // Both internal topics at 1 are one decision (a one-broker example copied): one finding, on
+    // the first, whose fix raises both.
+    const to = String(Math.min(rf, 3));
+    const names = low.map((t) => `${ctx.display(t.key)}=1`).join(' and ');
+    const [one] = low;
+    const body = low.length === 1
+      ? `${one.topic} is created with one replica, the only copy of ${one.what}. While the broker holding one of its partitions is down they stop`
+      : `${low.map((t) => t.topic).join(' and ')} are created with one replica each, the only copy of ${low.map((t) => t.what).join(', and of ')}. While the broker holding one of their partitions is down those stop`;
+    return [{
+      range: ctx.entry(one.key)!.valueRange,
+      message: `${names} while ${ctx.display(DEFAULT_RF)}=${rf}: this file expects at least ${rf} brokers, yet ${body}, and a lost disk loses them. Use ${to}${low.length > 1 ? ' for both' : ''}; the value counts when the topic is first created (an existing topic keeps its replicas until they are reassigned).`,
+      fixes: [{ title: low.length > 1 ? `Set both to ${to}` : `Set ${ctx.display(low[0].key)}=${to}`, intents: low.map((t) => ({ kind: 'set' as const, key: t.key, value: to })), preferred: true }],
+    }];
   },
   docs: {
     why: 'Kafka creates __consumer_offsets and __transaction_state at their first use, with offsets.topic.replication.factor and transaction.state.log.replication.factor replicas. A broker file copied from a one-broker example keeps both at 1 even where its own default.replication.factor says the cluster holds three copies of every other topic.',
