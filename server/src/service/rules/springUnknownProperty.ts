@@ -8,6 +8,8 @@ import { codeReading } from '../workspace';
 import { springExtras } from './lang';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
+const MISNESTED = /^spring\.kafka\.listener\.(producer|consumer|admin|streams)\./;
+
 export const springUnknownProperty: Rule = {
   id: 'spring-unknown-property',
   severity: Severity.Warning,
@@ -18,7 +20,21 @@ export const springUnknownProperty: Rule = {
     if (!x) return [];
     // A name the application's own code reads (@Value("${…}"), getProperty, an
     // @ConfigurationProperties prefix) is not ignored: Boot does not bind it, the application does.
-    const out: Finding[] = x.unknown.filter((u) => !codeReading(ctx.workspace, ctx.doc.uri, u.key)).map((u) => ({
+    const unknown = x.unknown.filter((u) => !codeReading(ctx.workspace, ctx.doc.uri, u.key));
+    // A client block nested under spring.kafka.listener by mistake is one mistake: one finding per
+    // block, on its first key, naming the rest.
+    const nested = new Map<string, SpringUnknown[]>();
+    for (const u of unknown) {
+      const m = MISNESTED.exec(u.key);
+      if (m && u.suggestionKind === 'boot-key') nested.set(m[1], [...(nested.get(m[1]) ?? []), u]);
+    }
+    const blocks: Finding[] = [...nested].map(([role, us]) => ({
+      range: us[0].range,
+      message: `Spring Boot binds nothing under 'spring.kafka.listener.${role}': ${us.length === 1 ? `'${us[0].key}' is` : `these ${us.length} keys are`} ignored (${us.map((u) => u.key.slice(`spring.kafka.listener.${role}.`.length)).join(', ')}). They belong one level up, under spring.kafka.${role} (spring.kafka.listener takes only the listener container's settings).`,
+      fixes: us.length === 1 ? renameFix(ctx, us[0]) : undefined,
+    }));
+    const grouped = new Set([...nested.values()].flat());
+    const out: Finding[] = [...blocks, ...unknown.filter((u) => !grouped.has(u)).map((u) => ({
       range: u.range,
       // Only a near miss of a Boot property is most likely a typo. Anything else may be the
       // application's own (@Value, @ConfigurationProperties under spring.kafka.*): a hint.
@@ -26,7 +42,7 @@ export const springUnknownProperty: Rule = {
         ? { message: `Spring Boot has no property '${u.key}': it is ignored. Use '${u.suggestion}'.` }
         : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.` }),
       fixes: renameFix(ctx, u),
-    }));
+    })) as Finding[]];
     for (const v of x.invalid) out.push({ range: v.range, message: `'${v.key}': ${v.message}`, fixes: undefined });
     return out;
   },

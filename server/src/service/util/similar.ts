@@ -56,10 +56,23 @@ export class NearIndex {
     for (let len = Math.max(0, word.length - limit); len <= hi; len++) {
       for (const c of this.byLength[len] ?? []) {
         const d = distanceWithin(lower, c.lower, limit);
-        if (d <= limit) scored.push([c.name, d]);
+        if (d <= limit && (d <= 2 || sameWords(lower, c.lower))) scored.push([c.name, d]);
         else if (words && len === word.length && c.lower.split('.').sort().join('.') === words) scored.push([c.name, 1]);
       }
     }
     return scored.sort((x, y) => x[1] - y[1] || x[0].localeCompare(y[0])).slice(0, max).map(([c]) => c);
   }
+}
+
+/**
+ * Past two edits, a candidate is a typo only if each dotted word it changes is a slip of that word
+ * (msec for ms, recods for records), not another word: application.port is no misspelling of
+ * application.id or application.server, however few letters the whole names differ by. Names
+ * with a different number of words (lingerms, a space for a dot) are left to the whole distance.
+ */
+function sameWords(a: string, b: string): boolean {
+  const x = a.split('.');
+  const y = b.split('.');
+  if (x.length !== y.length) return true;
+  return x.every((w, i) => w === y[i] || distanceWithin(w, y[i], Math.max(2, Math.floor(Math.max(w.length, y[i].length) / 2))) <= Math.max(2, Math.floor(Math.max(w.length, y[i].length) / 2)));
 }

@@ -10,7 +10,8 @@ import type { ConfigEntry, RawDirective, SiteDraft, SourceDocument } from '../..
 import { documentAt, flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
 import { activationOf, type Activation } from './profiles';
 import { repeatedDocuments } from './repeats';
-import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, ROLE_KEYS, type SpringRole } from './keys';
+import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, LISTENER_KEYS, ROLE_KEYS, type SpringRole } from './keys';
+import { closest } from '../../util/similar';
 
 import type { SpringExtras, SpringUnknown } from './extras';
 
@@ -257,6 +258,14 @@ function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): 
   // a misspelling of this one's (key-deserializer is one edit from key-serializer).
   const other = role === 'producer' && /^(key|value)-deserializer$/.test(rest) ? 'consumer' : role === 'consumer' && /^(key|value)-serializer$/.test(rest) ? 'producer' : undefined;
   if (other) return { suggestion: `spring.kafka.${other}.${rest}`, suggestionKind: 'boot-key' };
+  if (!role && rest.startsWith('listener.')) {
+    const sub = rest.slice('listener.'.length);
+    // A client block nested under listener: by mistake (listener.consumer.group-id): Boot's own key one level up.
+    const nested = /^(producer|consumer|admin|streams)\.(.+)$/.exec(sub);
+    if (nested && ROLE_KEYS[nested[1] as SpringRole][nested[2]]) return { suggestion: `spring.kafka.${nested[1]}.${nested[2]}`, suggestionKind: 'boot-key' };
+    const near = closest(sub, LISTENER_KEYS, 1)[0];
+    return near ? { suggestion: `spring.kafka.listener.${near}`, suggestionKind: 'boot-key' } : {};
+  }
   const near = closestKey(role ?? 'common', rest);
   const scope = `spring.kafka.${role ? `${role}.` : ''}`;
   const dotted = rest.replace(/-/g, '.');

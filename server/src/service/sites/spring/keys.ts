@@ -71,7 +71,20 @@ const SPRING_ONLY: Record<'common' | SpringRole, string[]> = {
   streams: ['ssl.', 'security.', 'auto-startup', 'cleanup.'],
 };
 
+/**
+ * spring.kafka.listener.*: KafkaProperties.Listener's fields in every Boot release from 2.0 to the
+ * 4.x tree (read from each release tag's KafkaProperties.java), in Boot's kebab case. Boot hands
+ * them to the listener container factory; none is a Kafka client key.
+ */
+export const LISTENER_KEYS = new Set(['type', 'ack-mode', 'async-acks', 'client-id', 'concurrency', 'poll-timeout', 'no-poll-threshold', 'ack-count',
+  'ack-time', 'idle-between-polls', 'idle-event-interval', 'idle-partition-event-interval', 'monitor-interval', 'log-container-config',
+  'missing-topics-fatal', 'immediate-stop', 'auto-startup', 'change-consumer-thread-name', 'observation-enabled', 'only-log-record-metadata',
+  'auth-exception-retry-interval']);
+
 export function isSpringOnly(scope: 'common' | SpringRole, rest: string): boolean {
+  // Listener settings are Boot's own, but only the names Boot defines: anything else under
+  // spring.kafka.listener (a producer: block nested there by mistake) is bound by nobody.
+  if (scope === 'common' && rest.startsWith('listener.')) return LISTENER_KEYS.has(rest.slice('listener.'.length));
   return SPRING_ONLY[scope].some((p) => (p.endsWith('.') ? rest.startsWith(p) : rest === p));
 }
 
