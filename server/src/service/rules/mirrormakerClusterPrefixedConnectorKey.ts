@@ -1,7 +1,7 @@
 // mirrormaker-cluster-prefixed-connector-key: a MirrorMaker 2 connector setting written under a
 // cluster prefix (`target.checkpoints.topic.replication.factor`). Such keys go to that cluster's
 // Connect worker and clients only; the connectors read connector settings unprefixed or under a
-// flow prefix (rules/mirrormakerScopes.ts, measured with connect-mirror 4.1.2). The line has no
+// flow prefix (rules/mirrormakerScopes.ts, checked with connect-mirror 4.1.2). The line has no
 // effect, and the setting keeps its default (or the unprefixed value).
 import type { Fix } from '../model';
 import { connectorOnlyKey, isClusterPrefix } from './mirrormakerScopes';
@@ -19,15 +19,15 @@ export const mirrormakerClusterPrefixedConnectorKey: Rule = {
   severity: Severity.Warning,
   roles: ['mirrormaker'],
   clients: ['java'],
-  source: 'MirrorMakerConfig.clusterProps / workerConfig / connectorBaseConfig (cluster-prefixed keys reach the worker and, as source.cluster.* / target.cluster.*, the connectors\' client settings); measured with connect-mirror 4.1.2',
+  source: 'MirrorMakerConfig.clusterProps / workerConfig / connectorBaseConfig (cluster-prefixed keys reach the worker and, as source.cluster.* / target.cluster.*, the connectors\' client settings); checked with connect-mirror 4.1.2',
   summary: 'A MirrorMaker 2 connector setting under a cluster prefix (target.checkpoints.topic.replication.factor): only the cluster\'s worker and clients get it, so the connectors never read it.',
   docs: {
     why: 'MirrorMaker 2 reads `<cluster>.x` as settings of that cluster: its Connect worker and its clients. The replication connectors take their own settings unprefixed (for every flow) or as `A->B.x` (for one flow). A connector setting under a cluster prefix reaches the connectors only renamed to `target.cluster.x`, which they read as client settings.',
-    consequence: 'The setting has no effect: measured with connect-mirror 4.1.2, target.checkpoints.topic.replication.factor=6 appears in the worker config and as target.cluster.checkpoints.topic.replication.factor in each connector config, and the checkpoint connector keeps its default replication factor (3).',
+    consequence: 'The setting has no effect: checked with connect-mirror 4.1.2, target.checkpoints.topic.replication.factor=6 appears in the worker config and as target.cluster.checkpoints.topic.replication.factor in each connector config, and the checkpoint connector keeps its default replication factor (3).',
     bad: { file: 'mm2.properties', text: MM2('backup.checkpoints.topic.replication.factor = 2') },
     good: { file: 'mm2.properties', text: MM2('checkpoints.topic.replication.factor = 2') },
     falsePositives: 'replication.factor and internal.topic.replication.factor are left alone: older MirrorMaker 2 releases read them from cluster settings as the default for the worker\'s internal topics.',
-    versions: 'MirrorMaker 2 (Kafka 2.4 and newer); measured on 4.1.2.',
+    versions: 'MirrorMaker 2 (Kafka 2.4 and newer); checked on 4.1.2.',
   },
   check(ctx) {
     const out: Finding[] = [];

@@ -3,7 +3,7 @@
 // connectorBaseConfig hands them to the connectors only as `source.cluster.x` / `target.cluster.x`,
 // which the connectors read as client settings. Connector settings (MirrorSourceConfig,
 // MirrorCheckpointConfig, MirrorHeartbeatConfig) are read unprefixed or under a flow prefix
-// `A->B.`. Measured with connect-mirror 4.1.2: target.checkpoints.topic.replication.factor=6 ends
+// `A->B.`. Checked with connect-mirror 4.1.2: target.checkpoints.topic.replication.factor=6 ends
 // up in the worker config and as target.cluster.checkpoints.topic.replication.factor in each
 // connector's, where nothing reads it.
 import type { Catalog } from '../catalog';
