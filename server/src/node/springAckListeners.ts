@@ -1,4 +1,4 @@
-// @KafkaListener methods that take an Acknowledgment, and the places that may set a listener
+// @KafkaListener methods (whether each takes an Acknowledgment), and the places that may set a listener
 // container's ack mode some other way than spring.kafka.listener.ack-mode. Spring for Apache
 // Kafka's container hands a listener an Acknowledgment only under a MANUAL or MANUAL_IMMEDIATE ack
 // mode (KafkaMessageListenerContainer: `this.isAnyManualAck ? new ConsumerAcknowledgment(record) :
@@ -9,7 +9,7 @@
 import type { SpringAckListener } from '../service/workspace';
 
 /** Code that may give the containers a manual ack mode without the Boot property (then say nothing). */
-const SETS_ACK_MODE = /\bsetAckMode\s*\(|\bAckMode\s*\.\s*MANUAL|\bContainerCustomizer\b|\bKafkaListenerContainerFactory\b|\backMode\s*=/;
+const SETS_ACK_MODE = /\bsetAckMode\s*\(|\bAckMode\s*\.\s*MANUAL|\bContainerCustomizer\b|\bKafkaListenerContainerFactory\b|\backMode\s*=|\bAcknowledging\w*MessageListener\b/;
 /** Configuration text (YAML, .properties, .env, compose files) that names a manual ack mode. */
 const CONFIG_MANUAL_ACK = /ack[-_.]?mode\s*[:=]\s*["']?manual/i;
 
@@ -23,7 +23,7 @@ export function springAckFactsIn(fileName: string, text: string, file: string): 
   if (/\.(ya?ml|properties|env)$/.test(fileName) || fileName === '.env') return { listeners: [], setsAckMode: CONFIG_MANUAL_ACK.test(text) };
   if (!/\.(java|kt)$/.test(fileName)) return { listeners: [], setsAckMode: false };
   const setsAckMode = SETS_ACK_MODE.test(text);
-  if (!text.includes('@KafkaListener') || !text.includes('Acknowledgment')) return { listeners: [], setsAckMode };
+  if (!text.includes('@KafkaListener')) return { listeners: [], setsAckMode };
   const listeners: SpringAckListener[] = [];
   for (const m of text.matchAll(/@KafkaListener\b/g)) {
     let at = m.index! + m[0].length;
@@ -41,12 +41,14 @@ export function springAckFactsIn(fileName: string, text: string, file: string): 
     const close = closing(text, open);
     if (close < 0) continue;
     const params = text.slice(open + 1, close);
-    if (!/(?:^|[\s,(.:])Acknowledgment\s*[\w?]*\s*(?:[,)]|$)|(?:^|[\s,(.])Acknowledgment\s+\w+/.test(params)) continue;
     listeners.push({
       file,
       line: text.slice(0, open).split('\n').length - 1,
       method: head[1] ?? head[2],
       containerFactory: /\bcontainerFactory\s*=/.test(annotation),
+      acknowledgment: /(?:^|[\s,(.:])Acknowledgment\s*[\w?]*\s*(?:[,)]|$)|(?:^|[\s,(.])Acknowledgment\s+\w+/.test(params),
+      // A Consumer parameter lets the listener commit by itself (consumer.commitSync()).
+      consumer: /(?:^|[\s,(.:])Consumer\s*</.test(params),
     });
   }
   return { listeners, setsAckMode };

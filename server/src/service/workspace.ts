@@ -46,7 +46,7 @@ export interface SpringFactoryBean {
   readsBoot: boolean;
 }
 
-/** A @KafkaListener method that takes an Acknowledgment (node/springAckListeners.ts). */
+/** A @KafkaListener method (node/springAckListeners.ts). */
 export interface SpringAckListener {
   /** The URI of the source file. */
   file: string;
@@ -55,6 +55,10 @@ export interface SpringAckListener {
   method: string;
   /** The annotation names a containerFactory of the application's: its ack mode is set there. */
   containerFactory: boolean;
+  /** It takes an Acknowledgment. */
+  acknowledgment: boolean;
+  /** It takes the Consumer (and may commit with it). */
+  consumer: boolean;
 }
 
 export interface WorkspaceFacts {
@@ -89,7 +93,7 @@ export interface WorkspaceFacts {
   codeReadKeys?: CodeReadKey[];
   /** ProducerFactory / ConsumerFactory beans the workspace's Java/Kotlin sources define. */
   springFactoryBeans?: SpringFactoryBean[];
-  /** @KafkaListener methods that take an Acknowledgment. */
+  /** @KafkaListener methods of the workspace's Java/Kotlin sources. */
   springAckListeners?: SpringAckListener[];
   /** Files (URIs) that set a container's ack mode otherwise: in code, an own container factory, or a manual ack mode in configuration. */
   springAckModeSetters?: string[];
@@ -172,7 +176,24 @@ export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri:
   const inHome = (file: string) => isWithin(home, uriKey(file));
   if ((workspace.springAckModeSetters ?? []).some(inHome)) return [];
   const mine = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file));
-  return mine.some((l) => l.containerFactory) ? [] : mine;
+  return mine.some((l) => l.containerFactory) ? [] : mine.filter((l) => l.acknowledgment);
+}
+
+/**
+ * The module's @KafkaListener methods when none of them can commit under a manual ack mode (no
+ * Acknowledgment, no Consumer parameter), no listener names its own container factory, and no
+ * source of the module sets an ack mode or implements an acknowledging listener. Empty otherwise,
+ * and when no build file places the document in a module.
+ */
+export function listenersThatNeverAcknowledge(workspace: WorkspaceFacts, docUri: string): SpringAckListener[] {
+  const home = javaHome(workspace, docUri);
+  if (!home) return [];
+  const inHome = (file: string) => isWithin(home, uriKey(file));
+  const doc = uriKey(docUri);
+  // The document itself names the manual ack mode: that is the setting the caller is asking about.
+  if ((workspace.springAckModeSetters ?? []).some((f) => inHome(f) && uriKey(f) !== doc && /\.(java|kt)$/.test(f))) return [];
+  const mine = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file));
+  return mine.some((l) => l.containerFactory || l.acknowledgment || l.consumer) ? [] : mine;
 }
 
 /**

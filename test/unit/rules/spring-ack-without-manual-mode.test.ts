@@ -36,7 +36,7 @@ const yml = (workspace: Partial<WorkspaceFacts>, text = APP, fileName = 'applica
 describe('spring-ack-without-manual-mode: the scan of listener sources', () => {
   it('finds a @KafkaListener method whose parameters include an Acknowledgment, over several lines', () => {
     const { listeners, setsAckMode } = springAckFactsIn('InvoiceListener.java', LISTENER, listenerUri);
-    assert.deepEqual(listeners, [{ file: listenerUri, line: 9, method: 'onInvoice', containerFactory: false }]);
+    assert.deepEqual(listeners, [{ file: listenerUri, line: 9, method: 'onInvoice', containerFactory: false, acknowledgment: true, consumer: false }]);
     assert.equal(setsAckMode, false);
   });
 
@@ -47,8 +47,9 @@ describe('spring-ack-without-manual-mode: the scan of listener sources', () => {
     assert.deepEqual(springAckFactsIn('L.java', q, 'file:///L.java').listeners.map((l) => l.containerFactory), [true]);
   });
 
-  it('leaves out listeners without an Acknowledgment, and sees ack modes set in code or configuration', () => {
-    assert.deepEqual(springAckFactsIn('L.java', '@KafkaListener(topics = "a")\npublic void on(String v) { Acknowledgment unused = null; }\n', 'file:///L.java').listeners, []);
+  it('marks listeners without an Acknowledgment, and sees ack modes set in code or configuration', () => {
+    assert.deepEqual(springAckFactsIn('L.java', '@KafkaListener(topics = "a")\npublic void on(String v) { Acknowledgment unused = null; }\n', 'file:///L.java').listeners.map((l) => l.acknowledgment), [false]);
+    assert.deepEqual(springAckFactsIn('L.java', '@KafkaListener(topics = "a")\npublic void on(ConsumerRecord<String, String> r, Consumer<String, String> consumer) {}\n', 'file:///L.java').listeners.map((l) => l.consumer), [true]);
     assert.equal(springAckFactsIn('C.java', 'factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL);', 'file:///C.java').setsAckMode, true);
     assert.equal(springAckFactsIn('docker-compose.yml', 'environment:\n  SPRING_KAFKA_LISTENER_ACK_MODE: MANUAL_IMMEDIATE\n', 'file:///d.yml').setsAckMode, true);
     assert.equal(springAckFactsIn('application-prod.yml', 'spring:\n  kafka:\n    listener:\n      ack-mode: record\n', 'file:///a.yml').setsAckMode, false);
@@ -91,7 +92,7 @@ describe('spring-ack-without-manual-mode (an Acknowledgment parameter without a 
     assert.deepEqual(yml(module({ springAckListeners: own })), []);
     assert.deepEqual(yml({ springAckListeners: module().springAckListeners }), []);
     // A listener in another module does not count.
-    assert.deepEqual(yml(module({ springAckListeners: [{ file: 'file:///elsewhere/L.java', line: 1, method: 'on', containerFactory: false }] })), []);
+    assert.deepEqual(yml(module({ springAckListeners: [{ file: 'file:///elsewhere/L.java', line: 1, method: 'on', containerFactory: false, acknowledgment: true, consumer: false }] })), []);
   });
 
   it('is said once: not on a profile file, not on the producer block', () => {

@@ -85,6 +85,7 @@ import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
 import { springManualAckWithAutoCommit } from './springManualAckWithAutoCommit';
 import { springAckWithoutManualMode } from './springAckWithoutManualMode';
+import { springManualAckNeverAcknowledged } from './springManualAckNeverAcknowledged';
 import { springJsonNoTargetType } from './springJsonNoTargetType';
 import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
 import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
@@ -261,6 +262,7 @@ export const RULES: readonly Rule[] = [
   springJsonTrustAll,
   springManualAckWithAutoCommit,
   springAckWithoutManualMode,
+  springManualAckNeverAcknowledged,
   springJsonNoTargetType,
   schemaRegistryAuthSource,
   schemaRegistryUrlMissing,

@@ -39,7 +39,7 @@ export const springAckWithoutManualMode: Rule = {
       description: 'A Maven build (`pom.xml`) and `InvoiceListener.java` with `@KafkaListener(topics = "invoices") public void on(String invoice, Acknowledgment ack)`, and nothing else that sets an ack mode.',
       facts: {
         modules: { 'file:///': { folder: 'file:///', versions: { java: { client: 'java', origin: 'pom.xml' } } } },
-        springAckListeners: [{ file: 'file:///src/main/java/com/example/InvoiceListener.java', line: 11, method: 'on', containerFactory: false }],
+        springAckListeners: [{ file: 'file:///src/main/java/com/example/InvoiceListener.java', line: 11, method: 'on', containerFactory: false, acknowledgment: true, consumer: false }],
       },
     },
   },
