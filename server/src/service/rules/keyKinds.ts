@@ -99,6 +99,21 @@ export function misplacedOverride(e: ConfigEntry): RegExpExecArray | undefined {
   return /^(producer|consumer|admin)\.override\.(.+)$/.exec(e.rawKey) ?? undefined;
 }
 
+/**
+ * `listener.name.<listener>.<setting>` in a broker file, and for SASL settings
+ * `listener.name.<listener>.<mechanism>.sasl.…` (the broker reads them with
+ * valuesWithPrefixOverride, KIP-103 / KIP-2xx JAAS per listener). A setting the broker defines is
+ * fine; one it does not, close to an SSL/SASL/connection setting, is a misspelling whose override
+ * is ignored (listener.name.external.scram-sha-512.sasl.jass.config). Anything else: nothing said.
+ */
+function listenerOverride(ctx: RuleContext, key: string): KeyKind {
+  const m = /^(listener\.name\.[^.]+\.)(?:([a-z0-9_-]+)\.(?=sasl\.))?(.+)$/i.exec(key);
+  if (!m || ctx.catalog.key('broker', m[3])) return { kind: 'namespace' };
+  const prefix = `${m[1]}${m[2] ? `${m[2]}.` : ''}`;
+  const close = new NearIndex(ctx.catalog.keys('broker').map((k) => k.name).filter((n) => /^(?:ssl|sasl|connections|max\.connection|principal)\./.test(n))).closest(m[3]);
+  return close.length > 0 ? { kind: 'typo', near: close.map((n) => prefix + n) } : { kind: 'namespace' };
+}
+
 const cache = new WeakMap<ConfigSite, Map<ConfigEntry, KeyKind>>();
 
 /** Verdicts for the entries of the site that the checked catalog does not define. */
@@ -136,6 +151,8 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     if (split) kind = split;
     else if (misplacedOverride(e)) kind = { kind: 'framework' };
     else if (old.has(e)) kind = { kind: 'old' };
+    // A broker's per-listener override: the setting after the listener's name must be one.
+    else if (role === 'broker' && e.key.startsWith('listener.name.')) kind = listenerOverride(ctx, e.key);
     // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };
     else if (ownRole && role !== 'streams' && CONNECT_PASS_THROUGH.some((re) => re.test(e.key))) kind = { kind: 'namespace' };

@@ -66,13 +66,25 @@ export class NearIndex {
 
 /**
  * Past two edits, a candidate is a typo only if each dotted word it changes is a slip of that word
- * (msec for ms, recods for records), not another word: application.port is no misspelling of
- * application.id or application.server, however few letters the whole names differ by. Names
- * with a different number of words (lingerms, a space for a dot) are left to the whole distance.
+ * (msec for ms, retries for retry), not another word: application.port is no misspelling of
+ * application.id or application.server, nor ssl.keystore of ssl.truststore, however few letters the
+ * whole names differ by. A word is a slip of another when few of its letters differ, or when both
+ * start alike (3 letters or more) and differ in at most half of theirs. Names with a different
+ * number of words (lingerms, a space for a dot) are left to the whole distance.
  */
 function sameWords(a: string, b: string): boolean {
   const x = a.split('.');
   const y = b.split('.');
   if (x.length !== y.length) return true;
-  return x.every((w, i) => w === y[i] || distanceWithin(w, y[i], Math.max(2, Math.floor(Math.max(w.length, y[i].length) / 2))) <= Math.max(2, Math.floor(Math.max(w.length, y[i].length) / 2)));
+  return x.every((w, i) => w === y[i] || slipOf(w, y[i]));
+}
+
+function slipOf(w: string, v: string): boolean {
+  const longest = Math.max(w.length, v.length);
+  const few = Math.max(2, Math.floor(longest / 3));
+  if (distanceWithin(w, v, few) <= few) return true;
+  let common = 0;
+  while (common < Math.min(w.length, v.length) && w[common] === v[common]) common++;
+  const half = Math.ceil(longest / 2);
+  return common >= 3 && distanceWithin(w, v, half) <= half;
 }
