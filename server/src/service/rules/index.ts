@@ -163,6 +163,7 @@ import { connectWorkerRequiredMissing } from './connectWorkerRequiredMissing';
 import { mirrormakerClusterBootstrapMissing } from './mirrormakerClusterBootstrapMissing';
 import { mirrormakerEmptySeparator } from './mirrormakerEmptySeparator';
 import { mirrormakerClusterPrefixedConnectorKey } from './mirrormakerClusterPrefixedConnectorKey';
+import { mirrormakerGroupIdIgnored } from './mirrormakerGroupIdIgnored';
 import { partitionerClassRemoved } from './partitionerClassRemoved';
 import { authorizerClassRemoved } from './authorizerClassRemoved';
 import { removedInNewerKafka } from './removedInNewerKafka';
@@ -335,6 +336,7 @@ export const RULES: readonly Rule[] = [
   mirrormakerClusterBootstrapMissing,
   mirrormakerEmptySeparator,
   mirrormakerClusterPrefixedConnectorKey,
+  mirrormakerGroupIdIgnored,
   partitionerClassRemoved,
   authorizerClassRemoved,
   removedInNewerKafka,
