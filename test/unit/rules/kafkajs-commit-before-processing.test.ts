@@ -35,5 +35,32 @@ describe('kafkajs-commit-before-processing (kafkajs runner commits when eachMess
     assert.equal(findings(ID, worker('{ autoCommit: false, eachMessage: async ({ message }) => { work.push(message); } }'), file).length, 0);
   });
 
+  it('a handler that defers its work to a timer, given as a method of the class (this.handle.bind(this))', () => {
+    const svc = (body: string, run = 'eachMessage: this.processMessage.bind(this),') => `import { Kafka } from 'kafkajs';
+export class ReplyService {
+  private kafka = new Kafka({ clientId: 'rpc', brokers: ['kafka:9092'] });
+  private consumer = this.kafka.consumer({ groupId: 'rpc' });
+  async start() {
+    await this.consumer.run({
+      ${run}
+    });
+  }
+  private processMessage({ topic, message }) {
+${body}
+  }
+  private async handle(topic: string, message: unknown) { void topic; void message; }
+}
+`;
+    const [d, ...rest] = findings(ID, svc('    setTimeout(async () => {\n      await this.handle(topic, message);\n    }, 0);'), { fileName: 'reply.service.ts' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 10);
+    assert.match(d.message, /^eachMessage hands its work to setTimeout and returns, and autoCommit is on \(the default\): .*before the setTimeout callback runs/);
+    assert.equal(findings(ID, svc('    process.nextTick(() => this.handle(topic, message));', 'eachMessage: this.processMessage,'), { fileName: 'reply.service.ts' }).length, 1);
+    // Near misses: the work returned (awaited by kafkajs), a sleep awaited in the handler, autoCommit off.
+    assert.deepEqual(findings(ID, svc('    return this.handle(topic, message);'), { fileName: 'reply.service.ts' }), []);
+    assert.deepEqual(findings(ID, svc('    return new Promise((r) => setTimeout(r, 100)).then(() => this.handle(topic, message));'), { fileName: 'reply.service.ts' }), []);
+    assert.deepEqual(findings(ID, svc('    setTimeout(async () => { await this.handle(topic, message); }, 0);', 'autoCommit: false,\n      eachMessage: this.processMessage.bind(this),'), { fileName: 'reply.service.ts' }), []);
+  });
+
   it('its documented examples', () => assertDocsExamples(kafkajsCommitBeforeProcessing.id));
 });

@@ -5,7 +5,9 @@
 // in-memory queue or array settles at once, so the offset is committed before the work runs: a
 // message still waiting in the queue when the process stops is never read again. Only a handler
 // whose whole body is one such hand-off is reported (an awaited call, or any other statement,
-// keeps it silent).
+// keeps it silent). A handler that defers its work to setTimeout / setImmediate / process.nextTick
+// settles just as early (sites/ts/consumerHandlers.ts deferredWork), also when the handler is a
+// method of the class given as `this.handle.bind(this)`.
 import { eitherKafkajsApi, tsExtras } from './lang';
 import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Rule } from './types';
@@ -19,7 +21,7 @@ export const kafkajsCommitBeforeProcessing: Rule = {
   runtimeOnly: true,
   clients: ['kafkajs'],
   source: 'kafkajs src/consumer/runner.js (the offset is resolved when eachMessage settles; autoCommit commits resolved offsets)',
-  summary: 'eachMessage only queues the message while autoCommit is on: offsets are committed before the work runs.',
+  summary: 'eachMessage only queues the message, or defers its work to a timer, while autoCommit is on: offsets are committed before the work runs.',
   docs: {
     why: 'kafkajs marks a message consumed when eachMessage settles and, with autoCommit (the default), commits it on the next interval. A handler that only pushes the message into a queue settles at once.',
     consequence: 'The offset is committed before the message is processed, so messages still queued when the process stops or crashes are skipped on restart: at-most-once delivery (kafkajs src/consumer/runner.js).',
@@ -34,6 +36,15 @@ export const kafkajsCommitBeforeProcessing: Rule = {
     // A consumer created in another module may be CKJS's, whose autoCommit is set where it is created: not known here.
     if (eitherKafkajsApi(x)) return [];
     if (ctx.entry('enable.auto.commit')?.value?.trim() === 'false') return [];
+    // `setTimeout(async () => { …work… }, 0)` in the handler (a method of the class included):
+    // the same early settle, by a timer instead of a queue.
+    if (x.deferredWork) {
+      const how = x.deferredWork.how;
+      return [{
+        range: x.deferredWork.range,
+        message: `eachMessage hands its work to ${how} and returns, and autoCommit is on (the default): kafkajs resolves the offset as soon as the handler settles and commits it, before the ${how} callback runs, so a message whose work fails, or is still pending when the process stops, is not read again (kafkajs src/consumer/runner.js). Await the work inside eachMessage, or set autoCommit: false and commit after it is done.`,
+      }];
+    }
     const lines = lineIndexOf(ctx.doc.text);
     const start = lines.offset(x.callRange.start);
     const text = ctx.doc.text.slice(start, lines.offset(x.callRange.end));

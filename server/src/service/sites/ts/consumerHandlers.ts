@@ -14,7 +14,7 @@
 import ts from 'typescript';
 import { unwrap, type FileCtx } from './ast';
 import type { TextEdit } from 'vscode-languageserver-types';
-import type { MessageFieldRead, SwallowedError, TsSiteExtras } from './extras';
+import type { DeferredWork, MessageFieldRead, SwallowedError, TsSiteExtras } from './extras';
 import { pathTo, wordOffsets } from './nodeAt';
 import { batchEarlyExit, unresolvedBatch } from './batchResolve';
 
@@ -39,6 +39,8 @@ export function addHandlerFacts(ctx: FileCtx, clientSites: Map<ts.Node, ClientSi
       if (unresolved) site.ts.unresolvedBatch = unresolved;
       const early = kind === 'eachBatch' ? batchEarlyExit(ctx, found.run, found.fn) : undefined;
       if (early) site.ts.batchEarlyExit = early;
+      const deferred = kind === 'eachMessage' ? deferredWork(ctx, found.fn) : undefined;
+      if (deferred) site.ts.deferredWork = deferred;
     }
   }
 }
@@ -54,9 +56,48 @@ function handlerAt(ctx: FileCtx, path: ts.Node[], kind: HandlerKind): { fn: Fn; 
   if (!ts.isPropertyAccessExpression(run.expression) || run.expression.name.text !== 'run') return undefined;
   let fn: Fn | undefined;
   if (ts.isMethodDeclaration(prop) && prop.name === name) fn = prop;
-  else if (ts.isPropertyAssignment(prop) && prop.name === name) fn = functionOf(ctx, prop.initializer);
+  else if (ts.isPropertyAssignment(prop) && prop.name === name) fn = functionOf(ctx, prop.initializer) ?? ownMethod(path, prop.initializer);
   else if (ts.isShorthandPropertyAssignment(prop)) fn = functionOf(ctx, prop.name);
   return fn?.body ? { fn, run } : undefined;
+}
+
+const DEFER = new Set(['setTimeout', 'setImmediate', 'queueMicrotask']);
+
+/**
+ * eachMessage hands its work to a timer or the microtask queue (`setTimeout(async () => {…}, 0)`,
+ * `process.nextTick(…)`) as one of its own statements: the handler settles before the work runs.
+ */
+function deferredWork(ctx: FileCtx, fn: Fn): DeferredWork | undefined {
+  const body = fn.body;
+  if (!body || !ts.isBlock(body)) return undefined;
+  for (const st of body.statements) {
+    if (!ts.isExpressionStatement(st)) continue;
+    const call = unwrap(st.expression);
+    if (!ts.isCallExpression(call)) continue;
+    const callee = call.expression;
+    const how = ts.isIdentifier(callee) && DEFER.has(callee.text) ? callee.text
+      : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'process' && callee.name.text === 'nextTick' ? 'process.nextTick' : undefined;
+    const work = call.arguments[0];
+    if (!how || !work || !(ts.isArrowFunction(work) || ts.isFunctionExpression(work))) continue;
+    // A callback that does nothing but log is no deferred processing.
+    const calls = work.body && ts.isBlock(work.body) ? work.body.statements.length : 1;
+    if (calls === 0) continue;
+    return { range: ctx.range(callee), how };
+  }
+  return undefined;
+}
+
+/**
+ * `this.processMessage.bind(this)` or `this.processMessage`: the method of the class the run()
+ * call is written in (a service class that consumes in one of its methods).
+ */
+function ownMethod(path: ts.Node[], expr: ts.Expression): Fn | undefined {
+  let e = unwrap(expr);
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind') e = unwrap(e.expression.expression);
+  if (!ts.isPropertyAccessExpression(e) || e.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  const cls = [...path].reverse().find((n): n is ts.ClassDeclaration | ts.ClassExpression => ts.isClassDeclaration(n) || ts.isClassExpression(n));
+  const method = cls?.members.find((m): m is ts.MethodDeclaration => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === e.name.text && !!m.body);
+  return method;
 }
 
 /** An arrow or function expression, or a function of the file a name stands for. */

@@ -147,6 +147,12 @@ export interface MessageFieldRead {
 }
 
 /** A catch in a consumer handler that only logs or counts the error, so the handler returns normally. */
+/** A handler statement that defers the work: the call's name, on the callee. */
+export interface DeferredWork {
+  range: Range;
+  how: string;
+}
+
 export interface SwallowedError {
   /** `catch (e)`. */
   range: Range;
@@ -218,6 +224,8 @@ export interface TsSiteExtras {
   unresolvedBatch?: UnresolvedBatch;
   /** kafkajs run sites and CKJS KafkaJS-API consumers: an eachBatch loop that resolves each message and leaves early while eachBatchAutoResolve is on (batchResolve.ts). */
   batchEarlyExit?: BatchEarlyExit;
+  /** kafkajs run sites: eachMessage hands its work to setTimeout / setImmediate / process.nextTick and returns (consumerHandlers.ts). */
+  deferredWork?: DeferredWork;
   /** run() sites whose consumer is created in another module, recognised by their shape alone. */
   consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
