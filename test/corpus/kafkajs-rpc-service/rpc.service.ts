@@ -25,7 +25,7 @@ export class RpcService {
     this.handlers.set(topic, handler);
   }
 
-  private onMessage({ topic, message }: { topic: string; message: KafkaMessage }) {
+  private async onMessage({ topic, message }: { topic: string; message: KafkaMessage }): Promise<void> {
     const correlationId = message.headers?.correlationId?.toString() ?? '';
     if (message.headers?.reply) {
       this.replies.emit(correlationId, message.value);
