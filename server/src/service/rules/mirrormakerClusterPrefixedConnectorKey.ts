@@ -4,15 +4,8 @@
 // flow prefix (rules/mirrormakerScopes.ts, checked with connect-mirror 4.1.2). The line has no
 // effect, and the setting keeps its default (or the unprefixed value).
 import type { Fix } from '../model';
-import { connectorOnlyKey, isClusterPrefix } from './mirrormakerScopes';
+import { connectorOnlyKey, isClusterPrefix, mm2Example } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule } from './types';
-
-const MM2 = (line: string) => `clusters = primary, backup
-primary.bootstrap.servers = kafka-a:9092
-backup.bootstrap.servers = kafka-b:9092
-primary->backup.enabled = true
-${line}
-`;
 
 export const mirrormakerClusterPrefixedConnectorKey: Rule = {
   id: 'mirrormaker-cluster-prefixed-connector-key',
@@ -24,8 +17,8 @@ export const mirrormakerClusterPrefixedConnectorKey: Rule = {
   docs: {
     why: 'MirrorMaker 2 reads `<cluster>.x` as settings of that cluster: its Connect worker and its clients. The replication connectors take their own settings unprefixed (for every flow) or as `A->B.x` (for one flow). A connector setting under a cluster prefix reaches the connectors only renamed to `target.cluster.x`, which they read as client settings.',
     consequence: 'The setting has no effect: checked with connect-mirror 4.1.2, target.checkpoints.topic.replication.factor=6 appears in the worker config and as target.cluster.checkpoints.topic.replication.factor in each connector config, and the checkpoint connector keeps its default replication factor (3).',
-    bad: { file: 'mm2.properties', text: MM2('backup.checkpoints.topic.replication.factor = 2') },
-    good: { file: 'mm2.properties', text: MM2('checkpoints.topic.replication.factor = 2') },
+    bad: { file: 'mm2.properties', text: mm2Example('backup.checkpoints.topic.replication.factor = 2') },
+    good: { file: 'mm2.properties', text: mm2Example('checkpoints.topic.replication.factor = 2') },
     falsePositives: 'replication.factor and internal.topic.replication.factor are left alone: older MirrorMaker 2 releases read them from cluster settings as the default for the worker\'s internal topics.',
     versions: 'MirrorMaker 2 (Kafka 2.4 and newer); checked on 4.1.2.',
   },

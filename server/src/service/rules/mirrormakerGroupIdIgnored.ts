@@ -4,14 +4,8 @@
 // top-level key does not reach it. Checked with connect-mirror 4.1.2: group.id=my-mm2 leaves the
 // source->target worker in group "source-mm2", target.group.id=my-mm2 sets it, while other
 // top-level worker settings (offset.storage.topic, config.storage.replication.factor) do apply.
+import { mm2Example } from './mirrormakerScopes';
 import { Severity, type Rule } from './types';
-
-const MM2 = (line: string) => `clusters = primary, backup
-primary.bootstrap.servers = kafka-a:9092
-backup.bootstrap.servers = kafka-b:9092
-primary->backup.enabled = true
-${line}
-`;
 
 export const mirrormakerGroupIdIgnored: Rule = {
   id: 'mirrormaker-group-id-ignored',
@@ -23,8 +17,8 @@ export const mirrormakerGroupIdIgnored: Rule = {
   docs: {
     why: 'MirrorMaker 2 runs one Connect worker per replication flow and names its group itself, "<source>-mm2", unless the target cluster\'s settings give one (`<target>.group.id`). A group.id written at the top of the file does not reach those workers, although other worker settings written there do.',
     consequence: 'The workers join "<source>-mm2" whatever the file says (checked with connect-mirror 4.1.2: group.id=my-mm2 leaves the worker in "source-mm2"). ACLs, quotas or monitoring set up for the written name do not apply, and two MirrorMaker 2 deployments meant to stay apart share a group when their source alias is the same.',
-    bad: { file: 'mm2.properties', text: MM2('group.id = replication-team-mm2') },
-    good: { file: 'mm2.properties', text: MM2('backup.group.id = replication-team-mm2') },
+    bad: { file: 'mm2.properties', text: mm2Example('group.id = replication-team-mm2') },
+    good: { file: 'mm2.properties', text: mm2Example('backup.group.id = replication-team-mm2') },
     falsePositives: 'None known for a MirrorMaker 2 driver file (connect-mirror-maker.sh). A Connect worker file that runs the Mirror connectors is a worker file, not a driver file, and reads its group.id normally.',
     versions: 'MirrorMaker 2 (Kafka 2.4 and newer); checked on 4.1.2.',
   },

@@ -27,3 +27,11 @@ export function connectorOnlyKey(catalog: Catalog, key: string, strict = true): 
   if (!parts || !parts.every((p) => CONNECTOR_PARTS.has(p))) return false;
   return !catalog.key('connect', key) && !(['producer', 'consumer', 'admin'] as const).some((r) => catalog.key(r, key));
 }
+
+/** A two-cluster MirrorMaker 2 file with one flow, plus `line`: the rule pages' examples. */
+export const mm2Example = (line: string) => `clusters = primary, backup
+primary.bootstrap.servers = kafka-a:9092
+backup.bootstrap.servers = kafka-b:9092
+primary->backup.enabled = true
+${line}
+`;

@@ -16,9 +16,9 @@ import { baseName } from '../../../../common/src/model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import type { Fix } from '../model';
 import { springExtras } from './lang';
+import { isManualAckMode } from '../sites/spring/extras';
 import { Severity, type Rule } from './types';
 
-const MANUAL = new Set(['MANUAL', 'MANUALIMMEDIATE']);
 /** The application's base configuration file: where the default ack mode belongs. */
 const BASE_CONFIG = /^application\.(?:ya?ml|properties)$/;
 
@@ -47,7 +47,7 @@ export const springAckWithoutManualMode: Rule = {
     const x = springExtras(ctx.site);
     if (!x) return [];
     const written = x.listenerAckMode;
-    const manual = written && MANUAL.has(written.value.replace(/['"]/g, '').toUpperCase().replace(/[-_]/g, ''));
+    const manual = written && isManualAckMode(written.value);
     if (manual) return [];
     // Said once per module: on the written ack mode, else on the consumer site (or the one site) of
     // the base application file's unconditional documents.

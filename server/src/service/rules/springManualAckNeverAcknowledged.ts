@@ -11,9 +11,8 @@ import { listenersThatNeverAcknowledge } from '../workspace';
 import { baseName } from '../../../../common/src/model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { springExtras } from './lang';
+import { isManualAckMode } from '../sites/spring/extras';
 import { Severity, type Rule } from './types';
-
-const MANUAL = new Set(['MANUAL', 'MANUALIMMEDIATE']);
 
 export const springManualAckNeverAcknowledged: Rule = {
   id: 'spring-manual-ack-never-acknowledged',
@@ -38,7 +37,7 @@ export const springManualAckNeverAcknowledged: Rule = {
   },
   check(ctx) {
     const ack = springExtras(ctx.site)?.listenerAckMode;
-    if (!ack || !MANUAL.has(ack.value.replace(/['"]/g, '').toUpperCase().replace(/[-_]/g, ''))) return [];
+    if (!ack || !isManualAckMode(ack.value)) return [];
     const listeners = listenersThatNeverAcknowledge(ctx.workspace, ctx.doc.uri);
     if (listeners.length === 0) return [];
     const first = listeners[0];

@@ -9,8 +9,7 @@
 // MANUAL, manual-immediate).
 import { Severity, type Rule } from './types';
 import { springExtras } from './lang';
-
-const MANUAL = new Set(['MANUAL', 'MANUALIMMEDIATE']);
+import { isManualAckMode } from '../sites/spring/extras';
 
 const YAML = (autoCommit: string) => `spring:
   kafka:
@@ -38,7 +37,7 @@ export const springManualAckWithAutoCommit: Rule = {
   },
   check(ctx) {
     const ack = springExtras(ctx.site)?.listenerAckMode;
-    if (!ack || !MANUAL.has(ack.value.replace(/['"]/g, '').toUpperCase().replace(/[-_]/g, ''))) return [];
+    if (!ack || !isManualAckMode(ack.value)) return [];
     const auto = ctx.entry('enable.auto.commit');
     if (!auto || auto.value?.trim().toLowerCase() !== 'true') return [];
     return [{

@@ -68,3 +68,12 @@ export interface SpringExtras {
   /** The document a new key for this site is written into (start/end offsets), in a multi-document file. */
   section?: { start: number; end: number };
 }
+
+/**
+ * spring.kafka.listener.ack-mode names MANUAL or MANUAL_IMMEDIATE, as Boot binds the enum
+ * leniently (manual, MANUAL, manual-immediate, manual_immediate).
+ */
+export function isManualAckMode(value: string): boolean {
+  const v = value.replace(/['"]/g, '').toUpperCase().replace(/[-_]/g, '');
+  return v === 'MANUAL' || v === 'MANUALIMMEDIATE';
+}
