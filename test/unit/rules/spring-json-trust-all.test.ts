@@ -18,6 +18,14 @@ describe('spring-json-trust-all (Spring Kafka JsonDeserializer trusted packages)
     assert.equal(findings(ID, 'group.id=g\nspring.json.trusted.packages=com.example.events, *\n', { fileName: 'consumer.properties' }).length, 1);
   });
 
+  it('stays silent where no JsonDeserializer reads the key: both deserializers written, neither JSON (near miss)', () => {
+    const java = (value: string, extra = '') => `import java.util.*;\nimport org.apache.kafka.clients.consumer.ConsumerConfig;\nimport org.apache.kafka.common.serialization.StringDeserializer;\nimport org.springframework.kafka.core.*;\nimport org.springframework.kafka.support.serializer.JsonDeserializer;\nclass C {\n  ConsumerFactory<String, Object> f() {\n    Map<String, Object> p = new HashMap<>();\n    p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "k:9092");\n    p.put(ConsumerConfig.GROUP_ID_CONFIG, "g");\n    p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);\n    p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ${value});\n    p.put(JsonDeserializer.TRUSTED_PACKAGES, "*");\n    return new DefaultKafkaConsumerFactory<>(p${extra});\n  }\n}\n`;
+    assert.deepEqual(findings(ID, java('StringDeserializer.class'), { fileName: 'C.java' }), []);
+    assert.equal(findings(ID, java('JsonDeserializer.class'), { fileName: 'C.java' }).length, 1);
+    // Deserializer instances handed to the factory take precedence: a JsonDeserializer built there reads it.
+    assert.equal(findings(ID, java('StringDeserializer.class', ', new StringDeserializer(), new JsonDeserializer<>()'), { fileName: 'C.java' }).length, 1);
+  });
+
   it('stays silent on named packages, and when type headers are not used', () => {
     assert.equal(findings(ID, yml('        spring.json.trusted.packages: com.example.events,com.example.audit\n'), { fileName: 'application.yml' }).length, 0);
     const noHeaders = yml('        spring.json.trusted.packages: "*"\n        spring.json.use.type.headers: false\n        spring.json.value.default.type: com.example.events.Order\n');

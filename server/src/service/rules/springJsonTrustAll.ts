@@ -5,9 +5,21 @@
 // own error text allows "*" only "if the serialization is only done by a trusted source" —
 // hence information, not a warning. Silent when spring.json.use.type.headers=false: the
 // deserializer then ignores the header and builds its configured default type.
-import { Severity, type Rule } from './types';
+import { Severity, type Rule, type RuleContext } from './types';
 
 const KEY = 'spring.json.trusted.packages';
+const JSON_READERS = ['key.deserializer', 'value.deserializer', 'spring.deserializer.key.delegate.class', 'spring.deserializer.value.delegate.class'];
+
+/**
+ * A JsonDeserializer may read the key: a JSON deserializer (or an ErrorHandlingDeserializer's JSON
+ * delegate) is configured or built in this file, or the deserializers are not both written here.
+ * False only when both are written and neither is one (StringDeserializer on both sides).
+ */
+function jsonDeserializerEvident(ctx: RuleContext): boolean {
+  if (JSON_READERS.some((k) => /Json|ErrorHandling/i.test(ctx.entry(k)?.value ?? ''))) return true;
+  if (ctx.mentions(/\bnew\s+(?:Json|ErrorHandling)Deserializer\b|\bJsonDeserializer(?:\.class|::new)/)) return true;
+  return !(ctx.entry('key.deserializer')?.value && ctx.entry('value.deserializer')?.value);
+}
 
 export const springJsonTrustAll: Rule = {
   id: 'spring-json-trust-all',
@@ -21,6 +33,9 @@ export const springJsonTrustAll: Rule = {
     const packages = entry?.value?.split(',').map((p) => p.trim());
     if (!entry || !packages?.includes('*')) return [];
     if (ctx.entry('spring.json.use.type.headers')?.value?.trim().toLowerCase() === 'false') return [];
+    // Only a JsonDeserializer reads the key. With StringDeserializer written on both sides (and none
+    // built in the code) the line has no effect at all, and nothing is trusted.
+    if (!jsonDeserializerEvident(ctx)) return [];
     return [{
       range: entry.valueRange,
       message: `${ctx.display(KEY)}=* lets Spring's JsonDeserializer build whatever class a record's __TypeId__ header names, so anyone who can write to the topic chooses what this consumer instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.`,
