@@ -42,8 +42,14 @@ describe('transactional-id-fixed-in-replicas (KIP-98 fencing)', () => {
   it('warns on a literal kafkajs transactionalId in an HTTP service or a consume-transform-produce worker', () => {
     const [d] = findings(ID, kafkajsService("'outbox-tx'"), { fileName: 'relay.ts' });
     assert.match(d.message, /^transactionalId is the fixed 'outbox-tx' .*\(an HTTP service\).*PRODUCER_FENCED or INVALID_PRODUCER_EPOCH/);
-    const worker = kafkajsService("'enricher-tx'", '') + "const consumer = kafka.consumer({ groupId: 'enricher' });\nawait consumer.run({ eachMessage: async () => {} });\n";
-    assert.equal(findings(ID, worker, { fileName: 'enricher.ts' }).length, 1);
+    const worker = kafkajsService("'enricher-tx'", '') + "const consumer = kafka.consumer({ groupId: 'enricher' });\nawait consumer.run({ eachMessage: async ({ message }) => {\n  const tx = await producer.transaction();\n  await tx.send({ topic: 'enriched', messages: [message] });\n  await tx.commit();\n} });\n";
+    const [w] = findings(ID, worker, { fileName: 'enricher.ts' });
+    assert.match(w.message, /\(a consumer group member that produces in its handler\)/);
+  });
+
+  it('near miss: a script that sends in a transaction once and then reads the topic back with a consumer', () => {
+    const script = kafkajsService("'someId'", '') + "async function readBack() {\n  const consumer = kafka.consumer({ groupId: 'check' });\n  await consumer.subscribe({ topics: ['demo'] });\n  await consumer.run({ eachMessage: async ({ message }) => { console.log(String(message.value)); } });\n}\nasync function main() {\n  const tx = await producer.transaction();\n  await tx.send({ topic: 'demo', messages: [{ value: 'x' }] });\n  await tx.commit();\n  await readBack();\n}\nvoid main();\n";
+    assert.deepEqual(findings(ID, script, { fileName: 'transaction-demo.js' }), []);
   });
 
   it('warns on a fixed prefix given to a Spring producer factory: every instance numbers the same ids from 0', () => {

@@ -28,10 +28,27 @@ const JAVA_SERVICE: Array<[RegExp, string]> = [
 ];
 /** JS/TS code that is a long-running service: a group consumer, an HTTP server, a NestJS module. */
 const TS_SERVICE: Array<[RegExp, string]> = [
-  [/\.run\s*\(\s*\{[^}]*each(Message|Batch)/, 'a consumer group member in the same file'],
-  [/\.subscribe\s*\(/, 'a consumer group member in the same file'],
   [/from\s+['"](express|fastify|koa|@nestjs\/[\w-]+|@hapi\/hapi)['"]|require\(\s*['"](express|fastify|koa)['"]\s*\)|\bcreateServer\s*\(/, 'an HTTP service'],
 ];
+/**
+ * A kafkajs consumer.run({ eachMessage | eachBatch }) whose own argument produces (a transaction,
+ * a send, sendOffsets): consume-transform-produce, which runs as a group of instances. A group
+ * consumer alone does not count: a demo script that sends once and reads the topic back runs once.
+ */
+function producesInHandler(text: string): boolean {
+  for (const m of text.matchAll(/\.run\s*\(/g)) {
+    let depth = 0;
+    let end = m.index! + m[0].length - 1;
+    for (; end < text.length; end++) {
+      if (text[end] === '(') depth++;
+      else if (text[end] === ')' && --depth === 0) break;
+    }
+    const args = text.slice(m.index!, end);
+    if (/\beach(?:Message|Batch)\b/.test(args) && /\.transaction\s*\(|\.sendOffsets\s*\(|\.send(?:Batch)?\s*\(/.test(args)) return true;
+  }
+  return false;
+}
+
 /** A value written as is: not a placeholder (${HOSTNAME}, %COMPUTERNAME%, {{ pod }}) filled in per instance. */
 const fixed = (value: string) => value !== '' && !/\$\{|%\w+%|\{\{/.test(value);
 
@@ -74,7 +91,8 @@ export const transactionalIdFixedInReplicas: Rule = {
     if (ctx.site.syntax === 'spring-properties' || ctx.site.syntax === 'spring-yaml') return springBoot(ctx);
     if (ctx.site.syntax !== 'java' && ctx.site.syntax !== 'ts') return [];
     const services = ctx.site.syntax === 'java' ? JAVA_SERVICE : TS_SERVICE;
-    const why = services.find(([re]) => ctx.mentions(re))?.[1];
+    const why = services.find(([re]) => ctx.mentions(re))?.[1]
+      ?? (ctx.site.syntax === 'ts' && producesInHandler(ctx.doc.text) ? 'a consumer group member that produces in its handler' : undefined);
     if (!why) return [];
     const setters = ctx.site.syntax === 'java' ? ctx.site.java.transactionIdPrefixes ?? [] : [];
     const out: Finding[] = setters.filter((t) => t.value !== undefined && fixed(t.value)).map((t) => ({
