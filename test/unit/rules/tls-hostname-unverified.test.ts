@@ -46,6 +46,13 @@ describe('tls-hostname-unverified (KIP-294, DefaultSslEngineFactory, librdkafka 
     assert.equal(t.severity, 3);
   });
 
+  it('Java: the key written with SslConfigs\' constant, as with the string', () => {
+    const java = (key: string, imp = 'import org.apache.kafka.common.config.SslConfigs;\n') => `import java.util.*;\nimport org.apache.kafka.clients.consumer.*;\n${imp}import org.apache.kafka.common.serialization.StringDeserializer;\nclass Reader {\n  KafkaConsumer<String, String> open() {\n    Map<String, Object> p = new HashMap<>();\n    p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka.example.com:9093");\n    p.put(ConsumerConfig.GROUP_ID_CONFIG, "reader");\n    p.put("security.protocol", "SSL");\n    p.put(${key}, "");\n    return new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer());\n  }\n}\n`;
+    const [d] = findings(ID, java('SslConfigs.SSL_ENDPOINT_IDENTIFICATION_ALGORITHM_CONFIG'), { fileName: 'Reader.java' });
+    assert.match(d.message, /^SslConfigs\.SSL_ENDPOINT_IDENTIFICATION_ALGORITHM_CONFIG= turns off the check/);
+    assert.equal(findings(ID, java('"ssl.endpoint.identification.algorithm"', ''), { fileName: 'Reader.java' }).length, 1);
+  });
+
   it('librdkafka: none, unless the certificate is not verified at all (tls-unverified-with-credentials\' case)', () => {
     const rdk = 'bootstrap.servers=pkc-1.example-cloud.com:9092\nsecurity.protocol=sasl_ssl\nsasl.mechanisms=PLAIN\nsasl.username=svc\nsasl.password=secret\nssl.endpoint.identification.algorithm=none\n';
     const [d] = findings(ID, rdk, { fileName: 'librdkafka.config' });

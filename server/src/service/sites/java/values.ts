@@ -12,6 +12,9 @@ export const CONFIG_CLASSES: Record<string, string> = {
   AdminClientConfig: 'org.apache.kafka.clients.admin',
   CommonClientConfigs: 'org.apache.kafka.clients',
   StreamsConfig: 'org.apache.kafka.streams',
+  // The SSL and SASL keys every client shares (ProducerConfig re-exports only a few of them).
+  SslConfigs: 'org.apache.kafka.common.config',
+  SaslConfigs: 'org.apache.kafka.common.config',
 };
 
 /**
