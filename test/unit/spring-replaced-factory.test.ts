@@ -61,4 +61,17 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     const elsewhere = { modules: { other: { folder: 'file:///other', versions: { java: { client: 'java' as const } } }, test: MODULE.modules.test } };
     assert.equal(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...elsewhere, springFactoryBeans: springFactoryBeansIn('C.java', OWN, 'file:///other/src/main/java/C.java') } }).filter((d) => d.code === 'inflight-reordering')[0].severity, 2);
   });
+
+  it('says once, at information, that the block reaches no client (spring-factory-replaced); silent where Boot builds the factory', () => {
+    const at = (java: string | undefined, workspace: object = MODULE) => lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...workspace, ...(java ? { springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', java, file) } : {}) } })
+      .filter((d) => d.code === 'spring-factory-replaced');
+    const [d, ...rest] = at(OWN);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.equal(d.range.start.line, 4);
+    assert.match(d.message, /^Spring Boot builds no producer from spring\.kafka\.producer\.\* in this module: KafkaProducerConfig\.java defines the application's own ProducerFactory bean, .* so the 4 lines of this block reach no client\./);
+    assert.deepEqual(at(FROM_BOOT), []);
+    assert.deepEqual(at(undefined), []);
+    assert.deepEqual(at(OWN, {}), []);
+  });
 });

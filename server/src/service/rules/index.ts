@@ -86,6 +86,7 @@ import { springJsonTrustAll } from './springJsonTrustAll';
 import { springManualAckWithAutoCommit } from './springManualAckWithAutoCommit';
 import { springAckWithoutManualMode } from './springAckWithoutManualMode';
 import { springManualAckNeverAcknowledged } from './springManualAckNeverAcknowledged';
+import { springFactoryReplaced } from './springFactoryReplaced';
 import { springJsonNoTargetType } from './springJsonNoTargetType';
 import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
 import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
@@ -264,6 +265,7 @@ export const RULES: readonly Rule[] = [
   springManualAckWithAutoCommit,
   springAckWithoutManualMode,
   springManualAckNeverAcknowledged,
+  springFactoryReplaced,
   springJsonNoTargetType,
   schemaRegistryAuthSource,
   schemaRegistryUrlMissing,

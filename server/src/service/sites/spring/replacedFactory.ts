@@ -9,8 +9,8 @@ import { Severity } from '../../rules/types';
 import type { ConfigSite } from '../../model';
 import { replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
 
-/** Rules about loading or binding the file, which happen whichever factory builds the clients. */
-const ABOUT_THE_FILE = new Set(['spring-yaml-duplicate-key', 'spring-profiles-legacy', 'spring-separator-undone', 'spring-unknown-property', 'duplicate-key', 'unused-suppression']);
+/** Rules about loading or binding the file, which happen whichever factory builds the clients (and the rule that says the factory is replaced). */
+const ABOUT_THE_FILE = new Set(['spring-factory-replaced', 'spring-yaml-duplicate-key', 'spring-profiles-legacy', 'spring-separator-undone', 'spring-unknown-property', 'duplicate-key', 'unused-suppression']);
 
 export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: string): (site: ConfigSite, ruleId: string, finding: Finding) => Finding {
   const memo = new Map<string, string | undefined>();
