@@ -36,6 +36,7 @@ import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
 import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
 import { lingerExceedsSlo } from './lingerExceedsSlo';
 import { bufferMemoryTooSmall } from './bufferMemoryTooSmall';
+import { bufferMemoryOneBatch } from './bufferMemoryOneBatch';
 import { bufferMemoryBelowRecord } from './bufferMemoryBelowRecord';
 import { maxBlockDefault } from './maxBlockDefault';
 import { compressionNoGain } from './compressionNoGain';
@@ -214,6 +215,7 @@ export const RULES: readonly Rule[] = [
   lingerZeroLargeBatch,
   lingerExceedsSlo,
   bufferMemoryTooSmall,
+  bufferMemoryOneBatch,
   bufferMemoryBelowRecord,
   maxBlockDefault,
   compressionNoGain,
