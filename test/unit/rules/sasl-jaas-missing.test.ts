@@ -51,9 +51,14 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
       '  }',
       '}',
     ].join('\n');
+    // SaslConfigs' constant is read: the mechanism, and so its login module, are known.
     const [j] = findings(ID, java, { fileName: 'Out.java' });
     assert.deepEqual(j.range.start, { line: 7, character: 31 });
-    assert.match(j.message, /Set sasl\.jaas\.config to the login module of your sasl\.mechanism, or make sure/);
+    assert.match(j.message, /Set sasl\.jaas\.config with the org\.apache\.kafka\.common\.security\.plain\.PlainLoginModule login module for sasl\.mechanism=PLAIN, or make sure/);
+    // An application constant the analysis cannot read may set the mechanism: no module is named.
+    const own = java.replace('import org.apache.kafka.common.config.SaslConfigs;', 'import com.example.AppKeys;').replace('SaslConfigs.SASL_MECHANISM', 'AppKeys.SASL_MECHANISM');
+    const [o] = findings(ID, own, { fileName: 'Out.java' });
+    assert.match(o.message, /Set sasl\.jaas\.config to the login module of your sasl\.mechanism, or make sure/);
   });
 
   it('Spring: spring.kafka.security.protocol without a JAAS setting, said once for producer and consumer', () => {
