@@ -17,6 +17,7 @@ import { clientPerCall } from './clientPerCall';
 import { deserializerMissing } from './deserializerMissing';
 import { serializerMissing } from './serializerMissing';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
+import { kafkajsMisspeltOption } from './kafkajsMisspeltOption';
 import { durationUnits } from './durationUnits';
 import { serializerDirection } from './serializerDirection';
 import { wrongRoleKey } from './wrongRoleKey';
@@ -189,6 +190,7 @@ export const RULES: readonly Rule[] = [
   deserializerMissing,
   serializerMissing,
   kafkajsDurationUnits,
+  kafkajsMisspeltOption,
   durationUnits,
   kafkajsCommitBeforeProcessing,
   kafkajsWorkNotAwaited,

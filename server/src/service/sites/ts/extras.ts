@@ -3,6 +3,7 @@
 // ckjs-serial-send-linger) and for the fix writer.
 import type { Range, TextEdit } from 'vscode-languageserver-types';
 import type { BatchEarlyExit, UnresolvedBatch } from './batchResolve';
+import type { MisspeltOption } from './kafkajsOptions';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -226,6 +227,8 @@ export interface TsSiteExtras {
   batchEarlyExit?: BatchEarlyExit;
   /** kafkajs run sites: eachMessage hands its work to setTimeout / setImmediate / process.nextTick and returns (consumerHandlers.ts). */
   deferredWork?: DeferredWork;
+  /** kafkajs calls: option names kafkajs does not read, close to one it does (kafkajsOptions.ts). */
+  misspeltOptions?: MisspeltOption[];
   /** run() sites whose consumer is created in another module, recognised by their shape alone. */
   consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */

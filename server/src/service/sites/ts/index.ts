@@ -20,6 +20,7 @@ import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importedFromRelativeModule, importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
 import { isConsumerRunShape, isKafkajsConsumerOptions, mayRunConsumer, runShapeOf } from './runShape';
+import { misspeltOptions } from './kafkajsOptions';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -120,6 +121,10 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
   const clientSites = new Map<ts.Node, TsDraft>();
   // A producer's draft keeps its `sends` array open until the walk is over: the send calls made
   // on it further down the file are added there before sites/build.ts freezes the site.
+  const misspelt = (api: TsApi, obj: ts.ObjectLiteralExpression) => {
+    const found = misspeltOptions(ctx, api, obj);
+    return found.length > 0 ? { misspeltOptions: found } : {};
+  };
   const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
     obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): TsDraft => {
     const label = labelOf(ctx, node, api);
@@ -128,7 +133,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       range: ctx.range(obj ?? node), workload: {}, label,
       directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
       ts: { library, api, callRange: ctx.range(node), ...(ts.isNewExpression(node) && api !== 'client' ? { newed: true } : {}), ...(obj ? { objectRange: ctx.range(obj) } : {}),
-        ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...extras },
+        ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...(library === 'kafkajs' && obj ? misspelt(api, obj) : {}), ...extras },
     };
     sites.push(site);
     clientSites.set(node, site);

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings, fix } from '../../support/service';
+
+const ID = 'kafkajs-misspelt-option';
+const js = { fileName: 'kafka.js' };
+const file = (client: string, producer = 'idempotent: true', run = 'eachMessage: async () => {}') => `const { Kafka } = require('kafkajs');
+const kafka = new Kafka({ clientId: 'shop', brokers: ['kafka:9092'], ${client} });
+const producer = kafka.producer({ ${producer} });
+const consumer = kafka.consumer({ groupId: 'shop' });
+async function start() {
+  await consumer.run({ ${run} });
+  await producer.send({ topic: 'orders', messages: [] });
+}
+module.exports = { start };
+`;
+
+describe('kafkajs-misspelt-option (an option kafkajs does not read, one slip from one it does)', () => {
+  it('documents a bad and a good example that hold', () => assertDocsExamples(ID));
+
+  it('fires on the misspelt name in each kafkajs call, and in the retry block', () => {
+    const ds = findings(ID, file('requestTimout: 30000, retry: { intialRetryTime: 300 }', 'idempotnt: true', 'autoComit: false, eachMessage: async () => {}'), js);
+    assert.deepEqual(ds.map((d) => d.message.match(/^kafkajs has no option '(\w+)' in ([^:]+):/)!.slice(1)), [
+      ['requestTimout', 'new Kafka()'], ['intialRetryTime', 'retry'], ['idempotnt', 'kafka.producer()'], ['autoComit', 'consumer.run()'],
+    ]);
+    assert.equal(ds[0].severity, 2);
+    assert.match(ds[2].message, /'idempotent' keeps its default\. Did you mean 'idempotent'\?$/);
+  });
+
+  it('the fix renames the option, and the file is clean', () => {
+    const text = file('retry: { intialRetryTime: 300 }');
+    const fixed = fix(ID, text, js);
+    assert.match(fixed, /retry: \{ initialRetryTime: 300 \}/);
+    assert.deepEqual(findings(ID, fixed, js), []);
+  });
+
+  it('stays silent on real options, on properties far from any option, and on a retry option beside retry (near misses)', () => {
+    assert.deepEqual(findings(ID, file('connectionTimeout: 3000, retry: { retries: 8, initialRetryTime: 300 }'), js), []);
+    assert.deepEqual(findings(ID, file('logLevel: 1, myAppTag: "shop"'), js), []);
+    assert.deepEqual(findings(ID, file('retries: 8'), js), []);
+  });
+});
