@@ -16,6 +16,7 @@ import { kafkajsWaitBeyondSession } from './kafkajsWaitBeyondSession';
 import { clientPerCall } from './clientPerCall';
 import { deserializerMissing } from './deserializerMissing';
 import { serializerMissing } from './serializerMissing';
+import { serdeClassOverridden } from './serdeClassOverridden';
 import { kafkajsDurationUnits } from './kafkajsDurationUnits';
 import { kafkajsMisspeltOption } from './kafkajsMisspeltOption';
 import { durationUnits } from './durationUnits';
@@ -189,6 +190,7 @@ export const RULES: readonly Rule[] = [
   serializerDirection,
   deserializerMissing,
   serializerMissing,
+  serdeClassOverridden,
   kafkajsDurationUnits,
   kafkajsMisspeltOption,
   durationUnits,

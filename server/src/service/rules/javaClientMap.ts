@@ -14,25 +14,35 @@ const CONSTRUCTORS = {
 // Properties loaded from a file or a stream; keys merged in by putIfAbsent/merge.)
 const ELSEWHERE = /\b(?:Map|HashMap|LinkedHashMap|Properties)\s*(?:<[^;=()]*>)?\s+\w+\s*=\s*(?:(?:this\.|(?!(?:Map|Collections|ImmutableMap)\.)[A-Z]\w*\.)?[a-z]\w*\s*\(|(?:this\.)?[a-z]\w*\s*\.\s*[a-z]\w*\s*\()|\bputAll\s*\(|build(?:Consumer|Producer)?Properties\s*\(|set(?:Key|Value)(?:Des|S)erializer(?:Supplier)?\s*\(|new\s+(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map\s*(?:<[^>]*>)?\s*\(\s*[A-Za-z_]|new\s+Properties\s*\(\s*[A-Za-z_]|\.load(?:FromXML)?\s*\(|\.(?:putIfAbsent|merge|computeIfAbsent)\s*\(/;
 
-/** The number of arguments of each consumer (or producer) and its factory's construction in the text. */
-export function constructorArities(text: string, role: 'consumer' | 'producer' = 'consumer'): number[] {
-  const out: number[] = [];
+/** The argument texts of each consumer (or producer) and its factory's construction in the text. */
+export function constructorArgs(text: string, role: 'consumer' | 'producer' = 'consumer'): string[][] {
+  const out: string[][] = [];
   for (const m of text.matchAll(CONSTRUCTORS[role])) {
     let depth = 0;
-    let args = 1;
-    let empty = true;
-    for (let i = m.index! + m[0].length; i < text.length; i++) {
+    const args: string[] = [];
+    let start = m.index! + m[0].length;
+    let i = start;
+    for (; i < text.length; i++) {
       const c = text[i];
       if (c === '(' || c === '<' || c === '{' || c === '[') depth++;
       else if (c === ')' || c === '>' || c === '}' || c === ']') {
         if (depth === 0) break;
         depth--;
-      } else if (c === ',' && depth === 0) args++;
-      else if (!/\s/.test(c)) empty = false;
+      } else if (c === ',' && depth === 0) {
+        args.push(text.slice(start, i).trim());
+        start = i + 1;
+      }
     }
-    out.push(empty ? 0 : args);
+    const last = text.slice(start, i).trim();
+    if (last || args.length > 0) args.push(last);
+    out.push(args);
   }
   return out;
+}
+
+/** The number of arguments of each consumer (or producer) and its factory's construction in the text. */
+export function constructorArities(text: string, role: 'consumer' | 'producer' = 'consumer'): number[] {
+  return constructorArgs(text, role).map((a) => a.length);
 }
 
 /** True when the map may hold keys the file does not show, or the (de)serializers arrive another way. */
