@@ -18,14 +18,28 @@ import { waitUntil } from '../support/waitUntil';
 
 let cluster: Cluster;
 
+/**
+ * Our topics on the broker. A broker just resumed from SIGSTOP may fail the first listing (kafkajs
+ * drops its metadata while the connection recovers: "Cannot destructure property 'topicMetadata'"),
+ * so the listing is retried until the broker answers, within 30 s.
+ */
 async function ourTopics(): Promise<string[]> {
-  const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
-  await admin.connect();
-  try {
-    return await leftoverTopics(admin);
-  } finally {
-    await admin.disconnect();
-  }
+  let topics: string[] | undefined;
+  let last: unknown;
+  await waitUntil(async () => {
+    const admin = makeKafka({ bootstrap: cluster.bootstrap }).admin();
+    try {
+      await admin.connect();
+      topics = await leftoverTopics(admin);
+      return true;
+    } catch (e) {
+      last = e;
+      return false;
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }, 30_000, () => `the broker never answered a topic listing: ${String(last)}`);
+  return topics!;
 }
 
 async function deleteOurTopics(): Promise<void> {
