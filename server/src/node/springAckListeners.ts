@@ -6,6 +6,7 @@
 // argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment."
 // (MessagingMessageListenerAdapter). Read as text, like springFactoryBeans.ts: a method is found by
 // the annotation and the parameter list that follows it.
+import { closingParen } from '../service/parse/brackets';
 import type { SpringAckListener } from '../service/workspace';
 
 /** Code that may give the containers a manual ack mode without the Boot property (then say nothing). */
@@ -29,7 +30,7 @@ export function springAckFactsIn(fileName: string, text: string, file: string): 
     let at = m.index! + m[0].length;
     let annotation = '';
     if (text[at] === '(') {
-      const end = closing(text, at);
+      const end = closingParen(text, at);
       if (end < 0) continue;
       annotation = text.slice(at, end + 1);
       at = end + 1;
@@ -38,7 +39,7 @@ export function springAckFactsIn(fileName: string, text: string, file: string): 
     const head = /^(?:\s*@\w+(?:\.\w+)*(?:\s*\([^)]*\))?)*\s*(?:(?:public|protected|private|static|final|synchronized|suspend|open|override)\s+)*(?:fun\s+(\w+)|[\w<>[\],.? ]+?\s+(\w+))\s*\(/.exec(text.slice(at, at + 600));
     if (!head) continue;
     const open = at + head[0].length - 1;
-    const close = closing(text, open);
+    const close = closingParen(text, open);
     if (close < 0) continue;
     const params = text.slice(open + 1, close);
     listeners.push({
@@ -52,19 +53,4 @@ export function springAckFactsIn(fileName: string, text: string, file: string): 
     });
   }
   return { listeners, setsAckMode };
-}
-
-/** The index of the parenthesis that closes the one at `open`, skipping string literals; -1 when none. */
-function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
-      continue;
-    }
-    if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return -1;
 }

@@ -8,6 +8,7 @@
 // into every record. Default checked by building JsonConverterConfig from the 4.1.2 jar.
 // Reported as information where the file picks JsonConverter and leaves schemas.enable unsaid:
 // both choices are valid, and the reader should make it knowingly.
+import { writesKeyLine } from './keyLine';
 import { Severity, type Rule } from './types';
 
 const JSON_CONVERTER = 'org.apache.kafka.connect.json.JsonConverter';
@@ -32,7 +33,7 @@ export const connectJsonSchemasEnvelope: Rule = {
     const sides = (['key', 'value'] as const).filter((side) => {
       if (ctx.entry(`${side}.converter`)?.value?.trim() !== JSON_CONVERTER) return false;
       const flag = `${side}.converter.schemas.enable`;
-      return !ctx.isSet(flag) && !new RegExp(`^[ \\t]*${side}\\.converter\\.schemas\\.enable[ \\t]*[=:]`, 'm').test(ctx.doc.text);
+      return !ctx.isSet(flag) && !writesKeyLine(ctx, flag);
     });
     if (sides.length === 0) return [];
     const converters = sides.map((side) => `${side}.converter`);

@@ -14,6 +14,7 @@
 // start-up.
 import { fillInBlanks } from '../util/fillIn';
 import { Severity, type Rule, type RuleContext } from './types';
+import { escapeRegExp } from './keyLine';
 
 /** `clusters = a, b`'s aliases, when they are plain names (not a ${PLACEHOLDER} to fill in). */
 function aliases(value: string | undefined): string[] {
@@ -21,17 +22,13 @@ function aliases(value: string | undefined): string[] {
   return value.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The clusters without `<alias>.bootstrap.servers` in this file, each with a key that gives it under another prefix. */
 function unaddressed(ctx: RuleContext): Array<{ alias: string; near?: string }> {
   const clusters = ctx.entry('clusters');
   return aliases(clusters?.value)
     // <alias>.bootstrap.servers, or an address for one of its clients (<alias>.producer.bootstrap.servers…).
-    .filter((a) => !ctx.mentions(new RegExp(`^[ \\t]*${escape(a)}\\.(?:(?:producer|consumer|admin)\\.)?bootstrap\\.servers(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm')))
-    .map((alias) => ({ alias, near: new RegExp(`^[ \\t]*([\\w.-]+\\.${escape(alias)}\\.bootstrap\\.servers)(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm').exec(ctx.doc.text)?.[1] }));
+    .filter((a) => !ctx.mentions(new RegExp(`^[ \\t]*${escapeRegExp(a)}\\.(?:(?:producer|consumer|admin)\\.)?bootstrap\\.servers(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm')))
+    .map((alias) => ({ alias, near: new RegExp(`^[ \\t]*([\\w.-]+\\.${escapeRegExp(alias)}\\.bootstrap\\.servers)(?:[ \\t]*[=:]|[ \\t]+\\S)`, 'm').exec(ctx.doc.text)?.[1] }));
 }
 
 /**

@@ -4,6 +4,7 @@
 // flow prefix (rules/mirrormakerScopes.ts, checked with connect-mirror 4.1.2). The line has no
 // effect, and the setting keeps its default (or the unprefixed value).
 import type { Fix } from '../model';
+import { writesKeyLine } from './keyLine';
 import { connectorOnlyKey, isClusterPrefix, mm2Example } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -26,7 +27,7 @@ export const mirrormakerClusterPrefixedConnectorKey: Rule = {
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {
       if (!isClusterPrefix(e.prefix) || !connectorOnlyKey(ctx.catalog, e.key)) continue;
-      const bare = ctx.mentions(new RegExp(`^[ \\t]*${e.key.replace(/[.]/g, '\\.')}[ \\t]*[=:]`, 'm'));
+      const bare = writesKeyLine(ctx, e.key);
       const cluster = e.prefix.slice(0, -1);
       const fixes: Fix[] = bare
         ? [{ title: `Remove '${e.rawKey}' (the unprefixed line sets it)`, intents: [{ kind: 'remove', entry: e }], preferred: true }]

@@ -9,6 +9,7 @@
 // Kafka 1.0 to 4.x. Since 3.0 default.key.serde and default.value.serde have no default (KIP-741):
 // an application that relies on this line has no serde at all for the operations that need one.
 import type { ConfigEntry, Fix } from '../model';
+import { writesKeyLine } from './keyLine';
 import { streamsClientKeys } from './streamsClientKeys';
 import { Severity, type Finding, type Rule } from './types';
 
@@ -37,7 +38,7 @@ export const streamsClientSerializerIgnored: Rule = {
   },
   check(ctx) {
     const out: Finding[] = [];
-    const written = (key: string) => ctx.isSet(key) || ctx.mentions(new RegExp(`^[ \\t]*${key.replace(/\./g, '\\.')}[ \\t]*[=:]`, 'm'));
+    const written = (key: string) => ctx.isSet(key) || writesKeyLine(ctx, key);
     const report = (raw: string, key: string, value: string | undefined, range: Finding['range'], entry?: ConfigEntry) => {
       const side = key.startsWith('key.') ? 'key' : 'value';
       const serdeKey = `default.${side}.serde`;

@@ -16,6 +16,7 @@
 // constructor). The suffix is DefaultTransactionIdSuffixStrategy's counter, an AtomicInteger from 0
 // in every JVM (3.2+; a plain counter before), so the same prefix gives the same ids everywhere.
 // An id built from the host, the pod or the environment is per instance: silent.
+import { closingParen } from '../parse/brackets';
 import type { Finding, RuleContext } from './types';
 import { Severity, type Rule } from './types';
 
@@ -37,13 +38,8 @@ const TS_SERVICE: Array<[RegExp, string]> = [
  */
 function producesInHandler(text: string): boolean {
   for (const m of text.matchAll(/\.run\s*\(/g)) {
-    let depth = 0;
-    let end = m.index! + m[0].length - 1;
-    for (; end < text.length; end++) {
-      if (text[end] === '(') depth++;
-      else if (text[end] === ')' && --depth === 0) break;
-    }
-    const args = text.slice(m.index!, end);
+    const end = closingParen(text, m.index! + m[0].length - 1);
+    const args = text.slice(m.index!, end < 0 ? text.length : end);
     if (/\beach(?:Message|Batch)\b/.test(args) && /\.transaction\s*\(|\.sendOffsets\s*\(|\.send(?:Batch)?\s*\(/.test(args)) return true;
   }
   return false;
