@@ -188,6 +188,13 @@ describe('Streams, Connect and MirrorMaker 2 roles: validation', () => {
     assert.match(found[0].message, /'primary->backup\.sync\.group\.offsets\.enabled'/);
   });
 
+  it('MirrorMaker 2: admin.listeners is the Connect REST admin listener (KIP-495), not an admin client\'s "listeners"', () => {
+    // An independent check found "'listeners' is a broker setting; an admin client ignores it" here.
+    assert.deepEqual(lines(MM2 + 'admin.listeners = http://0.0.0.0:8083\n', 'connect-mirror-maker.properties'), []);
+    // near miss: a real admin-client key under admin. is still the admin client's, and checked as one
+    assert.deepEqual(lines(MM2 + 'admin.request.timeout.msx = 5000\n', 'connect-mirror-maker.properties'), ['15 unknown-key']);
+  });
+
   it('config.providers.* is accepted in every role (AbstractConfig, KIP-297)', () => {
     const providers = 'config.providers=vault\nconfig.providers.vault.class=com.example.VaultProvider\nconfig.providers.vault.param.address=https://vault:8200\n';
     for (const [text, name] of [[STREAMS_APP, 'streams.properties'], [WORKER.replace(/^config\.providers.*\n/gm, ''), 'connect-distributed.properties'], ['acks=all\nlinger.ms=5\n', 'producer.properties']]) {

@@ -29,8 +29,8 @@ const CLIENT_PREFIXES: Array<[string, Role]> = [
   ['admin.', 'admin'],
 ];
 
-/** Keys under a client prefix that are the framework's own: the worker's admin REST listener's TLS settings. */
-const NOT_CLIENT = /^admin\.listeners\./;
+/** Keys under a client prefix that are the framework's own: the worker's admin REST listeners (KIP-495, RestServerConfig) and their TLS settings. */
+const NOT_CLIENT = /^admin\.listeners(\.|$)/;
 
 /** Kafka's own file names for these (connect-distributed.properties, connect-mirror-maker.properties…). */
 const FRAMEWORK_FILE = /^(connect|streams|kafka-streams|mm2|mirror-?maker)[\w.-]*\.properties$/i;
