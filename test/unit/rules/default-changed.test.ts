@@ -31,6 +31,14 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
     assert.match(c.message, /runs with session\.timeout\.ms=45000 \(10000 before 3\.0, KIP-735\)\.$/);
   });
 
+  it('says nothing of enable.idempotence to a client older than the key (0.11, KIP-98)', () => {
+    // An independent check found "java client 0.10.2 … runs with enable.idempotence=false" on a 0.10.2 build.
+    const [d] = findings(ID, `${at('0.10.2')}linger.ms=10\n`);
+    assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\)\.$/);
+    // near miss: 0.11.0 has the key, and its default false is said
+    assert.match(findings(ID, `${at('0.11.0')}linger.ms=10\n`)[0].message, /enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);
+  });
+
   it('notes that 3.0.0/3.1.0 default idempotence to true but leave it off (KAFKA-13598)', () => {
     const [d] = findings(ID, `${at('3.1.0')}linger.ms=5\nacks=all\n`);
     assert.match(d.message, /enable\.idempotence=true \(false before 3\.0, KIP-679, yet off in practice unless written \(KAFKA-13598\)\)/);

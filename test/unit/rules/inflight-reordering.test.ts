@@ -21,6 +21,17 @@ describe('inflight-reordering (docs/sources.md#batching, #idempotence)', () => {
     assert.match(bug.message, /Kafka 3\.0 leaves it off unless enable\.idempotence is set explicitly.*KAFKA-13598/);
   });
 
+  it('before 0.11 there is no idempotence to offer (KIP-98): the reason says so and the only fix is one request in flight', () => {
+    // An independent check found "off unless enable.idempotence=true or transactional.id is set" on a 0.10.2 build.
+    const text = `${at('0.10.2')}acks=all\nretries=3\n`;
+    const [d] = findings(ID, text);
+    assert.match(d.message, /Kafka 0\.10\.2 has no idempotent producer: it came with Kafka 0\.11 \(KIP-98\)/);
+    assert.doesNotMatch(d.message, /enable\.idempotence|transactional\.id|Idempotence keeps/);
+    assert.deepEqual(quickFixes(ID, text).map((a) => a.title), ['Set max.in.flight.requests.per.connection=1 (one batch at a time per connection)']);
+    // near miss: 0.11 has it, and the fix that enables it is offered first
+    assert.equal(quickFixes(ID, `${at('0.11.0')}acks=all\nretries=3\n`)[0].title, 'Set enable.idempotence=true (keeps order)');
+  });
+
   it('stays silent with one request in flight, no retries, idempotence on, or nothing delivery-related written', () => {
     assert.equal(findings(ID, `${at('4.1')}enable.idempotence=false\nmax.in.flight.requests.per.connection=1\n`).length, 0);
     assert.equal(findings(ID, `${at('4.1')}enable.idempotence=false\nretries=0\n`).length, 0);

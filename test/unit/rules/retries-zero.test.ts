@@ -38,6 +38,10 @@ describe('retries-zero', () => {
     const [n] = at(props('2.1.1', 'acks=all\nretries=0\n'));
     assert.match(n.message, /Remove retries=0/);
     assert.doesNotMatch(fix('retries-zero', props('2.1.1', 'acks=all\nretries=0\n'), { fileName: 'producer.properties' }), /retries=/);
+    // 0.11.0 has idempotence to offer; 0.10.2 has none (KIP-98), so the advice stops at the retry count.
+    assert.match(d.message, /set enable\.idempotence=true/);
+    const [o] = at(props('0.10.2', 'acks=all\nretries=0\n'));
+    assert.match(o.message, /write a retry count such as retries=2147483647\.$/);
   });
 
   it('near misses stay silent: acks=0 or 1, retries unset, retries=3', () => {

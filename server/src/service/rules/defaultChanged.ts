@@ -19,12 +19,14 @@ export interface DefaultChange {
   before: string;
   after: string;
   why: string;
+  /** The version that brought the key: an older client has neither default (enable.idempotence: 0.11, KIP-98). */
+  introduced?: string;
 }
 
 export const DEFAULT_CHANGES: readonly DefaultChange[] = [
   { role: 'producer', key: 'linger.ms', since: '4.0.0', before: '0', after: '5', why: 'KIP-1030' },
   { role: 'producer', key: 'acks', since: '3.0.0', before: '1', after: 'all', why: 'KIP-679' },
-  { role: 'producer', key: 'enable.idempotence', since: '3.0.0', before: 'false', after: 'true', why: 'KIP-679' },
+  { role: 'producer', key: 'enable.idempotence', since: '3.0.0', before: 'false', after: 'true', why: 'KIP-679', introduced: '0.11.0' },
   { role: 'consumer', key: 'session.timeout.ms', since: '3.0.0', before: '10000', after: '45000', why: 'KIP-735' },
 ];
 
@@ -48,6 +50,7 @@ export const defaultChanged: Rule = {
     const idem = ctx.site.role === 'producer' ? idempotenceView(ctx) : undefined;
     for (const c of DEFAULT_CHANGES) {
       if (c.role !== ctx.site.role || ctx.isSet(c.key) || elsewhere[`${c.role}:${c.key}`]) continue;
+      if (c.introduced && compareVersions(version, c.introduced) < 0) continue;
       const newer = compareVersions(version, c.since) >= 0;
       if (idem && !followsDefault(c, newer, idem)) continue;
       const value = newer ? c.after : c.before;

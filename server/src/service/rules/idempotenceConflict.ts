@@ -55,6 +55,11 @@ export function idempotenceEra(version: string | undefined): IdempotenceEra {
   return '4.x';
 }
 
+/** The idempotent producer came with Kafka 0.11 (KIP-98): an older client has no enable.idempotence to set. */
+export function predatesIdempotence(version: string | undefined): boolean {
+  return version !== undefined && compareVersions(version, '0.11.0') < 0;
+}
+
 export function idempotenceView(ctx: RuleContext): IdempotenceView {
   const version = ctx.site.client.version;
   const era = idempotenceEra(version);
@@ -80,7 +85,8 @@ export function idempotenceView(ctx: RuleContext): IdempotenceView {
   const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, unknown, transactional, requested, conflicts, throws: false, on: requested };
   if (!requested) {
     view.on = false;
-    view.offReason = explicit === false ? 'enable.idempotence=false'
+    view.offReason = predatesIdempotence(version) ? `${versionLabel} has no idempotent producer: it came with Kafka 0.11 (KIP-98)`
+      : explicit === false ? 'enable.idempotence=false'
       : workerOff ? `${workerName(ctx.site)} gives its producers enable.idempotence=false`
       : era === 'pre-3.0' ? `before Kafka 3.0 it is off unless enable.idempotence=true or transactional.id is set (${versionLabel})`
       : `${versionLabel} leaves it off unless enable.idempotence is set explicitly, despite the default true (KAFKA-13598)`;

@@ -5,7 +5,7 @@
 // idempotent producer (sequence numbers, at most 5 in flight) or max.in.flight=1 keeps order.
 // Idempotence switched off by a written conflict is idempotence-conflict's to report.
 import type { Fix } from '../model';
-import { idempotenceView } from './idempotenceConflict';
+import { idempotenceView, predatesIdempotence } from './idempotenceConflict';
 import { Severity, type Rule } from './types';
 import { streamsEosProducer } from './streamsClientKeys';
 
@@ -31,7 +31,9 @@ export const inflightReordering: Rule = {
     if (inflight === undefined || retries === undefined || inflight <= 1 || retries <= 0 || acks === '0') return [];
     const shown = (k: string, n: number) => `${k}=${n}${ctx.isSet(k) ? '' : ' (default)'}`;
     // Enabling idempotence is a correct edit only when acks allows it (unwritten acks is forced to all).
-    const canEnable = !v.conflicts.some((c) => c.key === 'acks');
+    // Before 0.11 there is no idempotence to enable: max.in.flight=1 is the only way to keep order.
+    const old = predatesIdempotence(ctx.site.client.version);
+    const canEnable = !old && !v.conflicts.some((c) => c.key === 'acks');
     const fixes: Fix[] = [];
     if (canEnable) {
       const intents: Fix['intents'] = [{ kind: 'set', key: 'enable.idempotence', value: 'true' }];
@@ -41,7 +43,7 @@ export const inflightReordering: Rule = {
     fixes.push({ title: `Set ${INFLIGHT}=1 (one batch at a time per connection)`, intents: [{ kind: 'set', key: INFLIGHT, value: '1' }], preferred: !canEnable });
     return [{
       range: ctx.isSet(INFLIGHT) ? ctx.entry(INFLIGHT)!.valueRange : ctx.anchor(ctx.isSet('enable.idempotence') ? 'enable.idempotence' : ctx.isSet('retries') ? 'retries' : 'acks'),
-      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and idempotence off (${v.offReason}): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and records reorder. Idempotence keeps order with up to 5 in flight; ${INFLIGHT}=1 keeps it without.`,
+      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and idempotence off (${v.offReason}): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and records reorder. ${old ? `${INFLIGHT}=1 keeps order.` : `Idempotence keeps order with up to 5 in flight; ${INFLIGHT}=1 keeps it without.`}`,
       fixes,
     }];
   },

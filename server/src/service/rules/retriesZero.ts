@@ -6,7 +6,7 @@
 // speaks only where idempotence is off anyway (before 3.0, 3.0.0/3.1.0 per KAFKA-13598, or
 // enable.idempotence=false). acks=0 is loss accepted on purpose (acks-durability says so): silent.
 import { compareVersions } from '../catalog/catalog';
-import { idempotenceView } from './idempotenceConflict';
+import { idempotenceView, predatesIdempotence } from './idempotenceConflict';
 import { streamsEosProducer } from './streamsClientKeys';
 import { Severity, type Rule } from './types';
 
@@ -34,7 +34,8 @@ export const retriesZero: Rule = {
     const old = version !== undefined && compareVersions(version, '2.1') < 0;
     // The error was NOT_LEADER_FOR_PARTITION until 2.6 (apache/kafka#8979, KAFKA-10223).
     const leaderError = version !== undefined && compareVersions(version, '2.6') < 0 ? 'NOT_LEADER_FOR_PARTITION' : 'NOT_LEADER_OR_FOLLOWER';
-    const idempotence = `set enable.idempotence=true so that a retry cannot write a record twice (idempotence is off here: ${v.offReason ?? 'not asked for'})`;
+    // Before 0.11 there is no idempotence to ask for (KIP-98): the advice stops at the retry count.
+    const idempotence = predatesIdempotence(version) ? '' : `, and set enable.idempotence=true so that a retry cannot write a record twice (idempotence is off here: ${v.offReason ?? 'not asked for'})`;
     // retries=0 and enable.idempotence=false both written: an at-most-once producer chosen on
     // purpose (the application resends from the callback, an outbox, or accepts the loss). Said
     // once as information; the warning stays for retries=0 copied into a config that never chose.
@@ -49,8 +50,8 @@ export const retriesZero: Rule = {
     return [{
       range: entry.valueRange,
       message: `retries=0: a send that meets a retriable error — a leader change (${leaderError}), a request timeout, a lost connection — is failed at once and its records are not written; the error only reaches the send() callback or Future, so they are lost unless the application sends them again. ${old
-        ? `Kafka ${version} does not retry by default either (retries=0 until Kafka 2.1, then 2147483647 bounded by delivery.timeout.ms, KIP-91): write a retry count such as retries=2147483647, and ${idempotence}.`
-        : `Kafka's default is to retry until delivery.timeout.ms (retries=2147483647 from Kafka 2.1, KIP-91). Remove retries=0, and ${idempotence}.`}`,
+        ? `Kafka ${version} does not retry by default either (retries=0 until Kafka 2.1, then 2147483647 bounded by delivery.timeout.ms, KIP-91): write a retry count such as retries=2147483647${idempotence}.`
+        : `Kafka's default is to retry until delivery.timeout.ms (retries=2147483647 from Kafka 2.1, KIP-91). Remove retries=0${idempotence}.`}`,
       fixes: [old
         ? { title: 'Set retries=2147483647 (this client\'s default is 0)', intents: [{ kind: 'set', key: 'retries', value: '2147483647' }], preferred: true }
         : { title: 'Remove retries=0 (retry until delivery.timeout.ms)', intents: [{ kind: 'remove', entry }], preferred: true }],
