@@ -22,4 +22,12 @@ describe('Spring Boot spring.kafka.streams.*', () => {
     const text = 'spring:\n  application:\n    name: orders\n  kafka:\n    bootstrap-servers: kafka-1:9092,kafka-2:9092,kafka-3:9092\n    properties:\n      enable.auto.commit: false\n      max.poll.records: 50\n    consumer:\n      group-id: orders-listener\n    producer:\n      acks: all\n    streams:\n      application-id: orders-enricher\n      replication-factor: 3\n      state-dir: /var/lib/kafka-streams\n      auto-startup: true\n      cleanup:\n        on-startup: false\n      properties:\n        processing.guarantee: exactly_once_v2\n';
     assert.deepEqual(codes(text), []);
   });
+
+  it('a key left with no value over its commented-out handler line says nothing; a misspelt one with a value still does', () => {
+    // Seen in an independent check: the handler lines commented out, their parents left in place.
+    const text = 'spring:\n  kafka:\n    streams:\n      application-id: greetings\n    properties:\n      default:\n        production:\n          exception:\n#            handler: com.example.GreetingsProductionExceptionHandler\n';
+    assert.deepEqual(codes(text), []);
+    const typo = text.replace('#            handler:', '            handlr:');
+    assert.deepEqual(codes(typo), ['9:unknown-key']);
+  });
 });

@@ -9,7 +9,7 @@ import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
 import { CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
 import { LineIndex, lineIndexOf } from '../parse/lineIndex';
-import { NearIndex } from '../util/similar';
+import { keysNamedByClass, NearIndex } from '../util/similar';
 import type { RuleContext } from './types';
 
 export type KeyKind =
@@ -131,12 +131,19 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   // This version's jars had no ConfigDef for the role (MirrorMaker 2 for 4.4.0): nothing to check against.
   const noCatalog = ownRole && ctx.catalog.keys(role).length === 0;
   let pool: NearIndex | undefined;
+  let poolNames: string[] | undefined;
   let lineIndex: LineIndex | undefined;
   const near = (key: string) => {
     // zookeeper.ssl.* is not a misspelt ssl.* key, nor is any plugin's key a core key's.
     if (key.startsWith('zookeeper.')) return [];
-    pool ??= new NearIndex(nearPool(ctx, role));
+    pool ??= new NearIndex((poolNames ??= nearPool(ctx, role)));
     return pool.closest(key);
+  };
+  // A misspelt key whose class value names the key meant (keysNamedByClass): that key, not the nearest letters.
+  const meant = (close: string[], value: string | undefined) => {
+    if (close.length === 0) return close;
+    const named = keysNamedByClass(value, (poolNames ??= nearPool(ctx, role)));
+    return named.length > 0 ? named : close;
   };
   for (const e of site.entries) {
     if (ctx.catalog.rolesOf(e.key).length > 0) continue;
@@ -156,6 +163,9 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // A plugin namespace, or a key the project file declares the application's own (applicationKeys).
     else if (PASS_THROUGH.some((re) => re.test(e.key)) || pluginNamespace(e.key) || ctx.isApplicationKey(e.key)) kind = { kind: 'namespace' };
     else if (ownRole && role !== 'streams' && CONNECT_PASS_THROUGH.some((re) => re.test(e.key))) kind = { kind: 'namespace' };
+    // A YAML key left with no value over its commented-out child (`exception:` above `#  handler: …`):
+    // Spring passes an empty string under a name no client reads, and nothing was meant by it.
+    else if (ctx.site.syntax === 'spring-yaml' && !e.value?.trim() && (poolNames ??= nearPool(ctx, role)).some((n) => n.startsWith(`${e.key}.`))) kind = { kind: 'namespace' };
     else if (noCatalog) kind = { kind: 'framework' };
     else if (ownRole && clientTarget(e.key, role)) {
       // A Java Streams map keeps StreamsConfig.producerPrefix(…) keys in place (.properties files
@@ -181,7 +191,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // secondary.deserializer for AWS Glue's secondaryDeserializer: the plugin's own name is the one meant.
     else if ((spelt = pluginSpelling(e.key))) kind = { kind: 'typo', near: [spelt.key], reader: spelt.reader };
     else {
-      const close = near(e.key);
+      const close = meant(near(e.key), e.value);
       // A plugin's key is only called a misspelling when it shares its first word with the real key.
       const sameHead = close.filter((n) => n.split('.')[0] === e.key.split('.')[0]);
       // The connector reads every key of its config: only a near miss of ConnectorConfig's own

@@ -88,3 +88,24 @@ function slipOf(w: string, v: string): boolean {
   const half = Math.ceil(longest / 2);
   return common >= 3 && distanceWithin(w, v, half) <= half;
 }
+
+/**
+ * Keys a class-name value spells out: a StreamsProductionExceptionHandler under a misspelt key was
+ * written for default.production.exception.handler, however close the key's letters are to
+ * default.deserialization.exception.handler. A candidate qualifies when all its dotted words but a
+ * leading "default" (three at least) end the class's simple name, word for word.
+ */
+export function keysNamedByClass(value: string | undefined, candidates: Iterable<string>): string[] {
+  const simple = value?.trim().replace(/\.class(\.getName\(\))?$/, '').split(/[.$]/).pop() ?? '';
+  if (!/^[A-Z]/.test(simple)) return [];
+  const classWords = (simple.match(/[A-Z][a-z0-9]*/g) ?? []).map((w) => w.toLowerCase());
+  const out: string[] = [];
+  for (const key of candidates) {
+    const words = key.split('.');
+    if (words[0] === 'default') words.shift();
+    if (words.length < 3 || words.length > classWords.length) continue;
+    const tail = classWords.slice(classWords.length - words.length);
+    if (words.every((w, i) => w === tail[i])) out.push(key);
+  }
+  return out.sort();
+}
