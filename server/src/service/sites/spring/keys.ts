@@ -64,7 +64,7 @@ export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
  * nested groups such as ssl.*), so they are neither entries nor "unknown".
  */
 const SPRING_ONLY: Record<'common' | SpringRole, string[]> = {
-  common: ['ssl.', 'security.', 'jaas.', 'listener.', 'template.', 'retry.', 'admin.', 'producer.', 'consumer.', 'streams.'],
+  common: ['ssl.', 'security.', 'listener.', 'template.', 'retry.', 'admin.', 'producer.', 'consumer.', 'streams.'],
   producer: ['transaction-id-prefix', 'ssl.', 'security.'],
   consumer: ['ssl.', 'security.'],
   admin: ['ssl.', 'security.', 'auto-create', 'fail-fast', 'close-timeout', 'operation-timeout', 'modify-topic-configs', 'auto-startup'],
@@ -81,7 +81,17 @@ export const LISTENER_KEYS = new Set(['type', 'ack-mode', 'async-acks', 'client-
   'missing-topics-fatal', 'immediate-stop', 'auto-startup', 'change-consumer-thread-name', 'observation-enabled', 'only-log-record-metadata',
   'auth-exception-retry-interval']);
 
+/**
+ * spring.kafka.jaas.*: KafkaProperties.Jaas's fields (enabled, loginModule, controlFlag, options),
+ * the same from Boot 2.0 to the 4.x tree. `jaas.enable` binds to nothing and JAAS stays off.
+ */
+export const JAAS_KEYS = new Set(['enabled', 'login-module', 'control-flag']);
+
 export function isSpringOnly(scope: 'common' | SpringRole, rest: string): boolean {
+  if (scope === 'common' && rest.startsWith('jaas.')) {
+    const field = rest.slice('jaas.'.length);
+    return JAAS_KEYS.has(field) || field.startsWith('options.');
+  }
   // Listener settings are Boot's own, but only the names Boot defines: anything else under
   // spring.kafka.listener (a producer: block nested there by mistake) is bound by nobody.
   if (scope === 'common' && rest.startsWith('listener.')) return LISTENER_KEYS.has(rest.slice('listener.'.length));
