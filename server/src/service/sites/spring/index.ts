@@ -10,7 +10,7 @@ import type { ConfigEntry, RawDirective, SiteDraft, SourceDocument } from '../..
 import { documentAt, flattenProperties, flattenYaml, isYamlName, type FlatDoc, type FlatEntry } from './flat';
 import { activationOf, type Activation } from './profiles';
 import { repeatedDocuments } from './repeats';
-import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, isSpringOnly, JAAS_KEYS, LISTENER_KEYS, ROLE_KEYS, type SpringRole } from './keys';
+import { canonicalSpringName, closestKey, convertValue, COMMON_KEYS, GROUP_FIELDS, groupField, isSpringOnly, LISTENER_KEYS, ROLE_KEYS, type SpringRole } from './keys';
 import { closest } from '../../util/similar';
 
 import type { SpringExtras, SpringUnknown } from './extras';
@@ -266,9 +266,10 @@ function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): 
     const near = closest(sub, LISTENER_KEYS, 1)[0];
     return near ? { suggestion: `spring.kafka.listener.${near}`, suggestionKind: 'boot-key' } : {};
   }
-  if (!role && rest.startsWith('jaas.')) {
-    const near = closest(rest.slice('jaas.'.length), JAAS_KEYS, 1)[0];
-    return near ? { suggestion: `spring.kafka.jaas.${near}`, suggestionKind: 'boot-key' } : {};
+  const grouped = groupField(role ?? 'common', rest);
+  if (grouped) {
+    const near = closest(grouped.field, GROUP_FIELDS[grouped.group].fields, 1)[0];
+    return near ? { suggestion: `spring.kafka.${role ? `${role}.` : ''}${grouped.group}${near}`, suggestionKind: 'boot-key' } : {};
   }
   const near = closestKey(role ?? 'common', rest);
   const scope = `spring.kafka.${role ? `${role}.` : ''}`;

@@ -64,11 +64,11 @@ export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
  * nested groups such as ssl.*), so they are neither entries nor "unknown".
  */
 const SPRING_ONLY: Record<'common' | SpringRole, string[]> = {
-  common: ['ssl.', 'security.', 'listener.', 'template.', 'retry.', 'admin.', 'producer.', 'consumer.', 'streams.'],
-  producer: ['transaction-id-prefix', 'ssl.', 'security.'],
-  consumer: ['ssl.', 'security.'],
-  admin: ['ssl.', 'security.', 'auto-create', 'fail-fast', 'close-timeout', 'operation-timeout', 'modify-topic-configs', 'auto-startup'],
-  streams: ['ssl.', 'security.', 'auto-startup', 'cleanup.'],
+  common: ['listener.', 'retry.', 'admin.', 'producer.', 'consumer.', 'streams.'],
+  producer: ['transaction-id-prefix'],
+  consumer: [],
+  admin: ['auto-create', 'fail-fast', 'close-timeout', 'operation-timeout', 'modify-topic-configs', 'auto-startup'],
+  streams: ['auto-startup', 'cleanup.'],
 };
 
 /**
@@ -82,19 +82,40 @@ export const LISTENER_KEYS = new Set(['type', 'ack-mode', 'async-acks', 'client-
   'auth-exception-retry-interval']);
 
 /**
- * spring.kafka.jaas.*: KafkaProperties.Jaas's fields (enabled, loginModule, controlFlag, options),
- * the same from Boot 2.0 to the 4.x tree. `jaas.enable` binds to nothing and JAAS stays off.
+ * Boot's nested groups with fixed fields (KafkaProperties.Ssl, Security, Template, Jaas): a name under
+ * them that is none of these binds to nothing. The union of Boot 2.0 to the 4.x tree (read from each
+ * release tag's KafkaProperties.java): 2.0's keystore-location became key-store-location in 2.1,
+ * bundle came in 3.1, the Template's close-timeout and allow-non-transactional later still; a name
+ * any of them binds is taken as bound. Jaas's options are a map: any name under options. binds.
  */
-export const JAAS_KEYS = new Set(['enabled', 'login-module', 'control-flag']);
+export const GROUP_FIELDS: Record<string, { fields: ReadonlySet<string>; map?: string; roles: boolean }> = {
+  'ssl.': {
+    fields: new Set(['bundle', 'key-password', 'key-store-certificate-chain', 'key-store-key', 'key-store-location', 'key-store-password', 'key-store-type',
+      'trust-store-certificates', 'trust-store-location', 'trust-store-password', 'trust-store-type', 'protocol',
+      'keystore-location', 'keystore-password', 'truststore-location', 'truststore-password']),
+    roles: true,
+  },
+  'security.': { fields: new Set(['protocol']), roles: true },
+  'template.': { fields: new Set(['default-topic', 'transaction-id-prefix', 'close-timeout', 'allow-non-transactional', 'observation-enabled']), roles: false },
+  'jaas.': { fields: new Set(['enabled', 'login-module', 'control-flag']), map: 'options.', roles: false },
+};
+
+/** The fixed-field group `rest` is under in this scope (ssl. under producer too), with the field it names. */
+export function groupField(scope: 'common' | SpringRole, rest: string): { group: string; field: string; bound: boolean } | undefined {
+  for (const [group, g] of Object.entries(GROUP_FIELDS)) {
+    if (!rest.startsWith(group) || (scope !== 'common' && !g.roles)) continue;
+    const field = rest.slice(group.length);
+    return { group, field, bound: g.fields.has(field) || (g.map !== undefined && field.startsWith(g.map) && field.length > g.map.length) };
+  }
+  return undefined;
+}
 
 export function isSpringOnly(scope: 'common' | SpringRole, rest: string): boolean {
-  if (scope === 'common' && rest.startsWith('jaas.')) {
-    const field = rest.slice('jaas.'.length);
-    return JAAS_KEYS.has(field) || field.startsWith('options.');
-  }
   // Listener settings are Boot's own, but only the names Boot defines: anything else under
   // spring.kafka.listener (a producer: block nested there by mistake) is bound by nobody.
   if (scope === 'common' && rest.startsWith('listener.')) return LISTENER_KEYS.has(rest.slice('listener.'.length));
+  const grouped = groupField(scope, rest);
+  if (grouped) return grouped.bound;
   return SPRING_ONLY[scope].some((p) => (p.endsWith('.') ? rest.startsWith(p) : rest === p));
 }
 
