@@ -10,6 +10,7 @@ import { EXPLAIN } from './explain';
 import { keyDeprecation } from './rules/lifecycle';
 import { describeValidator } from './validatorText';
 import { keyUnit } from './keyUnits';
+import { containsPosition } from './util/ranges';
 import { duration, sizeUnit } from '../../../common/src/units';
 import type { ConfigEntry, ConfigSite, Role } from './model';
 import { FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../common/src/model';
@@ -28,7 +29,7 @@ export function hover(doc: SourceDocument, analysis: Analysis, workspace: Worksp
   const onDirective = directiveHover(doc, analysis, pos);
   if (onDirective) return onDirective;
   for (const site of analysis.sites) {
-    const entry = site.entries.find((e) => contains(e.keyRange, pos) || contains(e.valueRange, pos));
+    const entry = site.entries.find((e) => containsPosition(e.keyRange, pos) || containsPosition(e.valueRange, pos));
     if (entry) return { contents: { kind: 'markdown', value: keyMarkdown(doc, site, entry, workspace) }, range: entry.keyRange };
   }
   return null;
@@ -101,10 +102,4 @@ function changesOf(role: Role, key: string): string {
     prev = h.default;
   }
   return parts.join('; ');
-}
-
-function contains(r: Range, p: Position): boolean {
-  const afterStart = p.line > r.start.line || (p.line === r.start.line && p.character >= r.start.character);
-  const beforeEnd = p.line < r.end.line || (p.line === r.end.line && p.character <= r.end.character);
-  return afterStart && beforeEnd;
 }

@@ -144,6 +144,7 @@ import { consumerNeverDisconnected } from './consumerNeverDisconnected';
 import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
 import { librdkafkaUnusedProperty } from './librdkafkaUnusedProperty';
+import { librdkafkaOtherRoleProperty } from './librdkafkaOtherRoleProperty';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -296,6 +297,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaIdempotenceConflict,
   librdkafkaUnknownProperty,
   librdkafkaUnusedProperty,
+  librdkafkaOtherRoleProperty,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,

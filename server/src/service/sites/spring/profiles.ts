@@ -8,6 +8,7 @@
 // under profile `prod` is every unconditional document plus the `prod` ones, in file order — not
 // the whole file flattened, and not the last document alone.
 import type { Range } from 'vscode-languageserver-types';
+import { within } from '../../util/ranges';
 import type { ConfigSite } from '../../model';
 import type { Finding } from '../../rules/types';
 import type { FlatEntry } from './flat';
@@ -91,9 +92,4 @@ export function profileFindings(): (site: ConfigSite, ruleId: string, finding: F
     const onInherited = site.entries.some((e) => e.inherited && within(finding.range, e.range));
     return onInherited ? { ...finding, message: `${finding.message} (With ${profile.label} active.)` } : finding;
   };
-}
-
-function within(inner: Range, outer: Range): boolean {
-  const before = (a: Range['start'], b: Range['start']) => a.line < b.line || (a.line === b.line && a.character <= b.character);
-  return before(outer.start, inner.start) && before(inner.end, outer.end);
 }
