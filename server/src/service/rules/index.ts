@@ -145,6 +145,7 @@ import { librdkafkaIdempotenceConflict } from './librdkafkaIdempotenceConflict';
 import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
 import { librdkafkaUnusedProperty } from './librdkafkaUnusedProperty';
 import { librdkafkaOtherRoleProperty } from './librdkafkaOtherRoleProperty';
+import { transactionTimeoutUnused } from './transactionTimeoutUnused';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -298,6 +299,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaUnknownProperty,
   librdkafkaUnusedProperty,
   librdkafkaOtherRoleProperty,
+  transactionTimeoutUnused,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,
