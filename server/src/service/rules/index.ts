@@ -146,6 +146,7 @@ import { librdkafkaUnknownProperty } from './librdkafkaUnknownProperty';
 import { librdkafkaUnusedProperty } from './librdkafkaUnusedProperty';
 import { librdkafkaOtherRoleProperty } from './librdkafkaOtherRoleProperty';
 import { transactionTimeoutUnused } from './transactionTimeoutUnused';
+import { mirrormakerClusterClientKey } from './mirrormakerClusterClientKey';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -300,6 +301,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaUnusedProperty,
   librdkafkaOtherRoleProperty,
   transactionTimeoutUnused,
+  mirrormakerClusterClientKey,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,

@@ -1,0 +1,59 @@
+// mirrormaker-cluster-client-key: a producer, consumer or admin setting written straight under a
+// MirrorMaker 2 cluster prefix (`primary.auto.offset.reset`). Of a cluster's unprefixed settings the
+// replication connectors' clients keep only bootstrap.servers, security.protocol and the ssl.* and
+// sasl.* settings (MirrorClientConfig.CLIENT_CONFIG_DEF; MirrorConnectorConfig.sourceConsumerConfig
+// retains those names alone); the rest reaches only that cluster's Connect worker. The clients'
+// own settings go under `<cluster>.consumer.`, `.producer.` or `.admin.`. Checked with
+// connect-mirror 4.1.2: primary.auto.offset.reset=latest leaves the source consumer at earliest,
+// primary.consumer.max.poll.records=7 reaches it.
+import { isClusterPrefix, mm2Example } from './mirrormakerScopes';
+import { Severity, type Finding, type Rule } from './types';
+
+const CLIENTS = ['consumer', 'producer', 'admin'] as const;
+/** MirrorClientConfig.CLIENT_CONFIG_DEF (connect-mirror-client 4.1.2): the settings a cluster prefix gives every client. */
+const SHARED = /^(bootstrap\.servers|security\.protocol|ssl\..+|sasl\..+)$/;
+/** What MirrorMaker 2's source consumer is given anyway (MirrorConnectorConfig.sourceConsumerConfig). */
+const SOURCE_CONSUMER: Record<string, string> = { 'auto.offset.reset': 'earliest', 'enable.auto.commit': 'false' };
+
+export const mirrormakerClusterClientKey: Rule = {
+  id: 'mirrormaker-cluster-client-key',
+  severity: Severity.Warning,
+  roles: ['mirrormaker'],
+  clients: ['java'],
+  source: 'MirrorMakerConfig.clusterProps; MirrorConnectorConfig.sourceConsumerConfig / targetProducerConfig (retain MirrorClientConfig.CLIENT_CONFIG_DEF); checked with connect-mirror 4.1.2',
+  summary: 'A client setting under a MirrorMaker 2 cluster prefix without consumer./producer./admin.: the replication clients never get it.',
+  docs: {
+    why: 'MirrorMaker 2 reads `<cluster>.x` as a setting of that cluster. Its replication connectors build their consumers, producers and admin clients from those settings, but keep only the ones every client shares: bootstrap.servers, security.protocol and the ssl.* and sasl.* settings. Anything a single kind of client reads must be written for it: `<cluster>.consumer.x`, `<cluster>.producer.x` or `<cluster>.admin.x`.',
+    consequence: 'The replication clients keep their defaults: checked with connect-mirror 4.1.2, primary.auto.offset.reset=latest leaves the consumer that reads from primary at earliest, while primary.consumer.max.poll.records=7 reaches it. The line only reaches the Connect worker that writes to that cluster.',
+    bad: { file: 'mm2.properties', text: mm2Example('primary.max.poll.records = 2000') },
+    good: { file: 'mm2.properties', text: mm2Example('primary.consumer.max.poll.records = 2000') },
+    falsePositives: 'Settings the Connect worker itself reads (client.id, metadata.max.age.ms and the like are worker settings too) are not reported. A setting MirrorMaker 2 gives its source consumer anyway (auto.offset.reset=earliest, enable.auto.commit=false) is reported as a hint: the line changes nothing, but the value holds.',
+    versions: 'MirrorMaker 2 (Kafka 2.4 and newer); checked on 4.1.2.',
+  },
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const e of ctx.site.entries) {
+      if (!isClusterPrefix(e.prefix) || SHARED.test(e.key)) continue;
+      const readers = CLIENTS.filter((r) => ctx.catalog.key(r, e.key));
+      // A worker or driver setting, or no client's: other rules' business.
+      if (readers.length === 0 || ctx.catalog.key('connect', e.key) || ctx.catalog.key('mirrormaker', e.key)) continue;
+      const client = readers[0];
+      const meant = `${e.prefix}${client}.${e.key}`;
+      const same = client === 'consumer' && SOURCE_CONSUMER[e.key] !== undefined && e.value?.trim().toLowerCase() === SOURCE_CONSUMER[e.key];
+      const head = `'${e.rawKey}' is a ${readers.join('/')} setting under the cluster prefix '${e.prefix}': MirrorMaker 2's replication clients keep only bootstrap.servers, security.protocol and the ssl.*/sasl.* settings of a cluster (MirrorClientConfig.CLIENT_CONFIG_DEF)`;
+      out.push(same
+        ? {
+          range: e.keyRange,
+          severity: Severity.Hint,
+          message: `${head}, so this line changes nothing; the value holds all the same, since MirrorMaker 2 gives its source consumer ${e.key}=${SOURCE_CONSUMER[e.key]} itself.`,
+          fixes: [{ title: `Remove '${e.rawKey}'`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
+        }
+        : {
+          range: e.keyRange,
+          message: `${head}, so they keep ${client === 'consumer' && SOURCE_CONSUMER[e.key] ? `the ${e.key}=${SOURCE_CONSUMER[e.key]} MirrorMaker 2 gives its source consumer` : `their default ${e.key}`}. Write '${meant}' to reach them.`,
+          fixes: [{ title: `Rename to '${meant}'`, intents: [{ kind: 'edits', edits: [{ range: e.keyRange, newText: meant }] }], preferred: true }],
+        });
+    }
+    return out;
+  },
+};
