@@ -40,6 +40,11 @@ describe('serializer-missing (ProducerConfig: no default for the serializers)', 
       '    Map<String, Object> configs = settings.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));\n    configs.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n');
     assert.match(copied, /settings\.entrySet\(\)/);
     assert.deepEqual(at(copied), []);
+    // A map handed to a helper of the file first (an independent check found the error here: the helper put both serializers).
+    assert.deepEqual(at(publisher('', 'new KafkaProducer<>(props)', '    setupBootstrapAndSerializers(props);\n')), []);
+    assert.deepEqual(at(publisher('', 'new KafkaProducer<>(props)', '    this.addSecurity(props, env);\n')), []);
+    // near miss: a map only logged, or read, by a call on another object still fires
+    assert.equal(at(publisher('', 'new KafkaProducer<>(props)', '    logger.info("Configuring Kafka Producer " + props);\n')).length, 1);
     // The same map given to a consumer too is not a producer map alone.
     assert.deepEqual(at(publisher('', 'new KafkaProducer<>(props)', '    new org.apache.kafka.clients.consumer.KafkaConsumer<String, String>(props);\n')), []);
   });

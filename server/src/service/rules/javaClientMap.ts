@@ -45,7 +45,24 @@ export function constructorArities(text: string, role: 'consumer' | 'producer' =
   return constructorArgs(text, role).map((a) => a.length);
 }
 
+/** Names declared as maps or Properties in the text. */
+const MAP_DECLARATION = /\b(?:Map|HashMap|LinkedHashMap|TreeMap|Properties)\s*(?:<[^;=()]*>)?\s+([a-z]\w*)\s*[=;]/g;
+
+/**
+ * A map handed to a helper as a statement of its own (`setupSerializers(props);`): the helper may
+ * put keys the map's own lines do not show. An independent check found serializer-missing's error
+ * on a map whose serializers a same-file helper put.
+ */
+function passedToHelper(text: string): boolean {
+  const names = new Set([...text.matchAll(MAP_DECLARATION)].map((m) => m[1]));
+  for (const name of names) {
+    const call = new RegExp(`(?:^|[;{}])\\s*(?:this\\.)?[a-z]\\w*\\s*\\([^;()]*\\b${name}\\b[^;()]*\\)\\s*;`, 'm');
+    if (call.test(text)) return true;
+  }
+  return false;
+}
+
 /** True when the map may hold keys the file does not show, or the (de)serializers arrive another way. */
 export function mapMayHoldMore(text: string): boolean {
-  return ELSEWHERE.test(text);
+  return ELSEWHERE.test(text) || passedToHelper(text);
 }
