@@ -57,7 +57,7 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
   it('near misses: a bean built from Boot\'s KafkaProperties, and a bean no build file places in the yml\'s module', () => {
     assert.equal(lintWith(FROM_BOOT)[0].severity, 2);
     // Folders of unrelated applications side by side, with no build file: no bean is lent across.
-    assert.equal(lintWith(OWN, {})[0].severity, 2);
+    assert.equal(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { springFactoryBeans: springFactoryBeansIn('C.java', OWN, 'file:///test/billing/src/main/java/C.java') } }).filter((d) => d.code === 'inflight-reordering')[0].severity, 2);
     const elsewhere = { modules: { other: { folder: 'file:///other', versions: { java: { client: 'java' as const } } }, test: MODULE.modules.test } };
     assert.equal(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...elsewhere, springFactoryBeans: springFactoryBeansIn('C.java', OWN, 'file:///other/src/main/java/C.java') } }).filter((d) => d.code === 'inflight-reordering')[0].severity, 2);
   });
@@ -72,6 +72,23 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.match(d.message, /^Spring Boot builds no producer from spring\.kafka\.producer\.\* in this module: KafkaProducerConfig\.java defines the application's own ProducerFactory bean, .* so the 4 lines of this block reach no client\./);
     assert.deepEqual(at(FROM_BOOT), []);
     assert.deepEqual(at(undefined), []);
-    assert.deepEqual(at(OWN, {}), []);
+    // A bean of another build-file module is not this module's.
+    assert.deepEqual(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('C.java', OWN, 'file:///other/src/main/java/C.java') } }).filter((d) => d.code === 'spring-factory-replaced'), []);
+  });
+
+  it('with no build file in view, the src/main layout makes the module: the yml and the bean under one src/main, not another app\'s', () => {
+    // An independent check's material held application.properties and KafkaConsumerConfig.java of one app, without its pom.xml.
+    const at = (beanFile: string) => lint(YML, { fileName: 'apps/analytics/src/main/resources/application.yml', workspace: { springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', OWN, beanFile) } })
+      .filter((d) => d.code === 'spring-factory-replaced');
+    assert.equal(at('file:///test/apps/analytics/src/main/java/demo/KafkaProducerConfig.java').length, 1);
+    // near miss: the bean of the app next door
+    assert.deepEqual(at('file:///test/apps/billing/src/main/java/demo/KafkaProducerConfig.java'), []);
+  });
+
+  it('a ${spring.kafka.bootstrap-servers} placeholder reads no producer or consumer setting; ${spring.kafka.producer.…} does', () => {
+    const shared = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.bootstrap-servers}")\n  private String servers;');
+    assert.equal(springFactoryBeansIn('KafkaProducerConfig.java', shared, file)[0].readsBoot, false);
+    const own = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.producer.acks}")\n  private String acks;');
+    assert.equal(springFactoryBeansIn('KafkaProducerConfig.java', own, file)[0].readsBoot, true);
   });
 });

@@ -3,14 +3,16 @@
 // (`@ConditionalOnMissingBean(ProducerFactory.class)` on kafkaProducerFactory, the same for
 // ConsumerFactory), and that factory is the one built from spring.kafka.producer.* /
 // spring.kafka.consumer.*. A bean of the application's that does not read Boot's KafkaProperties
-// (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka…} placeholders) leaves
+// (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka.<producer or consumer>.…} placeholders) leaves
 // those lines of application.yml unread by any client: sites/spring/replacedFactory.ts says so.
 import type { SpringFactoryBean } from '../service/workspace';
 
 /** `@Bean … ProducerFactory<…> name(` (Java) or `fun name(…): ProducerFactory<…>` (Kotlin), Default…/DefaultKafka… too. */
 const JAVA_RETURN = /\b(?:DefaultKafka)?(Producer|Consumer)Factory\s*<[^(){};=]*>\s+\w+\s*\(/g;
 const KOTLIN_RETURN = /\bfun\s+\w+\s*\([^)]*\)\s*:\s*(?:DefaultKafka)?(Producer|Consumer)Factory\s*</g;
-const READS_BOOT = /\bKafkaProperties\b|build(?:Producer|Consumer)Properties\s*\(|\$\{spring\.kafka\./;
+const READS_BOOT = /\bKafkaProperties\b|build(?:Producer|Consumer)Properties\s*\(/;
+/** A placeholder under the role's own block (${spring.kafka.consumer.group-id}); ${spring.kafka.bootstrap-servers} reads no consumer setting. */
+const READS_ROLE = { producer: /\$\{spring\.kafka\.producer\./, consumer: /\$\{spring\.kafka\.consumer\./ } as const;
 
 /** The factory beans one source file defines; `file` is its URI, kept for the message. */
 export function springFactoryBeansIn(fileName: string, text: string, file: string): SpringFactoryBean[] {
@@ -26,7 +28,7 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     const role = m[1] === 'Producer' ? 'producer' : 'consumer';
     if (seen.has(role)) continue;
     seen.add(role);
-    out.push({ role, file, readsBoot });
+    out.push({ role, file, readsBoot: readsBoot || READS_ROLE[role].test(text) });
   }
   return out;
 }

@@ -150,30 +150,46 @@ function javaHome(workspace: WorkspaceFacts, docUri: string): string | undefined
   return modules.map((m) => uriKey(m.folder)).filter((f) => isWithin(f, doc)).sort((a, b) => b.length - a.length)[0];
 }
 
+/** The folder holding a file's src/main (Maven's and Gradle's standard layout), as a uriKey. */
+function layoutRoot(key: string): string | undefined {
+  const at = key.lastIndexOf('/src/main/');
+  return at >= 0 ? key.slice(0, at + 1) : undefined;
+}
+
+/**
+ * Which files share the document's module: those under the nearest build-file module above it, or,
+ * with no build file in view, those under the same src/main as the document (application.yml in
+ * src/main/resources, its beans in src/main/java). Undefined when neither places the document:
+ * folders of unrelated applications side by side must not lend each other their code.
+ */
+function moduleMembers(workspace: WorkspaceFacts, docUri: string): ((file: string) => boolean) | undefined {
+  const home = javaHome(workspace, docUri);
+  if (home) return (file) => isWithin(home, uriKey(file));
+  const root = layoutRoot(uriKey(docUri));
+  return root ? (file) => layoutRoot(uriKey(file)) === root : undefined;
+}
+
 /**
  * The application's own factory bean that replaces Spring Boot's for `role` in the document's
  * module: one exists, and no file defining one for the role reads Boot's KafkaProperties.
- * Undefined otherwise, and when no build file places the document in a module.
+ * Undefined otherwise, and when neither a build file nor the src/main layout places the document
+ * in a module (moduleMembers).
  */
 export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer'): SpringFactoryBean | undefined {
-  // Only inside a module the build files show: folders of unrelated applications side by side
-  // (a monorepo without per-app build files) must not lend each other their beans.
-  const home = javaHome(workspace, docUri);
-  if (!home) return undefined;
-  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && isWithin(home, uriKey(b.file)));
+  const inModule = moduleMembers(workspace, docUri);
+  if (!inModule) return undefined;
+  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && inModule(b.file));
   return beans.length > 0 && beans.every((b) => !b.readsBoot) ? beans[0] : undefined;
 }
 
 /**
  * Listeners of the document's module that take an Acknowledgment, when nothing in the module sets
- * an ack mode another way and none names its own container factory. Empty when no build file
- * places the document in a module (unrelated applications side by side must not lend each other
- * listeners), and when any setter is in the module.
+ * an ack mode another way and none names its own container factory. Empty when nothing places the
+ * document in a module (moduleMembers), and when any setter is in the module.
  */
 export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri: string): SpringAckListener[] {
-  const home = javaHome(workspace, docUri);
-  if (!home) return [];
-  const inHome = (file: string) => isWithin(home, uriKey(file));
+  const inHome = moduleMembers(workspace, docUri);
+  if (!inHome) return [];
   if ((workspace.springAckModeSetters ?? []).some(inHome)) return [];
   const mine = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file));
   return mine.some((l) => l.containerFactory) ? [] : mine.filter((l) => l.acknowledgment);
@@ -183,12 +199,11 @@ export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri:
  * The module's @KafkaListener methods when none of them can commit under a manual ack mode (no
  * Acknowledgment, no Consumer parameter), no listener names its own container factory, and no
  * source of the module sets an ack mode or implements an acknowledging listener. Empty otherwise,
- * and when no build file places the document in a module.
+ * and when nothing places the document in a module (moduleMembers).
  */
 export function listenersThatNeverAcknowledge(workspace: WorkspaceFacts, docUri: string): SpringAckListener[] {
-  const home = javaHome(workspace, docUri);
-  if (!home) return [];
-  const inHome = (file: string) => isWithin(home, uriKey(file));
+  const inHome = moduleMembers(workspace, docUri);
+  if (!inHome) return [];
   const doc = uriKey(docUri);
   // The document itself names the manual ack mode: that is the setting the caller is asking about.
   if ((workspace.springAckModeSetters ?? []).some((f) => inHome(f) && uriKey(f) !== doc && /\.(java|kt)$/.test(f))) return [];

@@ -4,7 +4,8 @@
 // kafkaConsumerFactory are @ConditionalOnMissingBean: with the application's bean present Boot
 // builds neither, so these lines configure no client. Said once per block, at information: the
 // other rules' findings on the same lines are lowered to hints with the same reason
-// (sites/spring/replacedFactory.ts). Only inside a module a build file shows.
+// (sites/spring/replacedFactory.ts). Only inside a module: a build file's, or with none in view the
+// folder holding src/main (workspace.ts moduleMembers).
 import { replacingFactoryBean } from '../workspace';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { baseName } from '../../../../common/src/model';
@@ -23,7 +24,7 @@ export const springFactoryReplaced: Rule = {
     consequence: 'Every setting in the block is without effect, however right it looks: the clients run with what the bean\'s own map says (KafkaAutoConfiguration).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      retries: 10\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties or a ${spring.kafka…} placeholder is not counted as a replacement. Read from the module\'s own sources; a build file must place the configuration in a module.',
+    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties or a placeholder under the same block (${spring.kafka.producer.…}) is not counted as a replacement. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
     versions: 'Spring Boot 2.x and 3.x.',
     module: {
       description: 'A Maven build (`pom.xml`) and `KafkaProducerConfig.java`, whose `@Bean ProducerFactory<String, String> producerFactory()` builds its own map without Boot\'s `KafkaProperties`.',

@@ -25,7 +25,7 @@ export const springManualAckNeverAcknowledged: Rule = {
     consequence: 'No offset is committed for the group: after every restart, deploy or rebalance the consumers start again from the last committed position (or from auto.offset.reset when there is none), so records are processed again, and lag monitoring shows the group never advancing.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    listener:\n      ack-mode: manual\n    consumer:\n      group-id: invoices\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    listener:\n      ack-mode: record\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Read from the module\'s own sources (a build file must place the configuration in a module). Silent when a listener takes an Acknowledgment or the Consumer, names its own containerFactory, or the module sets ack modes in code (setAckMode, a ContainerCustomizer, its own container factory, an Acknowledging…MessageListener).',
+    falsePositives: 'Read from the module\'s own sources (its build file, or with none in view the folder holding src/main, must place the configuration in a module). Silent when a listener takes an Acknowledgment or the Consumer, names its own containerFactory, or the module sets ack modes in code (setAckMode, a ContainerCustomizer, its own container factory, an Acknowledging…MessageListener).',
     versions: 'Spring for Apache Kafka 1.x to 4.x; Spring Boot 1.5 and newer (spring.kafka.listener.ack-mode).',
     module: {
       description: 'A Maven build (`pom.xml`) and `InvoiceListener.java` with `@KafkaListener(topics = "invoices") public void on(String invoice)`, which takes no Acknowledgment.',
