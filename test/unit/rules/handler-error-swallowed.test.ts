@@ -122,6 +122,36 @@ async function sendEmail(to: string, text: string) {
     assert.deepEqual(findings(ID, kafkajs(REMINDERS) + HELPERS.replace(/console\.error\('sms failed', err\);/, "console.error('sms failed', err);\n    throw err;").replace(/logger\.warn\('email failed', err\);/, "logger.warn('email failed', err);\n    throw err;"), file), []);
   });
 
+  it('a try whose awaited work is a helper that catches its own errors (a retry of its own) sees only parse errors: silent; a helper that only logs is said in the helper', () => {
+    // An independent check found this said of a handler whose helper retried failures itself.
+    const RETRYING = `
+const retries: unknown[] = [];
+async function processWithRetry(tx: unknown, attempt = 1) {
+  try {
+    await score(tx);
+  } catch (err) {
+    logger.warn('retrying', err);
+    retries.push({ tx, attempt: attempt + 1 });
+  }
+}
+`;
+    const handler = `    eachMessage: async ({ message }) => {
+      try {
+        const tx = JSON.parse(String(message.value));
+        await processWithRetry(tx);
+      } catch (err) {
+        logger.error('bad message', err);
+      }
+    },`;
+    assert.deepEqual(findings(ID, kafkajs(handler) + RETRYING, file), []);
+    // near miss: the same helper whose catch only logs — said, in the helper
+    const [d, ...rest] = findings(ID, kafkajs(handler) + RETRYING.replace("    retries.push({ tx, attempt: attempt + 1 });\n", ''), file);
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /^This catch in processWithRetry\(\) only logs/);
+    // near miss: other awaited work in the try besides the helper keeps the handler's catch in charge
+    assert.equal(findings(ID, kafkajs(handler.replace('await processWithRetry(tx);', 'await processWithRetry(tx);\n        await producer.send({ topic: "scored", messages: [{ value: "1" }] });')) + RETRYING, file).length, 1);
+  });
+
   it('stays silent when the catch decides something, the try guards only the parsing, the catch is empty, or autoCommit is off', () => {
     const handler = (body: string) => `    eachMessage: async ({ topic, message }) => {\n${body}\n    },`;
     // a dead-letter send

@@ -375,12 +375,15 @@ function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedErro
   if (!body || !ts.isBlock(body)) return [];
   const out: SwallowedError[] = [];
   const whole = lastTry(body.statements, () => false);
-  if (whole && swallows(whole)) out.push({ range: catchHead(ctx, whole.catchClause!), handler: kind });
+  // A try whose awaited work is all helpers of the file that catch their own errors (a retry of
+  // their own): its catch sees only what comes before them (a parse error), not a failed processing.
+  const wholeSwallows = whole !== undefined && swallows(whole) && !helpersCatchAll(ctx, whole.tryBlock, fn);
+  if (wholeSwallows) out.push({ range: catchHead(ctx, whole.catchClause!), handler: kind });
   // `await sendSms(message);`: a helper of this file whose body ends in a try that only logs
   // resolves normally when its work fails, and the handler goes on to return. Said only when such
   // helpers are all the handler awaits: next to other awaited work (a database write) a helper that
   // swallows is more likely a best-effort side feed (a notification) whose failure is meant to pass.
-  if (!whole || !swallows(whole)) {
+  if (!wholeSwallows) {
     const swallowing: SwallowedError[] = [];
     let otherAwaits = 0;
     const visit = (n: ts.Node): void => {
@@ -408,6 +411,26 @@ function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedErro
     }
   }
   return out;
+}
+
+/** Every await of the block is a helper of the file whose body ends in a try/catch of its own. */
+function helpersCatchAll(ctx: FileCtx, block: ts.Block, from: ts.Node): boolean {
+  let helpers = 0;
+  let others = 0;
+  const visit = (n: ts.Node): void => {
+    if (ts.isFunctionLike(n)) return;
+    if (ts.isExpressionStatement(n)) {
+      const hb = awaitedHelper(ctx, n, from)?.fn.body;
+      if (hb && ts.isBlock(hb) && lastTry(hb.statements, () => false)?.catchClause) {
+        helpers++;
+        return;
+      }
+    }
+    if (ts.isAwaitExpression(n) || (ts.isForOfStatement(n) && n.awaitModifier)) others++;
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(block, visit);
+  return helpers > 0 && others === 0;
 }
 
 /** `await helper(…);` or `await this.helper(…);` as a whole statement, its result unused: the helper, when the file declares it. */
