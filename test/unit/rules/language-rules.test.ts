@@ -159,6 +159,16 @@ describe('Spring Boot rules', () => {
     assert.match(findings('spring-unknown-property', 'spring.kafka.producer.key-serialiser=x\n', { fileName: 'application.properties' })[0].message, /spring\.kafka\.producer\.key-serializer/);
   });
 
+  it('spring-unknown-property: a serializer key under consumer whose class is a Deserializer is this consumer\'s deserializer misnamed', () => {
+    // An independent check found "Use 'spring.kafka.producer.value-serializer'" for a KafkaAvroDeserializer under consumer.
+    const yml = 'spring:\n  kafka:\n    producer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroSerializer\n    consumer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroDeserializer\n';
+    const [d] = findings('spring-unknown-property', yml, { fileName: 'application.yml' });
+    assert.equal(d.message, "Spring Boot has no property 'spring.kafka.consumer.value-serializer': it is ignored. Use 'spring.kafka.consumer.value-deserializer'.");
+    assert.equal(fix('spring-unknown-property', yml, { fileName: 'application.yml' }), yml.replace('      value-serializer: io.confluent.kafka.serializers.KafkaAvroDeserializer', '      value-deserializer: io.confluent.kafka.serializers.KafkaAvroDeserializer'));
+    // near miss: a Serializer class under consumer is still the producer's setting in the wrong block
+    assert.match(findings('spring-unknown-property', 'spring.kafka.consumer.key-serializer=org.apache.kafka.common.serialization.StringSerializer\n', { fileName: 'application.properties' })[0].message, /Use 'spring\.kafka\.producer\.key-serializer'\.$/);
+  });
+
   it('canonical rules see through YAML nesting and DataSize values', () => {
     const yml = 'spring:\n  kafka:\n    # kafka-tuning: record-bytes=512\n    producer:\n      batch-size: 1KB\n';
     const [d] = findings('batch-size-below-record', yml, { fileName: 'application.yml' });

@@ -85,7 +85,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     } else if (!role && rest === 'listener.ack-mode' && e.value !== undefined) {
       ackModes.push({ value: e.value.trim(), range: e.valueRange, offset: e.offset, document });
     } else if (!isSpringOnly(role ?? 'common', rest)) {
-      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest), value: e.value, valueRange: e.valueRange, pairRange: e.range, role, document });
+      unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest, e.value), value: e.value, valueRange: e.valueRange, pairRange: e.range, role, document });
     }
   }
   if (items.length === 0 && unknown.length === 0 && invalid.length === 0 && txPrefixes.length === 0 && ackModes.length === 0) return [];
@@ -253,9 +253,16 @@ function appliesTo(scopes: Scope[], directiveOffset: number, role: SpringRole | 
 }
 
 /** "linger-ms" → "spring.kafka.producer.properties[linger.ms]" when Kafka knows linger.ms; else a near Spring key. */
-function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string): Pick<SpringUnknown, 'suggestion' | 'suggestionKind'> {
+function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string, value: string | undefined): Pick<SpringUnknown, 'suggestion' | 'suggestionKind'> {
   // A deserializer under producer (or a serializer under consumer) is the other client's key, not
-  // a misspelling of this one's (key-deserializer is one edit from key-serializer).
+  // a misspelling of this one's (key-deserializer is one edit from key-serializer) — unless the
+  // class says otherwise: consumer.key-serializer set to a StringDeserializer is this consumer's
+  // key-deserializer misnamed, not a producer setting.
+  const serde = /^(key|value)-(de)?serializer$/.exec(rest);
+  const valueIsDeserializer = value !== undefined && /Deserializer\s*$/.test(value.trim());
+  const valueIsSerializer = value !== undefined && /(?<!De)Serializer\s*$/.test(value.trim());
+  if (serde && role === 'consumer' && !serde[2] && valueIsDeserializer) return { suggestion: `spring.kafka.consumer.${serde[1]}-deserializer`, suggestionKind: 'boot-key' };
+  if (serde && role === 'producer' && serde[2] && valueIsSerializer) return { suggestion: `spring.kafka.producer.${serde[1]}-serializer`, suggestionKind: 'boot-key' };
   const other = role === 'producer' && /^(key|value)-deserializer$/.test(rest) ? 'consumer' : role === 'consumer' && /^(key|value)-serializer$/.test(rest) ? 'producer' : undefined;
   if (other) return { suggestion: `spring.kafka.${other}.${rest}`, suggestionKind: 'boot-key' };
   if (!role && rest.startsWith('listener.')) {
