@@ -27,6 +27,16 @@ describe('application-keys', () => {
     assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`).sort(), ['3:application-keys', '6:unknown-key']);
   });
 
+  it('names who else reads a broker, Connect or MirrorMaker 2 file: its plugins, not an application', () => {
+    // An independent check found "Fine if your application reads it; a Kafka client does not" on a broker's server.properties.
+    const broker = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\nlog.dirs=/var/lib/kafka\nheap.opts=-Xmx1G\n';
+    const [b] = lint(broker, { fileName: 'server.properties' }).filter((d) => d.code === 'application-keys');
+    assert.equal(b.message, "'heap.opts' is not a setting of any Kafka version from 2.8 on. Fine if a plugin the broker loads (an authorizer, a metrics reporter, a config provider) reads it; the broker itself does not.");
+    const mm2 = 'clusters = east, west\neast.bootstrap.servers = e1:9092\nwest.bootstrap.servers = w1:9092\neast->west.enabled = true\neast->west.mm2-internal.replication.factor = 1\n';
+    const [m] = lint(mm2, { fileName: 'mm2.properties' }).filter((d) => d.code === 'application-keys');
+    assert.match(m.message, /Fine if a plugin MirrorMaker 2 loads \(a replication policy, a config provider\) reads it; MirrorMaker 2 itself does not\.$/);
+  });
+
   it('near-miss: a clean producer file has no hint', () => {
     assert.deepEqual(lint('bootstrap.servers=b:9092\nacks=all\nlinger.ms=5\n', { fileName: 'producer.properties' }), []);
   });

@@ -5,6 +5,7 @@
 import { catalogVersions } from '../catalog/catalog';
 import { keyKinds } from './keyKinds';
 import { misplacedClusterAddresses } from './mirrormakerClusterBootstrapMissing';
+import type { Role } from '../model';
 import { Severity, type Rule } from './types';
 
 const SHOWN = 6;
@@ -13,12 +14,24 @@ const SHOWN = 6;
 // metadata.fetch.timeout.ms) were Kafka settings once, so "no Kafka version" would be untrue.
 const OLDEST = catalogVersions().map((v) => v.split('.').slice(0, 2).join('.')).sort((a, b) => Number(a.split('.')[0]) - Number(b.split('.')[0]) || Number(a.split('.')[1]) - Number(b.split('.')[1]))[0];
 
+/**
+ * Who else may read a file of this role. A client's map is often the application's too; a broker,
+ * Connect or MirrorMaker 2 file is read by Kafka and the plugins it loads, not by an application.
+ */
+function whoElseReads(role: Role | undefined): { reader: string; nobody: string } {
+  if (role === 'broker' || role === 'topic') return { reader: 'a plugin the broker loads (an authorizer, a metrics reporter, a config provider)', nobody: 'the broker itself does not' };
+  if (role === 'connect' || role === 'connector') return { reader: 'a plugin of the worker (a connector, a converter, a config provider)', nobody: 'the Connect worker itself does not' };
+  if (role === 'mirrormaker') return { reader: 'a plugin MirrorMaker 2 loads (a replication policy, a config provider)', nobody: 'MirrorMaker 2 itself does not' };
+  if (role === 'streams') return { reader: 'your application', nobody: 'Kafka Streams does not' };
+  return { reader: 'your application', nobody: 'a Kafka client does not' };
+}
+
 export const applicationKeys: Rule = {
   id: 'application-keys',
   severity: Severity.Hint,
   clients: ['java'],
   source: 'AbstractConfig: keys no ConfigDef defines are passed on to plugins and otherwise only reported as unused in the client log',
-  summary: `Keys no Kafka version from ${OLDEST} on and no known plugin defines, listed once per config: fine when the application reads them.`,
+  summary: `Keys no Kafka version from ${OLDEST} on and no known plugin defines, listed once per config: fine when the application (in a broker, Connect or MirrorMaker 2 file, a plugin) reads them.`,
   check(ctx) {
     // A MirrorMaker 2 cluster's address under a prefix the driver does not read is an error of its own.
     const misplaced = misplacedClusterAddresses(ctx);
@@ -27,11 +40,13 @@ export const applicationKeys: Rule = {
     // As written: 'producer.override.acks' in a worker file, not the 'override.acks' left after its prefix.
     const names = [...new Set(keys.map((e) => (e.prefix ? e.rawKey : e.key)))];
     const list = names.slice(0, SHOWN).map((n) => `'${n}'`).join(', ') + (names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '');
+    const one = names.length === 1;
+    const { reader, nobody } = whoElseReads(ctx.site.role);
     return [{
       range: keys[0].keyRange,
-      message: names.length === 1
-        ? `${list} is not a setting of any Kafka version from ${OLDEST} on. Fine if your application reads it; a Kafka client does not.`
-        : `${names.length} keys here are not settings of any Kafka version from ${OLDEST} on: ${list}. Fine if your application reads them; a Kafka client does not.`,
+      message: one
+        ? `${list} is not a setting of any Kafka version from ${OLDEST} on. Fine if ${reader} reads it; ${nobody}.`
+        : `${names.length} keys here are not settings of any Kafka version from ${OLDEST} on: ${list}. Fine if ${reader} reads them; ${nobody}.`,
     }];
   },
   docs: {
