@@ -30,4 +30,13 @@ describe('Spring Boot spring.kafka.streams.*', () => {
     const typo = text.replace('#            handler:', '            handlr:');
     assert.deepEqual(codes(typo), ['9:unknown-key']);
   });
+
+  it('a Boot property name under the properties map is said with the Kafka key it stands for', () => {
+    // Seen in an independent check: fetch-max-wait written under spring.kafka.consumer.properties.
+    const text = 'spring:\n  kafka:\n    consumer:\n      group-id: inventory\n      properties:\n        fetch-max-wait: 500\n';
+    const [d] = lint(text, { fileName: 'application.yml' }).filter((x) => x.code === 'unknown-key');
+    assert.match(d.message, /^Unknown key 'spring\.kafka\.consumer\.properties\.fetch-max-wait' for a consumer: .*Did you mean 'spring\.kafka\.consumer\.properties\.fetch\.max\.wait\.ms'\?$/);
+    // near miss: a dashed key Boot does not define either stays the application's own (a hint)
+    assert.deepEqual(codes(text.replace('fetch-max-wait', 'retry-budget')), ['6:application-keys']);
+  });
 });

@@ -10,6 +10,7 @@ import { CLIENT_ROLES, FRAMEWORK_ROLES } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo, ROLE_PREFIXES } from '../sites/framework';
 import { LineIndex, lineIndexOf } from '../parse/lineIndex';
 import { keysNamedByClass, NearIndex } from '../util/similar';
+import { ROLE_KEYS, type SpringRole } from '../sites/spring/keys';
 import type { RuleContext } from './types';
 
 export type KeyKind =
@@ -192,6 +193,8 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     else if ((spelt = pluginSpelling(e.key))) kind = { kind: 'typo', near: [spelt.key], reader: spelt.reader };
     else {
       const close = meant(near(e.key), e.value);
+      // Spring Boot's own name under the properties map (properties.fetch-max-wait): Kafka gets it as written.
+      if (close.length === 0 && ctx.site.syntax.startsWith('spring-')) close.push(...bootNameKafkaKey(role, e.key));
       // A plugin's key is only called a misspelling when it shares its first word with the real key.
       const sameHead = close.filter((n) => n.split('.')[0] === e.key.split('.')[0]);
       // The connector reads every key of its config: only a near miss of ConnectorConfig's own
@@ -227,6 +230,13 @@ function splitByBlank(ctx: RuleContext, e: ConfigEntry, lines: () => LineIndex):
   const joined = `${e.key}.${m[1]}`;
   const known = ctx.catalog.rolesOf(joined).length > 0 || (e.prefix !== undefined && ctx.catalog.rolesOf(`${e.rawKey}.${m[1]}`).length > 0);
   return known ? { kind: 'split', joined, written: `${e.rawKey} ${m[1]}` } : undefined;
+}
+
+/** The Kafka key of a Spring Boot property name written where Kafka reads keys as they are (fetch-max-wait → fetch.max.wait.ms). */
+function bootNameKafkaKey(role: Role | undefined, key: string): string[] {
+  if (!key.includes('-')) return [];
+  const roles = role && role in ROLE_KEYS ? [role as SpringRole] : (Object.keys(ROLE_KEYS) as SpringRole[]);
+  return [...new Set(roles.map((r) => ROLE_KEYS[r][key]?.kafka).filter((k): k is string => k !== undefined))];
 }
 
 function clientTarget(key: string, role: Role): { prefix: string; role: Role; rest: string } | undefined {
