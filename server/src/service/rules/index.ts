@@ -147,6 +147,7 @@ import { librdkafkaUnusedProperty } from './librdkafkaUnusedProperty';
 import { librdkafkaOtherRoleProperty } from './librdkafkaOtherRoleProperty';
 import { transactionTimeoutUnused } from './transactionTimeoutUnused';
 import { mirrormakerClusterClientKey } from './mirrormakerClusterClientKey';
+import { kafkajsRunThenDisconnect } from './kafkajsRunThenDisconnect';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -302,6 +303,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaOtherRoleProperty,
   transactionTimeoutUnused,
   mirrormakerClusterClientKey,
+  kafkajsRunThenDisconnect,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,

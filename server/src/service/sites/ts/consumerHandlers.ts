@@ -17,6 +17,7 @@ import type { TextEdit } from 'vscode-languageserver-types';
 import type { DeferredWork, MessageFieldRead, SwallowedError, TsSiteExtras } from './extras';
 import { pathTo, wordOffsets } from './nodeAt';
 import { batchEarlyExit, unresolvedBatch } from './batchResolve';
+import { stopRightAfterRun } from './runThenStop';
 
 interface ClientSite { ts: TsSiteExtras }
 type HandlerKind = 'eachMessage' | 'eachBatch';
@@ -41,6 +42,8 @@ export function addHandlerFacts(ctx: FileCtx, clientSites: Map<ts.Node, ClientSi
       if (early) site.ts.batchEarlyExit = early;
       const deferred = kind === 'eachMessage' ? deferredWork(ctx, found.fn) : undefined;
       if (deferred) site.ts.deferredWork = deferred;
+      const stopped = stopRightAfterRun(ctx, found.run, observing);
+      if (stopped) site.ts.runThenStop = stopped;
     }
   }
 }

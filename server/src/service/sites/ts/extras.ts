@@ -154,6 +154,15 @@ export interface DeferredWork {
   how: string;
 }
 
+/** A consumer stopped by the statement right after its run() (runThenStop.ts). */
+export interface RunThenStop {
+  /** The disconnect() or stop() call. */
+  range: Range;
+  method: string;
+  /** The run() call's line (0-based), for the message. */
+  runLine: number;
+}
+
 export interface SwallowedError {
   /** `catch (e)`. */
   range: Range;
@@ -227,6 +236,8 @@ export interface TsSiteExtras {
   batchEarlyExit?: BatchEarlyExit;
   /** kafkajs run sites: eachMessage hands its work to setTimeout / setImmediate / process.nextTick and returns (consumerHandlers.ts). */
   deferredWork?: DeferredWork;
+  /** kafkajs run sites: the consumer disconnected by the statement right after run() (runThenStop.ts). */
+  runThenStop?: RunThenStop;
   /** kafkajs calls: option names kafkajs does not read, close to one it does (kafkajsOptions.ts). */
   misspeltOptions?: MisspeltOption[];
   /** run() sites whose consumer is created in another module, recognised by their shape alone. */
