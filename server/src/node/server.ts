@@ -16,7 +16,6 @@ import {
   IPCMessageWriter,
   ProposedFeatures,
   StreamMessageReader,
-  StreamMessageWriter,
   type InitializeParams,
   type MessageReader,
   type MessageWriter,
@@ -24,6 +23,7 @@ import {
 import { initializeResult } from '../lsp/capabilities';
 import { HeldAfterInitialize } from './heldMessages';
 import { StdioGuard } from './stdioGuard';
+import { FrameWriter } from './frameWriter';
 
 /** The client closed our stdout: nobody can read anything we say any more. */
 let outputGone = false;
@@ -46,7 +46,7 @@ function guardedStdio(): [MessageReader, MessageWriter] {
     outputGone = true;
     process.exit(0);
   });
-  return [new StreamMessageReader(checked), new StreamMessageWriter(process.stdout)];
+  return [new StreamMessageReader(checked), new FrameWriter(process.stdout)];
 }
 
 /** The value of `--name=value` or `--name value`. */
