@@ -34,6 +34,15 @@ describe('rdkafka-delivery-unobserved (acknowledged delivery asked for, delivery
     assert.equal(findings(ID, rdk("  'dr_cb': false\n", ''), opts).length, 0);
   });
 
+  it('a poll() only in the ready listener serves no report of what is produced later: said so', () => {
+    // Seen in an independent check: poll() once on 'ready', no setPollInterval.
+    const atReady = `const Kafka = require('node-rdkafka');\nconst producer = new Kafka.Producer({ 'metadata.broker.list': 'k:9092', 'dr_cb': true });\nproducer.on('delivery-report', (err, report) => console.log(report));\nproducer.on('ready', () => { producer.poll(); });\nproducer.connect();\nmodule.exports = (v) => producer.produce('t', null, Buffer.from(v));\n`;
+    const [d] = findings(ID, atReady, opts);
+    assert.match(d.message, /^'dr_cb' turns delivery reports on, but the producer is polled only once, by the poll\(\) in its 'ready' listener, before anything is produced \(no setPollInterval\(\) or flush\(\) in this file\)/);
+    // near miss: a poll() after each produce serves the reports
+    assert.deepEqual(findings(ID, atReady.replace("producer.produce('t', null, Buffer.from(v));", "{ producer.produce('t', null, Buffer.from(v)); producer.poll(); };"), opts), []);
+  });
+
   it('stays silent with reports read and polled, a dr_cb function, acks 0, the HighLevelProducer and no produce()', () => {
     const ok = rdk("  'acks': 'all',\n  'dr_cb': true,\n", "producer.on('delivery-report', (err) => err && console.error(err));\nproducer.setPollInterval(100);\n");
     assert.equal(findings(ID, ok, opts).length, 0);

@@ -47,7 +47,7 @@ export const rdkafkaDeliveryUnobserved: Rule = {
       const start = lines.offset(x.objectRange.start) + on[0].at;
       return [{
         range: lines.range(start, start + conf.slice(on[0].at).search(/[,}\n]|$/)),
-        message: `'${on[0].key}' turns delivery reports on, but the producer is never polled (no setPollInterval(), poll() or flush() in this file): node-rdkafka emits no 'delivery-report' events then, so no delivery, and no failed one, is ever reported, and the unserved reports keep their messages counted against queue.buffering.max.messages (100000 by default) until produce() throws Queue full. Call producer.setPollInterval(100) after connecting.`,
+        message: `'${on[0].key}' turns delivery reports on, but the producer is ${use.polledAtReady ? "polled only once, by the poll() in its 'ready' listener, before anything is produced (no setPollInterval() or flush() in this file)" : 'never polled (no setPollInterval(), poll() or flush() in this file)'}: node-rdkafka emits no 'delivery-report' events then, so no delivery, and no failed one, is ever reported, and the unserved reports keep their messages counted against queue.buffering.max.messages (100000 by default) until produce() throws Queue full. Call producer.setPollInterval(100) after connecting.`,
       }];
     }
     const acks = ctx.entry('acks');

@@ -107,9 +107,14 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
   }
   const deliveryListener = methodCalls.some((c) => ['on', 'once', 'addListener'].includes((c.expression as ts.PropertyAccessExpression).name.text)
     && c.arguments[0] !== undefined && ts.isStringLiteralLike(c.arguments[0]) && c.arguments[0].text === 'delivery-report');
-  const polled = methodCalls.some((c) => ['setPollInterval', 'poll', 'flush'].includes((c.expression as ts.PropertyAccessExpression).name.text));
+  // A poll() only in the 'ready' listener runs once, before anything is produced: no report is served by it.
+  const polled = methodCalls.some((c) => {
+    const method = (c.expression as ts.PropertyAccessExpression).name.text;
+    return method === 'setPollInterval' || method === 'flush' || (method === 'poll' && !onlyAtReady(c));
+  });
+  const polledAtReady = !polled && methodCalls.some((c) => (c.expression as ts.PropertyAccessExpression).name.text === 'poll');
   for (const [node, site] of clients) {
-    if (rdkStyle.has(site) && site.ts.use?.produceCalls) Object.assign(use(site), { deliveryListener, polled });
+    if (rdkStyle.has(site) && site.ts.use?.produceCalls) Object.assign(use(site), { deliveryListener, polled, ...(polledAtReady ? { polledAtReady } : {}) });
     if (site.ts.api !== 'consumer') continue;
     const decl = node.parent;
     if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || decl.initializer !== node) continue;
@@ -224,4 +229,14 @@ function producesIn(loop: ts.Node): boolean {
   };
   walk(body);
   return found;
+}
+
+/** The call's nearest function is a listener of the client's 'ready' event (`producer.on('ready', () => …)`). */
+function onlyAtReady(call: ts.CallExpression): boolean {
+  let n: ts.Node = call;
+  while (n.parent && !ts.isFunctionLike(n)) n = n.parent;
+  const listen = n.parent;
+  if (!ts.isFunctionLike(n) || !listen || !ts.isCallExpression(listen) || !ts.isPropertyAccessExpression(listen.expression)) return false;
+  const first = listen.arguments[0];
+  return ['on', 'once', 'addListener'].includes(listen.expression.name.text) && first !== undefined && ts.isStringLiteralLike(first) && first.text === 'ready';
 }

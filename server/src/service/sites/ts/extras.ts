@@ -117,6 +117,8 @@ export interface ClientUse {
   deliveryListener?: boolean;
   /** The file polls a producer (setPollInterval, poll, or flush, which polls too): delivery reports need it. */
   polled?: boolean;
+  /** Not polled, but poll() is called once in the 'ready' listener, before anything is produced. */
+  polledAtReady?: boolean;
   /**
    * A consumer held in a top-level variable of the file that the file itself starts when run
    * (connect/run/subscribe from the top level, or from a non-exported function called there): its
