@@ -148,6 +148,7 @@ import { librdkafkaOtherRoleProperty } from './librdkafkaOtherRoleProperty';
 import { transactionTimeoutUnused } from './transactionTimeoutUnused';
 import { mirrormakerClusterClientKey } from './mirrormakerClusterClientKey';
 import { kafkajsRunThenDisconnect } from './kafkajsRunThenDisconnect';
+import { librdkafkaQueueBelowBatch } from './librdkafkaQueueBelowBatch';
 import { kafkajsIdempotentRetries } from './kafkajsIdempotentRetries';
 import { kafkajsAcksDurability } from './kafkajsAcksDurability';
 
@@ -304,6 +305,7 @@ export const RULES: readonly Rule[] = [
   transactionTimeoutUnused,
   mirrormakerClusterClientKey,
   kafkajsRunThenDisconnect,
+  librdkafkaQueueBelowBatch,
   kafkajsIdempotentRetries,
   kafkajsAcksDurability,
   clientPerRequest,
