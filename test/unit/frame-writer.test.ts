@@ -4,7 +4,10 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
+import type { ResponseMessage } from 'vscode-languageserver/node';
 import { FrameWriter } from '../../server/src/node/frameWriter';
+
+const response = (id: number): ResponseMessage => ({ jsonrpc: '2.0', id, result: null });
 
 function sink() {
   const chunks: Buffer[] = [];
@@ -29,7 +32,7 @@ describe('FrameWriter (one write per LSP message)', () => {
   it('keeps the order of messages written one after another without waiting', async () => {
     const { out, chunks } = sink();
     const writer = new FrameWriter(out);
-    await Promise.all([1, 2, 3].map((id) => writer.write({ jsonrpc: '2.0', id, result: null })));
+    await Promise.all([1, 2, 3].map((id) => writer.write(response(id))));
     assert.deepEqual(chunks.map((c) => JSON.parse(c.toString('utf8').split('\r\n\r\n')[1]).id), [1, 2, 3]);
   });
 
@@ -39,7 +42,7 @@ describe('FrameWriter (one write per LSP message)', () => {
     const writer = new FrameWriter(out);
     const errors: unknown[] = [];
     writer.onError((e) => errors.push(e));
-    await assert.rejects(writer.write({ jsonrpc: '2.0', id: 1, result: null }), /pipe closed/);
+    await assert.rejects(writer.write(response(1)), /pipe closed/);
     assert.ok(errors.length >= 1);
   });
 });
