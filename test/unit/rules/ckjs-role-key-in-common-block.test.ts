@@ -30,6 +30,13 @@ describe('ckjs-role-key-in-common-block (the common kafkaJS block is merged into
     assert.equal(findings(ID, app('acks: -1', "const other = new KafkaJS.Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = other.consumer({ kafkaJS: { groupId: 'g' } });\n"), file).length, 0);
   });
 
+  it('a key the file deletes from the shared object before making the consumer is not said (an independent check found this false)', () => {
+    const text = app("acks: 1, compression: 'gzip'", "const producer = kafka.producer();\nfunction makeConsumer(shared) {\n  delete shared.acks;\n  delete shared['compression'];\n  return kafka.consumer({ kafkaJS: { groupId: 'g' } });\n}\n");
+    assert.deepEqual(findings(ID, text, file), []);
+    // near miss: deleting another key leaves this one reported
+    assert.equal(findings(ID, app('acks: 1', "const consumer = kafka.consumer({ kafkaJS: { groupId: 'g' } });\ndelete options.acksTimeout;\n"), file).length, 1);
+  });
+
   it('its documented examples', () => assertDocsExamples(ID));
 });
 

@@ -152,6 +152,22 @@ async function processWithRetry(tx: unknown, attempt = 1) {
     assert.equal(findings(ID, kafkajs(handler.replace('await processWithRetry(tx);', 'await processWithRetry(tx);\n        await producer.send({ topic: "scored", messages: [{ value: "1" }] });')) + RETRYING, file).length, 1);
   });
 
+  it('a catch whose comment says the failure is skipped on purpose is that decision: silent', () => {
+    // An independent check classed this as noise: "DO NOT throw → prevents infinite retries".
+    const handler = (comment: string) => `    eachMessage: async ({ message }) => {
+      try {
+        await score(JSON.parse(String(message.value)));
+      } catch (err) {
+        ${comment}
+        logger.error('scoring failed', err);
+      }
+    },`;
+    assert.deepEqual(findings(ID, kafkajs(handler('// DO NOT throw: prevents infinite retries')), file), []);
+    assert.deepEqual(findings(ID, kafkajs(handler('/* skipped on purpose: scores are best-effort */')), file), []);
+    // near miss: a comment that decides nothing
+    assert.equal(findings(ID, kafkajs(handler('// log the error with its context')), file).length, 1);
+  });
+
   it('stays silent when the catch decides something, the try guards only the parsing, the catch is empty, or autoCommit is off', () => {
     const handler = (body: string) => `    eachMessage: async ({ topic, message }) => {\n${body}\n    },`;
     // a dead-letter send

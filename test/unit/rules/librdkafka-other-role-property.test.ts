@@ -16,12 +16,12 @@ describe('librdkafka-other-role-property (CONFIGURATION.md C/P column, rd_kafka_
     assert.equal(rdkProperty('client.id')?.scope, '*');
   });
 
-  it('group.id on a node-rdkafka Producer: information, in librdkafka\'s own words, and the fix removes it', () => {
+  it('group.id on a node-rdkafka Producer: a hint, in librdkafka\'s own words, and the fix removes it', () => {
     // Seen in an independent check on a node-rdkafka demo.
     const text = producer("  'group.id': 'hello-group',\n");
     const [d, ...rest] = findings(ID, text, opts);
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.equal(d.range.start.line, 3);
     assert.equal(d.message, "'group.id' is a consumer property in librdkafka (CONFIGURATION.md marks it C): this producer ignores it, and librdkafka says so in a warning when the client is created (\"Configuration property group.id is a consumer property and will be ignored by this producer instance\").");
     assert.equal(fix(ID, text, opts), producer(''));

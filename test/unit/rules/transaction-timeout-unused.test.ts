@@ -9,12 +9,12 @@ const ts = { fileName: 'kafkaClient.ts' };
 const kafkajs = (options: string) => `import { Kafka, Partitioners } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'aoe', brokers: ['kafka:9092'] });\nexport const producer = kafka.producer({\n  allowAutoTopicCreation: true,\n  createPartitioner: Partitioners.DefaultPartitioner,\n${options}});\n`;
 
 describe('transaction-timeout-unused (kafkajs eosManager; librdkafka InitProducerId)', () => {
-  it('kafkajs transactionTimeout with no transactionalId: information, and the fix removes it', () => {
+  it('kafkajs transactionTimeout with no transactionalId: a hint, and the fix removes it', () => {
     // Seen in an independent check on a TypeScript service.
     const text = kafkajs('  transactionTimeout: 60000,\n');
     const [d, ...rest] = findings(ID, text, ts);
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.equal(d.range.start.line, 5);
     assert.equal(d.message, "transactionTimeout is the transaction coordinator's limit on one transaction, but this producer has no transactionalId, so it runs no transactions and the timeout changes nothing (kafkajs allows producer.transaction() only with a transactionalId). Remove it, or set transactionalId if this producer was meant to be transactional.");
     assert.equal(fix(ID, text, ts), kafkajs(''));

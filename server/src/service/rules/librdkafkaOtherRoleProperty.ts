@@ -14,7 +14,8 @@ const SCOPE_NOUN = { C: 'consumer', P: 'producer' } as const;
 
 export const librdkafkaOtherRoleProperty: Rule = {
   id: 'librdkafka-other-role-property',
-  severity: Severity.Information,
+  // The client works as it would without the line: a hint, as librdkafka's own CONFWARN is a warning in its log only.
+  severity: Severity.Hint,
   roles: ['producer', 'consumer'],
   clients: ['librdkafka'],
   source: 'librdkafka CONFIGURATION.md (C/P column); rdkafka_conf.c rd_kafka_conf_warn ("… is a consumer property and will be ignored by this producer instance")',

@@ -14,7 +14,8 @@ const KEY = 'transaction.timeout.ms';
 
 export const transactionTimeoutUnused: Rule = {
   id: 'transaction-timeout-unused',
-  severity: Severity.Information,
+  // Nothing is lost, only a line that does nothing (two independent checks split on whether that is worth saying): a hint.
+  severity: Severity.Hint,
   roles: ['producer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/producer/index.js (transaction() requires transactionalId) and eosManager initProducerId; librdkafka rdkafka_idempotence.c (InitProducerId timeout -1 unless transactional)',

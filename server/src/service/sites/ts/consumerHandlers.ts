@@ -373,7 +373,12 @@ const LOG_FUNCTION = /^(?:log|logError|logWarn|logWarning|logger|captureExceptio
 /** What a loop over a batch's messages may do after the try besides observing: mark and keep the session. */
 const BOOKKEEPING = new Set(['resolveOffset', 'heartbeat', 'commitOffsetsIfNecessary']);
 
+/** A comment in the catch that says the failure is skipped on purpose ("DO NOT throw → prevents infinite retries"). */
+const SKIPS_ON_PURPOSE = /\b(?:do\s+not|don'?t|never|no)\s+(?:re-?)?throw|\bskip(?:s|ped|ping)?\b|\bignor(?:e|es|ed|ing)\b|\bon purpose\b|\bintentional(?:ly)?\b|\bdeliberate(?:ly)?\b|\bbest[- ]effort\b|\binfinite (?:retr|loop)/i;
+
 function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedError[] {
+  // A catch that says, in a comment, that it skips on purpose is that decision: not reported.
+  const swallows = (t: ts.TryStatement) => swallowsError(t) && !commentsOf(ctx, t.catchClause!.block).some((c) => SKIPS_ON_PURPOSE.test(c));
   const body = fn.body;
   if (!body || !ts.isBlock(body)) return [];
   const out: SwallowedError[] = [];
@@ -457,8 +462,13 @@ function lastTry(list: ts.NodeArray<ts.Statement>, alsoAllowed: (s: ts.Statement
   return undefined;
 }
 
+/** The comments written inside a block. */
+function commentsOf(ctx: FileCtx, block: ts.Block): string[] {
+  return [...ctx.textOf(block).matchAll(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g)].map((m) => m[0]);
+}
+
 /** The try does asynchronous work, and its catch only observes the error and neither rethrows nor hands it on. */
-function swallows(t: ts.TryStatement): boolean {
+function swallowsError(t: ts.TryStatement): boolean {
   const c = t.catchClause;
   if (!c || c.block.statements.length === 0) return false; // an empty catch reads as a decision to skip
   if (t.finallyBlock && containsThrow(t.finallyBlock)) return false;
