@@ -92,3 +92,46 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.equal(springFactoryBeansIn('KafkaProducerConfig.java', own, file)[0].readsBoot, true);
   });
 });
+
+describe('a kafkaListenerContainerFactory bean of the application replaces Spring Boot\'s (and its spring.kafka.listener.*)', () => {
+  const LISTENER = `package demo;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.kafka.config.ConcurrentKafkaListenerContainerFactory;
+import org.springframework.kafka.core.ConsumerFactory;
+
+@Configuration
+public class ListenerConfig {
+  @Bean
+  public ConcurrentKafkaListenerContainerFactory<String, String> kafkaListenerContainerFactory(ConsumerFactory<String, String> cf) {
+    ConcurrentKafkaListenerContainerFactory<String, String> factory = new ConcurrentKafkaListenerContainerFactory<>();
+    factory.setConsumerFactory(cf);
+    return factory;
+  }
+}
+`;
+  const beanFile = 'file:///test/src/main/java/demo/ListenerConfig.java';
+  const yml = 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    consumer:\n      group-id: billing\n      enable-auto-commit: true\n    listener:\n      ack-mode: manual\n';
+  const at = (java: string) => lint(yml, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('ListenerConfig.java', java, beanFile) } });
+
+  it('finds the bean by its name, and whether it uses Boot\'s configurer', () => {
+    assert.deepEqual(springFactoryBeansIn('ListenerConfig.java', LISTENER, beanFile), [{ role: 'listener', file: beanFile, readsBoot: false }]);
+    const configured = LISTENER.replace('(ConsumerFactory<String, String> cf) {', '(ConcurrentKafkaListenerContainerFactoryConfigurer configurer, ConsumerFactory<Object, Object> cf) {');
+    assert.equal(springFactoryBeansIn('ListenerConfig.java', configured, beanFile)[0].readsBoot, true);
+    // near misses: a factory under another name leaves Boot's in place; so does a plain method
+    assert.deepEqual(springFactoryBeansIn('ListenerConfig.java', LISTENER.replace('kafkaListenerContainerFactory(', 'batchFactory('), beanFile), []);
+    assert.equal(springFactoryBeansIn('ListenerConfig.java', LISTENER.replace('kafkaListenerContainerFactory(', 'batchFactory(').replace('@Bean', '@Bean(name = "kafkaListenerContainerFactory")'), beanFile)[0].role, 'listener');
+  });
+
+  it('says the ack mode reaches no container, and the ack-mode rules say nothing about it', () => {
+    const found = at(LISTENER);
+    const [d, ...rest] = found.filter((x) => x.code === 'spring-factory-replaced');
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 7);
+    assert.match(d.message, /^spring\.kafka\.listener\.ack-mode reaches no listener container in this module: ListenerConfig\.java defines a bean named kafkaListenerContainerFactory without Boot's ConcurrentKafkaListenerContainerFactoryConfigurer/);
+    assert.deepEqual(found.filter((x) => x.code === 'spring-manual-ack-with-auto-commit'), []);
+    // near miss: without the bean, the manual ack mode with auto-commit on is the error it is
+    assert.equal(lint(yml, { fileName: 'src/main/resources/application.yml', workspace: MODULE }).filter((x) => x.code === 'spring-manual-ack-with-auto-commit').length, 1);
+  });
+});

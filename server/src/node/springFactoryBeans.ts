@@ -14,9 +14,19 @@ const READS_BOOT = /\bKafkaProperties\b|build(?:Producer|Consumer)Properties\s*\
 /** A placeholder under the role's own block (${spring.kafka.consumer.group-id}); ${spring.kafka.bootstrap-servers} reads no consumer setting. */
 const READS_ROLE = { producer: /\$\{spring\.kafka\.producer\./, consumer: /\$\{spring\.kafka\.consumer\./ } as const;
 
+/**
+ * Boot's listener container factory is `@ConditionalOnMissingBean(name = "kafkaListenerContainerFactory")`
+ * (KafkaAnnotationDrivenConfiguration), and its ConcurrentKafkaListenerContainerFactoryConfigurer is
+ * what applies spring.kafka.listener.* to a factory. A bean of that name built without the configurer
+ * leaves those lines unread. The bean's name is its method's, or the one @Bean gives it.
+ */
+const LISTENER_FACTORY = /\b(?:Concurrent)?KafkaListenerContainerFactory\s*<[^(){};=]*>\s+(\w+)\s*\(|\bfun\s+(\w+)\s*\([^)]*\)\s*:\s*(?:Concurrent)?KafkaListenerContainerFactory\s*</g;
+const READS_LISTENER = /\bConcurrentKafkaListenerContainerFactoryConfigurer\b|\bKafkaProperties\b|\$\{spring\.kafka\.listener\./;
+const BOOT_LISTENER_FACTORY = 'kafkaListenerContainerFactory';
+
 /** The factory beans one source file defines; `file` is its URI, kept for the message. */
 export function springFactoryBeansIn(fileName: string, text: string, file: string): SpringFactoryBean[] {
-  if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer)Factory/.test(text)) return [];
+  if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer|ListenerContainer)Factory/.test(text)) return [];
   const readsBoot = READS_BOOT.test(text);
   const out: SpringFactoryBean[] = [];
   const seen = new Set<string>();
@@ -29,6 +39,14 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     if (seen.has(role)) continue;
     seen.add(role);
     out.push({ role, file, readsBoot: readsBoot || READS_ROLE[role].test(text) });
+  }
+  for (const m of text.matchAll(LISTENER_FACTORY)) {
+    const before = text.slice(Math.max(0, m.index! - 400), m.index);
+    const head = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('}')) + 1);
+    const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(head);
+    if (!bean || (bean[1] ?? m[1] ?? m[2]) !== BOOT_LISTENER_FACTORY) continue;
+    out.push({ role: 'listener', file, readsBoot: READS_LISTENER.test(text) });
+    break;
   }
   return out;
 }

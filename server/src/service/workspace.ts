@@ -39,7 +39,8 @@ export interface CodeReadKey {
 
 /** A ProducerFactory / ConsumerFactory @Bean of the application's (node/springFactoryBeans.ts). */
 export interface SpringFactoryBean {
-  role: 'producer' | 'consumer';
+  /** 'listener': a bean named kafkaListenerContainerFactory, which replaces Boot's listener container factory. */
+  role: 'producer' | 'consumer' | 'listener';
   /** The URI of the source file that defines it. */
   file: string;
   /** The file reads Spring Boot's KafkaProperties (or ${spring.kafka…}): the bean may build from spring.kafka.*. */
@@ -175,7 +176,7 @@ function moduleMembers(workspace: WorkspaceFacts, docUri: string): ((file: strin
  * Undefined otherwise, and when neither a build file nor the src/main layout places the document
  * in a module (moduleMembers).
  */
-export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer'): SpringFactoryBean | undefined {
+export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: SpringFactoryBean['role']): SpringFactoryBean | undefined {
   const inModule = moduleMembers(workspace, docUri);
   if (!inModule) return undefined;
   const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && inModule(b.file));

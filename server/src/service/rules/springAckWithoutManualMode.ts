@@ -10,7 +10,7 @@
 // scan (node/springAckListeners.ts); the rule says nothing when the module sets an ack mode any
 // other way (setAckMode, a ContainerCustomizer, its own container factory, a manual ack mode in
 // any configuration file) or a listener names its own containerFactory.
-import { ackListenersWithoutManualMode } from '../workspace';
+import { ackListenersWithoutManualMode, replacingFactoryBean } from '../workspace';
 import { springAddProperty } from '../sites/spring/edits';
 import { baseName } from '../../../../common/src/model';
 import { uriToFsPath } from '../../../../common/src/uri';
@@ -46,6 +46,9 @@ export const springAckWithoutManualMode: Rule = {
   check(ctx) {
     const x = springExtras(ctx.site);
     if (!x) return [];
+    // The module's own kafkaListenerContainerFactory bean replaces Boot's: the ack mode written here
+    // reaches no container (spring-factory-replaced says so).
+    if (replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener')) return [];
     const written = x.listenerAckMode;
     const manual = written && isManualAckMode(written.value);
     if (manual) return [];

@@ -10,17 +10,16 @@ import { replacingFactoryBean } from '../workspace';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { baseName } from '../../../../common/src/model';
 import { springExtras } from './lang';
-import { Severity, type Rule } from './types';
+import { Severity, type Finding, type Rule } from './types';
 
 export const springFactoryReplaced: Rule = {
   id: 'spring-factory-replaced',
   severity: Severity.Information,
-  roles: ['producer', 'consumer'],
   clients: ['java'],
   source: 'Spring Boot KafkaAutoConfiguration (kafkaProducerFactory / kafkaConsumerFactory are @ConditionalOnMissingBean); the module\'s own factory bean, read by the workspace scan',
-  summary: 'spring.kafka.producer/consumer settings in a module that defines its own factory bean without Boot\'s KafkaProperties: Boot builds no client from them.',
+  summary: 'spring.kafka.producer/consumer settings (or spring.kafka.listener.ack-mode) in a module that defines its own factory bean without Boot\'s KafkaProperties (or its own kafkaListenerContainerFactory): Boot builds no client, or no container, from them.',
   docs: {
-    why: 'Spring Boot builds its producer and consumer factories from spring.kafka.producer.* and spring.kafka.consumer.* only when the application defines none (@ConditionalOnMissingBean). A ProducerFactory or ConsumerFactory bean of the application\'s own that builds its map without Boot\'s KafkaProperties replaces Boot\'s, and the lines in application.yml then reach no client.',
+    why: 'Spring Boot builds its producer and consumer factories from spring.kafka.producer.* and spring.kafka.consumer.* only when the application defines none (@ConditionalOnMissingBean). A ProducerFactory or ConsumerFactory bean of the application\'s own that builds its map without Boot\'s KafkaProperties replaces Boot\'s, and the lines in application.yml then reach no client. The same holds for the listener containers: Boot applies spring.kafka.listener.* with its ConcurrentKafkaListenerContainerFactoryConfigurer to its own kafkaListenerContainerFactory, which is not created when the application defines a bean of that name.',
     consequence: 'Every setting in the block is without effect, however right it looks: the clients run with what the bean\'s own map says (KafkaAutoConfiguration).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      retries: 10\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n' },
@@ -37,13 +36,25 @@ export const springFactoryReplaced: Rule = {
   check(ctx) {
     const x = springExtras(ctx.site);
     const role = ctx.site.role;
-    if (!x || x.profile || x.boundPrefix || (role !== 'producer' && role !== 'consumer')) return [];
+    if (!x || x.profile || x.boundPrefix) return [];
+    const out: Finding[] = [];
+    // spring.kafka.listener.ack-mode (carried by the consumer site, or the one site of the file):
+    // Boot's ConcurrentKafkaListenerContainerFactoryConfigurer applies it to Boot's own
+    // kafkaListenerContainerFactory, which backs off when the application defines a bean of that name.
+    const listener = x.listenerAckMode && replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener');
+    if (listener && x.listenerAckMode) {
+      out.push({
+        range: x.listenerAckMode.range,
+        message: `spring.kafka.listener.ack-mode reaches no listener container in this module: ${baseName(uriToFsPath(listener.file))} defines a bean named kafkaListenerContainerFactory without Boot's ConcurrentKafkaListenerContainerFactoryConfigurer, so Boot's own factory, the one that applies spring.kafka.listener.*, is not created (KafkaAnnotationDrivenConfiguration: @ConditionalOnMissingBean(name = "kafkaListenerContainerFactory")). The containers run with the ack mode that bean sets (BATCH unless it calls setAckMode). Set it on the bean's ContainerProperties, or build the bean with the configurer.`,
+      });
+    }
+    if (role !== 'producer' && role !== 'consumer') return out;
     const own = ctx.site.entries.filter((e) => !e.inherited && e.rawKey.startsWith(`spring.kafka.${role}.`));
-    if (own.length === 0) return [];
+    if (own.length === 0) return out;
     const bean = replacingFactoryBean(ctx.workspace, ctx.doc.uri, role);
-    if (!bean) return [];
+    if (!bean) return out;
     const Role = role === 'producer' ? 'Producer' : 'Consumer';
-    return [{
+    return [...out, {
       range: own[0].keyRange,
       message: `Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${Role}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and does not read Boot's KafkaProperties, so the ${own.length === 1 ? 'line' : `${own.length} lines`} of this block reach no client. Put the settings into that bean's map, or build the bean from KafkaProperties.`,
     }];

@@ -7,7 +7,7 @@
 // listeners come from the workspace scan (node/springAckListeners.ts), and the rule is silent when
 // the module sets ack modes in code, defines its own container factory, implements an acknowledging
 // listener interface, or a listener names its own containerFactory.
-import { listenersThatNeverAcknowledge } from '../workspace';
+import { listenersThatNeverAcknowledge, replacingFactoryBean } from '../workspace';
 import { baseName } from '../../../../common/src/model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { springExtras } from './lang';
@@ -38,6 +38,9 @@ export const springManualAckNeverAcknowledged: Rule = {
   check(ctx) {
     const ack = springExtras(ctx.site)?.listenerAckMode;
     if (!ack || !isManualAckMode(ack.value)) return [];
+    // The module's own kafkaListenerContainerFactory bean replaces Boot's: the ack mode written here
+    // reaches no container (spring-factory-replaced says so).
+    if (replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener')) return [];
     const listeners = listenersThatNeverAcknowledge(ctx.workspace, ctx.doc.uri);
     if (listeners.length === 0) return [];
     const first = listeners[0];

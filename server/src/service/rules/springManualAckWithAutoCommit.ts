@@ -7,6 +7,7 @@
 // container turns auto-commit off itself only when the consumer config leaves enable.auto.commit
 // unwritten, so the written true is what fails. Boot binds the ack mode leniently (manual,
 // MANUAL, manual-immediate).
+import { replacingFactoryBean } from '../workspace';
 import { Severity, type Rule } from './types';
 import { springExtras } from './lang';
 import { isManualAckMode } from '../sites/spring/extras';
@@ -38,6 +39,9 @@ export const springManualAckWithAutoCommit: Rule = {
   check(ctx) {
     const ack = springExtras(ctx.site)?.listenerAckMode;
     if (!ack || !isManualAckMode(ack.value)) return [];
+    // The module's own kafkaListenerContainerFactory bean replaces Boot's: the ack mode written here
+    // reaches no container (spring-factory-replaced says so).
+    if (replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener')) return [];
     const auto = ctx.entry('enable.auto.commit');
     if (!auto || auto.value?.trim().toLowerCase() !== 'true') return [];
     return [{
