@@ -34,9 +34,18 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
   it('says nothing of enable.idempotence to a client older than the key (0.11, KIP-98)', () => {
     // An independent check found "java client 0.10.2 … runs with enable.idempotence=false" on a 0.10.2 build.
     const [d] = findings(ID, `${at('0.10.2')}linger.ms=10\n`);
-    assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\)\.$/);
+    assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\); retries=0 \(2147483647 from 2\.1, KIP-91\)\.$/);
+    assert.doesNotMatch(d.message, /enable\.idempotence/);
     // near miss: 0.11.0 has the key, and its default false is said
     assert.match(findings(ID, `${at('0.11.0')}linger.ms=10\n`)[0].message, /enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);
+  });
+
+  it('before 2.1 an unset retries is 0 (KIP-91), except on an idempotent producer', () => {
+    // An independent check found the 2.0.0 note silent on retries=0, the default that loses records.
+    assert.match(findings(ID, `${at('2.0.0')}linger.ms=10\n`)[0].message, /retries=0 \(2147483647 from 2\.1, KIP-91\)/);
+    // near misses: 2.1 retries by default (nothing to say), and an idempotent 2.0 producer retries without end
+    assert.doesNotMatch(findings(ID, `${at('2.1.0')}linger.ms=10\n`)[0].message, /retries/);
+    assert.doesNotMatch(findings(ID, `${at('2.0.0')}enable.idempotence=true\n`)[0]?.message ?? '', /retries/);
   });
 
   it('notes that 3.0.0/3.1.0 default idempotence to true but leave it off (KAFKA-13598)', () => {

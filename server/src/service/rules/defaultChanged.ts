@@ -21,12 +21,16 @@ export interface DefaultChange {
   why: string;
   /** The version that brought the key: an older client has neither default (enable.idempotence: 0.11, KIP-98). */
   introduced?: string;
+  /** Said only to clients older than the change: one from before every catalog (2.1) is news to nobody on a newer client. */
+  olderOnly?: boolean;
 }
 
 export const DEFAULT_CHANGES: readonly DefaultChange[] = [
   { role: 'producer', key: 'linger.ms', since: '4.0.0', before: '0', after: '5', why: 'KIP-1030' },
   { role: 'producer', key: 'acks', since: '3.0.0', before: '1', after: 'all', why: 'KIP-679' },
   { role: 'producer', key: 'enable.idempotence', since: '3.0.0', before: 'false', after: 'true', why: 'KIP-679', introduced: '0.11.0' },
+  // Before 2.1 a failed send was not retried unless retries was written (KIP-91 made it 2147483647, bounded by delivery.timeout.ms).
+  { role: 'producer', key: 'retries', since: '2.1.0', before: '0', after: '2147483647', why: 'KIP-91', olderOnly: true },
   { role: 'consumer', key: 'session.timeout.ms', since: '3.0.0', before: '10000', after: '45000', why: 'KIP-735' },
 ];
 
@@ -35,7 +39,7 @@ export const defaultChanged: Rule = {
   severity: Severity.Hint,
   roles: ['producer', 'consumer'],
   clients: ['java'],
-  source: 'ProducerConfig / ConsumerConfig default history: KIP-679, KIP-735, KIP-1030; KAFKA-13598',
+  source: 'ProducerConfig / ConsumerConfig default history: KIP-91, KIP-679, KIP-735, KIP-1030; KAFKA-13598',
   summary: 'Unset tuning keys whose default changed across Kafka versions, with the value this version runs with.',
   // The same version and the same unset keys give the same note for every map of a file.
   oncePerDocument: true,
@@ -52,6 +56,7 @@ export const defaultChanged: Rule = {
       if (c.role !== ctx.site.role || ctx.isSet(c.key) || elsewhere[`${c.role}:${c.key}`]) continue;
       if (c.introduced && compareVersions(version, c.introduced) < 0) continue;
       const newer = compareVersions(version, c.since) >= 0;
+      if (newer && c.olderOnly) continue;
       if (idem && !followsDefault(c, newer, idem)) continue;
       const value = newer ? c.after : c.before;
       const other = newer ? `${c.before} before ${short(c.since)}` : `${c.after} from ${short(c.since)}`;
@@ -76,7 +81,7 @@ export const defaultChanged: Rule = {
     }];
   },
   docs: {
-    why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), and the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735). The same file then behaves differently after an upgrade, which the hint makes visible once per module and key: the first file of the module in path order that leaves the key unset carries it, the other files of the module stay silent about it.',
+    why: 'A key the file leaves unset runs with its version\'s default, and for a few tuning keys that default changed between releases: linger.ms 0 → 5 in 4.0 (KIP-1030), acks 1 → all and enable.idempotence false → true in 3.0 (KIP-679; idempotence in effect from 3.0.1/3.2, KAFKA-13598), the consumer\'s session.timeout.ms 10 s → 45 s in 3.0 (KIP-735), and retries 0 → 2147483647 in 2.1 (KIP-91; an idempotent producer before 2.1 already retried without end). The same file then behaves differently after an upgrade, which the hint makes visible once per module and key: the first file of the module in path order that leaves the key unset carries it, the other files of the module stay silent about it.',
     consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example linger.ms 0 → 5 in 4.0: at 200 records/s into one partition the median record went from 3.2 ms to 8.0 ms, 5.2 ms of it waiting in the producer, measured on the embedded broker in docs/evidence/linger-cost.md, `npm run bench:linger`).',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\nlinger.ms=5\nacks=all\nenable.idempotence=true\n' },
@@ -96,6 +101,8 @@ export const defaultChanged: Rule = {
  */
 function followsDefault(c: DefaultChange, newer: boolean, idem: IdempotenceView): boolean {
   if (c.key === 'acks') return newer || !idem.requested;
+  // An idempotent producer before 2.1 runs with retries=Integer.MAX_VALUE (KafkaProducer.configureRetries).
+  if (c.key === 'retries') return newer || !idem.requested;
   if (c.key === 'enable.idempotence') {
     if (!newer) return !idem.transactional;
     // 3.0.0/3.1.0 keep the default off in practice; the note below says so (KAFKA-13598).
@@ -107,7 +114,9 @@ function followsDefault(c: DefaultChange, newer: boolean, idem: IdempotenceView)
 /** The changed defaults a site leaves unset, as 'role:key' (what the workspace scan groups by module). */
 export function unsetChangedDefaults(site: ConfigSite): string[] {
   if (site.client.client !== 'java' || frameworkClient(site)) return [];
-  return DEFAULT_CHANGES.filter((c) => c.role === site.role && !site.entries.some((e) => e.key === c.key)).map((c) => `${c.role}:${c.key}`);
+  const version = site.client.version;
+  return DEFAULT_CHANGES.filter((c) => c.role === site.role && !site.entries.some((e) => e.key === c.key)
+    && !(c.olderOnly && (version === undefined || compareVersions(version, c.since) >= 0))).map((c) => `${c.role}:${c.key}`);
 }
 
 /**
