@@ -37,7 +37,7 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
     assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\); retries=0 \(2147483647 from 2\.1, KIP-91\)\.$/);
     assert.doesNotMatch(d.message, /enable\.idempotence/);
     // near miss: 0.11.0 has the key, and its default false is said
-    assert.match(findings(ID, `${at('0.11.0')}linger.ms=10\n`)[0].message, /enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);
+    assert.match(findings(ID, `${at('0.11.0')}linger.ms=10\n`)[0].message, /enable\.idempotence=false \(true from 3\.0, KIP-679\); retries=0 \(2147483647 from 2\.1, KIP-91\)\.$/);
   });
 
   it('before 2.1 an unset retries is 0 (KIP-91), except on an idempotent producer', () => {
