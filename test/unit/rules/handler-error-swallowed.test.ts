@@ -168,6 +168,26 @@ async function processWithRetry(tx: unknown, attempt = 1) {
     assert.equal(findings(ID, kafkajs(handler('// log the error with its context')), file).length, 1);
   });
 
+  it('a kafkajs catch that pauses and schedules a resume, without a throw, still lets the message be resolved: said with what pause does', () => {
+    // An independent check's K: pause() plus setTimeout(resume) in the catch, the failed message skipped.
+    const handler = (extra: string) => `    eachMessage: async ({ message, pause }) => {
+      try {
+        await score(JSON.parse(String(message.value)));
+      } catch (err) {
+        console.log("can't consume message");
+        pause();
+        setTimeout(() => {
+          consumer.resume([{ topic: 'scores' }]);
+        }, 60 * 1000);${extra}
+      }
+    },`;
+    const [d, ...rest] = findings(ID, kafkajs(handler('')), file);
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /^This catch pauses the partition and returns normally, so the failed message counts as processed: kafkajs resolves the offset of a message whose eachMessage returned, paused or not/);
+    // near miss: kafkajs's documented pattern throws after pausing, and the message is fetched again
+    assert.deepEqual(findings(ID, kafkajs(handler('\n        throw err;')), file), []);
+  });
+
   it('stays silent when the catch decides something, the try guards only the parsing, the catch is empty, or autoCommit is off', () => {
     const handler = (body: string) => `    eachMessage: async ({ topic, message }) => {\n${body}\n    },`;
     // a dead-letter send

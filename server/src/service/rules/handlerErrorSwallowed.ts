@@ -8,7 +8,8 @@
 // counts) the error makes a failed message look processed: it is committed and not retried.
 // Whether that is wanted is the application's call (skipping an unparseable message is right), so
 // this is information, and a catch that does anything else — rethrow, a dead-letter send, a retry
-// store, pause/seek, a helper of the application, or nothing at all — keeps the rule silent
+// store, seek, a helper of the application, or nothing at all — keeps the rule silent; a pause()
+// without a throw does not (the runner resolves the message, then stops the batch: said on its own)
 // (sites/ts/consumerHandlers.ts).
 import { eitherKafkajsApi, tsExtras } from './lang';
 import { Severity, type Rule } from './types';
@@ -25,7 +26,7 @@ export const handlerErrorSwallowed: Rule = {
     consequence: 'A message whose processing failed for a passing reason — a database restart, an HTTP timeout — is committed and never processed; the only trace is the log line (kafkajs src/consumer/runner.js processEachMessage).',
     bad: { file: 'scorer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'scorer', brokers: ['kafka:9092'] });\nconst consumer = kafka.consumer({ groupId: 'fraud-scorer' });\nasync function score(tx: unknown) { void tx; }\n\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message }) => {\n      try {\n        await score(JSON.parse(String(message.value)));\n      } catch (e) {\n        console.error('scoring failed', e);\n      }\n    },\n  });\n}\n" },
     good: { file: 'scorer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'scorer', brokers: ['kafka:9092'] });\nconst consumer = kafka.consumer({ groupId: 'fraud-scorer' });\nconst producer = kafka.producer();\nasync function score(tx: unknown) { void tx; }\n\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ topic, message }) => {\n      try {\n        await score(JSON.parse(String(message.value)));\n      } catch (e) {\n        console.error('scoring failed, parked for retry', e);\n        await producer.send({ topic: `${topic}.retry`, messages: [message] });\n      }\n    },\n  });\n}\n" },
-    falsePositives: 'Skipping a failed message on purpose (data that can never be processed, a best-effort side feed). An empty catch, or one whose comment says so ("do not throw", "skip", "on purpose"), is taken as such a decision and not reported; otherwise silence the line with `// kafka-tuning-disable-next-line handler-error-swallowed -- failures are skipped on purpose`. A try around only the parsing, with the processing after it, is not reported, nor a catch that calls anything besides loggers and metrics (a dead-letter send, a retry store, pause/seek, a helper of the application). Helpers of the same file that the handler awaits (`await sendSms(…)`) are followed only when they are all the handler awaits: next to other awaited work (a database write), a helper that swallows its errors reads as a best-effort side feed and is not reported. A try whose awaited work is all such helpers that catch their own errors (a retry of their own) is not reported either: its catch sees only what fails before them, such as the parsing.',
+    falsePositives: 'Skipping a failed message on purpose (data that can never be processed, a best-effort side feed). An empty catch, or one whose comment says so ("do not throw", "skip", "on purpose"), is taken as such a decision and not reported; otherwise silence the line with `// kafka-tuning-disable-next-line handler-error-swallowed -- failures are skipped on purpose`. A try around only the parsing, with the processing after it, is not reported, nor a catch that calls anything besides loggers and metrics (a dead-letter send, a retry store, a seek, a helper of the application). A kafkajs catch that pauses the partition without throwing is reported with what pausing does there: the message is still resolved and committed, and the partition resumes after it. Helpers of the same file that the handler awaits (`await sendSms(…)`) are followed only when they are all the handler awaits: next to other awaited work (a database write), a helper that swallows its errors reads as a best-effort side feed and is not reported. A try whose awaited work is all such helpers that catch their own errors (a retry of their own) is not reported either: its catch sees only what fails before them, such as the parsing.',
     versions: 'kafkajs 1.x and 2.x; @confluentinc/kafka-javascript (KafkaJS API)',
   },
   check(ctx) {
@@ -38,7 +39,16 @@ export const handlerErrorSwallowed: Rule = {
     // The consumer is created in another module: kafkajs or CKJS's KafkaJS API, and for CKJS its
     // autoCommit is set there, so the text names both and does not promise the commit.
     const either = eitherKafkajsApi(x);
-    return x.swallowedErrors.map((s) => {
+    return x.swallowedErrors.flatMap((s) => {
+      // A catch that pauses: kafkajs's eachMessage runner is known (resolve, then stop the batch);
+      // for eachBatch and the other client nothing is claimed.
+      if (s.paused) {
+        if (either || ckjs || s.handler !== 'eachMessage' || s.via) return [];
+        return [{
+          range: s.range,
+          message: 'This catch pauses the partition and returns normally, so the failed message counts as processed: kafkajs resolves the offset of a message whose eachMessage returned, paused or not, and only then stops the batch (src/consumer/runner.js processEachMessage), so autoCommit (on by default) commits it and the partition resumes after it. To try the message again, throw after pause(), as kafkajs\'s own pause example does, or seek back to its offset.',
+        }];
+      }
       let how: string;
       if (either) {
         how = s.handler === 'eachMessage'
@@ -55,10 +65,10 @@ export const handlerErrorSwallowed: Rule = {
       } else {
         how = `the batch's last offset is resolved when eachBatch returns (eachBatchAutoResolve) and committed (autoCommit, on by default), while a thrown error makes ${ckjs ? 'the client' : 'kafkajs'} deliver the messages it did not resolve again`;
       }
-      return {
+      return [{
         range: s.range,
         message: `${s.via ? `This catch in ${s.via}() only logs or counts the error, so ${s.via}() returns normally and the ${s.handler} handler that awaits it goes on` : 'This catch only logs or counts the error, and the handler returns normally'}, so the failed message counts as processed: ${how}. A message that failed for a passing reason (a database or HTTP call) is not retried. Fine when skipping is intended (data that can never be processed); otherwise rethrow, or send the message to a dead-letter or retry topic in the catch.`,
-      };
+      }];
     });
   },
 };

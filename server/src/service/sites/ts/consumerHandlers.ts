@@ -379,6 +379,10 @@ const SKIPS_ON_PURPOSE = /\b(?:do\s+not|don'?t|never|no)\s+(?:re-?)?throw|\bskip
 function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedError[] {
   // A catch that says, in a comment, that it skips on purpose is that decision: not reported.
   const swallows = (t: ts.TryStatement) => swallowsError(t) && !commentsOf(ctx, t.catchClause!.block).some((c) => SKIPS_ON_PURPOSE.test(c));
+  // A catch that pauses the partition (and schedules its resume) but neither throws nor seeks: the
+  // runner still resolves the message when the handler returns, then stops the batch (runner.js
+  // processEachMessage: resolveOffset, then isPaused → break), so it resumes after the failed message.
+  const paused = (t: ts.TryStatement) => t.catchClause!.block.statements.some(pausing);
   const body = fn.body;
   if (!body || !ts.isBlock(body)) return [];
   const out: SwallowedError[] = [];
@@ -386,7 +390,7 @@ function swallowedErrors(ctx: FileCtx, fn: Fn, kind: HandlerKind): SwallowedErro
   // A try whose awaited work is all helpers of the file that catch their own errors (a retry of
   // their own): its catch sees only what comes before them (a parse error), not a failed processing.
   const wholeSwallows = whole !== undefined && swallows(whole) && !helpersCatchAll(ctx, whole.tryBlock, fn);
-  if (wholeSwallows) out.push({ range: catchHead(ctx, whole.catchClause!), handler: kind });
+  if (wholeSwallows) out.push({ range: catchHead(ctx, whole.catchClause!), handler: kind, ...(paused(whole) ? { paused: true } : {}) });
   // `await sendSms(message);`: a helper of this file whose body ends in a try that only logs
   // resolves normally when its work fails, and the handler goes on to return. Said only when such
   // helpers are all the handler awaits: next to other awaited work (a database write) a helper that
@@ -472,8 +476,37 @@ function swallowsError(t: ts.TryStatement): boolean {
   const c = t.catchClause;
   if (!c || c.block.statements.length === 0) return false; // an empty catch reads as a decision to skip
   if (t.finallyBlock && containsThrow(t.finallyBlock)) return false;
-  if (!c.block.statements.every(observing)) return false;
+  if (!c.block.statements.every((s) => observing(s) || pausing(s))) return false;
   return awaitsIn(t.tryBlock);
+}
+
+/**
+ * `pause()`, `const resume = pause()`, `consumer.pause([...])`, or a timer that only resumes
+ * (`setTimeout(() => consumer.resume([...]), 60000)`, `setTimeout(resume, ms)`): stops fetching for
+ * a while, and decides nothing about the failed message.
+ */
+function pausing(s: ts.Statement): boolean {
+  const call = (e: ts.Expression | undefined): ts.CallExpression | undefined => {
+    const n = e && unwrap(e);
+    return n && ts.isCallExpression(n) ? n : undefined;
+  };
+  const name = (c: ts.CallExpression) => (ts.isIdentifier(c.expression) ? c.expression.text : ts.isPropertyAccessExpression(c.expression) ? c.expression.name.text : '');
+  if (ts.isVariableStatement(s)) {
+    const init = s.declarationList.declarations.length === 1 ? call(s.declarationList.declarations[0].initializer) : undefined;
+    return init !== undefined && name(init) === 'pause';
+  }
+  if (!ts.isExpressionStatement(s)) return false;
+  const c = call(s.expression);
+  if (!c) return false;
+  if (name(c) === 'pause') return true;
+  if (name(c) !== 'setTimeout' || !ts.isIdentifier(c.expression)) return false;
+  const cb = c.arguments[0];
+  if (!cb) return false;
+  if (ts.isIdentifier(cb)) return /resume/i.test(cb.text);
+  if (!ts.isArrowFunction(cb) && !ts.isFunctionExpression(cb)) return false;
+  const body = cb.body;
+  const calls = ts.isBlock(body) ? body.statements.map((x) => (ts.isExpressionStatement(x) ? call(x.expression) : undefined)) : [call(body as ts.Expression)];
+  return calls.length > 0 && calls.every((x) => x !== undefined && /resume/i.test(name(x)));
 }
 
 function observing(s: ts.Statement): boolean {

@@ -173,6 +173,8 @@ export interface SwallowedError {
   perMessage?: boolean;
   /** The try is in a helper of the file that the handler awaits and goes on after (`await notify(msg);`). */
   via?: string;
+  /** The catch pauses the partition (and may schedule its resume) but neither throws nor seeks. */
+  paused?: boolean;
 }
 
 /** A listener for node-rdkafka's 'event.error' that ends the process whatever the error is. */
