@@ -60,6 +60,21 @@ describe('client-per-call (a producer created, connected and disconnected per ca
     assert.equal(findings(ID, probe, file).length, 0);
   });
 
+  it('warns on a module-level producer that an exported function connects and disconnects around its send', () => {
+    // Seen in an independent check: `const producer = kafka.producer()` at the top, connect/send/disconnect in publishUserCreated().
+    const text = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nconst producer = kafka.producer();\n\nexport async function publishUserCreated(user: { id: string }) {\n  try {\n    await producer.connect();\n    await producer.send({ topic: 'user-created', messages: [{ key: user.id, value: JSON.stringify(user) }] });\n  } finally {\n    await producer.disconnect();\n  }\n}\n";
+    const [d, ...rest] = findings(ID, text, { fileName: 'userProducer.ts' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^publishUserCreated\(\) connects and disconnects producer around its send on every call/);
+    // near miss: connected once at start-up and reused
+    const once = text.replace('    await producer.connect();\n', '').replace("  } finally {\n    await producer.disconnect();\n  }", '  } catch (e) { console.error(e); }') + 'export async function start() { await producer.connect(); }\n';
+    assert.deepEqual(findings(ID, once, { fileName: 'userProducer.ts' }), []);
+    // near miss: a session that sends in a loop between its connect and disconnect (a feed, a load run)
+    const session = "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nconst producer = kafka.producer();\nexport async function feed(symbols: string[]) {\n  await producer.connect();\n  for (const s of symbols) {\n    await producer.send({ topic: 'quotes', messages: [{ key: s, value: '1' }] });\n  }\n  await producer.disconnect();\n}\n";
+    assert.deepEqual(findings(ID, session, { fileName: 'feed.ts' }), []);
+  });
+
   it('stays silent for a producer made once in the constructor or a field, a start-up method, a plain script function, and a method that keeps it connected', () => {
     const ctor = service('  private producer;\n  constructor() { this.producer = this.kafka.producer(); }\n  async send(value: string) { await this.producer.send({ topic: \'t\', messages: [{ value }] }); }');
     assert.equal(findings(ID, ctor, file).length, 0);

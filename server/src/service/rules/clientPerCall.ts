@@ -9,7 +9,8 @@
 // covers the service method and stays silent when client-per-request already reports the site.
 // Constructors, lifecycle and one-shot entry points (onModuleInit, main, run, start, init,
 // bootstrap, setup) are not reported. A producer kept in a field (`this.producer = …`) is reported
-// when a method connects and disconnects it around its send.
+// when a method connects and disconnects it around its send, and so is a module-level producer
+// an exported function does the same with (unless it sends in a loop: a session, not a send path).
 import { lineIndexOf } from '../parse/lineIndex';
 import { memoByText } from '../parse/textMemo';
 import { tsExtras } from './lang';
@@ -94,7 +95,7 @@ export const clientPerCall: Rule = {
     consequence: 'Each call pays the connect and metadata round trips before its own produce request and then closes the connections again (kafkajs src/cluster/brokerPool.js); under load, N calls in flight open N sets of broker connections, and batching across calls never happens because every producer sends one message.',
     bad: { file: 'events.service.ts', text: "import { Kafka } from 'kafkajs';\n\nexport class EventsService {\n  private readonly kafka = new Kafka({ clientId: 'events', brokers: ['kafka:9092'] });\n\n  async publish(topic: string, value: string) {\n    const producer = this.kafka.producer();\n    await producer.connect();\n    await producer.send({ topic, messages: [{ value }] });\n    await producer.disconnect();\n  }\n}\n" },
     good: { file: 'events.service.ts', text: "import { Kafka } from 'kafkajs';\n\nexport class EventsService {\n  private readonly kafka = new Kafka({ clientId: 'events', brokers: ['kafka:9092'] });\n  private readonly producer = this.kafka.producer();\n\n  async onModuleInit() {\n    await this.producer.connect();\n  }\n\n  async publish(topic: string, value: string) {\n    await this.producer.send({ topic, messages: [{ value }] });\n  }\n}\n" },
-    falsePositives: 'A method that really runs once (a migration or a one-off export called from a script): silence it with `// kafka-tuning-disable-next-line client-per-call -- called once`. Methods named like start-up code (constructor, onModuleInit, main, run, start, init, bootstrap, setup) and plain functions that are not exported are not reported; nor is a producer kept in a field that no method connects and disconnects around a send.',
+    falsePositives: 'A method that really runs once (a migration or a one-off export called from a script): silence it with `// kafka-tuning-disable-next-line client-per-call -- called once`. Methods named like start-up code (constructor, onModuleInit, main, run, start, init, bootstrap, setup) and plain functions that are not exported are not reported; nor is a producer kept in a field or a module-level variable that no method connects and disconnects around a send, nor one that a function connects, sends with in a loop and then disconnects (a feed or a load run: one session per call).',
     versions: 'kafkajs 2.x, @confluentinc/kafka-javascript (all versions)',
   },
   check(ctx) {
@@ -110,10 +111,11 @@ export const clientPerCall: Rule = {
     if (!local) {
       // Kept in a field, and connected and disconnected around the send by a method of the class.
       const field = /\bthis\.([\w$]+)\s*=\s*(?:await\s+)?$/.exec(before)?.[1];
-      return field ? fieldReconnects(text, lines, braces, field) : [];
+      return field ? reconnectsAroundSend(text, lines, braces, `this.${field}`) : [];
     }
     const k = enclosingOpen(braces, at);
-    if (k < 0) return [];
+    // A module-level producer, connected and disconnected around the send by an exported function.
+    if (k < 0) return reconnectsAroundSend(text, lines, braces, local);
     const open = braces.opens[k];
     const name = callableName(text, open);
     if (!name || ONCE.test(name)) return [];
@@ -128,24 +130,37 @@ export const clientPerCall: Rule = {
 };
 
 /**
- * `this.producer` created once, then connected and disconnected inside a send method: every call
- * still pays the connection set-up, and overlapping calls share the one producer.
+ * A producer created once (`this.producer`, or a module-level `const producer`), then connected and
+ * disconnected inside a send method: every call still pays the connection set-up, and overlapping
+ * calls share the one producer.
  */
-function fieldReconnects(text: string, lines: ReturnType<typeof lineIndexOf>, braces: Braces, field: string) {
-  const f = field.replace(/\$/g, '\\$');
+function reconnectsAroundSend(text: string, lines: ReturnType<typeof lineIndexOf>, braces: Braces, holder: string) {
+  const h = holder.replace(/[$.]/g, (c) => `\\${c}`);
   const out = [];
-  for (const m of text.matchAll(new RegExp(`\\bthis\\.${f}\\s*\\.\\s*connect\\s*\\(`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${h}\\s*\\.\\s*connect\\s*\\(`, 'g'))) {
     // The method around it, through the try/if blocks the connect may sit in.
     let k = enclosingOpen(braces, m.index!);
     let name: string | undefined;
     while (k >= 0 && !(name = callableName(text, braces.opens[k]))) k = braces.parents[k];
     if (k < 0 || !name || ONCE.test(name)) continue;
     const body = text.slice(braces.opens[k], braces.closes[k]);
-    if (!new RegExp(`\\bthis\\.${f}\\s*\\.\\s*disconnect\\s*\\(`).test(body) || !new RegExp(`\\bthis\\.${f}\\s*\\.\\s*send(?:Batch)?\\s*\\(`).test(body)) continue;
+    const send = new RegExp(`(?<![\\w$.])${h}\\s*\\.\\s*send(?:Batch)?\\s*\\(`).exec(body);
+    if (!new RegExp(`(?<![\\w$.])${h}\\s*\\.\\s*disconnect\\s*\\(`).test(body) || !send) continue;
+    // Sends in a loop between the connect and the disconnect: a session (a feed, a load run), not a per-call send.
+    if (inLoopWithin(text, braces, braces.opens[k] + send.index, k)) continue;
     out.push({
       range: lines.range(m.index!, m.index! + m[0].length - 1),
-      message: `${name}() connects and disconnects this.${field} around its send on every call: each call opens new broker connections (with TLS/SASL handshakes when configured) and fetches metadata before its message goes out, then closes them again, and calls that overlap share this one producer, so one call's disconnect() closes the connections another call is still sending on. Connect it once at start-up, reuse it in ${name}(), and disconnect it on shutdown.`,
+      message: `${name}() connects and disconnects ${holder} around its send on every call: each call opens new broker connections (with TLS/SASL handshakes when configured) and fetches metadata before its message goes out, then closes them again, and calls that overlap share this one producer, so one call's disconnect() closes the connections another call is still sending on. Connect it once at start-up, reuse it in ${name}(), and disconnect it on shutdown.`,
     });
   }
   return out;
+}
+
+/** The position sits in a loop body (for, while, do, forEach) opened inside the block `outer`. */
+function inLoopWithin(text: string, braces: Braces, at: number, outer: number): boolean {
+  for (let k = enclosingOpen(braces, at); k >= 0 && k !== outer; k = braces.parents[k]) {
+    const head = text.slice(Math.max(0, braces.opens[k] - 200), braces.opens[k]);
+    if (/(?:\b(?:for|while)\s*(?:await\s*)?\([^{}]*\)|\bdo|\.forEach\s*\([^{}]*=>)\s*$/.test(head)) return true;
+  }
+  return false;
 }
