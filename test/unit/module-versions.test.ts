@@ -124,6 +124,20 @@ describe('Spring Boot and Confluent versions', () => {
     }
   });
 
+  it('Boot 1.5.x managed only spring-kafka 1.1.x, whose build names kafka-clients 0.10.1.1 (an independent check found 1.5.16 unknown)', async () => {
+    const r = repo({ 'pom.xml': bootParent('1.5.16.RELEASE') });
+    assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '0.10.1.1', origin: 'spring-boot-starter-parent 1.5.16.RELEASE manages spring-kafka 1.1.8, which depends on kafka-clients 0.10.1.1 (pom.xml)' });
+    // near miss: Boot 1.4 managed no Kafka at all, so nothing is claimed
+    assert.equal((await versionOf(repo({ 'pom.xml': bootParent('1.4.7.RELEASE') }), 'x.properties'))?.version, undefined);
+  });
+
+  it('spring-kafka 1.x and 2.0 depend on the 0.9–0.11 clients their builds name', async () => {
+    for (const [sk, kafka] of [['1.0.6.RELEASE', '0.9.0.1'], ['1.1.1.RELEASE', '0.10.0.1'], ['1.2.3.RELEASE', '0.10.2.1'], ['1.3.11.RELEASE', '0.11.0.3'], ['2.0.5.RELEASE', '0.11.0.2']]) {
+      const r = repo({ 'pom.xml': pom(`<dependencies>${dep('spring-kafka', sk, 'org.springframework.kafka')}</dependencies>`) });
+      assert.equal((await versionOf(r, 'x.properties'))?.version, kafka, `spring-kafka ${sk}`);
+    }
+  });
+
   it('a kafka.version property overrides what the Boot parent manages', async () => {
     const r = repo({ 'pom.xml': bootParent('3.3.4', '<properties><kafka.version>3.8.0</kafka.version></properties>') });
     const v = await versionOf(r, 'x.properties');

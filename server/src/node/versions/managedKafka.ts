@@ -39,6 +39,12 @@ const BOOT: Lines = {
 };
 
 const SPRING_KAFKA: Lines = {
+  // spring-kafka 1.x and 2.0 (kafkaVersion in each release tag's build.gradle).
+  '1.0': [[0, '0.9.0.1']],
+  '1.1': [[0, '0.10.0.1'], [2, '0.10.1.1']],
+  '1.2': [[0, '0.10.2.0'], [3, '0.10.2.1']],
+  '1.3': [[0, '0.11.0.0'], [5, '0.11.0.2'], [11, '0.11.0.3']],
+  '2.0': [[0, '0.11.0.0'], [5, '0.11.0.2']],
   '2.1': [[0, '1.0.0'], [5, '1.0.1'], [8, '1.0.2']],
   '2.2': [[0, '2.0.0'], [3, '2.0.1']],
   '2.3': [[0, '2.3.0'], [2, '2.3.1']],
@@ -77,9 +83,13 @@ function lookup(lines: Lines, version: string): string | undefined {
 
 /**
  * Boot releases that managed spring-kafka but not kafka-clients (spring-boot-dependencies pom at
- * v2.0.0.RELEASE and v2.0.1.RELEASE): the application gets the kafka-clients of that spring-kafka.
+ * v2.0.0.RELEASE and v2.0.1.RELEASE, and every 1.5.x below): the application gets the kafka-clients
+ * of that spring-kafka.
  */
 const BOOT_SPRING_KAFKA_ONLY: Record<string, string> = { '2.0.0': '2.1.4', '2.0.1': '2.1.5' };
+
+/** Boot 1.5.x managed spring-kafka 1.1.x only (spring-boot-dependencies pom at each v1.5.x.RELEASE). */
+const BOOT_1_5_SPRING_KAFKA: Lines = { '1.5': [[0, '1.1.2'], [2, '1.1.3'], [3, '1.1.4'], [4, '1.1.6'], [8, '1.1.7'], [11, '1.1.8']] };
 
 /**
  * The kafka-clients a Spring Boot version manages (spring-boot-starter-parent / spring-boot-dependencies),
@@ -87,7 +97,7 @@ const BOOT_SPRING_KAFKA_ONLY: Record<string, string> = { '2.0.0': '2.1.4', '2.0.
  */
 export function bootKafka(bootVersion: string): { kafka: string; via?: string } | undefined {
   const release = /^(\d+\.\d+\.\d+)/.exec(bootVersion.trim())?.[1];
-  const via = release ? BOOT_SPRING_KAFKA_ONLY[release] : undefined;
+  const via = release ? BOOT_SPRING_KAFKA_ONLY[release] ?? lookup(BOOT_1_5_SPRING_KAFKA, release) : undefined;
   if (via) {
     const kafka = lookup(SPRING_KAFKA, via);
     return kafka ? { kafka, via } : undefined;
