@@ -15,6 +15,8 @@ describe('streams-replication-factor-one (StreamsConfig replication.factor)', ()
     assert.equal(rest.length, 0);
     assert.deepEqual(d.range, { start: { line: 2, character: 19 }, end: { line: 2, character: 20 } });
     assert.match(d.message, /^replication\.factor=1: Kafka Streams creates its changelog and repartition topics with one replica/);
+    // The advice fits a single-broker cluster too (an independent check: "use 3" there would stop the app).
+    assert.match(d.message, /Use -1 \(the broker's default\.replication\.factor, which a single-broker cluster can also satisfy\), or 3 on a cluster of three or more brokers\.$/);
     const fixed = fix(ID, `${HEAD}replication.factor=1\n`, opts);
     assert.equal(fixed, `${HEAD}replication.factor=-1\n`);
     assert.deepEqual(findings(ID, fixed, opts), []);

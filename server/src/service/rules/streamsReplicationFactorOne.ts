@@ -66,7 +66,7 @@ export const streamsReplicationFactorOne: Rule = {
     }
     return [{
       range: written ? ctx.entry('replication.factor')!.valueRange : ctx.anchor(),
-      message: `replication.factor=1${written ? '' : ` (the default of Kafka Streams ${ctx.site.client.version})`}: Kafka Streams creates its changelog and repartition topics with one replica, so one broker down stops the tasks on its partitions and a lost disk loses the state stores' changelogs. Use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}.`,
+      message: `replication.factor=1${written ? '' : ` (the default of Kafka Streams ${ctx.site.client.version})`}: Kafka Streams creates its changelog and repartition topics with one replica, so one broker down stops the tasks on its partitions and a lost disk loses the state stores' changelogs. ${fixValue === '-1' ? 'Use -1 (the broker\'s default.replication.factor, which a single-broker cluster can also satisfy), or 3 on a cluster of three or more brokers' : 'On a cluster of three or more brokers, use 3 (a single broker cannot hold more than one replica)'}.`,
       fixes: [{ title: `Set replication.factor=${fixValue}`, intents: [{ kind: 'set', key: 'replication.factor', value: fixValue }], preferred: true }],
     }];
   },
