@@ -3,6 +3,8 @@
 // construction takes (a second and third argument are Deserializer / Serializer instances, which
 // take precedence over the map's classes), and whether the map may hold more than the file shows.
 // Used by the rules that reason about the whole map.
+import { memoByText } from '../parse/textMemo';
+
 const CONSTRUCTORS = {
   consumer: /\bnew\s+(KafkaConsumer|DefaultKafkaConsumerFactory)\s*(?:<[^()]*?>)?\s*\(/g,
   producer: /\bnew\s+(KafkaProducer|DefaultKafkaProducerFactory)\s*(?:<[^()]*?>)?\s*\(/g,
@@ -62,7 +64,10 @@ function passedToHelper(text: string): boolean {
   return false;
 }
 
-/** True when the map may hold keys the file does not show, or the (de)serializers arrive another way. */
+/**
+ * True when the map may hold keys the file does not show, or the (de)serializers arrive another way.
+ * Asked by several rules for every site of a file: answered once per text (parse/textMemo.ts).
+ */
 export function mapMayHoldMore(text: string): boolean {
-  return ELSEWHERE.test(text) || passedToHelper(text);
+  return memoByText(text, 'java map may hold more', (t) => ELSEWHERE.test(t) || passedToHelper(t));
 }
