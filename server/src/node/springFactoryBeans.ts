@@ -31,22 +31,23 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
   const out: SpringFactoryBean[] = [];
   const seen = new Set<string>();
   for (const m of [...text.matchAll(JAVA_RETURN), ...text.matchAll(KOTLIN_RETURN)]) {
-    // Its annotations: the text since the previous member ended.
-    const before = text.slice(Math.max(0, m.index! - 400), m.index);
-    const head = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('}')) + 1);
-    if (!/@Bean\b/.test(head)) continue;
+    if (!/@Bean\b/.test(annotationsBefore(text, m.index!))) continue;
     const role = m[1] === 'Producer' ? 'producer' : 'consumer';
     if (seen.has(role)) continue;
     seen.add(role);
     out.push({ role, file, readsBoot: readsBoot || READS_ROLE[role].test(text) });
   }
   for (const m of text.matchAll(LISTENER_FACTORY)) {
-    const before = text.slice(Math.max(0, m.index! - 400), m.index);
-    const head = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('}')) + 1);
-    const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(head);
+    const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(annotationsBefore(text, m.index!));
     if (!bean || (bean[1] ?? m[1] ?? m[2]) !== BOOT_LISTENER_FACTORY) continue;
     out.push({ role: 'listener', file, readsBoot: READS_LISTENER.test(text) });
     break;
   }
   return out;
+}
+
+/** A member's annotations: the text between the previous member's end and `at`. */
+function annotationsBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 400), at);
+  return before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('}')) + 1);
 }

@@ -11,22 +11,19 @@
 // confluent-kafka-javascript 1.10.0.
 import { ckjsKeyAllowedInBlock } from '../clients/ckjs';
 import { lineIndexOf } from '../parse/lineIndex';
+import { escapeRegExp } from './keyLine';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
 /** `const kafka = new Kafka(` / `new KafkaJS.Kafka(` right before the call: the variable's name. */
 const ASSIGNED = /(?:(?:const|let|var|private|readonly)\s+([\w$]+)|(this\.#?[\w$]+))\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+(?:[\w$]+\.)*Kafka\s*\($/;
 
-function escape(s: string): string {
-  return s.replace(/[$.]/g, (c) => `\\${c}`);
-}
-
 /**
  * `new Kafka({ kafkaJS })` with the block built in a variable of the file (`const kafkaJS = {...}`):
  * its top-level keys with their offsets. The site itself does not follow the shorthand.
  */
 function shorthandKeys(text: string, name: string): Array<{ name: string; at: number }> {
-  const decl = new RegExp(`(?:const|let|var)\\s+${escape(name)}\\s*(?::[^=]+)?=\\s*\\{`).exec(text);
+  const decl = new RegExp(`(?:const|let|var)\\s+${escapeRegExp(name)}\\s*(?::[^=]+)?=\\s*\\{`).exec(text);
   if (!decl) return [];
   const out: Array<{ name: string; at: number }> = [];
   let depth = 0;
@@ -68,7 +65,7 @@ export const ckjsRoleKeyInCommonBlock: Rule = {
     const m = ASSIGNED.exec(head);
     const name = m?.[1] ?? m?.[2];
     if (!name) return [];
-    const makes = (kind: 'producer' | 'consumer') => ctx.mentions(new RegExp(`(?:^|[^\\w$.])${escape(name)}\\s*\\.\\s*${kind}\\s*\\(`));
+    const makes = (kind: 'producer' | 'consumer') => ctx.mentions(new RegExp(`(?:^|[^\\w$.])${escapeRegExp(name)}\\s*\\.\\s*${kind}\\s*\\(`));
     const out: Finding[] = [];
     const keys = x.kafkaJSUnknownKeys.flatMap((k) => {
       if (k.name !== '') return [k];
@@ -84,7 +81,7 @@ export const ckjsRoleKeyInCommonBlock: Rule = {
       if (!victim || !makes(victim)) continue;
       // `delete config.acks` somewhere in the file: the code takes the key out of the shared block
       // itself (before making the other client, as far as the file can tell), so nothing is said.
-      if (ctx.mentions(new RegExp(`\\bdelete\\s+[\\w$.#]*(?:\\.${escape(key)}\\b|\\[\\s*['"]${escape(key)}['"]\\s*\\])`))) continue;
+      if (ctx.mentions(new RegExp(`\\bdelete\\s+[\\w$.#]*(?:\\.${escapeRegExp(key)}\\b|\\[\\s*['"]${escapeRegExp(key)}['"]\\s*\\])`))) continue;
       const own = victim === 'consumer' ? 'producer' : 'consumer';
       out.push({
         range: k.range,

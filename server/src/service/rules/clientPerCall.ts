@@ -12,6 +12,7 @@
 // when a method connects and disconnects it around its send, and so is a module-level producer
 // an exported function does the same with (unless it sends in a loop: a session, not a send path).
 import { lineIndexOf } from '../parse/lineIndex';
+import { escapeRegExp } from './keyLine';
 import { memoByText } from '../parse/textMemo';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
@@ -135,7 +136,7 @@ export const clientPerCall: Rule = {
  * calls share the one producer.
  */
 function reconnectsAroundSend(text: string, lines: ReturnType<typeof lineIndexOf>, braces: Braces, holder: string) {
-  const h = holder.replace(/[$.]/g, (c) => `\\${c}`);
+  const h = escapeRegExp(holder);
   const out = [];
   for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${h}\\s*\\.\\s*connect\\s*\\(`, 'g'))) {
     // The method around it, through the try/if blocks the connect may sit in.

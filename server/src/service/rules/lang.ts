@@ -3,9 +3,18 @@ import type { ConfigSite } from '../model';
 import type { SpringExtras } from '../sites/spring';
 import type { SendCall, TsSiteExtras } from '../sites/ts';
 import type { JavaCodeUse, JavaPattern } from '../sites/java';
+import { within } from '../util/ranges';
 
 export function tsExtras(site: ConfigSite): TsSiteExtras | undefined {
   return site.syntax === 'ts' ? site.ts : undefined;
+}
+
+/**
+ * The client's options are an object literal written in its own call (`new Kafka.Producer({ … })`),
+ * not an object declared elsewhere that another client may share.
+ */
+export function optionsWrittenInCall(x: TsSiteExtras | undefined): boolean {
+  return x?.objectRange !== undefined && within(x.objectRange, x.callRange);
 }
 
 /**

@@ -6,8 +6,7 @@
 // written in the client's own constructor call are judged: a shared object handed to both a
 // producer and a consumer carries both kinds of key on purpose.
 import { rdkProperty } from '../clients/librdkafka';
-import { within } from '../util/ranges';
-import { tsExtras } from './lang';
+import { optionsWrittenInCall, tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
 const SCOPE_NOUN = { C: 'consumer', P: 'producer' } as const;
@@ -23,7 +22,7 @@ export const librdkafkaOtherRoleProperty: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     // Written inside this client's own call: not a config object shared with the other kind of client.
-    if (!x?.objectRange || !within(x.objectRange, x.callRange)) return [];
+    if (!optionsWrittenInCall(x)) return [];
     const role = ctx.site.role;
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {

@@ -10,13 +10,10 @@
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
 import { tsExtras } from './lang';
+import { escapeRegExp } from './keyLine';
 import { Severity, type Rule } from './types';
 
 const ASSIGNED = /(?:const|let|var|this\.)\s*([\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+(?:[\w$]+\.)*KafkaConsumer\s*\($/;
-
-function escape(s: string): string {
-  return s.replace(/\$/g, '\\$');
-}
 
 export const rdkafkaCommitBeforeProcessing: Rule = {
   id: 'rdkafka-commit-before-processing',
@@ -44,7 +41,7 @@ export const rdkafkaCommitBeforeProcessing: Rule = {
     const at = lines.offset(x.callRange.start);
     const name = ASSIGNED.exec(text.slice(Math.max(0, at - 200), text.indexOf('(', at) + 1))?.[1];
     if (!name) return [];
-    const n = escape(name);
+    const n = escapeRegExp(name);
     // consumer.on('data', function (m) {  /  (m) => {  /  async m => {  — then the commit as the first statement.
     const shape = new RegExp(`(?:^|[^\\w$.])(?:this\\.)?${n}\\s*\\.\\s*on\\(\\s*['"]data['"]\\s*,\\s*(?:async\\s+)?(?:function\\s*[\\w$]*\\s*\\(\\s*([\\w$]+)[^)]*\\)|\\(\\s*([\\w$]+)[^)]*\\)\\s*=>|([\\w$]+)\\s*=>)\\s*\\{\\s*((?:this\\.)?${n}\\s*\\.\\s*(commitMessage|commit)\\s*\\(([^()]*)\\)\\s*;?)\\s*([^\\s};])`, 'g');
     const out = [];

@@ -5,9 +5,8 @@
 // sends -1 there unless the producer is transactional (rdkafka_idempotence.c,
 // rd_kafka_is_transactional(rk) ? transaction_timeout_ms : -1). Judged only where the whole option
 // object is in view: written in the client's own call, with nothing spread into it.
-import { tsExtras } from './lang';
+import { optionsWrittenInCall, tsExtras } from './lang';
 import { spreadsSomething } from './siteText';
-import { within } from '../util/ranges';
 import { Severity, type Rule } from './types';
 
 const KEY = 'transaction.timeout.ms';
@@ -22,7 +21,7 @@ export const transactionTimeoutUnused: Rule = {
   summary: 'A transaction timeout on a producer with no transactional id: there is no transaction for it to time, so it changes nothing.',
   check(ctx) {
     const x = tsExtras(ctx.site);
-    if (!x?.objectRange || !within(x.objectRange, x.callRange) || spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (!x || !optionsWrittenInCall(x) || spreadsSomething(ctx.doc, ctx.site)) return [];
     const e = ctx.entry(KEY);
     if (!e || ctx.isSet('transactional.id')) return [];
     const idName = x.library === 'kafkajs' ? 'transactionalId' : 'transactional.id';

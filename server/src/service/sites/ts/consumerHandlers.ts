@@ -490,23 +490,22 @@ function pausing(s: ts.Statement): boolean {
     const n = e && unwrap(e);
     return n && ts.isCallExpression(n) ? n : undefined;
   };
-  const name = (c: ts.CallExpression) => (ts.isIdentifier(c.expression) ? c.expression.text : ts.isPropertyAccessExpression(c.expression) ? c.expression.name.text : '');
   if (ts.isVariableStatement(s)) {
     const init = s.declarationList.declarations.length === 1 ? call(s.declarationList.declarations[0].initializer) : undefined;
-    return init !== undefined && name(init) === 'pause';
+    return init !== undefined && calledName(init) === 'pause';
   }
   if (!ts.isExpressionStatement(s)) return false;
   const c = call(s.expression);
   if (!c) return false;
-  if (name(c) === 'pause') return true;
-  if (name(c) !== 'setTimeout' || !ts.isIdentifier(c.expression)) return false;
+  if (calledName(c) === 'pause') return true;
+  if (calledName(c) !== 'setTimeout' || !ts.isIdentifier(c.expression)) return false;
   const cb = c.arguments[0];
   if (!cb) return false;
   if (ts.isIdentifier(cb)) return /resume/i.test(cb.text);
   if (!ts.isArrowFunction(cb) && !ts.isFunctionExpression(cb)) return false;
   const body = cb.body;
   const calls = ts.isBlock(body) ? body.statements.map((x) => (ts.isExpressionStatement(x) ? call(x.expression) : undefined)) : [call(body as ts.Expression)];
-  return calls.length > 0 && calls.every((x) => x !== undefined && /resume/i.test(name(x)));
+  return calls.length > 0 && calls.every((x) => x !== undefined && /resume/i.test(calledName(x)));
 }
 
 function observing(s: ts.Statement): boolean {
@@ -532,12 +531,16 @@ function observingCall(e: ts.Expression): boolean {
   return chain.slice(0, -1).some((x) => OBSERVER.test(x));
 }
 
+/** `f(…)` or `x.y.f(…)`: f; '' for any other callee. */
+function calledName(c: ts.CallExpression): string {
+  return ts.isIdentifier(c.expression) ? c.expression.text : ts.isPropertyAccessExpression(c.expression) ? c.expression.name.text : '';
+}
+
 function bookkeeping(s: ts.Statement): boolean {
   if (!ts.isExpressionStatement(s)) return false;
   const n = unwrap(s.expression);
   if (!ts.isCallExpression(n)) return false;
-  const name = ts.isIdentifier(n.expression) ? n.expression.text : ts.isPropertyAccessExpression(n.expression) ? n.expression.name.text : '';
-  return BOOKKEEPING.has(name);
+  return BOOKKEEPING.has(calledName(n));
 }
 
 /** Calls that only format the error for a log line. */
