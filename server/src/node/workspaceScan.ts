@@ -16,6 +16,7 @@ import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
 import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
+import { composeKafkaServices, isComposeFileName } from '../service/crossFile/compose';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
@@ -115,6 +116,11 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
+  } else if (isComposeFileName(name)) {
+    if ((await fs.stat(path)).size < 1_000_000) {
+      const services = composeKafkaServices(await fs.readFile(path, 'utf8'));
+      if (services.length > 0) (facts.compose ??= []).push({ file: fsPathToUri(path), label: toSlash(rel), services });
+    }
   } else if (/\.(ya?ml|env)$/.test(name) || name === '.env' || (/\.properties$/.test(name) && !/(server|broker|topic|controller)/i.test(name))) {
     if ((await fs.stat(path)).size < 1_000_000) {
       const text = await fs.readFile(path, 'utf8');

@@ -6,6 +6,7 @@
 import { isWithin, uriKey } from '../../../common/src/uri';
 import type { ClientKind, ClientVersion } from './model';
 import type { CodeFacts } from './crossFile/facts';
+import type { ComposeFile } from './crossFile/compose';
 
 export interface WorkspaceSetting {
   value: string;
@@ -100,6 +101,8 @@ export interface WorkspaceFacts {
   springAckModeSetters?: string[];
   /** The Kafka keys each Spring Boot configuration file (application*.yml/.properties) sets, in any of its documents. */
   springConfigKeys?: Array<{ file: string; keys: string[] }>;
+  /** Docker Compose files that run Kafka images (crossFile/compose.ts): Kafka versions and cluster sizes. */
+  compose?: ComposeFile[];
 }
 
 export const EMPTY_WORKSPACE: WorkspaceFacts = { modules: {}, versions: {}, kafkajsCodecs: [] };

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { streamsReplicationFactorOne } from '../../../server/src/service/rules/streamsReplicationFactorOne';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
+import { composeKafkaServices } from '../../../server/src/service/crossFile/compose';
 
 const ID = 'streams-replication-factor-one';
 const opts = { fileName: 'streams.properties' };
@@ -120,6 +121,16 @@ ${topology}
     const [d] = findings(ID, legacy('    builder.stream("audit").groupByKey().count("audit-counts");'), { fileName: 'AuditPrinter.java' });
     assert.equal(d.severity, 2);
     assert.match(d.message, /the default of Kafka Streams 0\.11\.0/);
+  });
+
+  it('the one broker of the workspace\'s compose file is a one-broker cluster too; three brokers reached on localhost are not', () => {
+    const cluster = (brokers: number) => ({ compose: [{ file: 'file:///app/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(`services:\n${Array.from({ length: brokers }, (_, i) => `  kafka-${i}:\n    image: apache/kafka:3.9.1\n    ports: ["${19092 + i}:9092"]\n    environment:\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka-0:9093\n`).join('')}`) }] });
+    const text = 'application.id=inventory\nbootstrap.servers=kafka-0:9092\nreplication.factor=1\n';
+    const [d] = findings(ID, text, { ...opts, workspace: cluster(1) });
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /^replication\.factor=1 fits the one-broker cluster of docker-compose\.yml \(service kafka-0\) that bootstrap\.servers names/);
+    const [three] = findings(ID, 'application.id=inventory\nbootstrap.servers=localhost:19092\nreplication.factor=1\n', { ...opts, workspace: cluster(3) });
+    assert.equal(three.severity, 2);
   });
 
   it('its documented examples', () => assertDocsExamples(streamsReplicationFactorOne));

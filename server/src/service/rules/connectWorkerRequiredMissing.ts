@@ -24,7 +24,8 @@ const STANDALONE_ONLY = ['offset.storage.file.filename'];
 
 type Kind = 'distributed' | 'standalone';
 
-function kindOf(ctx: RuleContext): Kind | undefined {
+/** A whole worker file's kind, by its name or the keys only one kind reads; undefined when it says neither or both. */
+export function connectWorkerKind(ctx: RuleContext): Kind | undefined {
   const base = baseName(ctx.doc.fileName).toLowerCase();
   const distributed = /^connect-distributed/.test(base) || DISTRIBUTED_ONLY.some((k) => ctx.isSet(k));
   const standalone = /^connect-standalone/.test(base) || STANDALONE_ONLY.some((k) => ctx.isSet(k));
@@ -57,7 +58,7 @@ export const connectWorkerRequiredMissing: Rule = {
     // Prefixed groups (producer.*) are other sites; a site with a directive section may be a part.
     if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return [];
     if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return [];
-    const kind = kindOf(ctx);
+    const kind = connectWorkerKind(ctx);
     if (!kind) return [];
     const needed = required(ctx, kind);
     const missing = needed.filter((k) => !ctx.isSet(k));

@@ -181,6 +181,7 @@ import { valueRefusedByNewerKafka } from './valueRefusedByNewerKafka';
 import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConflict';
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
+import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -363,6 +364,7 @@ export const RULES: readonly Rule[] = [
   librdkafkaGroupProtocolConflict,
   brokerConsumerGroupTimeouts,
   singleNodeInternalReplication,
+  replicasAboveComposeBrokers,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

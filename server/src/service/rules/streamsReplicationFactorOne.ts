@@ -4,9 +4,11 @@
 // unavailable: the tasks reading or restoring it stop, and a lost disk loses the state for good.
 // The default was 1 up to 2.8 (2.8.2 catalog) and is -1 from 3.0 (3.0.2 catalog: the broker's
 // default.replication.factor, KIP-733), so an unwritten value is reported only for 2.x.
-// On a cluster of this machine only (bootstrap.servers all loopback: a one-broker dev setup) more
-// replicas cannot be created, so a written 1 is a hint and an unwritten default says nothing.
+// On a cluster of this machine only (bootstrap.servers all loopback: a one-broker dev setup), or a
+// one-broker cluster of the workspace's Docker Compose file, more replicas cannot be created, so a
+// written 1 is a hint and an unwritten default says nothing.
 import { onlyLocalBrokers } from '../util/localCluster';
+import { composeClusterOf } from '../crossFile/compose';
 import { buildsStatelessTopology } from '../util/statelessTopology';
 import { rangeText } from './siteText';
 import { Severity, type Rule } from './types';
@@ -25,7 +27,7 @@ export const streamsReplicationFactorOne: Rule = {
     consequence: 'With one replica, a broker outage leaves the internal partitions it leads without a leader: those tasks stop until it returns, and a lost broker disk loses the changelog, so a store cannot be restored on another instance. -1 (the 3.0+ default, KIP-733) takes the broker\'s default.replication.factor.',
     bad: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=1\n' },
     good: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\n' },
-    falsePositives: 'Test sources are skipped. A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1) the rule says so as a hint, and says nothing about an unwritten default; when code sets bootstrap.servers from a value the file does not show (a constant of another class), it is a hint too. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder (KStreamBuilder before 1.0) and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
+    falsePositives: 'Test sources are skipped. A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1), or the brokers of a one-broker cluster that a Docker Compose file of the workspace runs, the rule says so as a hint, and says nothing about an unwritten default; when code sets bootstrap.servers from a value the file does not show (a constant of another class), it is a hint too. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder (KStreamBuilder before 1.0) and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
     versions: 'All Kafka Streams versions when written; when unwritten, 2.8 and older (default 1).',
   },
   check(ctx) {
@@ -34,7 +36,10 @@ export const streamsReplicationFactorOne: Rule = {
     const written = ctx.isSet('replication.factor');
     // Unwritten, the default is 1 only on a known 2.x version (-1 from 3.0; the newest when unknown).
     if (!written && !ctx.site.client.version) return [];
-    const local = onlyLocalBrokers(ctx.effective('bootstrap.servers'));
+    // A cluster a Docker Compose file of the workspace runs (crossFile/compose.ts) says how many
+    // brokers there are; else an address on this machine stands for one.
+    const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'));
+    const local = cluster ? cluster.brokers.length === 1 : onlyLocalBrokers(ctx.effective('bootstrap.servers'));
     if (local && !written) return [];
     const fixValue = ctx.info('replication.factor')?.default === '-1' ? '-1' : '3';
     // The topology written next to the config creates no internal topic: nothing is replicated today.
@@ -50,7 +55,7 @@ export const streamsReplicationFactorOne: Rule = {
       return [{
         range: ctx.entry('replication.factor')!.valueRange,
         severity: Severity.Hint,
-        message: `replication.factor=1 fits the cluster on this machine that bootstrap.servers names (one broker cannot hold more replicas). Where this application runs against a cluster of three or more brokers, use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
+        message: `replication.factor=1 fits the ${cluster ? `one-broker cluster of ${cluster.label} (service ${cluster.brokers[0]})` : 'cluster on this machine'} that bootstrap.servers names (one broker cannot hold more replicas). Where this application runs against a cluster of three or more brokers, use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
       }];
     }
     // The address is a value of the code (a constant of another class, a variable): whether it is a

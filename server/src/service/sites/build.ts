@@ -9,6 +9,8 @@ import { LineIndex, lineIndexOf } from '../parse/lineIndex';
 import { moduleVersion, type WorkspaceFacts } from '../workspace';
 import type { DirectiveSpan } from './directives';
 import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
+import { composeKafkaVersion } from '../crossFile/compose';
+import { compareVersions } from '../catalog';
 
 const MARKER = /kafka-tuning\s*:/;
 
@@ -87,11 +89,16 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     // nothing about its version, unless the module builds that server itself (kafka_2.13,
     // connect-runtime, connect-mirror) or a connector for it (connect-api).
     const serverSide = role !== undefined && SERVER_ROLES.has(role);
+    // The image a Docker Compose file of the workspace runs it in (crossFile/compose.ts). A
+    // ZooKeeper-mode file takes it only for a release that still runs ZooKeeper mode.
+    const composed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? composeKafkaVersion(workspace.compose, doc.uri, role) : undefined;
+    if (composed && client.origin === ZOOKEEPER_ORIGIN && compareVersions(composed.version, '4.0') < 0) client = { ...client, version: composed.version, origin: composed.origin };
     if (!client.version) {
       // The module's build file, when it names a version. When it does not say, the version stays
       // unknown (or the setting's): another module's version is not this one's.
       const ws = buildVersion(client.client);
       if (ws?.version && (!serverSide || SERVER_ARTIFACT.test(ws.origin ?? ''))) client = { ...client, version: ws.version, origin: ws.origin };
+      else if (composed) client = { ...client, version: composed.version, origin: composed.origin };
       else if (!serverSide) {
         const assumed = settings.clientVersions[client.client] ?? (client.client === 'java' ? settings.javaClientVersion : undefined);
         if (assumed) client = { ...client, version: assumed, origin: 'setting' };

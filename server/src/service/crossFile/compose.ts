@@ -1,0 +1,301 @@
+// What a Docker Compose file says about the Kafka it runs: which Kafka release each service's image
+// holds, and how many brokers each cluster has. A broker, Connect or MirrorMaker 2 file in the same
+// repository usually runs in one of these containers, and a client's bootstrap.servers names them:
+// the image tag is then the best evidence of the Kafka version that reads the file, and the
+// cluster's size decides whether "3 replicas" can be created at all (docs/rules.md, topic
+// replication rules). Pure: the Node side reads the files (node/workspaceScan.ts).
+//
+// Image tags, release by release:
+//   - apache/kafka, apache/kafka-native: the Kafka version itself (3.7.0).
+//   - confluentinc/cp-*: a Confluent Platform version. CP 5.x ships Kafka 2.x, 6.0–6.2 Kafka
+//     2.6–2.8, 7.x Kafka 3.x, 8.x Kafka 4.x, same minor (Confluent's "Supported Versions and
+//     Interoperability" table and its Kafka Streams upgrade guides: 7.5.x / 3.5.x, 7.9.x / 3.9.x,
+//     "Confluent Platform 8.3.0 (Kafka Streams 4.3.0)"); 4.0/4.1 ship 1.0/1.1, 3.3 ships 0.11.0.
+//   - bitnami/kafka: the Kafka version first (3.6.1-debian-12-r0).
+//   - wurstmeister/kafka: Scala version, then Kafka's (2.13-2.8.1).
+//   - strimzi/kafka: the operator's version, then Kafka's (0.40.0-kafka-3.7.0).
+// A tag that is absent, "latest", a variable or anything else says nothing.
+import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
+import { isWithin, uriKey } from '../../../../common/src/uri';
+
+export type ComposeKind = 'broker' | 'controller' | 'connect';
+
+export interface ComposeKafkaService {
+  service: string;
+  /** How other containers reach it: the service name, container_name, hostname, network aliases (lower case). */
+  hosts: string[];
+  /** Ports published on this machine ("29092:9092" → 29092): reached as localhost:<port>. */
+  localPorts: number[];
+  image: string;
+  /** The Kafka release the image holds ("3.5", "3.7.0"), when its tag says. */
+  kafkaVersion?: string;
+  kind: ComposeKind;
+  /**
+   * Services of one cluster share it: their KRaft quorum (voters or bootstrap servers) or their
+   * ZooKeeper connect string; a broker with neither is a cluster of its own (apache/kafka's
+   * default single node). Undefined when the value is a variable the file does not show.
+   */
+  cluster?: string;
+}
+
+export interface ComposeFacts {
+  /** The compose file's URI. */
+  file: string;
+  services: ComposeKafkaService[];
+}
+
+const COMPOSE_NAME = /^(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$/i;
+
+/** docker-compose.yml, compose.yaml, docker-compose.override.yml, docker-compose-mm2.yaml. */
+export function isComposeFileName(name: string): boolean {
+  return COMPOSE_NAME.test(name);
+}
+
+const CP_BROKER = /^(?:cp-kafka|cp-server|cp-enterprise-kafka)$/;
+const CP_CONNECT = /^(?:cp-kafka-connect(?:-base)?|cp-server-connect(?:-base)?)$/;
+
+/** The Kafka release a Confluent Platform version ships, or undefined for one not in the table. */
+export function kafkaOfConfluentPlatform(cp: string): string | undefined {
+  const m = /^(\d+)\.(\d+)/.exec(cp);
+  if (!m) return undefined;
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  if (major === 8) return `4.${minor}`;
+  if (major === 7) return `3.${minor}`;
+  if (major === 6 && minor <= 2) return `2.${6 + minor}`;
+  if (major === 5 && minor <= 5) return `2.${minor}`;
+  if (major === 4 && minor <= 1) return `1.${minor}`;
+  if (major === 3 && minor === 3) return '0.11.0';
+  return undefined;
+}
+
+interface ImageKafka { kind: ComposeKind; version?: string }
+
+/** What an image reference says: a Kafka image of which kind and release, or undefined for any other image. */
+export function kafkaImage(image: string): ImageKafka | undefined {
+  const at = image.indexOf('@');
+  const ref = (at >= 0 ? image.slice(0, at) : image).trim().toLowerCase();
+  const colon = ref.lastIndexOf(':');
+  const slash = ref.lastIndexOf('/');
+  const [repo, tag] = colon > slash ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, ''];
+  const parts = repo.split('/');
+  const name = parts[parts.length - 1];
+  const owner = parts[parts.length - 2] ?? '';
+  const release = (re: RegExp) => re.exec(tag)?.[1];
+  if (owner === 'apache' && (name === 'kafka' || name === 'kafka-native')) return { kind: 'broker', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
+  if (owner === 'confluentinc' && (CP_BROKER.test(name) || CP_CONNECT.test(name))) {
+    const cp = release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/);
+    return { kind: CP_CONNECT.test(name) ? 'connect' : 'broker', version: cp ? kafkaOfConfluentPlatform(cp) : undefined };
+  }
+  if ((owner === 'bitnami' || owner === 'bitnamilegacy') && name === 'kafka') return { kind: 'broker', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
+  if (owner === 'wurstmeister' && name === 'kafka') return { kind: 'broker', version: release(/^\d+\.\d+-(\d+\.\d+(?:\.\d+)?)$/) };
+  if (owner === 'strimzi' && name === 'kafka') return { kind: 'broker', version: release(/-kafka-(\d+\.\d+(?:\.\d+)?)$/) };
+  return undefined;
+}
+
+const PLACEHOLDER = /\$\{?[A-Za-z_]/;
+
+/** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. */
+export function composeKafkaServices(text: string): ComposeKafkaService[] {
+  let root: unknown;
+  try {
+    const doc = parseDocument(text, { uniqueKeys: false });
+    if (doc.errors.length > 0) return [];
+    root = doc.contents;
+  } catch {
+    return [];
+  }
+  if (!isMap(root)) return [];
+  const services = root.get('services');
+  if (!isMap(services)) return [];
+  const out: ComposeKafkaService[] = [];
+  for (const pair of services.items) {
+    const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    const svc = pair.value;
+    if (!name || !isMap(svc)) continue;
+    const image = scalar(svc, 'image');
+    const known = image ? kafkaImage(image) : undefined;
+    if (!image || !known) continue;
+    const env = environment(svc);
+    const command = flat(svc.get('command')) + ' ' + flat(svc.get('entrypoint'));
+    const roles = env.get('KAFKA_PROCESS_ROLES') ?? env.get('KAFKA_CFG_PROCESS_ROLES');
+    // A Kafka image started with a Connect script is a worker (MirrorMaker 2's dedicated mode included).
+    const kind: ComposeKind = /connect-(?:distributed|standalone|mirror-maker)/.test(command) ? 'connect'
+      : known.kind === 'broker' && roles !== undefined && !/broker/.test(roles) && /controller/.test(roles) ? 'controller'
+      : known.kind;
+    const quorum = env.get('KAFKA_CONTROLLER_QUORUM_VOTERS') ?? env.get('KAFKA_CFG_CONTROLLER_QUORUM_VOTERS')
+      ?? env.get('KAFKA_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS') ?? env.get('KAFKA_CFG_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS');
+    const zk = env.get('KAFKA_ZOOKEEPER_CONNECT') ?? env.get('KAFKA_CFG_ZOOKEEPER_CONNECT');
+    const key = quorum !== undefined ? `quorum:${normalList(quorum)}` : zk !== undefined ? `zookeeper:${normalList(zk)}` : `single:${name}`;
+    out.push({
+      service: name,
+      hosts: hostsOf(name, svc),
+      localPorts: publishedPorts(svc),
+      image,
+      ...(known.version ? { kafkaVersion: known.version } : {}),
+      kind,
+      ...(kind === 'connect' || PLACEHOLDER.test(key) ? {} : { cluster: key }),
+    });
+  }
+  return out;
+}
+
+function scalar(map: YAMLMap, key: string): string | undefined {
+  const v = map.get(key, true);
+  return isScalar(v) && v.value !== null && v.value !== undefined ? String(v.value) : undefined;
+}
+
+function flat(node: unknown): string {
+  if (isScalar(node)) return String(node.value ?? '');
+  if (isSeq(node)) return node.items.map(flat).join(' ');
+  return '';
+}
+
+/** `environment:` as a map or as a list of NAME=value. */
+function environment(svc: YAMLMap): Map<string, string> {
+  const out = new Map<string, string>();
+  const env = svc.get('environment');
+  if (isMap(env)) {
+    for (const p of env.items) if (isScalar(p.key)) out.set(String(p.key.value), isScalar(p.value) ? String(p.value.value ?? '') : '');
+  } else if (isSeq(env)) {
+    for (const item of env.items) {
+      if (!isScalar(item)) continue;
+      const s = String(item.value ?? '');
+      const eq = s.indexOf('=');
+      if (eq > 0) out.set(s.slice(0, eq).trim(), s.slice(eq + 1).trim());
+    }
+  }
+  return out;
+}
+
+/** "1@kafka-1:9093, 2@kafka-2:9093" and its reordering are one quorum. */
+function normalList(value: string): string {
+  return value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean).sort().join(',');
+}
+
+function hostsOf(service: string, svc: YAMLMap): string[] {
+  const hosts = new Set([service.toLowerCase()]);
+  for (const key of ['container_name', 'hostname']) {
+    const v = scalar(svc, key);
+    if (v && !PLACEHOLDER.test(v)) hosts.add(v.toLowerCase());
+  }
+  const networks = svc.get('networks');
+  if (isMap(networks)) {
+    for (const n of networks.items) {
+      const aliases = isMap(n.value) ? n.value.get('aliases') : undefined;
+      if (isSeq(aliases)) for (const a of aliases.items) if (isScalar(a)) hosts.add(String(a.value).toLowerCase());
+    }
+  }
+  return [...hosts];
+}
+
+/** Host ports: "9092:9092", "127.0.0.1:29092:29092", "9092-9094:9092-9094" (each), {published: 9092}. */
+function publishedPorts(svc: YAMLMap): number[] {
+  const ports = svc.get('ports');
+  if (!isSeq(ports)) return [];
+  const out: number[] = [];
+  for (const item of ports.items) {
+    if (isMap(item)) {
+      const p = Number(scalar(item, 'published'));
+      if (Number.isInteger(p)) out.push(p);
+      continue;
+    }
+    if (!isScalar(item)) continue;
+    const parts = String(item.value).replace(/\/(tcp|udp)$/, '').split(':');
+    if (parts.length < 2) continue;
+    const range = /^(\d+)(?:-(\d+))?$/.exec(parts[parts.length - 2]);
+    if (!range) continue;
+    const [from, to] = [Number(range[1]), Number(range[2] ?? range[1])];
+    for (let p = from; p <= to && p - from < 32; p++) out.push(p);
+  }
+  return out;
+}
+
+/** A compose file as the workspace facts carry it: its services and the path shown in messages. */
+export interface ComposeFile extends ComposeFacts {
+  /** The path shown to the user ("deploy/docker-compose.yml"). */
+  label: string;
+}
+
+/** The compose files nearest a document first: those in its folder or a folder above it, by depth; then the rest. */
+function nearestFirst(files: readonly ComposeFile[], docUri: string): ComposeFile[] {
+  const doc = uriKey(docUri);
+  // uriKey ends in '/': "file:///repo/mm2/docker-compose.yml/" → "file:///repo/mm2/".
+  const folder = (f: ComposeFile) => uriKey(f.file).replace(/[^/]*\/$/, '');
+  const above = files.filter((f) => isWithin(folder(f), doc)).sort((a, b) => folder(b).length - folder(a).length);
+  return above.length > 0 ? above : [...files];
+}
+
+export interface ComposeVersion {
+  /** The Kafka release line ("3.5") or version ("3.7.0"). */
+  version: string;
+  /** For messages: "docker-compose.yml (confluentinc/cp-kafka:7.5.0)". */
+  origin: string;
+}
+
+/**
+ * The Kafka version the compose files give the process that reads a file of this role: broker
+ * images for a broker or topic file, Connect workers for a Connect file (else the Kafka images,
+ * which ship the Connect scripts), both for MirrorMaker 2. Only when every such service of the
+ * nearest compose files names the same release line: a "latest" tag or two releases say nothing.
+ */
+export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, docUri: string, role: string | undefined): ComposeVersion | undefined {
+  if (!files || files.length === 0 || !role) return undefined;
+  const near = nearestFirst(files, docUri);
+  const servers = (f: ComposeFile) => f.services.filter((s) => s.kind !== 'connect');
+  const workers = (f: ComposeFile) => f.services.filter((s) => s.kind === 'connect');
+  const pick = (f: ComposeFile): ComposeKafkaService[] =>
+    role === 'broker' || role === 'topic' ? servers(f)
+    : role === 'mirrormaker' ? f.services
+    : role === 'connect' || role === 'connector' ? (workers(f).length > 0 ? workers(f) : servers(f))
+    : [];
+  const chosen = near.flatMap((f) => pick(f).map((s) => ({ f, s })));
+  if (chosen.length === 0 || chosen.some(({ s }) => !s.kafkaVersion)) return undefined;
+  const lines = new Set(chosen.map(({ s }) => s.kafkaVersion!.split('.').slice(0, 2).join('.')));
+  if (lines.size !== 1) return undefined;
+  const versions = new Set(chosen.map(({ s }) => s.kafkaVersion!));
+  const { f, s } = chosen[0];
+  return { version: versions.size === 1 ? s.kafkaVersion! : [...lines][0], origin: `${f.label} (${s.image})` };
+}
+
+export interface ComposeCluster {
+  /** The compose file, as shown. */
+  label: string;
+  /** The broker services of the cluster the addresses name. */
+  brokers: string[];
+}
+
+/**
+ * The compose cluster a bootstrap list names: every address is a broker service of it (by service
+ * name, container_name, hostname or network alias, or as localhost with a published port). When
+ * the addresses fit clusters of several compose files, they must agree on the broker count.
+ */
+export function composeClusterOf(files: readonly ComposeFile[] | undefined, bootstrap: string | undefined): ComposeCluster | undefined {
+  if (!files || files.length === 0 || !bootstrap || PLACEHOLDER.test(bootstrap)) return undefined;
+  const addresses = bootstrap.split(',').map((a) => a.trim()).filter(Boolean).map(hostPort);
+  if (addresses.length === 0 || addresses.some((a) => !a)) return undefined;
+  let candidates: Map<string, ComposeCluster> | undefined;
+  for (const a of addresses) {
+    const here = new Map<string, ComposeCluster>();
+    for (const f of files) {
+      for (const s of f.services) {
+        if (s.kind !== 'broker' || !s.cluster) continue;
+        const loopback = a!.host === 'localhost' || a!.host === '::1' || /^127\./.test(a!.host);
+        const reached = s.hosts.includes(a!.host) || (loopback && a!.port !== undefined && s.localPorts.includes(a!.port));
+        if (!reached) continue;
+        const id = `${f.file}\0${s.cluster}`;
+        here.set(id, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
+      }
+    }
+    candidates = candidates ? new Map([...candidates].filter(([id]) => here.has(id))) : here;
+    if (candidates.size === 0) return undefined;
+  }
+  const found = [...candidates!.values()];
+  return found.every((c) => c.brokers.length === found[0].brokers.length) ? found[0] : undefined;
+}
+
+/** "PLAINTEXT://kafka:9092" → kafka, 9092; "[::1]:9092" → ::1, 9092. */
+function hostPort(address: string): { host: string; port?: number } | undefined {
+  const bare = address.replace(/^[a-z_]+:\/\//i, '');
+  const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(bare) ?? /^([^:/]+)(?::(\d+))?$/.exec(bare);
+  return m ? { host: m[1].toLowerCase(), ...(m[2] ? { port: Number(m[2]) } : {}) } : undefined;
+}

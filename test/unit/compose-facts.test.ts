@@ -1,0 +1,149 @@
+// What a Docker Compose file says about its Kafka (server/src/service/crossFile/compose.ts): the
+// release each image holds, which services are brokers of which cluster, and how a bootstrap list
+// reaches them. The compose files here are written for these tests, in the shapes real projects use.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lint } from '../support/service';
+import { composeClusterOf, composeKafkaServices, composeKafkaVersion, isComposeFileName, kafkaImage, kafkaOfConfluentPlatform, type ComposeFile } from '../../server/src/service/crossFile/compose';
+
+const file = (text: string, uri = 'file:///repo/docker-compose.yml', label = 'docker-compose.yml'): ComposeFile => ({ file: uri, label, services: composeKafkaServices(text) });
+
+const ZK_PAIR = `services:
+  zookeeper:
+    image: confluentinc/cp-zookeeper:7.5.0
+  kafka:
+    image: confluentinc/cp-kafka:7.5.0
+    container_name: broker
+    ports: ["29092:29092"]
+    environment:
+      KAFKA_BROKER_ID: 1
+      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181
+  connect:
+    image: confluentinc/cp-kafka-connect:7.5.0
+    environment:
+      CONNECT_BOOTSTRAP_SERVERS: kafka:9092
+`;
+
+// Two one-node KRaft clusters for a MirrorMaker 2 demo, environment written as a list.
+const TWO_CLUSTERS = `services:
+  kafka-a:
+    image: apache/kafka:3.8.0
+    ports:
+      - "9092:9092"
+    environment:
+      - KAFKA_PROCESS_ROLES=broker,controller
+      - KAFKA_CONTROLLER_QUORUM_VOTERS=1@kafka-a:9093
+  kafka-b:
+    image: apache/kafka:3.8.0
+    ports:
+      - "127.0.0.1:9094:9092"
+    environment:
+      - KAFKA_PROCESS_ROLES=broker,controller
+      - KAFKA_CONTROLLER_QUORUM_VOTERS=1@kafka-b:9093
+`;
+
+// Three brokers and a dedicated controller sharing one quorum, written in another order each time.
+const THREE = `services:
+  controller:
+    image: bitnami/kafka:3.6.1-debian-11-r0
+    environment:
+      KAFKA_CFG_PROCESS_ROLES: controller
+      KAFKA_CFG_CONTROLLER_QUORUM_VOTERS: 0@controller:9093
+${[1, 2, 3].map((i) => `  broker-${i}:
+    image: bitnami/kafka:3.6
+    hostname: kafka${i}.internal
+    environment:
+      KAFKA_CFG_PROCESS_ROLES: broker
+      KAFKA_CFG_CONTROLLER_QUORUM_VOTERS: " 0@controller:9093"
+`).join('')}`;
+
+describe('compose facts', () => {
+  it('recognises compose file names and not other YAML', () => {
+    for (const n of ['docker-compose.yml', 'docker-compose.yaml', 'compose.yaml', 'docker-compose.override.yml', 'docker-compose-mm2.yaml']) assert.ok(isComposeFileName(n), n);
+    for (const n of ['application.yml', 'kafka-compose-notes.md', 'composer.json', 'compose.json']) assert.ok(!isComposeFileName(n), n);
+  });
+
+  it('reads the Kafka release from each image family, and nothing from latest, variables or other images', () => {
+    assert.deepEqual(kafkaImage('apache/kafka:3.7.0'), { kind: 'broker', version: '3.7.0' });
+    assert.deepEqual(kafkaImage('docker.io/apache/kafka-native:4.0.0'), { kind: 'broker', version: '4.0.0' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:7.3.1'), { kind: 'broker', version: '3.3' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-server:8.0.0'), { kind: 'broker', version: '4.0' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka-connect:6.2.0'), { kind: 'connect', version: '2.8' });
+    assert.deepEqual(kafkaImage('bitnami/kafka:3.6.1-debian-11-r0'), { kind: 'broker', version: '3.6.1' });
+    assert.deepEqual(kafkaImage('wurstmeister/kafka:2.13-2.8.1'), { kind: 'broker', version: '2.8.1' });
+    assert.deepEqual(kafkaImage('quay.io/strimzi/kafka:0.40.0-kafka-3.7.0'), { kind: 'broker', version: '3.7.0' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:latest'), { kind: 'broker', version: undefined });
+    assert.deepEqual(kafkaImage('apache/kafka'), { kind: 'broker', version: undefined });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:${CP_VERSION}'), { kind: 'broker', version: undefined });
+    assert.equal(kafkaImage('confluentinc/cp-zookeeper:7.5.0'), undefined);
+    assert.equal(kafkaImage('redpandadata/redpanda:v24.1.1'), undefined);
+    assert.equal(kafkaOfConfluentPlatform('5.5.1'), '2.5');
+    assert.equal(kafkaOfConfluentPlatform('4.1.2'), '1.1');
+    assert.equal(kafkaOfConfluentPlatform('6.3.0'), undefined);
+  });
+
+  it('finds brokers, workers and controllers with their names and published ports', () => {
+    const zk = composeKafkaServices(ZK_PAIR);
+    assert.deepEqual(zk.map((s) => [s.service, s.kind, s.kafkaVersion, s.cluster]), [
+      ['kafka', 'broker', '3.5', 'zookeeper:zookeeper:2181'],
+      ['connect', 'connect', '3.5', undefined],
+    ]);
+    assert.deepEqual(zk[0].hosts, ['kafka', 'broker']);
+    assert.deepEqual(zk[0].localPorts, [29092]);
+    const three = composeKafkaServices(THREE);
+    assert.deepEqual(three.map((s) => s.kind), ['controller', 'broker', 'broker', 'broker']);
+    assert.equal(new Set(three.map((s) => s.cluster)).size, 1);
+    assert.deepEqual(three[1].hosts, ['broker-1', 'kafka1.internal']);
+  });
+
+  it('a bootstrap list is matched to one cluster by service name, hostname or localhost port', () => {
+    const files = [file(TWO_CLUSTERS)];
+    assert.deepEqual(composeClusterOf(files, 'kafka-b:9092'), { label: 'docker-compose.yml', brokers: ['kafka-b'] });
+    assert.deepEqual(composeClusterOf(files, 'PLAINTEXT://localhost:9094'), { label: 'docker-compose.yml', brokers: ['kafka-b'] });
+    assert.deepEqual(composeClusterOf([file(THREE)], 'kafka1.internal:9092,broker-2:9092')?.brokers, ['broker-1', 'broker-2', 'broker-3']);
+  });
+
+  it('says nothing when the addresses are elsewhere, span two clusters, or are placeholders', () => {
+    const files = [file(TWO_CLUSTERS)];
+    assert.equal(composeClusterOf(files, 'kafka-a:9092,kafka-b:9092'), undefined);
+    assert.equal(composeClusterOf(files, 'prod-kafka-1.example.com:9092'), undefined);
+    assert.equal(composeClusterOf(files, 'localhost:19092'), undefined);
+    assert.equal(composeClusterOf(files, '${KAFKA_BOOTSTRAP}'), undefined);
+    assert.equal(composeClusterOf(files, undefined), undefined);
+    // Two compose files with a service of the same name and a different cluster size.
+    const big = file(THREE.replaceAll('broker-', 'kafka-a-x').replace('kafka-a-x1:', 'kafka-a:'), 'file:///repo/prod/compose.yaml', 'prod/compose.yaml');
+    assert.equal(composeClusterOf([...files, big], 'kafka-a:9092'), undefined);
+  });
+
+  it('gives a broker, Connect or MirrorMaker file the release its images agree on, nearest compose file first', () => {
+    const files = [file(ZK_PAIR)];
+    assert.deepEqual(composeKafkaVersion(files, 'file:///repo/config/server.properties', 'broker'), { version: '3.5', origin: 'docker-compose.yml (confluentinc/cp-kafka:7.5.0)' });
+    assert.deepEqual(composeKafkaVersion(files, 'file:///repo/connect/worker.properties', 'connect'), { version: '3.5', origin: 'docker-compose.yml (confluentinc/cp-kafka-connect:7.5.0)' });
+    assert.equal(composeKafkaVersion(files, 'file:///repo/producer.properties', 'producer'), undefined);
+    // Two releases, or one "latest": no version.
+    const mixed = file(`services:\n  a:\n    image: apache/kafka:3.7.0\n  b:\n    image: apache/kafka:3.9.1\n`);
+    assert.equal(composeKafkaVersion([mixed], 'file:///repo/mm2.properties', 'mirrormaker'), undefined);
+    const latest = file(`services:\n  a:\n    image: apache/kafka:3.7.0\n  b:\n    image: apache/kafka:latest\n`);
+    assert.equal(composeKafkaVersion([latest], 'file:///repo/server.properties', 'broker'), undefined);
+    // The compose file above the document wins over one elsewhere in the workspace.
+    const other = file('services:\n  k:\n    image: apache/kafka:4.1.0\n', 'file:///repo/other/docker-compose.yml', 'other/docker-compose.yml');
+    const near = file('services:\n  k:\n    image: apache/kafka:3.9.1\n', 'file:///repo/mm2/docker-compose.yml', 'mm2/docker-compose.yml');
+    assert.equal(composeKafkaVersion([other, near], 'file:///repo/mm2/mm2.properties', 'mirrormaker')?.version, '3.9.1');
+  });
+
+  it('a file that is not YAML, has no services or no Kafka image gives nothing', () => {
+    assert.deepEqual(composeKafkaServices('services: [unclosed'), []);
+    assert.deepEqual(composeKafkaServices('version: "3"\n'), []);
+    assert.deepEqual(composeKafkaServices('services:\n  db:\n    image: postgres:16\n'), []);
+  });
+
+  it('a MirrorMaker 2 file is checked against the compose image\'s release: a 3.3 alias is "removed in 4.0", not unknown', () => {
+    const workspace = { compose: [file('services:\n  kafka:\n    image: confluentinc/cp-kafka:7.3.1\n')] };
+    const mm2 = 'clusters = a, b\na.bootstrap.servers = kafka-a:9092\nb.bootstrap.servers = kafka-b:9092\na->b.enabled = true\ntopics.blacklist = .*internal\n';
+    const without = lint(mm2, { fileName: '/repo/mm2/mm2.properties' }).filter((d) => /blacklist/.test(d.message));
+    assert.deepEqual(without.map((d) => d.code), ['unknown-key']);
+    const withCompose = lint(mm2, { fileName: '/repo/mm2/mm2.properties', workspace }).filter((d) => /blacklist/.test(d.message));
+    assert.deepEqual(withCompose.map((d) => d.code), ['removed-in-newer-kafka']);
+    assert.match(withCompose[0].message, /^'topics\.blacklist' works on Kafka 3\.3,/);
+  });
+});
