@@ -182,6 +182,7 @@ import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConfli
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
+import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -365,6 +366,7 @@ export const RULES: readonly Rule[] = [
   brokerConsumerGroupTimeouts,
   singleNodeInternalReplication,
   replicasAboveComposeBrokers,
+  springListenerErrorSwallowed,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

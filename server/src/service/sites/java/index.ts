@@ -18,9 +18,10 @@ import { javaValueType } from './valueType';
 import { Collector, MAP_TYPES, newScope, OTHER_SINK_NAMES, SINK_TYPES } from './collect';
 import type { RawEntry, RawSite, Run } from './collect';
 import { RoleResolver } from './roles';
-import { javaCodeUse } from './codeUse';
+import { javaCodeUse, type JavaCodeUse } from './codeUse';
 import { springRetryForever } from './springRetry';
 import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
+import { mayHoldSwallowingListener, swallowingListeners } from './listenerErrors';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
 
 export { javaEdits } from './edits';
@@ -54,7 +55,7 @@ function mayHoldSite(text: string): boolean {
  * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
-  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text)) return [];
+  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldSwallowingListener(doc.text)) return [];
   // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
   const tree = trees ? undefined : parseJava(doc.text);
   try {
@@ -159,8 +160,12 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       });
     }
   }
-  if (out.length > 0) {
-    const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines)];
+  // A listener that swallows its errors is a fact about the code, whatever config the file holds:
+  // without a site of the file's own, it gets one that carries only that (listenerErrors.ts).
+  const swallowing = mayHoldSwallowingListener(doc.text) ? swallowingListeners(root, lines) : [];
+  if (out.length === 0 && swallowing.length > 0) out.push(listenerCodeSite(doc, lines, imports, swallowing));
+  else if (out.length > 0) {
+    const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines), ...swallowing];
     for (const client of ['producer', 'consumer'] as const) {
       const mine = uses.filter((u) => u.client === client);
       const owner = out.find((d) => d.role === client) ?? out[0];
@@ -314,4 +319,25 @@ function upperBound(comments: Comment[], offset: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * The site of a Java file whose only Kafka matter is how its @KafkaListener methods handle errors:
+ * no role and no entries (no config rule, preset or summary applies), marked as holding code only
+ * so that only the rules about the code run (rules/overrideScope.ts).
+ */
+function listenerCodeSite(doc: SourceDocument, lines: LineIndex, imports: JavaSiteShape['imports'], uses: JavaCodeUse[]): SiteDraft {
+  const first = uses[0].range;
+  return {
+    syntax: 'java',
+    identity: 'java:@KafkaListener-code',
+    role: undefined,
+    client: { client: 'java' },
+    entries: [],
+    range: first,
+    workload: {},
+    label: `@KafkaListener code (${baseName(doc.fileName)}:${first.start.line + 1})`,
+    overrides: 'code only',
+    java: { entries: [], sinks: ['@KafkaListener'], imports, codeUse: uses },
+  };
 }
