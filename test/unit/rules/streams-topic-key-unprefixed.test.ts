@@ -55,6 +55,14 @@ describe('streams-topic-key-unprefixed (InternalTopicManager reads topic configs
     assert.match(fix(ID, java, { fileName: 'Enricher.java' }), /p\.put\("topic\.min\.insync\.replicas", "2"\);/);
   });
 
+  it('Spring Boot: spring.kafka.streams.properties.min.insync.replicas is unprefixed for Streams; the client-prefixed and topic-prefixed keys are not', () => {
+    const yml = 'spring:\n  kafka:\n    bootstrap-servers: kafka-1:9092\n    streams:\n      application-id: join-demo\n      properties:\n        min.insync.replicas: 2\n        topic.retention.ms: 86400000\n        producer.linger.ms: 5\n';
+    const ds = lint(yml, { fileName: 'src/main/resources/application.yml' });
+    assert.deepEqual(ds.map((d) => d.code), ['streams-topic-key-unprefixed']);
+    assert.equal(ds[0].range.start.line, 6);
+    assert.match(ds[0].message, /^'spring\.kafka\.streams\.properties\.min\.insync\.replicas' is a topic config: .* Write spring\.kafka\.streams\.properties\.topic\.min\.insync\.replicas\.$/);
+  });
+
   it('stays silent on prefixed keys, on a key Streams\' producer reads (compression.type), and on topic keys in a broker or topic file', () => {
     assert.deepEqual(findings(ID, `${BASE}topic.min.insync.replicas=2\ntopic.retention.ms=604800000\n`, opts), []);
     assert.deepEqual(findings(ID, `${BASE}compression.type=lz4\n`, opts), []);

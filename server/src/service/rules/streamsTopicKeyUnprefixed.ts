@@ -13,7 +13,10 @@ import { Severity, type Rule } from './types';
 
 /** A topic config written unprefixed in a Streams config, which neither Streams nor its clients read. */
 export function isUnprefixedStreamsTopicKey(catalog: Catalog, e: ConfigEntry): boolean {
-  if (e.prefix !== undefined || e.shared || e.key.startsWith('topic.')) return false;
+  // Spring Boot's own prefix (spring.kafka.streams.properties.x) hands x to Streams as written: that
+  // is unprefixed for Streams. Any other prefix is a Streams client's (producer., consumer.…).
+  const springOwn = e.prefix !== undefined && /^spring\.kafka\.streams(?:\.properties)?\.?$/.test(e.prefix);
+  if ((e.prefix !== undefined && !springOwn) || e.shared || e.key.startsWith('topic.')) return false;
   const roles = catalog.rolesOf(e.key);
   return roles.includes('topic') && !roles.includes('streams') && !roles.some((r) => passesKeysTo('streams').includes(r));
 }
@@ -38,9 +41,11 @@ export const streamsTopicKeyUnprefixed: Rule = {
         fixes.push({ title: `Rename to topic.${e.key}`, intents: [{ kind: 'rename', entry: e, newKey: `topic.${e.key}` }], preferred: true });
       }
       const already = prefixed ? ` (topic.${e.key} is written too; this line adds nothing)` : '';
+      // Named as the file spells it: spring.kafka.streams.properties.topic.x in a Spring file.
+      const written = e.rawKey.endsWith(e.key) ? e.rawKey.slice(0, e.rawKey.length - e.key.length) : '';
       out.push({
         range: e.keyRange,
-        message: `'${e.rawKey}' is a topic config: Kafka Streams applies topic configs to the changelog and repartition topics it creates only under the topic. prefix (StreamsConfig.topicPrefix, read by InternalTopicManager). Unprefixed, it goes to Streams' producer, consumer and admin clients, which do not read it, and the internal topics are created without it${already}.${prefixed ? '' : ` Write topic.${e.key}.`}`,
+        message: `'${e.rawKey}' is a topic config: Kafka Streams applies topic configs to the changelog and repartition topics it creates only under the topic. prefix (StreamsConfig.topicPrefix, read by InternalTopicManager). Unprefixed, it goes to Streams' producer, consumer and admin clients, which do not read it, and the internal topics are created without it${already}.${prefixed ? '' : ` Write ${written}topic.${e.key}.`}`,
         fixes,
       });
     }
