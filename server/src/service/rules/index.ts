@@ -183,6 +183,7 @@ import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
+import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -367,6 +368,7 @@ export const RULES: readonly Rule[] = [
   singleNodeInternalReplication,
   replicasAboveComposeBrokers,
   springListenerErrorSwallowed,
+  javaCommitAsyncPerRecord,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

@@ -47,23 +47,25 @@ export const javaFlushPerRecord: Rule = {
   },
   check(ctx) {
     const out: Finding[] = [];
+    // KafkaTemplate.flush() flushes its producer; failures come back on the future send() returns.
+    const failures = (u: { template?: boolean }) => u.template ? 'act on failures in a whenComplete of the future send() returns' : 'pass a Callback to see failures';
     for (const u of javaUses(ctx.site, 'flush-per-record')) {
       out.push({
         range: u.range,
-        message: `flush() ${u.where} runs once per record sent: it sends what is buffered at once (as if linger.ms were 0) and blocks until it is acknowledged, so every record is its own request and the loop waits a round trip for each. Send all the records, then flush once after the loop (or pass a Callback to see failures).`,
+        message: `flush() ${u.where} runs once per record sent: it sends what is buffered at once (as if linger.ms were 0) and blocks until it is acknowledged, so every record is its own request and the loop waits a round trip for each. Send all the records, then flush once after the loop (or ${failures(u)}).`,
       });
     }
     for (const u of javaUses(ctx.site, 'flush-per-call')) {
       out.push({
         range: u.range,
-        message: `flush() ${u.where}, so it runs once per record sent: it sends what is buffered at once (as if linger.ms were 0) and blocks until that request completes, so every record is its own request and the loop waits a round trip for each. Drop the flush from the method (pass a Callback to see failures) and flush once after the loop.`,
+        message: `flush() ${u.where}, so it runs once per record sent: it sends what is buffered at once (as if linger.ms were 0) and blocks until that request completes, so every record is its own request and the loop waits a round trip for each. Drop the flush from the method (${failures(u)}) and flush once after the loop.`,
       });
     }
     for (const u of javaUses(ctx.site, 'flush-per-message-method')) {
       out.push({
         range: u.range,
         severity: Severity.Information,
-        message: `flush() ${u.where}: every call sends its record as a request of its own (as if linger.ms were 0) and blocks until that request completes, so a caller publishing message after message gets no batching and waits a round trip per message. Drop the flush (pass a Callback to see failures) and flush or close the producer once, when the caller is done.`,
+        message: `flush() ${u.where}: every call sends its record as a request of its own (as if linger.ms were 0) and blocks until that request completes, so a caller publishing message after message gets no batching and waits a round trip per message. Drop the flush (${failures(u)}) and ${u.template ? 'let linger.ms and batch.size decide when the template\'s producer sends' : 'flush or close the producer once, when the caller is done'}.`,
       });
     }
     for (const u of javaUses(ctx.site, 'flush-in-callback')) {

@@ -44,7 +44,7 @@ export const javaSendGetInLoop: Rule = {
   check(ctx) {
     return javaUses(ctx.site, 'send-get-in-loop').map((u) => ({
       range: u.range,
-      message: `send(...).get() ${u.where} blocks until this one record is acknowledged before the next is even sent: one produce request and one round trip per record, so the producer never batches. Keep the Futures (or pass a Callback) and wait once after the loop, e.g. collect them and call get() on each afterwards, or call producer.flush().`,
+      message: `send(...).get() ${u.where} blocks until this one record is acknowledged before the next is even sent: one produce request and one round trip per record, so the producer never batches. ${u.template ? 'Keep the futures KafkaTemplate.send returns and wait once after the loop (CompletableFuture.allOf(…).join(), or get() on each), or call kafkaTemplate.flush() after it' : 'Keep the Futures (or pass a Callback) and wait once after the loop, e.g. collect them and call get() on each afterwards, or call producer.flush()'}.`,
     }));
   },
 };

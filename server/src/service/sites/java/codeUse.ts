@@ -16,7 +16,7 @@ import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -29,9 +29,17 @@ export interface JavaCodeUse {
   holder?: { name: string; local: boolean; method: string };
   /** send-result-ignored: where the enclosing method, constructor or lambda starts, to say its sends once. */
   scope?: number;
+  /** The producer is Spring's KafkaTemplate (its send returns a future; its ProducerListener logs failures). */
+  template?: boolean;
 }
 
 const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
+/**
+ * Spring's KafkaTemplate sends through a producer of its factory: its send(…).get() and flush()
+ * block the same way (KafkaTemplate.flush calls Producer.flush). Only those patterns are read on
+ * it: it is a bean nobody closes, and its LoggingProducerListener logs every failed send.
+ */
+const TEMPLATE_TYPES = new Set(['KafkaTemplate']);
 const CONSUMER_TYPES = new Set(['KafkaConsumer', 'Consumer']);
 const LOOPS = new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
 const FUNCTION_BOUNDARY = new Set(['method_declaration', 'constructor_declaration', 'class_body', 'static_initializer', 'program']);
@@ -80,9 +88,14 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     if (!recv) return undefined;
     const name = receiverName(recv);
     const t = name ? types.get(name) : undefined;
-    if (t && PRODUCER_TYPES.has(t)) return 'producer';
+    if (t && (PRODUCER_TYPES.has(t) || TEMPLATE_TYPES.has(t))) return 'producer';
     if (t && CONSUMER_TYPES.has(t)) return 'consumer';
     return undefined;
+  };
+  const isTemplate = (recv: SyntaxNode | null): boolean => {
+    const name = recv ? receiverName(recv) : undefined;
+    const t = name ? types.get(name) : undefined;
+    return !!t && TEMPLATE_TYPES.has(t);
   };
   const isRecords = (n: SyntaxNode | null): boolean => {
     if (!n) return false;
@@ -158,8 +171,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   };
 
   const out: JavaCodeUse[] = [];
-  const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string) =>
-    out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where });
+  const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string, template = false) =>
+    out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where, ...(template ? { template } : {}) });
 
   for (const c of units.flatMap((u) => u.patternCalls)) {
     const { name: method, object: recv } = callOf(c);
@@ -171,16 +184,18 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // (`if (sync) … else …`, as in Kafka's own ConsoleProducer and examples): left alone.
       const ctx = contextOf(c);
       if (ctx.conditional) continue;
-      if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label);
+      const template = isTemplate(recv.childForFieldName('object'));
+      if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label, template);
       else if (!ctx.callback) {
         const outer = callerLoop(ctx);
-        if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`);
+        if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`, template);
       }
     } else if (method === 'flush' && args.length === 0 && kindOf(recv) === 'producer') {
       const ctx = contextOf(c);
-      if (ctx.callback && isSendCallback(ctx.callback, kindOf)) push('flush-in-callback', 'producer', c, `inside the send callback (line ${line(ctx.callback)})`);
+      const template = isTemplate(recv);
+      if (ctx.callback && isSendCallback(ctx.callback, kindOf)) push('flush-in-callback', 'producer', c, `inside the send callback (line ${line(ctx.callback)})`, template);
       // A loop that sleeps between records (a paced driver) is not held back by its flushes.
-      else if (ctx.loop && !ctx.conditional && !WAITS.test(ctx.loop.node.text) && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label);
+      else if (ctx.loop && !ctx.conditional && !WAITS.test(ctx.loop.node.text) && sendsIn(ctx.loop.body, kindOf)) push('flush-per-record', 'producer', c, ctx.loop.label, template);
       else if (!ctx.loop && !ctx.callback && !ctx.conditional && ctx.method?.type === 'method_declaration' && recv) {
         // A method that sends one record and flushes (`void publish(String msg) { send(…); flush(); }`)
         // is a flush per record once it is called per message: from a loop in this file (warning), or
@@ -189,20 +204,21 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         if (send) {
           const name = ctx.method.childForFieldName('name')?.text ?? 'the method';
           const outer = callerLoop(ctx);
-          if (outer) push('flush-per-call', 'producer', c, `in ${name}(), which is called ${outer.loop.label}`);
+          if (outer) push('flush-per-call', 'producer', c, `in ${name}(), which is called ${outer.loop.label}`, template);
           else {
-            const given = messageParameter(ctx.method, send);
-            if (given) push('flush-per-message-method', 'producer', c, `in ${name}(), which sends the one record built from its parameter '${given}'`);
+            const given = messageParameter(ctx.method, send, template);
+            if (given) push('flush-per-message-method', 'producer', c, `in ${name}(), which sends the one record built from its parameter '${given}'`, template);
           }
         }
       }
-    } else if (method === 'commitSync' && kindOf(recv) === 'consumer') {
+    } else if ((method === 'commitSync' || method === 'commitAsync') && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
       if (ctx.conditional) continue;
-      if (ctx.loop?.perRecord) push('commit-sync-per-record', 'consumer', c, ctx.loop.label);
+      const pattern = method === 'commitSync' ? 'commit-sync-per-record' : 'commit-async-per-record';
+      if (ctx.loop?.perRecord) push(pattern, 'consumer', c, ctx.loop.label);
       else if (!ctx.loop && !ctx.callback) {
         const outer = callerLoop(ctx, true);
-        if (outer) push('commit-sync-per-record', 'consumer', c, `in ${outer.via}(), which is called ${outer.loop.label}`);
+        if (outer) push(pattern, 'consumer', c, `in ${outer.via}(), which is called ${outer.loop.label}`);
       }
     } else if (method === 'poll' && args.length === 1 && isZero(args[0]) && kindOf(recv) === 'consumer') {
       const ctx = contextOf(c);
@@ -216,7 +232,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         && !(recv && new RegExp(`\\b${recv.text.replace(/^this\./, '').replace(/[.$]/g, '\\$&')}\\b`).test(condition))) {
         push('poll-zero-spin', 'consumer', c, loop.label);
       }
-    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !transactional && !namedFireAndForget(c)) {
+    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !isTemplate(recv) && !transactional && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
       out[out.length - 1].scope = enclosingBody(c)?.startIndex;
     }
@@ -240,7 +256,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
 
   // The same record sent twice on one producer in one straight run of statements: each send() is a
   // record of its own (the idempotent producer dedupes its own retries, not the application's sends).
-  const sends = units.flatMap((u) => u.patternCalls).filter((c) => callOf(c).name === 'send' && kindOf(callOf(c).object) === 'producer');
+  // KafkaTemplate.send(topic, data) takes the record's parts, not a record: left out.
+  const sends = units.flatMap((u) => u.patternCalls).filter((c) => callOf(c).name === 'send' && kindOf(callOf(c).object) === 'producer' && !isTemplate(callOf(c).object));
   const seen = new Map<string, { statement: SyntaxNode; call: SyntaxNode; names: string[] }>();
   for (const c of sends) {
     const statement = statementOf(c);

@@ -46,6 +46,18 @@ const NAMES_A_MAP = words(MAP_TYPES);
 const NAMES_A_SINK_OR_CONFIG_CLASS = words([...Object.keys(SINK_TYPES), ...OTHER_SINK_NAMES, ...Object.keys(CONFIG_CLASSES)]);
 const QUOTES_A_KAFKA_KEY = /"[a-z][a-z0-9-]*\.[a-z0-9-]/;
 
+/**
+ * What a file without a config map must say before its code is read for the patterns of
+ * codeUse.ts: a Kafka client or Spring for Apache Kafka import, and a call those patterns are
+ * about. Without the import, `Producer` and `Consumer` are anybody's types.
+ */
+const IMPORTS_A_CLIENT = /\bimport\s+(?:static\s+)?org\.(?:apache\.kafka\.clients\.(?:producer|consumer)|springframework\.kafka\.core)\./;
+const CALLS_A_PATTERN = /\.(?:flush|commitSync|commitAsync|poll)\s*\(|\)\s*\.get\s*\(/;
+
+function mayHoldCodeUse(text: string): boolean {
+  return IMPORTS_A_CLIENT.test(text) && CALLS_A_PATTERN.test(text);
+}
+
 function mayHoldSite(text: string): boolean {
   return /kafka/i.test(text) && NAMES_A_MAP.test(text) && (NAMES_A_SINK_OR_CONFIG_CLASS.test(text) || QUOTES_A_KAFKA_KEY.test(text));
 }
@@ -55,7 +67,7 @@ function mayHoldSite(text: string): boolean {
  * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
-  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldSwallowingListener(doc.text)) return [];
+  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldSwallowingListener(doc.text) && !mayHoldCodeUse(doc.text)) return [];
   // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
   const tree = trees ? undefined : parseJava(doc.text);
   try {
@@ -160,11 +172,15 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       });
     }
   }
-  // A listener that swallows its errors is a fact about the code, whatever config the file holds:
-  // without a site of the file's own, it gets one that carries only that (listenerErrors.ts).
+  // How the code uses its clients is a fact about the code, whatever config the file holds: a file
+  // without a config site of its own (a sender class given its producer or KafkaTemplate, a
+  // listener) gets a site that carries only that.
   const swallowing = mayHoldSwallowingListener(doc.text) ? swallowingListeners(root, lines) : [];
-  if (out.length === 0 && swallowing.length > 0) out.push(listenerCodeSite(doc, lines, imports, swallowing));
-  else if (out.length > 0) {
+  // A half-typed file (an ERROR or MISSING node anywhere) may be on its way to other code.
+  if (out.length === 0 && errors.length === 0) {
+    const uses = [...(mayHoldCodeUse(doc.text) ? [...javaCodeUse(root, lines), ...springRetryForever(root, lines)] : []), ...swallowing];
+    if (uses.length > 0) out.push(codeOnlySite(doc, lines, imports, uses));
+  } else if (out.length > 0) {
     const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines), ...swallowing];
     for (const client of ['producer', 'consumer'] as const) {
       const mine = uses.filter((u) => u.client === client);
@@ -322,22 +338,22 @@ function upperBound(comments: Comment[], offset: number): number {
 }
 
 /**
- * The site of a Java file whose only Kafka matter is how its @KafkaListener methods handle errors:
- * no role and no entries (no config rule, preset or summary applies), marked as holding code only
- * so that only the rules about the code run (rules/overrideScope.ts).
+ * The site of a Java file whose only Kafka matter is how its code uses the clients: no role and no
+ * entries (no config rule, preset or summary applies), marked as holding code only so that only
+ * the rules about the code run (rules/overrideScope.ts).
  */
-function listenerCodeSite(doc: SourceDocument, lines: LineIndex, imports: JavaSiteShape['imports'], uses: JavaCodeUse[]): SiteDraft {
+function codeOnlySite(doc: SourceDocument, lines: LineIndex, imports: JavaSiteShape['imports'], uses: JavaCodeUse[]): SiteDraft {
   const first = uses[0].range;
   return {
     syntax: 'java',
-    identity: 'java:@KafkaListener-code',
+    identity: 'java:code',
     role: undefined,
     client: { client: 'java' },
     entries: [],
     range: first,
     workload: {},
-    label: `@KafkaListener code (${baseName(doc.fileName)}:${first.start.line + 1})`,
+    label: `Kafka client code (${baseName(doc.fileName)}:${first.start.line + 1})`,
     overrides: 'code only',
-    java: { entries: [], sinks: ['@KafkaListener'], imports, codeUse: uses },
+    java: { entries: [], sinks: [], imports, codeUse: uses },
   };
 }

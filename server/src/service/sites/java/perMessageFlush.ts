@@ -44,7 +44,7 @@ export function loneSend(method: SyntaxNode, flush: SyntaxNode, producer: string
  * or `new ProducerRecord<>(topic, msg)` naming one), when that parameter holds one item, not a
  * collection or an array of them.
  */
-export function messageParameter(method: SyntaxNode, send: SyntaxNode): string | undefined {
+export function messageParameter(method: SyntaxNode, send: SyntaxNode, template = false): string | undefined {
   const params = method.childForFieldName('parameters');
   if (!params) return undefined;
   const one = new Set<string>();
@@ -55,6 +55,8 @@ export function messageParameter(method: SyntaxNode, send: SyntaxNode): string |
     if (!name || !type || type.type === 'array_type' || p.childForFieldName('dimensions') || MANY.has(typeName(type))) continue;
     one.add(name);
   }
+  // KafkaTemplate.send(topic, [partition, timestamp,] [key,] data) takes the record's parts.
+  if (template && argsOf(send).length >= 2) return lastParameterIn(argsOf(send).slice(1), one);
   let record: SyntaxNode | undefined = argsOf(send)[0];
   if (!record) return undefined;
   if (record.type === 'identifier') {
@@ -65,8 +67,12 @@ export function messageParameter(method: SyntaxNode, send: SyntaxNode): string |
   }
   if (record.type !== 'object_creation_expression' || typeName(record.childForFieldName('type')) !== 'ProducerRecord') return undefined;
   // The topic (first argument) says where, not what: a topic parameter alone is not a message.
-  const ids = argsOf(record).slice(1).flatMap((a) => (a.type === 'identifier' ? [a] : a.descendantsOfType('identifier')));
-  // The value (last argument) names the message best: `new ProducerRecord<>(topic, key, msg)`.
+  return lastParameterIn(argsOf(record).slice(1), one);
+}
+
+/** The value (last argument) names the message best: `new ProducerRecord<>(topic, key, msg)`. */
+function lastParameterIn(args: SyntaxNode[], one: Set<string>): string | undefined {
+  const ids = args.flatMap((a) => (a.type === 'identifier' ? [a] : a.descendantsOfType('identifier')));
   return ids.reverse().find((id) => one.has(id.text))?.text;
 }
 
