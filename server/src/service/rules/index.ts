@@ -184,6 +184,7 @@ import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
+import { springTemplateSendCaught } from './springTemplateSendCaught';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -369,6 +370,7 @@ export const RULES: readonly Rule[] = [
   replicasAboveComposeBrokers,
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
+  springTemplateSendCaught,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

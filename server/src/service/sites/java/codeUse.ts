@@ -16,7 +16,7 @@ import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record';
+export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -232,6 +232,12 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         && !(recv && new RegExp(`\\b${recv.text.replace(/^this\./, '').replace(/[.$]/g, '\\$&')}\\b`).test(condition))) {
         push('poll-zero-spin', 'consumer', c, loop.label);
       }
+    } else if (method === 'send' && c.parent?.type === 'expression_statement' && isTemplate(recv) && !transactional) {
+      // `try { kafkaTemplate.send(…); } catch (…) { … }` with the future dropped: the catch sees
+      // only what fails before the record is handed over (KafkaTemplate.doSend rethrows an
+      // immediate failure), never a failed delivery.
+      const attempt = enclosingTry(c);
+      if (attempt) push('template-send-caught', 'producer', c, `line ${line(attempt)}`, true);
     } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !isTemplate(recv) && !transactional && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
       out[out.length - 1].scope = enclosingBody(c)?.startIndex;
@@ -475,6 +481,17 @@ function sendsIn(body: SyntaxNode | null, kindOf: (n: SyntaxNode | null) => 'pro
     if (!nested) return true;
   }
   return false;
+}
+
+/** The try statement whose block (not a catch or finally) holds `n` within its method, when it has a catch. */
+function enclosingTry(n: SyntaxNode): SyntaxNode | undefined {
+  for (let p = n.parent, child: SyntaxNode = n; p; child = p, p = p.parent) {
+    if (p.type === 'lambda_expression' || FUNCTION_BOUNDARY.has(p.type)) return undefined;
+    if ((p.type === 'try_statement' || p.type === 'try_with_resources_statement') && child.id === p.childForFieldName('body')?.id) {
+      return p.namedChildren.some((c) => c.type === 'catch_clause') ? p : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */

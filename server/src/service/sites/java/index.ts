@@ -55,7 +55,7 @@ const IMPORTS_A_CLIENT = /\bimport\s+(?:static\s+)?org\.(?:apache\.kafka\.client
 const CALLS_A_PATTERN = /\.(?:flush|commitSync|commitAsync|poll)\s*\(|\)\s*\.get\s*\(/;
 
 function mayHoldCodeUse(text: string): boolean {
-  return IMPORTS_A_CLIENT.test(text) && CALLS_A_PATTERN.test(text);
+  return IMPORTS_A_CLIENT.test(text) && (CALLS_A_PATTERN.test(text) || (/\btry\s*[({]/.test(text) && /\.send\s*\(/.test(text)));
 }
 
 function mayHoldSite(text: string): boolean {
