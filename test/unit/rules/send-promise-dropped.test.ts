@@ -40,5 +40,24 @@ describe('send-promise-dropped (a send() promise nobody awaits or catches)', () 
     }
   });
 
+  it('an awaited send inside an async setInterval callback or emitter listener, with no try/catch: the rejection is still unhandled', () => {
+    const tick = kafkajs("setInterval(async () => {\n  await producer.send({ topic: 'ticks', messages: [{ value: String(Date.now()) }] });\n}, 1000);\n");
+    const [d] = findings(ID, tick, opts);
+    assert.equal(d.range.start.line, 4);
+    assert.match(d.message, /^send\(\) is awaited, but inside an async function that setInterval calls and whose promise it drops, with no try\/catch around it/);
+    const ws = kafkajs("export function bridge(socket) {\n  socket.on('message', async (raw) => {\n    await producer.send({ topic: 'chat', messages: [{ value: raw }] });\n  });\n}\n");
+    assert.match(findings(ID, ws, opts)[0].message, /an event emitter's \.on\('message'\) listener calls/);
+  });
+
+  it('near misses: a try/catch inside the callback, a .catch on the send, a plain async function, a callback that is not async', () => {
+    for (const body of [
+      "setInterval(async () => {\n  try {\n    await producer.send({ topic: 'ticks', messages: [{ value: 'x' }] });\n  } catch (e) { console.error(e); }\n}, 1000);\n",
+      "setInterval(async () => {\n  await producer.send({ topic: 'ticks', messages: [{ value: 'x' }] }).catch(console.error);\n}, 1000);\n",
+      "export async function tick() {\n  await producer.send({ topic: 'ticks', messages: [{ value: 'x' }] });\n}\n",
+      "setInterval(() => {\n  producer.send({ topic: 'ticks', messages: [{ value: 'x' }] }).catch(console.error);\n}, 1000);\n",
+      "app.get('/x', async (req, res) => {\n  await producer.send({ topic: 'ticks', messages: [{ value: 'x' }] });\n  res.end();\n});\n",
+    ]) assert.deepEqual(findings(ID, kafkajs(body), opts).map((d) => d.message), [], body);
+  });
+
   it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
 });

@@ -232,6 +232,33 @@ export function isAwaited(node: ts.Node): boolean {
   return !!p && ts.isAwaitExpression(p);
 }
 
+const TIMERS = new Set(['setInterval', 'setTimeout', 'setImmediate']);
+const LISTENERS = new Set(['on', 'once', 'addListener', 'prependListener']);
+
+/**
+ * An awaited call whose rejection still reaches nobody: it sits, outside any try with a catch, in
+ * an async function handed to a timer (setInterval, setTimeout, setImmediate) or to an event
+ * emitter's on/once, which call the function and drop the promise it returns. The caller's name
+ * ("setInterval", ".on('message')"), or undefined.
+ */
+export function rejectionDroppedBy(node: ts.Node): string | undefined {
+  for (let p: ts.Node | undefined = node.parent, child: ts.Node = node; p; child = p, p = p.parent) {
+    if (ts.isTryStatement(p) && p.catchClause && child === p.tryBlock) return undefined;
+    if (!ts.isArrowFunction(p) && !ts.isFunctionExpression(p)) continue;
+    if (!p.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword)) return undefined;
+    const call = p.parent;
+    if (!call || !ts.isCallExpression(call) || !call.arguments.includes(p as ts.Expression)) return undefined;
+    const callee = call.expression;
+    if (ts.isIdentifier(callee) && TIMERS.has(callee.text)) return callee.text;
+    if (ts.isPropertyAccessExpression(callee) && LISTENERS.has(callee.name.text)) {
+      const event = call.arguments[0];
+      return `.${callee.name.text}(${event && ts.isStringLiteralLike(event) ? `'${event.text}'` : '…'})`;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
 /** The call is a statement of its own: whatever it returns (a promise) is dropped. */
 export function isDropped(node: ts.Node): boolean {
   let p = node.parent;

@@ -24,6 +24,11 @@ export interface SendCall {
    * assigned, chained with .then/.catch, collected or voided), so a rejection reaches nobody.
    */
   dropped: boolean;
+  /**
+   * Awaited, but inside an async function a timer or an event emitter calls and whose promise it
+   * drops (ast.ts rejectionDroppedBy): "setInterval", ".on('message')".
+   */
+  droppedBy?: string;
   /** The producer this call is made on, when the file shows it: whether it is idempotent (written idempotent: true). */
   producerIdempotent?: boolean;
   /**

@@ -3,7 +3,7 @@
 import ts from 'typescript';
 import { kafkajsOption, kafkajsValueToKafka, KAFKAJS_CODECS, KAFKAJS_CODEC_IDS, type KafkajsContext } from '../../clients/kafkajs';
 import type { ConfigEntry } from '../../model';
-import { constValue, insideLoop, isAwaited, loopAwaitsDelay, loopEndsAfter, isDropped, unwrap, type FileCtx } from './ast';
+import { constValue, insideLoop, isAwaited, loopAwaitsDelay, loopEndsAfter, isDropped, rejectionDroppedBy, unwrap, type FileCtx } from './ast';
 import type { Bindings } from './bindings';
 import { makeEntry, walkObject } from './entries';
 import type { ClientSecurity, SendCall } from './extras';
@@ -35,7 +35,9 @@ export function kafkajsEntries(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
 /** Facts about one send/sendBatch call for the serial-send and idempotent-acks rules. */
 export function sendCall(ctx: FileCtx, call: ts.CallExpression, method: 'send' | 'sendBatch'): SendCall {
   const obj = ctx.objectOf(call.arguments[0]);
-  const out: SendCall = { method, range: ctx.range(call), inLoop: insideLoop(call) && !loopEndsAfter(call), awaited: isAwaited(call), dropped: isDropped(call), options: [] };
+  const awaited = isAwaited(call);
+  const droppedBy = awaited ? rejectionDroppedBy(call) : undefined;
+  const out: SendCall = { method, range: ctx.range(call), inLoop: insideLoop(call) && !loopEndsAfter(call), awaited, dropped: isDropped(call), ...(droppedBy ? { droppedBy } : {}), options: [] };
   if (out.inLoop && loopAwaitsDelay(call)) out.paced = true;
   if (!obj) return out;
   let count: number | undefined;
