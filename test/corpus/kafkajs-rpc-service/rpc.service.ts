@@ -35,6 +35,7 @@ export class RpcService {
     // expect: kafkajs-commit-before-processing
     setTimeout(async () => {
       const result = handler ? await handler(message) : undefined;
+      // expect: send-promise-dropped
       await this.producer.send({
         topic: `${topic}.reply`,
         messages: [{ value: JSON.stringify(result ?? null), headers: { correlationId, reply: 'true' } }],
