@@ -185,6 +185,7 @@ import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
+import { rdkafkaStreamErrorUnheard } from './rdkafkaStreamErrorUnheard';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -371,6 +372,7 @@ export const RULES: readonly Rule[] = [
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,
+  rdkafkaStreamErrorUnheard,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

@@ -253,4 +253,6 @@ export interface TsSiteExtras {
   consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */
   exitOnClientError?: ExitOnClientError[];
+  /** A node-rdkafka stream (createWriteStream / createReadStream) whose 'error' nothing listens to (streamErrors.ts). */
+  streamErrorUnheard?: { range: Range; method: string };
 }

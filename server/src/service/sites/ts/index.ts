@@ -14,6 +14,7 @@ import { ckjsBlockDefaults } from '../../clients/ckjs';
 import { addClientUse } from './clientUse';
 import { addHandlerFacts } from './consumerHandlers';
 import { addErrorListenerFacts } from './errorListeners';
+import { addStreamErrorFacts } from './streamErrors';
 import { statementsOf } from './sourceFiles';
 import { DocStatements } from './statements';
 import { helperCalledInLoop, ownCallIndex } from './helperLoops';
@@ -267,6 +268,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
   addClientUse(ctx, clientSites);
   addHandlerFacts(ctx, clientSites);
   addErrorListenerFacts(ctx, clientSites);
+  addStreamErrorFacts(ctx, clientSites);
   onExports?.(ctx, clientSites);
   return sites;
 }
