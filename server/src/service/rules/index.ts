@@ -186,6 +186,7 @@ import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
 import { rdkafkaStreamErrorUnheard } from './rdkafkaStreamErrorUnheard';
+import { springListenerWorkDetached } from './springListenerWorkDetached';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -373,6 +374,7 @@ export const RULES: readonly Rule[] = [
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,
   rdkafkaStreamErrorUnheard,
+  springListenerWorkDetached,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

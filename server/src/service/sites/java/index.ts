@@ -21,7 +21,7 @@ import { RoleResolver } from './roles';
 import { javaCodeUse, type JavaCodeUse } from './codeUse';
 import { springRetryForever } from './springRetry';
 import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
-import { mayHoldSwallowingListener, swallowingListeners } from './listenerErrors';
+import { detachedListeners, mayHoldDetachedListener, mayHoldSwallowingListener, swallowingListeners } from './listenerErrors';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
 
 export { javaEdits } from './edits';
@@ -67,7 +67,7 @@ function mayHoldSite(text: string): boolean {
  * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
-  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldSwallowingListener(doc.text) && !mayHoldCodeUse(doc.text)) return [];
+  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldSwallowingListener(doc.text) && !mayHoldDetachedListener(doc.text) && !mayHoldCodeUse(doc.text)) return [];
   // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
   const tree = trees ? undefined : parseJava(doc.text);
   try {
@@ -175,13 +175,13 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   // How the code uses its clients is a fact about the code, whatever config the file holds: a file
   // without a config site of its own (a sender class given its producer or KafkaTemplate, a
   // listener) gets a site that carries only that.
-  const swallowing = mayHoldSwallowingListener(doc.text) ? swallowingListeners(root, lines) : [];
+  const listenerFacts = [...(mayHoldSwallowingListener(doc.text) ? swallowingListeners(root, lines) : []), ...(mayHoldDetachedListener(doc.text) ? detachedListeners(root, lines) : [])];
   // A half-typed file (an ERROR or MISSING node anywhere) may be on its way to other code.
   if (out.length === 0 && errors.length === 0) {
-    const uses = [...(mayHoldCodeUse(doc.text) ? [...javaCodeUse(root, lines), ...springRetryForever(root, lines)] : []), ...swallowing];
+    const uses = [...(mayHoldCodeUse(doc.text) ? [...javaCodeUse(root, lines), ...springRetryForever(root, lines)] : []), ...listenerFacts];
     if (uses.length > 0) out.push(codeOnlySite(doc, lines, imports, uses));
   } else if (out.length > 0) {
-    const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines), ...swallowing];
+    const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines), ...listenerFacts];
     for (const client of ['producer', 'consumer'] as const) {
       const mine = uses.filter((u) => u.client === client);
       const owner = out.find((d) => d.role === client) ?? out[0];

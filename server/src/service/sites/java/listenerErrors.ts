@@ -68,6 +68,10 @@ export function mayHoldSwallowingListener(text: string): boolean {
   return text.includes('KafkaListener') && /\bcatch\s*\(/.test(text);
 }
 
+export function mayHoldDetachedListener(text: string): boolean {
+  return text.includes('KafkaListener') && /\.(?:subscribe|runAsync|supplyAsync)\s*\(/.test(text);
+}
+
 export function swallowingListeners(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   const out: JavaCodeUse[] = [];
   for (const method of root.descendantsOfType('method_declaration')) {
@@ -98,3 +102,38 @@ export function swallowingListeners(root: SyntaxNode, lines: LineIndex): JavaCod
   }
   return out;
 }
+
+/** Calls that start work elsewhere and return at once: Reactor's subscribe(), CompletableFuture's *Async. */
+const DETACHING = new Set(['subscribe', 'runAsync', 'supplyAsync']);
+
+/**
+ * A void @KafkaListener method that starts its work with a statement `….subscribe(…)` (a Reactor
+ * chain) or `CompletableFuture.runAsync/supplyAsync(…)` and drops what it returns: the method
+ * returns before the work is done (rules/springListenerWorkDetached.ts).
+ */
+export function detachedListeners(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
+  const out: JavaCodeUse[] = [];
+  for (const method of root.descendantsOfType('method_declaration')) {
+    if (!annotationNames(method).some((n) => /(?:^|\.)KafkaListener$/.test(n)) || method.hasError) continue;
+    if (method.childForFieldName('type')?.type !== 'void_type') continue;
+    const body = method.childForFieldName('body');
+    if (!body) continue;
+    const call = body.descendantsOfType('method_invocation').find((c) => {
+      const name = c.childForFieldName('name')?.text ?? '';
+      if (!DETACHING.has(name) || c.parent?.type !== 'expression_statement') return false;
+      const object = c.childForFieldName('object');
+      // subscribe() on a chain (`service.save(x).then(…).subscribe()`), the *Async on CompletableFuture.
+      return name === 'subscribe' ? object?.type === 'method_invocation' : object?.text === 'CompletableFuture';
+    });
+    if (!call) continue;
+    const name = call.childForFieldName('name')!;
+    out.push({
+      pattern: 'listener-work-detached',
+      client: 'consumer',
+      range: lines.range(name.startIndex, call.endIndex),
+      where: `the @KafkaListener method ${method.childForFieldName('name')?.text ?? ''}() starts its work with ${name.text}()`,
+    });
+  }
+  return out;
+}
+
