@@ -133,5 +133,14 @@ ${topology}
     assert.equal(three.severity, 2);
   });
 
+  it('a Spring Boot file that writes no bootstrap-servers: a hint naming Boot\'s default address; one that writes a cluster keeps the warning', () => {
+    const yml = (boot: string) => `spring:\n  kafka:\n${boot}    streams:\n      application-id: orders\n      replication-factor: 1\n`;
+    const [d] = findings(ID, yml(''), { fileName: 'src/main/resources/application.yml' });
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /This file writes no bootstrap-servers, so Spring Boot's default localhost:9092 applies unless a profile, a config server or the environment sets another/);
+    const [w] = findings(ID, yml('    bootstrap-servers: kafka-1:9092,kafka-2:9092,kafka-3:9092\n'), { fileName: 'src/main/resources/application.yml' });
+    assert.equal(w.severity, 2);
+  });
+
   it('its documented examples', () => assertDocsExamples(streamsReplicationFactorOne));
 });

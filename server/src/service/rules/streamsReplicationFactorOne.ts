@@ -69,6 +69,15 @@ export const streamsReplicationFactorOne: Rule = {
         message: `replication.factor=1: Kafka Streams creates its changelog and repartition topics with one replica. bootstrap.servers is ${expr.length > 60 ? 'set in code' : expr}, not known in this file, so it is not known whether this runs against one broker on this machine (where 1 is all it can hold) or a cluster. Against three or more brokers use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
       }];
     }
+    // A Spring Boot file that writes no address: Boot's own default (KafkaProperties, localhost:9092)
+    // applies unless a profile, a config server or the environment sets one, which the file does not show.
+    if (written && !boot && (ctx.site.syntax === 'spring-yaml' || ctx.site.syntax === 'spring-properties')) {
+      return [{
+        range: ctx.entry('replication.factor')!.valueRange,
+        severity: Severity.Hint,
+        message: `replication.factor=1: Kafka Streams creates its changelog and repartition topics with one replica. This file writes no bootstrap-servers, so Spring Boot's default localhost:9092 applies unless a profile, a config server or the environment sets another: on a one-broker cluster on this machine 1 is all it can hold. Against three or more brokers use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
+      }];
+    }
     return [{
       range: written ? ctx.entry('replication.factor')!.valueRange : ctx.anchor(),
       message: `replication.factor=1${written ? '' : ` (the default of Kafka Streams ${ctx.site.client.version})`}: Kafka Streams creates its changelog and repartition topics with one replica, so one broker down stops the tasks on its partitions and a lost disk loses the state stores' changelogs. ${fixValue === '-1' ? 'Use -1 (the broker\'s default.replication.factor, which a single-broker cluster can also satisfy), or 3 on a cluster of three or more brokers' : 'On a cluster of three or more brokers, use 3 (a single broker cannot hold more than one replica)'}.`,

@@ -24,6 +24,8 @@ export function isUnprefixedStreamsTopicKey(catalog: Catalog, e: ConfigEntry): b
 export const streamsTopicKeyUnprefixed: Rule = {
   id: 'streams-topic-key-unprefixed',
   severity: Severity.Warning,
+  // A test's internal topics live on the test's own broker, and die with it.
+  runtimeOnly: true,
   roles: ['streams'],
   clients: ['java'],
   source: 'InternalTopicManager (topic configs of internal topics = StreamsConfig.originalsWithPrefix("topic.")); StreamsConfig.TOPIC_PREFIX / topicPrefix()',
@@ -56,7 +58,7 @@ export const streamsTopicKeyUnprefixed: Rule = {
     consequence: 'The internal topics are created without the setting. With min.insync.replicas, a changelog gets the broker\'s value (1 by default), so with replication.factor=3 it still accepts writes with a single replica in sync.',
     bad: { file: 'streams.properties', text: 'application.id=orders-enricher\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\nmin.insync.replicas=2\n' },
     good: { file: 'streams.properties', text: 'application.id=orders-enricher\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\ntopic.min.insync.replicas=2\n' },
-    falsePositives: 'None known for the internal topics: Streams reads topic configs only with the prefix. A key that some client of Streams reads as well (compression.type is also a producer key) is not reported.',
+    falsePositives: 'None known for the internal topics: Streams reads topic configs only with the prefix. Test sources (src/test/…) are skipped. A key that some client of Streams reads as well (compression.type is also a producer key) is not reported.',
     versions: 'Kafka Streams, all versions in the catalog (2.8 to 4.4); the Java class StreamsConfig.topicPrefix names the prefix.',
   },
 };
