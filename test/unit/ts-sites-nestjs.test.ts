@@ -174,5 +174,7 @@ describe('kafkajs rules on NestJS options', () => {
     assert.match(text, /NestJS appends '-server' to groupId: the consumer joins group `orders-consumer-server`/);
     const client = service().hover(doc(MAIN, 'main.ts'), { line: 9, character: 18 });
     assert.match(client && typeof client.contents === 'object' && 'value' in client.contents ? client.contents.value : '', /the brokers see `orders-server`/);
+    const bare = service().hover(doc(MAIN.replace("run: { autoCommit: false },", "run: { autoCommit: false }, postfixId: '',"), 'main.ts'), { line: 10, character: 20 });
+    assert.match(bare && typeof bare.contents === 'object' && 'value' in bare.contents ? bare.contents.value : '', /NestJS appends nothing \(postfixId: ''\) to groupId: the consumer joins group `orders-consumer`/);
   });
 });

@@ -184,6 +184,7 @@ function reader(n: NestKafka): string {
 
 /** What NestJS appends to clientId/groupId, in words. */
 function postfixWords(n: NestKafka): string {
+  if (n.postfix === '') return "nothing (postfixId: '')";
   if (n.postfix !== undefined) return `'${n.postfix}'`;
   return "'-server' when connectMicroservice/createMicroservice runs it, '-client' in ClientsModule, ClientProxyFactory or @Client (postfixId changes it)";
 }
