@@ -15,6 +15,7 @@ import { duration, sizeUnit } from '../../../common/src/units';
 import type { ConfigEntry, ConfigSite, Role } from './model';
 import { FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../common/src/model';
 import { passesKeysTo } from './sites/framework';
+import { nestHover } from './sites/ts/nestjs';
 import { ruleContext } from './rules/context';
 import type { WorkspaceFacts } from './workspace';
 import type { SourceDocument } from './model';
@@ -45,6 +46,9 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   // documents every profile reads (sites/spring/profiles.ts).
   const profile = site.syntax === 'spring-yaml' || site.syntax === 'spring-properties' ? site.spring.profile : undefined;
   if (profile) lines.push('', `Applies with ${profile.label} active (\`${profile.rawKey}\`), over the documents without an activation; what follows is for that combination.`);
+  // A part of a NestJS Kafka transport's options: NestJS calls kafkajs with it, and renames the client and the group.
+  const nest = site.syntax === 'ts' ? site.ts.nest : undefined;
+  if (nest) lines.push('', nestHover(nest, entry.key, entry.value).join('  \n'));
   if (info) {
     const version = ctx.catalog.version;
     const def = info.hasDefault ? (info.default === null ? 'null' : `\`${info.default === '' ? '""' : info.default}\`${readable(entry.key, info.default)}`) : 'none (required)';

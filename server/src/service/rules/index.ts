@@ -138,6 +138,7 @@ import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { rdkafkaManualCommitWithAutoCommit } from './rdkafkaManualCommitWithAutoCommit';
 import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
+import { kafkajsRandomGroupId } from './kafkajsRandomGroupId';
 import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
 import { kafkajsBatchExitAutoResolved } from './kafkajsBatchExitAutoResolved';
 import { consumerNeverDisconnected } from './consumerNeverDisconnected';
@@ -326,6 +327,7 @@ export const RULES: readonly Rule[] = [
   kafkajsBatchNeverResolved,
   kafkajsBatchExitAutoResolved,
   offsetsNeverCommitted,
+  kafkajsRandomGroupId,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
   javaCommitSyncPerRecord,

@@ -15,13 +15,15 @@ export const kafkajsIdempotentAcks: Rule = {
     if (tsExtras(ctx.site)?.library !== 'kafkajs') return [];
     // A send on a producer another module creates is judged here, at the send: that producer's site cannot see it.
     const own = ctx.bool('enable.idempotence') === true;
+    // NestJS's Kafka transport passes options.send to every send() it makes on this producer (sites/ts/nestjs.ts).
+    const where = tsExtras(ctx.site)?.nest ? 'every send() NestJS makes with these options.send' : undefined;
     const out: Finding[] = [];
     for (const s of sendsOf(ctx.site)) {
       if (!own && !(s.producerFrom !== undefined && s.producerIdempotent === true)) continue;
       if (!s.acks || s.acks.value === undefined || Number(s.acks.value) === -1) continue;
       out.push({
         range: s.acks.range,
-        message: `This producer${s.producerFrom ? ` (created in ${s.producerFrom})` : ''} is idempotent, so kafkajs throws on this ${s.method}(): acks=${s.acks.value} ("Not requiring ack for all messages invalidates the idempotent producer's EoS guarantees"). Use acks: -1 or drop the option (it defaults to -1).`,
+        message: `This producer${s.producerFrom ? ` (created in ${s.producerFrom})` : ''} is idempotent, so kafkajs throws on ${where ?? `this ${s.method}()`}: acks=${s.acks.value} ("Not requiring ack for all messages invalidates the idempotent producer's EoS guarantees"). Use acks: -1 or drop the option (it defaults to -1).`,
         fixes: [{ title: 'Set acks: -1 on this call', intents: [{ kind: 'edits', edits: [{ range: s.acks.range, newText: 'acks: -1' }] }], preferred: true }],
       });
     }

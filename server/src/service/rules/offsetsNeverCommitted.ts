@@ -72,8 +72,10 @@ export const offsetsNeverCommitted: Rule = {
     const written = blankComments(ctx.doc.text);
     const bareIfNecessary = kafkajs && !eitherKafkajsApi(x) && BARE_IF_NECESSARY.test(written) && !COMMIT_GATES.test(written);
     // The consumer is created in another module, which holds it and may well commit for it; unless
-    // this file shows where it means to commit, and that call commits nothing.
-    if (x.consumerElsewhere && !bareIfNecessary) return [];
+    // this file shows where it means to commit, and that call commits nothing. A NestJS Kafka
+    // transport's options.run (sites/ts/nestjs.ts): NestJS runs the consumer, and the handlers that
+    // commit (context.getConsumer().commitOffsets) are @MessagePattern/@EventPattern methods of controllers.
+    if ((x.consumerElsewhere || x.nest) && !bareIfNecessary) return [];
     const text = bareIfNecessary ? written.replace(new RegExp(BARE_IF_NECESSARY, 'g'), '') : written;
     if (COMMITS_OR_PLACES.test(text) || (rdkafka && !CONSUMES.test(text))) return [];
     let from: string;

@@ -202,6 +202,33 @@ export interface RunShape {
   library?: 'kafkajs';
 }
 
+/** The part of a NestJS Kafka transport's `options` a site is (sites/ts/nestjs.ts). */
+export type NestPart = 'client' | 'consumer' | 'producer' | 'run' | 'send';
+
+/**
+ * A site written as a part of NestJS's `{ transport: Transport.KAFKA, options }` (sites/ts/nestjs.ts):
+ * NestJS, not the application, calls kafkajs with it, from its own code.
+ */
+export interface NestKafka {
+  part: NestPart;
+  /** Which NestJS class reads the options, when the file shows it: ServerKafka ('server') or ClientKafka ('client'). */
+  side?: 'server' | 'client';
+  /** The call or decorator that takes the options: 'connectMicroservice', 'ClientsModule.register', '@Client'… */
+  via?: string;
+  /** What NestJS appends to clientId and groupId: postfixId as written, else the side's default; unknown without either. */
+  postfix?: string;
+  /** ClientKafka with producerOnlyMode: true (no consumer is created, so no consumer or run part is a site). */
+  producerOnlyMode?: boolean;
+}
+
+/** A kafkajs consumer's groupId built from a value that differs at every start (sites/ts/perStart.ts). */
+export interface GroupIdPerStart {
+  /** The call or expression that differs, as written: `Math.random()`, `randomUUID()`, `Date.now()`. */
+  what: string;
+  /** The groupId value. */
+  range: Range;
+}
+
 export interface TsSiteExtras {
   library: TsLibrary;
   api: TsApi;
@@ -255,4 +282,8 @@ export interface TsSiteExtras {
   exitOnClientError?: ExitOnClientError[];
   /** A node-rdkafka stream (createWriteStream / createReadStream) whose 'error' nothing listens to (streamErrors.ts). */
   streamErrorUnheard?: { range: Range; method: string };
+  /** A part of a NestJS Kafka transport's options, which NestJS hands to kafkajs. */
+  nest?: NestKafka;
+  /** kafkajs consumer sites: a groupId that differs at every start. */
+  groupIdPerStart?: GroupIdPerStart;
 }

@@ -1,14 +1,14 @@
 // TS/JS documents → config sites, through the TypeScript compiler API (one parse, one walk).
 // kafkajs sites carry kafkajs names and client 'kafkajs'; Confluent and node-rdkafka sites carry
-// librdkafka names and client 'librdkafka'. Files that never name a Kafka module cost one
-// substring scan.
+// librdkafka names and client 'librdkafka'. NestJS's Kafka transport options are kafkajs sites too
+// (nestjs.ts). Files that never name a Kafka module cost one substring scan.
 import ts from 'typescript';
 import { parserMissing } from '../../util/parserMissing';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
 import { FileCtx, isMissing, unwrap, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
-import type { CodecRegistration, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
-import { clientSecurity, codecRegistration, kafkajsEntries, sendCall } from './kafkajs';
+import type { CodecRegistration, NestKafka, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
+import { clientSecurity, codecRegistration, kafkajsEntries, sendCall, sendOptions } from './kafkajs';
 import { ckjsEntries, rdkEntries } from './rdkafka';
 import { ckjsBlockDefaults } from '../../clients/ckjs';
 import { addClientUse } from './clientUse';
@@ -22,6 +22,8 @@ import { importedFromRelativeModule, importsLinkedModule, LinkedNames, tsClientE
 import type { TsClientExport } from '../../crossFile/facts';
 import { isConsumerRunShape, isKafkajsConsumerOptions, mayRunConsumer, runShapeOf } from './runShape';
 import { misspeltOptions } from './kafkajsOptions';
+import { isTransportKafkaShape, mentionsNestKafka, NestImports, nestKafkaConfig, nestWhere } from './nestjs';
+import { groupIdPerStart } from './perStart';
 
 export type { TsSiteExtras, SendCall, CodecRegistration } from './extras';
 
@@ -46,7 +48,7 @@ export function parseTs(doc: SourceDocument, setParents = true): ts.SourceFile {
  * so a module that uses a producer created in another gets its send()/run() sites.
  */
 export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[] {
-  if (!mentionsKafkaModule(doc.text) && !(linked && importsLinkedModule(doc.text, linked)) && !mayRunConsumer(doc.text)) return [];
+  if (!mentionsKafkaModule(doc.text) && !mentionsNestKafka(doc.text) && !(linked && importsLinkedModule(doc.text, linked)) && !mayRunConsumer(doc.text)) return [];
   try {
     return extract(statementsOf(doc, scriptKindOf(doc)), linked);
   } catch (e) {
@@ -75,12 +77,14 @@ type ExportsHook = (ctx: FileCtx, sites: Map<ts.Node, SiteDraft & Pick<TsSite, '
 function extract(tree: DocStatements, linked?: LinkedImports, onExports?: ExportsHook): SiteDraft[] {
   const ctx = new FileCtx(tree);
   const b = new Bindings(ctx);
+  const nest = new NestImports();
   const imported = new LinkedNames(linked);
   const news: ts.NewExpression[] = [];
   const calls: ts.CallExpression[] = [];
   const assignments: ts.BinaryExpression[] = [];
   const offsetCalls: ts.CallExpression[] = [];
   const exits: ts.ExpressionStatement[] = [];
+  const transports: ts.PropertyAssignment[] = [];
   // The walk's findings, replayed in document order. A top-level statement an edit did not touch
   // (sourceFiles.ts) is the same node with the same text, so what was collected in it last time is
   // taken as is instead of walking it again; only its document offset may have moved, and offsets
@@ -91,9 +95,10 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     if (!found) collected.set(statement, (found = collect(statement)));
     for (const [kind, node, name] of found) {
       switch (kind) {
-        case Found.Import: b.addImport(node as ts.ImportDeclaration); imported.addImport(node as ts.ImportDeclaration); break;
+        case Found.Import: b.addImport(node as ts.ImportDeclaration); imported.addImport(node as ts.ImportDeclaration); nest.addImport(node as ts.ImportDeclaration); break;
         case Found.Declaration: {
           const d = node as ts.VariableDeclaration;
+          nest.addDeclaration(d);
           if (imported.addDeclaration(d)) break;
           if (ts.isIdentifier(d.name) && !ctx.decls.has(d.name.text)) ctx.decls.set(d.name.text, d);
           b.addDeclaration(d);
@@ -105,11 +110,14 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
         case Found.OffsetCall: offsetCalls.push(node as ts.CallExpression); break;
         case Found.Exit: exits.push(node as ts.ExpressionStatement); break;
         case Found.Assignment: assignments.push(node as ts.BinaryExpression); break;
+        case Found.Transport: transports.push(node as ts.PropertyAssignment); break;
       }
     }
   });
+  // NestJS's Kafka transport, when its Transport enum is imported: the objects that name it.
+  const nestConfigs = nest.any ? transports.filter((t) => nest.isKafka(t)).map((t) => nestKafkaConfig(ctx, t)).filter((c) => c !== undefined) : [];
   // No Kafka library and no linked client: only a consumer run() known by its shape can be a site.
-  if (b.modules.size === 0 && imported.names.size === 0 && !(calls.length > 0 && mayRunConsumer(tree.text))) return [];
+  if (b.modules.size === 0 && imported.names.size === 0 && nestConfigs.length === 0 && !(calls.length > 0 && mayRunConsumer(tree.text))) return [];
   const codecs: CodecRegistration[] = [];
   for (const node of assignments) {
     const codec = codecRegistration(ctx, b, node);
@@ -126,16 +134,17 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     const found = misspeltOptions(ctx, api, obj);
     return found.length > 0 ? { misspeltOptions: found } : {};
   };
+  const draft = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
+    obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}, label = labelOf(ctx, node, api)): TsDraft => ({
+    syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
+    range: ctx.range(obj ?? node), workload: {}, label,
+    directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
+    ts: { library, api, callRange: ctx.range(node), ...(ts.isNewExpression(node) && api !== 'client' ? { newed: true } : {}), ...(obj ? { objectRange: ctx.range(obj) } : {}),
+      ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...(library === 'kafkajs' && obj ? misspelt(api, obj) : {}), ...extras },
+  });
   const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
     obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}): TsDraft => {
-    const label = labelOf(ctx, node, api);
-    const site: TsDraft = {
-      syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
-      range: ctx.range(obj ?? node), workload: {}, label,
-      directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
-      ts: { library, api, callRange: ctx.range(node), ...(ts.isNewExpression(node) && api !== 'client' ? { newed: true } : {}), ...(obj ? { objectRange: ctx.range(obj) } : {}),
-        ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...(library === 'kafkajs' && obj ? misspelt(api, obj) : {}), ...extras },
-    };
+    const site = draft(node, library, api, role, obj, entries, extras);
     sites.push(site);
     clientSites.set(node, site);
     return site;
@@ -181,7 +190,10 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       // No Kafka library here, and the Kafka instance imported from a module of the workspace the
       // scan knows nothing of (this file linted alone): a consumer with kafkajs's options is one.
       if (!flavor && method === 'consumer' && b.modules.size === 0 && !fromModule && isKafkajsConsumerOptions(obj) && importedFromRelativeModule(ctx, access.expression)) flavor = 'kafkajs';
-      if (flavor === 'kafkajs') add(call, 'kafkajs', method, method, obj, kafkajsEntries(ctx, obj, method === 'admin' ? 'client' : method), method === 'producer' ? { sends: [] } : {});
+      if (flavor === 'kafkajs') {
+        const perStart = method === 'consumer' ? groupIdPerStart(ctx, obj) : undefined;
+        add(call, 'kafkajs', method, method, obj, kafkajsEntries(ctx, obj, method === 'admin' ? 'client' : method), method === 'producer' ? { sends: [] } : perStart ? { groupIdPerStart: perStart } : {});
+      }
       else if (flavor === 'ckjs') {
         const r = ckjsEntries(ctx, obj, method);
         // Kafka#mergeConfiguration copies the common kafkaJS block into this client's, so a non-empty
@@ -265,6 +277,34 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     const owner = flush && ownerOf((flush.expression as ts.PropertyAccessExpression).expression, 'producer', ['ckjs', 'node-rdkafka']);
     if (owner) owner.ts.exitAfterFlush = [...(owner.ts.exitAfterFlush ?? []), ctx.range(flush)];
   }
+  // Each part of a NestJS Kafka transport's options is the site of the kafkajs call NestJS makes with
+  // it. NestJS makes those calls in its own code, so they stay out of clientSites: how the
+  // application creates, connects and runs its clients (clientUse.ts, consumerHandlers.ts) does not apply.
+  for (const config of nestConfigs) {
+    const parts = new Map(config.parts.map((p) => [p.part, p.obj]));
+    const send = parts.get('send');
+    // Every send NestJS makes on this producer carries these options (`{ topic, messages, ...send }`), and its promise is awaited or returned.
+    const sendInfo: SendCall | undefined = send && { method: 'send', range: ctx.range(send), inLoop: false, awaited: true, dropped: false, ...sendOptions(ctx, send) };
+    for (const { part, obj } of config.parts) {
+      const nestFacts: NestKafka = { part, ...config.facts };
+      const role: Role | undefined = part === 'client' ? undefined : part === 'consumer' || part === 'run' ? 'consumer' : 'producer';
+      const entries = kafkajsEntries(ctx, obj, part);
+      const extras: Partial<TsSiteExtras> = { nest: nestFacts };
+      if (part === 'client') {
+        const security = clientSecurity(ctx, obj);
+        if (security) extras.security = security;
+      } else if (part === 'consumer') {
+        const perStart = groupIdPerStart(ctx, obj);
+        if (perStart) extras.groupIdPerStart = perStart;
+      } else if (part === 'producer') {
+        if (sendInfo) sendInfo.producerIdempotent = entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
+        extras.sends = sendInfo ? [sendInfo] : [];
+      } else if (part === 'send' && sendInfo) extras.send = sendInfo;
+      const site = draft(config.node, 'kafkajs', part, role, obj, entries, extras, `${config.facts.via ?? 'Transport.KAFKA'} options.${part}`);
+      for (const m of site.ts.misspeltOptions ?? []) if (m.where !== 'retry') m.where = nestWhere(part);
+      sites.push(site);
+    }
+  }
   addClientUse(ctx, clientSites);
   addHandlerFacts(ctx, clientSites);
   addErrorListenerFacts(ctx, clientSites);
@@ -279,7 +319,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
  * file's first declaration of that name. The replay of a Name reads the string kept with it, not
  * the node: thousands of `let total = 0` in a big file cost no tree access on an edit.
  */
-const enum Found { Import, Declaration, Name, New, ClientCall, OffsetCall, Exit, Assignment }
+const enum Found { Import, Declaration, Name, New, ClientCall, OffsetCall, Exit, Assignment, Transport }
 
 type Finding = [Found, ts.Node, string?];
 
@@ -313,6 +353,7 @@ function collect(statement: ts.Statement): Finding[] {
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) out.push([Found.OffsetCall, node]);
     else if (ts.isExpressionStatement(node) && isProcessExit(node.expression)) out.push([Found.Exit, node]);
     else if (ts.isBinaryExpression(node) && ts.isElementAccessExpression(node.left)) out.push([Found.Assignment, node]);
+    else if (isTransportKafkaShape(node)) out.push([Found.Transport, node]);
     ts.forEachChild(node, visitChild);
   };
   visit(statement);

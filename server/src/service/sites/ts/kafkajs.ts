@@ -39,7 +39,12 @@ export function sendCall(ctx: FileCtx, call: ts.CallExpression, method: 'send' |
   const droppedBy = awaited ? rejectionDroppedBy(call) : undefined;
   const out: SendCall = { method, range: ctx.range(call), inLoop: insideLoop(call) && !loopEndsAfter(call), awaited, dropped: isDropped(call), ...(droppedBy ? { droppedBy } : {}), options: [] };
   if (out.inLoop && loopAwaitsDelay(call)) out.paced = true;
-  if (!obj) return out;
+  return obj ? Object.assign(out, sendOptions(ctx, obj)) : out;
+}
+
+/** What a send/sendBatch options object holds: its options besides topic/messages, acks, and the messages as written. */
+export function sendOptions(ctx: FileCtx, obj: ts.ObjectLiteralExpression): Pick<SendCall, 'options' | 'acks' | 'messageCount' | 'messageOptions'> {
+  const out: Pick<SendCall, 'options' | 'acks' | 'messageCount' | 'messageOptions'> = { options: [] };
   let count: number | undefined;
   const misplaced: NonNullable<SendCall['messageOptions']> = [];
   walkObject(ctx, obj, () => false, (p) => {
