@@ -129,6 +129,11 @@ describe('compose facts', () => {
     const other = file('services:\n  k:\n    image: apache/kafka:4.1.0\n', 'file:///repo/other/docker-compose.yml', 'other/docker-compose.yml');
     const near = file('services:\n  k:\n    image: apache/kafka:3.9.1\n', 'file:///repo/mm2/docker-compose.yml', 'mm2/docker-compose.yml');
     assert.equal(composeKafkaVersion([other, near], 'file:///repo/mm2/mm2.properties', 'mirrormaker')?.version, '3.9.1');
+    // Elsewhere in the workspace, a compose file counts only when the file's addresses name one of its services.
+    const deploy = file(ZK_PAIR, 'file:///repo/deploy/docker-compose.yml', 'deploy/docker-compose.yml');
+    assert.equal(composeKafkaVersion([deploy], 'file:///repo/config/worker.properties', 'connect'), undefined);
+    assert.equal(composeKafkaVersion([deploy], 'file:///repo/config/worker.properties', 'connect', ['prod-kafka:9092']), undefined);
+    assert.deepEqual(composeKafkaVersion([deploy], 'file:///repo/config/worker.properties', 'connect', ['broker:9092']), { version: '3.5', origin: 'deploy/docker-compose.yml (confluentinc/cp-kafka-connect:7.5.0)' });
   });
 
   it('a file that is not YAML, has no services or no Kafka image gives nothing', () => {
@@ -138,11 +143,11 @@ describe('compose facts', () => {
   });
 
   it('a MirrorMaker 2 file is checked against the compose image\'s release: a 3.3 alias is "removed in 4.0", not unknown', () => {
-    const workspace = { compose: [file('services:\n  kafka:\n    image: confluentinc/cp-kafka:7.3.1\n')] };
+    const workspace = { compose: [file('services:\n  kafka:\n    image: confluentinc/cp-kafka:7.3.1\n', 'file:///test/repo/docker-compose.yml')] };
     const mm2 = 'clusters = a, b\na.bootstrap.servers = kafka-a:9092\nb.bootstrap.servers = kafka-b:9092\na->b.enabled = true\ntopics.blacklist = .*internal\n';
-    const without = lint(mm2, { fileName: '/repo/mm2/mm2.properties' }).filter((d) => /blacklist/.test(d.message));
+    const without = lint(mm2, { fileName: 'repo/mm2/mm2.properties' }).filter((d) => /blacklist/.test(d.message));
     assert.deepEqual(without.map((d) => d.code), ['unknown-key']);
-    const withCompose = lint(mm2, { fileName: '/repo/mm2/mm2.properties', workspace }).filter((d) => /blacklist/.test(d.message));
+    const withCompose = lint(mm2, { fileName: 'repo/mm2/mm2.properties', workspace }).filter((d) => /blacklist/.test(d.message));
     assert.deepEqual(withCompose.map((d) => d.code), ['removed-in-newer-kafka']);
     assert.match(withCompose[0].message, /^'topics\.blacklist' works on Kafka 3\.3,/);
   });

@@ -216,13 +216,26 @@ export interface ComposeFile extends ComposeFacts {
   label: string;
 }
 
-/** The compose files nearest a document first: those in its folder or a folder above it, by depth; then the rest. */
-function nearestFirst(files: readonly ComposeFile[], docUri: string): ComposeFile[] {
+/**
+ * The compose files that speak for a document: those in its folder or a folder above it, nearest
+ * first. Elsewhere in the workspace (a deploy/ folder beside config/), only a compose file running a
+ * service that one of the document's addresses names: a workspace may hold several projects, and
+ * one project's images say nothing about another's files.
+ */
+function speakingFor(files: readonly ComposeFile[], docUri: string, addresses: readonly string[]): ComposeFile[] {
   const doc = uriKey(docUri);
   // uriKey ends in '/': "file:///repo/mm2/docker-compose.yml/" → "file:///repo/mm2/".
   const folder = (f: ComposeFile) => uriKey(f.file).replace(/[^/]*\/$/, '');
   const above = files.filter((f) => isWithin(folder(f), doc)).sort((a, b) => folder(b).length - folder(a).length);
-  return above.length > 0 ? above : [...files];
+  if (above.length > 0) return above;
+  const named = addresses.flatMap((list) => list.split(',')).map((a) => hostPort(a.trim())).filter((a) => a !== undefined);
+  return files.filter((f) => f.services.some((s) => named.some((a) => reaches(s, a))));
+}
+
+/** The service answers at the address: by one of its names, or as localhost on a published port. */
+function reaches(s: ComposeKafkaService, a: { host: string; port?: number }): boolean {
+  const loopback = a.host === 'localhost' || a.host === '::1' || /^127\./.test(a.host);
+  return s.hosts.includes(a.host) || (loopback && a.port !== undefined && s.localPorts.includes(a.port));
 }
 
 export interface ComposeVersion {
@@ -233,14 +246,15 @@ export interface ComposeVersion {
 }
 
 /**
- * The Kafka version the compose files give the process that reads a file of this role: broker
+ * The Kafka version the compose files give the process that reads a file of this role (`addresses`:
+ * the bootstrap lists the file writes, which reach compose files elsewhere in the workspace): broker
  * images for a broker or topic file, Connect workers for a Connect file (else the Kafka images,
  * which ship the Connect scripts), both for MirrorMaker 2. Only when every such service of the
  * nearest compose files names the same release line: a "latest" tag or two releases say nothing.
  */
-export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, docUri: string, role: string | undefined): ComposeVersion | undefined {
+export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, docUri: string, role: string | undefined, addresses: readonly string[] = []): ComposeVersion | undefined {
   if (!files || files.length === 0 || !role) return undefined;
-  const near = nearestFirst(files, docUri);
+  const near = speakingFor(files, docUri, addresses);
   const servers = (f: ComposeFile) => f.services.filter((s) => s.kind !== 'connect');
   const workers = (f: ComposeFile) => f.services.filter((s) => s.kind === 'connect');
   const pick = (f: ComposeFile): ComposeKafkaService[] =>
@@ -279,9 +293,7 @@ export function composeClusterOf(files: readonly ComposeFile[] | undefined, boot
     for (const f of files) {
       for (const s of f.services) {
         if (s.kind !== 'broker' || !s.cluster) continue;
-        const loopback = a!.host === 'localhost' || a!.host === '::1' || /^127\./.test(a!.host);
-        const reached = s.hosts.includes(a!.host) || (loopback && a!.port !== undefined && s.localPorts.includes(a!.port));
-        if (!reached) continue;
+        if (!reaches(s, a!)) continue;
         const id = `${f.file}\0${s.cluster}`;
         here.set(id, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
       }
