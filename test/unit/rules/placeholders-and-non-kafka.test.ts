@@ -8,9 +8,9 @@ import { findings, lint } from '../../support/service';
 
 describe('placeholders are unknown values, not wrong ones', () => {
   it('recognises the common placeholder spellings', () => {
-    for (const v of ['${BROKER_ID}', '${env:LINGER}', '%LINGER_MS%', '{{ linger_ms }}', '@linger.ms@', '<number-of-bytes>', '${HOST}:9092', '*****']) assert.ok(isUnresolved(v), v);
+    for (const v of ['${BROKER_ID}', '${env:LINGER}', '%LINGER_MS%', '{{ linger_ms }}', '@linger.ms@', '<number-of-bytes>', '${HOST}:9092', '*****', '{Bootstrap connection plaintext}', '{BROKER_HOST}']) assert.ok(isUnresolved(v), v);
     // near-misses: real values that merely contain the characters
-    for (const v of ['5', 'all', 'org.example.Foo', 'host:9092', '100%', 'a@b.c', '*', '**', 'a*****']) assert.equal(isUnresolved(v), false, v);
+    for (const v of ['5', 'all', 'org.example.Foo', 'host:9092', '100%', 'a@b.c', '*', '**', 'a*****', '{"type":"record"}', '{}', 'a{b}']) assert.equal(isUnresolved(v), false, v);
   });
 
   it('broker.id=${BROKER_ID} is not an invalid INT', () => {

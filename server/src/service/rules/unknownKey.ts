@@ -27,6 +27,12 @@ function ignoredBecause(ctx: RuleContext, prefix: string, meant: string | undefi
   return `Kafka does not read it, and '${meant}', which has no default, is not set here: unless it is given another way${elsewhere}, the ${ROLE_NOUNS[role]} does not start: ConfigException, Missing required configuration "${meant}" which has no default value.`;
 }
 
+/** "was removed in Kafka 4.0" / "was removed after Kafka 4.1 (…)": a removal in 4.0 or later. */
+function removedSince4(text: string): boolean {
+  const m = /removed (?:in|after) Kafka (\d+)\./.exec(text);
+  return !!m && Number(m[1]) >= 4;
+}
+
 export const unknownKey: Rule = {
   id: 'unknown-key',
   severity: Severity.Warning,
@@ -59,9 +65,12 @@ export const unknownKey: Rule = {
         const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value, ctx.site.role) : undefined;
         out.push({
           range: e.keyRange,
-          // With the version unknown, the newest is checked: a removed key is fine on older ones.
-          // A removed key whose removal changes nothing (Connect's internal converters) is tidy-up: a hint.
-          severity: dead ? Severity.Hint : known ? Severity.Warning : Severity.Information,
+          // With the version unknown, the newest is checked: a removed key is fine on older ones. A
+          // key 4.0 or later removed is read by every 3.x release, which many files are still for:
+          // only a possibility here, said as a hint; one removed in 3.x stops mattering only for a
+          // file older than every catalog (2.8), so information. A removed key whose removal changes
+          // nothing (Connect's internal converters) is tidy-up: a hint too.
+          severity: dead || (!known && removedSince4(k.note.text)) ? Severity.Hint : known ? Severity.Warning : Severity.Information,
           // One version throughout: the build's (3.0.0), not the catalog it is checked with (3.0.2).
           message: `'${e.key}' ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ?? oldestCatalogNote(v)}`,
         });
@@ -114,6 +123,6 @@ export const unknownKey: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlingr.ms=20\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=20\n' },
     falsePositives: 'Keys your own code, a serializer or an interceptor reads from the same map. Keys with no near Kafka key are reported as application-keys (a hint) instead; declare your own keys in the `kafkaTuning.applicationKeys` setting (or `applicationKeys` in `.kafka-tuning.json`) to silence both. A plugin\'s key spelt another way (`schema-registry-url` for Confluent\'s `schema.registry.url`) is reported at information, naming the plugin and the spelling it reads, and not at all when the workspace\'s Java or Kotlin code reads that name (@Value, getProperty).',
-    versions: `All Java client, broker and topic configs. A Java constant (ProducerConfig.LINGER_MSS_CONFIG) is called a compile error only when the build's Kafka version is known, its release line has a catalog, and that catalog's complete list of the class's public fields lacks it; otherwise nothing is said about it. Keys that another Kafka version defines are reported as removed in, or new in, that version. A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it. Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none is checked against the one below it, and a key first seen in the catalog right above is reported at information as added between the two, since that version may read it.`,
+    versions: `All Java client, broker and topic configs. A Java constant (ProducerConfig.LINGER_MSS_CONFIG) is called a compile error only when the build's Kafka version is known, its release line has a catalog, and that catalog's complete list of the class's public fields lacks it; otherwise nothing is said about it. Keys that another Kafka version defines are reported as removed in, or new in, that version; with no version found, a removal in 4.0 or later is a hint (the file may be for a 3.x release, which still reads the key). A build older than the oldest Kafka version this tool knows (${oldestCatalog()}) is checked against that oldest version: a key it lacks is then reported at information, saying which version was checked, since the older client may still read it. Every release line from 2.8 to 4.4 has its own catalog; a version whose line has none is checked against the one below it, and a key first seen in the catalog right above is reported at information as added between the two, since that version may read it.`,
   },
 };

@@ -3,10 +3,11 @@
 // happens, so rules treat such a value as unknown.
 //  - ${X}, ${env:X}, ${file:/path:key}: shell/envsubst, Spring, Kafka's own ConfigProvider (KIP-297);
 //  - {{ x }}: Jinja/Helm/Mustache; %X%: Windows/Ansible-style; @x@: Maven resource filtering;
-//  - <x>: a fill-in from documentation ("<your-broker>:9092");
+//  - <x>: a fill-in from documentation ("<your-broker>:9092"), and the same in single braces as a
+//    whole value ("{Bootstrap connection plaintext}", "{BROKER_HOST}"): words, no quotes or colons;
 //  - *****: a value redacted before the file was published (a host or a secret blanked out).
 const ANYWHERE = [/\$\{[^}\s]*\}/, /\{\{.*?\}\}/, /\{%.*?%\}/, /%[A-Za-z_][\w.-]*%/, /<[A-Za-z][\w .-]*>/];
-const WHOLE = [/^@[A-Za-z_][\w.-]*@$/, /^\*{3,}$/];
+const WHOLE = [/^@[A-Za-z_][\w.-]*@$/, /^\*{3,}$/, /^\{[A-Za-z][\w .-]*\}$/];
 
 /** True when the value (or part of it) is a placeholder that something else resolves later. */
 export function isUnresolved(value: string): boolean {
