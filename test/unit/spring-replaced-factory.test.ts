@@ -91,6 +91,21 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     const own = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.producer.acks}")\n  private String acks;');
     assert.equal(springFactoryBeansIn('KafkaProducerConfig.java', own, file)[0].readsBoot, true);
   });
+
+  it('a bean that reads some lines through placeholders: the lines it does not name are reported once, at information', () => {
+    const own = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.producer.acks}")\n  private String acks;\n  @Value("${spring.kafka.producer.retries:3}")\n  private int retries;');
+    const beans = springFactoryBeansIn('KafkaProducerConfig.java', own, file);
+    assert.deepEqual(beans[0].readsOnly, ['spring.kafka.producer.acks', 'spring.kafka.producer.retries']);
+    const ds = lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: beans } }).filter((d) => d.code === 'spring-factory-replaced');
+    assert.equal(ds.length, 1);
+    assert.equal(ds[0].severity, 3);
+    assert.equal(ds[0].range.start.line, 7);
+    assert.match(ds[0].message, /^2 lines of spring\.kafka\.producer\.\* reach no producer in this module: KafkaProducerConfig\.java defines the application's own ProducerFactory bean.*these are not among them: spring\.kafka\.producer\.properties\.max\.in\.flight\.requests\.per\.connection, spring\.kafka\.producer\.properties\.enable\.idempotence\./);
+    // Near miss: a bean that names every line, or one that reads KafkaProperties.
+    const all = own.replace('private int retries;', 'private int retries;\n  @Value("${spring.kafka.producer.properties.max.in.flight.requests.per.connection}") int inflight;\n  @Value("${spring.kafka.producer.properties.enable.idempotence}") boolean idem;');
+    assert.deepEqual(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', all, file) } }).filter((d) => d.code === 'spring-factory-replaced'), []);
+    assert.deepEqual(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', FROM_BOOT, file) } }).filter((d) => d.code === 'spring-factory-replaced'), []);
+  });
 });
 
 describe('a kafkaListenerContainerFactory bean of the application replaces Spring Boot\'s (and its spring.kafka.listener.*)', () => {

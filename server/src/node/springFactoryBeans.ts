@@ -12,7 +12,7 @@ const JAVA_RETURN = /\b(?:DefaultKafka)?(Producer|Consumer)Factory\s*<[^(){};=]*
 const KOTLIN_RETURN = /\bfun\s+\w+\s*\([^)]*\)\s*:\s*(?:DefaultKafka)?(Producer|Consumer)Factory\s*</g;
 const READS_BOOT = /\bKafkaProperties\b|build(?:Producer|Consumer)Properties\s*\(/;
 /** A placeholder under the role's own block (${spring.kafka.consumer.group-id}); ${spring.kafka.bootstrap-servers} reads no consumer setting. */
-const READS_ROLE = { producer: /\$\{spring\.kafka\.producer\./, consumer: /\$\{spring\.kafka\.consumer\./ } as const;
+const PLACEHOLDER = { producer: /\$\{(spring\.kafka\.producer\.[^}:]+)/g, consumer: /\$\{(spring\.kafka\.consumer\.[^}:]+)/g } as const;
 
 /**
  * Boot's listener container factory is `@ConditionalOnMissingBean(name = "kafkaListenerContainerFactory")`
@@ -35,7 +35,9 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     const role = m[1] === 'Producer' ? 'producer' : 'consumer';
     if (seen.has(role)) continue;
     seen.add(role);
-    out.push({ role, file, readsBoot: readsBoot || READS_ROLE[role].test(text) });
+    // Placeholders alone (no KafkaProperties): the bean reads those lines of the block and no other.
+    const placeholders = readsBoot ? [] : [...text.matchAll(PLACEHOLDER[role])].map((p) => p[1]);
+    out.push({ role, file, readsBoot: readsBoot || placeholders.length > 0, ...(placeholders.length > 0 ? { readsOnly: [...new Set(placeholders)] } : {}) });
   }
   for (const m of text.matchAll(LISTENER_FACTORY)) {
     const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(annotationsBefore(text, m.index!));

@@ -46,6 +46,11 @@ export interface SpringFactoryBean {
   file: string;
   /** The file reads Spring Boot's KafkaProperties (or ${spring.kafka…}): the bean may build from spring.kafka.*. */
   readsBoot: boolean;
+  /**
+   * When the file reads the role's block only through placeholders (@Value("${spring.kafka.producer.acks}"),
+   * no KafkaProperties): the properties it reads, as written. Every other line of the block reaches no client.
+   */
+  readsOnly?: string[];
 }
 
 /** A @KafkaListener method (node/springAckListeners.ts). */
@@ -184,6 +189,23 @@ export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, 
   if (!inModule) return undefined;
   const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && inModule(b.file));
   return beans.length > 0 && beans.every((b) => !b.readsBoot) ? beans[0] : undefined;
+}
+
+/**
+ * The application's own factory bean for `role` in the document's module that reads the role's
+ * block only through placeholders, with the lines of `keys` (raw property names) it does not read.
+ * Undefined when a bean of the module reads KafkaProperties, none reads through placeholders, or
+ * every key is read.
+ */
+export function partlyReadingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer', keys: readonly string[]): { bean: SpringFactoryBean; unread: string[] } | undefined {
+  const inModule = moduleMembers(workspace, docUri);
+  if (!inModule) return undefined;
+  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && inModule(b.file));
+  if (beans.length === 0 || beans.some((b) => b.readsBoot && !b.readsOnly)) return undefined;
+  const read = new Set(beans.flatMap((b) => b.readsOnly ?? []).map(relaxed));
+  const unread = keys.filter((k) => !read.has(relaxed(k)));
+  const bean = beans.find((b) => b.readsOnly);
+  return bean && unread.length > 0 ? { bean, unread } : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@
 // other rules' findings on the same lines are lowered to hints with the same reason
 // (sites/spring/replacedFactory.ts). Only inside a module: a build file's, or with none in view the
 // folder holding src/main (workspace.ts moduleMembers).
-import { replacingFactoryBean } from '../workspace';
+import { partlyReadingFactoryBean, replacingFactoryBean } from '../workspace';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { baseName } from '../../../../common/src/model';
 import { springExtras } from './lang';
@@ -23,7 +23,7 @@ export const springFactoryReplaced: Rule = {
     consequence: 'Every setting in the block is without effect, however right it looks: the clients run with what the bean\'s own map says (KafkaAutoConfiguration).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      retries: 10\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties or a placeholder under the same block (${spring.kafka.producer.…}) is not counted as a replacement. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
+    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
     versions: 'Spring Boot 2.x and 3.x.',
     module: {
       description: 'A Maven build (`pom.xml`) and `KafkaProducerConfig.java`, whose `@Bean ProducerFactory<String, String> producerFactory()` builds its own map without Boot\'s `KafkaProperties`.',
@@ -52,7 +52,18 @@ export const springFactoryReplaced: Rule = {
     const own = ctx.site.entries.filter((e) => !e.inherited && e.rawKey.startsWith(`spring.kafka.${role}.`));
     if (own.length === 0) return out;
     const bean = replacingFactoryBean(ctx.workspace, ctx.doc.uri, role);
-    if (!bean) return out;
+    if (!bean) {
+      // A bean that reads some lines of the block through ${spring.kafka.<role>.…} placeholders
+      // (@Value) and builds its own map: the lines it does not name reach no client.
+      const partly = partlyReadingFactoryBean(ctx.workspace, ctx.doc.uri, role, own.map((e) => e.rawKey));
+      if (!partly) return out;
+      const unread = own.filter((e) => partly.unread.includes(e.rawKey));
+      const named = unread.slice(0, 4).map((e) => e.rawKey).join(', ') + (unread.length > 4 ? ` and ${unread.length - 4} more` : '');
+      return [...out, {
+        range: unread[0].keyRange,
+        message: `${unread.length === 1 ? 'This line reaches' : `${unread.length} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(partly.bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean), and builds its map from the \${spring.kafka.${role}.…} placeholders it names; ${unread.length === 1 ? 'this one is' : 'these are'} not among them: ${named}. Add ${unread.length === 1 ? 'it' : 'them'} to that bean's map, or build the bean from KafkaProperties.`,
+      }];
+    }
     const Role = role === 'producer' ? 'Producer' : 'Consumer';
     return [...out, {
       range: own[0].keyRange,
