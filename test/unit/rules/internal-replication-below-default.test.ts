@@ -37,5 +37,20 @@ describe('internal-replication-below-default (internal topics with one replica i
     assert.equal(findings(ID, zk('default.replication.factor=3\n'), broker).length, 0);
   });
 
+  it('a combined node in a quorum of three voters, without default.replication.factor: information naming the quorum; the fix writes 3', () => {
+    const kraft = (voters: string, roles = 'broker,controller') => `process.roles=${roles}\nnode.id=1\ncontroller.quorum.voters=${voters}\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=1\n`;
+    const three = kraft('1@k1:9093,2@k2:9093,3@k3:9093');
+    const [d, ...rest] = findings(ID, three, broker);
+    assert.equal(rest.length, 0);
+    assert.deepEqual([d.range.start.line, d.severity], [5, 3]);
+    assert.match(d.message, /^offsets\.topic\.replication\.factor=1 and transaction\.state\.log\.replication\.factor=1 on a node that is broker and controller in a quorum of 3 voters \(controller\.quorum\.voters\): if the other voters are brokers too, as this one is, the cluster has 3 brokers/);
+    assert.deepEqual(findings(ID, fix(ID, three, broker), broker), []);
+    // Near misses: one voter (single-node-internal-replication's matter), two voters, a broker-only node, a templated list.
+    assert.deepEqual(findings(ID, kraft('1@k1:9093'), broker), []);
+    assert.deepEqual(findings(ID, kraft('1@k1:9093,2@k2:9093'), broker), []);
+    assert.deepEqual(findings(ID, kraft('1@k1:9093,2@k2:9093,3@k3:9093', 'broker'), broker), []);
+    assert.deepEqual(findings(ID, kraft('${VOTERS}'), broker), []);
+  });
+
   it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
 });
