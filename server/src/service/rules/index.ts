@@ -188,6 +188,8 @@ import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
 import { rdkafkaStreamErrorUnheard } from './rdkafkaStreamErrorUnheard';
 import { springListenerWorkDetached } from './springListenerWorkDetached';
+import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
+import { kafkajsRetryFactor } from './kafkajsRetryFactor';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -377,6 +379,8 @@ export const RULES: readonly Rule[] = [
   springTemplateSendCaught,
   rdkafkaStreamErrorUnheard,
   springListenerWorkDetached,
+  kafkajsOptionMisplaced,
+  kafkajsRetryFactor,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

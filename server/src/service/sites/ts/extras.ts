@@ -3,7 +3,7 @@
 // ckjs-serial-send-linger) and for the fix writer.
 import type { Range, TextEdit } from 'vscode-languageserver-types';
 import type { BatchEarlyExit, UnresolvedBatch } from './batchResolve';
-import type { MisspeltOption } from './kafkajsOptions';
+import type { MisplacedOption, MisspeltOption, RetryFactor } from './kafkajsOptions';
 
 export type TsLibrary = 'kafkajs' | 'ckjs' | 'node-rdkafka';
 export type TsApi = 'client' | 'producer' | 'consumer' | 'admin' | 'send' | 'sendBatch' | 'run';
@@ -276,6 +276,10 @@ export interface TsSiteExtras {
   runThenStop?: RunThenStop;
   /** kafkajs calls: option names kafkajs does not read, close to one it does (kafkajsOptions.ts). */
   misspeltOptions?: MisspeltOption[];
+  /** kafkajs options written in a call that does not read them (kafkajsOptions.ts). */
+  misplacedOptions?: MisplacedOption[];
+  /** kafkajs retry.factor above 1 (kafkajsOptions.ts). */
+  retryFactor?: RetryFactor;
   /** run() sites whose consumer is created in another module, recognised by their shape alone. */
   consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */

@@ -21,7 +21,7 @@ import { helperCalledInLoop, ownCallIndex } from './helperLoops';
 import { importedFromRelativeModule, importsLinkedModule, LinkedNames, tsClientExports, type LinkedImports } from './linked';
 import type { TsClientExport } from '../../crossFile/facts';
 import { isConsumerRunShape, isKafkajsConsumerOptions, mayRunConsumer, runShapeOf } from './runShape';
-import { misspeltOptions } from './kafkajsOptions';
+import { kafkajsOptionFacts } from './kafkajsOptions';
 import { isTransportKafkaShape, mentionsNestKafka, NestImports, nestKafkaConfig, nestWhere } from './nestjs';
 import { groupIdPerStart } from './perStart';
 
@@ -130,10 +130,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
   const clientSites = new Map<ts.Node, TsDraft>();
   // A producer's draft keeps its `sends` array open until the walk is over: the send calls made
   // on it further down the file are added there before sites/build.ts freezes the site.
-  const misspelt = (api: TsApi, obj: ts.ObjectLiteralExpression) => {
-    const found = misspeltOptions(ctx, api, obj);
-    return found.length > 0 ? { misspeltOptions: found } : {};
-  };
+  const misspelt = (api: TsApi, obj: ts.ObjectLiteralExpression) => kafkajsOptionFacts(ctx, api, obj);
   const draft = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
     obj: ts.ObjectLiteralExpression | undefined, entries: ConfigEntry[], extras: Partial<TsSiteExtras> = {}, label = labelOf(ctx, node, api)): TsDraft => ({
     syntax: 'ts', identity: `ts:${api}:${label}`, role, ...(role ? { roleOrigin: 'code' } : {}), client: { client: library === 'kafkajs' ? 'kafkajs' : 'librdkafka' }, entries,
@@ -302,6 +299,12 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       } else if (part === 'send' && sendInfo) extras.send = sendInfo;
       const site = draft(config.node, 'kafkajs', part, role, obj, entries, extras, `${config.facts.via ?? 'Transport.KAFKA'} options.${part}`);
       for (const m of site.ts.misspeltOptions ?? []) if (m.where !== 'retry') m.where = nestWhere(part);
+      // NestJS users write options.producer, not kafka.producer(): name the part NestJS reads it from.
+      const NEST_PART: Record<string, string> = { 'kafka.producer()': 'options.producer', 'kafka.consumer()': 'options.consumer', 'consumer.subscribe()': 'options.subscribe', 'consumer.run()': 'options.run', 'new Kafka()': 'options.client' };
+      for (const m of site.ts.misplacedOptions ?? []) {
+        if (m.where !== 'retry') m.where = nestWhere(part);
+        m.belongs = m.belongs.split(' and ').map((b) => NEST_PART[b] ?? b).join(' and ');
+      }
       sites.push(site);
     }
   }

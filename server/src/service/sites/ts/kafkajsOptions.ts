@@ -29,25 +29,78 @@ export interface MisspeltOption {
 
 const WHERE: Partial<Record<TsApi, string>> = { client: 'new Kafka()', producer: 'kafka.producer()', consumer: 'kafka.consumer()', run: 'consumer.run()', send: 'producer.send()', sendBatch: 'producer.sendBatch()' };
 
-/** The misspelt options of one kafkajs call's options object, and of its retry block. */
-export function misspeltOptions(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiteralExpression): MisspeltOption[] {
+/**
+ * An option kafkajs reads in another call (or block) than the one it is written in: `createPartitioner`
+ * in new Kafka({…}) (kafka.producer()'s), `fromBeginning` in kafka.consumer({…}) (subscribe()'s),
+ * `retries` beside `retry` (retry: { retries }'s). Ignored where it is.
+ */
+export interface MisplacedOption {
+  range: Range;
+  written: string;
+  where: string;
+  /** Where kafkajs reads it: "kafka.producer()", "consumer.subscribe()", "retry: { … }". */
+  belongs: string;
+}
+
+/** retry.factor above 1: kafkajs draws each wait from retryTime × (1 ± factor), which can then be negative. */
+export interface RetryFactor {
+  range: Range;
+  value: number;
+}
+
+export interface KafkajsOptionFacts {
+  misspeltOptions?: MisspeltOption[];
+  misplacedOptions?: MisplacedOption[];
+  retryFactor?: RetryFactor;
+}
+
+/** Options of other calls, for a name the current call does not read (subscribe() is no site of its own). */
+const ELSEWHERE: ReadonlyArray<[string, readonly string[]]> = [
+  ['kafka.producer()', OPTIONS.producer!],
+  ['kafka.consumer()', OPTIONS.consumer!],
+  ['consumer.subscribe()', ['topic', 'topics', 'fromBeginning']],
+  ['consumer.run()', OPTIONS.run!],
+  ['new Kafka()', OPTIONS.client!],
+];
+
+/** What the options of one kafkajs call (and its retry block) get wrong: misspelt names, names of another call, a retry factor above 1. */
+export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiteralExpression): KafkajsOptionFacts {
   const known = OPTIONS[api];
-  if (!known) return [];
-  const out: MisspeltOption[] = [];
+  if (!known) return {};
+  const misspelt: MisspeltOption[] = [];
+  const misplaced: MisplacedOption[] = [];
+  let retryFactor: RetryFactor | undefined;
+  const here = WHERE[api] ?? api;
   const check = (o: ts.ObjectLiteralExpression, names: readonly string[], where: string) => {
     for (const p of o.properties) {
       if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) || !p.name) continue;
       const name = ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined;
       if (!name || names.includes(name)) {
         if (name === 'retry' && ts.isPropertyAssignment(p) && ts.isObjectLiteralExpression(p.initializer)) check(p.initializer, RETRY, 'retry');
+        if (name === 'factor' && names === RETRY && ts.isPropertyAssignment(p) && ts.isNumericLiteral(p.initializer) && Number(p.initializer.text) > 1) {
+          retryFactor = { range: ctx.range(p), value: Number(p.initializer.text) };
+        }
         continue;
       }
-      // A retry option written beside retry (retries: 5 in new Kafka({…})) is no typo of 'retry'.
-      if (names !== RETRY && RETRY.includes(name)) continue;
+      // A retry option written beside retry (retries: 5 in new Kafka({…})): read only inside retry: { … }.
+      if (names !== RETRY && RETRY.includes(name)) {
+        if (OPTIONS[api]?.includes('retry')) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: 'retry: { … }' });
+        continue;
+      }
       const [meant] = closest(name, names, 1);
-      if (meant) out.push({ range: ctx.range(p.name), written: name, meant, where });
+      if (meant) {
+        misspelt.push({ range: ctx.range(p.name), written: name, meant, where });
+        continue;
+      }
+      if (names === RETRY) continue;
+      const others = ELSEWHERE.filter(([call, opts]) => call !== where && opts.includes(name)).map(([call]) => call);
+      if (others.length > 0) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: others.join(' and ') });
     }
   };
-  check(obj, known, WHERE[api] ?? api);
-  return out;
+  check(obj, known, here);
+  return {
+    ...(misspelt.length > 0 ? { misspeltOptions: misspelt } : {}),
+    ...(misplaced.length > 0 ? { misplacedOptions: misplaced } : {}),
+    ...(retryFactor ? { retryFactor } : {}),
+  };
 }
