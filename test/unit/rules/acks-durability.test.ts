@@ -14,6 +14,15 @@ describe('acks-durability', () => {
     assert.equal(d.message, 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost. acks=all with min.insync.replicas ≥ 2 trades latency for durability (measured on a local 3-node cluster at 500 records/s: p99 22.4 ms with acks=all vs 13.4 ms with acks=1, docs/evidence/acks-three-replicas.md).');
   });
 
+  it('acks=1 with retries=0 written: the same finding also says a retriable error fails the batch; retries-zero stays silent', () => {
+    const text = 'bootstrap.servers=k:9092\nacks=1\nretries=0\n';
+    const ds = lint(text, { fileName: 'producer.properties' }).filter((d) => d.code === 'acks-durability' || d.code === 'retries-zero');
+    assert.deepEqual(ds.map((d) => d.code), ['acks-durability']);
+    assert.match(ds[0].message, /With retries=0 beside it, a batch also fails on its first retriable error \(a leader change, a request timeout\)/);
+    // Near miss: acks=1 with retries left alone says nothing of retries.
+    assert.doesNotMatch(lint('bootstrap.servers=k:9092\nacks=1\n', { fileName: 'producer.properties' }).find((d) => d.code === 'acks-durability')!.message, /retries/);
+  });
+
   it('informs on acks=0', () => {
     const [d] = findings(ID, 'acks=0\n');
     assert.match(d.message, /^acks=0: the producer does not wait for the broker at all/);

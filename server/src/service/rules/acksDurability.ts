@@ -38,9 +38,13 @@ export const acksDurability: Rule = {
       const idem = ctx.site.client.client === 'java' ? idempotenceView(ctx) : undefined;
       // The constructor throws on this acks: idempotence-conflict reports the error.
       if (idem?.throws) return [];
+      // retries=0 beside acks=1 is the same decision for less durability (retries-zero leaves acks=1
+      // to this rule): say that a retriable error then fails the batch too. Java only: the name and
+      // the Sender's behaviour are the Java client's.
+      const noRetries = acks === '1' && ctx.site.client.client === 'java' && ctx.isSet('retries') && ctx.number('retries') === 0;
       const what = acks === '0'
         ? 'acks=0: the producer does not wait for the broker at all, so a write can be lost without the application ever hearing of it.'
-        : 'acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost.';
+        : `acks=1: the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost.${noRetries ? ' With retries=0 beside it, a batch also fails on its first retriable error (a leader change, a request timeout) instead of being sent again, so those records are not written unless the application resends them.' : ''}`;
       // Over a config read from elsewhere (Java Properties.load) enable.idempotence may be set there: no claim about it.
       // Nor on a MirrorMaker 2 cluster's producer.* lines: they reach its Connect workers' producers,
       // whose idempotence is already off, and the offset-syncs producer, whose default stands
