@@ -190,6 +190,7 @@ import { rdkafkaStreamErrorUnheard } from './rdkafkaStreamErrorUnheard';
 import { springListenerWorkDetached } from './springListenerWorkDetached';
 import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
 import { kafkajsRetryFactor } from './kafkajsRetryFactor';
+import { springAckModeWithAutoCommit } from './springAckModeWithAutoCommit';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -381,6 +382,7 @@ export const RULES: readonly Rule[] = [
   springListenerWorkDetached,
   kafkajsOptionMisplaced,
   kafkajsRetryFactor,
+  springAckModeWithAutoCommit,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];
