@@ -27,7 +27,7 @@ describe(ID, () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.equal(d.range.start.line, 0);
-    assert.equal(d.message, "config.storage.replication.factor=3 (default), offset.storage.replication.factor=3 (default), status.storage.replication.factor=3 (default), while the cluster bootstrap.servers names has 1 broker (broker in docker-compose.yml): a topic cannot have more replicas than brokers, so this distributed worker cannot create '_connect-configs', '_connect-offsets', '_connect-status' and exits at start-up with ConnectException \"Error while attempting to create/find topic(s) …\" (InvalidReplicationFactorException). Use 1 for this cluster, or -1 to take the broker's default.replication.factor.");
+    assert.equal(d.message, "config.storage.replication.factor=3 (default), offset.storage.replication.factor=3 (default), status.storage.replication.factor=3 (default), while the cluster bootstrap.servers names has 1 broker (broker in docker-compose.yml): a topic cannot have more replicas than brokers (InvalidReplicationFactorException), so this distributed worker cannot create '_connect-configs', '_connect-offsets', '_connect-status': it retries for default.api.timeout.ms (60 s by default), then fails with TimeoutException \"Timeout expired while trying to create topic(s)\", and DistributedHerder stops the worker at start-up (\"Uncaught exception in herder work thread, exiting\"). Use 1 for this cluster, or -1 to take the broker's default.replication.factor.");
     const fixed = fix(ID, WORKER('broker:29092'), worker);
     assert.match(fixed, /^config\.storage\.replication\.factor=1$/m);
     assert.match(fixed, /^status\.storage\.replication\.factor=1$/m);
@@ -56,6 +56,12 @@ describe(ID, () => {
     assert.deepEqual(findings(ID, standalone, { fileName: 'connect-standalone.properties', workspace: ONE_BROKER }), []);
     assert.deepEqual(findings(ID, 'application.id=inventory\nbootstrap.servers=broker:29092\n', { fileName: 'streams.properties', workspace: ONE_BROKER }), []);
     assert.deepEqual(findings(ID, WORKER('broker:29092'), { fileName: 'connect-distributed.properties', workspace: EMPTY_WORKSPACE }), []);
+  });
+
+  it('a worker against a Kafka 3.5 compose cluster fails at once, without the retry 3.6 added', () => {
+    const old = compose('services:\n  broker:\n    image: confluentinc/cp-kafka:7.5.3\n');
+    const [d] = findings(ID, WORKER('broker:9092'), { ...worker, workspace: old });
+    assert.match(d.message, /cannot create '_connect-configs', '_connect-offsets', '_connect-status': it fails at once with ConnectException "Error while attempting to create\/find topic\(s\) …", and DistributedHerder stops the worker/);
   });
 
   it('the page examples hold', () => assertDocsExamples(ID));
