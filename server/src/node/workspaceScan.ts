@@ -118,8 +118,12 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
   } else if (isComposeFileName(name)) {
     if ((await fs.stat(path)).size < 1_000_000) {
-      const services = composeKafkaServices(await fs.readFile(path, 'utf8'));
-      if (services.length > 0) (facts.compose ??= []).push({ file: fsPathToUri(path), label: toSlash(rel), services });
+      const text = await fs.readFile(path, 'utf8');
+      const uri = fsPathToUri(path);
+      const services = composeKafkaServices(text);
+      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services });
+      // A service's SPRING_KAFKA_LISTENER_ACK_MODE sets the ack mode as any other YAML file would.
+      addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
     }
   } else if (/\.(ya?ml|env)$/.test(name) || name === '.env' || (/\.properties$/.test(name) && !/(server|broker|topic|controller)/i.test(name))) {
     if ((await fs.stat(path)).size < 1_000_000) {
