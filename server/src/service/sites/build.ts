@@ -63,6 +63,9 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     return built.get(kind);
   };
   const seen = ordinals;
+  // Every bootstrap list the document writes (a MirrorMaker 2 file's are under cluster prefixes, in
+  // sites of their own): which compose files elsewhere in the workspace speak for it.
+  const addresses = workspace.compose ? drafts.flatMap((d) => d.entries.filter((e) => e.key === 'bootstrap.servers' && e.value).map((e) => e.value!)) : [];
   const sites = drafts.map((draft): ConfigSite => {
     const { identity, directives, ...rest } = draft;
     const ordinal = seen.get(identity) ?? 0;
@@ -91,7 +94,7 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     const serverSide = role !== undefined && SERVER_ROLES.has(role);
     // The image a Docker Compose file of the workspace runs it in (crossFile/compose.ts). A
     // ZooKeeper-mode file takes it only for a release that still runs ZooKeeper mode.
-    const composed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? composeKafkaVersion(workspace.compose, doc.uri, role, rest.entries.filter((e) => e.key === 'bootstrap.servers' && e.value).map((e) => e.value!)) : undefined;
+    const composed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? composeKafkaVersion(workspace.compose, doc.uri, role, addresses) : undefined;
     if (composed && client.origin === ZOOKEEPER_ORIGIN && compareVersions(composed.version, '4.0') < 0) client = { ...client, version: composed.version, origin: composed.origin };
     if (!client.version) {
       // The module's build file, when it names a version. When it does not say, the version stays
