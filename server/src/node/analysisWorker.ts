@@ -11,10 +11,12 @@ import type { SourceDocument } from '../service/model';
 import type { DocumentText, FromWorker, ToWorker } from './analysisWorkerMessages';
 import { readCodeFactsHere } from './codeScan';
 import { parsersFor } from './parserWasm';
+import { runThisThreadInBackground } from './backgroundPriority';
 
 const port = parentPort;
 if (!port) throw new Error('analysisWorker.js runs as a worker thread of the language server');
 const post = (m: FromWorker) => port.postMessage(m);
+runThisThreadInBackground();
 
 let current: Settings | undefined;
 /** The last text of each document, to which the next job's edit applies (analysisWorkerMessages.ts DocumentText). */
