@@ -88,3 +88,18 @@ describe('inflight-reordering (docs/sources.md#batching, #idempotence)', () => {
     assert.equal(findings(ID, 'application.id=a\nbootstrap.servers=k:9092\nproducer.enable.idempotence=false\n', { fileName: 'streams.properties' }).length, 1);
   });
 });
+
+describe('inflight-reordering: a Spring transaction-id prefix makes the producers transactional, so idempotent', () => {
+  const v201 = { workspace: { versions: { java: { client: 'java' as const, version: '2.0.1', origin: 'pom.xml' } } } };
+  it('spring.kafka.producer.transaction-id-prefix: no reordering claimed; without it, the warning stands', () => {
+    const yml = (prefix: string) => `spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    producer:\n${prefix}      retries: 3\n`;
+    assert.deepEqual(findings('inflight-reordering', yml('      transaction-id-prefix: orders-tx-\n'), { fileName: 'src/main/resources/application.yml', ...v201 }), []);
+    assert.equal(findings('inflight-reordering', yml(''), { fileName: 'src/main/resources/application.yml', ...v201 }).length, 1);
+  });
+
+  it('setTransactionIdPrefix on the factory in the same Java file: no reordering claimed', () => {
+    const java = (tx: string) => `import java.util.*;\nimport org.apache.kafka.clients.producer.ProducerConfig;\nimport org.springframework.kafka.core.*;\nclass Config {\n  ProducerFactory<String, String> pf() {\n    Map<String, Object> props = new HashMap<>();\n    props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n    props.put(ProducerConfig.RETRIES_CONFIG, 3);\n    DefaultKafkaProducerFactory<String, String> f = new DefaultKafkaProducerFactory<>(props);\n${tx}    return f;\n  }\n}\n`;
+    assert.deepEqual(findings('inflight-reordering', java('    f.setTransactionIdPrefix("orders-tx-");\n'), { fileName: 'Config.java', ...v201 }), []);
+    assert.equal(findings('inflight-reordering', java(''), { fileName: 'Config.java', ...v201 }).length, 1);
+  });
+});

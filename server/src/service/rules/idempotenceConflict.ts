@@ -34,6 +34,8 @@ export interface IdempotenceView {
   /** enable.idempotence is written but its value is not known statically or not valid: no verdict. */
   unknown: boolean;
   transactional: boolean;
+  /** What makes it transactional, in words: "transactional.id is set", or Spring's transaction-id prefix. */
+  transactionalBy: string;
   /** Idempotence is asked for, explicitly or by the version's default / transactional.id. */
   requested: boolean;
   conflicts: IdempotenceConflict[];
@@ -66,7 +68,16 @@ export function idempotenceView(ctx: RuleContext): IdempotenceView {
   const versionKnown = version !== undefined;
   const versionLabel = versionKnown ? `Kafka ${version}` : 'the newest Kafka';
   const explicit = ctx.isSet('enable.idempotence') ? ctx.bool('enable.idempotence') : undefined;
-  const transactional = ctx.isSet('transactional.id') && ctx.entry('transactional.id')!.value !== '';
+  // Spring's ProducerFactory with a transaction-id prefix (spring.kafka.producer.transaction-id-prefix,
+  // or setTransactionIdPrefix in the same Java file) gives every producer it creates a
+  // transactional.id of prefix + a number (DefaultKafkaProducerFactory), which turns idempotence on.
+  const springPrefix = ctx.site.syntax === 'spring-yaml' || ctx.site.syntax === 'spring-properties' ? ctx.site.spring.transactionIdPrefix?.value : undefined;
+  const javaPrefix = ctx.site.syntax === 'java' && (ctx.site.java.transactionIdPrefixes ?? []).some((p) => p.value !== '');
+  const writtenId = ctx.isSet('transactional.id') && ctx.entry('transactional.id')!.value !== '';
+  const transactional = writtenId || !!springPrefix || javaPrefix;
+  const transactionalBy = writtenId ? 'transactional.id is set'
+    : springPrefix ? `spring.kafka.producer.transaction-id-prefix=${springPrefix} gives each producer a transactional.id`
+    : 'the factory\'s transaction-id prefix (setTransactionIdPrefix) gives each producer a transactional.id';
 
   const conflicts: IdempotenceConflict[] = [];
   const retries = ctx.entry('retries');
@@ -82,7 +93,7 @@ export function idempotenceView(ctx: RuleContext): IdempotenceView {
   const byDefault = (era === '3.x' || era === '4.x') && !workerOff;
   const requested = explicit ?? (transactional || byDefault);
   const unknown = ctx.isSet('enable.idempotence') && explicit === undefined;
-  const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, unknown, transactional, requested, conflicts, throws: false, on: requested };
+  const view: IdempotenceView = { era, versionLabel, versionKnown, explicit, unknown, transactional, transactionalBy, requested, conflicts, throws: false, on: requested };
   if (!requested) {
     view.on = false;
     view.offReason = predatesIdempotence(version) ? `${versionLabel} has no idempotent producer: it came with Kafka 0.11 (KIP-98)`
@@ -147,7 +158,7 @@ function acksConflictOnSomePaths(ctx: RuleContext, v: IdempotenceView): Finding 
     const c: IdempotenceConflict = { key: 'acks', entry: e, value };
     const d = verdict(v, c);
     if (d.kind !== 'throws') return undefined;
-    const how = v.explicit === true ? 'enable.idempotence=true' : 'transactional.id is set';
+    const how = v.explicit === true ? 'enable.idempotence=true' : v.transactionalBy;
     return {
       range: e.valueRange,
       severity: Severity.Warning,
@@ -168,7 +179,7 @@ export const idempotenceConflict: Rule = {
     const v = idempotenceView(ctx);
     if (v.unknown || !v.requested) return [];
     const how = v.explicit === true ? 'enable.idempotence=true'
-      : v.transactional ? 'transactional.id is set'
+      : v.transactional ? v.transactionalBy
       : `it is on by default in ${v.versionLabel}`;
     const assumed = v.versionKnown ? '' : ' (client version unknown, so checked as the newest Kafka; declare client=java@X to be exact)';
     const out: Finding[] = [];
