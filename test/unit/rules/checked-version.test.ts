@@ -60,12 +60,15 @@ describe('Connect keys whose removal changes nothing', () => {
     assert.deepEqual(at(listeners), ['11:unknown-key/3']);
   });
 
-  it('MirrorMaker 2: a groups.blacklist equal to groups.exclude\'s default changes nothing; another list keeps its level', () => {
+  it('MirrorMaker 2: a groups.blacklist equal to groups.exclude\'s default changes nothing; another list is a hint with no version found, a warning on a known 4.x', () => {
     const mm2 = (line: string) => lint(`clusters = a, b\na.bootstrap.servers = a1:9092\nb.bootstrap.servers = b1:9092\na->b.enabled = true\n${line}\n`, { fileName: 'mm2.properties' }).filter((d) => d.code === 'unknown-key');
     const [same] = mm2('groups.blacklist = console-consumer-.*, connect-.*, __.*');
     assert.equal(same.severity, 4);
     assert.match(same.message, /Without it groups\.exclude applies with its default, console-consumer-\.\*,connect-\.\*,__\.\*, which is this same list: deleting it changes nothing\.$/);
-    assert.equal(mm2('topics.blacklist = .*[\\-\\.]internal, .*\\.replica, __consumer_offsets')[0].severity, 3, 'another list: its exclusions stop on upgrade');
+    // Another list: its exclusions stop on upgrade. With no version found that is only possible (a
+    // 3.x driver still reads it): a hint; on a known 4.1 driver, a warning.
+    assert.equal(mm2('topics.blacklist = .*[\\-\\.]internal, .*\\.replica, __consumer_offsets')[0].severity, 4);
+    assert.equal(mm2('# kafka-tuning: client=java@4.1\ntopics.blacklist = .*[\\-\\.]internal, .*\\.replica, __consumer_offsets')[0].severity, 2);
   });
 
   it('near-miss: another internal converter changes the stored format on upgrade and stays information', () => {
