@@ -79,3 +79,11 @@ describe('buffer-memory-below-record (KafkaProducer.ensureValidRecordSize, Buffe
 
   it('its documented examples', () => assertDocsExamples(bufferMemoryBelowRecord));
 });
+
+describe('buffer-memory-below-record: a pool within a tenth of the request limit', () => {
+  it('buffer.memory=1024000 against the default 1 MiB max.request.size: information; 512 KiB stays a warning', () => {
+    const [d] = findings('buffer-memory-below-record', 'bootstrap.servers=k:9092\nbuffer.memory=1024000\n');
+    assert.equal(d.severity, 3);
+    assert.equal(findings('buffer-memory-below-record', 'bootstrap.servers=k:9092\nbuffer.memory=524288\n')[0].severity, 2);
+  });
+});

@@ -109,6 +109,14 @@ describe('keys of another Kafka version', () => {
     assert.match(d.message, /was removed in Kafka 4\.0/);
   });
 
+  it('a key a newer release added, written with that release\'s default, changes nothing anywhere: a hint; another value stays a warning', () => {
+    const mm2 = (v: string) => lint(`# kafka-tuning: client=java@3.5\nclusters = a, b\na.bootstrap.servers = a1:9092\nb.bootstrap.servers = b1:9092\na->b.enabled = true\nemit.offset-syncs.enabled = ${v}\n`, { fileName: 'mm2.properties' }).filter((d) => d.code === 'unknown-key');
+    const [same] = mm2('true');
+    assert.equal(same.severity, 4);
+    assert.match(same.message, /^'emit\.offset-syncs\.enabled' needs Kafka 3\.9 or newer: .* Its value, true, is the default of the releases that read it, so it changes nothing there either\.$/);
+    assert.equal(mm2('false')[0].severity, 2);
+  });
+
   it('near-miss: the same key on a version that has it is silent', () => {
     assert.deepEqual(codes('bootstrap.servers=b:9092\ngroup.id=g\ngroup.protocol=consumer\n', 'consumer.properties', pom('4.1.0')).filter((c) => c.endsWith('unknown-key')), []);
   });

@@ -11,6 +11,8 @@ export interface VersionNote {
   kind: 'removed' | 'added' | 'between';
   /** "was removed in Kafka 4.0" / "was removed after Kafka 3.0 (it is not in 3.3)" / "needs Kafka 4.1 or newer" / "was added after Kafka 3.3 (it is in 3.7)". */
   text: string;
+  /** 'added': the first catalog that has the key ("3.9.1"). */
+  since?: string;
 }
 
 const line = (v: string) => versionTuple(v)!.slice(0, 2).join('.');
@@ -45,7 +47,7 @@ export function versionNote(key: string, role: Role | undefined, checked: string
       return { kind: 'between', text: `was added after Kafka ${line(bracket.below)} and by ${line(bracket.above)}; whether Kafka ${own} reads it cannot be told from the catalogs shipped` };
     }
     const prev = all[all.indexOf(first) - 1];
-    return { kind: 'added', text: prev && !consecutive(prev, first) ? `was added after Kafka ${line(prev)} (it is in ${line(first)})` : `needs Kafka ${line(first)} or newer` };
+    return { kind: 'added', since: first, text: prev && !consecutive(prev, first) ? `was added after Kafka ${line(prev)} (it is in ${line(first)})` : `needs Kafka ${line(first)} or newer` };
   }
   return undefined;
 }

@@ -56,6 +56,9 @@ export const bufferMemoryBelowRecord: Rule = {
     if (request !== undefined && request > memory) {
       return [{
         range: range('max.request.size'),
+        // Within a tenth of the request limit (1,024,000 against 1 MiB): only records in that thin
+        // band are refused, so information rather than a warning.
+        ...(memory >= request * 0.9 ? { severity: Severity.Information } : {}),
         message: `${mem} is less than ${ctx.display('max.request.size')}=${bytesAsWritten(request)}${written(ctx, 'max.request.size')}: a record over ${bytes(memory)} when serialized fails with RecordTooLargeException "The message is … bytes when serialized which is larger than the total memory buffer you have configured with the buffer.memory configuration." (KafkaProducer.ensureValidRecordSize), although max.request.size would let it through.`,
         fixes,
       }];
@@ -67,7 +70,7 @@ export const bufferMemoryBelowRecord: Rule = {
     consequence: 'With buffer.memory below max.request.size, each record larger than buffer.memory fails with RecordTooLargeException in its callback or future (checked on kafka-clients 2.8.2, 3.9.1 and 4.4.0: a 4097-byte record against buffer.memory=4096). With batch.size above buffer.memory, every send() that opens a batch throws IllegalArgumentException "Attempt to allocate 16384 bytes, but there is a hard limit of 4096 on memory allocations.". In a Connect worker (producer.buffer.memory) this fails the source tasks whose records are larger.',
     bad: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka-1.internal:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\nproducer.buffer.memory=65536\n' },
     good: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka-1.internal:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\nproducer.buffer.memory=67108864\n' },
-    falsePositives: 'None known: whatever the records, the producer applies these checks. If every record is known to stay small, lowering max.request.size to match says so and silences the finding.',
+    falsePositives: 'None known: whatever the records, the producer applies these checks. If every record is known to stay small, lowering max.request.size to match says so and silences the finding. A buffer.memory within a tenth of max.request.size (1,024,000 against 1 MiB) refuses only records in that band: information.',
     versions: 'Java producer, all versions (2.8.2 to 4.4.0 checked).',
   },
 };

@@ -9,6 +9,7 @@ import { deadKeyNote } from './deadKeys';
 import { connectorOnlyKey, isClusterPrefix } from './mirrormakerScopes';
 import { keyKinds } from './keyKinds';
 import { codeReading } from '../workspace';
+import { catalogFor } from '../catalog';
 import { ZOOKEEPER_ORIGIN } from '../sites/era';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
@@ -25,6 +26,15 @@ function ignoredBecause(ctx: RuleContext, prefix: string, meant: string | undefi
   const instance = /\.(de)?serializer$/.exec(meant);
   const elsewhere = instance ? ` (a ${instance[1] ? 'Deserializer' : 'Serializer'} instance passed to the constructor)` : '';
   return `Kafka does not read it, and '${meant}', which has no default, is not set here: unless it is given another way${elsewhere}, the ${ROLE_NOUNS[role]} does not start: ConfigException, Missing required configuration "${meant}" which has no default value.`;
+}
+
+/** " Its value, true, is the default of the releases that read it: …" when the written value is the key's default there. */
+function addedWithDefault(ctx: RuleContext, key: string, value: string | undefined, since: string | undefined): string | undefined {
+  const role = ctx.site.role;
+  if (!since || !role || value === undefined) return undefined;
+  const def = catalogFor(since).key(role, key)?.default;
+  if (def === undefined || def === null || String(def).trim().toLowerCase() !== value.trim().toLowerCase()) return undefined;
+  return ` Its value, ${value.trim()}, is the default of the releases that read it, so it changes nothing there either.`;
 }
 
 /** "was removed in Kafka 4.0" / "was removed after Kafka 4.1 (…)": a removal in 4.0 or later. */
@@ -62,7 +72,10 @@ export const unknownKey: Rule = {
           message: `'${e.key}' ${k.note.text}: a broker of that release or newer does not read it. This ZooKeeper-mode file is checked against Kafka ${v.version}, the newest release that runs it; if it is for an older broker, which reads '${e.key}', nothing is wrong.`,
         });
       } else if (k.kind === 'version') {
-        const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value, ctx.site.role) : undefined;
+        // A key a newer release added, written with that release's own default: the releases that
+        // read it do what it says anyway, and this one ignores it — it changes nothing anywhere.
+        const asDefault = k.note.kind === 'added' ? addedWithDefault(ctx, e.key, e.value, k.note.since) : undefined;
+        const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value, ctx.site.role) : asDefault;
         out.push({
           range: e.keyRange,
           // With the version unknown, the newest is checked: a removed key is fine on older ones. A
