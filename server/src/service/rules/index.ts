@@ -191,6 +191,7 @@ import { springListenerWorkDetached } from './springListenerWorkDetached';
 import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
 import { kafkajsRetryFactor } from './kafkajsRetryFactor';
 import { springAckModeWithAutoCommit } from './springAckModeWithAutoCommit';
+import { logFlushForced } from './logFlushForced';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -383,6 +384,7 @@ export const RULES: readonly Rule[] = [
   kafkajsOptionMisplaced,
   kafkajsRetryFactor,
   springAckModeWithAutoCommit,
+  logFlushForced,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];
