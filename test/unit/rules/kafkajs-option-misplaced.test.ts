@@ -20,6 +20,11 @@ describe(ID, () => {
     assert.equal(ds[0].severity, 2);
   });
 
+  it('acks or compression in kafka.producer(): read per send (ProducerRecord), ignored there', () => {
+    const text = `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'] });\nconst producer = kafka.producer({ acks: -1, idempotent: true });\nmodule.exports = { producer };\n`;
+    assert.deepEqual(findings(ID, text, opts).map((d) => d.message), ["'acks' is read by producer.send(), not by kafka.producer(): kafkajs ignores it here, so it keeps its default. Move it to producer.send()."]);
+  });
+
   it('near misses: options in their own call, a misspelling (the misspelt-option rule\'s), unknown names of the application', () => {
     const text = `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'], retry: { retries: 10 } });\nconst consumer = kafka.consumer({ groupId: 'g', maxWaitTimeInMs: 100, sessionTimout: 30000, tenant: 'acme' });\nconst producer = kafka.producer({ createPartitioner: Partitioners.LegacyPartitioner, allowAutoTopicCreation: false });\nmodule.exports = { consumer, producer };\n`;
     assert.deepEqual(findings(ID, text, opts), []);

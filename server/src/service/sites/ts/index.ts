@@ -300,7 +300,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       const site = draft(config.node, 'kafkajs', part, role, obj, entries, extras, `${config.facts.via ?? 'Transport.KAFKA'} options.${part}`);
       for (const m of site.ts.misspeltOptions ?? []) if (m.where !== 'retry') m.where = nestWhere(part);
       // NestJS users write options.producer, not kafka.producer(): name the part NestJS reads it from.
-      const NEST_PART: Record<string, string> = { 'kafka.producer()': 'options.producer', 'kafka.consumer()': 'options.consumer', 'consumer.subscribe()': 'options.subscribe', 'consumer.run()': 'options.run', 'new Kafka()': 'options.client' };
+      const NEST_PART: Record<string, string> = { 'kafka.producer()': 'options.producer', 'kafka.consumer()': 'options.consumer', 'consumer.subscribe()': 'options.subscribe', 'consumer.run()': 'options.run', 'new Kafka()': 'options.client', 'producer.send()': 'options.send' };
       for (const m of site.ts.misplacedOptions ?? []) {
         if (m.where !== 'retry') m.where = nestWhere(part);
         m.belongs = m.belongs.split(' and ').map((b) => NEST_PART[b] ?? b).join(' and ');

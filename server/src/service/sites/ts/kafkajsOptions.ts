@@ -61,6 +61,8 @@ const ELSEWHERE: ReadonlyArray<[string, readonly string[]]> = [
   ['consumer.subscribe()', ['topic', 'topics', 'fromBeginning']],
   ['consumer.run()', OPTIONS.run!],
   ['new Kafka()', OPTIONS.client!],
+  // acks, timeout and compression are per send (ProducerRecord), not per producer: only a producer's options are compared with them.
+  ['producer.send()', ['acks', 'timeout', 'compression']],
 ];
 
 /** What the options of one kafkajs call (and its retry block) get wrong: misspelt names, names of another call, a retry factor above 1. */
@@ -93,7 +95,7 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
         continue;
       }
       if (names === RETRY) continue;
-      const others = ELSEWHERE.filter(([call, opts]) => call !== where && opts.includes(name)).map(([call]) => call);
+      const others = ELSEWHERE.filter(([call, opts]) => call !== where && (call !== 'producer.send()' || api === 'producer') && opts.includes(name)).map(([call]) => call);
       if (others.length > 0) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: others.join(' and ') });
     }
   };
