@@ -192,6 +192,7 @@ import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
 import { kafkajsRetryFactor } from './kafkajsRetryFactor';
 import { springAckModeWithAutoCommit } from './springAckModeWithAutoCommit';
 import { logFlushForced } from './logFlushForced';
+import { saslPlainInClear } from './saslPlainInClear';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 
@@ -385,6 +386,7 @@ export const RULES: readonly Rule[] = [
   kafkajsRetryFactor,
   springAckModeWithAutoCommit,
   logFlushForced,
+  saslPlainInClear,
   kraftQuorumMissing,
   interBrokerListenerMissing,
 ];

@@ -1,0 +1,38 @@
+// sasl-plain-in-clear: security.protocol=SASL_PLAINTEXT with the PLAIN mechanism. SASL/PLAIN sends
+// the username and password as they are (RFC 4616), and SASL_PLAINTEXT runs it over a connection
+// without TLS, so both cross the network readable, then every record after them. Kafka's security
+// documentation: "SASL/PLAIN should be used only with SSL as transport layer to ensure that clear
+// passwords are not transmitted on the wire without encryption." Addresses on this machine only
+// (localhost, 127.0.0.0/8, ::1) never reach a network: nothing is said there.
+import { onlyLocalBrokers } from '../util/localCluster';
+import { Severity, type Rule } from './types';
+
+export const saslPlainInClear: Rule = {
+  id: 'sasl-plain-in-clear',
+  severity: Severity.Warning,
+  clients: ['java', 'librdkafka'],
+  source: 'Apache Kafka documentation, Security, SASL/PLAIN ("should be used only with SSL as transport layer to ensure that clear passwords are not transmitted on the wire without encryption"); RFC 4616 (PLAIN sends the password as is)',
+  summary: 'SASL/PLAIN over SASL_PLAINTEXT: the password, then every record, crosses the network unencrypted.',
+  docs: {
+    why: 'SASL/PLAIN authenticates by sending the username and password as they are; only the transport can hide them. security.protocol=SASL_PLAINTEXT runs SASL over a plain TCP connection, so with PLAIN anyone on the path reads the credentials, and the records after them.',
+    consequence: 'The password can be read off the network and reused to produce or consume as this client (Kafka\'s security documentation: SASL/PLAIN "should be used only with SSL as transport layer"). Use SASL_SSL, or a mechanism that does not send the password (SCRAM) where TLS is not possible.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1.internal:9092\ngroup.id=billing\nsecurity.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${file:/etc/kafka/secrets.properties:billing.password}";\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1.internal:9093\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${file:/etc/kafka/secrets.properties:billing.password}";\n' },
+    falsePositives: 'Brokers on this machine only (localhost, 127.0.0.1, ::1) are not reported. A network you trust end to end (a private link inside one host, a service mesh that encrypts): silence the line with `# kafka-tuning-disable-next-line sasl-plain-in-clear -- the mesh encrypts`.',
+    versions: 'All Java client and librdkafka versions.',
+  },
+  check(ctx) {
+    // Spring Boot's shared spring.kafka.properties.* reach every client: its site has no single role.
+    if (ctx.site.role === 'broker' || ctx.site.role === 'topic') return [];
+    const protocol = ctx.entry('security.protocol');
+    if (!protocol || protocol.value?.trim().toUpperCase() !== 'SASL_PLAINTEXT') return [];
+    const mech = ctx.entry('sasl.mechanism') ?? ctx.entry('sasl.mechanisms');
+    if (!mech || mech.value?.trim().toUpperCase() !== 'PLAIN') return [];
+    const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list');
+    if (boot === undefined || onlyLocalBrokers(boot)) return [];
+    return [{
+      range: protocol.valueRange,
+      message: `SASL/PLAIN over ${ctx.display('security.protocol')}=SASL_PLAINTEXT: PLAIN sends the username and password as they are (RFC 4616) and this connection has no TLS, so they cross the network readable, and every record after them. Kafka's security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Use SASL_SSL (and the brokers' TLS listener), or SCRAM where TLS is not possible.`,
+    }];
+  },
+};
