@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
+import { composeKafkaServices } from '../../../server/src/service/crossFile/compose';
 
 const ID = 'sasl-plain-in-clear';
 const JAAS = 'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="u" password="p";\n';
@@ -29,6 +30,11 @@ describe(ID, () => {
     assert.deepEqual(findings(ID, conf('kafka-1.prod:9092', 'SASL_PLAINTEXT', 'SCRAM-SHA-512'), { fileName: 'producer.properties' }), []);
     assert.deepEqual(findings(ID, conf('localhost:9092', 'SASL_PLAINTEXT', 'PLAIN'), { fileName: 'producer.properties' }), []);
     assert.deepEqual(findings(ID, 'bootstrap.servers=kafka-1.prod:9092\nsecurity.protocol=SASL_PLAINTEXT\n', { fileName: 'producer.properties' }), []);
+  });
+
+  it('brokers of the workspace\'s compose stack: a hint', () => {
+    const workspace = { compose: [{ file: 'file:///app/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices('services:\n  kafka:\n    image: apache/kafka:3.9.1\n') }] };
+    assert.equal(findings(ID, conf('kafka:9092', 'SASL_PLAINTEXT', 'PLAIN'), { fileName: 'producer.properties', workspace })[0].severity, 4);
   });
 
   it('its documented examples', () => assertDocsExamples(ID));

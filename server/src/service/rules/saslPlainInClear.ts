@@ -5,6 +5,7 @@
 // passwords are not transmitted on the wire without encryption." Addresses on this machine only
 // (localhost, 127.0.0.0/8, ::1) never reach a network: nothing is said there.
 import { onlyLocalBrokers } from '../util/localCluster';
+import { composeClusterOf } from '../crossFile/compose';
 import { Severity, type Rule } from './types';
 
 export const saslPlainInClear: Rule = {
@@ -18,7 +19,7 @@ export const saslPlainInClear: Rule = {
     consequence: 'The password can be read off the network and reused to produce or consume as this client (Kafka\'s security documentation: SASL/PLAIN "should be used only with SSL as transport layer"). Use SASL_SSL, or a mechanism that does not send the password (SCRAM) where TLS is not possible.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1.internal:9092\ngroup.id=billing\nsecurity.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${file:/etc/kafka/secrets.properties:billing.password}";\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1.internal:9093\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${file:/etc/kafka/secrets.properties:billing.password}";\n' },
-    falsePositives: 'Brokers on this machine only (localhost, 127.0.0.1, ::1) are not reported. A network you trust end to end (a private link inside one host, a service mesh that encrypts): silence the line with `# kafka-tuning-disable-next-line sasl-plain-in-clear -- the mesh encrypts`.',
+    falsePositives: 'Brokers on this machine only (localhost, 127.0.0.1, ::1) are not reported, and brokers of a Docker Compose file of the workspace (a local stack) only as a hint. A network you trust end to end (a private link inside one host, a service mesh that encrypts): silence the line with `# kafka-tuning-disable-next-line sasl-plain-in-clear -- the mesh encrypts`.',
     versions: 'All Java client and librdkafka versions.',
   },
   check(ctx) {
@@ -30,8 +31,12 @@ export const saslPlainInClear: Rule = {
     if (!mech || mech.value?.trim().toUpperCase() !== 'PLAIN') return [];
     const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list');
     if (boot === undefined || onlyLocalBrokers(boot)) return [];
+    // Brokers that a Docker Compose file of the workspace runs: a local stack, whose network may
+    // never leave this host; the same file may also serve a real cluster, so a hint.
+    const stack = composeClusterOf(ctx.workspace.compose, boot);
     return [{
       range: protocol.valueRange,
+      ...(stack ? { severity: Severity.Hint } : {}),
       message: `SASL/PLAIN over ${ctx.display('security.protocol')}=SASL_PLAINTEXT: PLAIN sends the username and password as they are (RFC 4616) and this connection has no TLS, so they cross the network readable, and every record after them. Kafka's security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Use SASL_SSL (and the brokers' TLS listener), or SCRAM where TLS is not possible.`,
     }];
   },
