@@ -63,7 +63,7 @@ describe('versions between catalogs: what the bracketing catalogs allow', () => 
       text: 'was added after Kafka 3.3 and by 3.7; whether Kafka 3.6.2 reads it cannot be told from the catalogs shipped',
     });
     // Near miss: the exact 3.3 build may be told the key is missing.
-    assert.deepEqual(versionNote('enable.metrics.push', 'producer', '3.3.2', '3.3.2', SPARSE), { kind: 'added', text: 'was added after Kafka 3.3 (it is in 3.7)' });
+    assert.deepEqual(versionNote('enable.metrics.push', 'producer', '3.3.2', '3.3.2', SPARSE), { kind: 'added', since: '3.7.2', text: 'was added after Kafka 3.3 (it is in 3.7)' });
     // A key first seen two catalogs up is still absent from the version (it is not in 3.7 either).
     assert.equal(versionNote('metadata.recovery.strategy', 'consumer', '3.3.2', '3.6.2', SPARSE)?.kind, 'added');
   });
