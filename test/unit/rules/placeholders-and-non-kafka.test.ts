@@ -52,6 +52,19 @@ describe('files that are not Kafka configs', () => {
   });
 });
 
+describe('Confluent products\' own files', () => {
+  it('a ksqlDB server or Control Center file holds no site: its listeners and zookeeper.connect are the product\'s', () => {
+    const ksql = 'listeners=http://0.0.0.0:8088\nbootstrap.servers=kafka-1:9092\nksql.service.id=ksql-prod\nksql.streams.replication.factor=3\nksql.logging.processing.topic.auto.create=true\n';
+    assert.deepEqual(lint(ksql, { fileName: 'ksql-server.properties' }), []);
+    const c3 = 'bootstrap.servers=kafka-1:9092\nzookeeper.connect=zk:2181\nconfluent.controlcenter.id=1\nconfluent.controlcenter.data.dir=/var/lib/c3\n';
+    assert.deepEqual(lint(c3, { fileName: 'control-center.properties' }), []);
+  });
+
+  it('near-miss: one ksql.* key in a client file does not make it ksqlDB\'s', () => {
+    assert.ok(lint('bootstrap.servers=b:9092\nlingr.ms=5\nksql.note=x\n', { fileName: 'producer.properties' }).some((d) => d.code === 'unknown-key'));
+  });
+});
+
 describe('Spring YAML is read as YAML 1.1 (SnakeYAML)', () => {
   const value = (yaml: string) => flattenYaml(yaml).entries.map((e) => [e.name, e.value]);
   it('underscores in numbers, octal, yes/no', () => {

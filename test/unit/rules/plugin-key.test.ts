@@ -2,7 +2,7 @@
 // class gets "possibly read by <class>" at hint level instead of "ignored".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fix, lint, quickFixes } from '../../support/service';
+import { findings, fix, lint, quickFixes } from '../../support/service';
 
 const at = (text: string, fileName = 'consumer.properties') => lint(text, { fileName }).map((d) => `${d.range.start.line + 1}:${d.code}/${d.severity}`);
 
@@ -72,5 +72,13 @@ describe('plugin-key', () => {
     const ds = lint(text, { fileName: 'producer.properties' }).filter((d) => d.code === 'plugin-key');
     assert.equal(ds.length, 1);
     assert.match(ds[0].message, /possibly read by JsonSerializer/);
+  });
+});
+
+describe('plugin-key: which named plugin may read a key', () => {
+  it('Confluent Server: ldap.* is the authorizer\'s to read, not the metrics reporter\'s (it reads confluent.metrics.reporter.* only)', () => {
+    const t = 'process.roles=broker\nnode.id=1\ncontroller.quorum.bootstrap.servers=c:9093\nlisteners=PLAINTEXT://:9092\ncontroller.listener.names=CONTROLLER\nmetric.reporters=io.confluent.metrics.reporter.ConfluentMetricsReporter\nauthorizer.class.name=io.confluent.kafka.security.authorizer.ConfluentServerAuthorizer\nldap.java.naming.provider.url=ldap://ldap:389\nconfluent.metrics.reporter.bootstrap.servers=kafka:9092\n';
+    const ds = findings('plugin-key', t, { fileName: 'server.properties' });
+    assert.deepEqual(ds.map((d) => d.message), ["'ldap.java.naming.provider.url' is not a Kafka broker setting; possibly read by ConfluentServerAuthorizer, which Kafka configures with the whole config."]);
   });
 });

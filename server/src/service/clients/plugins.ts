@@ -49,7 +49,7 @@ export function pluginNamespace(key: string): string | undefined {
 }
 
 /** Keys whose value names classes Kafka instantiates and configures with the whole config. */
-const CLASS_KEYS = /^(key\.serializer|value\.serializer|key\.deserializer|value\.deserializer|interceptor\.classes|metric\.reporters|partitioner\.class|partition\.assignment\.strategy|sasl\.(login|client)\.callback\.handler\.class|sasl\.login\.class|ssl\.engine\.factory\.class|default\.(key|value)\.serde|spring\.deserializer\.(key|value)\.delegate\.class)$/;
+const CLASS_KEYS = /^(key\.serializer|value\.serializer|key\.deserializer|value\.deserializer|interceptor\.classes|metric\.reporters|partitioner\.class|partition\.assignment\.strategy|sasl\.(login|client|server)\.callback\.handler\.class|listener\.name\.[\w-]+\.[\w-]+\.sasl\.(login|server)\.callback\.handler\.class|sasl\.login\.class|ssl\.engine\.factory\.class|default\.(key|value)\.serde|spring\.deserializer\.(key|value)\.delegate\.class|authorizer\.class\.name|rest\.extension\.classes|principal\.builder\.class|connector\.client\.config\.override\.policy)$/;
 
 /** Kafka's own classes as code writes them after an import (StringDeserializer.class). */
 const KAFKA_SIMPLE = /^((String|ByteArray|ByteBuffer|Bytes|Integer|Long|Short|Float|Double|UUID|Void|List|Boolean)(Serializer|Deserializer)|Serdes[.$]\w+|(RoundRobin|UniformSticky|Default)Partitioner|(Range|RoundRobin|Sticky|CooperativeSticky)Assignor|JmxReporter)$/;
@@ -62,6 +62,9 @@ const KAFKA_SIMPLE = /^((String|ByteArray|ByteBuffer|Bytes|Integer|Long|Short|Fl
  */
 const CLOSED_READERS: Array<[RegExp, RegExp]> = [
   [/^org\.springframework\.kafka\.support\.serializer\.Json(Serializer|Deserializer|Serde)$/, /^spring\.json\./],
+  // Confluent's metrics reporter reads its own confluent.metrics.reporter.* keys
+  // (ConfluentMetricsReporterConfig), not an LDAP or ksqlDB setting beside it.
+  [/^io\.confluent\.metrics\.reporter\.ConfluentMetricsReporter$/, /^confluent\.metrics\.reporter\./],
 ];
 
 /** A plugin a config names, and when known, the only keys it reads. */

@@ -43,6 +43,16 @@ const FRAMEWORK_FILE = /^(connect|streams|kafka-streams|mm2|mirror-?maker)[\w.-]
  */
 const TOOL_FILE = /^(gradle-wrapper|maven-wrapper|gradle|local|sonar-project|log4j2?|logging|simplelogger)\.properties$/i;
 
+/**
+ * Keys of Confluent products that run their own Kafka clients from a file of their own: ksqlDB
+ * server (ksql.*) and Control Center (confluent.controlcenter.*). Their files carry
+ * bootstrap.servers and security settings for those clients, but also `listeners`,
+ * `zookeeper.connect` and dozens of the product's own keys, which Kafka's catalogs know nothing
+ * of: an independent check on public files found most findings on such files untrue (`listeners`
+ * is ksqlDB's REST endpoint). Without a directive, such a file holds no site.
+ */
+const OTHER_PRODUCT_KEY = /^(?:ksql|confluent\.controlcenter)\./;
+
 /** Prefixes that only mean "for this client" in a Streams/Connect/MirrorMaker file. */
 const GENERIC_PREFIXES = new Set(['producer.', 'consumer.', 'admin.']);
 
@@ -187,7 +197,7 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
   // messages.properties, log4j.properties, another broker's consumer.properties…: a file with no
   // directive and no key any Kafka version knows is not Kafka config, whatever its name, and
   // must not get a warning per key.
-  const toolFile = TOOL_FILE.test(baseName(doc.fileName));
+  const toolFile = TOOL_FILE.test(baseName(doc.fileName)) || plain.filter((e) => OTHER_PRODUCT_KEY.test(e.key)).length >= 2;
   const kafkaish = !!(section.directive || (!toolFile && (byPrefix.size > 0 || plain.some((e) => knownInAnyVersion(e.key) || isOldClientKey(e.key) || (rdk && rdkProperty(e.rawKey))))));
   if (!kafkaish) return sites;
   if (plain.length > 0 || byPrefix.size === 0) {
