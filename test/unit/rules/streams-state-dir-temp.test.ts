@@ -17,6 +17,11 @@ describe('streams-state-dir-temp (StreamsConfig state.dir)', () => {
     assert.match(d.message, /^state\.dir=\/tmp\/kafka-streams is a temporary directory/);
   });
 
+  it('brokers on this machine: a development set-up, a hint', () => {
+    const [d] = findings(ID, 'application.id=sessions\nbootstrap.servers=localhost:9092\nstate.dir=/tmp/kafka-streams\n', opts);
+    assert.equal(d.severity, 4);
+  });
+
   it('/var/tmp and /dev/shm too', () => {
     assert.equal(findings(ID, `${HEAD}state.dir=/var/tmp/streams\n`, opts).length, 1);
     assert.equal(findings(ID, `${HEAD}state.dir=/dev/shm\n`, opts).length, 1);

@@ -8,6 +8,8 @@
 // temporary directory itself; an unwritten state.dir is left alone (many deployments set
 // java.io.tmpdir to a volume).
 import { buildsStatelessTopology } from '../util/statelessTopology';
+import { onlyLocalBrokers } from '../util/localCluster';
+import { composeClusterOf } from '../crossFile/compose';
 import { Severity, type Rule } from './types';
 
 const TEMP = /^(\/tmp|\/var\/tmp|\/dev\/shm)(\/|$)|^\$\{java\.io\.tmpdir\}|^[A-Za-z]:[\\/](Windows[\\/])?Temp([\\/]|$)/i;
@@ -24,7 +26,7 @@ export const streamsStateDirTemp: Rule = {
     consequence: 'After the directory is cleaned, each task restores its stores in full before it processes again: the restore consumer reads every changelog partition from its start, so the pause grows with the size of the state (the tasks stay in RESTORING meanwhile). systemd\'s default tmp.conf ages out /tmp entries after 10 days.',
     bad: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/tmp/kafka-streams/sessions\n' },
     good: { file: 'streams.properties', text: 'application.id=sessions\nbootstrap.servers=kafka:9092\nstate.dir=/var/lib/kafka-streams/sessions\n' },
-    falsePositives: 'A stateless topology keeps nothing in state.dir: where the Java file that writes state.dir also builds the topology with a StreamsBuilder (KStreamBuilder before 1.0) and uses no table, aggregation, join, window, suppression, Processor API or store (Materialized, Stores), the finding is only a hint. A topology built elsewhere is not seen and the warning stays. A test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
+    falsePositives: 'A stateless topology keeps nothing in state.dir: where the Java file that writes state.dir also builds the topology with a StreamsBuilder (KStreamBuilder before 1.0) and uses no table, aggregation, join, window, suppression, Processor API or store (Materialized, Stores), the finding is only a hint. A topology built elsewhere is not seen and the warning stays. With brokers on this machine (localhost) or in the workspace\'s Docker Compose stack, a development set-up, it is a hint. A test or demo may want a throw-away directory: silence the line with `# kafka-tuning-disable-next-line streams-state-dir-temp`.',
     versions: 'All Kafka Streams versions.',
   },
   check(ctx) {
@@ -39,8 +41,13 @@ export const streamsStateDirTemp: Rule = {
         message: `state.dir=${dir} is a temporary directory, but the topology built in this file keeps no state store (no table, aggregation, join, window or store of its own), so there is nothing to rebuild if the OS cleans it. Move it to a persistent volume (e.g. /var/lib/kafka-streams/<application>) before adding a stateful operation.`,
       }];
     }
+    // Brokers on this machine or in the workspace's compose stack: a development set-up, where a
+    // throw-away state directory is usual. Said as a hint.
+    const boot = ctx.effective('bootstrap.servers');
+    const dev = onlyLocalBrokers(boot) || !!composeClusterOf(ctx.workspace.compose, boot);
     return [{
       range: e.valueRange,
+      ...(dev ? { severity: Severity.Hint } : {}),
       message: `state.dir=${dir} is a temporary directory: the OS may clean it (tmpfiles ageing, a reboot with /tmp on tmpfs, a container restart), and Kafka Streams then rebuilds every state store by replaying its changelog topic before processing resumes. Put it on a persistent volume, e.g. /var/lib/kafka-streams/<application>.`,
     }];
   },
