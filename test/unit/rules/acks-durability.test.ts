@@ -23,6 +23,12 @@ describe('acks-durability', () => {
     assert.doesNotMatch(lint('bootstrap.servers=k:9092\nacks=1\n', { fileName: 'producer.properties' }).find((d) => d.code === 'acks-durability')!.message, /retries/);
   });
 
+  it('test resources are skipped: a test\'s producer runs against the test\'s own broker (src/test/resources)', () => {
+    const yml = 'spring:\n  kafka:\n    producer:\n      acks: 1\n      retries: 0\n';
+    assert.deepEqual(lint(yml, { fileName: 'order-api/src/test/resources/application.yaml' }).filter((d) => ['acks-durability', 'retries-zero', 'inflight-reordering'].includes(String(d.code))), []);
+    assert.equal(lint(yml, { fileName: 'order-api/src/main/resources/application.yaml' }).filter((d) => d.code === 'acks-durability').length, 1);
+  });
+
   it('informs on acks=0', () => {
     const [d] = findings(ID, 'acks=0\n');
     assert.match(d.message, /^acks=0: the producer does not wait for the broker at all/);

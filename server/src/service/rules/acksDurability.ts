@@ -19,6 +19,8 @@ const INFLIGHT = 'max.in.flight.requests.per.connection';
 export const acksDurability: Rule = {
   id: 'acks-durability',
   severity: Severity.Information,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java', 'librdkafka'],
   source: 'ProducerConfig acks (and postProcessAndValidateIdempotenceConfigs); broker min.insync.replicas (ServerLogConfigs / TopicConfig); measured in docs/evidence/acks-three-replicas.md',

@@ -19,6 +19,8 @@ linger.ms=50
 export const bufferMemoryOneBatch: Rule = {
   id: 'buffer-memory-one-batch',
   severity: Severity.Warning,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java'],
   source: 'BufferPool.allocate (a batch\'s bytes come from buffer.memory and return when its request completes; send() blocks up to max.block.ms when the pool is used up); RecordAccumulator.append (each batch takes max(batch.size, record) bytes)',

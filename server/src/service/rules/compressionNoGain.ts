@@ -10,6 +10,8 @@ import { bytesAsWritten, count } from '../../../../common/src/units';
 export const compressionNoGain: Rule = {
   id: 'compression-no-gain',
   severity: Severity.Warning,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java'],
   needs: ['recordBytes'],

@@ -14,6 +14,8 @@ import { bytesAsWritten, msValue } from '../../../../common/src/units';
 export const fetchMinNotBelowMax: Rule = {
   id: 'fetch-min-not-below-max',
   severity: Severity.Warning,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
   source: 'ConsumerConfig fetch.min.bytes / fetch.max.bytes / max.partition.fetch.bytes; the broker\'s DelayedFetch (counts at most max.partition.fetch.bytes per partition toward fetch.min.bytes, else answers after fetch.max.wait.ms)',

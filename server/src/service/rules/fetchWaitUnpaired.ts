@@ -13,6 +13,8 @@ import { bytesAsWritten, duration, msValue, sizeUnit } from '../../../../common/
 export const fetchWaitUnpaired: Rule = {
   id: 'fetch-wait-unpaired',
   severity: Severity.Information,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['java', 'kafkajs', 'librdkafka'],
   source: 'ConsumerConfig fetch.min.bytes / fetch.max.wait.ms (one broker-side wait, two conditions); docs/evidence/fetch-min-bytes-unreachable.md',

@@ -14,6 +14,8 @@ const INFLIGHT = 'max.in.flight.requests.per.connection';
 export const inflightReordering: Rule = {
   id: 'inflight-reordering',
   severity: Severity.Warning,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java'],
   source: 'RecordAccumulator / Sender (in-flight requests, partitions muted with max.in.flight=1); ProducerConfig idempotence checks',

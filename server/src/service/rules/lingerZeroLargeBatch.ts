@@ -12,6 +12,8 @@ const LARGE = 64 * 1024;
 export const lingerZeroLargeBatch: Rule = {
   id: 'linger-zero-large-batch',
   severity: Severity.Information,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   measure: 'capacity',
   roles: ['producer'],
   clients: ['java'],

@@ -16,6 +16,8 @@ const DEFAULT_BUFFER = 32 * MIB;
 export const maxBlockDefault: Rule = {
   id: 'max-block-default',
   severity: Severity.Information,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java'],
   source: 'ProducerConfig max.block.ms (default 60000); BufferPool.allocate and KafkaProducer.waitOnMetadata block send() up to it; docs/evidence/buffer-exhaustion.md',

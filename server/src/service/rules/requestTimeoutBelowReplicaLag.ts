@@ -16,6 +16,8 @@ const REPLICA_LAG_DEFAULT_MS = 30000;
 export const requestTimeoutBelowReplicaLag: Rule = {
   id: 'request-timeout-below-replica-lag',
   severity: Severity.Information,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java'],
   source: 'ProducerConfig request.timeout.ms ("should be larger than replica.lag.time.max.ms … to reduce the possibility of message duplication due to unnecessary producer retries"); KafkaConfig replica.lag.time.max.ms (30000)',

@@ -13,6 +13,8 @@ import { Severity, type Rule } from './types';
 export const retriesZero: Rule = {
   id: 'retries-zero',
   severity: Severity.Warning,
+  // A test's producer or consumer runs against the test's own broker: durability and throughput are its own business.
+  runtimeOnly: true,
   roles: ['producer'],
   clients: ['java'],
   source: 'ProducerConfig retries (default Integer.MAX_VALUE since 2.1, KIP-91); Sender.canRetry: a batch is retried only while attempts remain',
