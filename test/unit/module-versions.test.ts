@@ -219,6 +219,11 @@ describe('Gradle projects', () => {
     assert.deepEqual(await versionOf(r, 'app/src/main/resources/producer.properties'), { client: 'java', version: '3.7.1', origin: 'kafkaVersion in gradle.properties, for app/build.gradle' });
   });
 
+  it('a strict version (2.8.0!!, Gradle rich-version shorthand) is that version', async () => {
+    const kts = repo({ 'build.gradle.kts': 'dependencies {\n  implementation("org.apache.kafka:kafka-streams:2.8.0") { exclude(group = "org.apache.kafka", module = "kafka-clients") }\n  implementation("org.apache.kafka:kafka-clients:2.8.0!!")\n}\n' });
+    assert.deepEqual(await versionOf(kts, 'x.properties'), { client: 'java', version: '2.8.0', origin: 'build.gradle.kts' });
+  });
+
   it('a val in build.gradle.kts, and a version catalog alias', async () => {
     const kts = repo({ 'build.gradle.kts': 'val kafkaVersion = "3.8.1"\ndependencies { implementation("org.apache.kafka:kafka-clients:${kafkaVersion}") }\n' });
     assert.deepEqual(await versionOf(kts, 'x.properties'), { client: 'java', version: '3.8.1', origin: 'kafkaVersion in build.gradle.kts' });

@@ -86,7 +86,8 @@ export async function gradleKafkaVersion(buildPath: string, scope: Scope): Promi
   /** A coordinate's version text: a literal, or $name / ${name} / ${property("name")} / ${rootProject.ext.name}. */
   const resolveText = (raw: string, what: string): Found | undefined => {
     const ref = /^\$\{?\s*(?:(?:root)?[pP]roject\.)?(?:ext\.|extra\[["']|property\(\s*["']|findProperty\(\s*["'])?([\w.-]+)/.exec(raw.trim());
-    if (!raw.includes('$')) return { version: raw.trim(), origin: what === 'kafka-clients' ? module : `${what} in ${module}` };
+    // `2.8.0!!` is Gradle's shorthand for strictly 2.8.0 (rich versions): the version is the same.
+    if (!raw.includes('$')) return { version: raw.trim().replace(/!!$/, ''), origin: what === 'kafka-clients' ? module : `${what} in ${module}` };
     const v = ref && variable(ref[1]);
     return v ? { version: v.value, origin: `${ref![1]} in ${where(v.path)}` } : undefined;
   };
