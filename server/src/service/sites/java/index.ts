@@ -22,6 +22,7 @@ import { javaCodeUse, type JavaCodeUse } from './codeUse';
 import { springRetryForever } from './springRetry';
 import { listenerSites, mayHoldListenerProperties } from './listenerProperties';
 import { detachedListeners, mayHoldDetachedListener, mayHoldSwallowingListener, swallowingListeners } from './listenerErrors';
+import { isTestSource } from '../../util/testSource';
 import type { DirectiveComment, JavaEntryShape, JavaSiteShape, KeyStyle } from './shape';
 
 export { javaEdits } from './edits';
@@ -58,6 +59,16 @@ function mayHoldCodeUse(text: string): boolean {
   return IMPORTS_A_CLIENT.test(text) && (CALLS_A_PATTERN.test(text) || (/\btry\s*[({]/.test(text) && /\.send\s*\(/.test(text)));
 }
 
+/**
+ * A file without a config map is read only for facts the code rules use, and those rules are
+ * silent in test sources (runtimeOnly): a test file is not parsed for them at all. In Apache
+ * Kafka's own tree most files that import a client and call flush/poll/commit are tests.
+ */
+function mayHoldCodeOnly(doc: SourceDocument): boolean {
+  if (isTestSource(doc.fileName)) return false;
+  return mayHoldSwallowingListener(doc.text) || mayHoldDetachedListener(doc.text) || mayHoldCodeUse(doc.text);
+}
+
 function mayHoldSite(text: string): boolean {
   return /kafka/i.test(text) && NAMES_A_MAP.test(text) && (NAMES_A_SINK_OR_CONFIG_CLASS.test(text) || QUOTES_A_KAFKA_KEY.test(text));
 }
@@ -67,7 +78,7 @@ function mayHoldSite(text: string): boolean {
  * without it (the CLI, one-off calls) the tree is parsed here and deleted before returning.
  */
 export function javaSites(doc: SourceDocument, ctx: ConstantLookup, trees?: JavaTrees): SiteDraft[] {
-  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldSwallowingListener(doc.text) && !mayHoldDetachedListener(doc.text) && !mayHoldCodeUse(doc.text)) return [];
+  if (!mayHoldSite(doc.text) && !mayHoldListenerProperties(doc.text) && !mayHoldCodeOnly(doc)) return [];
   // An open document: its syntax from the service's cache, a JavaScript copy patched after each edit.
   const tree = trees ? undefined : parseJava(doc.text);
   try {
@@ -175,9 +186,10 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   // How the code uses its clients is a fact about the code, whatever config the file holds: a file
   // without a config site of its own (a sender class given its producer or KafkaTemplate, a
   // listener) gets a site that carries only that.
-  const listenerFacts = [...(mayHoldSwallowingListener(doc.text) ? swallowingListeners(root, lines) : []), ...(mayHoldDetachedListener(doc.text) ? detachedListeners(root, lines) : [])];
+  const inTests = isTestSource(doc.fileName);
+  const listenerFacts = inTests ? [] : [...(mayHoldSwallowingListener(doc.text) ? swallowingListeners(root, lines) : []), ...(mayHoldDetachedListener(doc.text) ? detachedListeners(root, lines) : [])];
   // A half-typed file (an ERROR or MISSING node anywhere) may be on its way to other code.
-  if (out.length === 0 && errors.length === 0) {
+  if (out.length === 0 && errors.length === 0 && !inTests) {
     const uses = [...(mayHoldCodeUse(doc.text) ? [...javaCodeUse(root, lines), ...springRetryForever(root, lines)] : []), ...listenerFacts];
     if (uses.length > 0) out.push(codeOnlySite(doc, lines, imports, uses));
   } else if (out.length > 0) {
