@@ -142,5 +142,14 @@ ${topology}
     assert.equal(w.severity, 2);
   });
 
+  it('a map declared from a call of the file (props = streamsConfigs()) is not judged on what it leaves unwritten: the call fills it', () => {
+    const java = `import java.util.*;\nimport org.apache.kafka.streams.StreamsConfig;\nclass Config {\n  private Map<String, Object> streamsConfigs() {\n    Map<String, Object> props = new HashMap<>();\n    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n    props.put(StreamsConfig.REPLICATION_FACTOR_CONFIG, 3);\n    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "default");\n    return props;\n  }\n  Object bean(String id) {\n    Map<String, Object> props = streamsConfigs();\n    props.put(StreamsConfig.APPLICATION_ID_CONFIG, id);\n    return new StreamsConfig(props);\n  }\n}\n`;
+    const ws = { versions: { java: { client: 'java' as const, version: '2.0.1', origin: 'pom.xml' } } };
+    assert.deepEqual(findings(ID, java, { fileName: 'Config.java', workspace: ws }), []);
+    // Near miss: the same second map created here (new HashMap<>()) leaves the 2.0 default of 1 in force.
+    const own = java.replace('Map<String, Object> props = streamsConfigs();', 'Map<String, Object> props = new HashMap<>();\n    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");');
+    assert.equal(findings(ID, own, { fileName: 'Config.java', workspace: ws }).length, 1);
+  });
+
   it('its documented examples', () => assertDocsExamples(streamsReplicationFactorOne));
 });

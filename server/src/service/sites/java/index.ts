@@ -106,6 +106,20 @@ function receivedFromCaller(text: string, raw: RawSite): boolean {
   return memoByText(text, 'java:assigned-names', assignedNamesAfterEdit).has(name);
 }
 
+/**
+ * A map declared from a call (`Map<String, Object> props = streamsConfigs();`,
+ * `= kafkaProperties.buildProducerProperties()`): the call fills it with keys this declaration
+ * does not show, so a key not written here may be set there. The call's name, or undefined for a
+ * map created here (new HashMap<>(), Map.of(…)).
+ */
+function builtByCall(text: string, raw: RawSite): string | undefined {
+  if (!raw.name || raw.name.startsWith('\0') || raw.literal) return undefined;
+  const declaration = text.slice(raw.anchor[0], raw.anchor[1]);
+  const name = raw.name.replace(/[$]/g, '\\$&');
+  const call = new RegExp(`\\b${name}\\s*=\\s*(?!new\\b)([\\w.]+)\\s*\\(`).exec(declaration)?.[1];
+  return call && !/^(?:Map|ImmutableMap)\.(?:of|ofEntries)$/.test(call) ? call : undefined;
+}
+
 function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): SiteDraft[] {
   const file = new FileScope(ctx);
   const collector = new Collector(file);
@@ -159,7 +173,8 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       // written entry run (rules/overrideScope.ts), not those that reason from an unwritten default.
       // Likewise a map the class is given (a parameter, or a field assigned one): its caller may
       // have set what this file leaves out (`this.props = props`, then puts here).
-      ...(raw.loaded ? { overrides: `${name}.load(…)` } : receivedFromCaller(doc.text, raw) ? { overrides: `${name} ${FROM_CALLER}` } : {}),
+      ...(raw.loaded ? { overrides: `${name}.load(…)` } : receivedFromCaller(doc.text, raw) ? { overrides: `${name} ${FROM_CALLER}` }
+        : builtByCall(doc.text, raw) ? { overrides: `${name} = ${builtByCall(doc.text, raw)}(…)` } : {}),
       java: shape,
       directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines),
     });
