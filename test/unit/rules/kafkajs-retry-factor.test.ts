@@ -17,6 +17,11 @@ describe(ID, () => {
     assert.match(d.message, /^retry\.factor=2 randomizes each wait by ±200 %: kafkajs draws it between retryTime × -1 and retryTime × 3/);
   });
 
+  it('a fractional factor prints rounded figures', () => {
+    const [d] = findings(ID, client('factor: 1.2'), opts);
+    assert.match(d.message, /±120 %: kafkajs draws it between retryTime × -0\.2 and retryTime × 2\.2 /);
+  });
+
   it('near misses: the default 0.2, exactly 1, multiplier 2', () => {
     for (const r of ['factor: 0.2', 'factor: 1', 'multiplier: 2, retries: 5']) assert.deepEqual(findings(ID, client(r), opts), [], r);
   });

@@ -16,6 +16,9 @@ export const kafka = new Kafka({
 });
 `;
 
+/** 1 - 1.2 printed as -0.2, not -0.19999999999999996. */
+const round = (x: number) => Number(x.toFixed(2));
+
 export const kafkajsRetryFactor: Rule = {
   id: 'kafkajs-retry-factor',
   severity: Severity.Warning,
@@ -35,7 +38,7 @@ export const kafkajsRetryFactor: Rule = {
     if (!f) return [];
     return [{
       range: f.range,
-      message: `retry.factor=${f.value} randomizes each wait by ±${f.value * 100} %: kafkajs draws it between retryTime × ${1 - f.value} and retryTime × ${1 + f.value} (src/retry/index.js), so it can be negative, and setTimeout runs a negative wait at once: retries with no back-off. factor is the randomization (default 0.2); the growth between retries is multiplier (default 2).`,
+      message: `retry.factor=${f.value} randomizes each wait by ±${round(f.value * 100)} %: kafkajs draws it between retryTime × ${round(1 - f.value)} and retryTime × ${round(1 + f.value)} (src/retry/index.js), so it can be negative, and setTimeout runs a negative wait at once: retries with no back-off. factor is the randomization (default 0.2); the growth between retries is multiplier (default 2).`,
     }];
   },
 };
