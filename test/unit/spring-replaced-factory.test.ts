@@ -36,8 +36,8 @@ const lintWith = (java: string | undefined, workspace: object = MODULE) => lint(
 
 describe('a ProducerFactory bean of the application replaces Spring Boot\'s', () => {
   it('finds the bean, and whether its file reads Boot\'s KafkaProperties', () => {
-    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', OWN, file), [{ role: 'producer', file, readsBoot: false }]);
-    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', FROM_BOOT, file), [{ role: 'producer', file, readsBoot: true }]);
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', OWN, file), [{ role: 'producer', file, readsBoot: false, sets: ['bootstrap.servers'] }]);
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', FROM_BOOT, file), [{ role: 'producer', file, readsBoot: true, sets: ['bootstrap.servers'] }]);
     const kotlin = '@Configuration\nclass Cfg {\n  @Bean\n  fun consumerFactory(): ConsumerFactory<String, String> = DefaultKafkaConsumerFactory(mapOf())\n}\n';
     assert.deepEqual(springFactoryBeansIn('Cfg.kt', kotlin, 'file:///Cfg.kt').map((b) => b.role), ['consumer']);
     // Near misses: a factory returned by a method that is no @Bean, and a factory used as a parameter.
@@ -105,6 +105,49 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     const all = own.replace('private int retries;', 'private int retries;\n  @Value("${spring.kafka.producer.properties.max.in.flight.requests.per.connection}") int inflight;\n  @Value("${spring.kafka.producer.properties.enable.idempotence}") boolean idem;');
     assert.deepEqual(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', all, file) } }).filter((d) => d.code === 'spring-factory-replaced'), []);
     assert.deepEqual(lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', FROM_BOOT, file) } }).filter((d) => d.code === 'spring-factory-replaced'), []);
+  });
+});
+
+describe('a factory bean that sets the same keys itself: the yml lines repeat it', () => {
+  const CONSUMER_BEAN = `package demo;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.kafka.core.ConsumerFactory;
+import org.springframework.kafka.core.DefaultKafkaConsumerFactory;
+import org.springframework.kafka.support.serializer.JsonDeserializer;
+
+@Configuration
+public class KafkaConsumerConfig {
+  @Bean
+  public ConsumerFactory<String, Object> consumerFactory() {
+    Map<String, Object> props = new HashMap<>();
+    props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.class);
+    props.put(JsonDeserializer.TRUSTED_PACKAGES, "*");
+    return new DefaultKafkaConsumerFactory<>(props);
+  }
+}
+`;
+  const beanFile = 'file:///test/src/main/java/demo/KafkaConsumerConfig.java';
+  const yml = (extra: string) => `spring:\n  kafka:\n    consumer:\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: "*"\n${extra}`;
+  const run = (text: string) => lint(text, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaConsumerConfig.java', CONSUMER_BEAN, beanFile) } }).filter((d) => d.code === 'spring-factory-replaced');
+
+  it('records the keys the bean puts, by constant (ConsumerConfig, JsonDeserializer)', () => {
+    assert.deepEqual(springFactoryBeansIn('KafkaConsumerConfig.java', CONSUMER_BEAN, beanFile)[0].sets, ['bootstrap.servers', 'value.deserializer', 'spring.json.trusted.packages']);
+  });
+
+  it('every line repeats a key of the bean: a hint that nothing is lost; one line more keeps the information', () => {
+    const [d] = run(yml(''));
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /puts each of these keys into its own map, so the bean's values are the ones that apply\. Nothing is lost/);
+    const [lost] = run(yml('      max-poll-records: 50\n'));
+    assert.equal(lost.severity, 3);
+    assert.match(lost.message, /reach no client/);
   });
 });
 

@@ -6,6 +6,8 @@
 // (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka.<producer or consumer>.…} placeholders) leaves
 // those lines of application.yml unread by any client: sites/spring/replacedFactory.ts says so.
 import type { SpringFactoryBean } from '../service/workspace';
+import { constantInAnyVersion } from '../service/catalog';
+import { JSON_DESERIALIZER_KEYS, JSON_SERIALIZER_KEYS } from '../service/sites/java/values';
 
 /** `@Bean … ProducerFactory<…> name(` (Java) or `fun name(…): ProducerFactory<…>` (Kotlin), Default…/DefaultKafka… too. */
 const JAVA_RETURN = /\b(?:DefaultKafka)?(Producer|Consumer)Factory\s*<[^(){};=]*>\s+\w+\s*\(/g;
@@ -24,6 +26,25 @@ const LISTENER_FACTORY = /\b(?:Concurrent)?KafkaListenerContainerFactory\s*<[^()
 const READS_LISTENER = /\bConcurrentKafkaListenerContainerFactoryConfigurer\b|\bKafkaProperties\b|\$\{spring\.kafka\.listener\./;
 const BOOT_LISTENER_FACTORY = 'kafkaListenerContainerFactory';
 
+/** `props.put(ConsumerConfig.X_CONFIG, …)`, `put("group.id", …)`, `put(JsonDeserializer.TRUSTED_PACKAGES, …)`: the key written. */
+const PUT = /\.(?:put|setProperty|putIfAbsent)\(\s*(?:"([a-z][\w.-]*)"|([A-Z]\w*)\.([A-Z][A-Z0-9_]*))\s*,/g;
+
+/**
+ * The Kafka and spring.json keys a file puts into maps, by literal or by constant (resolved through
+ * the catalogs' constant values, and spring-kafka's serde constants): what the application's own
+ * factory bean sets itself, to tell a line of application.yml it repeats from one it loses.
+ */
+function keysPut(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(PUT)) {
+    if (m[1]) { out.add(m[1]); continue; }
+    const [cls, field] = [m[2], m[3]];
+    const key = constantInAnyVersion(`${cls}.${field}`) ?? (/Json\w*Deserializer$/.test(cls) ? JSON_DESERIALIZER_KEYS[field] : /Json\w*Serializer$/.test(cls) ? JSON_SERIALIZER_KEYS[field] : undefined);
+    if (key) out.add(key);
+  }
+  return [...out];
+}
+
 /** The factory beans one source file defines; `file` is its URI, kept for the message. */
 export function springFactoryBeansIn(fileName: string, text: string, file: string): SpringFactoryBean[] {
   if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer|ListenerContainer)Factory/.test(text)) return [];
@@ -37,7 +58,8 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     seen.add(role);
     // Placeholders alone (no KafkaProperties): the bean reads those lines of the block and no other.
     const placeholders = readsBoot ? [] : [...text.matchAll(PLACEHOLDER[role])].map((p) => p[1]);
-    out.push({ role, file, readsBoot: readsBoot || placeholders.length > 0, ...(placeholders.length > 0 ? { readsOnly: [...new Set(placeholders)] } : {}) });
+    const sets = keysPut(text);
+    out.push({ role, file, readsBoot: readsBoot || placeholders.length > 0, ...(placeholders.length > 0 ? { readsOnly: [...new Set(placeholders)] } : {}), ...(sets.length > 0 ? { sets } : {}) });
   }
   for (const m of text.matchAll(LISTENER_FACTORY)) {
     const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(annotationsBefore(text, m.index!));

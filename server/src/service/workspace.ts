@@ -51,6 +51,8 @@ export interface SpringFactoryBean {
    * no KafkaProperties): the properties it reads, as written. Every other line of the block reaches no client.
    */
   readsOnly?: string[];
+  /** The Kafka (and spring.json) keys the file puts into its maps itself: a yml line the bean sets again is repeated, not lost. */
+  sets?: string[];
 }
 
 /** A @KafkaListener method (node/springAckListeners.ts). */

@@ -6,11 +6,22 @@
 // other rules' findings on the same lines are lowered to hints with the same reason
 // (sites/spring/replacedFactory.ts). Only inside a module: a build file's, or with none in view the
 // folder holding src/main (workspace.ts moduleMembers).
-import { partlyReadingFactoryBean, replacingFactoryBean } from '../workspace';
+import { partlyReadingFactoryBean, replacingFactoryBean, type SpringFactoryBean } from '../workspace';
+import type { ConfigEntry } from '../model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { baseName } from '../../../../common/src/model';
 import { springExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
+
+/** Every line's key is one the bean's own file puts into its map: the lines repeat the bean, nothing is lost. */
+function repeats(bean: SpringFactoryBean, lines: readonly ConfigEntry[]): boolean {
+  const sets = new Set(bean.sets ?? []);
+  return lines.length > 0 && lines.every((e) => sets.has(e.key));
+}
+
+function repeatedMessage(role: 'producer' | 'consumer', bean: SpringFactoryBean, n: number): string {
+  return `${n === 1 ? 'This line reaches' : `These ${n} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and puts ${n === 1 ? 'this key' : 'each of these keys'} into its own map, so the bean's value${n === 1 ? ' is' : 's are'} the one${n === 1 ? '' : 's'} that apply. Nothing is lost; remove ${n === 1 ? 'the line' : 'them'}, or keep ${n === 1 ? 'it' : 'them'} in step with the bean.`;
+}
 
 export const springFactoryReplaced: Rule = {
   id: 'spring-factory-replaced',
@@ -23,7 +34,7 @@ export const springFactoryReplaced: Rule = {
     consequence: 'Every setting in the block is without effect, however right it looks: the clients run with what the bean\'s own map says (KafkaAutoConfiguration).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      retries: 10\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
+    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. When the bean's file puts every key of the lines into its own map (ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.TRUSTED_PACKAGES…), the lines repeat the bean and nothing is lost: a hint. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
     versions: 'Spring Boot 2.x and 3.x.',
     module: {
       description: 'A Maven build (`pom.xml`) and `KafkaProducerConfig.java`, whose `@Bean ProducerFactory<String, String> producerFactory()` builds its own map without Boot\'s `KafkaProperties`.',
@@ -59,15 +70,19 @@ export const springFactoryReplaced: Rule = {
       if (!partly) return out;
       const unread = own.filter((e) => partly.unread.includes(e.rawKey));
       const named = unread.slice(0, 4).map((e) => e.rawKey).join(', ') + (unread.length > 4 ? ` and ${unread.length - 4} more` : '');
+      const repeatedP = repeats(partly.bean, unread);
       return [...out, {
         range: unread[0].keyRange,
-        message: `${unread.length === 1 ? 'This line reaches' : `${unread.length} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(partly.bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean), and builds its map from the \${spring.kafka.${role}.…} placeholders it names; ${unread.length === 1 ? 'this one is' : 'these are'} not among them: ${named}. Add ${unread.length === 1 ? 'it' : 'them'} to that bean's map, or build the bean from KafkaProperties.`,
+        ...(repeatedP ? { severity: Severity.Hint } : {}),
+        message: repeatedP ? repeatedMessage(role, partly.bean, unread.length) : `${unread.length === 1 ? 'This line reaches' : `${unread.length} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(partly.bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean), and builds its map from the \${spring.kafka.${role}.…} placeholders it names; ${unread.length === 1 ? 'this one is' : 'these are'} not among them: ${named}. Add ${unread.length === 1 ? 'it' : 'them'} to that bean's map, or build the bean from KafkaProperties.`,
       }];
     }
     const Role = role === 'producer' ? 'Producer' : 'Consumer';
+    const repeated = repeats(bean, own);
     return [...out, {
       range: own[0].keyRange,
-      message: `Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${Role}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and does not read Boot's KafkaProperties, so the ${own.length === 1 ? 'line' : `${own.length} lines`} of this block reach no client. Put the settings into that bean's map, or build the bean from KafkaProperties.`,
+      ...(repeated ? { severity: Severity.Hint } : {}),
+      message: repeated ? repeatedMessage(role, bean, own.length) : `Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${Role}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and does not read Boot's KafkaProperties, so the ${own.length === 1 ? 'line' : `${own.length} lines`} of this block reach no client. Put the settings into that bean's map, or build the bean from KafkaProperties.`,
     }];
   },
 };
