@@ -17,6 +17,7 @@
 // A tag that is absent, "latest", a variable or anything else says nothing.
 import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
 import { isWithin, uriKey } from '../../../../common/src/uri';
+import { brokerAddress, isLoopbackHost } from '../util/localCluster';
 
 export type ComposeKind = 'broker' | 'controller' | 'connect';
 
@@ -228,14 +229,13 @@ function speakingFor(files: readonly ComposeFile[], docUri: string, addresses: r
   const folder = (f: ComposeFile) => uriKey(f.file).replace(/[^/]*\/$/, '');
   const above = files.filter((f) => isWithin(folder(f), doc)).sort((a, b) => folder(b).length - folder(a).length);
   if (above.length > 0) return above;
-  const named = addresses.flatMap((list) => list.split(',')).map((a) => hostPort(a.trim())).filter((a) => a !== undefined);
+  const named = addresses.flatMap((list) => list.split(',')).filter((a) => a.trim()).map(brokerAddress);
   return files.filter((f) => f.services.some((s) => named.some((a) => reaches(s, a))));
 }
 
 /** The service answers at the address: by one of its names, or as localhost on a published port. */
 function reaches(s: ComposeKafkaService, a: { host: string; port?: number }): boolean {
-  const loopback = a.host === 'localhost' || a.host === '::1' || /^127\./.test(a.host);
-  return s.hosts.includes(a.host) || (loopback && a.port !== undefined && s.localPorts.includes(a.port));
+  return s.hosts.includes(a.host) || (isLoopbackHost(a.host) && a.port !== undefined && s.localPorts.includes(a.port));
 }
 
 export interface ComposeVersion {
@@ -285,15 +285,15 @@ export interface ComposeCluster {
  */
 export function composeClusterOf(files: readonly ComposeFile[] | undefined, bootstrap: string | undefined): ComposeCluster | undefined {
   if (!files || files.length === 0 || !bootstrap || PLACEHOLDER.test(bootstrap)) return undefined;
-  const addresses = bootstrap.split(',').map((a) => a.trim()).filter(Boolean).map(hostPort);
-  if (addresses.length === 0 || addresses.some((a) => !a)) return undefined;
+  const addresses = bootstrap.split(',').map((a) => a.trim()).filter(Boolean).map(brokerAddress);
+  if (addresses.length === 0) return undefined;
   let candidates: Map<string, ComposeCluster> | undefined;
   for (const a of addresses) {
     const here = new Map<string, ComposeCluster>();
     for (const f of files) {
       for (const s of f.services) {
         if (s.kind !== 'broker' || !s.cluster) continue;
-        if (!reaches(s, a!)) continue;
+        if (!reaches(s, a)) continue;
         const id = `${f.file}\0${s.cluster}`;
         here.set(id, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
       }
@@ -305,9 +305,3 @@ export function composeClusterOf(files: readonly ComposeFile[] | undefined, boot
   return found.every((c) => c.brokers.length === found[0].brokers.length) ? found[0] : undefined;
 }
 
-/** "PLAINTEXT://kafka:9092" → kafka, 9092; "[::1]:9092" → ::1, 9092. */
-function hostPort(address: string): { host: string; port?: number } | undefined {
-  const bare = address.replace(/^[a-z_]+:\/\//i, '');
-  const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(bare) ?? /^([^:/]+)(?::(\d+))?$/.exec(bare);
-  return m ? { host: m[1].toLowerCase(), ...(m[2] ? { port: Number(m[2]) } : {}) } : undefined;
-}

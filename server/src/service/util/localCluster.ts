@@ -5,15 +5,24 @@
 
 /** True when every host of a bootstrap.servers value is a loopback address. Undefined or empty: false. */
 export function onlyLocalBrokers(bootstrap: string | undefined): boolean {
-  const hosts = (bootstrap ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0).map(hostOf);
-  return hosts.length > 0 && hosts.every((h) => h === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(h) || h === '::1');
+  const hosts = (bootstrap ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0).map((a) => brokerAddress(a).host);
+  return hosts.length > 0 && hosts.every(isLoopbackHost);
 }
 
-/** "PLAINTEXT://localhost:9092" → localhost; "[::1]:9092" → ::1; "127.0.0.1" → 127.0.0.1. */
-function hostOf(address: string): string {
-  const noScheme = address.replace(/^[a-z_]+:\/\//i, '');
-  const bracket = /^\[([^\]]+)\]/.exec(noScheme);
-  if (bracket) return bracket[1].toLowerCase();
-  if ((noScheme.match(/:/g) ?? []).length > 1) return noScheme.toLowerCase();
-  return noScheme.split(':')[0].toLowerCase();
+/** localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::1';
+}
+
+/**
+ * One entry of a bootstrap list: "PLAINTEXT://kafka:9092" → kafka, 9092; "[::1]:9092" → ::1, 9092;
+ * "127.0.0.1" → 127.0.0.1 with no port. An unbracketed IPv6 address is the host as written.
+ */
+export function brokerAddress(address: string): { host: string; port?: number } {
+  const noScheme = address.trim().replace(/^[a-z_]+:\/\//i, '');
+  const bracket = /^\[([^\]]+)\](?::(\d+))?$/.exec(noScheme);
+  if (bracket) return { host: bracket[1].toLowerCase(), ...(bracket[2] ? { port: Number(bracket[2]) } : {}) };
+  if ((noScheme.match(/:/g) ?? []).length > 1) return { host: noScheme.toLowerCase() };
+  const [host, port] = noScheme.split(':');
+  return { host: host.toLowerCase(), ...(port && /^\d+$/.test(port) ? { port: Number(port) } : {}) };
 }
