@@ -159,6 +159,13 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       imports,
     };
     const name = shape.name ?? raw.literal?.spelling.replace(/\.entry$/, '.ofEntries') ?? 'map';
+    // Keys read in by Properties.load may set what this code leaves out: only rules that judge a
+    // written entry run (rules/overrideScope.ts), not those that reason from an unwritten default.
+    // Likewise a map the class is given (a parameter, or a field assigned one): its caller may
+    // have set what this file leaves out (`this.props = props`, then puts here); and a map declared
+    // from a call, which filled it first.
+    const call = raw.loaded ? undefined : builtByCall(doc.text, raw);
+    const overrides = raw.loaded ? `${name}.load(…)` : receivedFromCaller(doc.text, raw) ? `${name} ${FROM_CALLER}` : call ? `${name} = ${call}(…)` : undefined;
     out.push({
       syntax: 'java',
       identity: `java:${name}`,
@@ -169,12 +176,7 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
       range: lines.range(start, end),
       workload: {},
       label: `${role ?? 'kafka'} ${name} (${baseName(doc.fileName)}:${lines.position(start).line + 1})`,
-      // Keys read in by Properties.load may set what this code leaves out: only rules that judge a
-      // written entry run (rules/overrideScope.ts), not those that reason from an unwritten default.
-      // Likewise a map the class is given (a parameter, or a field assigned one): its caller may
-      // have set what this file leaves out (`this.props = props`, then puts here).
-      ...(raw.loaded ? { overrides: `${name}.load(…)` } : receivedFromCaller(doc.text, raw) ? { overrides: `${name} ${FROM_CALLER}` }
-        : builtByCall(doc.text, raw) ? { overrides: `${name} = ${builtByCall(doc.text, raw)}(…)` } : {}),
+      ...(overrides ? { overrides } : {}),
       java: shape,
       directives: directivesBefore(doc.text, comments, [raw.anchor[0], raw.owner], lines),
     });
