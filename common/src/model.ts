@@ -36,7 +36,7 @@ export type ClientKind = (typeof CLIENT_KINDS)[number];
 export const clientKindSchema = z.enum(CLIENT_KINDS);
 
 /** Where a configuration was written; decides the extractor and how fixes are spelled. */
-export const SYNTAXES = ['properties', 'java', 'ts', 'spring-properties', 'spring-yaml'] as const;
+export const SYNTAXES = ['properties', 'java', 'ts', 'spring-properties', 'spring-yaml', 'compose'] as const;
 export type SiteSyntax = (typeof SYNTAXES)[number];
 export const syntaxSchema = z.enum(SYNTAXES);
 
@@ -58,6 +58,14 @@ export interface DocumentKind {
 
 const SPRING_NAME = /^application([-.][^/\\]*)?\.(properties|ya?ml)$/i;
 
+/** Docker Compose files: docker-compose.yml, compose.yaml, docker-compose.override.yml, docker-compose-mm2.yaml. */
+const COMPOSE_NAME = /^(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$/i;
+
+/** A Docker Compose file, by its base name. */
+export function isComposeFileName(fileName: string): boolean {
+  return COMPOSE_NAME.test(baseName(fileName));
+}
+
 /**
  * Confluent's client config files, which its examples load with java.util.Properties (Java) or
  * parse as key=value lines (librdkafka-based clients): java.config, java-sr.config,
@@ -75,6 +83,8 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
     extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
   },
   { reader: 'yaml', languageIds: ['yaml', 'spring-boot-properties-yaml'], extensions: ['.yml', '.yaml'], onlyNames: SPRING_NAME, nameGlob: '**/application*.{yml,yaml}' },
+  // The Kafka containers of a Compose file: their KAFKA_* environment is a broker config (sites/compose.ts).
+  { reader: 'yaml', languageIds: ['dockercompose', 'yaml'], extensions: ['.yml', '.yaml'], onlyNames: COMPOSE_NAME, nameGlob: '**/{docker-compose,compose}*.{yml,yaml}' },
   // No language id of its own: VS Code calls these plaintext or XML; they are read by name.
   { reader: 'properties', languageIds: [], extensions: ['.config'], onlyNames: CONFLUENT_CONFIG_NAME, nameGlob: '**/*{client,java,librdkafka,ccloud,confluent,kafka,producer,consumer}*.config' },
 ];

@@ -131,15 +131,17 @@ describe('documents: editor, CLI and server agree', () => {
 
   it('the CLI hands each walked file the language id VS Code would', () => {
     assert.deepEqual(
-      ['a.properties', 'A.java', 'x.ts', 'x.tsx', 'x.js', 'x.jsx', 'x.mjs', 'x.cts', 'application.yml', 'application-prod.yaml'].map(languageIdForPath),
-      ['properties', 'java', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact', 'javascript', 'typescript', 'yaml', 'yaml'],
+      ['a.properties', 'A.java', 'x.ts', 'x.tsx', 'x.js', 'x.jsx', 'x.mjs', 'x.cts', 'application.yml', 'application-prod.yaml', 'docker-compose.yml'].map(languageIdForPath),
+      ['properties', 'java', 'typescript', 'typescriptreact', 'javascript', 'javascriptreact', 'javascript', 'typescript', 'yaml', 'yaml', 'dockercompose'],
     );
   });
 
   it('near-misses are not config files: other YAML, other extensions', () => {
-    for (const f of ['docker-compose.yml', 'values.yaml', 'notes.txt', 'x.ts.orig', '.properties']) assert.equal(documentKind(f), undefined, f);
-    // The editor's language id decides when there is one, but YAML is still Spring's files only.
-    assert.equal(documentKind('docker-compose.yml', 'yaml'), undefined);
+    for (const f of ['values.yaml', 'kafka.yml', 'notes.txt', 'x.ts.orig', '.properties', 'composer.json']) assert.equal(documentKind(f), undefined, f);
+    // The editor's language id decides when there is one, but YAML is still Spring's and Compose's files only.
+    assert.equal(documentKind('values.yaml', 'yaml'), undefined);
+    assert.equal(documentKind('docker-compose.yml', 'yaml')?.languageIds[0], 'dockercompose');
+    assert.equal(documentKind('compose.yaml', 'dockercompose')?.reader, 'yaml');
     assert.equal(documentKind('Untitled-1', 'properties')?.reader, 'properties');
     assert.equal(documentKind('C:\\work\\app\\src\\main\\resources\\application.yml')?.reader, 'yaml');
   });

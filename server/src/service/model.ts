@@ -7,6 +7,7 @@ import type { ClientKind, Role, SiteSyntax, Workload } from '../../../common/src
 import type { JavaSiteShape } from './sites/java/shape';
 import type { SpringExtras } from './sites/spring/extras';
 import type { TsSiteExtras } from './sites/ts/extras';
+import type { ComposeExtras } from './sites/compose';
 
 export { ROLES } from '../../../common/src/model';
 export type { ClientKind, Role, SiteSyntax, Workload } from '../../../common/src/model';
@@ -116,10 +117,21 @@ export interface SpringSite extends SiteCommon {
 }
 
 /**
+ * A Kafka container of a Docker Compose file: its KAFKA_* environment read as the broker config
+ * the image writes from it (sites/compose.ts). Only rules that know the image's conventions run on
+ * it (rules/composeScope.ts), and no fix is offered: an edit would have to be spelled as an
+ * environment variable.
+ */
+export interface ComposeSite extends SiteCommon {
+  readonly syntax: 'compose';
+  readonly compose: ComposeExtras;
+}
+
+/**
  * One Kafka client configuration in a document. Built once by sites/build.ts (directives,
  * workspace version and default workload applied there) and frozen: nothing changes a site later.
  */
-export type ConfigSite = PropertiesSite | JavaSite | TsSite | SpringSite;
+export type ConfigSite = PropertiesSite | JavaSite | TsSite | SpringSite | ComposeSite;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

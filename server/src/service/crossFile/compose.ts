@@ -15,7 +15,7 @@
 //   - wurstmeister/kafka: Scala version, then Kafka's (2.13-2.8.1).
 //   - strimzi/kafka: the operator's version, then Kafka's (0.40.0-kafka-3.7.0).
 // A tag that is absent, "latest", a variable or anything else says nothing.
-import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
 import { isWithin, uriKey } from '../../../../common/src/uri';
 import { brokerAddress, isLoopbackHost } from '../util/localCluster';
 
@@ -45,12 +45,7 @@ export interface ComposeFacts {
   services: ComposeKafkaService[];
 }
 
-const COMPOSE_NAME = /^(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$/i;
-
-/** docker-compose.yml, compose.yaml, docker-compose.override.yml, docker-compose-mm2.yaml. */
-export function isComposeFileName(name: string): boolean {
-  return COMPOSE_NAME.test(name);
-}
+export { isComposeFileName } from '../../../../common/src/model';
 
 const CP_BROKER = /^(?:cp-kafka|cp-server|cp-enterprise-kafka)$/;
 const CP_CONNECT = /^(?:cp-kafka-connect(?:-base)?|cp-server-connect(?:-base)?)$/;
@@ -98,8 +93,9 @@ const PLACEHOLDER = /\$\{?[A-Za-z_]/;
 /** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. */
 export function composeKafkaServices(text: string): ComposeKafkaService[] {
   let root: unknown;
+  let doc: Document;
   try {
-    const doc = parseDocument(text, { uniqueKeys: false });
+    doc = parseDocument(text, { uniqueKeys: false });
     if (doc.errors.length > 0) return [];
     root = doc.contents;
   } catch {
@@ -116,7 +112,7 @@ export function composeKafkaServices(text: string): ComposeKafkaService[] {
     const image = scalar(svc, 'image');
     const known = image ? kafkaImage(image) : undefined;
     if (!image || !known) continue;
-    const env = environment(svc);
+    const env = environment(svc, doc);
     const command = flat(svc.get('command')) + ' ' + flat(svc.get('entrypoint'));
     const roles = env.get('KAFKA_PROCESS_ROLES') ?? env.get('KAFKA_CFG_PROCESS_ROLES');
     // A Kafka image started with a Connect script is a worker (MirrorMaker 2's dedicated mode included).
@@ -151,12 +147,33 @@ function flat(node: unknown): string {
   return '';
 }
 
-/** `environment:` as a map or as a list of NAME=value. */
-function environment(svc: YAMLMap): Map<string, string> {
+/**
+ * A map's pairs with YAML merge keys expanded (`<<: *kafka-env`, `<<: [*a, *b]`), as Compose reads
+ * them: the merged maps' pairs first, the map's own after them, so that a later pair of the same
+ * name wins.
+ */
+export function mergedPairs(map: YAMLMap, doc: Document): Pair[] {
+  const out: Pair[] = [];
+  for (const p of map.items) {
+    if (isScalar(p.key) && p.key.value === '<<') {
+      const sources = isSeq(p.value) ? p.value.items : [p.value];
+      for (const src of sources) {
+        const target = isAlias(src) ? src.resolve(doc) : src;
+        if (isMap(target)) out.push(...mergedPairs(target, doc));
+      }
+    } else {
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+/** `environment:` as a map (merge keys included) or as a list of NAME=value. */
+function environment(svc: YAMLMap, doc: Document): Map<string, string> {
   const out = new Map<string, string>();
   const env = svc.get('environment');
   if (isMap(env)) {
-    for (const p of env.items) if (isScalar(p.key)) out.set(String(p.key.value), isScalar(p.value) ? String(p.value.value ?? '') : '');
+    for (const p of mergedPairs(env, doc)) if (isScalar(p.key)) out.set(String(p.key.value), isScalar(p.value) ? String(p.value.value ?? '') : '');
   } else if (isSeq(env)) {
     for (const item of env.items) {
       if (!isScalar(item)) continue;

@@ -25,7 +25,22 @@ const EDITORS: Record<ConfigSite['syntax'], Editor> = {
   ts: tsEdits,
   'spring-properties': springEdits,
   'spring-yaml': springEdits,
+  compose: composeEdits,
 };
+
+/**
+ * A compose site's variables: a new value for a variable the service already sets, or a rule's own
+ * edits. A key it does not set would need the image's spelling and a place in `environment:`, so
+ * such a fix is not offered.
+ */
+function composeEdits(_doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
+  if (intent.kind === 'edits') return intent.edits;
+  if (intent.kind === 'set') {
+    const entry = site.entries.find((e) => e.key === intent.key);
+    if (entry) return [{ range: entry.valueRange, newText: intent.value }];
+  }
+  throw new Error(`no ${intent.kind} edit for a compose variable`);
+}
 
 export function editsFor(doc: SourceDocument, site: ConfigSite, intents: FixIntent[]): TextEdit[] | undefined {
   const editor = EDITORS[site.syntax];

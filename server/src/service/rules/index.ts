@@ -183,6 +183,8 @@ import { librdkafkaGroupProtocolConflict } from './librdkafkaGroupProtocolConfli
 import { brokerConsumerGroupTimeouts } from './brokerConsumerGroupTimeouts';
 import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
+import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
+import { composeInternalReplication } from './composeInternalReplication';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
@@ -377,6 +379,8 @@ export const RULES: readonly Rule[] = [
   brokerConsumerGroupTimeouts,
   singleNodeInternalReplication,
   replicasAboveComposeBrokers,
+  composeZookeeperOnKafka4,
+  composeInternalReplication,
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,

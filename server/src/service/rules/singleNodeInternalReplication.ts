@@ -24,7 +24,8 @@ const TXN = 'transaction.state.log.replication.factor';
 const DEFAULT_RF = 'default.replication.factor';
 const INTERNAL = [OFFSETS, TXN] as const;
 
-const EFFECT: Record<string, string> = {
+/** What a refused internal topic stops (composeInternalReplication.ts says the same of a compose cluster). */
+export const EFFECT: Record<string, string> = {
   [OFFSETS]: '__consumer_offsets cannot be created, so FindCoordinator keeps answering COORDINATOR_NOT_AVAILABLE: consumers cannot join a group or commit offsets',
   [TXN]: '__transaction_state cannot be created, so FindCoordinator keeps answering COORDINATOR_NOT_AVAILABLE: transactional producers cannot start (initTransactions() ends in a TimeoutException after max.block.ms, 60000 ms by default)',
   [DEFAULT_RF]: 'topics created without their own replication factor (auto-created topics, kafka-topics.sh without --replication-factor) are refused',

@@ -87,6 +87,12 @@ export interface Rule {
   /** Roles the rule applies to; a site whose role is unknown is skipped by role-specific rules. */
   roles?: Role[];
   clients?: ClientKind[];
+  /**
+   * Set by the rules written for Docker Compose containers (sites/compose.ts), which run only
+   * there: a compose site holds the variables an image turns into a broker config, and the other
+   * broker rules do not know which keys the image writes itself.
+   */
+  composeOnly?: true;
   /** Workload numbers without which the rule stays silent. */
   needs?: Array<keyof Workload>;
   /** The Kafka class, KIP or evidence page the rule rests on, in words a user can check (shown in docs/rules.md). */

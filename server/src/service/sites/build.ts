@@ -84,7 +84,8 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     }
     // A ZooKeeper-mode broker file runs on 3.9 at the newest, whatever the workspace's client
     // library version is; only a directive naming a version overrides that.
-    if (!(client.origin === 'directive' && client.version) && client.client === 'java' && isZooKeeperBroker(role, rest.entries)) {
+    // A compose site's image names its release itself (sites/compose.ts).
+    if (draft.syntax !== 'compose' && !(client.origin === 'directive' && client.version) && client.client === 'java' && isZooKeeperBroker(role, rest.entries)) {
       client = { ...client, version: ZOOKEEPER_LAST, origin: ZOOKEEPER_ORIGIN };
     }
     // A broker, topic, Connect or MirrorMaker file runs in a process of its own (a Kafka
@@ -129,6 +130,7 @@ function syntaxDetails(draft: SiteDraft): object {
     case 'ts': return { ts: Object.freeze({ ...draft.ts }) };
     case 'spring-properties':
     case 'spring-yaml': return { spring: Object.freeze({ ...draft.spring }) };
+    case 'compose': return { compose: Object.freeze({ ...draft.compose }) };
     case 'properties': return {};
   }
 }

@@ -1,7 +1,7 @@
 // Chooses the site extractor for a document by its kind (common/src/model.ts: language id, else
 // file name), then builds the sites once (sites/build.ts): directives, the workspace's client
 // version and the default workload applied, ids assigned, frozen.
-import { documentKind, isSpringConfigName } from '../../../../common/src/model';
+import { documentKind, isComposeFileName, isSpringConfigName } from '../../../../common/src/model';
 import type { Settings } from '../../../../common/src/settings';
 import { constantInAnyVersion, fieldValueInAnyVersion, type Catalog } from '../catalog';
 import type { ConfigSite, SiteDraft, SourceDocument } from '../model';
@@ -15,6 +15,7 @@ import { springSites } from './spring';
 import { tsSites } from './ts';
 import { linkedImportsOf } from '../crossFile/linkedImports';
 import { boundPrefixSites } from './spring/boundPrefix';
+import { composeSites } from './compose';
 
 export interface ExtractedSites {
   sites: ConfigSite[];
@@ -42,7 +43,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     // A constant the build's own (older) version still has resolves too: its version is known only in build().
     case 'java': return build(javaSites(doc, { constant: (q) => catalog.constant(q) ?? constantInAnyVersion(q), value: (q) => catalog.fieldValue(q) ?? fieldValueInAnyVersion(q) }, javaTrees));
     case 'ts': return build(tsSites(doc, linkedImportsOf(doc.uri, workspace.code?.tsExports)));
-    case 'yaml': return { sites: [], directives: [], problems: [] };
+    case 'yaml': return isComposeFileName(doc.fileName) ? build(composeSites(doc)) : { sites: [], directives: [], problems: [] };
   }
 }
 

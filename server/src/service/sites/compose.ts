@@ -1,0 +1,174 @@
+// A Docker Compose file's Kafka containers as broker configs. The images write server.properties
+// from the container's environment, each by its own convention:
+//   - apache/kafka, apache/kafka-native: KAFKA_ + the key with "." → "_", "_" → "__", "-" → "___";
+//     when the variables are the only input, they are the whole config, and every other key takes
+//     Kafka's default (Kafka's docker/examples/README.md: "default configs will be replaced by user
+//     provided properties"; its single-node example sets KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR to 1
+//     "because if we don't provide it default value provided by kafka will be taken which is 3").
+//     A file mounted on /mnt/shared/config is read first and the variables override it.
+//   - confluentinc/cp-kafka, cp-server: KAFKA_ + the key with "." → "_", "-" → "__", "_" → "___";
+//     the image's kafka.properties template writes every KAFKA_* variable but its JVM and log4j
+//     settings (KAFKA_HEAP_OPTS, KAFKA_LOG4J_LOGGERS…) and nothing else, so the rest are Kafka's defaults.
+//   - bitnami/kafka: KAFKA_CFG_ + the key, over the image's own starting server.properties.
+//   - wurstmeister/kafka: KAFKA_ + the key, over the distribution's config/server.properties.
+// Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
+// would have to be spelled as a variable of the right image.
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
+import { composeKafkaServices, mergedPairs, type ComposeKafkaService } from '../crossFile/compose';
+import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
+import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
+
+/** What a compose site carries besides its entries. */
+export interface ComposeExtras {
+  service: string;
+  image: string;
+  /** The image's tag is absent or "latest": it pulls whatever release is newest. */
+  floatingTag: boolean;
+  /**
+   * The image writes the whole config from the variables (apache/kafka with no mounted file,
+   * confluentinc/cp-*, neither with a command of its own): an unwritten key has Kafka's default.
+   * Otherwise the image starts from a server.properties the compose file does not show.
+   */
+  defaultsAreKafkas: boolean;
+  /** The broker services of this service's cluster in the file; undefined when the file cannot tell (a variable in the quorum, scaled services). */
+  clusterBrokers?: readonly string[];
+  /** The service's name in the file, where findings about unwritten keys anchor. */
+  nameRange: ConfigEntry['range'];
+}
+
+type Family = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister';
+
+function familyOf(image: string): Family | undefined {
+  const repo = image.split('@')[0].replace(/:[^/:]*$/, '').toLowerCase();
+  if (/(?:^|\/)apache\/kafka(?:-native)?$/.test(repo)) return 'apache';
+  if (/(?:^|\/)confluentinc\/cp-(?:kafka|server|enterprise-kafka)$/.test(repo)) return 'confluent';
+  if (/(?:^|\/)bitnami(?:legacy)?\/kafka$/.test(repo)) return 'bitnami';
+  if (/(?:^|\/)wurstmeister\/kafka$/.test(repo)) return 'wurstmeister';
+  return undefined;
+}
+
+/** Variables the images use for the JVM, log4j or their own start-up, not server.properties. */
+const NOT_A_KEY = /^KAFKA_(?:HEAP_OPTS|OPTS|JMX_\w+|LOG4J_\w+|JVM_PERFORMANCE_OPTS|GC_LOG_OPTS|TOOLS_LOG4J_LOGLEVEL|VERSION|HOME|DEBUG|CREATE_TOPICS|ADVERTISED_HOST_NAME|ADVERTISED_PORT|PORT_COMMAND|HOSTNAME_COMMAND|KRAFT_\w+|ENABLE_KRAFT|CLUSTER_ID|CERTIFICATE_PASSWORD|TLS_\w+|ZOOKEEPER_PROTOCOL|ZOOKEEPER_PASSWORD|ZOOKEEPER_USER|INTER_BROKER_USER|INTER_BROKER_PASSWORD|CONTROLLER_USER|CONTROLLER_PASSWORD|CLIENT_USERS|CLIENT_PASSWORDS|SKIP_KRAFT_STORAGE_INIT|MOUNTED_CONF_DIR|INIT_\w+)$/;
+
+/** The Kafka key a variable sets in this image, or undefined for a variable that is not one. */
+export function composeEnvKey(name: string, image: string): string | undefined {
+  const family = familyOf(image);
+  if (!family) return undefined;
+  const prefix = family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_';
+  if (!name.startsWith(prefix) || name.length === prefix.length) return undefined;
+  if (family !== 'bitnami' && NOT_A_KEY.test(name)) return undefined;
+  const body = name.slice(prefix.length).toLowerCase();
+  const [three, two] = family === 'confluent' ? ['_', '-'] : ['-', '_'];
+  return body.replace(/___/g, '\u0001').replace(/__/g, '\u0002').replace(/_/g, '.').replace(/\u0001/g, three).replace(/\u0002/g, two);
+}
+
+/** The broker sites of a compose file: one per service that runs a Kafka broker or controller image. */
+export function composeSites(doc: SourceDocument): SiteDraft[] {
+  let services: unknown;
+  let parsed: Document;
+  try {
+    parsed = parseDocument(doc.text, { uniqueKeys: false });
+    if (parsed.errors.length > 0 || !isMap(parsed.contents)) return [];
+    services = parsed.contents.get('services');
+  } catch {
+    return [];
+  }
+  if (!isMap(services)) return [];
+  const known = new Map(composeKafkaServices(doc.text).map((s) => [s.service, s]));
+  const lines = lineIndexOf(doc.text);
+  const label = doc.fileName.split(/[\\/]/).pop() ?? doc.fileName;
+  // A service with `scale:` or `deploy.replicas` runs as many containers as that says: its
+  // cluster's size is then not a count of services.
+  const scaled = new Set(services.items.filter((p) => isMap(p.value) && (p.value.has('scale') || (isMap(p.value.get('deploy')) && (p.value.get('deploy') as YAMLMap).has('replicas'))))
+    .map((p) => (isScalar(p.key) ? String(p.key.value) : '')));
+  const brokersOf = (cluster: string | undefined): string[] | undefined => {
+    if (!cluster) return undefined;
+    const members = [...known.values()].filter((s) => s.kind === 'broker' && s.cluster === cluster);
+    return members.some((s) => scaled.has(s.service)) ? undefined : members.map((s) => s.service);
+  };
+  const out: SiteDraft[] = [];
+  for (const pair of services.items) {
+    const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    const info = name === undefined ? undefined : known.get(name);
+    if (!info || info.kind === 'connect' || !isMap(pair.value) || !familyOf(info.image)) continue;
+    out.push(serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster)));
+  }
+  return out;
+}
+
+function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined): SiteDraft {
+  const svc = pair.value!;
+  const entries = environmentEntries(doc.text, parsed, lines, svc, info.image);
+  const family = familyOf(info.image)!;
+  const tag = /:([^/:@]+)(?:@|$)/.exec(info.image)?.[1];
+  const command = svc.has('command') || svc.has('entrypoint');
+  const mountsConfig = JSON.stringify(svc.get('volumes') ?? '').includes('/mnt/shared/config');
+  const keyRange = lines.range(pair.key!.range![0], pair.key!.range![1]);
+  const end = svc.range ? svc.range[1] : pair.key!.range![1];
+  return {
+    syntax: 'compose',
+    identity: `compose:${info.service}`,
+    role: 'broker',
+    roleOrigin: 'Docker Compose image',
+    client: { client: 'java', ...(info.kafkaVersion ? { version: info.kafkaVersion } : {}), origin: `${label} (${info.image})` },
+    entries,
+    range: lines.range(pair.key!.range![0], end),
+    workload: {},
+    label: `${info.service} (${info.image})`,
+    compose: {
+      service: info.service,
+      image: info.image,
+      floatingTag: tag === undefined || tag.toLowerCase() === 'latest',
+      defaultsAreKafkas: !command && (family === 'confluent' || (family === 'apache' && !mountsConfig)),
+      ...(clusterBrokers && clusterBrokers.length > 0 ? { clusterBrokers } : {}),
+      nameRange: keyRange,
+    },
+  };
+}
+
+/** `environment:` as a map (KAFKA_X: value) or a list (- KAFKA_X=value), each variable a Kafka key of the image. */
+function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string): ConfigEntry[] {
+  const env = svc.get('environment', true);
+  const out: ConfigEntry[] = [];
+  const add = (name: string, value: string | undefined, keyStart: number, valueStart: number, valueEnd: number) => {
+    const key = composeEnvKey(name, image);
+    if (!key) return;
+    out.push({
+      key,
+      rawKey: name,
+      value,
+      keyRange: lines.range(keyStart, keyStart + name.length),
+      valueRange: lines.range(valueStart, valueEnd),
+      range: lines.range(keyStart, valueEnd),
+      nativeName: name,
+    });
+  };
+  if (isMap(env)) {
+    // Merged pairs come first; a variable the service sets itself replaces the merged one.
+    const pairs = mergedPairs(env, parsed);
+    const last = new Map(pairs.map((p, i) => [isScalar(p.key) ? String(p.key.value) : '', i]));
+    for (const [i, p] of pairs.entries()) {
+      if (!isScalar(p.key) || last.get(String(p.key.value)) !== i) continue;
+      if (!p.key.range) continue;
+      const name = String(p.key.value);
+      const v = isScalar(p.value) ? p.value : undefined;
+      const [vs, ve] = v?.range ? [v.range[0], v.range[1]] : [p.key.range[1], p.key.range[1]];
+      add(name, v && v.value !== null && v.value !== undefined ? String(v.value) : undefined, p.key.range[0], vs, ve);
+    }
+  } else if (isSeq(env)) {
+    for (const item of env.items) {
+      if (!isScalar(item) || !item.range) continue;
+      const s = String(item.value ?? '');
+      const eq = s.indexOf('=');
+      if (eq <= 0) continue;
+      const name = s.slice(0, eq).trim();
+      // The scalar's source may start with a quote: find the name in it.
+      const at = text.indexOf(name, item.range[0]);
+      if (at < 0 || at > item.range[1]) continue;
+      const valueStart = text.indexOf('=', at) + 1;
+      const quoted = /["']$/.test(text.slice(item.range[0], item.range[1])) && /^["']/.test(text.slice(item.range[0], item.range[0] + 1));
+      add(name, s.slice(eq + 1).trim(), at, valueStart, quoted ? item.range[1] - 1 : item.range[1]);
+    }
+  }
+  return out;
+}

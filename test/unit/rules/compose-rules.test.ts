@@ -1,0 +1,129 @@
+// Docker Compose Kafka containers read as broker configs (sites/compose.ts) and the two rules
+// written for them. The images' conventions are from Kafka's docker/examples/README.md (apache/kafka)
+// and the cp-kafka kafka.properties template (confluentinc); see the comments in sites/compose.ts.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { composeEnvKey, composeSites } from '../../../server/src/service/sites/compose';
+import { composeInternalReplication } from '../../../server/src/service/rules/composeInternalReplication';
+import { composeZookeeperOnKafka4 } from '../../../server/src/service/rules/composeZookeeperOnKafka4';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { applyEdits, findings, lint, quickFixes, service, doc } from '../../support/service';
+
+const opts = { fileName: 'docker-compose.yml' };
+const RF = 'compose-internal-replication';
+const ZK = 'compose-zookeeper-on-kafka-4';
+
+const kraft = (image: string, extra = '', head = '') => `services:\n  kafka:\n    image: ${image}\n${head}    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n${extra}`;
+const zk = (image: string) => `services:\n  zookeeper:\n    image: confluentinc/cp-zookeeper:7.5.0\n  kafka:\n    image: ${image}\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n`;
+
+describe('compose variables → Kafka keys, per image', () => {
+  it('apache/kafka: "_" is ".", "__" is "_", "___" is "-"', () => {
+    assert.equal(composeEnvKey('KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR', 'apache/kafka:3.9.1'), 'offsets.topic.replication.factor');
+    assert.equal(composeEnvKey('KAFKA_LISTENER_NAME_SASL__PLAINTEXT_PLAIN_SASL_JAAS_CONFIG', 'apache/kafka:3.9.1'), 'listener.name.sasl_plaintext.plain.sasl.jaas.config');
+    assert.equal(composeEnvKey('KAFKA_ABC___DEF', 'apache/kafka-native:3.8.0'), 'abc-def');
+  });
+  it('confluentinc: "__" is "-", "___" is "_"', () => {
+    assert.equal(composeEnvKey('KAFKA_LISTENER_NAME_SASL___PLAINTEXT_PLAIN_SASL_JAAS_CONFIG', 'confluentinc/cp-kafka:7.5.0'), 'listener.name.sasl_plaintext.plain.sasl.jaas.config');
+    assert.equal(composeEnvKey('KAFKA_ABC__DEF', 'confluentinc/cp-server:7.5.0'), 'abc-def');
+  });
+  it('bitnami reads KAFKA_CFG_ only; JVM, log4j and start-up variables are no keys', () => {
+    assert.equal(composeEnvKey('KAFKA_CFG_NODE_ID', 'bitnami/kafka:3.7'), 'node.id');
+    assert.equal(composeEnvKey('KAFKA_KRAFT_CLUSTER_ID', 'bitnami/kafka:3.7'), undefined);
+    for (const v of ['KAFKA_HEAP_OPTS', 'KAFKA_JMX_PORT', 'KAFKA_LOG4J_LOGGERS', 'KAFKA_CREATE_TOPICS', 'KAFKA_OPTS']) assert.equal(composeEnvKey(v, 'confluentinc/cp-kafka:7.5.0'), undefined, v);
+    assert.equal(composeEnvKey('KAFKA_NODE_ID', 'redis:7'), undefined);
+  });
+});
+
+describe('compose sites', () => {
+  it('one broker site per Kafka container, entries on the variables (map and list form, quoted), hover names the variable', () => {
+    const text = 'services:\n  kafka:\n    image: apache/kafka:3.9.1\n    environment:\n      - KAFKA_NODE_ID=1\n      - "KAFKA_NUM_PARTITIONS=6"\n  app:\n    image: node:20\n    environment:\n      KAFKA_BROKERS: kafka:9092\n';
+    const drafts = composeSites(doc(text, 'docker-compose.yml'));
+    assert.equal(drafts.length, 1);
+    const [site] = drafts;
+    assert.equal(site.syntax, 'compose');
+    assert.equal(site.role, 'broker');
+    assert.equal(site.client.version, '3.9.1');
+    assert.deepEqual(site.entries.map((e) => [e.key, e.value, e.keyRange.start.line, e.keyRange.start.character, e.valueRange.end.character]), [['node.id', '1', 4, 8, 23], ['num.partitions', '6', 5, 9, 31]]);
+    const [summary] = service().sites(doc(text, 'docker-compose.yml'));
+    assert.deepEqual([summary.syntax, summary.role, summary.version], ['compose', 'broker', '3.9.1']);
+    const hover = service().hover(doc(text, 'docker-compose.yml'), { line: 5, character: 12 });
+    assert.match(JSON.stringify(hover), /num\.partitions\*\* \(set by `KAFKA_NUM_PARTITIONS` in apache\/kafka:3\.9\.1\)/);
+  });
+
+  it('other broker rules do not run on a compose site, and other YAML files hold no site', () => {
+    const text = kraft('apache/kafka:3.9.1', '      KAFKA_LOG_RETENTION_HOURZ: 24\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n');
+    assert.deepEqual(lint(text, opts), []);
+    assert.deepEqual(service().sites(doc(text, 'deploy/kafka.yml')), []);
+  });
+
+  it('YAML merge keys are read the way Compose reads them', () => {
+    const text = 'x-env: &env\n  KAFKA_PROCESS_ROLES: broker,controller\n  KAFKA_CONTROLLER_QUORUM_VOTERS: 1@k1:9093,2@k2:9093,3@k3:9093\n  KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 5\nservices:\n'
+      + ['k1', 'k2', 'k3'].map((n, i) => `  ${n}:\n    image: confluentinc/cp-kafka:7.7.1\n    environment:\n      <<: *env\n      KAFKA_NODE_ID: ${i + 1}\n${n === 'k3' ? '      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 3\n' : ''}`).join('');
+    const ds = findings(RF, text, opts);
+    // k1 and k2 take 5 from the anchor (3 brokers), one finding on the shared line; k3 writes its own 3.
+    assert.deepEqual(ds.map((d) => d.range.start.line), [3]);
+    assert.match(ds[0].message, /^KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR=5 \(offsets\.topic\.replication\.factor\) while this file's cluster has 3 brokers \(k1, k2, k3\)/);
+  });
+});
+
+describe('compose-internal-replication', () => {
+  it('unwritten factors on apache/kafka: Kafka\'s default 3 against one broker, a warning on the service with an add fix in the file\'s style', () => {
+    const [d, ...rest] = findings(RF, kraft('apache/kafka:3.9.1'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.equal(d.range.start.line, 1);
+    assert.match(d.message, /^offsets\.topic\.replication\.factor=3 and transaction\.state\.log\.replication\.factor=3 \(Kafka's default: apache\/kafka:3\.9\.1 writes only the KAFKA_\* variables into its config\) while this file's cluster has 1 broker \(kafka\)/);
+    const fixed = applyEdits(kraft('apache/kafka:3.9.1'), quickFixes(RF, kraft('apache/kafka:3.9.1'), opts)[0].edit!.changes!['file:///test/docker-compose.yml'] ?? Object.values(quickFixes(RF, kraft('apache/kafka:3.9.1'), opts)[0].edit!.changes!)[0]);
+    assert.match(fixed, /KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1/);
+    assert.deepEqual(findings(RF, fixed, opts), []);
+  });
+
+  it('only the transaction factor unwritten: a hint (only transactional producers need it)', () => {
+    const [d] = findings(RF, kraft('confluentinc/cp-kafka:7.6.1', '      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n'), opts);
+    assert.equal(d.severity, 4);
+  });
+
+  it('a written factor above the brokers: a warning on the value, fixed in place', () => {
+    const text = kraft('bitnami/kafka:3.7', '      KAFKA_CFG_OFFSETS_TOPIC_REPLICATION_FACTOR: 3\n').replace(/KAFKA_(?!CFG)/g, 'KAFKA_CFG_');
+    const [d, ...rest] = findings(RF, text, opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 8);
+    const edits = Object.values(quickFixes(RF, text, opts)[0].edit!.changes!)[0];
+    assert.match(applyEdits(text, edits), /KAFKA_CFG_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n/);
+  });
+
+  it('near misses stay silent: three brokers, bitnami or wurstmeister defaults, a mounted config, a command, a scaled service', () => {
+    const three = 'services:\n' + [1, 2, 3].map((i) => `  kafka-${i}:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: ${i}\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka-1:9093,2@kafka-2:9093,3@kafka-3:9093\n`).join('');
+    assert.deepEqual(findings(RF, three, opts), []);
+    assert.deepEqual(findings(RF, kraft('bitnami/kafka:3.7').replace(/KAFKA_/g, 'KAFKA_CFG_'), opts), []);
+    assert.deepEqual(findings(RF, 'services:\n  kafka:\n    image: wurstmeister/kafka:2.13-2.8.1\n    environment:\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n', opts), []);
+    assert.deepEqual(findings(RF, kraft('apache/kafka:3.9.1', '', '    volumes:\n      - ./config:/mnt/shared/config\n'), opts), []);
+    assert.deepEqual(findings(RF, kraft('apache/kafka:3.9.1', '', '    command: ["/opt/kafka/bin/kafka-server-start.sh", "/etc/kafka/server.properties"]\n'), opts), []);
+    assert.deepEqual(findings(RF, kraft('apache/kafka:3.9.1', '', '    deploy:\n      replicas: 3\n'), opts), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(composeInternalReplication));
+});
+
+describe('compose-zookeeper-on-kafka-4', () => {
+  it('a 4.x image: an error on KAFKA_ZOOKEEPER_CONNECT naming the release', () => {
+    const [d, ...rest] = findings(ZK, zk('confluentinc/cp-kafka:8.0.1'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 7);
+    assert.match(d.message, /confluentinc\/cp-kafka:8\.0\.1 holds Kafka 4\.0, and Kafka 4\.0 removed ZooKeeper mode \(KIP-833\)/);
+  });
+  it('latest or no tag of apache/kafka and cp-kafka: a warning', () => {
+    for (const image of ['confluentinc/cp-kafka:latest', 'confluentinc/cp-kafka', 'apache/kafka:latest']) {
+      const [d] = findings(ZK, zk(image), opts);
+      assert.equal(d?.severity, 2, image);
+    }
+  });
+  it('near misses stay silent: a 3.x image, wurstmeister or bitnami with a floating tag, a KRaft service on 4.x', () => {
+    for (const image of ['confluentinc/cp-kafka:7.9.1', 'wurstmeister/kafka', 'wurstmeister/kafka:latest', 'bitnami/kafka:latest']) {
+      assert.deepEqual(findings(ZK, zk(image).replace(/KAFKA_ZOOKEEPER/, image.startsWith('bitnami') ? 'KAFKA_CFG_ZOOKEEPER' : 'KAFKA_ZOOKEEPER'), opts), [], image);
+    }
+    assert.deepEqual(findings(ZK, kraft('apache/kafka:4.1.0'), opts), []);
+  });
+  it('its documented examples', () => assertDocsExamples(composeZookeeperOnKafka4));
+});
