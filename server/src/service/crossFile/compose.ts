@@ -95,7 +95,7 @@ export function composeKafkaServices(text: string): ComposeKafkaService[] {
   let root: unknown;
   let doc: Document;
   try {
-    doc = parseDocument(text, { uniqueKeys: false });
+    doc = parseDocument(text);  // Compose refuses a mapping key written twice; so does this parse (uniqueKeys)
     if (doc.errors.length > 0) return [];
     root = doc.contents;
   } catch {

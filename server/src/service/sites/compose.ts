@@ -67,7 +67,7 @@ export function composeSites(doc: SourceDocument): SiteDraft[] {
   let services: unknown;
   let parsed: Document;
   try {
-    parsed = parseDocument(doc.text, { uniqueKeys: false });
+    parsed = parseDocument(doc.text);  // a key written twice: Compose refuses the file, and nothing here is read
     if (parsed.errors.length > 0 || !isMap(parsed.contents)) return [];
     services = parsed.contents.get('services');
   } catch {
