@@ -63,6 +63,29 @@ export async function run(events: Array<{ value: string }>) {
     assert.equal(findings('kafkajs-serial-send', paced('setTimeout(() => log(e), 800);'), { fileName: 'producer.ts' }).length, 1);
   });
 
+  it('kafkajs-serial-send: silent when the loop waits for a person to type (readline, readline-sync, inquirer), also through a helper', () => {
+    const typed = (read: string) => `import readlineSync from 'readline-sync';
+import { Kafka } from 'kafkajs';
+const kafka = new Kafka({ brokers: ['localhost:9092'] });
+const producer = kafka.producer();
+async function publish(line: string) {
+  await producer.send({ topic: 'chat', messages: [{ value: line }] });
+}
+export async function main() {
+  await producer.connect();
+  while (true) {
+    const line = ${read};
+    await publish(line);
+  }
+}
+`;
+    for (const read of ["readlineSync.question('> ')", "await rl.question('> ')", "(await inquirer.prompt([{ name: 'line' }])).line"]) {
+      assert.equal(findings('kafkajs-serial-send', typed(read), { fileName: 'producer.ts' }).length, 0, read);
+    }
+    // Near miss that still fires: the loop reads a file's lines, not a person.
+    assert.equal(findings('kafkajs-serial-send', typed('await lines.next()'), { fileName: 'producer.ts' }).length, 1);
+  });
+
   it('kafkajs-serial-send: silent when the messages array starts empty and is filled before the send', () => {
     const filled = `import { Kafka } from 'kafkajs';
 const kafka = new Kafka({ brokers: ['kafka1:9092'] });

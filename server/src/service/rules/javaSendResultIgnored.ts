@@ -9,7 +9,6 @@
 // that commits transactions is left alone. Information: fire-and-forget can be a choice (metrics,
 // logs). Facts: sites/java/codeUse.ts.
 import { javaUses } from './lang';
-import type { Range } from 'vscode-languageserver-types';
 import { Severity, type Rule } from './types';
 
 const PRODUCER = (send: string) => `import java.util.Properties;
@@ -50,15 +49,13 @@ export const javaSendResultIgnored: Rule = {
     versions: 'Java client, all versions',
   },
   check(ctx) {
-    // One finding per method: its other bare sends are the same decision, named in the message.
-    const byScope = new Map<string, Range[]>();
-    javaUses(ctx.site, 'send-result-ignored').forEach((u, i) => {
-      const key = u.scope === undefined ? `#${i}` : String(u.scope);
-      byScope.set(key, [...(byScope.get(key) ?? []), u.range]);
-    });
-    return [...byScope.values()].map(([first, ...more]) => ({
+    // One finding per producer: its other bare sends are the same decision, named in the message
+    // (check 24 counted a second finding in the same class as a repeat).
+    const [first, ...more] = javaUses(ctx.site, 'send-result-ignored').map((u) => u.range);
+    if (!first) return [];
+    return [{
       range: first,
-      message: `send() without a Callback, its Future dropped: if this record is not delivered (delivery.timeout.ms passes, the record is too large, the topic refuses the write), the exception goes only to that Future and the record is lost without the application knowing.${more.length ? ` The same holds for the send() on line${more.length > 1 ? 's' : ''} ${more.map((r) => r.start.line + 1).join(', ')} in this method.` : ''} Pass a Callback that handles the exception, or keep the Future and check it.`,
-    }));
+      message: `send() without a Callback, its Future dropped: if this record is not delivered (delivery.timeout.ms passes, the record is too large, the topic refuses the write), the exception goes only to that Future and the record is lost without the application knowing.${more.length ? ` The same holds for the send() of this producer on line${more.length > 1 ? 's' : ''} ${more.map((r) => r.start.line + 1).join(', ')}.` : ''} Pass a Callback that handles the exception, or keep the Future and check it.`,
+    }];
   },
 };

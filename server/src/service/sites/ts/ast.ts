@@ -202,9 +202,20 @@ function isDeliberateWait(e: ts.Expression): boolean {
   return !!name && DELAY_CALL.test(name);
 }
 
+// A read of a person's input: readline's rl.question, readline-sync's question/keyIn (synchronous),
+// inquirer.prompt, prompts(…). A loop that waits for someone to type sends at the pace they type.
+const INPUT_CALL = /^(question|questionAsync|prompt|prompts|keyIn|keyInYN|keyInSelect|readLine)$/;
+function readsInput(e: ts.Node): boolean {
+  if (!ts.isCallExpression(e)) return false;
+  const callee = e.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  return !!name && INPUT_CALL.test(name);
+}
+
 /**
- * The loop around `node` (same function) also awaits a deliberate wait: the one-at-a-time pace is
- * the intent (a paced demo, a rate-limited feed), not an accident of awaiting each send.
+ * The loop around `node` (same function) also awaits a deliberate wait or reads a person's input:
+ * the one-at-a-time pace is the intent (a paced demo, a rate-limited feed, a prompt), not an
+ * accident of awaiting each send.
  */
 export function loopAwaitsDelay(node: ts.Node): boolean {
   let loop: ts.Node | undefined;
@@ -215,6 +226,7 @@ export function loopAwaitsDelay(node: ts.Node): boolean {
   let found = false;
   const visit = (n: ts.Node): void => {
     if (found || ts.isFunctionLike(n)) return;
+    if (readsInput(n)) { found = true; return; }
     if (ts.isAwaitExpression(n)) {
       let e: ts.Expression = n.expression;
       while (ts.isParenthesizedExpression(e)) e = e.expression;

@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import { parserMissing } from '../../util/parserMissing';
 import type { ConfigEntry, Role, SiteDraft, SourceDocument, TsSite } from '../../model';
-import { FileCtx, isMissing, unwrap, type TsDirective } from './ast';
+import { FileCtx, isMissing, loopAwaitsDelay, unwrap, type TsDirective } from './ast';
 import { Bindings, mentionsKafkaModule, type KafkaModule } from './bindings';
 import type { CodecRegistration, NestKafka, OffsetCommit, SendCall, TsApi, TsLibrary, TsSiteExtras } from './extras';
 import { clientSecurity, codecRegistration, kafkajsEntries, sendCall, sendOptions } from './kafkajs';
@@ -210,7 +210,8 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       const info: SendCall = sendCall(ctx, call, method);
       if (!info.inLoop && info.awaited) {
         const via = helperCalledInLoop(call, ownCalls);
-        if (via) Object.assign(info, { inLoop: true, via });
+        // Paced when every loop that awaits the helper waits or prompts as well.
+        if (via) Object.assign(info, { inLoop: true, via }, (ownCalls().get(via) ?? []).every(loopAwaitsDelay) ? { paced: true } : {});
       }
       if (owner) info.producerIdempotent = owner.entries.some((e) => e.key === 'enable.idempotence' && e.value === 'true');
       if (linkedProducer) Object.assign(info, { producerIdempotent: linkedProducer.idempotent === true, producerFrom: linkedProducer.file });
