@@ -11,9 +11,9 @@ const LOOP = '    for (String row : rows) {\n      producer.send(new ProducerRec
 
 describe('runtime-only rules in test sources', () => {
   it('tells test sources from application sources by the build tools\' and test runners\' conventions', () => {
-    for (const f of ['/r/src/test/java/a/ExporterTest.java', '/r/src/it/java/a/Flow.java', '/r/app/__tests__/kafka.ts', '/r/src/orders.test.ts', '/r/lib/orders.spec.mjs', '/r/src/main/java/a/LoadIT.java', 'C:\\r\\src\\test\\java\\A.java'])
+    for (const f of ['/r/src/test/java/a/ExporterTest.java', '/r/src/it/java/a/Flow.java', '/r/app/__tests__/kafka.ts', '/r/src/orders.test.ts', '/r/lib/orders.spec.mjs', '/r/kafka/LoadIT.java', '/r/demo/ProducerTest.java', 'C:\\r\\src\\test\\java\\A.java'])
       assert.equal(isTestSource(f), true, f);
-    for (const f of ['/r/src/main/java/a/Exporter.java', '/r/src/testing/Helper.java', '/r/src/contest.ts', '/r/src/main/java/a/Attest.java', '/r/tests.properties'])
+    for (const f of ['/r/src/main/java/a/Exporter.java', '/r/src/testing/Helper.java', '/r/src/contest.ts', '/r/src/main/java/a/Attest.java', '/r/tests.properties', '/r/src/main/java/ProducerTest.java', '/r/src/main/java/a/LoadIT.java'])
       assert.equal(isTestSource(f), false, f);
   });
 

@@ -50,3 +50,14 @@ describe('java-send-result-ignored: test code', () => {
     assert.equal(findings('java-send-result-ignored', text.replace('OrderFlowTest', 'OrderFlow'), { fileName: 'src/main/java/OrderFlow.java' }).length, 1);
   });
 });
+
+describe('java-send-result-ignored: what ends a delivery, per client version', () => {
+  it('before 2.1 (no delivery.timeout.ms, KIP-91) the retries and request.timeout.ms; from 2.1 delivery.timeout.ms', () => {
+    const text = '// kafka-tuning: client=java@1.1\n' + producerClass('    producer.send(new ProducerRecord<>("rows", rows.get(0)));');
+    const [old] = findings('java-send-result-ignored', text, { fileName: 'src/main/java/a/Exporter.java' });
+    assert.match(old.message, /its retries are used up or request\.timeout\.ms passes/);
+    assert.doesNotMatch(old.message, /delivery\.timeout\.ms/);
+    const [now] = findings('java-send-result-ignored', text.replace('java@1.1', 'java@2.1'), { fileName: 'src/main/java/a/Exporter.java' });
+    assert.match(now.message, /delivery\.timeout\.ms passes/);
+  });
+});

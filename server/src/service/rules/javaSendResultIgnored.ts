@@ -8,6 +8,7 @@
 // error ("all send(ProducerRecord) calls in a transaction must succeed", its javadoc), so a file
 // that commits transactions is left alone. Information: fire-and-forget can be a choice (metrics,
 // logs). Facts: sites/java/codeUse.ts.
+import { compareVersions } from '../catalog';
 import { javaUses } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -30,6 +31,11 @@ ${send}
   }
 }
 `;
+
+/** What ends a delivery: delivery.timeout.ms from Kafka 2.1 (KIP-91); before, the retries and each request's timeout. */
+function deliveryLimit(version: string | undefined): string {
+  return version && compareVersions(version, '2.1') < 0 ? 'its retries are used up or request.timeout.ms passes' : 'delivery.timeout.ms passes';
+}
 
 export const javaSendResultIgnored: Rule = {
   id: 'java-send-result-ignored',
@@ -55,7 +61,7 @@ export const javaSendResultIgnored: Rule = {
     if (!first) return [];
     return [{
       range: first,
-      message: `send() without a Callback, its Future dropped: if this record is not delivered (delivery.timeout.ms passes, the record is too large, the topic refuses the write), the exception goes only to that Future and the record is lost without the application knowing.${more.length ? ` The same holds for the send() of this producer on line${more.length > 1 ? 's' : ''} ${more.map((r) => r.start.line + 1).join(', ')}.` : ''} Pass a Callback that handles the exception, or keep the Future and check it.`,
+      message: `send() without a Callback, its Future dropped: if this record is not delivered (${deliveryLimit(ctx.site.client.version)}, the record is too large, the topic refuses the write), the exception goes only to that Future and the record is lost without the application knowing.${more.length ? ` The same holds for the send() of this producer on line${more.length > 1 ? 's' : ''} ${more.map((r) => r.start.line + 1).join(', ')}.` : ''} Pass a Callback that handles the exception, or keep the Future and check it.`,
     }];
   },
 };

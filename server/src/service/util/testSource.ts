@@ -6,6 +6,11 @@
 // test's own business, not how the application runs.
 const TEST_SOURCE = /(^|\/)(src\/(test|it|integrationTest)\/|__tests__\/)|(Test|Tests|IT|TestCase)\.(java|kt)$|\.(test|spec)\.[cm]?[jt]sx?$/;
 
+// Under src/main a class is application code whatever its name: Maven and Gradle compile no test
+// from there, and demos name their runnable classes ProducerTest (check 24).
+const MAIN_SOURCE = /(^|\/)src\/main\//;
+
 export function isTestSource(fileName: string): boolean {
-  return TEST_SOURCE.test(fileName.replace(/\\/g, '/'));
+  const path = fileName.replace(/\\/g, '/');
+  return TEST_SOURCE.test(path) && !MAIN_SOURCE.test(path);
 }
