@@ -185,6 +185,7 @@ import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
+import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
@@ -381,6 +382,7 @@ export const RULES: readonly Rule[] = [
   replicasAboveComposeBrokers,
   composeZookeeperOnKafka4,
   composeInternalReplication,
+  connectStorageReplicationLocal,
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,
