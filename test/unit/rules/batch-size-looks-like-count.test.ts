@@ -22,6 +22,12 @@ describe('batch-size-looks-like-count (docs/sources.md#batching)', () => {
     for (const n of [0, 1024, 2048, 2010, 16384, 65536, 1001]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 0, String(n));
   });
 
+  it('fires on a value no larger than the 61 B batch header (batch.size=5, check 24), silent just above it', () => {
+    for (const n of [1, 5, 61]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 1, String(n));
+    assert.match(findings(ID, 'batch.size=5\n')[0].message, /^batch\.size is in bytes, not records: 5 B holds 1 record of 100 B/);
+    for (const n of [62, 64, 99]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 0, String(n));
+  });
+
   it('stays silent when record-bytes is declared (batch-size-below-record computes the real fill)', () => {
     assert.equal(findings(ID, '# kafka-tuning: record-bytes=512\nbatch.size=500\n').length, 0);
     assert.equal(findings('batch-size-below-record', '# kafka-tuning: record-bytes=512\nbatch.size=500\n').length, 1);

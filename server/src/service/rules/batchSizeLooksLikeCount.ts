@@ -26,7 +26,8 @@ export const batchSizeLooksLikeCount: Rule = {
   check(ctx) {
     if (ctx.workload.recordBytes !== undefined || !ctx.isSet('batch.size')) return [];
     const n = ctx.number('batch.size');
-    if (n === undefined || !looksLikeCount(n)) return [];
+    // A value no larger than the batch header itself (batch.size=5) is no byte budget either.
+    if (n === undefined || !(looksLikeCount(n) || (n >= 1 && n <= RECORD_BATCH_OVERHEAD))) return [];
     const small = recordsPerBatch(n, { valueBytes: 100 }).records;
     const meant = n * 512;
     // Smallest value that no longer leaves room for a second record.

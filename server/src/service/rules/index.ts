@@ -186,6 +186,7 @@ import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
+import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
@@ -383,6 +384,7 @@ export const RULES: readonly Rule[] = [
   composeZookeeperOnKafka4,
   composeInternalReplication,
   connectStorageReplicationLocal,
+  partitionFetchBytesTiny,
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,
