@@ -187,6 +187,7 @@ import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
+import { kafkajsTransactionalIdUnused } from './kafkajsTransactionalIdUnused';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
@@ -385,6 +386,7 @@ export const RULES: readonly Rule[] = [
   composeInternalReplication,
   connectStorageReplicationLocal,
   partitionFetchBytesTiny,
+  kafkajsTransactionalIdUnused,
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,
