@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { kafkajsTransactionalIdUnused } from '../../../server/src/service/rules/kafkajsTransactionalIdUnused';
 import { assertDocsExamples } from '../../support/ruleDocs';
-import { findings } from '../../support/service';
+import { findings, fix } from '../../support/service';
 
 const ID = 'kafkajs-transactional-id-unused';
 const opts = { fileName: 'producer.ts' };
@@ -32,6 +32,13 @@ describe('kafkajs-transactional-id-unused', () => {
     assert.deepEqual(findings(ID, file('const producer =', plainSend, 'module.exports = { producer, post };\n'), opts), []);
     assert.deepEqual(findings(ID, file('const producer =', plainSend, 'export function ledgerProducer() { return producer; }\n'), opts), []);
     assert.deepEqual(findings(ID, file('const producer =', plainSend).replace(", transactionalId: 'ledger-writer'", ''), opts), []);
+  });
+
+  it('the fix removes the id and re-lints clean', () => {
+    const fixed = fix(ID, file('const producer =', plainSend), opts);
+    assert.doesNotMatch(fixed, /transactionalId/);
+    assert.match(fixed, /kafka\.producer\(\{ idempotent: true \}\)/);
+    assert.deepEqual(findings(ID, fixed, opts), []);
   });
 
   it('its documented examples', () => assertDocsExamples(kafkajsTransactionalIdUnused));
