@@ -292,6 +292,19 @@ describe('package.json modules', () => {
     assert.equal((await versionOf(both, 'src/consumer.ts', 'librdkafka'))?.version, '2.12.0');
   });
 
+  it('@confluentinc/kafka-javascript not installed: the release a lockfile pins gives its bundled librdkafka; a range alone gives none', async () => {
+    const lock = (v: string) => JSON.stringify({ lockfileVersion: 3, packages: { '': { dependencies: { '@confluentinc/kafka-javascript': '^1.0.0' } }, 'node_modules/@confluentinc/kafka-javascript': { version: v } } });
+    const pinned = repo({ 'package.json': '{"dependencies":{"@confluentinc/kafka-javascript":"^1.0.0"}}', 'package-lock.json': lock('1.4.1') });
+    assert.deepEqual(await versionOf(pinned, 'src/producer.ts', 'librdkafka'), {
+      client: 'librdkafka', version: '2.11.1', origin: 'librdkafka 2.11.1 bundled with @confluentinc/kafka-javascript 1.4.1 locked in package-lock.json (not installed)',
+    });
+    // A "-devel" release names no librdkafka release; a range without a lockfile spans several.
+    const devel = repo({ 'package.json': '{"dependencies":{"@confluentinc/kafka-javascript":"*"}}', 'package-lock.json': lock('0.1.17-devel') });
+    assert.deepEqual(await versionOf(devel, 'src/producer.ts', 'librdkafka'), { client: 'librdkafka' });
+    const range = repo({ 'package.json': '{"dependencies":{"@confluentinc/kafka-javascript":"^1.0.0"}}' });
+    assert.deepEqual(await versionOf(range, 'src/producer.ts', 'librdkafka'), { client: 'librdkafka' });
+  });
+
   it('not installed: the nearest lockfile\'s resolved version over the range (npm v1-v3, yarn classic and Berry, pnpm), with its file', async () => {
     const npm = repo({
       'package.json': '{"private":true,"workspaces":["services/*"]}',

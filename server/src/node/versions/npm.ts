@@ -4,15 +4,14 @@
 // each folder above, inside the repository); without an install, the version the nearest lockfile
 // pins (what `npm ci` would install), else for kafkajs the lowest version the declared range
 // allows. librdkafka: the installed binding's package.json "librdkafka" field says which it
-// bundles; without an install, a node-rdkafka release a lockfile pins is looked up in the table of
-// what each release bundles (nodeRdkafkaBundles.ts). Otherwise it stays unknown.
+// bundles; without an install, the release a lockfile pins is looked up in the table of what each
+// release bundles (librdkafkaBundles.ts). Otherwise it stays unknown.
 import { dirname, join } from 'node:path';
 import type { ClientKind } from '../../service/model';
 import type { Found, Scope } from './context';
 import { lockedVersion } from './lockfiles';
-import { librdkafkaOfNodeRdkafka } from './nodeRdkafkaBundles';
+import { BUNDLING_PACKAGES, librdkafkaBundledBy } from './librdkafkaBundles';
 
-const LIBRDKAFKA_PACKAGES = ['@confluentinc/kafka-javascript', 'node-rdkafka'];
 
 interface PackageJson {
   version?: unknown;
@@ -86,7 +85,7 @@ export async function npmClientVersions(packagePath: string, scope: Scope): Prom
     else if (min) out.kafkajs = { version: min, origin: `kafkajs "${kjsRange}" in ${rel} (lowest version the range allows; not installed)` };
   }
 
-  for (const name of LIBRDKAFKA_PACKAGES) {
+  for (const name of BUNDLING_PACKAGES) {
     const got = await installed(dir, name, scope);
     const bundled = got?.pkg.librdkafka;
     if (typeof bundled === 'string' && /^\d+\.\d+/.test(bundled)) {
@@ -94,13 +93,17 @@ export async function npmClientVersions(packagePath: string, scope: Scope): Prom
       return out;
     }
   }
-  // Not installed: a lockfile pins one node-rdkafka release, and each release bundles one
-  // librdkafka (nodeRdkafkaBundles.ts). A range alone allows releases with different librdkafkas.
-  const rdRange = declared('node-rdkafka');
-  if (rdRange) {
-    const locked = await lockedVersion(dir, 'node-rdkafka', rdRange, scope);
-    const bundled = locked && librdkafkaOfNodeRdkafka(locked.version);
-    if (locked && bundled) out.librdkafka = { version: bundled, origin: `librdkafka ${bundled} bundled with node-rdkafka ${locked.version} locked in ${locked.file} (not installed)` };
+  // Not installed: a lockfile pins one release, and each release bundles one librdkafka
+  // (librdkafkaBundles.ts). A range alone allows releases with different librdkafkas.
+  for (const name of BUNDLING_PACKAGES) {
+    const range = declared(name);
+    if (!range) continue;
+    const locked = await lockedVersion(dir, name, range, scope);
+    const bundled = locked && librdkafkaBundledBy(name, locked.version);
+    if (locked && bundled) {
+      out.librdkafka = { version: bundled, origin: `librdkafka ${bundled} bundled with ${name} ${locked.version} locked in ${locked.file} (not installed)` };
+      break;
+    }
   }
   return out;
 }

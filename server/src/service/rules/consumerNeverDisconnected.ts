@@ -70,7 +70,7 @@ export const consumerNeverDisconnected: Rule = {
 /**
  * librdkafka's session.timeout.ms default by release (CONFIGURATION.md at each tag): 30000 in
  * 0.11.x, 10000 from 1.0.0, 45000 from 1.7.0 (KIP-735, CHANGELOG v1.7.0). node-rdkafka bundles
- * releases from 0.11.5 on (nodeRdkafkaBundles.ts), and a package.json range alone spans several,
+ * releases from 0.11.5 on (node/versions/librdkafkaBundles.ts), and a package.json range alone spans several,
  * so with the version unknown the message gives the defaults by release instead of one number.
  */
 function rdkafkaSessionDefault(version: string | undefined): string {
