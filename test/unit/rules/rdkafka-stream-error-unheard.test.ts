@@ -17,6 +17,9 @@ describe(ID, () => {
     assert.match(d.message, /^Nothing listens to the 'error' event of the stream createWriteStream\(\) returns: .*a produce call fails/);
     const read = `${HEAD}class Feed {\n  start() {\n    this.input = Kafka.KafkaConsumer.createReadStream({ 'group.id': 'feed', 'metadata.broker.list': 'kafka:9092' }, {}, { topics: ['feed'] });\n    this.input.on('data', (m) => console.log(m.value.toString()));\n  }\n}\n`;
     assert.match(findings(ID, read, opts)[0].message, /createReadStream\(\) returns: .*a consume call fails/);
+    // Near miss that still fires: a chain of listeners with no 'error' among them, and an 'error' listener on another emitter.
+    const chainedNoError = `${HEAD}const input = Kafka.KafkaConsumer.createReadStream({ 'group.id': 'feed' }, {}, { topics: 'feed' });\ninput.on('data', (m) => console.log(m.value)).on('end', () => {});\nprocess.on('error', () => {});\n`;
+    assert.equal(findings(ID, chainedNoError, opts).length, 1);
   });
 
   it('near misses: a listener on the variable, a chained .on(\'error\'), pipeline(), a stream returned to the caller', () => {
@@ -26,6 +29,8 @@ describe(ID, () => {
       `${HEAD}Kafka.Producer.createWriteStream(${conf}).on('error', console.error);\n`,
       `${HEAD}const { pipeline } = require('stream');\nconst out = Kafka.Producer.createWriteStream(${conf});\npipeline(source, out, (err) => err && console.error(err));\n`,
       `${HEAD}function feedStream() {\n  return Kafka.Producer.createWriteStream(${conf});\n}\nmodule.exports = { feedStream };\n`,
+      // The variable's listeners chained (check 25): each .on() returns the stream.
+      `${HEAD}const input = Kafka.KafkaConsumer.createReadStream({ 'group.id': 'feed' }, {}, { topics: 'feed' });\ninput\n  .on('data', (m) => console.log(m.value))\n  .once('end', () => {})\n  .on('error', (e) => console.error(e));\n`,
     ]) assert.deepEqual(findings(ID, text, opts).map((d) => d.message), [], text);
   });
 

@@ -21,11 +21,41 @@ export function addStreamErrorFacts(ctx: FileCtx, clientSites: Map<ts.Node, Clie
     const holder = heldIn(node);
     if (!holder) continue;
     const name = holder.replace(/[.$]/g, '\\$&');
-    const listens = new RegExp(`(?:^|[^\\w$.])${name}\\s*\\.\\s*(?:on|once|addListener|prependListener|prependOnceListener)\\s*\\(\\s*['"\`]error['"\`]`);
     const piped = new RegExp(`\\bpipeline\\s*\\([^;]*(?:^|[^\\w$.])${name}\\b`, 'm');
-    if (listens.test(ctx.text) || piped.test(ctx.text)) continue;
+    if (listensForErrors(ctx, holder) || piped.test(ctx.text)) continue;
     site.ts.streamErrorUnheard = { range: ctx.range(node), method: node.expression.name.text };
   }
+}
+
+const LISTEN = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+
+/**
+ * Some `holder.on('error', …)` in the file, also down a chain of listener calls, each of which
+ * returns the emitter: `stream.on('data', …).on('error', …)` (check 25 found the chained form
+ * reported as unheard).
+ */
+function listensForErrors(ctx: FileCtx, holder: string): boolean {
+  const isHolder = (n: ts.Node) => holder.startsWith('this.')
+    ? ts.isPropertyAccessExpression(n) && n.expression.kind === ts.SyntaxKind.ThisKeyword && `this.${n.name.text}` === holder
+    : ts.isIdentifier(n) && n.text === holder;
+  let found = false;
+  const visit = (n: ts.Node): void => {
+    if (found) return;
+    if (isHolder(n)) {
+      let link: ts.Node = n;
+      for (;;) {
+        const access = link.parent;
+        const call = access?.parent;
+        if (!access || !ts.isPropertyAccessExpression(access) || access.expression !== link || !LISTEN.has(access.name.text) || !call || !ts.isCallExpression(call) || call.expression !== access) break;
+        const event = call.arguments[0];
+        if (event && ts.isStringLiteralLike(event) && event.text === 'error') { found = true; return; }
+        link = call;
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  for (const statement of ctx.statements) visit(statement);
+  return found;
 }
 
 /**
