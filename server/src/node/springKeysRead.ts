@@ -3,12 +3,18 @@
 // getRequiredProperty("key"), and @ConfigurationProperties prefixes (every key under the prefix is
 // bound to the annotated class). Spring Boot's KafkaProperties ignores a spring.kafka.* name it
 // does not declare, but the application may still read it: spring-unknown-property then has
-// nothing to say (issue: "when the workspace's Java/Kotlin sources do bind it, say nothing").
+// nothing to say (issue: "when the workspace's Java/Kotlin sources do bind it, say nothing"). Also
+// the keys a @KafkaListener's properties give its own consumer, which rules on the shared
+// consumer block read (spring-json-no-target-type).
 import type { CodeReadKey } from '../service/workspace';
 
 const PLACEHOLDER = /\$\{([A-Za-z0-9_.\-[\]]+)(?::[^}"]*)?\}/g;
 const GET_PROPERTY = /\.(?:getProperty|getRequiredProperty|containsProperty)\s*\(\s*"([A-Za-z0-9_.\-[\]]+)"/g;
 const CONFIGURATION_PROPERTIES = /@ConfigurationProperties\s*\(\s*(?:(?:prefix|value)\s*=\s*)?"([A-Za-z0-9_.\-]+)"/g;
+// @KafkaListener(properties = "k=v") / properties = {"k=v", "k2:v2"}: Properties-format lines its
+// container adds to the consumer it creates, over the factory's (KafkaListener#properties javadoc).
+const LISTENER_PROPERTIES = /@KafkaListener\s*\([^@]{0,800}?\bproperties\s*=\s*(\{[^}]*\}|"(?:[^"\\]|\\.)*")/g;
+const STRING = /"((?:[^"\\]|\\.)*)"/g;
 
 /** The keys and prefixes one source file reads; `file` is its URI, kept for the message. */
 export function springKeysReadIn(fileName: string, text: string, file: string): CodeReadKey[] {
@@ -17,5 +23,11 @@ export function springKeysReadIn(fileName: string, text: string, file: string): 
   for (const m of text.matchAll(PLACEHOLDER)) out.push({ key: m[1], file, how: '${…}' });
   for (const m of text.matchAll(GET_PROPERTY)) out.push({ key: m[1], file, how: 'getProperty' });
   for (const m of text.matchAll(CONFIGURATION_PROPERTIES)) out.push({ key: m[1], prefix: true, file, how: '@ConfigurationProperties' });
+  for (const m of text.matchAll(LISTENER_PROPERTIES)) {
+    for (const line of m[1].matchAll(STRING)) {
+      const key = /^\s*([A-Za-z0-9_.\-]+)\s*[=:]/.exec(line[1])?.[1];
+      if (key) out.push({ key, file, how: '@KafkaListener properties' });
+    }
+  }
   return out;
 }

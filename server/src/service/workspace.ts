@@ -34,8 +34,11 @@ export interface CodeReadKey {
   prefix?: boolean;
   /** The URI of the source file that reads it. */
   file: string;
-  /** How: a ${…} placeholder (@Value), environment.getProperty, or an @ConfigurationProperties prefix. */
-  how: '${…}' | 'getProperty' | '@ConfigurationProperties';
+  /**
+   * How: a ${…} placeholder (@Value), environment.getProperty, an @ConfigurationProperties prefix,
+   * or a line of a @KafkaListener's properties (set for that listener's consumer).
+   */
+  how: '${…}' | 'getProperty' | '@ConfigurationProperties' | '@KafkaListener properties';
 }
 
 /** A ProducerFactory / ConsumerFactory @Bean of the application's (node/springFactoryBeans.ts). */

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { springJsonNoTargetType } from '../../../server/src/service/rules/springJsonNoTargetType';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings } from '../../support/service';
+import { springKeysReadIn } from '../../../server/src/node/springKeysRead';
 
 const ID = 'spring-json-no-target-type';
 const yml = { fileName: 'application.yml' };
@@ -62,4 +63,30 @@ describe('spring-json-no-target-type (JsonDeserializer: no header, no default ty
   });
 
   it('its documented examples', () => assertDocsExamples(springJsonNoTargetType));
+});
+
+describe('spring-json-no-target-type: listeners that set their own type (check 25)', () => {
+  const listener = (props: string) => `package app;
+import org.springframework.kafka.annotation.KafkaListener;
+class InvoiceListener {
+  @KafkaListener(topics = "invoice-request", ${props})
+  void on(Object invoice) {}
+}
+`;
+  it('the workspace scan reads the keys a @KafkaListener\'s properties set, in both spellings', () => {
+    assert.deepEqual(springKeysReadIn('InvoiceListener.java', listener('properties = "spring.json.value.default.type=app.Invoice"'), 'file:///m/src/main/java/app/InvoiceListener.java').map((k) => [k.key, k.how]),
+      [['spring.json.value.default.type', '@KafkaListener properties']]);
+    assert.deepEqual(springKeysReadIn('InvoiceListener.java', listener('properties = {"max.poll.records=10", "spring.json.value.default.type: app.Invoice"}'), 'file:///m/src/main/java/app/InvoiceListener.java').map((k) => k.key),
+      ['max.poll.records', 'spring.json.value.default.type']);
+  });
+
+  it('a listener of the module that sets the default type: a hint naming it; a listener that sets another key leaves the warning', () => {
+    const codeReadKeys = (props: string) => springKeysReadIn('InvoiceListener.java', listener(props), 'file:///m/src/main/java/app/InvoiceListener.java');
+    const set = findings(ID, YAML_HEAD, { fileName: 'application.yml', workspace: { codeReadKeys: codeReadKeys('properties = "spring.json.value.default.type=app.Invoice"') } });
+    assert.equal(set.length, 1);
+    assert.equal(set[0].severity, 4);
+    assert.match(set[0].message, /the @KafkaListener in InvoiceListener\.java sets spring\.json\.value\.default\.type in its own properties/);
+    const other = findings(ID, YAML_HEAD, { fileName: 'application.yml', workspace: { codeReadKeys: codeReadKeys('properties = "max.poll.records=10"') } });
+    assert.equal(other[0].severity, 2);
+  });
 });

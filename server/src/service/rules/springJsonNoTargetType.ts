@@ -5,7 +5,9 @@
 // type and no type method there is nothing left when Kafka creates the deserializer from its class
 // name, and deserialize() fails every record: Assert.state(… "No type information in headers and no
 // default type provided") — the same in JsonDeserializer 2.x/3.x and JacksonJsonDeserializer 4.x.
+import { baseName } from '../../../../common/src/model';
 import type { ConfigSite } from '../model';
+import { codeReading } from '../workspace';
 import { constructorArities, mapMayHoldMore } from './javaClientMap';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
@@ -42,7 +44,7 @@ export const springJsonNoTargetType: Rule = {
     consequence: 'Every non-null record fails in JsonDeserializer.deserialize with IllegalStateException "No type information in headers and no default type provided": the listener receives nothing (with ErrorHandlingDeserializer each record goes to the error handler instead).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: audit\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.use.type.headers: false\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: audit\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.use.type.headers: false\n        spring.json.value.default.type: com.example.audit.AuditEvent\n' },
-    falsePositives: 'In Spring Boot files: a ConsumerFactory bean of your own that passes a JsonDeserializer built with a target type (new JsonDeserializer<>(AuditEvent.class)) replaces the class named here; the finding is a warning there for that reason. In Java the rule is silent when any consumer construction in the file is given Deserializer instances or the map may hold keys the file does not show.',
+    falsePositives: 'In Spring Boot files: a ConsumerFactory bean of your own that passes a JsonDeserializer built with a target type (new JsonDeserializer<>(AuditEvent.class)) replaces the class named here; the finding is a warning there for that reason. When a @KafkaListener of the module sets the default type (or type method) in its own `properties`, its consumer has it, and the finding is a hint about the listeners that do not. In Java the rule is silent when any consumer construction in the file is given Deserializer instances or the map may hold keys the file does not show.',
     versions: 'Spring Kafka 2.2.3 and newer (spring.json.use.type.headers), including JacksonJsonDeserializer in 4.x.',
   },
   check(ctx) {
@@ -53,6 +55,17 @@ export const springJsonNoTargetType: Rule = {
       const named = jsonDeserializerKey(ctx, side);
       if (!named || ctx.isSet(`spring.json.${side}.default.type`) || ctx.isSet(`spring.json.${side}.type.method`)) continue;
       const java = ctx.site.syntax === 'java';
+      // A listener that sets the type in its own properties gets it over the factory's (check 25, U).
+      const listener = java ? undefined : [`spring.json.${side}.default.type`, `spring.json.${side}.type.method`]
+        .map((k) => codeReading(ctx.workspace, ctx.doc.uri, k)).find((r) => r?.how === '@KafkaListener properties');
+      if (listener) {
+        out.push({
+          range: ctx.entry('spring.json.use.type.headers')!.valueRange,
+          severity: Severity.Hint,
+          message: `${ctx.display('spring.json.use.type.headers')}=false and no ${ctx.display(`spring.json.${side}.default.type`)} here: the @KafkaListener in ${baseName(listener.file)} sets ${listener.key} in its own properties, so its consumer knows the class to build; a listener of this factory that does not set it fails every record with IllegalStateException "No type information in headers and no default type provided".`,
+        });
+        continue;
+      }
       out.push({
         range: ctx.entry('spring.json.use.type.headers')!.valueRange,
         severity: java ? Severity.Error : Severity.Warning,
