@@ -108,5 +108,9 @@ export function workerMode(keys: readonly string[], fileName: string): 'distribu
   if (/standalone/i.test(fileName) !== /distributed/i.test(fileName)) return /standalone/i.test(fileName) ? 'standalone' : 'distributed';
   const standalone = keys.includes('offset.storage.file.filename');
   const distributed = keys.includes('group.id');
-  return standalone === distributed ? undefined : standalone ? 'standalone' : 'distributed';
+  if (standalone !== distributed) return standalone ? 'standalone' : 'distributed';
+  // Both: a group.id with storage topics beside it is a distributed worker's file that kept the
+  // standalone offsets file (check 25, connect.properties); without topics it could be either.
+  return standalone && STORAGE_TOPICS.some((k) => keys.includes(k)) ? 'distributed' : undefined;
 }
+const STORAGE_TOPICS = ['config.storage.topic', 'offset.storage.topic', 'status.storage.topic'];
