@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { composeEnvKey, composeSites } from '../../../server/src/service/sites/compose';
 import { composeInternalReplication } from '../../../server/src/service/rules/composeInternalReplication';
 import { composeZookeeperOnKafka4 } from '../../../server/src/service/rules/composeZookeeperOnKafka4';
+import { composeAdvertisedPortUnpublished } from '../../../server/src/service/rules/composeAdvertisedPortUnpublished';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { applyEdits, findings, lint, quickFixes, service, doc } from '../../support/service';
 
@@ -133,5 +134,42 @@ describe('a compose file Compose itself refuses', () => {
     const text = 'services:\n  kafka:\n    image: confluentinc/cp-kafka:latest\n    environment:\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n';
     assert.deepEqual(composeSites(doc(text, 'docker-compose.yml')), []);
     assert.deepEqual(lint(text, opts), []);
+  });
+});
+
+describe('compose-advertised-port-unpublished', () => {
+  const svc = (ports: string, listeners: string, advertised: string, image = 'confluentinc/cp-kafka:7.6.1', extra = '') => `services:\n  kafka:\n    image: ${image}\n${ports ? `    ports:\n${ports.split(',').map((p) => `      - "${p}"\n`).join('')}` : ''}${extra}    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n${listeners ? `      KAFKA_LISTENERS: ${listeners}\n` : ''}      KAFKA_ADVERTISED_LISTENERS: ${advertised}\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n`;
+  const ID = 'compose-advertised-port-unpublished';
+
+  it('localhost port not published: a warning on the advertised listeners naming the ports', () => {
+    const [d, ...rest] = findings(ID, svc('9093:9093', 'INTERNAL://:19093,HOST://:9093,CONTROLLER://:9094', 'INTERNAL://kafka:19093,HOST://localhost:9103'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^KAFKA_ADVERTISED_LISTENERS gives clients HOST:\/\/localhost:9103, but kafka publishes no port 9103 on this machine \(ports: 9093:9093\)/);
+    assert.match(d.message, /Publish "9103:9093" for this service\.$/);
+  });
+
+  it('published to another container port than the listener binds, also where the image derives listeners', () => {
+    const [d] = findings(ID, svc('29092:9092', 'INTERNAL://:19092,HOST://:29092', 'INTERNAL://kafka:19092,HOST://localhost:29092'), opts);
+    assert.match(d.message, /kafka publishes 29092 to port 9092 in the container, while listener HOST binds port 29092 there/);
+    assert.equal(findings(ID, svc('29092:9092', '', 'PLAINTEXT://localhost:29092', 'apache/kafka:3.9.1'), opts).length, 1);
+  });
+
+  it('near misses stay silent: published right, a service name advertised, host networking, bitnami without listeners, a variable', () => {
+    assert.deepEqual(findings(ID, svc('9092:9092', 'INTERNAL://:29092,HOST://:9092', 'INTERNAL://kafka:29092,HOST://localhost:9092'), opts), []);
+    assert.deepEqual(findings(ID, svc('127.0.0.1:29092:29092', '', 'PLAINTEXT://localhost:29092', 'apache/kafka:3.9.1'), opts), []);
+    assert.deepEqual(findings(ID, svc('', 'PLAINTEXT://:9092', 'PLAINTEXT://kafka:9092'), opts), []);
+    assert.deepEqual(findings(ID, svc('', 'PLAINTEXT://:9092', 'PLAINTEXT://localhost:9092', 'confluentinc/cp-kafka:7.6.1', '    network_mode: host\n'), opts), []);
+    assert.deepEqual(findings(ID, svc('29092:9092', '', 'PLAINTEXT://localhost:29092', 'bitnami/kafka:3.7').replace(/KAFKA_(?!CFG)/g, 'KAFKA_CFG_'), opts), []);
+    assert.deepEqual(findings(ID, svc('9092:9092', 'PLAINTEXT://:9092', 'PLAINTEXT://localhost:${KAFKA_PORT}'), opts), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(composeAdvertisedPortUnpublished));
+});
+
+describe('compose-internal-replication: controller-only nodes', () => {
+  it('a controller-only service with the default factors is silent; its cluster\'s brokers are judged', () => {
+    const text = 'services:\n  controller:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@controller:9093\n  broker:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: 2\n      KAFKA_PROCESS_ROLES: broker\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@controller:9093\n';
+    assert.deepEqual(findings(RF, text, opts).map((d) => d.range.start.line), [7]);
   });
 });

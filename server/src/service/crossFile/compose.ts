@@ -64,7 +64,10 @@ export function kafkaOfConfluentPlatform(cp: string): string | undefined {
   return undefined;
 }
 
-interface ImageKafka { kind: ComposeKind; version?: string }
+/** Whose image: the convention by which its variables become Kafka keys (sites/compose.ts). */
+export type ImageFamily = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister' | 'strimzi';
+
+interface ImageKafka { kind: ComposeKind; family: ImageFamily; version?: string }
 
 /** What an image reference says: a Kafka image of which kind and release, or undefined for any other image. */
 export function kafkaImage(image: string): ImageKafka | undefined {
@@ -77,14 +80,14 @@ export function kafkaImage(image: string): ImageKafka | undefined {
   const name = parts[parts.length - 1];
   const owner = parts[parts.length - 2] ?? '';
   const release = (re: RegExp) => re.exec(tag)?.[1];
-  if (owner === 'apache' && (name === 'kafka' || name === 'kafka-native')) return { kind: 'broker', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
+  if (owner === 'apache' && (name === 'kafka' || name === 'kafka-native')) return { kind: 'broker', family: 'apache', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
   if (owner === 'confluentinc' && (CP_BROKER.test(name) || CP_CONNECT.test(name))) {
     const cp = release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/);
-    return { kind: CP_CONNECT.test(name) ? 'connect' : 'broker', version: cp ? kafkaOfConfluentPlatform(cp) : undefined };
+    return { kind: CP_CONNECT.test(name) ? 'connect' : 'broker', family: 'confluent', version: cp ? kafkaOfConfluentPlatform(cp) : undefined };
   }
-  if ((owner === 'bitnami' || owner === 'bitnamilegacy') && name === 'kafka') return { kind: 'broker', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
-  if (owner === 'wurstmeister' && name === 'kafka') return { kind: 'broker', version: release(/^\d+\.\d+-(\d+\.\d+(?:\.\d+)?)$/) };
-  if (owner === 'strimzi' && name === 'kafka') return { kind: 'broker', version: release(/-kafka-(\d+\.\d+(?:\.\d+)?)$/) };
+  if ((owner === 'bitnami' || owner === 'bitnamilegacy') && name === 'kafka') return { kind: 'broker', family: 'bitnami', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
+  if (owner === 'wurstmeister' && name === 'kafka') return { kind: 'broker', family: 'wurstmeister', version: release(/^\d+\.\d+-(\d+\.\d+(?:\.\d+)?)$/) };
+  if (owner === 'strimzi' && name === 'kafka') return { kind: 'broker', family: 'strimzi', version: release(/-kafka-(\d+\.\d+(?:\.\d+)?)$/) };
   return undefined;
 }
 
@@ -126,7 +129,7 @@ export function composeKafkaServices(text: string): ComposeKafkaService[] {
     out.push({
       service: name,
       hosts: hostsOf(name, svc),
-      localPorts: publishedPorts(svc),
+      localPorts: portMappings(svc).map((m) => m.host),
       image,
       ...(known.version ? { kafkaVersion: known.version } : {}),
       kind,
@@ -206,24 +209,33 @@ function hostsOf(service: string, svc: YAMLMap): string[] {
   return [...hosts];
 }
 
-/** Host ports: "9092:9092", "127.0.0.1:29092:29092", "9092-9094:9092-9094" (each), {published: 9092}. */
-function publishedPorts(svc: YAMLMap): number[] {
+/** A published port: the port on this machine and the container port it forwards to. */
+export interface PortMapping { host: number; container: number }
+
+/**
+ * Published ports: "29092:9092", "127.0.0.1:29092:9092", "9092-9094:9092-9094" (each pair),
+ * {published: 29092, target: 9092}. A bare "9092" publishes on a random host port: not listed.
+ */
+export function portMappings(svc: YAMLMap): PortMapping[] {
   const ports = svc.get('ports');
   if (!isSeq(ports)) return [];
-  const out: number[] = [];
+  const out: PortMapping[] = [];
   for (const item of ports.items) {
     if (isMap(item)) {
-      const p = Number(scalar(item, 'published'));
-      if (Number.isInteger(p)) out.push(p);
+      const host = Number(scalar(item, 'published'));
+      const container = Number(scalar(item, 'target'));
+      if (Number.isInteger(host)) out.push({ host, container: Number.isInteger(container) ? container : host });
       continue;
     }
     if (!isScalar(item)) continue;
     const parts = String(item.value).replace(/\/(tcp|udp)$/, '').split(':');
     if (parts.length < 2) continue;
-    const range = /^(\d+)(?:-(\d+))?$/.exec(parts[parts.length - 2]);
-    if (!range) continue;
-    const [from, to] = [Number(range[1]), Number(range[2] ?? range[1])];
-    for (let p = from; p <= to && p - from < 32; p++) out.push(p);
+    const range = (s: string | undefined) => /^(\d+)(?:-(\d+))?$/.exec(s ?? '');
+    const h = range(parts[parts.length - 2]);
+    const c = range(parts[parts.length - 1]);
+    if (!h || !c) continue;
+    const [from, to] = [Number(h[1]), Number(h[2] ?? h[1])];
+    for (let p = from; p <= to && p - from < 32; p++) out.push({ host: p, container: Number(c[1]) + (p - from) });
   }
   return out;
 }

@@ -22,7 +22,7 @@ const brokers = (names: readonly string[]) => `${names.length} broker${names.len
 
 /** The variable an image reads a key from: KAFKA_CFG_ for bitnami, KAFKA_ for the others. */
 function variableFor(site: ComposeSite, key: string): string {
-  const prefix = /bitnami/i.test(site.compose.image) ? 'KAFKA_CFG_' : 'KAFKA_';
+  const prefix = site.compose.family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_';
   return prefix + key.toUpperCase().replace(/\./g, '_');
 }
 
@@ -53,7 +53,9 @@ export const composeInternalReplication: Rule = {
   check(ctx) {
     const site = ctx.site as ComposeSite;
     const cluster = site.compose.clusterBrokers;
-    if (!cluster) return [];
+    // A controller-only node creates no topic: the broker a client asks does, with its own factor.
+    const roles = ctx.effective('process.roles');
+    if (!cluster || (roles !== undefined && !/broker/i.test(roles))) return [];
     const n = cluster.length;
     const out: Finding[] = [];
     const unset: string[] = [];

@@ -185,6 +185,7 @@ import { singleNodeInternalReplication } from './singleNodeInternalReplication';
 import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
+import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpublished';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
 import { kafkajsTransactionalIdUnused } from './kafkajsTransactionalIdUnused';
@@ -384,6 +385,7 @@ export const RULES: readonly Rule[] = [
   replicasAboveComposeBrokers,
   composeZookeeperOnKafka4,
   composeInternalReplication,
+  composeAdvertisedPortUnpublished,
   connectStorageReplicationLocal,
   partitionFetchBytesTiny,
   kafkajsTransactionalIdUnused,

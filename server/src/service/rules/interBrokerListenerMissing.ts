@@ -15,19 +15,14 @@
 // them otherwise); a KRaft controller-only node has no inter-broker listener.
 import { fillInBlanks } from '../util/fillIn';
 import { wholeFile } from '../util/wholeFile';
+import { parseListeners } from '../util/listeners';
 import { Severity, type Rule, type RuleContext } from './types';
 
 const PROTOCOLS = ['PLAINTEXT', 'SSL', 'SASL_PLAINTEXT', 'SASL_SSL'];
 
 /** The names of a listeners list ("PLAINTEXT://:9092,SSL://h:9093"), upper-cased; undefined when one cannot be read. */
 function listenerNames(value: string): string[] | undefined {
-  const names: string[] = [];
-  for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const m = /^([A-Za-z0-9_-]+):\/\//.exec(item);
-    if (!m) return undefined;
-    names.push(m[1].toUpperCase());
-  }
-  return names;
+  return parseListeners(value)?.map((l) => l.name);
 }
 
 const written = (ctx: RuleContext, key: string) => {

@@ -14,7 +14,7 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, mergedPairs, type ComposeKafkaService } from '../crossFile/compose';
+import { composeKafkaServices, kafkaImage, mergedPairs, portMappings, type ComposeKafkaService, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
@@ -34,17 +34,22 @@ export interface ComposeExtras {
   clusterBrokers?: readonly string[];
   /** The service's name in the file, where findings about unwritten keys anchor. */
   nameRange: ConfigEntry['range'];
+  /** Whose image (the convention its variables follow). */
+  family: Exclude<ImageFamily, 'strimzi'>;
+  /** Ports published on this machine and the container ports they reach. */
+  ports: readonly PortMapping[];
+  /**
+   * The service shares a network namespace with this machine or with another service
+   * (network_mode: host, or another service's network_mode: service:<this>): localhost then reaches
+   * it without published ports.
+   */
+  sharedNetwork: boolean;
 }
 
-type Family = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister';
-
-function familyOf(image: string): Family | undefined {
-  const repo = image.split('@')[0].replace(/:[^/:]*$/, '').toLowerCase();
-  if (/(?:^|\/)apache\/kafka(?:-native)?$/.test(repo)) return 'apache';
-  if (/(?:^|\/)confluentinc\/cp-(?:kafka|server|enterprise-kafka)$/.test(repo)) return 'confluent';
-  if (/(?:^|\/)bitnami(?:legacy)?\/kafka$/.test(repo)) return 'bitnami';
-  if (/(?:^|\/)wurstmeister\/kafka$/.test(repo)) return 'wurstmeister';
-  return undefined;
+/** The image families whose variables this file reads (strimzi's operator writes its own config). */
+function familyOf(image: string): Exclude<ImageFamily, 'strimzi'> | undefined {
+  const family = kafkaImage(image)?.family;
+  return family === 'strimzi' ? undefined : family;
 }
 
 /** Variables the images use for the JVM, log4j or their own start-up, not server.properties. */
@@ -91,12 +96,14 @@ export function composeSites(doc: SourceDocument): SiteDraft[] {
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const info = name === undefined ? undefined : known.get(name);
     if (!info || info.kind === 'connect' || !isMap(pair.value) || !familyOf(info.image)) continue;
-    out.push(serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster)));
+    const shared = /^host$/i.test(String(pair.value.get('network_mode') ?? ''))
+      || services.items.some((p) => isMap(p.value) && String(p.value.get('network_mode') ?? '') === `service:${name}`);
+    out.push(serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared));
   }
   return out;
 }
 
-function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined): SiteDraft {
+function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined, sharedNetwork: boolean): SiteDraft {
   const svc = pair.value!;
   const entries = environmentEntries(doc.text, parsed, lines, svc, info.image);
   const family = familyOf(info.image)!;
@@ -122,6 +129,9 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       defaultsAreKafkas: !command && (family === 'confluent' || (family === 'apache' && !mountsConfig)),
       ...(clusterBrokers && clusterBrokers.length > 0 ? { clusterBrokers } : {}),
       nameRange: keyRange,
+      family,
+      ports: portMappings(svc),
+      sharedNetwork,
     },
   };
 }

@@ -1,0 +1,63 @@
+// compose-advertised-port-unpublished: a Docker Compose broker that advertises a listener at
+// localhost:<port> (for clients on this machine) while the service does not publish that port to
+// the same port inside the container. A client bootstraps from any address it can reach, then
+// connects to the address the broker advertises for each partition leader (the Metadata response
+// carries advertised.listeners, KafkaConfig "Listeners to publish to ZooKeeper/the controller for
+// clients to use"). On this machine localhost:<port> reaches the container only through a
+// published "<port>:<container port>", and the container port must be the one the listener binds:
+// its `listeners` entry, or, where the image derives listeners from advertised.listeners when
+// KAFKA_LISTENERS is unset (apache/kafka's configure script; confluentinc's cub listeners), the
+// advertised port itself. Not judged when the service shares this machine's network
+// (network_mode: host) or another service joins its network namespace (network_mode: service:…).
+import type { ComposeSite } from '../model';
+import { isLoopbackHost } from '../util/localCluster';
+import { parseListeners } from '../util/listeners';
+import { isUnresolved } from '../util/placeholder';
+import { Severity, type Finding, type Rule } from './types';
+
+export const composeAdvertisedPortUnpublished: Rule = {
+  id: 'compose-advertised-port-unpublished',
+  severity: Severity.Warning,
+  roles: ['broker'],
+  composeOnly: true,
+  source: 'KafkaConfig advertised.listeners (the addresses the Metadata response gives clients); Docker Compose ports ("HOST:CONTAINER"); apache/kafka docker configure script and confluentinc cub listeners (listeners derived from advertised.listeners when unset)',
+  summary: 'A Docker Compose broker advertises localhost:<port> but does not publish that port to the listener\'s port in the container: clients on this machine bootstrap, then cannot reach the partition leaders.',
+  check(ctx) {
+    const site = ctx.site as ComposeSite;
+    if (site.compose.sharedNetwork) return [];
+    const adv = ctx.entry('advertised.listeners');
+    if (!adv?.value || isUnresolved(adv.value)) return [];
+    const advertised = parseListeners(adv.value);
+    if (!advertised) return [];
+    const bindsValue = ctx.entry('listeners')?.value;
+    const binds = bindsValue && !isUnresolved(bindsValue) ? parseListeners(bindsValue) : undefined;
+    if (bindsValue && !binds) return [];
+    // Without KAFKA_LISTENERS these two images bind each advertised listener on its advertised port.
+    const derived = !bindsValue && (site.compose.family === 'apache' || site.compose.family === 'confluent');
+    const out: Finding[] = [];
+    for (const l of advertised) {
+      if (!isLoopbackHost(l.host) || l.port === undefined) continue;
+      const inside = binds ? binds.find((b) => b.name === l.name)?.port : derived ? l.port : undefined;
+      const published = site.compose.ports.find((p) => p.host === l.port);
+      const shown = site.compose.ports.length > 0 ? `ports: ${site.compose.ports.map((p) => `${p.host}:${p.container}`).join(', ')}` : 'no ports published';
+      let problem: string | undefined;
+      if (!published) problem = `${site.compose.service} publishes no port ${l.port} on this machine (${shown})`;
+      else if (inside !== undefined && published.container !== inside) problem = `${site.compose.service} publishes ${l.port} to port ${published.container} in the container, while listener ${l.name} binds port ${inside} there`;
+      if (!problem) continue;
+      const fixTo = inside ?? l.port;
+      out.push({
+        range: adv.valueRange,
+        message: `${adv.rawKey} gives clients ${l.name}://${l.host}:${l.port}, but ${problem}: a client on this machine reaches its bootstrap address, then is told to connect to ${l.host}:${l.port} for every partition leader, where nothing answers for this broker — the connections are refused and no produce or fetch gets through. Publish "${l.port}:${fixTo}" for this service.`,
+      });
+    }
+    return out;
+  },
+  docs: {
+    why: 'Clients use bootstrap.servers only for their first request. The Metadata response then gives them, for every partition leader, the address the broker advertises (advertised.listeners), and they connect there. A broker in a container that advertises localhost:<port> for clients on the host machine is reached only if Compose publishes that port to the port the listener binds inside the container.',
+    consequence: 'Clients on the host connect to the bootstrap address, then fail on every connection to the advertised one (connection refused, or another service answering on that port): producers time out with "Topic not present in metadata" or delivery timeouts, consumers never fetch. The usual cause is a port renamed in one place only (advertised 29092, published 9092:9092).',
+    bad: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n    ports:\n      - "9092:9092"\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_LISTENERS: INTERNAL://:29092,EXTERNAL://:9092,CONTROLLER://:9093\n      KAFKA_ADVERTISED_LISTENERS: INTERNAL://kafka:29092,EXTERNAL://localhost:29092\n      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: INTERNAL:PLAINTEXT,EXTERNAL:PLAINTEXT,CONTROLLER:PLAINTEXT\n      KAFKA_INTER_BROKER_LISTENER_NAME: INTERNAL\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n' },
+    good: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n    ports:\n      - "9092:9092"\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_LISTENERS: INTERNAL://:29092,EXTERNAL://:9092,CONTROLLER://:9093\n      KAFKA_ADVERTISED_LISTENERS: INTERNAL://kafka:29092,EXTERNAL://localhost:9092\n      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: INTERNAL:PLAINTEXT,EXTERNAL:PLAINTEXT,CONTROLLER:PLAINTEXT\n      KAFKA_INTER_BROKER_LISTENER_NAME: INTERNAL\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n' },
+    falsePositives: 'Clients that run inside the broker\'s own container, or ports forwarded some other way (an SSH tunnel, a ports list in an override file the rule does not see): silence it with the `kafkaTuning.rules` setting. Services with network_mode: host, or whose network namespace another service joins, are not judged; neither are bitnami or wurstmeister services that do not write KAFKA_LISTENERS (their images derive listeners their own way).',
+    versions: 'Docker Compose services of apache/kafka, confluentinc/cp-kafka and cp-server, bitnami/kafka and wurstmeister/kafka images, all Kafka versions.',
+  },
+};
