@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../support/service';
-import { composeClusterOf, composeKafkaServices, composeKafkaVersion, isComposeFileName, kafkaImage, kafkaOfConfluentPlatform, type ComposeFile } from '../../server/src/service/crossFile/compose';
+import { composeClusterOf, composeKafkaServices, composeKafkaVersion, interpolate, isComposeFileName, kafkaImage, kafkaOfConfluentPlatform, parseDotEnv, type ComposeFile } from '../../server/src/service/crossFile/compose';
 
 const file = (text: string, uri = 'file:///repo/docker-compose.yml', label = 'docker-compose.yml'): ComposeFile => ({ file: uri, label, services: composeKafkaServices(text) });
 
@@ -64,17 +64,17 @@ describe('compose facts', () => {
   });
 
   it('reads the Kafka release from each image family, and nothing from latest, variables or other images', () => {
-    assert.deepEqual(kafkaImage('apache/kafka:3.7.0'), { kind: 'broker', version: '3.7.0' });
-    assert.deepEqual(kafkaImage('docker.io/apache/kafka-native:4.0.0'), { kind: 'broker', version: '4.0.0' });
-    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:7.3.1'), { kind: 'broker', version: '3.3' });
-    assert.deepEqual(kafkaImage('confluentinc/cp-server:8.0.0'), { kind: 'broker', version: '4.0' });
-    assert.deepEqual(kafkaImage('confluentinc/cp-kafka-connect:6.2.0'), { kind: 'connect', version: '2.8' });
-    assert.deepEqual(kafkaImage('bitnami/kafka:3.6.1-debian-11-r0'), { kind: 'broker', version: '3.6.1' });
-    assert.deepEqual(kafkaImage('wurstmeister/kafka:2.13-2.8.1'), { kind: 'broker', version: '2.8.1' });
-    assert.deepEqual(kafkaImage('quay.io/strimzi/kafka:0.40.0-kafka-3.7.0'), { kind: 'broker', version: '3.7.0' });
-    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:latest'), { kind: 'broker', version: undefined });
-    assert.deepEqual(kafkaImage('apache/kafka'), { kind: 'broker', version: undefined });
-    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:${CP_VERSION}'), { kind: 'broker', version: undefined });
+    assert.deepEqual(kafkaImage('apache/kafka:3.7.0'), { kind: 'broker', family: 'apache', version: '3.7.0' });
+    assert.deepEqual(kafkaImage('docker.io/apache/kafka-native:4.0.0'), { kind: 'broker', family: 'apache', version: '4.0.0' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:7.3.1'), { kind: 'broker', family: 'confluent', version: '3.3' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-server:8.0.0'), { kind: 'broker', family: 'confluent', version: '4.0' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka-connect:6.2.0'), { kind: 'connect', family: 'confluent', version: '2.8' });
+    assert.deepEqual(kafkaImage('bitnami/kafka:3.6.1-debian-11-r0'), { kind: 'broker', family: 'bitnami', version: '3.6.1' });
+    assert.deepEqual(kafkaImage('wurstmeister/kafka:2.13-2.8.1'), { kind: 'broker', family: 'wurstmeister', version: '2.8.1' });
+    assert.deepEqual(kafkaImage('quay.io/strimzi/kafka:0.40.0-kafka-3.7.0'), { kind: 'broker', family: 'strimzi', version: '3.7.0' });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:latest'), { kind: 'broker', family: 'confluent', version: undefined });
+    assert.deepEqual(kafkaImage('apache/kafka'), { kind: 'broker', family: 'apache', version: undefined });
+    assert.deepEqual(kafkaImage('confluentinc/cp-kafka:${CP_VERSION}'), { kind: 'broker', family: 'confluent', version: undefined });
     assert.equal(kafkaImage('confluentinc/cp-zookeeper:7.5.0'), undefined);
     assert.equal(kafkaImage('redpandadata/redpanda:v24.1.1'), undefined);
     assert.equal(kafkaOfConfluentPlatform('5.5.1'), '2.5');
@@ -150,5 +150,23 @@ describe('compose facts', () => {
     const withCompose = lint(mm2, { fileName: 'repo/mm2/mm2.properties', workspace }).filter((d) => /blacklist/.test(d.message));
     assert.deepEqual(withCompose.map((d) => d.code), ['removed-in-newer-kafka']);
     assert.match(withCompose[0].message, /^'topics\.blacklist' works on Kafka 3\.3,/);
+  });
+});
+
+describe('compose interpolation: .env and defaults', () => {
+  it('reads .env lines and interpolates ${VAR}, $VAR, ${VAR:-default}; an unset variable without default stays', () => {
+    const env = parseDotEnv('# versions\nCP_VERSION=7.5.2\nexport KAFKA_TAG="3.9.1"\nEMPTY=\n');
+    assert.deepEqual(env, { CP_VERSION: '7.5.2', KAFKA_TAG: '3.9.1', EMPTY: '' });
+    assert.equal(interpolate('confluentinc/cp-kafka:${CP_VERSION}', env), 'confluentinc/cp-kafka:7.5.2');
+    assert.equal(interpolate('apache/kafka:$KAFKA_TAG', env), 'apache/kafka:3.9.1');
+    assert.equal(interpolate('apache/kafka:${NOPE:-3.8.0}', env), 'apache/kafka:3.8.0');
+    assert.equal(interpolate('apache/kafka:${EMPTY:-3.8.0}', env), 'apache/kafka:3.8.0');
+    assert.equal(interpolate('apache/kafka:${EMPTY-3.8.0}', env), 'apache/kafka:');
+    assert.equal(interpolate('apache/kafka:${NOPE}', env), 'apache/kafka:${NOPE}');
+  });
+  it('an image tag from .env gives the Kafka release; without it the tag says nothing', () => {
+    const text = 'services:\n  kafka:\n    image: confluentinc/cp-kafka:${CP_VERSION}\n    environment:\n      KAFKA_ZOOKEEPER_CONNECT: zk:2181\n';
+    assert.equal(composeKafkaServices(text, { CP_VERSION: '7.5.2' })[0].kafkaVersion, '3.5');
+    assert.equal(composeKafkaServices(text)[0].kafkaVersion, undefined);
   });
 });

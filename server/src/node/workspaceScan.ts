@@ -4,7 +4,7 @@
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { fsPathToUri } from '../../../common/src/uri';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
@@ -16,7 +16,7 @@ import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
 import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
-import { composeKafkaServices, isComposeFileName } from '../service/crossFile/compose';
+import { composeKafkaServices, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
@@ -120,8 +120,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
     if ((await fs.stat(path)).size < 1_000_000) {
       const text = await fs.readFile(path, 'utf8');
       const uri = fsPathToUri(path);
-      const services = composeKafkaServices(text);
-      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services });
+      // Compose interpolates ${VAR} from the .env file of the project folder (the compose file's).
+      const env = parseDotEnv(await fs.readFile(join(dirname(path), '.env'), 'utf8').catch(() => ''));
+      const services = composeKafkaServices(text, env);
+      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, ...(Object.keys(env).length > 0 ? { env } : {}) });
       // SPRING_KAFKA_LISTENER_ACK_MODE in a service's environment sets the ack mode too.
       addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
     }

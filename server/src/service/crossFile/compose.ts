@@ -93,8 +93,36 @@ export function kafkaImage(image: string): ImageKafka | undefined {
 
 const PLACEHOLDER = /\$\{?[A-Za-z_]/;
 
-/** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. */
-export function composeKafkaServices(text: string): ComposeKafkaService[] {
+/**
+ * The variables Compose interpolates from the `.env` file beside the compose file (KEY=VALUE lines,
+ * `#` comments, values optionally quoted).
+ */
+export function parseDotEnv(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!m) continue;
+    const quoted = /^(['"])(.*)\1$/.exec(m[2]);
+    out[m[1]] = quoted ? quoted[2] : m[2].replace(/\s+#.*$/, '');
+  }
+  return out;
+}
+
+/**
+ * A value with Compose's interpolation done: ${VAR}, $VAR, ${VAR:-default}, ${VAR-default} from
+ * `env`; a variable that is not set and has no default stays as written (its value is unknown).
+ */
+export function interpolate(value: string, env: Readonly<Record<string, string>> = {}): string {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (whole, braced: string | undefined, op: string | undefined, fallback: string | undefined, bare: string | undefined) => {
+    const name = braced ?? bare!;
+    const set = Object.prototype.hasOwnProperty.call(env, name) ? env[name] : undefined;
+    if (set !== undefined && !(op === ':-' && set === '')) return set;
+    return op ? fallback ?? '' : whole;
+  });
+}
+
+/** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. `env`: its `.env` variables. */
+export function composeKafkaServices(text: string, dotEnv: Readonly<Record<string, string>> = {}): ComposeKafkaService[] {
   let root: unknown;
   let doc: Document;
   try {
@@ -112,7 +140,8 @@ export function composeKafkaServices(text: string): ComposeKafkaService[] {
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const svc = pair.value;
     if (!name || !isMap(svc)) continue;
-    const image = scalar(svc, 'image');
+    const written = scalar(svc, 'image');
+    const image = written === undefined ? undefined : interpolate(written, dotEnv);
     const known = image ? kafkaImage(image) : undefined;
     if (!image || !known) continue;
     const env = environment(svc, doc);
@@ -244,6 +273,8 @@ export function portMappings(svc: YAMLMap): PortMapping[] {
 export interface ComposeFile extends ComposeFacts {
   /** The path shown to the user ("deploy/docker-compose.yml"). */
   label: string;
+  /** The `.env` variables beside it, which Compose interpolates into the file. */
+  env?: Record<string, string>;
 }
 
 /**

@@ -67,8 +67,11 @@ export function composeEnvKey(name: string, image: string): string | undefined {
   return body.replace(/___/g, '\u0001').replace(/__/g, '\u0002').replace(/_/g, '.').replace(/\u0001/g, three).replace(/\u0002/g, two);
 }
 
-/** The broker sites of a compose file: one per service that runs a Kafka broker or controller image. */
-export function composeSites(doc: SourceDocument): SiteDraft[] {
+/**
+ * The broker sites of a compose file: one per service that runs a Kafka broker or controller image.
+ * `dotEnv`: the variables of the `.env` beside it (the workspace scan reads it), for image tags.
+ */
+export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string, string>> = {}): SiteDraft[] {
   let services: unknown;
   let parsed: Document;
   try {
@@ -79,7 +82,7 @@ export function composeSites(doc: SourceDocument): SiteDraft[] {
     return [];
   }
   if (!isMap(services)) return [];
-  const known = new Map(composeKafkaServices(doc.text).map((s) => [s.service, s]));
+  const known = new Map(composeKafkaServices(doc.text, dotEnv).map((s) => [s.service, s]));
   const lines = lineIndexOf(doc.text);
   const label = doc.fileName.split(/[\\/]/).pop() ?? doc.fileName;
   // A service with `scale:` or `deploy.replicas` runs as many containers as that says: its

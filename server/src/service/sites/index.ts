@@ -16,6 +16,7 @@ import { tsSites } from './ts';
 import { linkedImportsOf } from '../crossFile/linkedImports';
 import { boundPrefixSites } from './spring/boundPrefix';
 import { composeSites } from './compose';
+import { uriKey } from '../../../../common/src/uri';
 
 export interface ExtractedSites {
   sites: ConfigSite[];
@@ -43,7 +44,11 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     // A constant the build's own (older) version still has resolves too: its version is known only in build().
     case 'java': return build(javaSites(doc, { constant: (q) => catalog.constant(q) ?? constantInAnyVersion(q), value: (q) => catalog.fieldValue(q) ?? fieldValueInAnyVersion(q) }, javaTrees));
     case 'ts': return build(tsSites(doc, linkedImportsOf(doc.uri, workspace.code?.tsExports)));
-    case 'yaml': return isComposeFileName(doc.fileName) ? build(composeSites(doc)) : { sites: [], directives: [], problems: [] };
+    case 'yaml': {
+      if (!isComposeFileName(doc.fileName)) return { sites: [], directives: [], problems: [] };
+      const scanned = workspace.compose?.find((f) => uriKey(f.file) === uriKey(doc.uri));
+      return build(composeSites(doc, scanned?.env));
+    }
   }
 }
 
