@@ -219,6 +219,22 @@ describe('Gradle projects', () => {
     assert.deepEqual(await versionOf(r, 'app/src/main/resources/producer.properties'), { client: 'java', version: '3.7.1', origin: 'kafkaVersion in gradle.properties, for app/build.gradle' });
   });
 
+  it('a kafka-clients in the root script\'s subprojects { } block is each subproject\'s, over Spring Boot\'s management (check 26)', async () => {
+    const r = repo({
+      'settings.gradle.kts': 'include("spring-consumer")\n',
+      'build.gradle.kts': 'plugins {\n  id("org.springframework.boot") version "3.0.4"\n  id("io.spring.dependency-management") version "1.1.0"\n}\nallprojects {\n  apply(plugin = "io.spring.dependency-management")\n}\nsubprojects {\n  dependencies {\n    implementation("org.apache.kafka:kafka-clients:3.4.0")\n    implementation("org.springframework.kafka:spring-kafka")\n  }\n}\n',
+      'spring-consumer/build.gradle.kts': 'dependencies {\n  implementation("org.springframework.boot:spring-boot-starter")\n}\n',
+    });
+    assert.deepEqual(await versionOf(r, 'spring-consumer/src/main/resources/application.yml'), { client: 'java', version: '3.4.0', origin: 'build.gradle.kts, for spring-consumer/build.gradle.kts' });
+    // Near miss: a dependencies block of the root project alone is not the subproject's.
+    const own = repo({
+      'settings.gradle.kts': 'include("app")\n',
+      'build.gradle.kts': 'plugins {\n  id("org.springframework.boot") version "3.0.4"\n  id("io.spring.dependency-management") version "1.1.0"\n}\ndependencies {\n  implementation("org.apache.kafka:kafka-clients:3.4.0")\n}\n',
+      'app/build.gradle.kts': 'dependencies {\n  implementation("org.springframework.kafka:spring-kafka")\n}\n',
+    });
+    assert.equal((await versionOf(own, 'app/src/main/resources/application.yml'))?.version, '3.3.2');
+  });
+
   it('a strict version (2.8.0!!, Gradle rich-version shorthand) is that version', async () => {
     const kts = repo({ 'build.gradle.kts': 'dependencies {\n  implementation("org.apache.kafka:kafka-streams:2.8.0") { exclude(group = "org.apache.kafka", module = "kafka-clients") }\n  implementation("org.apache.kafka:kafka-clients:2.8.0!!")\n}\n' });
     assert.deepEqual(await versionOf(kts, 'x.properties'), { client: 'java', version: '2.8.0', origin: 'build.gradle.kts' });

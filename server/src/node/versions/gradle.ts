@@ -19,6 +19,22 @@ interface Script { path: string; text: string }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The bodies of a script's subprojects { … } and allprojects { … } blocks, joined; '' when it has none. */
+export function sharedBlocks(text: string): string {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b(?:subprojects|allprojects)\s*\{/g)) {
+    let depth = 1;
+    let i = m.index! + m[0].length;
+    const start = i;
+    for (; i < text.length && depth > 0; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}') depth--;
+    }
+    out.push(text.slice(start, i - 1));
+  }
+  return out.join('\n');
+}
+
 /** Comments out of the way (a commented-out dependency is not the build's); strings with '//' (URLs) kept. */
 function stripComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:"'\w])\/\/.*$/gm, '$1');
@@ -84,26 +100,31 @@ export async function gradleKafkaVersion(buildPath: string, scope: Scope): Promi
     return undefined;
   };
   /** A coordinate's version text: a literal, or $name / ${name} / ${property("name")} / ${rootProject.ext.name}. */
-  const resolveText = (raw: string, what: string): Found | undefined => {
+  const resolveText = (raw: string, what: string, at: string = buildPath): Found | undefined => {
     const ref = /^\$\{?\s*(?:(?:root)?[pP]roject\.)?(?:ext\.|extra\[["']|property\(\s*["']|findProperty\(\s*["'])?([\w.-]+)/.exec(raw.trim());
     // `2.8.0!!` is Gradle's shorthand for strictly 2.8.0 (rich versions): the version is the same.
-    if (!raw.includes('$')) return { version: raw.trim().replace(/!!$/, ''), origin: what === 'kafka-clients' ? module : `${what} in ${module}` };
+    if (!raw.includes('$')) return { version: raw.trim().replace(/!!$/, ''), origin: what === 'kafka-clients' ? where(at) : `${what} in ${where(at)}` };
     const v = ref && variable(ref[1]);
     return v ? { version: v.value, origin: `${ref![1]} in ${where(v.path)}` } : undefined;
   };
-  const coordinate = (group: string, artifact: string): { raw?: string } | undefined => {
+  // What the project's dependencies are written in: its own script, then the subprojects { } and
+  // allprojects { } blocks of its parent projects' scripts, which Gradle applies to it as well.
+  const dependencyTexts = [scripts[0], ...scripts.slice(1).map((x) => ({ path: x.path, text: sharedBlocks(x.text) })).filter((x) => x.text)];
+  const coordinate = (group: string, artifact: string): { raw?: string; path: string } | undefined => {
     const g = escape(group);
     const a = escape(artifact);
-    const str = new RegExp(`["']${g}:${a}(?::([^"':@]+))?(?::[^"']*)?(?:@\\w+)?["']`).exec(scripts[0].text);
-    if (str) return { raw: str[1] };
-    const map = new RegExp(`group\\s*[:=]\\s*["']${g}["']\\s*,\\s*name\\s*[:=]\\s*["']${a}["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`).exec(scripts[0].text);
-    if (map) return { raw: map[1] };
+    for (const { path, text } of dependencyTexts) {
+      const str = new RegExp(`["']${g}:${a}(?::([^"':@]+))?(?::[^"']*)?(?:@\\w+)?["']`).exec(text);
+      if (str) return { raw: str[1], path };
+      const map = new RegExp(`group\\s*[:=]\\s*["']${g}["']\\s*,\\s*name\\s*[:=]\\s*["']${a}["'](?:\\s*,\\s*version\\s*[:=]\\s*["']([^"']+)["'])?`).exec(text);
+      if (map) return { raw: map[1], path };
+    }
     return undefined;
   };
 
   // 1. kafka-clients with a version, written out or through the version catalog.
   const clients = coordinate('org.apache.kafka', 'kafka-clients');
-  if (clients?.raw) return apache(resolveText(clients.raw, 'kafka-clients') ?? {});
+  if (clients?.raw) return apache(resolveText(clients.raw, 'kafka-clients', clients.path) ?? {});
   const catalog = await catalogVersion(root, scripts[0].text, scope);
   if (catalog) return apache(catalog);
   // 2. Spring Boot's management (its plugin or BOM, with the dependency-management plugin or a platform).
@@ -120,10 +141,10 @@ export async function gradleKafkaVersion(buildPath: string, scope: Scope): Promi
   // kafka-clients of their own release (apache/kafka build.gradle: `api project(':clients')`).
   for (const artifact of ['kafka-streams', 'kafka_2.13', 'kafka_2.12', 'kafka_2.11', 'kafka_2.10', 'connect-runtime', 'connect-api']) {
     const hit = coordinate('org.apache.kafka', artifact);
-    if (hit?.raw) return apache(resolveText(hit.raw, artifact) ?? {});
+    if (hit?.raw) return apache(resolveText(hit.raw, artifact, hit.path) ?? {});
   }
   const spring = coordinate('org.springframework.kafka', 'spring-kafka');
-  const springVersion = spring?.raw && resolveText(spring.raw, 'spring-kafka')?.version;
+  const springVersion = spring?.raw && resolveText(spring.raw, 'spring-kafka', spring.path)?.version;
   const kafka = springVersion && springKafkaKafka(springVersion);
   if (kafka) return { version: kafka, origin: `spring-kafka ${springVersion} depends on kafka-clients ${kafka} (${module})` };
   return {};
