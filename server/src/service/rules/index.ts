@@ -189,6 +189,7 @@ import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpubli
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
 import { kafkajsTransactionalIdUnused } from './kafkajsTransactionalIdUnused';
+import { javaTransactionNeverCommitted } from './javaTransactionNeverCommitted';
 import { springListenerErrorSwallowed } from './springListenerErrorSwallowed';
 import { javaCommitAsyncPerRecord } from './javaCommitAsyncPerRecord';
 import { springTemplateSendCaught } from './springTemplateSendCaught';
@@ -389,6 +390,7 @@ export const RULES: readonly Rule[] = [
   connectStorageReplicationLocal,
   partitionFetchBytesTiny,
   kafkajsTransactionalIdUnused,
+  javaTransactionNeverCommitted,
   springListenerErrorSwallowed,
   javaCommitAsyncPerRecord,
   springTemplateSendCaught,

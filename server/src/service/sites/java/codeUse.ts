@@ -16,7 +16,7 @@ import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached';
+export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -155,6 +155,9 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
   // In a transaction a failed send makes commitTransaction() throw (KafkaProducer.commitTransaction
   // javadoc), so the failure is seen even without a callback.
   const transactional = units.some((u) => u.transactional);
+  // Transactions opened and none committed anywhere in the file: the send errors are beside the
+  // point (every record is aborted), so a bare send is not reported there either.
+  const begins = units.flatMap((u) => u.begins).filter((c) => kindOf(callOf(c).object) === 'producer');
   for (const u of units) for (const [name, c] of u.ownCalls) (ownCalls.get(name) ?? ownCalls.set(name, []).get(name)!).push(c);
   /**
    * A loop that calls the method holding `ctx` (one level: a helper called inside a loop), and with
@@ -238,11 +241,16 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // immediate failure), never a failed delivery.
       const attempt = enclosingTry(c);
       if (attempt) push('template-send-caught', 'producer', c, `line ${line(attempt)}`, true);
-    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !isTemplate(recv) && !transactional && !namedFireAndForget(c)) {
+    } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !isTemplate(recv) && !transactional && begins.length === 0 && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
       out[out.length - 1].scope = enclosingBody(c)?.startIndex;
     }
   }
+
+  // beginTransaction() with no commitTransaction() anywhere in the file (KafkaProducer javadoc: a
+  // transaction's records become visible to read_committed consumers only when it commits; Sender
+  // aborts an open one at close, "Aborting incomplete transaction due to shutdown", Kafka 2.3+).
+  if (begins.length > 0 && !transactional) push('transaction-never-committed', 'producer', begins[0], '');
 
   // Consume-transform-produce with the input offsets committed by the consumer beside the
   // producer's transaction (`producer.commitTransaction(); consumer.commitSync();`) instead of in
@@ -375,6 +383,8 @@ interface UnitFacts {
   /** Calls on no receiver or `this`, by method name. */
   ownCalls: Array<[string, SyntaxNode]>;
   transactional: boolean;
+  /** producer.beginTransaction() calls: a file that opens transactions and commits none aborts them all. */
+  begins: SyntaxNode[];
   /** Calls on a variable (not wakeup()) that run in a task handed to another thread, with the call that hands it. */
   tasks: Array<[SyntaxNode, SyntaxNode]>;
   /** Local declarations initialised with `new KafkaProducer<>(…)`. */
@@ -390,7 +400,7 @@ const unitCache = new WeakMap<SyntaxNode, UnitFacts>();
 function unitFacts(unit: SyntaxNode): UnitFacts {
   let facts = unitCache.get(unit);
   if (facts) return facts;
-  facts = { types: new Map(), patternCalls: [], ownCalls: [], transactional: false, tasks: [], producerDeclarations: [], clientCreations: [] };
+  facts = { types: new Map(), patternCalls: [], ownCalls: [], transactional: false, begins: [], tasks: [], producerDeclarations: [], clientCreations: [] };
   for (const n of unit.descendantsOfType(UNIT_TYPES)) {
     if (DECLARATIONS.has(n.type)) {
       for (const [name, type] of declared(n)) facts.types.set(name, type);
@@ -398,6 +408,7 @@ function unitFacts(unit: SyntaxNode): UnitFacts {
     } else if (n.type === 'method_invocation') {
       const { name, object } = callOf(n);
       if (name === 'commitTransaction') facts.transactional = true;
+      if (name === 'beginTransaction') facts.begins.push(n);
       if (name && PATTERN_METHODS.has(name)) facts.patternCalls.push(n);
       if (name && (!object || object.type === 'this')) facts.ownCalls.push([name, n]);
       if (name !== 'wakeup' && object && receiverName(object) !== undefined) {
