@@ -39,3 +39,25 @@ describe(ID, () => {
 
   it('its documented examples', () => assertDocsExamples(ID));
 });
+
+describe('sasl-plain-in-clear: kafkajs (sasl without ssl connects over plain TCP)', () => {
+  const client = (opts: string) => `import { Kafka } from 'kafkajs';\nexport const kafka = new Kafka({\n  clientId: 'billing',\n  brokers: ['kafka-1.internal:9092'],\n${opts}});\n`;
+  const ts = { fileName: 'src/kafka.ts' };
+  it('PLAIN written: a warning; a mechanism from a variable: information that says "if"', () => {
+    const [d] = findings('sasl-plain-in-clear', client("  sasl: { mechanism: 'plain', username: 'u', password: process.env.PW! },\n"), ts);
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^SASL\/PLAIN without TLS \(no ssl option, or ssl: false\): kafkajs then connects over plain TCP/);
+    const [v] = findings('sasl-plain-in-clear', client("  ssl: false,\n  sasl: { mechanism: process.env.MECH as any, username: 'u', password: 'p' },\n"), ts);
+    assert.equal(v.severity, 3);
+    assert.match(v.message, /if the mechanism, which comes from a variable here, is PLAIN/);
+  });
+  it('near misses stay silent: ssl on, SCRAM, sasl: undefined, a spread, local brokers', () => {
+    for (const opts of [
+      "  ssl: true,\n  sasl: { mechanism: 'plain', username: 'u', password: 'p' },\n",
+      "  sasl: { mechanism: 'scram-sha-512', username: 'u', password: 'p' },\n",
+      '  ssl: false,\n  sasl: undefined,\n',
+      "  ...security,\n  sasl: { mechanism: 'plain', username: 'u', password: 'p' },\n",
+    ]) assert.deepEqual(findings('sasl-plain-in-clear', client(opts), ts), [], opts);
+    assert.deepEqual(findings('sasl-plain-in-clear', client("  sasl: { mechanism: 'plain', username: 'u', password: 'p' },\n").replace('kafka-1.internal:9092', 'localhost:9092'), ts), []);
+  });
+});

@@ -6,14 +6,42 @@
 // (localhost, 127.0.0.0/8, ::1) never reach a network: nothing is said there.
 import { onlyLocalBrokers } from '../util/localCluster';
 import { composeClusterOf } from '../crossFile/compose';
-import { Severity, type Rule } from './types';
+import { tsExtras } from './lang';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
+
+/**
+ * kafkajs: `sasl` without `ssl` connects over plain TCP (kafkajs src/network/connection.js opens a
+ * TLS socket only when ssl is set). PLAIN written: a warning, as for SASL_PLAINTEXT. A mechanism from
+ * a variable may be PLAIN: information that says so. SCRAM and OAUTHBEARER send no password.
+ */
+function kafkajsFindings(ctx: RuleContext): Finding[] {
+  const sec = tsExtras(ctx.site)?.security;
+  // `sasl: undefined` or a variable that may be undefined is no evidence of SASL at all.
+  if (!sec?.saslObject || sec.saslMechanism === undefined || sec.tls !== 'off') return [];
+  if (sec.saslMechanism !== 'plain' && sec.saslMechanism !== '') return [];
+  if (sec.brokers !== undefined && onlyLocalBrokers(sec.brokers)) return [];
+  const stack = sec.brokers !== undefined ? composeClusterOf(ctx.workspace.compose, sec.brokers) : undefined;
+  const range = ctx.site.range;
+  if (sec.saslMechanism === 'plain') {
+    return [{
+      range,
+      ...(stack ? { severity: Severity.Hint } : {}),
+      message: 'SASL/PLAIN without TLS (no ssl option, or ssl: false): kafkajs then connects over plain TCP, and PLAIN sends the username and password as they are (RFC 4616), so they cross the network readable, and every record after them. Kafka\'s security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Add ssl: true (and use the brokers\' TLS listener), or SCRAM where TLS is not possible.',
+    }];
+  }
+  return [{
+    range,
+    severity: stack ? Severity.Hint : Severity.Information,
+    message: 'sasl without TLS (no ssl option, or ssl: false): kafkajs connects over plain TCP, so every record crosses the network readable; and if the mechanism, which comes from a variable here, is PLAIN, so do the username and password (RFC 4616). Add ssl: true for brokers reached over a network, or make sure the mechanism is SCRAM or OAUTHBEARER.',
+  }];
+}
 
 export const saslPlainInClear: Rule = {
   id: 'sasl-plain-in-clear',
   severity: Severity.Warning,
-  clients: ['java', 'librdkafka'],
+  clients: ['java', 'librdkafka', 'kafkajs'],
   source: 'Apache Kafka documentation, Security, SASL/PLAIN ("should be used only with SSL as transport layer to ensure that clear passwords are not transmitted on the wire without encryption"); RFC 4616 (PLAIN sends the password as is)',
-  summary: 'SASL/PLAIN over SASL_PLAINTEXT: the password, then every record, crosses the network unencrypted.',
+  summary: 'SASL/PLAIN over SASL_PLAINTEXT (or kafkajs sasl without ssl): the password, then every record, crosses the network unencrypted.',
   docs: {
     why: 'SASL/PLAIN authenticates by sending the username and password as they are; only the transport can hide them. security.protocol=SASL_PLAINTEXT runs SASL over a plain TCP connection, so with PLAIN anyone on the path reads the credentials, and the records after them.',
     consequence: 'The password can be read off the network and reused to produce or consume as this client (Kafka\'s security documentation: SASL/PLAIN "should be used only with SSL as transport layer"). Use SASL_SSL, or a mechanism that does not send the password (SCRAM) where TLS is not possible.',
@@ -25,6 +53,7 @@ export const saslPlainInClear: Rule = {
   check(ctx) {
     // Spring Boot's shared spring.kafka.properties.* reach every client: its site has no single role.
     if (ctx.site.role === 'broker' || ctx.site.role === 'topic') return [];
+    if (ctx.site.client.client === 'kafkajs') return kafkajsFindings(ctx);
     const protocol = ctx.entry('security.protocol');
     if (!protocol || protocol.value?.trim().toUpperCase() !== 'SASL_PLAINTEXT') return [];
     const mech = ctx.entry('sasl.mechanism') ?? ctx.entry('sasl.mechanisms');

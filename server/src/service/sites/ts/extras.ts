@@ -78,6 +78,13 @@ export interface ClientSecurity {
   clientCertificate?: boolean;
   /** `brokers: ['a:9093', …]` when every element is a string literal, comma-joined (tells a local broker). */
   brokers?: string;
+  /**
+   * The `ssl` option: 'off' when absent or false (kafkajs then connects over plain TCP), 'on' for
+   * true or an object, 'unknown' for anything else (a variable).
+   */
+  tls?: 'on' | 'off' | 'unknown';
+  /** `sasl` is an object literal (`sasl: { mechanism, … }`), not a variable or `undefined`. */
+  saslObject?: boolean;
 }
 
 export interface CodecRegistration {

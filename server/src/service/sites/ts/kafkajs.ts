@@ -123,10 +123,16 @@ function alwaysPasses(q: ts.ObjectLiteralElementLike): boolean {
 /** `ssl: { rejectUnauthorized: false, checkServerIdentity, ca }` and the `sasl` mechanism of a kafkajs client config. */
 export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | undefined): ClientSecurity | undefined {
   if (!obj) return undefined;
-  const out: ClientSecurity = {};
+  const out: ClientSecurity = { tls: 'off' };
   for (const prop of obj.properties) {
+    // A spread or a shorthand `ssl` may bring any option: TLS unknown.
+    if (ts.isSpreadAssignment(prop) || (ts.isShorthandPropertyAssignment(prop) && prop.name.text === 'ssl')) { out.tls = 'unknown'; continue; }
     if (!ts.isPropertyAssignment(prop) || !prop.name || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue;
     const inner = ctx.objectOf(prop.initializer);
+    if (prop.name.text === 'ssl') {
+      const v = inner ? 'true' : constValue(ctx, prop.initializer);
+      if (out.tls !== 'unknown') out.tls = v === 'true' ? 'on' : v === 'false' ? 'off' : 'unknown';
+    }
     if (prop.name.text === 'ssl' && inner) {
       for (const q of inner.properties) {
         if (ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'rejectUnauthorized' && constValue(ctx, q.initializer) === 'false') {
@@ -141,6 +147,7 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
       const items = (unwrap(prop.initializer) as ts.ArrayLiteralExpression).elements;
       if (items.length > 0 && items.every((el) => ts.isStringLiteralLike(el))) out.brokers = items.map((el) => (el as ts.StringLiteralLike).text).join(',');
     } else if (prop.name.text === 'sasl') {
+      if (inner) out.saslObject = true;
       const mech = inner?.properties.find((q) => ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'mechanism');
       out.saslMechanism = mech && ts.isPropertyAssignment(mech) ? constValue(ctx, mech.initializer)?.toLowerCase() ?? '' : '';
     }
