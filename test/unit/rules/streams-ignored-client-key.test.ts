@@ -55,3 +55,17 @@ describe('streams-ignored-client-key (Streams overwrites these client settings)'
 
   it('its documented examples', () => assertDocsExamples(streamsIgnoredClientKey));
 });
+
+describe('streams-ignored-client-key: group.id (Streams uses application.id)', () => {
+  it('an unprefixed or consumer group.id other than application.id: a warning naming the group Streams uses', () => {
+    const [d] = findings(ID, `${ALOS}group.id=ledger-group\n`, opts);
+    assert.match(d.message, /^group\.id=ledger-group is not used: Kafka Streams always uses application\.id \('ledger'\) as its consumer group id/);
+    assert.equal(findings(ID, `${ALOS}main.consumer.group.id=other\n`, opts).length, 1);
+    const java = `import java.util.Properties;\nimport org.apache.kafka.clients.consumer.ConsumerConfig;\nimport org.apache.kafka.streams.*;\nclass App {\n  void run() {\n    Properties props = new Properties();\n    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "wordcount");\n    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "wordcount-group");\n    new KafkaStreams(new StreamsBuilder().build(), props).start();\n  }\n}\n`;
+    assert.deepEqual(findings(ID, java, { fileName: 'App.java' }).map((x) => x.range.start.line), [8]);
+  });
+  it('near misses stay silent: group.id equal to application.id, a producer-prefixed key, no group.id', () => {
+    assert.deepEqual(findings(ID, `${ALOS}group.id=ledger\n`, opts), []);
+    assert.deepEqual(findings(ID, ALOS, opts), []);
+  });
+});

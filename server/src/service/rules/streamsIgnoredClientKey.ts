@@ -44,7 +44,7 @@ export const streamsIgnoredClientKey: Rule = {
   roles: ['streams'],
   clients: ['java'],
   source: 'StreamsConfig.getMainConsumerConfigs / getProducerConfigs (user values of enable.auto.commit, and under exactly-once enable.idempotence, transactional.id, isolation.level, are overwritten with a WARN)',
-  summary: 'A producer./consumer. setting Kafka Streams overwrites (enable.auto.commit and the main consumer\'s allow.auto.create.topics; under exactly-once enable.idempotence, transactional.id, isolation.level): the file says one thing, the clients run another.',
+  summary: 'A client setting Kafka Streams overwrites (group.id, always application.id; enable.auto.commit and the main consumer\'s allow.auto.create.topics; under exactly-once enable.idempotence, transactional.id, isolation.level): the file says one thing, the clients run another.',
   docs: {
     why: 'Kafka Streams commits offsets itself and, under exactly-once, runs transactional producers and read_committed consumers. It overwrites a user\'s enable.auto.commit always, and enable.idempotence, transactional.id and isolation.level under exactly-once, logging only a warning.',
     consequence: 'The setting has no effect: StreamsConfig hands the clients enable.auto.commit=false, enable.idempotence=true, its own transactional.id and isolation.level=read_committed whatever the file says (getMainConsumerConfigs/getProducerConfigs of kafka-streams 3.0.2 and 4.1.2). Someone reading the file believes the opposite.',
@@ -57,7 +57,23 @@ export const streamsIgnoredClientKey: Rule = {
     const eos = streamsExactlyOnce(ctx);
     const loud = loudFrom42(ctx);
     const out: Finding[] = [];
+    // group.id, unprefixed or for a consumer: StreamsConfig.getMainConsumerConfigs puts
+    // application.id there, and the restore and global consumers get none (class javadoc: "Streams
+    // client will always use the application ID a consumer group ID"). Nothing is logged.
+    const app = ctx.effective('application.id');
+    const groups = [
+      ...(ctx.entry('group.id') && !ctx.entry('group.id')!.prefix ? [{ prefix: '', value: ctx.entry('group.id')!.value, valueRange: ctx.entry('group.id')!.valueRange }] : []),
+      ...streamsClientKeys(ctx).filter((k) => k.key === 'group.id' && k.prefix !== 'producer.'),
+    ];
+    for (const g of groups) {
+      if (g.value === undefined || (app !== undefined && g.value.trim() === app.trim())) continue;
+      out.push({
+        range: g.valueRange,
+        message: `${g.prefix}group.id=${g.value.trim()} is not used: Kafka Streams always uses application.id${app ? ` ('${app.trim()}')` : ''} as its consumer group id (StreamsConfig.getMainConsumerConfigs), and its restore and global consumers have no group; nothing is logged. Remove the line; to name the group, set application.id.`,
+      });
+    }
     for (const k of streamsClientKeys(ctx)) {
+      if (k.key === 'group.id') continue;
       const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.') && (loud || !x.prefixesUpTo41 || x.prefixesUpTo41.includes(k.prefix)));
       if (!f || (f.eosOnly && !eos) || k.value === undefined || !f.differs(k.value.trim())) continue;
       out.push({ range: k.valueRange, message: message(k, f, loud) });
