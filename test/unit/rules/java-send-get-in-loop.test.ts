@@ -15,6 +15,18 @@ describe('java-send-get-in-loop (a blocking send per record)', () => {
     assert.match(d.message, /^send\(\.\.\.\)\.get\(\) inside the for loop at line 16 blocks until this one record is acknowledged/);
   });
 
+  it('a class or method named for synchronous sends (CustomProducerSync, sendSync): a hint saying so; Async is no such name', () => {
+    const loop = '    for (String row : rows) {\n      producer.send(new ProducerRecord<>("rows", row)).get();\n    }';
+    const text = producerClass(loop);
+    const renamed = (name: string) => text.replace(/class (\w+)/, `class ${name}`);
+    const [d] = findings(ID, renamed('CustomProducerSync'), { fileName: 'CustomProducerSync.java' });
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /^CustomProducerSync is named for synchronous sends, and send\(\.\.\.\)\.get\(\)/);
+    for (const name of ['CustomProducerAsync', 'AsyncExporter', 'SynchronizedBuffer']) {
+      assert.equal(findings(ID, renamed(name), { fileName: `${name}.java` })[0]?.severity, 2, name);
+    }
+  });
+
   it('fires in while loops, forEach lambdas, with a timeout, and on this.producer', () => {
     assert.equal(at('    Iterator<String> it = rows.iterator();\n    while (it.hasNext()) {\n      this.producer.send(new ProducerRecord<>("rows", it.next())).get(5, java.util.concurrent.TimeUnit.SECONDS);\n    }').length, 1);
     const [d] = at('    rows.forEach(row -> {\n      try { producer.send(new ProducerRecord<>("rows", row)).get(); } catch (Exception e) { throw new RuntimeException(e); }\n    });');

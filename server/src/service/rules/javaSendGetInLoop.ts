@@ -38,13 +38,15 @@ export const javaSendGetInLoop: Rule = {
     consequence: 'At most one record per broker round trip — with 2 ms per acknowledged request, 500 records/s — however fast the producer could batch. The benchmark here measured one record per batch 6.3–13.5× slower than batched configs even without waiting for each one (docs/evidence/one-record-per-batch.md, Kafka\'s ProducerPerformance, `npm run bench:official`, quiet runs on 2026-12-03 and 2026-12-05).',
     bad: { file: 'AuditExporter.java', text: PRODUCER('      for (String line : lines) {\n        producer.send(new ProducerRecord<>("audit", line)).get();\n      }') },
     good: { file: 'AuditExporter.java', text: PRODUCER('      List<java.util.concurrent.Future<RecordMetadata>> acks = new java.util.ArrayList<>();\n      for (String line : lines) {\n        acks.add(producer.send(new ProducerRecord<>("audit", line)));\n      }\n      for (java.util.concurrent.Future<RecordMetadata> ack : acks) {\n        ack.get();\n      }') },
-    falsePositives: 'A loop that must not send record n+1 before record n is acknowledged (strict ordering across partitions, or a hand-off that reads the offset) pays the round trip on purpose: `// kafka-tuning-disable-next-line java-send-get-in-loop -- each record acknowledged before the next`. A loop of retries around one send is reported too; silence it the same way.',
+    falsePositives: 'A loop that must not send record n+1 before record n is acknowledged (strict ordering across partitions, or a hand-off that reads the offset) pays the round trip on purpose: `// kafka-tuning-disable-next-line java-send-get-in-loop -- each record acknowledged before the next`. A loop of retries around one send is reported too; silence it the same way. In a class or method named for synchronous sends (CustomProducerSync, sendSync) the finding is a hint: the wait is the point of such a demo.',
     versions: 'Java client, all versions',
   },
   check(ctx) {
     return javaUses(ctx.site, 'send-get-in-loop').map((u) => ({
       range: u.range,
-      message: `send(...).get() ${u.where} blocks until this one record is acknowledged before the next is even sent: one produce request and one round trip per record, so the producer never batches. ${u.template ? 'Keep the futures KafkaTemplate.send returns and wait once after the loop (CompletableFuture.allOf(…).join(), or get() on each), or call kafkaTemplate.flush() after it' : 'Keep the Futures (or pass a Callback) and wait once after the loop, e.g. collect them and call get() on each afterwards, or call producer.flush()'}.`,
+      // A class or method named for synchronous sends shows them on purpose (check 26, N): a hint.
+      ...(u.namedSync ? { severity: Severity.Hint } : {}),
+      message: `${u.namedSync ? `${u.namedSync} is named for synchronous sends, and ` : ''}send(...).get() ${u.where} blocks until this one record is acknowledged before the next is even sent: one produce request and one round trip per record, so the producer never batches. ${u.template ? 'Keep the futures KafkaTemplate.send returns and wait once after the loop (CompletableFuture.allOf(…).join(), or get() on each), or call kafkaTemplate.flush() after it' : 'Keep the Futures (or pass a Callback) and wait once after the loop, e.g. collect them and call get() on each afterwards, or call producer.flush()'}.`,
     }));
   },
 };

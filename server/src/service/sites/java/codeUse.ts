@@ -31,6 +31,8 @@ export interface JavaCodeUse {
   scope?: number;
   /** The producer is Spring's KafkaTemplate (its send returns a future; its ProducerListener logs failures). */
   template?: boolean;
+  /** send-get-in-loop: the enclosing method or class is named for synchronous sends (CustomProducerSync, sendSync). */
+  namedSync?: string;
 }
 
 const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
@@ -189,6 +191,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (ctx.conditional) continue;
       const template = isTemplate(recv.childForFieldName('object'));
       if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label, template);
+      const sync = ctx.loop ? namedSync(c) : undefined;
+      if (sync) out[out.length - 1].namedSync = sync;
       else if (!ctx.callback) {
         const outer = callerLoop(ctx);
         if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`, template);
@@ -540,6 +544,16 @@ function enclosingName(n: SyntaxNode): string {
 }
 
 /** A send in a method named for fire-and-forget (fireAndForget(), sendFireAndForget()) drops its result on purpose. */
+/** The nearest enclosing method or class named for synchronous sends ("Sync", not "Async"). */
+function namedSync(node: SyntaxNode): string | undefined {
+  for (let n: SyntaxNode | null = node.parent; n; n = n.parent) {
+    if (n.type !== 'method_declaration' && n.type !== 'class_declaration') continue;
+    const name = n.childForFieldName('name')?.text ?? '';
+    if (/(?<![Aa])sync(?!hron)/i.test(name)) return name;
+  }
+  return undefined;
+}
+
 function namedFireAndForget(node: SyntaxNode): boolean {
   for (let n: SyntaxNode | null = node.parent; n; n = n.parent) {
     if (n.type === 'method_declaration') return /fire_?and_?forget/i.test(n.childForFieldName('name')?.text ?? '');
