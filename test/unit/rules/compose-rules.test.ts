@@ -7,6 +7,7 @@ import { composeEnvKey, composeSites } from '../../../server/src/service/sites/c
 import { composeInternalReplication } from '../../../server/src/service/rules/composeInternalReplication';
 import { composeZookeeperOnKafka4 } from '../../../server/src/service/rules/composeZookeeperOnKafka4';
 import { composeAdvertisedPortUnpublished } from '../../../server/src/service/rules/composeAdvertisedPortUnpublished';
+import { composeHostClientsGetContainerName } from '../../../server/src/service/rules/composeHostClientsGetContainerName';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { applyEdits, findings, lint, quickFixes, service, doc } from '../../support/service';
 
@@ -172,4 +173,26 @@ describe('compose-internal-replication: controller-only nodes', () => {
     const text = 'services:\n  controller:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@controller:9093\n  broker:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: 2\n      KAFKA_PROCESS_ROLES: broker\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@controller:9093\n';
     assert.deepEqual(findings(RF, text, opts).map((d) => d.range.start.line), [7]);
   });
+});
+
+describe('compose-host-clients-get-container-name', () => {
+  const ID = 'compose-host-clients-get-container-name';
+  const svc = (ports: string, listeners: string, advertised: string, image = 'confluentinc/cp-kafka:7.6.1') => `services:\n  kafka:\n    image: ${image}\n    hostname: kafka\n${ports ? `    ports:\n${ports.split(',').map((p) => `      - "${p}"\n`).join('')}` : ''}    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n${listeners ? `      KAFKA_LISTENERS: ${listeners}\n` : ''}      KAFKA_ADVERTISED_LISTENERS: ${advertised}\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n`;
+
+  it('a published port whose listener advertises the service name, none advertising localhost: information', () => {
+    const [d, ...rest] = findings(ID, svc('29092:9092', 'PLAINTEXT://:9092,CONTROLLER://:9093', 'PLAINTEXT://kafka:9092'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^kafka publishes port 29092 to listener PLAINTEXT, which advertises kafka:9092: a client on this machine bootstraps through localhost:29092/);
+    assert.equal(findings(ID, svc('9092:9092', '', 'PLAINTEXT://kafka:9092', 'apache/kafka:3.9.1'), opts).length, 1);
+  });
+
+  it('near misses stay silent: a localhost listener published beside it, nothing published, a DNS name or IP advertised', () => {
+    assert.deepEqual(findings(ID, svc('9092:9092', 'INTERNAL://:29092,EXTERNAL://:9092', 'INTERNAL://kafka:29092,EXTERNAL://localhost:9092'), opts), []);
+    assert.deepEqual(findings(ID, svc('', 'PLAINTEXT://:9092', 'PLAINTEXT://kafka:9092'), opts), []);
+    assert.deepEqual(findings(ID, svc('9092:9092', 'PLAINTEXT://:9092', 'PLAINTEXT://kafka-1.example.com:9092'), opts), []);
+    assert.deepEqual(findings(ID, svc('9092:9092', 'PLAINTEXT://:9092', 'PLAINTEXT://192.168.1.20:9092'), opts), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(composeHostClientsGetContainerName));
 });

@@ -186,6 +186,7 @@ import { replicasAboveComposeBrokers } from './replicasAboveComposeBrokers';
 import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
 import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpublished';
+import { composeHostClientsGetContainerName } from './composeHostClientsGetContainerName';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
 import { kafkajsTransactionalIdUnused } from './kafkajsTransactionalIdUnused';
@@ -387,6 +388,7 @@ export const RULES: readonly Rule[] = [
   composeZookeeperOnKafka4,
   composeInternalReplication,
   composeAdvertisedPortUnpublished,
+  composeHostClientsGetContainerName,
   connectStorageReplicationLocal,
   partitionFetchBytesTiny,
   kafkajsTransactionalIdUnused,

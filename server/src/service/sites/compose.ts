@@ -38,6 +38,8 @@ export interface ComposeExtras {
   family: Exclude<ImageFamily, 'strimzi'>;
   /** Ports published on this machine and the container ports they reach. */
   ports: readonly PortMapping[];
+  /** The names other containers reach it by (service name, hostname, container_name, aliases), which this machine does not resolve. */
+  hosts: readonly string[];
   /**
    * The service shares a network namespace with this machine or with another service
    * (network_mode: host, or another service's network_mode: service:<this>): localhost then reaches
@@ -134,6 +136,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       nameRange: keyRange,
       family,
       ports: portMappings(svc),
+      hosts: info.hosts,
       sharedNetwork,
     },
   };
