@@ -279,7 +279,7 @@ function isCode(doc: SourceDocument): boolean {
 
 function applies(rule: Rule, site: ConfigSite): boolean {
   if (site.overrides && !runsOnOverrides(rule, site)) return false;
-  if ((site.syntax === 'compose') !== (rule.composeOnly === true)) return false;
+  if (site.syntax === 'compose' ? !rule.compose : rule.compose === 'only') return false;
   if (rule.roles && (!site.role || !rule.roles.includes(site.role))) return false;
   if (rule.clients && !rule.clients.includes(site.client.client)) return false;
   if (rule.needs && rule.needs.some((n) => site.workload[n] === undefined)) return false;

@@ -19,7 +19,7 @@ export const composeAdvertisedPortUnpublished: Rule = {
   id: 'compose-advertised-port-unpublished',
   severity: Severity.Warning,
   roles: ['broker'],
-  composeOnly: true,
+  compose: 'only',
   source: 'KafkaConfig advertised.listeners (the addresses the Metadata response gives clients); Docker Compose ports ("HOST:CONTAINER"); apache/kafka docker configure script and confluentinc cub listeners (listeners derived from advertised.listeners when unset)',
   summary: 'A Docker Compose broker advertises localhost:<port> but does not publish that port to the listener\'s port in the container: clients on this machine bootstrap, then cannot reach the partition leaders.',
   check(ctx) {

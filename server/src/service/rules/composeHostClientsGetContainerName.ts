@@ -16,7 +16,7 @@ export const composeHostClientsGetContainerName: Rule = {
   id: 'compose-host-clients-get-container-name',
   severity: Severity.Information,
   roles: ['broker'],
-  composeOnly: true,
+  compose: 'only',
   source: 'KafkaConfig advertised.listeners (the addresses the Metadata response gives clients); Docker Compose networking (service names resolve inside the project network only)',
   summary: 'A Docker Compose broker publishes a port whose listener advertises the container\'s name, and no listener advertises localhost: clients on this machine bootstrap, then cannot resolve the leader\'s address.',
   check(ctx) {

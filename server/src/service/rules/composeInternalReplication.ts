@@ -47,7 +47,7 @@ export const composeInternalReplication: Rule = {
   id: 'compose-internal-replication',
   severity: Severity.Warning,
   roles: ['broker'],
-  composeOnly: true,
+  compose: 'only',
   source: 'KafkaApis.getCoordinator (COORDINATOR_NOT_AVAILABLE while __consumer_offsets / __transaction_state is missing); StripedReplicaPlacer ("The target replication factor of N cannot be reached because only M broker(s) are registered"); Kafka docker/examples/README.md (environment variables replace the default config; offsets.topic.replication.factor then defaults to 3); confluentinc cp-kafka kafka.properties template (writes only the KAFKA_* variables)',
   summary: 'A Docker Compose broker asks for internal topics with more replicas than its cluster in the file has brokers (written, or Kafka\'s default 3 where the image writes only the variables): consumer groups or transactions never start.',
   check(ctx) {

@@ -22,7 +22,7 @@ export const composeZookeeperOnKafka4: Rule = {
   id: 'compose-zookeeper-on-kafka-4',
   severity: Severity.Error,
   roles: ['broker'],
-  composeOnly: true,
+  compose: 'only',
   source: 'KIP-833 and the Kafka 4.0 upgrade notes (ZooKeeper mode removed); KafkaConfig: process.roles and node.id have no default in 4.x; Confluent Platform 8.0 ships Kafka 4.0',
   summary: 'A Docker Compose broker set up for ZooKeeper mode on an image that holds Kafka 4.x (or pulls the newest release), where ZooKeeper mode no longer exists: the broker does not start.',
   check(ctx) {

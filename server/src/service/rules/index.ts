@@ -187,6 +187,7 @@ import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
 import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpublished';
 import { composeHostClientsGetContainerName } from './composeHostClientsGetContainerName';
+import { listenerConfigUnknownListener } from './listenerConfigUnknownListener';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
 import { kafkajsTransactionalIdUnused } from './kafkajsTransactionalIdUnused';
@@ -389,6 +390,7 @@ export const RULES: readonly Rule[] = [
   composeInternalReplication,
   composeAdvertisedPortUnpublished,
   composeHostClientsGetContainerName,
+  listenerConfigUnknownListener,
   connectStorageReplicationLocal,
   partitionFetchBytesTiny,
   kafkajsTransactionalIdUnused,

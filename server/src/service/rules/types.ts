@@ -88,11 +88,12 @@ export interface Rule {
   roles?: Role[];
   clients?: ClientKind[];
   /**
-   * Set by the rules written for Docker Compose containers (sites/compose.ts), which run only
-   * there: a compose site holds the variables an image turns into a broker config, and the other
-   * broker rules do not know which keys the image writes itself.
+   * Whether the rule runs on Docker Compose containers (sites/compose.ts): 'only' for the rules
+   * written for them, 'also' for broker rules that read nothing an image sets itself. A compose site
+   * holds the variables an image turns into a broker config; the other broker rules do not know
+   * which keys the image writes on its own, so they do not run there.
    */
-  composeOnly?: true;
+  compose?: 'only' | 'also';
   /** Workload numbers without which the rule stays silent. */
   needs?: Array<keyof Workload>;
   /** The Kafka class, KIP or evidence page the rule rests on, in words a user can check (shown in docs/rules.md). */
