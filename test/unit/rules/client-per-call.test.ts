@@ -86,6 +86,16 @@ describe('client-per-call (a producer created, connected and disconnected per ca
     assert.equal(findings(ID, kept, file).length, 0);
   });
 
+  it('a CommonJS send helper that creates and connects a producer and never disconnects it: each call leaves one connected (check 26)', () => {
+    const helper = (tail: string) => "const { Kafka } = require('kafkajs');\nasync function sendMessage(value, topic) {\n  const kafka = new Kafka({ clientId: 'collector', brokers: ['kafka:9092'] });\n  const producer = kafka.producer();\n  await producer.connect();\n  await producer.send({ topic, messages: [{ value }] });\n}\n" + tail;
+    const [d] = findings(ID, helper('module.exports = { sendMessage };\n'), { fileName: 'producer.js' });
+    assert.match(d.message, /^A new producer is created and connected in sendMessage\(\) and never disconnected: every call opens broker connections/);
+    // Near misses: not exported (a script's own function), and a helper that hands the producer back.
+    assert.deepEqual(findings(ID, helper('sendMessage(process.argv[2], "t");\n'), { fileName: 'producer.js' }), []);
+    const handsBack = helper('module.exports = { sendMessage };\n').replace('  await producer.send({ topic, messages: [{ value }] });\n', '  await producer.send({ topic, messages: [{ value }] });\n  return producer;\n');
+    assert.deepEqual(findings(ID, handsBack, { fileName: 'producer.js' }), []);
+  });
+
   it('does not repeat client-per-request in an HTTP handler', () => {
     const text = "import express from 'express';\nimport { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ brokers: ['k:9092'] });\nconst app = express();\nexport async function publish(value: string) {\n  const producer = kafka.producer();\n  await producer.connect();\n  await producer.send({ topic: 't', messages: [{ value }] });\n  await producer.disconnect();\n}\napp.post('/x', async (req, res) => { await publish(String(req.body)); res.end(); });\n";
     assert.equal(findings(ID, text, { fileName: 'api.ts' }).length, 0);

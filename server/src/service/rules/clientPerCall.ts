@@ -7,7 +7,8 @@
 // disconnect(). Such a method is a service's send path, called once per request or per event by
 // code this file does not show. client-per-request sees only the handlers themselves; this rule
 // covers the service method and stays silent when client-per-request already reports the site.
-// Constructors, lifecycle and one-shot entry points (onModuleInit, main, run, start, init,
+// A producer created and connected there and never disconnected (nor returned or stored) is
+// reported too: each call leaves one connected. Constructors, lifecycle and one-shot entry points (onModuleInit, main, run, start, init,
 // bootstrap, setup) are not reported. A producer kept in a field (`this.producer = …`) is reported
 // when a method connects and disconnects it around its send, and so is a module-level producer
 // an exported function does the same with (unless it sends in a loop: a session, not a send path).
@@ -80,7 +81,10 @@ function callableName(text: string, open: number): string | undefined {
   if (method) return method[1];
   const exported = /export\s+(?:default\s+)?async\s+function\s+([\w$]+)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*(?::\s*[^{;]+)?$/.exec(head)
     ?? /export\s+const\s+([\w$]+)\s*=\s*async\s*\([^()]*\)\s*(?::\s*[^{;=]+)?=>\s*$/.exec(head);
-  return exported?.[1];
+  if (exported) return exported[1];
+  // CommonJS: `async function sendMessage(…) {…}` handed out by module.exports / exports.x.
+  const plain = /(?:^|[\s;}])async\s+function\s+([\w$]+)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*$/.exec(head)?.[1];
+  return plain && new RegExp(`\\bmodule\\.exports\\b[^;]*\\b${escapeRegExp(plain)}\\b|\\bexports\\.[\\w$]+\\s*=\\s*${escapeRegExp(plain)}\\b`).test(text) ? plain : undefined;
 }
 
 export const clientPerCall: Rule = {
@@ -90,7 +94,7 @@ export const clientPerCall: Rule = {
   roles: ['producer'],
   clients: ['kafkajs', 'librdkafka'],
   source: 'kafkajs src/cluster/brokerPool.js (connect: bootstrap broker connection, ApiVersions, SASL; Metadata and leader connections on the first send); librdkafka rd_kafka_new (a new client with its own broker connections)',
-  summary: 'A producer is created, connected and disconnected inside a service method or exported function: every call opens new broker connections and fetches metadata before its message goes out.',
+  summary: 'A producer is created and connected inside a service method or exported function (and disconnected there, or never): every call opens new broker connections and fetches metadata before its message goes out.',
   docs: {
     why: 'A producer is expensive to start: it connects to a broker (TLS and SASL handshakes when configured), asks for metadata and connects to each partition leader before the first message can go out. A service method that creates and disconnects its own producer repeats all of it on every call, and a send method is called once per request or per event.',
     consequence: 'Each call pays the connect and metadata round trips before its own produce request and then closes the connections again (kafkajs src/cluster/brokerPool.js); under load, N calls in flight open N sets of broker connections, and batching across calls never happens because every producer sends one message.',
@@ -122,7 +126,18 @@ export const clientPerCall: Rule = {
     if (!name || ONCE.test(name)) return [];
     const body = text.slice(open, braces.closes[k]);
     const v = local.replace(/\$/g, '\\$');
-    if (!new RegExp(`\\b${v}\\s*\\.\\s*connect\\s*\\(`).test(body) || !new RegExp(`\\b${v}\\s*\\.\\s*disconnect\\s*\\(`).test(body)) return [];
+    if (!new RegExp(`\\b${v}\\s*\\.\\s*connect\\s*\\(`).test(body)) return [];
+    if (!new RegExp(`\\b${v}\\s*\\.\\s*disconnect\\s*\\(`).test(body)) {
+      // Connected and sent with, never disconnected here, and not handed out: each call leaves a
+      // producer connected (check 26: a per-message send helper).
+      const sends = new RegExp(`\\b${v}\\s*\\.\\s*send(?:Batch)?\\s*\\(`).test(body);
+      const handedOut = new RegExp(`\\breturn\\s+${v}\\b|[=(,]\\s*${v}\\s*[,)]|this\\.[\\w$]+\\s*=\\s*${v}\\b`).test(body);
+      if (!sends || handedOut) return [];
+      return [{
+        range: x.callRange,
+        message: `A new producer is created and connected in ${name}() and never disconnected: every call opens broker connections (with TLS/SASL handshakes when configured), fetches metadata, sends, and leaves that producer connected, so connections and producers pile up with each call until the process runs out of sockets or memory. Create the producer once (a module-level variable or a start-up hook), connect it once, and reuse it in ${name}(); disconnect it on shutdown.`,
+      }];
+    }
     return [{
       range: x.callRange,
       message: `A new producer is created, connected and disconnected in ${name}(): every call opens new broker connections (with TLS/SASL handshakes when configured) and fetches metadata before its message goes out, then closes them again. Create the producer once (in the constructor, a module-level variable or a start-up hook), connect it once, and reuse it in ${name}(); disconnect it on shutdown.`,
