@@ -44,6 +44,14 @@ describe('kafkajs-work-not-awaited (an async call in eachMessage that nothing wa
     assert.equal(findings(ID, worker('      save(message.value);', 'autoCommit: false,'), file).length, 0);
   });
 
+  it('warns on a call that hands its result to an error-first callback (check 26); other callbacks stay silent', () => {
+    const [d] = findings(ID, worker("      model.predict(JSON.parse(String(message.value)), function (error, prediction) {\n        publish(prediction);\n      });"), file);
+    assert.match(d.message, /^model\.predict\(\) hands its result to an error-first callback, so eachMessage settles before that callback runs/);
+    assert.equal(findings(ID, worker('      fs.readFile(path, (err, data) => log(data));'), file).length, 1);
+    assert.deepEqual(findings(ID, worker('      items.forEach((item) => log(item));'), file), []);
+    assert.deepEqual(findings(ID, worker('      await new Promise((resolve) => model.predict(x, (err, p) => resolve(p)));'), file), []);
+  });
+
   it('leaves a handler that only queues the message to kafkajs-commit-before-processing', () => {
     const text = worker('      jobs.push(message);').replace('export async', 'const jobs: unknown[] = [];\nexport async');
     assert.equal(findings(ID, text, file).length, 0);

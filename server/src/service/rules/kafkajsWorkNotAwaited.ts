@@ -8,7 +8,8 @@
 // message is not read again. Only calls to functions this file declares `async` are judged (a call
 // whose result the code cannot see is left alone), and `void f()` is taken as a deliberate
 // fire-and-forget. A handler that only queues the message is kafkajs-commit-before-processing's
-// case and is left to it.
+// case and is left to it. A call handed an error-first callback (`(err, result) => …`, Node's
+// convention for asynchronous work) settles the handler before the callback runs, the same way.
 import { eitherKafkajsApi, tsExtras } from './lang';
 import { lineIndexOf } from '../parse/lineIndex';
 import { blankComments } from '../parse/blankComments';
@@ -62,6 +63,18 @@ function declaresAsync(text: string, name: string): boolean {
 /** A statement that is a bare call: `f(…)`, `this.f(…)`, `svc.f(…)`, not after await/return/void/=. */
 const BARE_CALL = /(^|[;{}]|\n)([ \t]*)((?:this\.)?(?:[\w$]+\.)*([\w$]+))\s*\(/g;
 const HAND_OFF = new Set(['push', 'unshift', 'enqueue']);
+/** `function (err, …)`, `function name(error) {`, `(err, res) =>`, `err =>` among a call's arguments. */
+const ERROR_FIRST_CALLBACK = /\bfunction\s*[\w$]*\s*\(\s*(?:err|error)\b|\(\s*(?:err|error)\s*(?:,[^()]*)?\)\s*=>|(?:^|[,(]\s*)(?:err|error)\s*=>/;
+
+/** Where the `)` that closes the `(` at `open` is; -1 when it is not closed. */
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let j = open; j < text.length; j++) {
+    if (text[j] === '(') depth++;
+    else if (text[j] === ')' && --depth === 0) return j;
+  }
+  return -1;
+}
 
 export const kafkajsWorkNotAwaited: Rule = {
   id: 'kafkajs-work-not-awaited',
@@ -74,7 +87,7 @@ export const kafkajsWorkNotAwaited: Rule = {
     consequence: 'The offset is committed before the work ends: when the work fails, or the process stops before it ends, the message is not read again (at-most-once, kafkajs src/consumer/runner.js). The failure itself is an unhandled promise rejection, which ends the process on Node 15 and newer unless a handler is installed. Messages of one partition are also no longer processed in order.',
     bad: { file: 'indexer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'indexer', brokers: ['kafka:9092'] });\nconst consumer = kafka.consumer({ groupId: 'search-indexer' });\nasync function index(doc: unknown) { void doc; }\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message }) => {\n      index(JSON.parse(String(message.value)));\n    },\n  });\n}\n" },
     good: { file: 'indexer.ts', text: "import { Kafka } from 'kafkajs';\nconst kafka = new Kafka({ clientId: 'indexer', brokers: ['kafka:9092'] });\nconst consumer = kafka.consumer({ groupId: 'search-indexer' });\nasync function index(doc: unknown) { void doc; }\nexport async function start() {\n  await consumer.run({\n    eachMessage: async ({ message }) => {\n      await index(JSON.parse(String(message.value)));\n    },\n  });\n}\n" },
-    falsePositives: 'Work that is deliberately fire-and-forget (a metrics call whose loss does not matter): write it as `void track(message)`, which this rule takes as a decision and does not report. Calls to functions declared in another file, or passed in as a callback, are not judged, since the file does not show whether they return a promise.',
+    falsePositives: 'Work that is deliberately fire-and-forget (a metrics call whose loss does not matter): write it as `void track(message)`, which this rule takes as a decision and does not report. Calls to functions declared in another file, or passed in as a callback, are not judged, since the file does not show whether they return a promise — unless they take an error-first callback (`(err, result) => …`), which is asynchronous by Node\'s convention.',
     versions: 'kafkajs 1.x and 2.x',
   },
   check(ctx) {
@@ -96,8 +109,20 @@ export const kafkajsWorkNotAwaited: Rule = {
     for (const m of inner.matchAll(BARE_CALL)) {
       const name = m[4];
       if (HAND_OFF.has(name) || /^(?:if|for|while|switch|catch|function|return|await|void|typeof|new)$/.test(m[3])) continue;
-      if (!declaredAsync(text, name)) continue;
       const from = body.start + m.index + m[1].length + m[2].length;
+      if (!declaredAsync(text, name)) {
+        // An error-first callback (Node's convention for asynchronous work, `(err, result) => …`)
+        // among the arguments: the handler settles before the callback runs (check 26).
+        const open = body.start + m.index + m[0].length - 1;
+        const close = closingParen(text, open);
+        const args = close < 0 ? '' : text.slice(open + 1, close);
+        if (!ERROR_FIRST_CALLBACK.test(args)) continue;
+        out.push({
+          range: lines.range(from, from + m[3].length),
+          message: `${m[3]}() hands its result to an error-first callback, so eachMessage settles before that callback runs, and autoCommit is on (the default): kafkajs commits the offset while ${name}() still works, so if it fails or the process stops first, what the callback does is lost and the message is not read again. Wrap the call in a promise (util.promisify, or new Promise) and await it.`,
+        });
+        continue;
+      }
       out.push({
         range: lines.range(from, from + m[3].length),
         message: `${m[3]}() is async but not awaited in eachMessage, and autoCommit is on (the default): kafkajs commits the offset as soon as the handler settles, while ${name}() still runs, so if it fails or the process stops first the message is not read again, and its failure is an unhandled promise rejection. Write await ${m[3]}(…), or void ${m[3]}(…) if losing it is acceptable.`,
