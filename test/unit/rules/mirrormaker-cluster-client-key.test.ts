@@ -41,6 +41,20 @@ describe('mirrormaker-cluster-client-key (MirrorClientConfig.CLIENT_CONFIG_DEF)'
     assert.match(latest.message, /so they keep the auto\.offset\.reset=earliest MirrorMaker 2 gives its source consumer\. Write 'primary\.consumer\.auto\.offset\.reset' to reach them\.$/);
   });
 
+  it('auto-commit settings: a hint that no prefix reaches them (MirrorMaker 2 forces enable.auto.commit=false after every prefix; check 27, U); a default written out: a hint', () => {
+    for (const line of ['primary.enable.auto.commit = true', 'primary.auto.commit.interval.ms = 1000']) {
+      const [d] = findings(ID, mm2Example(line), opts);
+      assert.equal(d.severity, 4, line);
+      assert.match(d.message, /no prefix would help: MirrorMaker 2 gives its consumers enable\.auto\.commit=false after every setting/);
+      assert.doesNotMatch(d.message, /Write '/);
+    }
+    const [dflt] = findings(ID, mm2Example('backup.compression.type = none'), opts);
+    assert.equal(dflt.severity, 4);
+    assert.match(dflt.message, /the value is the producer's default \(compression\.type=none\) all the same/);
+    // Near miss: a non-default value still warns with the rename.
+    assert.equal(findings(ID, mm2Example('backup.compression.type = zstd'), opts)[0].severity, 2);
+  });
+
   it('near misses: shared client settings, the client-prefixed form, worker settings and connector settings stay silent', () => {
     for (const line of ['primary.security.protocol = SASL_SSL', 'primary.ssl.truststore.location = /etc/kafka/ts.jks', 'primary.sasl.mechanism = SCRAM-SHA-512',
       'primary.consumer.max.poll.records = 2000', 'backup.producer.linger.ms = 20', 'primary.client.id = mm2-primary', 'backup.metadata.max.age.ms = 60000',

@@ -1,7 +1,7 @@
 // The lead's validation rules: invalid-value, out-of-range, unknown-key, wrong-role-key, duplicate-key.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findings, fix, quickFixes } from '../../support/service';
+import { findings, fix, lint, quickFixes } from '../../support/service';
 
 describe('invalid-value / out-of-range (ConfigDef parsing)', () => {
   it('a comment at the end of a .properties line is part of the value: said, and the fix moves it above', () => {
@@ -54,6 +54,12 @@ describe('unknown-key', () => {
     const both = 'bootstrap.servers=b:9092\nKey.Serializer=x.A\nkey.serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n';
     assert.match(findings('unknown-key', both, { fileName: 'producer.properties' })[0].message, /Kafka ignores it and keeps the default\./);
     assert.match(findings('unknown-key', 'bootstrap.servers=b:9092\nlinger.msec=5\n', { fileName: 'producer.properties' })[0].message, /Kafka ignores it and keeps the default\./);
+  });
+
+  it('does not offer a key the file already sets when the line is no slip of it (check 27: offset-syncs.storage.topic beside offset.storage.topic)', () => {
+    const worker = 'bootstrap.servers=k:9092\ngroup.id=connect\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nconfig.storage.topic=c\noffset.storage.topic=connect-offsets\nstatus.storage.topic=s\noffset-syncs.storage.topic=mm2-offset-syncs\n';
+    const found = lint(worker, { fileName: 'connect-distributed.properties' });
+    assert.ok(!found.some((d) => /Did you mean 'offset\.storage\.topic'/.test(d.message)), found.map((d) => d.message).join('\n'));
   });
 
   it('stays silent on keys plugins read from the same map (SASL, schema registry)', () => {

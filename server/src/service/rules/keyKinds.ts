@@ -1,6 +1,7 @@
 // What a key no ConfigDef of the checked version defines is, decided once per site for the rules
 // that report such keys (unknown-key, plugin-key, application-keys): each key gets exactly one
 // verdict, so a key is never both "unknown" and "possibly read by a plugin".
+import { editDistance } from '../../../../common/src/editDistance';
 import { versionNote, type VersionNote } from '../catalog/history';
 import { versionTuple } from '../catalog/catalog';
 import { oldClientUse } from '../clients/scala';
@@ -192,7 +193,11 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // secondary.deserializer for AWS Glue's secondaryDeserializer: the plugin's own name is the one meant.
     else if ((spelt = pluginSpelling(e.key))) kind = { kind: 'typo', near: [spelt.key], reader: spelt.reader };
     else {
-      const close = meant(near(e.key), e.value);
+      // A near key the site already sets is not what a second line meant, unless the line is a
+      // slip of it (Key.Serializer, linger.msec): offset-syncs.storage.topic beside
+      // offset.storage.topic is no misspelling, and following the suggestion would override the
+      // live line (check 27). Such keys are not offered.
+      const close = meant(near(e.key), e.value).filter((n) => editDistance(n, e.key.toLowerCase()) <= 2 || !site.entries.some((x) => x !== e && x.key === n));
       // Spring Boot's own name under the properties map (properties.fetch-max-wait): Kafka gets it as written.
       if (close.length === 0 && ctx.site.syntax.startsWith('spring-')) close.push(...bootNameKafkaKey(role, e.key));
       // A plugin's key is only called a misspelling when it shares its first word with the real key.

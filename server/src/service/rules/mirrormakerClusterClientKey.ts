@@ -14,6 +14,8 @@ const CLIENTS = ['consumer', 'producer', 'admin'] as const;
 const SHARED = /^(bootstrap\.servers|security\.protocol|ssl\..+|sasl\..+)$/;
 /** What MirrorMaker 2's source consumer is given anyway (MirrorConnectorConfig.sourceConsumerConfig). */
 const SOURCE_CONSUMER: Record<string, string> = { 'auto.offset.reset': 'earliest', 'enable.auto.commit': 'false' };
+/** Settings of auto-commit, which MirrorMaker 2's consumers never use. */
+const AUTO_COMMIT = new Set(['enable.auto.commit', 'auto.commit.interval.ms']);
 
 export const mirrormakerClusterClientKey: Rule = {
   id: 'mirrormaker-cluster-client-key',
@@ -41,6 +43,30 @@ export const mirrormakerClusterClientKey: Rule = {
       const meant = `${e.prefix}${client}.${e.key}`;
       const same = client === 'consumer' && SOURCE_CONSUMER[e.key] !== undefined && e.value?.trim().toLowerCase() === SOURCE_CONSUMER[e.key];
       const head = `'${e.rawKey}' is a ${readers.join('/')} setting under the cluster prefix '${e.prefix}': MirrorMaker 2's replication clients keep only bootstrap.servers, security.protocol and the ssl.*/sasl.* settings of a cluster (MirrorClientConfig.CLIENT_CONFIG_DEF)`;
+      const remove = { title: `Remove '${e.rawKey}'`, intents: [{ kind: 'remove' as const, entry: e }], preferred: true };
+      // Auto-commit: MirrorMaker 2 puts enable.auto.commit=false into both its consumers after every
+      // prefix (sourceConsumerConfig, targetConsumerConfig), so no spelling reaches them (check 27, U).
+      if (client === 'consumer' && !same && AUTO_COMMIT.has(e.key)) {
+        out.push({
+          range: e.keyRange,
+          severity: Severity.Hint,
+          message: `${head}; and no prefix would help: MirrorMaker 2 gives its consumers enable.auto.commit=false after every setting (MirrorConnectorConfig.sourceConsumerConfig / targetConsumerConfig) and tracks their positions itself, so ${e.key} has no effect. Remove the line.`,
+          fixes: [remove],
+        });
+        continue;
+      }
+      // The client's own default written out: the clients run with it anyway (not for the keys
+      // MirrorMaker 2 sets itself, whose value there is MirrorMaker 2's).
+      const def = SOURCE_CONSUMER[e.key] === undefined ? ctx.catalog.key(client, e.key)?.default : undefined;
+      if (!same && def !== null && def !== undefined && e.value !== undefined && e.value.trim().toLowerCase() === def.toLowerCase()) {
+        out.push({
+          range: e.keyRange,
+          severity: Severity.Hint,
+          message: `${head}, so this line changes nothing; the value is the ${client}'s default (${e.key}=${def}) all the same.`,
+          fixes: [remove],
+        });
+        continue;
+      }
       out.push(same
         ? {
           range: e.keyRange,
