@@ -2,7 +2,7 @@
 // under spring.kafka.* that Boot does not bind are hints unless they are a near miss of Boot's own.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lint } from '../../support/service';
+import { findings, lint } from '../../support/service';
 
 describe('application-keys', () => {
   const APP = 'bootstrap.servers=b:9092\nacks=all\ntopic=orders\npool.maxTotal=8\napp.retry.count=3\n';
@@ -78,5 +78,15 @@ describe('spring-unknown-property on the application\'s own spring.kafka.* keys'
     assert.deepEqual(out.filter((d) => d.code === 'application-keys'), []);
     const [d] = out.filter((x) => x.code === 'unknown-key');
     assert.match(d.message, /^'rest\.port' was removed in Kafka 3\.0: a Kafka 4\.4\.0 MirrorMaker 2 driver does not read it/);
+  });
+});
+
+describe('application-keys on a client older than the catalogs (check 27)', () => {
+  it('says the old client may read the keys, which later releases removed', () => {
+    const text = '// kafka-tuning: client=java@0.10.1\nbootstrap.servers=k:9092\nmetadata.fetch.timeout.ms=5000\n';
+    const [d] = findings('application-keys', text.replace('//', '#'), { fileName: 'producer.properties' });
+    assert.match(d.message, /This module's client is Kafka 0\.10\.1, older than 2\.8: it may be one of its settings, which later releases removed\.$/);
+    const [now] = findings('application-keys', 'bootstrap.servers=k:9092\nmetadata.fetch.timeout.ms=5000\n', { fileName: 'producer.properties' });
+    assert.doesNotMatch(now?.message ?? '', /older than/);
   });
 });

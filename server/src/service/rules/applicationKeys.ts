@@ -6,6 +6,7 @@ import { catalogVersions } from '../catalog/catalog';
 import { keyKinds } from './keyKinds';
 import { misplacedClusterAddresses } from './mirrormakerClusterBootstrapMissing';
 import type { Role } from '../model';
+import { checkedVersion } from './checkedVersion';
 import { Severity, type Rule } from './types';
 
 const SHOWN = 6;
@@ -42,11 +43,15 @@ export const applicationKeys: Rule = {
     const list = names.slice(0, SHOWN).map((n) => `'${n}'`).join(', ') + (names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '');
     const one = names.length === 1;
     const { reader, nobody } = whoElseReads(ctx.site.role);
+    // A client older than every catalog may read keys 2.8 no longer has (metadata.fetch.timeout.ms,
+    // removed in 2.0): say so instead of suggesting nobody reads them (check 27, an untrue hint).
+    const v = checkedVersion(ctx);
+    const older = v.predatesCatalogs ? ` This module's client is Kafka ${v.version}, older than ${OLDEST}: ${one ? 'it may be one of its settings' : 'some may be its settings'}, which later releases removed.` : '';
     return [{
       range: keys[0].keyRange,
       message: one
-        ? `${list} is not a setting of any Kafka version from ${OLDEST} on. Fine if ${reader} reads it; ${nobody}.`
-        : `${names.length} keys here are not settings of any Kafka version from ${OLDEST} on: ${list}. Fine if ${reader} reads them; ${nobody}.`,
+        ? `${list} is not a setting of any Kafka version from ${OLDEST} on. Fine if ${reader} reads it; ${nobody}.${older}`
+        : `${names.length} keys here are not settings of any Kafka version from ${OLDEST} on: ${list}. Fine if ${reader} reads them; ${nobody}.${older}`,
     }];
   },
   docs: {
