@@ -131,3 +131,11 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     assert.equal(findings(ID, js, { fileName: 'producer.js' }).length, 0);
   });
 });
+
+describe('sasl-jaas-missing before Kafka 0.10.2 (check 27)', () => {
+  it('a client older than 0.10.2 (KIP-85 added sasl.jaas.config) is not told to set it; 0.10.2 is', () => {
+    const text = (v: string) => `# kafka-tuning: client=java@${v}\nbootstrap.servers=kafka-1.internal:9093\nsecurity.protocol=SASL_PLAINTEXT\nsasl.kerberos.service.name=kafka\n`;
+    assert.deepEqual(findings('sasl-jaas-missing', text('0.10.0'), { fileName: 'producer.properties' }), []);
+    assert.equal(findings('sasl-jaas-missing', text('0.10.2'), { fileName: 'producer.properties' }).length, 1);
+  });
+});

@@ -7,6 +7,7 @@
 // property (KAFKA_OPTS, a launcher script), so this is information, and the rule stays silent when
 // the file mentions JAAS anywhere (a System.setProperty call, spring.kafka.jaas.*, SaslConfigs
 // constants the site cannot read).
+import { compareVersions } from '../catalog';
 import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry } from '../model';
 import { fillInBlanks } from '../util/fillIn';
@@ -56,6 +57,10 @@ export const saslJaasMissing: Rule = {
     if (!protocol || protocol.prefix !== undefined && /^(producer|consumer|admin)\.(override\.)?$/.test(protocol.prefix) || !isSaslProtocol(protocol.value)) return [];
     const jaas = ctx.entry('sasl.jaas.config');
     if (jaas) return emptyJaas(ctx, jaas, protocol.value!.trim());
+    // sasl.jaas.config is Kafka 0.10.2's (KIP-85): an older client takes its login only from the
+    // JVM's JAAS file, so the missing key is no gap there (check 27).
+    const own = ctx.site.client.client === 'java' ? ctx.site.client.version : undefined;
+    if (own && compareVersions(own, '0.10.2') < 0) return [];
     // In Java, another map's put of sasl.jaas.config (a producer's, beside this admin's) gives this
     // client nothing, unless this map may take keys from elsewhere (putAll, a helper's result).
     const ownMapOnly = ctx.site.syntax === 'java' && !mapMayHoldMore(ctx.doc.text);
