@@ -9,10 +9,8 @@
 // KAFKA_LISTENERS is unset (apache/kafka's configure script; confluentinc's cub listeners), the
 // advertised port itself. Not judged when the service shares this machine's network
 // (network_mode: host) or another service joins its network namespace (network_mode: service:…).
-import type { ComposeSite } from '../model';
 import { isLoopbackHost } from '../util/localCluster';
-import { parseListeners } from '../util/listeners';
-import { isUnresolved } from '../util/placeholder';
+import { composeListeners } from './composeListeners';
 import { Severity, type Finding, type Rule } from './types';
 
 export const composeAdvertisedPortUnpublished: Rule = {
@@ -23,21 +21,13 @@ export const composeAdvertisedPortUnpublished: Rule = {
   source: 'KafkaConfig advertised.listeners (the addresses the Metadata response gives clients); Docker Compose ports ("HOST:CONTAINER"); apache/kafka docker configure script and confluentinc cub listeners (listeners derived from advertised.listeners when unset)',
   summary: 'A Docker Compose broker advertises localhost:<port> but does not publish that port to the listener\'s port in the container: clients on this machine bootstrap, then cannot reach the partition leaders.',
   check(ctx) {
-    const site = ctx.site as ComposeSite;
-    if (site.compose.sharedNetwork) return [];
-    const adv = ctx.entry('advertised.listeners');
-    if (!adv?.value || isUnresolved(adv.value)) return [];
-    const advertised = parseListeners(adv.value);
-    if (!advertised) return [];
-    const bindsValue = ctx.entry('listeners')?.value;
-    const binds = bindsValue && !isUnresolved(bindsValue) ? parseListeners(bindsValue) : undefined;
-    if (bindsValue && !binds) return [];
-    // Without KAFKA_LISTENERS these two images bind each advertised listener on its advertised port.
-    const derived = !bindsValue && (site.compose.family === 'apache' || site.compose.family === 'confluent');
+    const found = composeListeners(ctx);
+    if (!found) return [];
+    const { site, adv, advertised, boundPort } = found;
     const out: Finding[] = [];
     for (const l of advertised) {
       if (!isLoopbackHost(l.host) || l.port === undefined) continue;
-      const inside = binds ? binds.find((b) => b.name === l.name)?.port : derived ? l.port : undefined;
+      const inside = boundPort(l.name);
       const published = site.compose.ports.find((p) => p.host === l.port);
       const shown = site.compose.ports.length > 0 ? `ports: ${site.compose.ports.map((p) => `${p.host}:${p.container}`).join(', ')}` : 'no ports published';
       let problem: string | undefined;

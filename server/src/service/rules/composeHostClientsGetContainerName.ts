@@ -6,10 +6,8 @@
 // project network, not by this machine, so the client cannot connect. Information, since a hosts
 // file entry can make the name resolve, and the published port may be meant for tools in other
 // containers; the message says both.
-import type { ComposeSite } from '../model';
 import { isLoopbackHost } from '../util/localCluster';
-import { parseListeners } from '../util/listeners';
-import { isUnresolved } from '../util/placeholder';
+import { composeListeners } from './composeListeners';
 import { Severity, type Rule } from './types';
 
 export const composeHostClientsGetContainerName: Rule = {
@@ -20,19 +18,10 @@ export const composeHostClientsGetContainerName: Rule = {
   source: 'KafkaConfig advertised.listeners (the addresses the Metadata response gives clients); Docker Compose networking (service names resolve inside the project network only)',
   summary: 'A Docker Compose broker publishes a port whose listener advertises the container\'s name, and no listener advertises localhost: clients on this machine bootstrap, then cannot resolve the leader\'s address.',
   check(ctx) {
-    const site = ctx.site as ComposeSite;
-    if (site.compose.sharedNetwork || site.compose.ports.length === 0) return [];
-    const adv = ctx.entry('advertised.listeners');
-    if (!adv?.value || isUnresolved(adv.value)) return [];
-    const advertised = parseListeners(adv.value);
-    if (!advertised) return [];
-    const bindsValue = ctx.entry('listeners')?.value;
-    const binds = bindsValue && !isUnresolved(bindsValue) ? parseListeners(bindsValue) : undefined;
-    const derived = !bindsValue && (site.compose.family === 'apache' || site.compose.family === 'confluent');
-    if (!binds && !derived) return [];
-    // The container port each listener binds, by name.
-    const bound = new Map((binds ?? advertised).map((l) => [l.name, l.port]));
-    const reached = site.compose.ports.map((p) => ({ p, listener: advertised.find((a) => bound.get(a.name) === p.container) })).filter((x) => x.listener);
+    const found = composeListeners(ctx);
+    if (!found || !found.bindsKnown || found.site.compose.ports.length === 0) return [];
+    const { site, adv, advertised, boundPort } = found;
+    const reached = site.compose.ports.map((p) => ({ p, listener: advertised.find((a) => boundPort(a.name) === p.container) })).filter((x) => x.listener);
     if (reached.some((x) => isLoopbackHost(x.listener!.host))) return [];
     const hit = reached.find((x) => site.compose.hosts.includes(x.listener!.host));
     if (!hit) return [];
