@@ -8,6 +8,7 @@ import { composeInternalReplication } from '../../../server/src/service/rules/co
 import { composeZookeeperOnKafka4 } from '../../../server/src/service/rules/composeZookeeperOnKafka4';
 import { composeAdvertisedPortUnpublished } from '../../../server/src/service/rules/composeAdvertisedPortUnpublished';
 import { composeHostClientsGetContainerName } from '../../../server/src/service/rules/composeHostClientsGetContainerName';
+import { composeListenerBoundToLoopback } from '../../../server/src/service/rules/composeListenerBoundToLoopback';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { applyEdits, findings, lint, quickFixes, service, doc } from '../../support/service';
 
@@ -195,4 +196,24 @@ describe('compose-host-clients-get-container-name', () => {
   });
 
   it('its documented examples', () => assertDocsExamples(composeHostClientsGetContainerName));
+});
+
+describe('compose-listener-bound-to-loopback', () => {
+  const ID = 'compose-listener-bound-to-loopback';
+  const svc = (ports: string, listeners: string, extra = '') => `services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n${ports ? `    ports:\n${ports.split(',').map((p) => `      - "${p}"\n`).join('')}` : ''}${extra}    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@localhost:9094\n      KAFKA_LISTENERS: ${listeners}\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:9093\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n`;
+
+  it('a published listener bound to localhost in the container: a warning naming both ports', () => {
+    const [d, ...rest] = findings(ID, svc('9093:9093', 'PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:9093,CONTROLLER://localhost:9094'), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /^KAFKA_LISTENERS binds listener PLAINTEXT_HOST to localhost:9093 inside the container, and kafka publishes 9093:9093/);
+  });
+
+  it('near misses stay silent: bound to every interface, an unpublished loopback controller, host networking', () => {
+    assert.deepEqual(findings(ID, svc('9093:9093', 'PLAINTEXT://kafka:9092,PLAINTEXT_HOST://0.0.0.0:9093,CONTROLLER://localhost:9094'), opts), []);
+    assert.deepEqual(findings(ID, svc('9093:9093', 'PLAINTEXT://kafka:9092,PLAINTEXT_HOST://:9093,CONTROLLER://localhost:9094'), opts), []);
+    assert.deepEqual(findings(ID, svc('9093:9093', 'PLAINTEXT://localhost:9093,CONTROLLER://localhost:9094', '    network_mode: host\n'), opts), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(composeListenerBoundToLoopback));
 });

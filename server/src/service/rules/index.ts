@@ -187,6 +187,7 @@ import { composeZookeeperOnKafka4 } from './composeZookeeperOnKafka4';
 import { composeInternalReplication } from './composeInternalReplication';
 import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpublished';
 import { composeHostClientsGetContainerName } from './composeHostClientsGetContainerName';
+import { composeListenerBoundToLoopback } from './composeListenerBoundToLoopback';
 import { listenerConfigUnknownListener } from './listenerConfigUnknownListener';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
@@ -390,6 +391,7 @@ export const RULES: readonly Rule[] = [
   composeInternalReplication,
   composeAdvertisedPortUnpublished,
   composeHostClientsGetContainerName,
+  composeListenerBoundToLoopback,
   listenerConfigUnknownListener,
   connectStorageReplicationLocal,
   partitionFetchBytesTiny,
