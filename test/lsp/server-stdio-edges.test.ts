@@ -21,8 +21,11 @@ function start(): Server {
   const child = spawn(process.execPath, [SERVER, '--stdio']);
   let out = '';
   let err = '';
-  child.stdout.on('data', (c) => (out += c));
-  child.stderr.on('data', (c) => (err += c));
+  // One decoder per stream: a multi-byte character split between chunks stays whole.
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stdout.on('data', (c: string) => (out += c));
+  child.stderr.on('data', (c: string) => (err += c));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
   return { child, out: () => out, err: () => err, exit };
 }

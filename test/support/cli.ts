@@ -35,8 +35,12 @@ export function runCli(args: string[], opts: CliOptions): Promise<CliRun> {
     let stdout = '';
     let stderr = '';
     let timedOut = false;
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
+    // Decoded as one stream: `+=` on Buffer chunks decodes each alone, and a multi-byte character
+    // split between two chunks became U+FFFD (a SARIF page's "…" failed a CI run that way).
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (c: string) => (stdout += c));
+    child.stderr.on('data', (c: string) => (stderr += c));
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
