@@ -6,6 +6,8 @@
 // Only transaction() creates the transactional manager. So the id neither makes the sends atomic nor
 // fences a second instance that uses the same id. Judged only when the producer stays in the file:
 // held in a variable of its own that is not exported, handed out by module.exports or returned.
+import { lineIndexOf } from '../parse/lineIndex';
+import { exportedByName } from '../sites/ts/clientUse';
 import { escapeRegExp } from './keyLine';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
@@ -19,9 +21,10 @@ function holderName(text: string, callStart: number): string | undefined {
     ?? /(?:this\.)?([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/.exec(before)?.[1];
 }
 
+/** The producer leaves the file: exported (sites/ts/clientUse.ts exportedByName, or `export const`) or returned. */
 function escapes(text: string, name: string): boolean {
   const n = escapeRegExp(name);
-  return new RegExp(`export\\s+(?:const|let|var)\\s+${n}\\b|export\\s*\\{[^}]*\\b${n}\\b|export\\s+default\\s+${n}\\b|module\\.exports[^;]*\\b${n}\\b|exports\\.[\\w$]+\\s*=\\s*${n}\\b|return\\s+${n}\\b`).test(text);
+  return exportedByName(text, name) || new RegExp(`export\\s+(?:const|let|var)\\s+${n}\\b|return\\s+${n}\\b`).test(text);
 }
 
 export const kafkajsTransactionalIdUnused: Rule = {
@@ -37,8 +40,7 @@ export const kafkajsTransactionalIdUnused: Rule = {
     if (x?.library !== 'kafkajs' || x.api !== 'producer' || !e || !x.callRange) return [];
     if (ctx.mentions(/\.\s*transaction\s*\(/)) return [];
     const text = ctx.doc.text;
-    const lines = text.split('\n');
-    const callStart = lines.slice(0, x.callRange.start.line).reduce((n, l) => n + l.length + 1, 0) + x.callRange.start.character;
+    const callStart = lineIndexOf(text).offset(x.callRange.start);
     const name = holderName(text, callStart);
     if (!name || escapes(text, name)) return [];
     return [{

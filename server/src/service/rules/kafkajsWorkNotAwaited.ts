@@ -41,10 +41,15 @@ export function handlerBody(text: string, from: number): { start: number; end: n
 
 /** Where the `}` that closes the `{` at `open` is, counting nested braces; -1 when it is not closed. */
 export function closingBrace(text: string, open: number): number {
+  return closingOf(text, open, '{', '}');
+}
+
+/** Where the `close` that matches the `open` character at `at` is, counting nesting; -1 when none does. */
+function closingOf(text: string, at: number, open: string, close: string): number {
   let depth = 0;
-  for (let j = open; j < text.length; j++) {
-    if (text[j] === '{') depth++;
-    else if (text[j] === '}' && --depth === 0) return j;
+  for (let j = at; j < text.length; j++) {
+    if (text[j] === open) depth++;
+    else if (text[j] === close && --depth === 0) return j;
   }
   return -1;
 }
@@ -68,12 +73,7 @@ const ERROR_FIRST_CALLBACK = /\bfunction\s*[\w$]*\s*\(\s*(?:err|error)\b|\(\s*(?
 
 /** Where the `)` that closes the `(` at `open` is; -1 when it is not closed. */
 function closingParen(text: string, open: number): number {
-  let depth = 0;
-  for (let j = open; j < text.length; j++) {
-    if (text[j] === '(') depth++;
-    else if (text[j] === ')' && --depth === 0) return j;
-  }
-  return -1;
+  return closingOf(text, open, '(', ')');
 }
 
 export const kafkajsWorkNotAwaited: Rule = {

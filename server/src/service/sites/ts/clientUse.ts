@@ -162,7 +162,8 @@ function runsFromTop(call: ts.Node, index: CallIndex): boolean {
 }
 
 /** `export { consumer }`, `export default consumer`, `module.exports = { consumer }`, `exports.x = consumer`. */
-function exportedByName(text: string, name: string): boolean {
+/** The file hands `name` out by an export list, a default export or CommonJS exports. */
+export function exportedByName(text: string, name: string): boolean {
   const n = name.replace(/[$]/g, '\\$');
   return new RegExp(`\\bexport\\s*\\{[^}]*\\b${n}\\b|\\bexport\\s+default\\s+${n}\\b|module\\.exports\\b[^;]*\\b${n}\\b|\\bexports\\.\\w+\\s*=\\s*${n}\\b`).test(text);
 }
