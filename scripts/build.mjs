@@ -41,7 +41,9 @@ const common = {
   external: ['vscode', 'bufferutil', 'utf-8-validate'],
   // web-tree-sitter's ES module build finds its files through import.meta.url, which a CommonJS
   // bundle does not have; its CommonJS build uses __dirname.
-  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+  // jsonc-parser's main build is UMD, whose require('./impl/format') a bundler cannot follow; its
+  // ES module build imports plainly.
+  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs', 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
   plugins: [catalogsAsJsonParse],
 };
 

@@ -6,7 +6,7 @@ import { promises as fs, constants } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { documentKind, languageIdForPath } from '../../common/src/model';
+import { documentKind, isKindText, languageIdForPath } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
 import { checkedAgainst, createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
 import { parseSettings } from '../../common/src/settings';
@@ -93,7 +93,9 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     if (!opts.stdin) throw new Error('stdin was named but not read');
     const abs = resolve(cwd, opts.stdin.filename);
     const got = await configFor(abs, opts.stdin.filename);
-    if (!documentKind(abs)) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
+    const kind = documentKind(abs);
+    if (!kind) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
+    else if (!isKindText(kind, opts.stdin.text)) notes.push({ path: opts.stdin.filename, level: 'warning', message: NOT_A_CONNECTOR });
     else if (got.ok) analyse(got.cfg, abs, opts.stdin.filename, opts.stdin.text);
   }
   // Each file is read while the one before it is analysed (the analysis is synchronous, the reads
@@ -111,8 +113,13 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     next = i + 1 < files.length ? load(files[i + 1]) : undefined;
     if (!loaded) continue;
     const { f, cfg, max, read } = loaded;
+    // A .json file is linted only when it is a connector config; a lockfile or a tsconfig is no
+    // file of this product's, and a walk over a folder says nothing of it.
+    const kind = documentKind(f.abs);
+    const byText = kind?.textMarker !== undefined;
     if ('error' in read) notes.push({ path: f.shown, level: 'error', message: read.error });
-    else if ('tooLarge' in read) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] });
+    else if ('tooLarge' in read) { if (!byText) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] }); }
+    else if (kind && !isKindText(kind, read.text)) { if (onDisk.includes(f.shown)) notes.push({ path: f.shown, level: 'warning', message: NOT_A_CONNECTOR }); }
     else analyse(cfg, f.abs, f.shown, read.text);
   }
   return { results: ordered(results), notes: [...notes].sort((a, b) => compare(a.path, b.path)) };
@@ -136,6 +143,8 @@ async function readRegularFile(abs: string, maxBytes: number): Promise<{ text: s
     await handle?.close().catch(() => undefined);
   }
 }
+
+const NOT_A_CONNECTOR = 'not linted: a .json file is read only when it is a Kafka Connect connector config (it names "connector.class")';
 
 function tooLarge(size: number, max: number): Diagnostic {
   return {

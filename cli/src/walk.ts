@@ -197,8 +197,8 @@ function specialKind(st: { isFIFO(): boolean; isSocket(): boolean; isCharacterDe
 }
 
 export function supportedKinds(): string {
-  const exts = DOCUMENT_KINDS.filter((k) => !k.onlyNames).flatMap((k) => k.extensions);
-  return `${exts.join(', ')}, Spring application*.yml/yaml and Confluent client *.config`;
+  const exts = DOCUMENT_KINDS.filter((k) => !k.onlyNames && !k.textMarker).flatMap((k) => k.extensions);
+  return `${exts.join(', ')}, Spring application*.yml/yaml, Docker Compose files, Confluent client *.config and Kafka Connect connector .json`;
 }
 
 export function describe(e: unknown): string {

@@ -13,6 +13,8 @@
 //   TS/JS        1,000,000 chars: 1.65 s CPU (1.4 s wall), 262 MB; 2,000,000: 3.6 s;
 //                4,750,000: 11.1 s, 472 MB                                                  → 1,000,000
 //   YAML         not measured separately; Spring files, given .properties' cap.
+//   JSON         not measured: a connector config is a few kilobytes, and a larger JSON file is
+//                some other tool's (a lockfile, a schema), which is skipped without a notice.
 // The user's kafkaTuning.maxFileBytes (or .kafka-tuning.json maxFileBytes) lowers a cap, never raises it.
 import { documentKind, type DocumentKind } from './model';
 
@@ -21,6 +23,7 @@ export const LANGUAGE_SIZE_CAPS: Readonly<Record<DocumentKind['reader'], number>
   java: 750_000,
   ts: 1_000_000,
   yaml: 2_500_000,
+  json: 1_000_000,
 };
 
 export interface SizeCap {
@@ -39,7 +42,7 @@ export function sizeCap(fileName: string, languageId: string | undefined, maxFil
   return language < maxFileBytes ? { limit: language, from: 'language', reader } : { limit: maxFileBytes, from: 'setting', reader };
 }
 
-const NAMES: Record<DocumentKind['reader'], string> = { properties: '.properties', java: 'Java', ts: 'TypeScript/JavaScript', yaml: 'YAML' };
+const NAMES: Record<DocumentKind['reader'], string> = { properties: '.properties', java: 'Java', ts: 'TypeScript/JavaScript', yaml: 'YAML', json: 'JSON' };
 
 /** Why a file of `size` is over its language's cap (cap.from === 'language'), for the file-too-large notice. */
 export function languageCapReason(size: number, cap: SizeCap, unit: 'characters' | 'bytes'): string {

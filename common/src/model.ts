@@ -36,7 +36,7 @@ export type ClientKind = (typeof CLIENT_KINDS)[number];
 export const clientKindSchema = z.enum(CLIENT_KINDS);
 
 /** Where a configuration was written; decides the extractor and how fixes are spelled. */
-export const SYNTAXES = ['properties', 'java', 'ts', 'spring-properties', 'spring-yaml', 'compose'] as const;
+export const SYNTAXES = ['properties', 'java', 'ts', 'spring-properties', 'spring-yaml', 'compose', 'json'] as const;
 export type SiteSyntax = (typeof SYNTAXES)[number];
 export const syntaxSchema = z.enum(SYNTAXES);
 
@@ -47,13 +47,19 @@ export const syntaxSchema = z.enum(SYNTAXES);
  */
 export interface DocumentKind {
   /** The extractor that reads it ('spring' files are told apart by name, see isSpringConfigName). */
-  reader: 'properties' | 'java' | 'ts' | 'yaml';
+  reader: 'properties' | 'java' | 'ts' | 'yaml' | 'json';
   languageIds: readonly string[];
   extensions: readonly string[];
   /** Only files whose base name matches are analysed (YAML: Spring's application*.yml). */
   onlyNames?: RegExp;
   /** The editor's glob for those names (a document selector cannot hold a RegExp). */
   nameGlob?: string;
+  /**
+   * Only a document whose text matches is one of these (JSON: a Kafka Connect connector config
+   * names its `connector.class`); any other file of the kind is not this product's, and gets no
+   * finding and no note, not even that it was too large to read.
+   */
+  textMarker?: RegExp;
 }
 
 const SPRING_NAME = /^application([-.][^/\\]*)?\.(properties|ya?ml)$/i;
@@ -72,6 +78,9 @@ export function isComposeFileName(fileName: string): boolean {
  * librdkafka.config, client.config, ccloud.config… Only these names: web.config, app.config and
  * nuget.config are XML of other tools.
  */
+/** A JSON key "connector.class", the one key every connector config has (ConnectorConfig, no default). */
+const CONNECTOR_JSON = /"connector\.class"\s*:/;
+
 const CONFLUENT_CONFIG_NAME = /^(?:[\w-]*[-_.])?(client|java|librdkafka|ccloud|confluent|kafka|producer|consumer)(?:[-_.][\w-]*)?\.config$/i;
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
@@ -87,7 +96,15 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { reader: 'yaml', languageIds: ['dockercompose', 'yaml'], extensions: ['.yml', '.yaml'], onlyNames: COMPOSE_NAME, nameGlob: '**/{docker-compose,compose}*.{yml,yaml}' },
   // No language id of its own: VS Code calls these plaintext or XML; they are read by name.
   { reader: 'properties', languageIds: [], extensions: ['.config'], onlyNames: CONFLUENT_CONFIG_NAME, nameGlob: '**/*{client,java,librdkafka,ccloud,confluent,kafka,producer,consumer}*.config' },
+  // A Kafka Connect connector's config as the REST API takes it (POST /connectors, PUT
+  // /connectors/{name}/config): any JSON file, told by its content (sites/connectorJson.ts).
+  { reader: 'json', languageIds: ['json', 'jsonc'], extensions: ['.json'], textMarker: CONNECTOR_JSON },
 ];
+
+/** Whether a document of this kind is one the analysis reads (kinds told by content check the text). */
+export function isKindText(kind: DocumentKind, text: string): boolean {
+  return !kind.textMarker || kind.textMarker.test(text);
+}
 
 /** Spring Boot's own configuration files: application.yml, application-prod.properties… */
 export function isSpringConfigName(fileName: string): boolean {

@@ -6,7 +6,7 @@ import type { SourceDocument } from '../../server/src/service/model';
 import { applyTextEdits } from '../../server/src/service/util/textEdits';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../../server/src/service/workspace';
 
-const LANG: Record<string, string> = { properties: 'properties', java: 'java', ts: 'typescript', js: 'javascript', yml: 'yaml', yaml: 'yaml' };
+const LANG: Record<string, string> = { properties: 'properties', java: 'java', ts: 'typescript', js: 'javascript', yml: 'yaml', yaml: 'yaml', json: 'json' };
 
 export function doc(text: string, fileName = 'producer.properties'): SourceDocument {
   const ext = fileName.split('.').pop() ?? '';

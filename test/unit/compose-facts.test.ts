@@ -75,6 +75,12 @@ describe('compose facts', () => {
     assert.deepEqual(kafkaImage('confluentinc/cp-kafka:latest'), { kind: 'broker', family: 'confluent', version: undefined });
     assert.deepEqual(kafkaImage('apache/kafka'), { kind: 'broker', family: 'apache', version: undefined });
     assert.deepEqual(kafkaImage('confluentinc/cp-kafka:${CP_VERSION}'), { kind: 'broker', family: 'confluent', version: undefined });
+    // Debezium's Connect image: the tag is the Debezium release; the Kafka it runs follows its line.
+    assert.deepEqual(kafkaImage('quay.io/debezium/connect:2.5'), { kind: 'connect', family: 'debezium', version: '3.6', debezium: '2.5' });
+    assert.deepEqual(kafkaImage('debezium/connect:1.9.2.Final'), { kind: 'connect', family: 'debezium', version: '3.1', debezium: '1.9.2' });
+    assert.deepEqual(kafkaImage('debezium/connect:1.9'), { kind: 'connect', family: 'debezium', version: '3.2', debezium: '1.9' });
+    assert.deepEqual(kafkaImage('debezium/connect:latest'), { kind: 'connect', family: 'debezium', version: undefined });
+    assert.equal(kafkaImage('debezium/postgres:15'), undefined);
     assert.equal(kafkaImage('confluentinc/cp-zookeeper:7.5.0'), undefined);
     assert.equal(kafkaImage('redpandadata/redpanda:v24.1.1'), undefined);
     assert.equal(kafkaOfConfluentPlatform('5.5.1'), '2.5');
@@ -113,6 +119,15 @@ describe('compose facts', () => {
     // Two compose files with a service of the same name and a different cluster size.
     const big = file(THREE.replaceAll('broker-', 'kafka-a-x').replace('kafka-a-x1:', 'kafka-a:'), 'file:///repo/prod/compose.yaml', 'prod/compose.yaml');
     assert.equal(composeClusterOf([...files, big], 'kafka-a:9092'), undefined);
+  });
+
+  it('several compose files run a broker of that name: the one beside the document (or nearest above it) speaks for it', () => {
+    const demo = file(TWO_CLUSTERS, 'file:///repo/mirror/docker-compose.yml', 'mirror/docker-compose.yml');
+    const other = file(TWO_CLUSTERS, 'file:///repo/s3-sink/docker-compose.yml', 's3-sink/docker-compose.yml');
+    assert.equal(composeClusterOf([other, demo], 'kafka-b:9092', 'file:///repo/mirror/config/mm2.properties')?.label, 'mirror/docker-compose.yml');
+    assert.equal(composeClusterOf([demo, other], 'kafka-b:9092', 'file:///repo/s3-sink/sink.properties')?.label, 's3-sink/docker-compose.yml');
+    // Near miss: a document under neither folder is matched only where the files agree (here, the first).
+    assert.equal(composeClusterOf([other, demo], 'kafka-b:9092', 'file:///repo/tools/client.properties')?.label, 's3-sink/docker-compose.yml');
   });
 
   it('gives a broker, Connect or MirrorMaker file the release its images agree on, nearest compose file first', () => {
@@ -168,5 +183,21 @@ describe('compose interpolation: .env and defaults', () => {
     const text = 'services:\n  kafka:\n    image: confluentinc/cp-kafka:${CP_VERSION}\n    environment:\n      KAFKA_ZOOKEEPER_CONNECT: zk:2181\n';
     assert.equal(composeKafkaServices(text, { CP_VERSION: '7.5.2' })[0].kafkaVersion, '3.5');
     assert.equal(composeKafkaServices(text)[0].kafkaVersion, undefined);
+  });
+});
+
+describe('compose files Docker Compose refuses', () => {
+  const KAFKA = 'services:\n  kafka:\n    image: apache/kafka:3.8.0\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n';
+  it('a key written twice in one mapping: one error at the second, naming both lines and what Compose says', () => {
+    const text = `${KAFKA}  connect:\n    image: confluentinc/cp-kafka-connect:7.6.1\n    depends_on: [kafka]\n    ports: ["8083:8083"]\n    depends_on: [kafka]\n`;
+    const found = lint(text, { fileName: 'docker-compose.yml' }).filter((d) => d.code === 'syntax');
+    assert.equal(found.length, 1);
+    assert.equal(found[0].range.start.line, 10);
+    assert.match(found[0].message, /^'depends_on' is written twice in one mapping \(lines 9 and 11\): Docker Compose refuses the file \("mapping key "depends_on" already defined at line 9"\)/);
+  });
+
+  it('near misses: the same key in two services, and a compose file that runs no Kafka image', () => {
+    assert.deepEqual(lint(`${KAFKA}  db:\n    image: postgres:16\n    environment:\n      KAFKA_NODE_ID: 2\n`, { fileName: 'docker-compose.yml' }).filter((d) => d.code === 'syntax'), []);
+    assert.deepEqual(lint('services:\n  db:\n    image: postgres:16\n    ports: ["5432:5432"]\n    ports: ["5433:5432"]\n', { fileName: 'docker-compose.yml' }), []);
   });
 });

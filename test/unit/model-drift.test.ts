@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { DOCUMENT_KINDS, documentKind, languageIdForPath, WORKLOAD_FIELDS } from '../../common/src/model';
+import { DOCUMENT_KINDS, documentKind, isKindText, languageIdForPath, WORKLOAD_FIELDS } from '../../common/src/model';
 import { z } from 'zod';
 import { benchmarkSettingsSchema, DEFAULT_BOOTSTRAP, DEFAULT_MAX_FILE_BYTES, parseSettings, RULE_LEVELS, settingsSchema } from '../../common/src/settings';
 import { NOTICES } from '../../server/src/service/notices';
@@ -137,7 +137,11 @@ describe('documents: editor, CLI and server agree', () => {
   });
 
   it('near-misses are not config files: other YAML, other extensions', () => {
-    for (const f of ['values.yaml', 'kafka.yml', 'notes.txt', 'x.ts.orig', '.properties', 'composer.json']) assert.equal(documentKind(f), undefined, f);
+    for (const f of ['values.yaml', 'kafka.yml', 'notes.txt', 'x.ts.orig', '.properties']) assert.equal(documentKind(f), undefined, f);
+    // JSON is told by its text: a connector config names its connector.class, composer.json does not.
+    const json = documentKind('composer.json')!;
+    assert.equal(isKindText(json, '{"require": {"php": ">=8.1"}}'), false);
+    assert.equal(isKindText(json, '{"name": "s3-sink", "config": {"connector.class": "io.confluent.connect.s3.S3SinkConnector"}}'), true);
     // The editor's language id decides when there is one, but YAML is still Spring's and Compose's files only.
     assert.equal(documentKind('values.yaml', 'yaml'), undefined);
     assert.equal(documentKind('docker-compose.yml', 'yaml')?.languageIds[0], 'dockercompose');

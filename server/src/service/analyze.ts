@@ -2,7 +2,7 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { ruleDocUrl } from '../../../common/src/docs';
 import { languageCapReason, sizeCap } from '../../../common/src/limits';
-import { documentKind } from '../../../common/src/model';
+import { documentKind, isKindText } from '../../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../../common/src/protocol';
 import { catalogFor } from './catalog';
 import type { ConfigSite, SourceDocument } from './model';
@@ -58,6 +58,9 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     if (level === 'off') return [];
     return [level ? { ...d, severity: LEVEL[level] } : d];
   };
+  // A JSON file that is no connector config is not this product's: not even a notice.
+  const kind = documentKind(doc.fileName, doc.languageId);
+  if (kind && !isKindText(kind, doc.text)) return { sites: [], directives: [], findings: [], diagnostics: [] };
   const skip = skipReason(doc, settings);
   if (skip) {
     return {

@@ -119,6 +119,8 @@ function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range)
   const out: CodeAction[] = [];
   const lines = lineIndexOf(doc.text);
   const kind = documentKind(doc.fileName, doc.languageId);
+  const token = commentToken(kind);
+  if (!token) return out;
   const seen = new Set<string>();
   for (const d of analysis.diagnostics) {
     const code = String(d.code ?? '');
@@ -133,7 +135,7 @@ function suppressionFixes(doc: SourceDocument, analysis: Analysis, range: Range)
       title: `Suppress ${code} on this line (${SUPPRESS_MARKER})`,
       kind: SUPPRESS_KIND,
       diagnostics: [d],
-      edit: { changes: { [doc.uri]: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${commentToken(kind)} ${SUPPRESS_MARKER} ${code}\n` }] } },
+      edit: { changes: { [doc.uri]: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${token} ${SUPPRESS_MARKER} ${code}\n` }] } },
     });
   }
   return out;

@@ -8,6 +8,7 @@ import type { JavaSiteShape } from './sites/java/shape';
 import type { SpringExtras } from './sites/spring/extras';
 import type { TsSiteExtras } from './sites/ts/extras';
 import type { ComposeExtras } from './sites/compose';
+import type { JsonExtras } from './sites/connectorJson';
 
 export { ROLES } from '../../../common/src/model';
 export type { ClientKind, Role, SiteSyntax, Workload } from '../../../common/src/model';
@@ -127,11 +128,17 @@ export interface ComposeSite extends SiteCommon {
   readonly compose: ComposeExtras;
 }
 
+/** A Kafka Connect connector's config in a JSON file (sites/connectorJson.ts). */
+export interface JsonSite extends SiteCommon {
+  readonly syntax: 'json';
+  readonly json: JsonExtras;
+}
+
 /**
  * One Kafka client configuration in a document. Built once by sites/build.ts (directives,
  * workspace version and default workload applied there) and frozen: nothing changes a site later.
  */
-export type ConfigSite = PropertiesSite | JavaSite | TsSite | SpringSite | ComposeSite;
+export type ConfigSite = PropertiesSite | JavaSite | TsSite | SpringSite | ComposeSite | JsonSite;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

@@ -48,7 +48,12 @@ export function findSuppressions(text: string): Suppression[] {
   return out;
 }
 
-/** The line comment a suppression is written with in a document of this kind. */
-export function commentToken(kind: DocumentKind | undefined): string {
+/**
+ * The line comment a suppression is written with in a document of this kind; none in JSON, which
+ * has no comments (the Connect worker's REST API refuses a body that holds one). A JSON file's
+ * findings are silenced by rule in .kafka-tuning.json.
+ */
+export function commentToken(kind: DocumentKind | undefined): string | undefined {
+  if (kind?.reader === 'json') return undefined;
   return kind?.reader === 'java' || kind?.reader === 'ts' ? '//' : '#';
 }

@@ -30,6 +30,8 @@ export interface ComposeKafkaService {
   image: string;
   /** The Kafka release the image holds ("3.5", "3.7.0"), when its tag says. */
   kafkaVersion?: string;
+  /** A Debezium Connect image's Debezium release ("2.5", "1.9.7"), when its tag says. */
+  debeziumVersion?: string;
   kind: ComposeKind;
   /**
    * Services of one cluster share it: their KRaft quorum (voters or bootstrap servers) or their
@@ -65,9 +67,30 @@ export function kafkaOfConfluentPlatform(cp: string): string | undefined {
 }
 
 /** Whose image: the convention by which its variables become Kafka keys (sites/compose.ts). */
-export type ImageFamily = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister' | 'strimzi';
+export type ImageFamily = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister' | 'strimzi' | 'debezium';
 
-interface ImageKafka { kind: ComposeKind; family: ImageFamily; version?: string }
+interface ImageKafka { kind: ComposeKind; family: ImageFamily; version?: string; debezium?: string }
+
+/**
+ * The Kafka release each Debezium line's Connect image is built on (debezium/container-images,
+ * kafka/<line>/Dockerfile KAFKA_VERSION, with the line's own pom version.kafka): a line whose
+ * patches moved to another Kafka release is told apart by the patch, and its bare tag (the line's
+ * newest build) takes the later one.
+ */
+function kafkaOfDebezium(tag: string): string | undefined {
+  const m = /^(\d+)\.(\d+)(?:\.(\d+))?/.exec(tag);
+  if (!m) return undefined;
+  const line = `${m[1]}.${m[2]}`;
+  const patch = m[3] === undefined ? Infinity : Number(m[3]);
+  const split: Record<string, [number, string, string]> = { '1.9': [4, '3.1', '3.2'], '3.0': [1, '3.8', '3.9'], '3.5': [0, '4.1', '4.2'] };
+  if (split[line]) return patch <= split[line][0] ? split[line][1] : split[line][2];
+  const lines: Record<string, string> = {
+    '1.0': '2.4', '1.1': '2.4', '1.2': '2.5', '1.3': '2.6', '1.4': '2.6', '1.5': '2.7', '1.6': '2.7', '1.7': '2.8', '1.8': '3.0',
+    '2.0': '3.3', '2.1': '3.3', '2.2': '3.4', '2.3': '3.4', '2.4': '3.5', '2.5': '3.6', '2.6': '3.7', '2.7': '3.7',
+    '3.1': '3.9', '3.2': '4.0', '3.3': '4.1', '3.4': '4.1', '3.6': '4.3',
+  };
+  return lines[line];
+}
 
 /** What an image reference says: a Kafka image of which kind and release, or undefined for any other image. */
 export function kafkaImage(image: string): ImageKafka | undefined {
@@ -88,6 +111,11 @@ export function kafkaImage(image: string): ImageKafka | undefined {
   if ((owner === 'bitnami' || owner === 'bitnamilegacy') && name === 'kafka') return { kind: 'broker', family: 'bitnami', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
   if (owner === 'wurstmeister' && name === 'kafka') return { kind: 'broker', family: 'wurstmeister', version: release(/^\d+\.\d+-(\d+\.\d+(?:\.\d+)?)$/) };
   if (owner === 'strimzi' && name === 'kafka') return { kind: 'broker', family: 'strimzi', version: release(/-kafka-(\d+\.\d+(?:\.\d+)?)$/) };
+  // debezium/connect (Docker Hub) and quay.io/debezium/connect: the tag is the Debezium release.
+  if (owner === 'debezium' && (name === 'connect' || name === 'connect-base')) {
+    const debezium = release(/^(\d+\.\d+(?:\.\d+)?)/);
+    return { kind: 'connect', family: 'debezium', version: debezium ? kafkaOfDebezium(debezium) : undefined, ...(debezium ? { debezium } : {}) };
+  }
   return undefined;
 }
 
@@ -161,6 +189,7 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
       localPorts: portMappings(svc).map((m) => m.host),
       image,
       ...(known.version ? { kafkaVersion: known.version } : {}),
+      ...(known.debezium ? { debeziumVersion: known.debezium } : {}),
       kind,
       ...(kind === 'connect' || PLACEHOLDER.test(key) ? {} : { cluster: key }),
     });
@@ -275,6 +304,50 @@ export interface ComposeFile extends ComposeFacts {
   label: string;
   /** The `.env` variables beside it, which Compose interpolates into the file. */
   env?: Record<string, string>;
+  /** The image of every service, Kafka's or not (the database a connector reads, say), interpolated. */
+  images?: string[];
+}
+
+/** Every service's image in a compose file (interpolated from `.env`); [] when the file does not parse. */
+export function composeImages(text: string, dotEnv: Readonly<Record<string, string>> = {}): string[] {
+  try {
+    const doc = parseDocument(text);
+    const services = isMap(doc.contents) && doc.errors.length === 0 ? doc.contents.get('services') : undefined;
+    if (!isMap(services)) return [];
+    return services.items.flatMap((p) => {
+      const image = isMap(p.value) ? scalar(p.value, 'image') : undefined;
+      return image === undefined ? [] : [interpolate(image, dotEnv)];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export interface ComposeDebezium {
+  /** The Debezium release of the Connect image ("2.5", "1.9.7"). */
+  version: string;
+  /** For messages: "docker-compose.yml (debezium/connect:2.5)". */
+  origin: string;
+}
+
+/**
+ * The Debezium release that runs a connector config: the Debezium Connect images of the compose
+ * files that speak for the document, when they all name the same release line.
+ */
+export function composeDebeziumVersion(files: readonly ComposeFile[] | undefined, docUri: string): ComposeDebezium | undefined {
+  if (!files || files.length === 0) return undefined;
+  const workers = speakingFor(files, docUri, []).flatMap((f) => f.services.filter((s) => s.kind === 'connect').map((s) => ({ f, s })));
+  if (workers.length === 0 || workers.some(({ s }) => !s.debeziumVersion)) return undefined;
+  const lines = new Set(workers.map(({ s }) => s.debeziumVersion!.split('.').slice(0, 2).join('.')));
+  if (lines.size !== 1) return undefined;
+  const { f, s } = workers[0];
+  return { version: s.debeziumVersion!, origin: `${f.label} (${s.image})` };
+}
+
+/** The images of the compose files that speak for the document (its folder's, or above it). */
+export function composeImagesFor(files: readonly ComposeFile[] | undefined, docUri: string): Array<{ image: string; label: string }> {
+  if (!files) return [];
+  return speakingFor(files, docUri, []).flatMap((f) => (f.images ?? []).map((image) => ({ image, label: f.label })));
 }
 
 /**
@@ -341,9 +414,10 @@ export interface ComposeCluster {
 /**
  * The compose cluster a bootstrap list names: every address is a broker service of it (by service
  * name, container_name, hostname or network alias, or as localhost with a published port). When
- * the addresses fit clusters of several compose files, they must agree on the broker count.
+ * the addresses fit clusters of several compose files, the one in `docUri`'s folder or nearest
+ * above it is the one; without such a file, they must agree on the broker count.
  */
-export function composeClusterOf(files: readonly ComposeFile[] | undefined, bootstrap: string | undefined): ComposeCluster | undefined {
+export function composeClusterOf(files: readonly ComposeFile[] | undefined, bootstrap: string | undefined, docUri?: string): ComposeCluster | undefined {
   if (!files || files.length === 0 || !bootstrap || PLACEHOLDER.test(bootstrap)) return undefined;
   const addresses = bootstrap.split(',').map((a) => a.trim()).filter(Boolean).map(brokerAddress);
   if (addresses.length === 0) return undefined;
@@ -361,6 +435,10 @@ export function composeClusterOf(files: readonly ComposeFile[] | undefined, boot
     candidates = candidates ? new Map([...candidates].filter(([id]) => here.has(id))) : here;
     if (candidates.size === 0) return undefined;
   }
+  // The compose file in the document's folder or nearest above it speaks for it (a repository of
+  // demos often has one `broker` per demo folder); only without one must the others agree.
+  const near = docUri ? speakingFor(files, docUri, []).find((f) => [...candidates!.keys()].some((id) => id.startsWith(`${f.file}\0`))) : undefined;
+  if (near) return [...candidates!].find(([id]) => id.startsWith(`${near.file}\0`))![1];
   const found = [...candidates!.values()];
   return found.every((c) => c.brokers.length === found[0].brokers.length) ? found[0] : undefined;
 }

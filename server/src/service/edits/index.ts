@@ -13,6 +13,7 @@ import { buildSites } from '../sites/build';
 import { EMPTY_WORKSPACE } from '../workspace';
 import { mergeTsEdits, tsEdits } from '../sites/ts/edits';
 import { propertiesEdits } from './properties';
+import { jsonEdits } from './json';
 
 type Editor = (doc: SourceDocument, site: ConfigSite, intent: FixIntent) => TextEdit[];
 
@@ -26,6 +27,7 @@ const EDITORS: Record<ConfigSite['syntax'], Editor> = {
   'spring-properties': springEdits,
   'spring-yaml': springEdits,
   compose: composeEdits,
+  json: jsonEdits,
 };
 
 /**

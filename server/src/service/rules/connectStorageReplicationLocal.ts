@@ -28,7 +28,7 @@ export const connectStorageReplicationLocal: Rule = {
     const list = (bootstrap?.value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     if (!bootstrap || list.length !== 1 || !isLoopbackHost(brokerAddress(list[0]).host)) return [];
     // A compose cluster of known size is replicas-above-compose-brokers' to judge.
-    if (composeClusterOf(ctx.workspace.compose, bootstrap.value)) return [];
+    if (composeClusterOf(ctx.workspace.compose, bootstrap.value, ctx.doc.uri)) return [];
     return [{
       range: bootstrap.valueRange,
       message: `A distributed worker on one broker address on this machine (${list[0]}) with config, offset and status storage replication factors of 3 (the defaults): if that is a one-broker development cluster, the worker cannot create its internal topics (a topic cannot have more replicas than brokers) and exits at start-up ("Uncaught exception in herder work thread, exiting"). Kafka's own connect-distributed.properties sets the three to 1 for a single broker; -1 takes the broker's default.replication.factor.`,

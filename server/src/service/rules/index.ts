@@ -163,6 +163,13 @@ import { streamsEosProducerConflict } from './streamsEosProducerConflict';
 import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { streamsClientSerializerIgnored } from './streamsClientSerializerIgnored';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
+import { jdbcSourceModeMissing } from './jdbcSourceModeMissing';
+import { jdbcSourceTimestampGaps } from './jdbcSourceTimestampGaps';
+import { debeziumRenamedKey } from './debeziumRenamedKey';
+import { debeziumUnwrapRemoved } from './debeziumUnwrapRemoved';
+import { debeziumPostgresDecoderbufs } from './debeziumPostgresDecoderbufs';
+import { composeImageExitsOnVariable } from './composeImageExitsOnVariable';
+import { composeDataOutsideVolume } from './composeDataOutsideVolume';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
@@ -367,6 +374,13 @@ export const RULES: readonly Rule[] = [
   streamsIgnoredClientKey,
   streamsClientSerializerIgnored,
   connectDlqWithoutTolerance,
+  jdbcSourceModeMissing,
+  jdbcSourceTimestampGaps,
+  debeziumRenamedKey,
+  debeziumUnwrapRemoved,
+  debeziumPostgresDecoderbufs,
+  composeImageExitsOnVariable,
+  composeDataOutsideVolume,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,

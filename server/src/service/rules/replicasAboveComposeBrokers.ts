@@ -152,7 +152,7 @@ function sizedClusters(ctx: RuleContext, file: DriverFile): Sized[] {
   const out: Sized[] = [];
   for (const alias of file.aliases) {
     const bootstrap = file.lines.get(`${alias}.bootstrap.servers`) ?? file.lines.get('bootstrap.servers');
-    const cluster = bootstrap ? composeClusterOf(ctx.workspace.compose, bootstrap.value.trim()) : undefined;
+    const cluster = bootstrap ? composeClusterOf(ctx.workspace.compose, bootstrap.value.trim(), ctx.doc.uri) : undefined;
     if (bootstrap && cluster && cluster.brokers.length > 0) out.push({ alias, cluster, bootstrap });
   }
   return out;
@@ -266,7 +266,7 @@ export const replicasAboveComposeBrokers: Rule = {
     if (ctx.site.entries.some((e) => e.prefix)) return [];
     if (ctx.site.role === 'mirrormaker') return mirrormakerFindings(ctx);
     if (ctx.site.role === 'connect' && connectWorkerKind(ctx) !== 'distributed') return [];
-    const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'));
+    const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'), ctx.doc.uri);
     if (!cluster || cluster.brokers.length === 0) return [];
     const found = ctx.site.role === 'connect' ? connectFinding(ctx, cluster.brokers, cluster.label) : streamsFinding(ctx, cluster.brokers, cluster.label);
     return found ? [found] : [];

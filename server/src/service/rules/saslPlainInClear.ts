@@ -20,7 +20,7 @@ function kafkajsFindings(ctx: RuleContext): Finding[] {
   if (!sec?.saslObject || sec.saslMechanism === undefined || sec.tls !== 'off') return [];
   if (sec.saslMechanism !== 'plain' && sec.saslMechanism !== '') return [];
   if (sec.brokers !== undefined && onlyLocalBrokers(sec.brokers)) return [];
-  const stack = sec.brokers !== undefined ? composeClusterOf(ctx.workspace.compose, sec.brokers) : undefined;
+  const stack = sec.brokers !== undefined ? composeClusterOf(ctx.workspace.compose, sec.brokers, ctx.doc.uri) : undefined;
   const range = ctx.site.range;
   if (sec.saslMechanism === 'plain') {
     return [{
@@ -62,7 +62,7 @@ export const saslPlainInClear: Rule = {
     if (boot === undefined || onlyLocalBrokers(boot)) return [];
     // Brokers that a Docker Compose file of the workspace runs: a local stack, whose network may
     // never leave this host; the same file may also serve a real cluster, so a hint.
-    const stack = composeClusterOf(ctx.workspace.compose, boot);
+    const stack = composeClusterOf(ctx.workspace.compose, boot, ctx.doc.uri);
     return [{
       range: protocol.valueRange,
       ...(stack ? { severity: Severity.Hint } : {}),

@@ -38,7 +38,7 @@ export const streamsReplicationFactorOne: Rule = {
     if (!written && !ctx.site.client.version) return [];
     // A cluster a Docker Compose file of the workspace runs (crossFile/compose.ts) says how many
     // brokers there are; else an address on this machine stands for one.
-    const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'));
+    const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'), ctx.doc.uri);
     const local = cluster ? cluster.brokers.length === 1 : onlyLocalBrokers(ctx.effective('bootstrap.servers'));
     if (local && !written) return [];
     const fixValue = ctx.info('replication.factor')?.default === '-1' ? '-1' : '3';

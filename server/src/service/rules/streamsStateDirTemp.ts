@@ -44,7 +44,7 @@ export const streamsStateDirTemp: Rule = {
     // Brokers on this machine or in the workspace's compose stack: a development set-up, where a
     // throw-away state directory is usual. Said as a hint.
     const boot = ctx.effective('bootstrap.servers');
-    const dev = onlyLocalBrokers(boot) || !!composeClusterOf(ctx.workspace.compose, boot);
+    const dev = onlyLocalBrokers(boot) || !!composeClusterOf(ctx.workspace.compose, boot, ctx.doc.uri);
     return [{
       range: e.valueRange,
       ...(dev ? { severity: Severity.Hint } : {}),

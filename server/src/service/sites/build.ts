@@ -131,6 +131,7 @@ function syntaxDetails(draft: SiteDraft): object {
     case 'spring-properties':
     case 'spring-yaml': return { spring: Object.freeze({ ...draft.spring }) };
     case 'compose': return { compose: Object.freeze({ ...draft.compose }) };
+    case 'json': return { json: Object.freeze({ ...draft.json }) };
     case 'properties': return {};
   }
 }

@@ -13,10 +13,13 @@
 //   - wurstmeister/kafka: KAFKA_ + the key, over the distribution's config/server.properties.
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { composeKafkaServices, kafkaImage, mergedPairs, portMappings, type ComposeKafkaService, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
+
+/** The broker images whose KAFKA_* variables this file reads (strimzi's operator writes its own config; Debezium's image runs Connect). */
+type BrokerFamily = Exclude<ImageFamily, 'strimzi' | 'debezium'>;
 
 /** What a compose site carries besides its entries. */
 export interface ComposeExtras {
@@ -35,11 +38,18 @@ export interface ComposeExtras {
   /** The service's name in the file, where findings about unwritten keys anchor. */
   nameRange: ConfigEntry['range'];
   /** Whose image (the convention its variables follow). */
-  family: Exclude<ImageFamily, 'strimzi'>;
+  family: BrokerFamily;
   /** Ports published on this machine and the container ports they reach. */
   ports: readonly PortMapping[];
   /** The names other containers reach it by (service name, hostname, container_name, aliases), which this machine does not resolve. */
   hosts: readonly string[];
+  /** The container paths of the service's volumes and bind mounts ("/var/lib/kafka/data"). */
+  volumeTargets: readonly string[];
+  /**
+   * The service's variables that set no Kafka key (the image's own start-up switches, JVM options…),
+   * for rules about what the image's scripts do with them.
+   */
+  otherVariables: ReadonlyArray<{ name: string; value?: string; range: ConfigEntry['range'] }>;
   /**
    * The service shares a network namespace with this machine or with another service
    * (network_mode: host, or another service's network_mode: service:<this>): localhost then reaches
@@ -49,9 +59,9 @@ export interface ComposeExtras {
 }
 
 /** The image families whose variables this file reads (strimzi's operator writes its own config). */
-function familyOf(image: string): Exclude<ImageFamily, 'strimzi'> | undefined {
+function familyOf(image: string): BrokerFamily | undefined {
   const family = kafkaImage(image)?.family;
-  return family === 'strimzi' ? undefined : family;
+  return family === 'strimzi' || family === 'debezium' ? undefined : family;
 }
 
 /** Variables the images use for the JVM, log4j or their own start-up, not server.properties. */
@@ -67,6 +77,45 @@ export function composeEnvKey(name: string, image: string): string | undefined {
   const body = name.slice(prefix.length).toLowerCase();
   const [three, two] = family === 'confluent' ? ['_', '-'] : ['-', '_'];
   return body.replace(/___/g, '\u0001').replace(/__/g, '\u0002').replace(/_/g, '.').replace(/\u0001/g, three).replace(/\u0002/g, two);
+}
+
+/**
+ * Keys written twice in one mapping. Docker Compose refuses such a file (its YAML decoder stops
+ * with `mapping key "…" already defined at line …`), so nothing in it runs, and this analysis reads
+ * none of its services either: the problem is reported instead, at the second key.
+ */
+export function composeDuplicateKeys(doc: SourceDocument): Array<{ message: string; range: ConfigEntry['range'] }> {
+  if (!doc.text.includes(':')) return [];
+  let parsed: Document;
+  try {
+    parsed = parseDocument(doc.text, { uniqueKeys: false });
+  } catch {
+    return [];
+  }
+  if (parsed.errors.length > 0 || !isMap(parsed.contents)) return [];
+  // Only a file that runs Kafka is this product's to judge.
+  const services = parsed.contents.get('services');
+  const kafka = isMap(services) && services.items.some((p) => isMap(p.value) && kafkaImage(String(p.value.get('image') ?? '')) !== undefined);
+  if (!kafka) return [];
+  const lines = lineIndexOf(doc.text);
+  const out: Array<{ message: string; range: ConfigEntry['range'] }> = [];
+  visit(parsed, {
+    Map(_, map) {
+      const seen = new Map<string, Scalar>();
+      for (const p of map.items) {
+        if (!isScalar(p.key) || !p.key.range) continue;
+        const name = String(p.key.value);
+        const first = seen.get(name);
+        if (!first) { seen.set(name, p.key); continue; }
+        const firstLine = lines.position(first.range![0]).line + 1;
+        out.push({
+          range: lines.range(p.key.range[0], p.key.range[1]),
+          message: `'${name}' is written twice in one mapping (lines ${firstLine} and ${lines.position(p.key.range[0]).line + 1}): Docker Compose refuses the file ("mapping key "${name}" already defined at line ${firstLine}"), so none of its services start. Keep one.`,
+        });
+      }
+    },
+  });
+  return out;
 }
 
 /**
@@ -110,7 +159,7 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
 
 function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined, sharedNetwork: boolean): SiteDraft {
   const svc = pair.value!;
-  const entries = environmentEntries(doc.text, parsed, lines, svc, info.image);
+  const { entries, others } = environmentEntries(doc.text, parsed, lines, svc, info.image);
   const family = familyOf(info.image)!;
   const tag = /:([^/:@]+)(?:@|$)/.exec(info.image)?.[1];
   const command = svc.has('command') || svc.has('entrypoint');
@@ -138,17 +187,42 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       ports: portMappings(svc),
       hosts: info.hosts,
       sharedNetwork,
+      otherVariables: others,
+      volumeTargets: volumeTargets(svc),
     },
   };
 }
 
 /** `environment:` as a map (KAFKA_X: value) or a list (- KAFKA_X=value), each variable a Kafka key of the image. */
-function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string): ConfigEntry[] {
+/**
+ * The container side of each `volumes:` item: "data:/var/lib/kafka/data", "./conf:/etc/kafka:ro",
+ * a bare "/var/lib/kafka/data" (an anonymous volume), or {type, source, target}.
+ */
+function volumeTargets(svc: YAMLMap): string[] {
+  const volumes = svc.get('volumes');
+  if (!isSeq(volumes)) return [];
+  return volumes.items.flatMap((item) => {
+    if (isMap(item)) {
+      const t = item.get('target');
+      return t === undefined || t === null ? [] : [String(t)];
+    }
+    if (!isScalar(item)) return [];
+    const parts = String(item.value ?? '').split(':');
+    const target = parts.length === 1 ? parts[0] : /^(ro|rw|z|Z|cached|delegated|consistent)(,|$)/.test(parts[parts.length - 1]) && parts.length > 2 ? parts[parts.length - 2] : parts[parts.length - 1];
+    return target.startsWith('/') ? [target.replace(/\/+$/, '') || '/'] : [];
+  });
+}
+
+function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
   const env = svc.get('environment', true);
   const out: ConfigEntry[] = [];
+  const others: Array<ComposeExtras['otherVariables'][number]> = [];
   const add = (name: string, value: string | undefined, keyStart: number, valueStart: number, valueEnd: number) => {
     const key = composeEnvKey(name, image);
-    if (!key) return;
+    if (!key) {
+      others.push({ name, ...(value !== undefined ? { value } : {}), range: lines.range(keyStart, valueEnd) });
+      return;
+    }
     out.push({
       key,
       rawKey: name,
@@ -186,5 +260,5 @@ function environmentEntries(text: string, parsed: Document, lines: LineIndex, sv
       add(name, s.slice(eq + 1).trim(), at, valueStart, quoted ? item.range[1] - 1 : item.range[1]);
     }
   }
-  return out;
+  return { entries: out, others };
 }

@@ -1,7 +1,7 @@
 // Chooses the site extractor for a document by its kind (common/src/model.ts: language id, else
 // file name), then builds the sites once (sites/build.ts): directives, the workspace's client
 // version and the default workload applied, ids assigned, frozen.
-import { documentKind, isComposeFileName, isSpringConfigName } from '../../../../common/src/model';
+import { documentKind, isComposeFileName, isKindText, isSpringConfigName } from '../../../../common/src/model';
 import type { Settings } from '../../../../common/src/settings';
 import { constantInAnyVersion, fieldValueInAnyVersion, type Catalog } from '../catalog';
 import type { ConfigSite, SiteDraft, SourceDocument } from '../model';
@@ -15,7 +15,8 @@ import { springSites } from './spring';
 import { tsSites } from './ts';
 import { linkedImportsOf } from '../crossFile/linkedImports';
 import { boundPrefixSites } from './spring/boundPrefix';
-import { composeSites } from './compose';
+import { composeDuplicateKeys, composeSites } from './compose';
+import { connectorJsonSites } from './connectorJson';
 import { uriKey } from '../../../../common/src/uri';
 
 export interface ExtractedSites {
@@ -31,7 +32,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     const built = buildSites(doc, drafts, workspace, settings);
     return { sites: built.sites, directives: [...directives, ...built.directives], problems };
   };
-  if (!kind) return { sites: [], directives: [], problems: [] };
+  if (!kind || !isKindText(kind, doc.text)) return { sites: [], directives: [], problems: [] };
   if ((kind.reader === 'properties' || kind.reader === 'yaml') && (isSpringConfigName(doc.fileName) || (kind.reader === 'properties' && bootKeysOnly(doc.text)))) {
     return build([...springSites(doc, catalog), ...boundPrefixSites(doc, workspace.code?.boundKafkaMaps)]);
   }
@@ -47,8 +48,9 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     case 'yaml': {
       if (!isComposeFileName(doc.fileName)) return { sites: [], directives: [], problems: [] };
       const scanned = workspace.compose?.find((f) => uriKey(f.file) === uriKey(doc.uri));
-      return build(composeSites(doc, scanned?.env));
+      return build(composeSites(doc, scanned?.env), [], composeDuplicateKeys(doc));
     }
+    case 'json': return build(connectorJsonSites(doc, catalog));
   }
 }
 

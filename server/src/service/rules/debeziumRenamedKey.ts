@@ -1,0 +1,90 @@
+// debezium-renamed-key (Debezium 2.0 release notes, "New configuration namespaces"; DBZ-5043,
+// DBZ-5045): Debezium 2.0 renamed database.server.name (and MongoDB's mongodb.name) to topic.prefix
+// and database.history.* to schema.history.internal.*, and removed the *.whitelist / *.blacklist
+// filters that 1.3 had renamed *.include.list / *.exclude.list. A 2.x connector reads none of the
+// old names and says nothing about them (ConfigDef skips keys it does not define), so what happens
+// is what the missing new key causes, read in Debezium's source at v2.0.0.Final:
+//  - topic.prefix: CommonConnectorConfig.TOPIC_PREFIX is required with no default: creating the
+//    connector fails with "The 'topic.prefix' value is invalid: A value is required" (HTTP 400);
+//  - schema.history.internal.kafka.bootstrap.servers / .topic: required by KafkaSchemaHistory, which
+//    the connector's REST validation does not check: the task fails when it starts, with the same
+//    "A value is required" for that key;
+//  - the filters: no filter at all, so every table (column, collection) is captured, silently.
+import { atLeast, debeziumRunning, isDebezium } from './debezium';
+import type { ConfigEntry } from '../model';
+import { Severity, type Finding, type Rule } from './types';
+
+/** What a 2.x connector does when only the old name is written. */
+type Effect = 'refused' | 'task-fails' | 'unfiltered' | 'ignored';
+
+function renamed(key: string): { now: string; effect: Effect } | undefined {
+  if (key === 'database.server.name' || key === 'mongodb.name') return { now: 'topic.prefix', effect: 'refused' };
+  if (key.startsWith('database.history.')) {
+    const now = `schema.history.internal.${key.slice('database.history.'.length)}`;
+    return { now, effect: key === 'database.history.kafka.bootstrap.servers' || key === 'database.history.kafka.topic' ? 'task-fails' : 'ignored' };
+  }
+  const filter = /^(database|schema|table|column|collection|field)\.(whitelist|blacklist)$/.exec(key);
+  if (filter) return { now: `${filter[1]}.${filter[2] === 'whitelist' ? 'include' : 'exclude'}.list`, effect: 'unfiltered' };
+  return undefined;
+}
+
+function consequence(effect: Effect, now: string): string {
+  switch (effect) {
+    case 'refused': return `${now} is required, so the worker refuses the connector: "The '${now}' value is invalid: A value is required"`;
+    case 'task-fails': return `the connector is created, then its task fails when it starts: "The '${now}' value is invalid: A value is required"`;
+    case 'unfiltered': return 'no filter applies, and the connector captures everything, silently';
+    case 'ignored': return `${now} keeps its default`;
+  }
+}
+
+const SEVERITY: Record<Effect, Severity> = { refused: Severity.Error, 'task-fails': Severity.Error, unfiltered: Severity.Warning, ignored: Severity.Warning };
+
+export const debeziumRenamedKey: Rule = {
+  id: 'debezium-renamed-key',
+  severity: Severity.Information,
+  roles: ['connector'],
+  clients: ['java'],
+  source: 'Debezium 2.0 release notes ("New configuration namespaces", DBZ-5043, DBZ-5045); Debezium CommonConnectorConfig.TOPIC_PREFIX and KafkaSchemaHistory (required fields), RelationalTableFilters at v2.0.0.Final',
+  summary: 'A Debezium 1.x key that Debezium 2.0 renamed or removed: on 2.x the connector is refused, its task fails, or it captures every table.',
+  docs: {
+    why: 'Debezium 2.0 renamed database.server.name to topic.prefix and database.history.* to schema.history.internal.*, and removed the *.whitelist / *.blacklist filters (*.include.list / *.exclude.list since 1.3). A 2.x connector does not read the old names and does not warn about them.',
+    consequence: 'On Debezium 2.0 or newer: without topic.prefix the worker refuses the connector (HTTP 400, "The \'topic.prefix\' value is invalid: A value is required"); without schema.history.internal.kafka.topic or .bootstrap.servers the task fails at start with the same message for that key; a whitelist is dropped and every table is captured. Reported as an error or a warning when a Debezium 2.x image in the workspace runs the connector, as information when no compose file says which release runs it.',
+    bad: { file: 'inventory-connector.json', text: '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n    "database.server.id": "184054",\n    "database.server.name": "dbserver1",\n    "table.whitelist": "inventory.orders",\n    "database.history.kafka.bootstrap.servers": "kafka:9092",\n    "database.history.kafka.topic": "schema-changes.inventory"\n  }\n}\n' },
+    good: { file: 'inventory-connector.json', text: '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n    "database.server.id": "184054",\n    "topic.prefix": "dbserver1",\n    "table.include.list": "inventory.orders",\n    "schema.history.internal.kafka.bootstrap.servers": "kafka:9092",\n    "schema.history.internal.kafka.topic": "schema-changes.inventory"\n  }\n}\n' },
+    falsePositives: 'A connector that runs on Debezium 1.x reads the old names: with a debezium/connect:1.x image in the compose file that runs it, nothing is reported (the filters get a hint from 1.3, where they were deprecated). Without such a file the finding is information; silence it in .kafka-tuning.json for a 1.x deployment.',
+    versions: 'Debezium 2.0 and newer (2.0.0.Alpha2 removed the filters, 2.0.0.CR1 made topic.prefix required).',
+  },
+  check(ctx) {
+    if (!isDebezium(ctx)) return [];
+    const running = debeziumRunning(ctx);
+    const two = running && atLeast(running, '2.0');
+    const out: Finding[] = [];
+    for (const e of ctx.site.entries) {
+      const r = renamed(e.key);
+      if (!r || ctx.entry(e.key) !== e) continue;
+      const both = ctx.isSet(r.now);
+      if (running && !two) {
+        if (r.effect === 'unfiltered' && atLeast(running, '1.3')) out.push(hint(e, r.now, `deprecated since Debezium 1.3 and removed in 2.0; ${running.origin} runs ${running.version}`));
+        continue;
+      }
+      if (both) {
+        out.push(hint(e, r.now, `not read by Debezium 2.0 and newer, which read ${r.now}, written here too`, true));
+        continue;
+      }
+      const fix = [{ title: `Rename to ${r.now}`, intents: [{ kind: 'rename' as const, entry: e, newKey: r.now }], preferred: true }];
+      out.push(two
+        ? { range: e.keyRange, severity: SEVERITY[r.effect], message: `${e.key} is not read by Debezium ${running!.version} (${running!.origin}): 2.0 renamed it ${r.now}, so ${consequence(r.effect, r.now)}.`, fixes: fix }
+        : { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; nothing in the workspace says which release runs this connector.`, fixes: fix });
+    }
+    return out;
+  },
+};
+
+function hint(e: ConfigEntry, now: string, why: string, remove = false): Finding {
+  return {
+    range: e.keyRange,
+    severity: Severity.Hint,
+    message: `${e.key} is ${why}.${remove ? ' Remove it.' : ` Its name from 1.3 on is ${now}.`}`,
+    ...(remove ? { fixes: [{ title: `Remove ${e.key}`, intents: [{ kind: 'remove' as const, entry: e }], preferred: true }] } : {}),
+  };
+}

@@ -1,0 +1,91 @@
+// Kafka Connect connector configs written as JSON, the form the worker's REST API takes: the
+// body of POST /connectors ({"name": …, "config": {…}}), of PUT /connectors/{name}/config (the
+// config object alone), or a list of either (a provisioning script's file). Connect reads every
+// value as a string (ConnectorInfo's config is a Map<String, String>), so each key becomes an entry
+// like a .properties line, and the drafts are made exactly as for a connector .properties file
+// (sites/properties.ts sectionDrafts): producer.override.* and consumer.override.* keys form
+// their clients' sites there too.
+import { parseTree, type Node } from 'jsonc-parser';
+import type { Catalog } from '../catalog';
+import type { SiteDraft, SourceDocument } from '../model';
+import type { PropertyEntry } from '../parse/properties';
+import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
+import { baseName } from '../../../../common/src/model';
+import { sectionDrafts } from './properties';
+
+/** What a JSON site carries besides its entries: where its config object sits, for edits. */
+export interface JsonExtras {
+  /** The JSON path of the config object ([] for a bare config, ['config'], [2, 'config']…). */
+  path: ReadonlyArray<string | number>;
+}
+
+/** One connector config object in the file and its path. */
+interface ConfigObject {
+  node: Node;
+  path: Array<string | number>;
+  name?: string;
+}
+
+export function connectorJsonSites(doc: SourceDocument, catalog: Catalog): SiteDraft[] {
+  const root = parseTree(doc.text, [], { allowTrailingComma: true, disallowComments: false });
+  if (!root) return [];
+  const lines = lineIndexOf(doc.text);
+  const out: SiteDraft[] = [];
+  for (const obj of configObjects(root)) {
+    // Keys whose value is null, an object or a list: entries with no value Connect could read.
+    const unusable = new WeakSet<PropertyEntry['keyRange']>();
+    const entries = obj.node.children?.flatMap((p) => entryOf(p, lines, unusable) ?? []) ?? [];
+    if (!entries.some((e) => e.key === 'connector.class')) continue;
+    const name = obj.name ?? baseName(doc.fileName);
+    for (const draft of sectionDrafts(doc, catalog, { entries }, 'connector', undefined)) {
+      if (draft.syntax !== 'properties') continue;
+      const prefix = draft.identity === 'properties' ? undefined : draft.entries[0]?.prefix;
+      out.push({
+        ...draft,
+        syntax: 'json',
+        identity: `json:${obj.path.join('/')}${prefix ? `:${prefix}` : ''}`,
+        label: prefix ? `${prefix}* in ${name}` : `${name} (connector)`,
+        entries: draft.entries.map((e) => (unusable.has(e.keyRange) ? { ...e, value: undefined } : e)),
+        json: { path: obj.path },
+      });
+    }
+  }
+  return out;
+}
+
+/** The config objects of the file: the root, its `config`, or those of each element of a root array. */
+function configObjects(root: Node): ConfigObject[] {
+  const one = (node: Node, path: Array<string | number>): ConfigObject | undefined => {
+    if (node.type !== 'object') return undefined;
+    const config = propertyValue(node, 'config');
+    const name = propertyValue(node, 'name');
+    const named = name?.type === 'string' ? { name: String(name.value) } : {};
+    if (config?.type === 'object') return { node: config, path: [...path, 'config'], ...named };
+    return { node, path };
+  };
+  if (root.type === 'array') return (root.children ?? []).flatMap((c, i) => one(c, [i]) ?? []);
+  const single = one(root, []);
+  return single ? [single] : [];
+}
+
+function propertyValue(obj: Node, key: string): Node | undefined {
+  const prop = obj.children?.find((p) => p.children?.[0]?.value === key);
+  return prop?.children?.[1];
+}
+
+/**
+ * A property as a .properties-like entry. Strings are read inside their quotes (so an edit of the
+ * value keeps them); numbers and booleans as the text Connect turns them into; null, objects and
+ * arrays have no value Connect could use.
+ */
+function entryOf(prop: Node, lines: LineIndex, unusable: WeakSet<PropertyEntry['keyRange']>): PropertyEntry | undefined {
+  const [k, v] = prop.children ?? [];
+  if (!k || k.type !== 'string') return undefined;
+  const keyRange = lines.range(k.offset + 1, k.offset + k.length - 1);
+  const whole = lines.range(prop.offset, prop.offset + prop.length);
+  const scalar = v?.type === 'string' || v?.type === 'number' || v?.type === 'boolean';
+  if (!v || !scalar) unusable.add(keyRange);
+  if (!v) return { key: String(k.value), value: '', keyRange, valueRange: { start: keyRange.end, end: keyRange.end }, range: whole, lineRange: whole };
+  const inner = v.type === 'string' ? lines.range(v.offset + 1, v.offset + v.length - 1) : lines.range(v.offset, v.offset + v.length);
+  return { key: String(k.value), value: scalar ? String(v.value) : '', keyRange, valueRange: inner, range: whole, lineRange: whole };
+}

@@ -1,0 +1,100 @@
+// The Debezium rules, with the release the workspace runs read from a compose file's
+// debezium/connect image (crossFile/compose.ts composeDebeziumVersion).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { composeImages, composeKafkaServices, type ComposeFile } from '../../../server/src/service/crossFile/compose';
+import { debeziumPostgresDecoderbufs } from '../../../server/src/service/rules/debeziumPostgresDecoderbufs';
+import { debeziumRenamedKey } from '../../../server/src/service/rules/debeziumRenamedKey';
+import { debeziumUnwrapRemoved } from '../../../server/src/service/rules/debeziumUnwrapRemoved';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings, fix } from '../../support/service';
+
+/** A compose file beside the connector (file:///test/…): a Connect image and a database. */
+function stack(connect: string, database: string): { workspace: { compose: ComposeFile[] }; fileName: string } {
+  const text = `services:\n  connect:\n    image: ${connect}\n    environment:\n      BOOTSTRAP_SERVERS: kafka:9092\n  db:\n    image: ${database}\n`;
+  return { fileName: 'inventory.json', workspace: { compose: [{ file: 'file:///test/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(text), images: composeImages(text) }] } };
+}
+const MYSQL = (...lines: string[]) => `{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n${lines.map((l) => `    ${l}`).join(',\n')}\n  }\n}\n`;
+const json = { fileName: 'inventory.json' };
+
+describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, database.history.*, the filters)', () => {
+  const ID = 'debezium-renamed-key';
+  it('on a debezium/connect:2.5 stack: topic.prefix missing is an error, the history topic an error, a whitelist a warning', () => {
+    const text = MYSQL('"database.server.name": "dbserver1"', '"database.history.kafka.topic": "schema-changes"', '"table.whitelist": "inventory.orders"');
+    const ds = findings(ID, text, stack('debezium/connect:2.5', 'mysql:8.0'));
+    assert.deepEqual(ds.map((d) => d.severity), [1, 1, 2]);
+    assert.match(ds[0].message, /^database\.server\.name is not read by Debezium 2\.5 \(docker-compose\.yml \(debezium\/connect:2\.5\)\): 2\.0 renamed it topic\.prefix, so topic\.prefix is required, so the worker refuses the connector: "The 'topic\.prefix' value is invalid: A value is required"\./);
+    assert.match(ds[1].message, /its task fails when it starts: "The 'schema\.history\.internal\.kafka\.topic' value is invalid/);
+    assert.match(ds[2].message, /captures everything/);
+  });
+
+  it('no release known: information that says which releases it is right for; the fix renames the key and keeps valid JSON', () => {
+    const text = MYSQL('"database.server.name": "dbserver1"');
+    const [d] = findings(ID, text, json);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /renamed topic\.prefix in Debezium 2\.0 \(October 2022\).*Debezium 1\.x reads database\.server\.name; nothing in the workspace says which release runs this connector\./);
+    const fixed = fix('debezium-renamed-key', text, json);
+    assert.match(fixed, /"topic\.prefix": "dbserver1"/);
+    assert.deepEqual(findings(ID, fixed, json), []);
+  });
+
+  it('near misses: a 1.9 stack (the 1.x names are right there; a whitelist gets a hint), the 2.x names, another vendor\'s connector', () => {
+    assert.deepEqual(findings(ID, MYSQL('"database.server.name": "dbserver1"'), stack('debezium/connect:1.9', 'mysql:8.0')), []);
+    const [h] = findings(ID, MYSQL('"database.server.name": "dbserver1"', '"table.whitelist": "inventory.orders"'), stack('quay.io/debezium/connect:1.9.7.Final', 'mysql:8.0'));
+    assert.equal(h.severity, 4);
+    assert.deepEqual(findings(ID, MYSQL('"topic.prefix": "dbserver1"', '"table.include.list": "inventory.orders"'), stack('debezium/connect:2.5', 'mysql:8.0')), []);
+    assert.deepEqual(findings(ID, '{"connector.class": "com.example.LegacyCdc", "database.server.name": "x"}', json), []);
+  });
+
+  it('both names written: the old one is a hint to remove', () => {
+    const [d] = findings(ID, MYSQL('"database.server.name": "dbserver1"', '"topic.prefix": "dbserver1"'), json);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /Remove it\./);
+  });
+
+  it('its documented examples', () => assertDocsExamples(debeziumRenamedKey));
+});
+
+describe('debezium-unwrap-removed (UnwrapFromEnvelope, removed in Debezium 1.2)', () => {
+  const ID = 'debezium-unwrap-removed';
+  const PG = (type: string) => `{\n  "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n  "plugin.name": "pgoutput",\n  "topic.prefix": "shop",\n  "transforms": "unwrap",\n  "transforms.unwrap.type": "${type}"\n}\n`;
+  it('a warning without a known release, an error on a 2.x stack; the fix names ExtractNewRecordState', () => {
+    const [w] = findings(ID, PG('io.debezium.transforms.UnwrapFromEnvelope'), json);
+    assert.equal(w.severity, 2);
+    assert.match(w.message, /^Debezium removed this class in 1\.2 \(2020\): creating the connector fails with "Invalid value io\.debezium\.transforms\.UnwrapFromEnvelope for configuration transforms\.unwrap\.type: Class io\.debezium\.transforms\.UnwrapFromEnvelope could not be found\."/);
+    assert.equal(findings(ID, PG('io.debezium.transforms.UnwrapFromEnvelope'), stack('debezium/connect:2.1', 'postgres:15'))[0].severity, 1);
+    assert.match(fix('debezium-unwrap-removed', PG('io.debezium.transforms.UnwrapFromEnvelope'), json), /"transforms\.unwrap\.type": "io\.debezium\.transforms\.ExtractNewRecordState"/);
+  });
+
+  it('near misses: ExtractNewRecordState, a 1.1 stack (a hint: deprecated, still loaded)', () => {
+    assert.deepEqual(findings(ID, PG('io.debezium.transforms.ExtractNewRecordState'), json), []);
+    assert.equal(findings(ID, PG('io.debezium.transforms.UnwrapFromEnvelope'), stack('debezium/connect:1.1', 'postgres:12'))[0].severity, 4);
+  });
+
+  it('its documented examples', () => assertDocsExamples(debeziumUnwrapRemoved));
+});
+
+describe('debezium-postgres-decoderbufs (plugin.name defaults to decoderbufs)', () => {
+  const ID = 'debezium-postgres-decoderbufs';
+  const PG = (extra = '') => `{\n  "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n  "database.hostname": "postgres",\n  "topic.prefix": "shop"${extra}\n}\n`;
+  it('with the official postgres image in the compose file: a warning naming it; the fix sets pgoutput', () => {
+    const [d] = findings(ID, PG(), stack('debezium/connect:2.5', 'postgres:16-alpine'));
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /the postgres:16-alpine image in docker-compose\.yml does not have/);
+    assert.match(fix('debezium-postgres-decoderbufs', PG(), json), /"plugin\.name": "pgoutput"/);
+  });
+
+  it('no compose file: information, with the condition under which the default works', () => {
+    const [d] = findings(ID, PG(), json);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /unless your database has decoderbufs/);
+  });
+
+  it('near misses: Debezium\'s own postgres image, plugin.name written, a MySQL connector', () => {
+    assert.deepEqual(findings(ID, PG(), stack('debezium/connect:2.5', 'debezium/postgres:15')), []);
+    assert.deepEqual(findings(ID, PG(',\n  "plugin.name": "decoderbufs"'), json), []);
+    assert.deepEqual(findings(ID, MYSQL('"topic.prefix": "x"'), json), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(debeziumPostgresDecoderbufs));
+});
