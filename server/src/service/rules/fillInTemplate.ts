@@ -1,4 +1,4 @@
-// fill-in-template: a .properties file whose values are mostly empty is a template waiting to be
+// fill-in-template: a file (.properties, a Spring application file, a connector JSON) whose values are mostly empty is a template waiting to be
 // filled in (util/fillIn.ts). One note for the file instead of an error per empty key; it still
 // names the keys Kafka refuses to start with empty (ConfigDef.parseType / the key's validator on
 // ""), since those must be filled before the file is used.

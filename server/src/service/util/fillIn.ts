@@ -8,13 +8,17 @@ import type { ConfigEntry, ConfigSite } from '../model';
 /** At least this many empty values, and at least half of the keys (or bootstrap.servers among them), make a file a fill-in template. */
 const MIN_BLANKS = 3;
 
+const FILLED_IN = new Set<ConfigSite['syntax']>(['properties', 'spring-properties', 'spring-yaml', 'json']);
+
 const cache = new WeakMap<ConfigSite, ReadonlySet<ConfigEntry> | undefined>();
 
 /** The empty-valued entries of a plain .properties site that is a fill-in template, else undefined. */
 export function fillInBlanks(site: ConfigSite): ReadonlySet<ConfigEntry> | undefined {
   if (cache.has(site)) return cache.get(site);
   let out: Set<ConfigEntry> | undefined;
-  if (site.syntax === 'properties') {
+  // Files a person fills in: .properties, Spring's application files (a template with every
+  // spring.kafka value left empty), a connector's JSON. Not code, whose empty strings are values.
+  if (FILLED_IN.has(site.syntax)) {
     const blanks = site.entries.filter((e) => e.value !== undefined && e.value.trim() === '');
     // An empty bootstrap.servers is never a value a client runs with: beside two more empty values
     // it marks the file a template however many fixed choices (security.protocol, deserializers) it ships.

@@ -76,6 +76,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     const def = role ? ROLE_KEYS[role][rest] : COMMON_KEYS[rest];
     if (def) {
       const conv = e.value === undefined ? {} : convertValue(def.kind, e.value);
+      if (conv.unbound) continue;
       if (conv.problem) invalid.push({ key: e.name, range: e.valueRange, message: conv.problem, role, document });
       const entry = toEntry(e, def.kafka, conv.value, prefix);
       entry.nativeName = e.name;
@@ -193,6 +194,7 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
     const ownAny = profile ? [...ownItems.map((x) => x.entry.range), ...unknown.map((u) => u.range), ...invalid.map((v) => v.range)] : mine.map((m) => m.entry.range);
     const blockStart = role ? scopes.find((s) => s.role === role && group.own.has(s.document))?.offset : undefined;
     const entries = mine.map((m) => (profile && !group.own.has(m.document) ? { ...m.entry, inherited: true } : m.entry));
+    const imported = importsOf(flat, group);
     return {
       syntax: yaml ? 'spring-yaml' : 'spring-properties',
       identity: `spring:${role ?? 'common'}${profile ? `@${profile.key}` : ''}`,
@@ -204,9 +206,20 @@ function groupSites(input: GroupInput, group: DocumentGroup): SiteDraft[] {
       range: own.length ? spanOf(flat, own, blockStart) : spanOf(flat, ownAny),
       workload: {},
       label: `${baseName(doc.fileName)} spring.kafka${role ? `.${role}` : ''}${profile ? ` (${profile.label})` : ''}`,
+      ...(imported ? { overrides: `the settings of ${imported}, which spring.config.import adds` } : {}),
       spring,
     } satisfies SiteDraft;
   });
+}
+
+/**
+ * What `spring.config.import` brings into these documents (another file, a config server, Vault…),
+ * as written: Boot reads those properties too, and with a higher precedence than this file's, so a
+ * key this file does not write may well be set there.
+ */
+function importsOf(flat: FlatDoc, group: DocumentGroup): string | undefined {
+  const written = flat.entries.filter((e) => group.members.has(e.document) && /^spring\.config\.import(?:\[\d+\])?$/.test(e.name.replace(/\.\[(\d+)\]$/, '[$1]')) && e.value?.trim());
+  return written.length > 0 ? written.map((e) => e.value!.trim()).join(', ') : undefined;
 }
 
 function toEntry(e: FlatEntry, key: string, value: string | undefined, prefix: string): ConfigEntry {

@@ -4,7 +4,12 @@
 import { isUnresolved } from '../../util/placeholder';
 import { editDistance } from '../../util/similar';
 
-export type SpringKind = 'string' | 'dataSize' | 'duration' | 'enumLower' | 'list';
+/**
+ * The type KafkaProperties binds a key to: String (and List<String>) keep an empty value as text,
+ * which Boot hands to Kafka; the others (Integer, Boolean, Class, an enum, DataSize, Duration)
+ * convert an empty value to null, and Boot's PropertyMapper passes nothing for null.
+ */
+export type SpringKind = 'string' | 'dataSize' | 'duration' | 'enumLower' | 'list' | 'number' | 'boolean' | 'class';
 export type SpringRole = 'producer' | 'consumer' | 'admin' | 'streams';
 
 interface KeyDef { kafka: string; kind: SpringKind }
@@ -25,25 +30,25 @@ export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
     'batch-size': k('batch.size', 'dataSize'),
     'buffer-memory': k('buffer.memory', 'dataSize'),
     'compression-type': k('compression.type'),
-    retries: k('retries'),
-    'key-serializer': k('key.serializer'),
-    'value-serializer': k('value.serializer'),
+    retries: k('retries', 'number'),
+    'key-serializer': k('key.serializer', 'class'),
+    'value-serializer': k('value.serializer', 'class'),
   },
   consumer: {
     ...COMMON_KEYS,
     'auto-commit-interval': k('auto.commit.interval.ms', 'duration'),
     'auto-offset-reset': k('auto.offset.reset'),
-    'enable-auto-commit': k('enable.auto.commit'),
+    'enable-auto-commit': k('enable.auto.commit', 'boolean'),
     'fetch-max-wait': k('fetch.max.wait.ms', 'duration'),
     'fetch-min-size': k('fetch.min.bytes', 'dataSize'),
     'group-id': k('group.id'),
     'heartbeat-interval': k('heartbeat.interval.ms', 'duration'),
     'isolation-level': k('isolation.level', 'enumLower'),
-    'max-poll-records': k('max.poll.records'),
+    'max-poll-records': k('max.poll.records', 'number'),
     // Added in Spring Boot 3.5.
     'max-poll-interval': k('max.poll.interval.ms', 'duration'),
-    'key-deserializer': k('key.deserializer'),
-    'value-deserializer': k('value.deserializer'),
+    'key-deserializer': k('key.deserializer', 'class'),
+    'value-deserializer': k('value.deserializer', 'class'),
   },
   admin: { ...COMMON_KEYS },
   // KafkaProperties.Streams.buildProperties(), on top of buildCommonProperties() (Boot's
@@ -54,7 +59,7 @@ export const ROLE_KEYS: Record<SpringRole, Record<string, KeyDef>> = {
     // Boot 3.1+ (statestore.cache.max.bytes, KIP-770); cache-max-size-buffering before.
     'state-store-cache-max-size': k('statestore.cache.max.bytes', 'dataSize'),
     'cache-max-size-buffering': k('cache.max.bytes.buffering', 'dataSize'),
-    'replication-factor': k('replication.factor'),
+    'replication-factor': k('replication.factor', 'number'),
     'state-dir': k('state.dir'),
   },
 };
@@ -154,8 +159,15 @@ export function parseDurationMs(text: string): number | undefined {
   return Math.trunc(iso[1] === '-' ? -ms : ms);
 }
 
-/** The value Kafka receives for a dedicated key, or undefined (with a reason) when Spring would reject it. */
-export function convertValue(kind: SpringKind, raw: string): { value?: string; problem?: string } {
+/**
+ * The value Kafka receives for a dedicated key, or undefined (with a reason) when Spring would
+ * reject it. `unbound`: an empty value of a type other than String, which Spring's converters
+ * (StringToNumberConverterFactory, StringToBooleanConverter, Boot's StringToDataSizeConverter and
+ * StringToDurationConverter, ClassEditor, StringToEnum) turn into null: Boot then passes no value
+ * and the client keeps its default.
+ */
+export function convertValue(kind: SpringKind, raw: string): { value?: string; problem?: string; unbound?: true } {
+  if (raw.trim() === '' && kind !== 'string' && kind !== 'list') return { unbound: true };
   // Spring resolves ${...} before converting; the value is unknown here, so nothing to check.
   if (isUnresolved(raw)) return { value: raw.trim() };
   if (kind === 'dataSize') {
