@@ -10,12 +10,19 @@ describe('invalid-value: constructor checks of older clients', () => {
   it('security.protocol=TLS on a 2.8 producer: SecurityProtocol.forName has no such protocol', () => {
     const [d] = errs('# kafka-tuning: client=java@2.8.2 role=producer\nsecurity.protocol=TLS\n');
     assert.equal(d.severity, 1);
-    assert.match(d.message, /^Invalid value TLS for configuration security\.protocol: String must be one of \(case insensitive\): PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL\./);
+    assert.match(d.message, /^security\.protocol=TLS stops the client when it is created: IllegalArgumentException "No enum constant org\.apache\.kafka\.common\.security\.auth\.SecurityProtocol\.TLS"\. Accepted: one of: plaintext, ssl, sasl_plaintext, sasl_ssl \(any case\)\./);
   });
 
   it('compression.type=GZIP on a 2.8 producer: CompressionType.forName knows the lower-case names only', () => {
     const [d] = errs('# kafka-tuning: client=java@2.8.2 role=producer\ncompression.type=GZIP\n');
-    assert.match(d.message, /^Invalid value GZIP for configuration compression\.type/);
+    assert.match(d.message, /^compression\.type=GZIP stops the client when it is created: IllegalArgumentException "Unknown compression name: GZIP"/);
+  });
+
+  it('an empty compression.type on 3.1: the constructor refuses it, so no newer release is said to be the first to', () => {
+    const text = '# kafka-tuning: client=java@3.1.1 role=producer\ncompression.type=\nacks=all\n';
+    const [d] = errs(text);
+    assert.match(d.message, /^compression\.type= stops the client when it is created: IllegalArgumentException "Unknown compression name: "/);
+    assert.deepEqual(findings('value-refused-by-newer-kafka', text, { fileName: 'client.properties' }), []);
   });
 
   it('an empty group.instance.id on a 2.8 consumer', () => {
@@ -37,7 +44,7 @@ describe('invalid-value in Connect worker files: the worker mode\'s ConfigDef, t
 
   it('security.protocol=TLS stops a 2.8 worker at Admin.create(config.originals()) although WorkerConfig accepts it', () => {
     const [d] = worker('connect-standalone.properties', '# kafka-tuning: client=java@2.8.2\noffset.storage.file.filename=/var/lib/connect/offsets\nsecurity.protocol=TLS\n');
-    assert.match(d.message, /^Invalid value TLS for configuration security\.protocol/);
+    assert.match(d.message, /^security\.protocol=TLS stops the client when it is created: IllegalArgumentException/);
     assert.equal(worker('connect-distributed.properties', '# kafka-tuning: client=java@2.8.2\ngroup.id=connect\nsecurity.protocol=TLS\n').length, 1);
   });
 

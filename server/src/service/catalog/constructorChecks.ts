@@ -19,9 +19,25 @@ for (const role of ['producer', 'consumer', 'admin'] as const) CHECKS[role] = { 
 CHECKS.producer!['compression.type'] = { kind: 'in', values: ['none', 'gzip', 'snappy', 'lz4', 'zstd'], caseSensitive: true };
 CHECKS.consumer!['group.instance.id'] = { kind: 'non-empty-string' };
 
+/** What each constructor throws for a value its check refuses (the exception users search for). */
+const THROWN: Record<string, (value: string) => string> = {
+  'security.protocol': (v) => `IllegalArgumentException "No enum constant org.apache.kafka.common.security.auth.SecurityProtocol.${v.trim().toUpperCase()}"`,
+  'compression.type': (v) => `IllegalArgumentException "Unknown compression name: ${v.trim()}"`,
+  'group.instance.id': () => 'InvalidConfigurationException "Group instance id must be non-empty string"',
+};
+
 /** The key as the client's constructor checks it: its ConfigDef entry, with the constructor's check when ConfigDef has none. */
 export function withConstructorCheck(role: Role | undefined, info: KeyInfo): KeyInfo {
   if (info.validator || !role) return info;
   const check = CHECKS[role]?.[info.name];
   return check ? { ...info, validator: check } : info;
+}
+
+/**
+ * The exception the client's constructor throws for this value, when that constructor (not
+ * ConfigDef) checks the key at this version; undefined when ConfigDef does or nobody does.
+ */
+export function constructorRefusal(role: Role | undefined, info: KeyInfo, value: string): string | undefined {
+  if (info.validator || !role || !CHECKS[role]?.[info.name]) return undefined;
+  return THROWN[info.name]?.(value);
 }

@@ -4,7 +4,7 @@
 // the few value checks older clients made in their constructors (catalog/constructorChecks.ts).
 import type { KeyInfo } from '../catalog';
 import { parseValue } from '../catalog';
-import { withConstructorCheck } from '../catalog/constructorChecks';
+import { constructorRefusal, withConstructorCheck } from '../catalog/constructorChecks';
 import type { ConfigEntry, Fix, Role } from '../model';
 import { parseDataSize, parseDurationMs } from '../sites/spring/keys';
 import { oldClientUse } from '../clients/scala';
@@ -81,10 +81,14 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
     if (admin) readers.push({ role: 'admin', info: admin });
     let info: KeyInfo | undefined;
     let r: ReturnType<typeof parseValue> | undefined;
+    let thrown: string | undefined;
     for (const reader of readers) {
       info = withConstructorCheck(reader.role, reader.info);
       r = parseValue(info, e.value);
-      if (!r.ok) break;
+      if (!r.ok) {
+        thrown = constructorRefusal(reader.role, reader.info, e.value);
+        break;
+      }
     }
     if (info && r?.ok && code === 'invalid-value') {
       const unloadable = unloadableClass(ctx, info, e);
@@ -93,9 +97,11 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
     }
     if (!info || !r || r.ok || r.code !== code) continue;
     const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
+    // Before the key had a ConfigDef validator its constructor refused the value, with its own exception.
+    const said = thrown ? `${e.key}=${e.value.trim()} stops the client when it is created: ${thrown}. Accepted: ${r.accepted}.` : withAccepted(r.message, r.accepted);
     out.push({
       range: e.valueRange,
-      message: `${withAccepted(r.message, r.accepted)}${meant ? ` ${meant.why}` : ''}`,
+      message: `${said}${meant ? ` ${meant.why}` : ''}`,
       // A Spring name as flattened ("properties.[linger.ms]") is nobody's spelling: name the Kafka key there.
       fixes: meant && [{ title: meant.comment ? `Move '${meant.comment}' to the line above` : `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [writeValue(ctx, e, meant.value, meant.comment)], preferred: true }],
     });

@@ -7,6 +7,7 @@
 // a known version — the newest is checked then and invalid-value reports the value — and for
 // processing.guarantee, which streams-eos-deprecated explains with its replacement.
 import { parseValue } from '../catalog';
+import { withConstructorCheck } from '../catalog/constructorChecks';
 import { isUnresolved } from '../util/placeholder';
 import { valueRefusedLater } from './lifecycle';
 import { Severity, type Finding, type Rule } from './types';
@@ -35,7 +36,8 @@ export const valueRefusedByNewerKafka: Rule = {
     for (const e of ctx.site.entries) {
       if (e.shared || e.value === undefined || isUnresolved(e.value) || OWN_RULE.has(e.key)) continue;
       const info = ctx.catalog.key(role, e.key);
-      if (!info || !parseValue(info, e.value).ok) continue;
+      // A value this version's constructor already refuses (compression.type before 3.3) is invalid-value's.
+      if (!info || !parseValue(withConstructorCheck(role, info), e.value).ok) continue;
       const refused = valueRefusedLater(role, e.key, e.value, version);
       if (!refused?.refusal) continue;
       if (refused.bracket) {
