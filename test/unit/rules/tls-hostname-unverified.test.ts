@@ -46,6 +46,13 @@ describe('tls-hostname-unverified (KIP-294, DefaultSslEngineFactory, librdkafka 
     assert.equal(t.severity, 3);
   });
 
+  it('a MirrorMaker 2 cluster\'s clients: its <cluster>. key, named as written; the other cluster, verified, stays silent', () => {
+    const text = 'clusters=A,B\nA.bootstrap.servers=kafka-a.example.com:9093\nB.bootstrap.servers=kafka-b.example.com:9093\nA.security.protocol=SSL\nA.ssl.endpoint.identification.algorithm=\nB.security.protocol=SSL\n';
+    const found = findings(ID, text, { fileName: 'mm2.properties' });
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /^A\.ssl\.endpoint\.identification\.algorithm= turns off the check/);
+  });
+
   it('Java: the key written with SslConfigs\' constant, as with the string', () => {
     const java = (key: string, imp = 'import org.apache.kafka.common.config.SslConfigs;\n') => `import java.util.*;\nimport org.apache.kafka.clients.consumer.*;\n${imp}import org.apache.kafka.common.serialization.StringDeserializer;\nclass Reader {\n  KafkaConsumer<String, String> open() {\n    Map<String, Object> p = new HashMap<>();\n    p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka.example.com:9093");\n    p.put(ConsumerConfig.GROUP_ID_CONFIG, "reader");\n    p.put("security.protocol", "SSL");\n    p.put(${key}, "");\n    return new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer());\n  }\n}\n`;
     const [d] = findings(ID, java('SslConfigs.SSL_ENDPOINT_IDENTIFICATION_ALGORITHM_CONFIG'), { fileName: 'Reader.java' });

@@ -168,8 +168,10 @@ import { jdbcSourceTimestampGaps } from './jdbcSourceTimestampGaps';
 import { debeziumRenamedKey } from './debeziumRenamedKey';
 import { debeziumUnwrapRemoved } from './debeziumUnwrapRemoved';
 import { debeziumPostgresDecoderbufs } from './debeziumPostgresDecoderbufs';
+import { sslProtocolsOutdated } from './sslProtocolsOutdated';
 import { composeImageExitsOnVariable } from './composeImageExitsOnVariable';
 import { composeDataOutsideVolume } from './composeDataOutsideVolume';
+import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
@@ -379,8 +381,10 @@ export const RULES: readonly Rule[] = [
   debeziumRenamedKey,
   debeziumUnwrapRemoved,
   debeziumPostgresDecoderbufs,
+  sslProtocolsOutdated,
   composeImageExitsOnVariable,
   composeDataOutsideVolume,
+  propertiesValueQuoted,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,

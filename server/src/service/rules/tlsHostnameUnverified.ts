@@ -20,8 +20,11 @@ import { Severity, type Rule, type RuleContext } from './types';
 
 const KEY = 'ssl.endpoint.identification.algorithm';
 const SPRING_TRUST = /trust-?store-?(location|certificates)|truststore\.(location|certificates)|ssl\.bundle/i;
-/** Java configs that open client connections with these keys; a broker's are its inter-broker side, not judged here. */
-const JAVA_ROLES = new Set(['producer', 'consumer', 'admin', 'streams', 'connect']);
+/**
+ * Java configs that open client connections with these keys (a MirrorMaker 2 file's `<cluster>.`
+ * keys are its clients' for that cluster); a broker's are its inter-broker side, not judged here.
+ */
+const JAVA_ROLES = new Set(['producer', 'consumer', 'admin', 'streams', 'connect', 'mirrormaker']);
 
 /** The worker's or the file's unprefixed bootstrap.servers, which Connect/Streams hand to a prefixed client. */
 function bootstrap(ctx: RuleContext): string | undefined {
