@@ -81,6 +81,8 @@ describe('compose facts', () => {
     assert.deepEqual(kafkaImage('debezium/connect:1.9'), { kind: 'connect', family: 'debezium', version: '3.2', debezium: '1.9' });
     assert.deepEqual(kafkaImage('debezium/connect:latest'), { kind: 'connect', family: 'debezium', version: undefined });
     assert.equal(kafkaImage('debezium/postgres:15'), undefined);
+    // Lenses' all-in-one image runs one broker: counted, its variables not read as keys.
+    assert.deepEqual(kafkaImage('landoop/fast-data-dev:latest'), { kind: 'broker', family: 'fast-data-dev' });
     assert.equal(kafkaImage('confluentinc/cp-zookeeper:7.5.0'), undefined);
     assert.equal(kafkaImage('redpandadata/redpanda:v24.1.1'), undefined);
     assert.equal(kafkaOfConfluentPlatform('5.5.1'), '2.5');

@@ -41,7 +41,7 @@ test('real-world style corpus: no unexpected finding, no missed one', () => {
   const ack = (path: string) => files.filter((g) => folder(g.path) === folder(path)).map((g) => ({ g, facts: springAckFactsIn(g.path.split('/').pop()!, g.text, uri(g.path)) }));
   // A folder's Docker Compose files, as the scan keeps them (the Kafka images they run).
   const compose = (path: string) => files.filter((g) => folder(g.path) === folder(path) && isComposeFileName(g.path.split('/').pop()!))
-    .map((g) => ({ file: uri(g.path), label: g.path, services: composeKafkaServices(g.text), images: composeImages(g.text) })).filter((c) => c.services.length > 0);
+    .map((g) => ({ file: uri(g.path), label: g.path, services: composeKafkaServices(g.text), containers: composeImages(g.text) })).filter((c) => c.services.length > 0);
   const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: {
     compose: compose(f.path),
     code: code(f), codeReadKeys: codeReadKeys(f.path), springFactoryBeans: springFactoryBeans(f.path), modules,

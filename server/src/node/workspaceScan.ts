@@ -123,7 +123,7 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
       // Compose interpolates ${VAR} from the .env file of the project folder (the compose file's).
       const env = parseDotEnv(await fs.readFile(join(dirname(path), '.env'), 'utf8').catch(() => ''));
       const services = composeKafkaServices(text, env);
-      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, images: composeImages(text, env), ...(Object.keys(env).length > 0 ? { env } : {}) });
+      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...(Object.keys(env).length > 0 ? { env } : {}) });
       // SPRING_KAFKA_LISTENER_ACK_MODE in a service's environment sets the ack mode too.
       addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
     }

@@ -12,7 +12,7 @@ import { findings, fix } from '../../support/service';
 /** A compose file beside the connector (file:///test/…): a Connect image and a database. */
 function stack(connect: string, database: string): { workspace: { compose: ComposeFile[] }; fileName: string } {
   const text = `services:\n  connect:\n    image: ${connect}\n    environment:\n      BOOTSTRAP_SERVERS: kafka:9092\n  db:\n    image: ${database}\n`;
-  return { fileName: 'inventory.json', workspace: { compose: [{ file: 'file:///test/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(text), images: composeImages(text) }] } };
+  return { fileName: 'inventory.json', workspace: { compose: [{ file: 'file:///test/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(text), containers: composeImages(text) }] } };
 }
 const MYSQL = (...lines: string[]) => `{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n${lines.map((l) => `    ${l}`).join(',\n')}\n  }\n}\n`;
 const json = { fileName: 'inventory.json' };
@@ -94,6 +94,18 @@ describe('debezium-postgres-decoderbufs (plugin.name defaults to decoderbufs)', 
     assert.deepEqual(findings(ID, PG(), stack('debezium/connect:2.5', 'debezium/postgres:15')), []);
     assert.deepEqual(findings(ID, PG(',\n  "plugin.name": "decoderbufs"'), json), []);
     assert.deepEqual(findings(ID, MYSQL('"topic.prefix": "x"'), json), []);
+  });
+
+  it('a compose file in a sibling folder that runs the connector\'s database (database.hostname) speaks for it', () => {
+    const text = 'services:\n  customerdb:\n    image: debezium/postgres:13\n  connect:\n    image: debezium/connect:2.1.1.Final\n';
+    const workspace = { compose: [{ file: 'file:///test/docker/docker-compose.yml', label: 'docker/docker-compose.yml', services: composeKafkaServices(text), containers: composeImages(text) }] };
+    const pg = (host: string) => `{"connector.class": "io.debezium.connector.postgresql.PostgresConnector", "database.hostname": "${host}", "database.server.name": "customers"}`;
+    assert.deepEqual(findings(ID, pg('customerdb'), { fileName: 'customer-connector.json', workspace }), []);
+    const [renamed] = findings('debezium-renamed-key', pg('customerdb'), { fileName: 'customer-connector.json', workspace });
+    assert.equal(renamed.severity, 1);
+    assert.match(renamed.message, /Debezium 2\.1\.1 \(docker\/docker-compose\.yml \(debezium\/connect:2\.1\.1\.Final\)\)/);
+    // Near miss: a database host no container of that file answers to says nothing about it.
+    assert.equal(findings(ID, pg('orders-db.internal'), { fileName: 'customer-connector.json', workspace })[0].severity, 3);
   });
 
   it('its documented examples', () => assertDocsExamples(debeziumPostgresDecoderbufs));

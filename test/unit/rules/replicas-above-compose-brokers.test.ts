@@ -50,6 +50,14 @@ describe(ID, () => {
     assert.match(fix(ID, text, { fileName: 'streams.properties', workspace: ONE_BROKER }), /^replication\.factor=1$/m);
   });
 
+  it('Spring Boot\'s streams block (its entries carry the Boot prefix): named as written; the fix sets the Boot key', () => {
+    const text = 'spring:\n  kafka:\n    streams:\n      bootstrap-servers: broker:29092\n      application-id: inventory\n      replication-factor: 2\n';
+    const opts = { fileName: 'application.yml', workspace: ONE_BROKER };
+    const [d] = findings(ID, text, opts);
+    assert.match(d.message, /^spring\.kafka\.streams\.replication-factor=2, while the cluster spring\.kafka\.streams\.bootstrap-servers names has 1 broker/);
+    assert.match(fix(ID, text, opts), /replication-factor: 1$/m);
+  });
+
   it('near misses: three brokers, addresses outside the compose file, -1, a standalone worker, Streams defaults, no compose file', () => {
     assert.deepEqual(findings(ID, WORKER('kafka-1:9092,kafka-2:9092'), { ...worker, workspace: THREE_BROKERS }), []);
     assert.deepEqual(findings(ID, WORKER('kafka-prod-1.internal:9092'), worker), []);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { springProfilesLegacy } from '../../../server/src/service/rules/springProfilesLegacy';
 import { assertDocsExamples } from '../../support/ruleDocs';
-import { findings, fix } from '../../support/service';
+import { findings, fix, lint } from '../../support/service';
 
 const ID = 'spring-profiles-legacy';
 const yml = 'spring:\n  kafka:\n    consumer:\n      group-id: billing\n---\nspring:\n  profiles: docker\n  kafka:\n    bootstrap-servers: kafka:29092\n';
@@ -37,6 +37,14 @@ describe('spring-profiles-legacy (Spring Boot InvalidConfigDataPropertyException
     assert.equal(findings(ID, yml.replace('  profiles: docker', '  config:\n    activate:\n      on-profile: docker'), { fileName: 'application.yml' }).length, 0);
     const active = 'spring:\n  profiles:\n    active: docker\n  kafka:\n    consumer:\n      group-id: billing\n';
     assert.equal(findings(ID, active, { fileName: 'application.yml' }).length, 0);
+  });
+
+  it('spring.config.use-legacy-processing: true (Boot 2.4-2.7): spring.profiles is right there, a hint without a fix', () => {
+    const text = 'spring:\n  config:\n    use-legacy-processing: true\n  kafka:\n    producer:\n      acks: all\n---\nspring:\n  profiles: prod\n  kafka:\n    producer:\n      acks: 1\n';
+    const found = lint(text, { fileName: 'application.yml' }).filter((d) => d.code === 'spring-profiles-legacy');
+    assert.equal(found.length, 1);
+    assert.equal(found[0].severity, 4);
+    assert.match(found[0].message, /legacy processing, which spring\.config\.use-legacy-processing=true turns on in Boot 2\.4–2\.7: right as written/);
   });
 
   it('its documented examples', () => assertDocsExamples(springProfilesLegacy.id));

@@ -133,6 +133,18 @@ ${topology}
     assert.equal(three.severity, 2);
   });
 
+  it('an address the file does not show, and one one-broker cluster in the compose file beside it: that is where it runs', () => {
+    const one = (uri: string) => ({ compose: [{ file: uri, label: 'docker-compose.yml', services: composeKafkaServices('services:\n  kafka:\n    image: apache/kafka:3.9.1\n') }] });
+    const java = (rf: string) => `import java.util.Properties;\nimport org.apache.kafka.streams.StreamsConfig;\nclass Streams {\n  static Properties props(String url) {\n    Properties p = new Properties();\n    p.put(StreamsConfig.APPLICATION_ID_CONFIG, "inventory");\n    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, url);\n${rf}    return p;\n  }\n}\n`;
+    const opts27 = (uri: string) => ({ fileName: 'Streams.java', workspace: one(uri), settings: { javaClientVersion: '2.7.0' } });
+    assert.deepEqual(findings(ID, java(''), opts27('file:///test/docker-compose.yml')), []);
+    const [d] = findings(ID, java('    p.put(StreamsConfig.REPLICATION_FACTOR_CONFIG, 1);\n'), opts27('file:///test/docker-compose.yml'));
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /that the compose file beside this one runs, the only cluster there/);
+    // Near miss: a compose file in another project of the workspace says nothing about this one.
+    assert.equal(findings(ID, java(''), opts27('file:///elsewhere/docker-compose.yml'))[0].severity, 2);
+  });
+
   it('a Spring Boot file that writes no bootstrap-servers: a hint naming Boot\'s default address; one that writes a cluster keeps the warning', () => {
     const yml = (boot: string) => `spring:\n  kafka:\n${boot}    streams:\n      application-id: orders\n      replication-factor: 1\n`;
     const [d] = findings(ID, yml(''), { fileName: 'src/main/resources/application.yml' });

@@ -67,7 +67,7 @@ export function kafkaOfConfluentPlatform(cp: string): string | undefined {
 }
 
 /** Whose image: the convention by which its variables become Kafka keys (sites/compose.ts). */
-export type ImageFamily = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister' | 'strimzi' | 'debezium';
+export type ImageFamily = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister' | 'strimzi' | 'debezium' | 'fast-data-dev';
 
 interface ImageKafka { kind: ComposeKind; family: ImageFamily; version?: string; debezium?: string }
 
@@ -111,6 +111,9 @@ export function kafkaImage(image: string): ImageKafka | undefined {
   if ((owner === 'bitnami' || owner === 'bitnamilegacy') && name === 'kafka') return { kind: 'broker', family: 'bitnami', version: release(/^(\d+\.\d+(?:\.\d+)?)(?:$|-)/) };
   if (owner === 'wurstmeister' && name === 'kafka') return { kind: 'broker', family: 'wurstmeister', version: release(/^\d+\.\d+-(\d+\.\d+(?:\.\d+)?)$/) };
   if (owner === 'strimzi' && name === 'kafka') return { kind: 'broker', family: 'strimzi', version: release(/-kafka-(\d+\.\d+(?:\.\d+)?)$/) };
+  // Lenses' all-in-one development image: one broker (with ZooKeeper, Schema Registry and Connect)
+  // in one container, configured its own way; counted as a one-broker cluster, its variables not read.
+  if ((owner === 'landoop' || owner === 'lensesio') && name === 'fast-data-dev') return { kind: 'broker', family: 'fast-data-dev' };
   // debezium/connect (Docker Hub) and quay.io/debezium/connect: the tag is the Debezium release.
   if (owner === 'debezium' && (name === 'connect' || name === 'connect-base')) {
     const debezium = release(/^(\d+\.\d+(?:\.\d+)?)/);
@@ -304,23 +307,38 @@ export interface ComposeFile extends ComposeFacts {
   label: string;
   /** The `.env` variables beside it, which Compose interpolates into the file. */
   env?: Record<string, string>;
-  /** The image of every service, Kafka's or not (the database a connector reads, say), interpolated. */
-  images?: string[];
+  /** Every service with an image, Kafka's or not (the database a connector reads, say). */
+  containers?: ComposeContainer[];
 }
 
+/** A service of a compose file: its image (interpolated) and the names other containers reach it by. */
+export interface ComposeContainer { image: string; hosts: string[] }
+
 /** Every service's image in a compose file (interpolated from `.env`); [] when the file does not parse. */
-export function composeImages(text: string, dotEnv: Readonly<Record<string, string>> = {}): string[] {
+export function composeImages(text: string, dotEnv: Readonly<Record<string, string>> = {}): ComposeContainer[] {
   try {
     const doc = parseDocument(text);
     const services = isMap(doc.contents) && doc.errors.length === 0 ? doc.contents.get('services') : undefined;
     if (!isMap(services)) return [];
     return services.items.flatMap((p) => {
       const image = isMap(p.value) ? scalar(p.value, 'image') : undefined;
-      return image === undefined ? [] : [interpolate(image, dotEnv)];
+      return image === undefined || !isScalar(p.key) ? [] : [{ image: interpolate(image, dotEnv), hosts: hostsOf(String(p.key.value), p.value as YAMLMap) }];
     });
   } catch {
     return [];
   }
+}
+
+/**
+ * The compose files that run a connector's config: those in its folder or above it, else those
+ * that run the database it reads (a container reached by `database.hostname`): connector JSON often
+ * sits beside a docker/ folder rather than in it.
+ */
+function runningConnector(files: readonly ComposeFile[], docUri: string, databaseHost: string | undefined): ComposeFile[] {
+  const near = speakingFor(files, docUri, []);
+  if (near.length > 0 || !databaseHost) return near;
+  const host = databaseHost.trim().toLowerCase();
+  return files.filter((f) => (f.containers ?? []).some((c) => c.hosts.includes(host)));
 }
 
 export interface ComposeDebezium {
@@ -334,9 +352,9 @@ export interface ComposeDebezium {
  * The Debezium release that runs a connector config: the Debezium Connect images of the compose
  * files that speak for the document, when they all name the same release line.
  */
-export function composeDebeziumVersion(files: readonly ComposeFile[] | undefined, docUri: string): ComposeDebezium | undefined {
+export function composeDebeziumVersion(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): ComposeDebezium | undefined {
   if (!files || files.length === 0) return undefined;
-  const workers = speakingFor(files, docUri, []).flatMap((f) => f.services.filter((s) => s.kind === 'connect').map((s) => ({ f, s })));
+  const workers = runningConnector(files, docUri, databaseHost).flatMap((f) => f.services.filter((s) => s.kind === 'connect').map((s) => ({ f, s })));
   if (workers.length === 0 || workers.some(({ s }) => !s.debeziumVersion)) return undefined;
   const lines = new Set(workers.map(({ s }) => s.debeziumVersion!.split('.').slice(0, 2).join('.')));
   if (lines.size !== 1) return undefined;
@@ -344,10 +362,10 @@ export function composeDebeziumVersion(files: readonly ComposeFile[] | undefined
   return { version: s.debeziumVersion!, origin: `${f.label} (${s.image})` };
 }
 
-/** The images of the compose files that speak for the document (its folder's, or above it). */
-export function composeImagesFor(files: readonly ComposeFile[] | undefined, docUri: string): Array<{ image: string; label: string }> {
+/** The containers of the compose files that run a connector's config (see runningConnector), with the file each is in. */
+export function composeContainersFor(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): Array<ComposeContainer & { label: string }> {
   if (!files) return [];
-  return speakingFor(files, docUri, []).flatMap((f) => (f.images ?? []).map((image) => ({ image, label: f.label })));
+  return runningConnector(files, docUri, databaseHost).flatMap((f) => (f.containers ?? []).map((c) => ({ ...c, label: f.label })));
 }
 
 /**
@@ -385,9 +403,11 @@ export interface ComposeVersion {
  * which ship the Connect scripts), both for MirrorMaker 2. Only when every such service of the
  * nearest compose files names the same release line: a "latest" tag or two releases say nothing.
  */
-export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, docUri: string, role: string | undefined, addresses: readonly string[] = []): ComposeVersion | undefined {
+export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, docUri: string, role: string | undefined, addresses: readonly string[] = [], databaseHost?: string): ComposeVersion | undefined {
   if (!files || files.length === 0 || !role) return undefined;
-  const near = speakingFor(files, docUri, addresses);
+  const found = speakingFor(files, docUri, addresses);
+  // A connector names no broker; the stack that runs the database it reads runs it.
+  const near = found.length === 0 && role === 'connector' ? runningConnector(files, docUri, databaseHost) : found;
   const servers = (f: ComposeFile) => f.services.filter((s) => s.kind !== 'connect');
   const workers = (f: ComposeFile) => f.services.filter((s) => s.kind === 'connect');
   const pick = (f: ComposeFile): ComposeKafkaService[] =>
@@ -402,6 +422,24 @@ export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, d
   const versions = new Set(chosen.map(({ s }) => s.kafkaVersion!));
   const { f, s } = chosen[0];
   return { version: versions.size === 1 ? s.kafkaVersion! : [...lines][0], origin: `${f.label} (${s.image})` };
+}
+
+/**
+ * The one broker cluster the compose files in the document's folder or above it run, when there is
+ * exactly one: a client whose bootstrap list the file does not show (a variable, a parameter) is
+ * then most likely pointed at it in development.
+ */
+export function composeOnlyCluster(files: readonly ComposeFile[] | undefined, docUri: string): ComposeCluster | undefined {
+  if (!files) return undefined;
+  const near = speakingFor(files, docUri, []);
+  const clusters = new Map<string, ComposeCluster>();
+  for (const f of near) {
+    for (const s of f.services) {
+      if (s.kind !== 'broker' || !s.cluster) continue;
+      clusters.set(`${f.file}\0${s.cluster}`, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
+    }
+  }
+  return clusters.size === 1 ? [...clusters.values()][0] : undefined;
 }
 
 export interface ComposeCluster {

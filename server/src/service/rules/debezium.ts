@@ -13,7 +13,13 @@ export function isDebezium(ctx: RuleContext): boolean {
 
 /** The Debezium release the workspace runs the connector on, when a compose file says. */
 export function debeziumRunning(ctx: RuleContext): ComposeDebezium | undefined {
-  return composeDebeziumVersion(ctx.workspace.compose, ctx.doc.uri);
+  return composeDebeziumVersion(ctx.workspace.compose, ctx.doc.uri, databaseHost(ctx));
+}
+
+/** The database host the connector reads (its database.hostname), by which a compose file elsewhere in the workspace is known to run it. */
+export function databaseHost(ctx: RuleContext): string | undefined {
+  const v = ctx.entry('database.hostname')?.value?.trim();
+  return v && !/\$\{/.test(v) ? v : undefined;
 }
 
 /** `running` is that release or newer ("2.0" against "2.5.4" → true). */

@@ -7,7 +7,8 @@
 // its task fails when it creates the replication slot: "Creation of replication slot failed"
 // (PostgreSQL: could not access file "decoderbufs"). Whether the database has the extension is
 // told by the compose file that runs it, when there is one.
-import { composeImagesFor } from '../crossFile/compose';
+import { composeContainersFor } from '../crossFile/compose';
+import { databaseHost } from './debezium';
 import { Severity, type Rule } from './types';
 
 const POSTGRES_CONNECTOR = new Set(['io.debezium.connector.postgresql.PostgresConnector', 'PostgresConnector', 'Postgres']);
@@ -34,7 +35,11 @@ export const debeziumPostgresDecoderbufs: Rule = {
   check(ctx) {
     const cls = ctx.entry('connector.class');
     if (!POSTGRES_CONNECTOR.has(cls?.value?.trim() ?? '') || ctx.isSet('plugin.name')) return [];
-    const images = composeImagesFor(ctx.workspace.compose, ctx.doc.uri);
+    const host = databaseHost(ctx);
+    const containers = composeContainersFor(ctx.workspace.compose, ctx.doc.uri, host);
+    // The database the connector reads, when a container answers to its host name; else any database image of the stack.
+    const named = host ? containers.filter((c) => c.hosts.includes(host.toLowerCase())) : [];
+    const images = named.length > 0 ? named : containers;
     if (images.some((i) => WITH_DECODERBUFS.test(i.image))) return [];
     const stock = images.find((i) => STOCK.test(i.image));
     const fix = [{ title: 'Set plugin.name=pgoutput (built into PostgreSQL 10+)', intents: [{ kind: 'set' as const, key: 'plugin.name', value: 'pgoutput' }], preferred: true }];

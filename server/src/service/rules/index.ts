@@ -171,7 +171,9 @@ import { debeziumPostgresDecoderbufs } from './debeziumPostgresDecoderbufs';
 import { sslProtocolsOutdated } from './sslProtocolsOutdated';
 import { composeImageExitsOnVariable } from './composeImageExitsOnVariable';
 import { composeDataOutsideVolume } from './composeDataOutsideVolume';
+import { composeContainerClientGetsLocalhost } from './composeContainerClientGetsLocalhost';
 import { propertiesValueQuoted } from './propertiesValueQuoted';
+import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
@@ -384,7 +386,9 @@ export const RULES: readonly Rule[] = [
   sslProtocolsOutdated,
   composeImageExitsOnVariable,
   composeDataOutsideVolume,
+  composeContainerClientGetsLocalhost,
   propertiesValueQuoted,
+  mirrormakerClustersMissing,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,

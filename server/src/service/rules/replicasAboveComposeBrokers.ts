@@ -98,7 +98,7 @@ function streamsFinding(ctx: RuleContext, brokers: string[], label: string): Fin
   if (!ctx.isSet('replication.factor') || rf === undefined || rf <= n) return undefined;
   return {
     range: ctx.entry('replication.factor')!.valueRange,
-    message: `replication.factor=${rf}, while the cluster bootstrap.servers names has ${brokersOf(n)} (${services(brokers)} in ${label}): a topic cannot have more replicas than brokers, so Kafka Streams cannot create its changelog and repartition topics, and the first rebalance ends the stream thread with StreamsException "Could not create topic …" (InvalidReplicationFactorException). Use ${n} for this cluster, or -1 (3.0 and newer) to take the broker's default.replication.factor.`,
+    message: `${ctx.display('replication.factor')}=${rf}, while the cluster ${ctx.display('bootstrap.servers')} names has ${brokersOf(n)} (${services(brokers)} in ${label}): a topic cannot have more replicas than brokers, so Kafka Streams cannot create its changelog and repartition topics, and the first rebalance ends the stream thread with StreamsException "Could not create topic …" (InvalidReplicationFactorException). Use ${n} for this cluster, or -1 (3.0 and newer) to take the broker's default.replication.factor.`,
     fixes: [setTo(['replication.factor'], String(n), `Set replication.factor=${n}`, true)],
   };
 }
@@ -262,8 +262,9 @@ export const replicasAboveComposeBrokers: Rule = {
   source: 'DistributedConfig *.storage.replication.factor ("Positive number not larger than the number of brokers in the Kafka cluster"); TopicAdmin.createOrFindTopics / createTopicsWithRetry (KAFKA-13504, Kafka 3.6); DistributedHerder; MirrorMakerConfig.clusterPairs / workerConfig / connectorBaseConfig; MirrorUtils.createCompactedTopic; MirrorSourceConnector.createNewTopics; Kafka Streams InternalTopicManager.makeReady; StripedReplicaPlacer (InvalidReplicationFactorException); run with connect-mirror 4.1.2 against two one-broker clusters',
   summary: 'Topics with more replicas than the brokers of the Docker Compose cluster a bootstrap.servers names: a Connect worker or MirrorMaker 2 driver cannot create its storage topics and exits, a Streams application stops; MirrorMaker 2\'s connectors only log theirs.',
   check(ctx) {
-    // Prefixed groups (a worker's producer.*, Streams' consumer.*) are other sites.
-    if (ctx.site.entries.some((e) => e.prefix)) return [];
+    // Prefixed groups (a worker's producer.*, Streams' consumer.*) are other sites; Spring's
+    // spring.kafka.streams.* entries carry their Boot prefix and are the Streams config itself.
+    if (!ctx.site.syntax.startsWith('spring') && ctx.site.entries.some((e) => e.prefix)) return [];
     if (ctx.site.role === 'mirrormaker') return mirrormakerFindings(ctx);
     if (ctx.site.role === 'connect' && connectWorkerKind(ctx) !== 'distributed') return [];
     const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'), ctx.doc.uri);

@@ -7,6 +7,8 @@ import { compareVersions } from '../catalog/catalog';
 import { springExtras } from './lang';
 import { Severity, type Rule } from './types';
 
+const LEGACY_PROCESSING = /use-legacy-processing["'\]]?\s*[:=]\s*["']?true\b/i;
+
 export const springProfilesLegacy: Rule = {
   id: 'spring-profiles-legacy',
   severity: Severity.Warning,
@@ -18,7 +20,7 @@ export const springProfilesLegacy: Rule = {
     consequence: 'On Spring Boot 3.x the application fails to start with InvalidConfigDataPropertyException ("Property \'spring.profiles\' … is invalid and should be replaced with \'spring.config.activate.on-profile\'").',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n---\nspring:\n  profiles: prod\n  kafka:\n    producer:\n      acks: 1\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n---\nspring:\n  config:\n    activate:\n      on-profile: prod\n  kafka:\n    producer:\n      acks: 1\n' },
-    falsePositives: 'An application that stays on Spring Boot 2.3 or older, where spring.profiles is the only name: when the module\'s kafka-clients is older than 2.6 (what Boot 2.4 manages), the finding is a hint without a fix. Otherwise silence it with a kafka-tuning-disable-next-line comment or set the rule to off.',
+    falsePositives: 'An application that stays on Spring Boot 2.3 or older, where spring.profiles is the only name: when the module\'s kafka-clients is older than 2.6 (what Boot 2.4 manages), or the file sets spring.config.use-legacy-processing=true, the finding is a hint without a fix. Otherwise silence it with a kafka-tuning-disable-next-line comment or set the rule to off.',
     versions: 'Spring Boot 2.4 and newer (an error from 3.0)',
   },
   check(ctx) {
@@ -27,6 +29,16 @@ export const springProfilesLegacy: Rule = {
     // Boot 2.4.0 manages kafka-clients 2.6.0 (spring-boot-dependencies); a module on an older client
     // is most likely on Boot 2.3 or older, where spring.profiles is the only name and the new one
     // would not activate the document: renaming there breaks the profile, so no fix, a hint.
+    // spring.config.use-legacy-processing=true (Boot 2.4–2.7) brings back 2.3's processing, where
+    // spring.profiles is the activation name and the new one is not read: no warning there, and
+    // renaming would break the profile. Boot 3.0 removed the switch.
+    if (ctx.mentions(LEGACY_PROCESSING)) {
+      return [{
+        range: profile.keyRange,
+        severity: Severity.Hint,
+        message: `'${profile.rawKey}' is the activation name of Spring Boot's legacy processing, which spring.config.use-legacy-processing=true turns on in Boot 2.4–2.7: right as written. Boot 3.0 removed legacy processing; when you upgrade, drop that switch and write spring.config.activate.on-profile.`,
+      }];
+    }
     const version = ctx.site.client.version;
     if (version !== undefined && compareVersions(version, '2.6') < 0) {
       return [{

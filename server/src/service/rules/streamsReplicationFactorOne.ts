@@ -8,7 +8,8 @@
 // one-broker cluster of the workspace's Docker Compose file, more replicas cannot be created, so a
 // written 1 is a hint and an unwritten default says nothing.
 import { onlyLocalBrokers } from '../util/localCluster';
-import { composeClusterOf } from '../crossFile/compose';
+import { composeClusterOf, composeOnlyCluster } from '../crossFile/compose';
+import { isUnresolved } from '../util/placeholder';
 import { buildsStatelessTopology } from '../util/statelessTopology';
 import { rangeText } from './siteText';
 import { Severity, type Rule } from './types';
@@ -38,7 +39,12 @@ export const streamsReplicationFactorOne: Rule = {
     if (!written && !ctx.site.client.version) return [];
     // A cluster a Docker Compose file of the workspace runs (crossFile/compose.ts) says how many
     // brokers there are; else an address on this machine stands for one.
-    const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'), ctx.doc.uri);
+    const address = ctx.effective('bootstrap.servers');
+    // An address the file does not show (code sets it from a parameter or a variable): the one
+    // cluster of the compose files of its folder, if they run just one, is where it runs in development.
+    const named = composeClusterOf(ctx.workspace.compose, address, ctx.doc.uri);
+    const only = !named && (address === undefined || isUnresolved(address)) ? composeOnlyCluster(ctx.workspace.compose, ctx.doc.uri) : undefined;
+    const cluster = named ?? only;
     const local = cluster ? cluster.brokers.length === 1 : onlyLocalBrokers(ctx.effective('bootstrap.servers'));
     if (local && !written) return [];
     const fixValue = ctx.info('replication.factor')?.default === '-1' ? '-1' : '3';
@@ -55,7 +61,7 @@ export const streamsReplicationFactorOne: Rule = {
       return [{
         range: ctx.entry('replication.factor')!.valueRange,
         severity: Severity.Hint,
-        message: `replication.factor=1 fits the ${cluster ? `one-broker cluster of ${cluster.label} (service ${cluster.brokers[0]})` : 'cluster on this machine'} that bootstrap.servers names (one broker cannot hold more replicas). Where this application runs against a cluster of three or more brokers, use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
+        message: `replication.factor=1 fits the ${cluster ? `one-broker cluster of ${cluster.label} (service ${cluster.brokers[0]})` : 'cluster on this machine'} ${only ? 'that the compose file beside this one runs, the only cluster there' : 'that bootstrap.servers names'} (one broker cannot hold more replicas). Where this application runs against a cluster of three or more brokers, use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
       }];
     }
     // The address is a value of the code (a constant of another class, a variable): whether it is a

@@ -66,6 +66,8 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
   // Every bootstrap list the document writes (a MirrorMaker 2 file's are under cluster prefixes, in
   // sites of their own): which compose files elsewhere in the workspace speak for it.
   const addresses = workspace.compose ? drafts.flatMap((d) => d.entries.filter((e) => e.key === 'bootstrap.servers' && e.value).map((e) => e.value!)) : [];
+  // A connector's database (Debezium, JDBC): the compose file that runs it runs the connector too.
+  const databaseHost = workspace.compose ? drafts.flatMap((d) => d.entries.filter((e) => e.key === 'database.hostname' && e.value && !e.value.includes('${')).map((e) => e.value!.trim()))[0] : undefined;
   const sites = drafts.map((draft): ConfigSite => {
     const { identity, directives, ...rest } = draft;
     const ordinal = seen.get(identity) ?? 0;
@@ -95,7 +97,7 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     const serverSide = role !== undefined && SERVER_ROLES.has(role);
     // The image a Docker Compose file of the workspace runs it in (crossFile/compose.ts). A
     // ZooKeeper-mode file takes it only for a release that still runs ZooKeeper mode.
-    const composed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? composeKafkaVersion(workspace.compose, doc.uri, role, addresses) : undefined;
+    const composed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? composeKafkaVersion(workspace.compose, doc.uri, role, addresses, databaseHost) : undefined;
     if (composed && client.origin === ZOOKEEPER_ORIGIN && compareVersions(composed.version, '4.0') < 0) client = { ...client, version: composed.version, origin: composed.origin };
     if (!client.version) {
       // The module's build file, when it names a version. When it does not say, the version stays

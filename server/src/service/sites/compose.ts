@@ -18,8 +18,8 @@ import { composeKafkaServices, kafkaImage, mergedPairs, portMappings, type Compo
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
-/** The broker images whose KAFKA_* variables this file reads (strimzi's operator writes its own config; Debezium's image runs Connect). */
-type BrokerFamily = Exclude<ImageFamily, 'strimzi' | 'debezium'>;
+/** The broker images whose KAFKA_* variables this file reads (strimzi's operator writes its own config; Debezium's image runs Connect; fast-data-dev has conventions of its own). */
+type BrokerFamily = Exclude<ImageFamily, 'strimzi' | 'debezium' | 'fast-data-dev'>;
 
 /** What a compose site carries besides its entries. */
 export interface ComposeExtras {
@@ -43,6 +43,11 @@ export interface ComposeExtras {
   ports: readonly PortMapping[];
   /** The names other containers reach it by (service name, hostname, container_name, aliases), which this machine does not resolve. */
   hosts: readonly string[];
+  /**
+   * Addresses of this service (host:port, by a name other containers use) written in the
+   * environment of the file's other services that are no brokers: the clients inside the stack.
+   */
+  peerAddresses: ReadonlyArray<{ service: string; variable: string; host: string; port: number; range: ConfigEntry['range'] }>;
   /** The container paths of the service's volumes and bind mounts ("/var/lib/kafka/data"). */
   volumeTargets: readonly string[];
   /**
@@ -61,7 +66,7 @@ export interface ComposeExtras {
 /** The image families whose variables this file reads (strimzi's operator writes its own config). */
 function familyOf(image: string): BrokerFamily | undefined {
   const family = kafkaImage(image)?.family;
-  return family === 'strimzi' || family === 'debezium' ? undefined : family;
+  return family === 'strimzi' || family === 'debezium' || family === 'fast-data-dev' ? undefined : family;
 }
 
 /** Variables the images use for the JVM, log4j or their own start-up, not server.properties. */
@@ -152,7 +157,50 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
     if (!info || info.kind === 'connect' || !isMap(pair.value) || !familyOf(info.image)) continue;
     const shared = /^host$/i.test(String(pair.value.get('network_mode') ?? ''))
       || services.items.some((p) => isMap(p.value) && String(p.value.get('network_mode') ?? '') === `service:${name}`);
-    out.push(serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared));
+    const site = serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared);
+    if (site.syntax === 'compose') site.compose.peerAddresses = peerAddresses(doc.text, parsed, lines, services, known, info);
+    out.push(site);
+  }
+  return out;
+}
+
+const ADDRESS = /(?:^|[\s,;='"[(])(?:[A-Za-z][\w+.-]*:\/\/)?([A-Za-z0-9_.-]+):(\d{2,5})(?=$|[\s,;/'")\]])/g;
+
+/**
+ * Where the stack's other containers (not brokers or controllers, and not sharing a network
+ * namespace) name this broker in their environment: KAFKA_BROKERS: kafka:9092,
+ * SPRING_KAFKA_BOOTSTRAP_SERVERS, CONNECT_BOOTSTRAP_SERVERS…
+ */
+function peerAddresses(text: string, parsed: Document, lines: LineIndex, services: YAMLMap, known: ReadonlyMap<string, ComposeKafkaService>, broker: ComposeKafkaService): ComposeExtras['peerAddresses'] {
+  const out: Array<ComposeExtras['peerAddresses'][number]> = [];
+  for (const p of services.items) {
+    const service = isScalar(p.key) ? String(p.key.value) : '';
+    const kind = known.get(service)?.kind;
+    if (!service || service === broker.service || kind === 'broker' || kind === 'controller' || !isMap(p.value) || p.value.has('network_mode')) continue;
+    const env = p.value.get('environment');
+    const vars: Array<{ variable: string; value: string; at: number }> = [];
+    if (isMap(env)) {
+      for (const pair of mergedPairs(env, parsed)) {
+        if (isScalar(pair.key) && isScalar(pair.value) && pair.value.range && typeof pair.value.value !== 'object') vars.push({ variable: String(pair.key.value), value: String(pair.value.value), at: pair.value.range[0] + (/^["']/.test(text.slice(pair.value.range[0], pair.value.range[0] + 1)) ? 1 : 0) });
+      }
+    } else if (isSeq(env)) {
+      for (const item of env.items) {
+        if (!isScalar(item) || !item.range) continue;
+        const raw = String(item.value ?? '');
+        const eq = raw.indexOf('=');
+        const at = text.indexOf(raw.slice(eq + 1), item.range[0]);
+        if (eq > 0 && at >= 0) vars.push({ variable: raw.slice(0, eq).trim(), value: raw.slice(eq + 1), at });
+      }
+    }
+    for (const v of vars) {
+      for (const m of v.value.matchAll(ADDRESS)) {
+        const host = m[1].toLowerCase();
+        if (!broker.hosts.includes(host)) continue;
+        const start = v.at + m.index! + m[0].indexOf(m[1]);
+        const end = start + m[1].length + 1 + m[2].length;
+        out.push({ service, variable: v.variable, host, port: Number(m[2]), range: lines.range(start, end) });
+      }
+    }
   }
   return out;
 }
@@ -189,6 +237,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       sharedNetwork,
       otherVariables: others,
       volumeTargets: volumeTargets(svc),
+      peerAddresses: [],
     },
   };
 }
