@@ -174,6 +174,7 @@ import { composeDataOutsideVolume } from './composeDataOutsideVolume';
 import { composeContainerClientGetsLocalhost } from './composeContainerClientGetsLocalhost';
 import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
+import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
@@ -389,6 +390,7 @@ export const RULES: readonly Rule[] = [
   composeContainerClientGetsLocalhost,
   propertiesValueQuoted,
   mirrormakerClustersMissing,
+  kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectTasksBeyondPartitions,

@@ -7,19 +7,13 @@
 // fences a second instance that uses the same id. Judged only when the producer stays in the file:
 // held in a variable of its own that is not exported, handed out by module.exports or returned.
 import { lineIndexOf } from '../parse/lineIndex';
-import { exportedByName } from '../sites/ts/clientUse';
+import { assignedName, exportedByName } from '../sites/ts/clientUse';
 import { escapeRegExp } from './keyLine';
 import { tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
 const KEY = 'transactional.id';
 
-/** The variable the producer call is assigned to: `const producer = kafka.producer({…})`. */
-function holderName(text: string, callStart: number): string | undefined {
-  const before = text.slice(Math.max(0, callStart - 200), callStart);
-  return /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:await\s+)?$/.exec(before)?.[1]
-    ?? /(?:this\.)?([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/.exec(before)?.[1];
-}
 
 /** The producer leaves the file: exported (sites/ts/clientUse.ts exportedByName, or `export const`) or returned. */
 function escapes(text: string, name: string): boolean {
@@ -41,7 +35,7 @@ export const kafkajsTransactionalIdUnused: Rule = {
     if (ctx.mentions(/\.\s*transaction\s*\(/)) return [];
     const text = ctx.doc.text;
     const callStart = lineIndexOf(text).offset(x.callRange.start);
-    const name = holderName(text, callStart);
+    const name = assignedName(text, callStart);
     if (!name || escapes(text, name)) return [];
     return [{
       range: e.keyRange,

@@ -241,3 +241,13 @@ function onlyAtReady(call: ts.CallExpression): boolean {
   const first = listen.arguments[0];
   return ['on', 'once', 'addListener'].includes(listen.expression.name.text) && first !== undefined && ts.isStringLiteralLike(first) && first.text === 'ready';
 }
+
+/**
+ * The variable a client call is assigned to, from the text before the call: `const producer =
+ * kafka.producer({…})`, `this.producer = …`, with an optional type annotation or await.
+ */
+export function assignedName(text: string, callStart: number): string | undefined {
+  const before = text.slice(Math.max(0, callStart - 200), callStart);
+  return /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:await\s+)?$/.exec(before)?.[1]
+    ?? /(?:this\.)?([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/.exec(before)?.[1];
+}
