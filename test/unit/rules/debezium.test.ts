@@ -46,6 +46,22 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.deepEqual(findings(ID, '{"connector.class": "com.example.LegacyCdc", "database.server.name": "x"}', json), []);
   });
 
+  it('the database.history.* keys are one rename: one finding on the first, and its fix renames them all', () => {
+    const text = MYSQL('"topic.prefix": "dbserver1"', '"database.history.kafka.bootstrap.servers": "kafka:9092"', '"database.history.kafka.topic": "schema-changes"');
+    const ds = findings('debezium-renamed-key', text, stack('debezium/connect:2.5', 'mysql:8.0'));
+    assert.equal(ds.length, 1);
+    assert.equal(ds[0].severity, 1);
+    assert.match(ds[0].message, /^database\.history\.kafka\.bootstrap\.servers, database\.history\.kafka\.topic are not read by Debezium 2\.5/);
+    const fixed = fix('debezium-renamed-key', text, json);
+    assert.match(fixed, /"schema\.history\.internal\.kafka\.bootstrap\.servers": "kafka:9092"/);
+    assert.match(fixed, /"schema\.history\.internal\.kafka\.topic": "schema-changes"/);
+  });
+
+  it('near miss: a PostgreSQL connector on a wal2json decoder (removed in 2.0) is a 1.x file: not judged without a release', () => {
+    const text = '{"connector.class": "io.debezium.connector.postgresql.PostgresConnector", "plugin.name": "wal2json", "database.server.name": "pg"}';
+    assert.deepEqual(findings('debezium-renamed-key', text, json), []);
+  });
+
   it('both names written: the old one is a hint to remove', () => {
     const [d] = findings(ID, MYSQL('"database.server.name": "dbserver1"', '"topic.prefix": "dbserver1"'), json);
     assert.equal(d.severity, 4);

@@ -54,13 +54,28 @@ export const composeInternalReplication: Rule = {
     const site = ctx.site as ComposeSite;
     const cluster = site.compose.clusterBrokers;
     // A controller-only node creates no topic: the broker a client asks does, with its own factor.
-    const roles = ctx.effective('process.roles');
+    // Written only: a ZooKeeper-mode broker has no process.roles (its default is empty), and is a broker.
+    const roles = ctx.entry('process.roles')?.value;
     if (!cluster || (roles !== undefined && !/broker/i.test(roles))) return [];
     const n = cluster.length;
     const out: Finding[] = [];
     const unset: string[] = [];
     for (const key of [OFFSETS, TXN, DEFAULT_RF]) {
       const rf = ctx.number(key);
+      // One replica written on a cluster of three or more: a file that runs several brokers for
+      // their redundancy, whose one-broker settings were copied along (checks 27 and 31).
+      // Said once per cluster, on its first broker: the brokers of a file repeat their settings.
+      if (rf === 1 && n >= 3 && key === OFFSETS && ctx.isSet(key) && ctx.entry(key)!.value !== undefined) {
+        if (cluster[0] !== site.compose.service) continue;
+        const entry = ctx.entry(key)!;
+        out.push({
+          range: entry.valueRange,
+          severity: Severity.Information,
+          message: `${entry.rawKey}=1 (${key}) while this file's cluster has ${brokers(cluster)}: each __consumer_offsets partition lives on one broker only, so when that broker stops, the consumer groups whose coordinator it was cannot commit or rejoin until it returns, and its disk holds their only copy of the committed offsets. Set it to ${Math.min(3, n)}.`,
+          fixes: [{ title: `Set ${entry.rawKey} to ${Math.min(3, n)}`, intents: [{ kind: 'set', key, value: String(Math.min(3, n)) }], preferred: true }],
+        });
+        continue;
+      }
       if (rf === undefined || rf <= n) continue;
       if (!ctx.isSet(key)) {
         if (key !== DEFAULT_RF && site.compose.defaultsAreKafkas) unset.push(key);
@@ -91,7 +106,7 @@ export const composeInternalReplication: Rule = {
     consequence: 'The controller refuses the topic (InvalidReplicationFactorException: "The target replication factor of 3 cannot be reached because only 1 broker(s) are registered"), and KafkaApis keeps answering FindCoordinator with COORDINATOR_NOT_AVAILABLE: consumers never join their group or commit offsets, and a transactional producer\'s initTransactions() ends in a TimeoutException after max.block.ms (60000 ms by default). A written default.replication.factor above the broker count makes topics created without their own factor fail the same way.',
     bad: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: apache/kafka:3.9.1\n    ports:\n      - "9092:9092"\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_LISTENERS: PLAINTEXT://:9092,CONTROLLER://:9093\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://localhost:9092\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n' },
     good: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: apache/kafka:3.9.1\n    ports:\n      - "9092:9092"\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_LISTENERS: PLAINTEXT://:9092,CONTROLLER://:9093\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://localhost:9092\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n' },
-    falsePositives: 'Brokers started outside this file (another compose file joining the same network, `docker compose up --scale`) make the cluster bigger than the file shows; a service with `scale:` or `deploy.replicas`, or a quorum given by a variable, is not judged. An apache/kafka service with a server.properties mounted on /mnt/shared/config, or any service with a command of its own, takes its unwritten keys from a file this rule cannot see: only written values are judged there, and bitnami/kafka and wurstmeister/kafka start from their own server.properties. Silence a finding with the `kafkaTuning.rules` setting.',
+    falsePositives: 'A written offsets.topic.replication.factor of 1 on a cluster of three or more brokers is information: the file runs several brokers, yet the offsets of every group live on one. Brokers started outside this file (another compose file joining the same network, `docker compose up --scale`) make the cluster bigger than the file shows; a service with `scale:` or `deploy.replicas`, or a quorum given by a variable, is not judged. An apache/kafka service with a server.properties mounted on /mnt/shared/config, or any service with a command of its own, takes its unwritten keys from a file this rule cannot see: only written values are judged there, and bitnami/kafka and wurstmeister/kafka start from their own server.properties. Silence a finding with the `kafkaTuning.rules` setting.',
     versions: 'All Kafka versions with these topics (0.11 and newer refuse a factor above the broker count); apache/kafka, confluentinc/cp-kafka and cp-server images for unwritten factors, any Kafka image for written ones.',
   },
 };

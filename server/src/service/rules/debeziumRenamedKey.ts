@@ -51,17 +51,26 @@ export const debeziumRenamedKey: Rule = {
     consequence: 'On Debezium 2.0 or newer: without topic.prefix the worker refuses the connector (HTTP 400, "The \'topic.prefix\' value is invalid: A value is required"); without schema.history.internal.kafka.topic or .bootstrap.servers the task fails at start with the same message for that key; a whitelist is dropped and every table is captured. Reported as an error or a warning when a Debezium 2.x image in the workspace runs the connector, as information when no compose file says which release runs it.',
     bad: { file: 'inventory-connector.json', text: '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n    "database.server.id": "184054",\n    "database.server.name": "dbserver1",\n    "table.whitelist": "inventory.orders",\n    "database.history.kafka.bootstrap.servers": "kafka:9092",\n    "database.history.kafka.topic": "schema-changes.inventory"\n  }\n}\n' },
     good: { file: 'inventory-connector.json', text: '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n    "database.server.id": "184054",\n    "topic.prefix": "dbserver1",\n    "table.include.list": "inventory.orders",\n    "schema.history.internal.kafka.bootstrap.servers": "kafka:9092",\n    "schema.history.internal.kafka.topic": "schema-changes.inventory"\n  }\n}\n' },
-    falsePositives: 'A connector that runs on Debezium 1.x reads the old names: with a debezium/connect:1.x image in the compose file that runs it, nothing is reported (the filters get a hint from 1.3, where they were deprecated). Without such a file the finding is information; silence it in .kafka-tuning.json for a 1.x deployment.',
+    falsePositives: 'A file that names a wal2json decoder (removed in 2.0) is written for 1.x and is not judged without a release to go by. A connector that runs on Debezium 1.x reads the old names: with a debezium/connect:1.x image in the compose file that runs it, nothing is reported (the filters get a hint from 1.3, where they were deprecated). Without such a file the finding is information; silence it in .kafka-tuning.json for a 1.x deployment.',
     versions: 'Debezium 2.0 and newer (2.0.0.Alpha2 removed the filters, 2.0.0.CR1 made topic.prefix required).',
   },
   check(ctx) {
     if (!isDebezium(ctx)) return [];
     const running = debeziumRunning(ctx);
+    // A file that names what only 1.x has (the wal2json decoders, removed in 2.0) is written for 1.x.
+    if (!running && WAL2JSON.test(ctx.entry('plugin.name')?.value?.trim() ?? '')) return [];
     const two = running && atLeast(running, '2.0');
     const out: Finding[] = [];
+    // The database.history.* keys are one rename: said once, on the first, with every key renamed by its fix.
+    const history = ctx.site.entries.filter((e) => e.key.startsWith('database.history.') && ctx.entry(e.key) === e && !ctx.isSet(renamed(e.key)!.now));
     for (const e of ctx.site.entries) {
       const r = renamed(e.key);
       if (!r || ctx.entry(e.key) !== e) continue;
+      if (history.length > 1 && history.includes(e) && (!running || two)) {
+        if (e !== history[0]) continue;
+        out.push(historyFinding(history, running && two ? running : undefined));
+        continue;
+      }
       const both = ctx.isSet(r.now);
       if (running && !two) {
         if (r.effect === 'unfiltered' && atLeast(running, '1.3')) out.push(hint(e, r.now, `deprecated since Debezium 1.3 and removed in 2.0; ${running.origin} runs ${running.version}`));
@@ -79,6 +88,26 @@ export const debeziumRenamedKey: Rule = {
     return out;
   },
 };
+
+const WAL2JSON = /^wal2json/i;
+
+/** Several database.history.* keys: one finding naming them all; the task fails if the Kafka history's two required keys are among them. */
+function historyFinding(keys: readonly ConfigEntry[], running: { version: string; origin: string } | undefined): Finding {
+  const effects = keys.map((k) => renamed(k.key)!);
+  const failing = effects.filter((r) => r.effect === 'task-fails').map((r) => r.now);
+  const what = failing.length > 0
+    ? `the connector is created, then its task fails when it starts: "The '${failing[0]}' value is invalid: A value is required"`
+    : 'these settings keep their defaults';
+  const list = keys.map((k) => k.key).join(', ');
+  return {
+    range: keys[0].keyRange,
+    ...(running ? { severity: failing.length > 0 ? Severity.Error : Severity.Warning } : {}),
+    message: running
+      ? `${list} are not read by Debezium ${running.version} (${running.origin}): 2.0 renamed database.history.* to schema.history.internal.*, so ${what}.`
+      : `${list}: Debezium 2.0 (October 2022) renamed database.history.* to schema.history.internal.*, so from 2.0 on ${what}. Debezium 1.x reads these names; nothing in the workspace says which release runs this connector.`,
+    fixes: [{ title: 'Rename them to schema.history.internal.*', intents: keys.map((k) => ({ kind: 'rename' as const, entry: k, newKey: renamed(k.key)!.now })), preferred: true }],
+  };
+}
 
 function hint(e: ConfigEntry, now: string, why: string, remove = false): Finding {
   return {
