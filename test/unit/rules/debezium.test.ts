@@ -57,6 +57,18 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.match(fixed, /"schema\.history\.internal\.kafka\.topic": "schema-changes"/);
   });
 
+  it('a file that sets topic.prefix is written for 2.x: its 1.x keys are judged as on 2.x, named so', () => {
+    const text = MYSQL('"topic.prefix": "dbserver1"', '"database.history.kafka.topic": "schema-changes"');
+    const [d] = findings('debezium-renamed-key', text, json);
+    assert.equal(d.severity, 1);
+    assert.match(d.message, /^database\.history\.kafka\.topic is not read by Debezium 2\.0 or newer \(this file sets topic\.prefix, which only 2\.0 and newer read\)/);
+  });
+
+  it('near miss: database.history.* on PostgreSQL, which has no schema history in any release', () => {
+    const text = '{"connector.class": "io.debezium.connector.postgresql.PostgresConnector", "plugin.name": "pgoutput", "topic.prefix": "pg", "database.history.kafka.bootstrap.servers": "kafka:9092", "database.history.kafka.topic": "h"}';
+    assert.deepEqual(findings('debezium-renamed-key', text, json), []);
+  });
+
   it('near miss: a PostgreSQL connector on a wal2json decoder (removed in 2.0) is a 1.x file: not judged without a release', () => {
     const text = '{"connector.class": "io.debezium.connector.postgresql.PostgresConnector", "plugin.name": "wal2json", "database.server.name": "pg"}';
     assert.deepEqual(findings('debezium-renamed-key', text, json), []);

@@ -56,16 +56,21 @@ export const debeziumRenamedKey: Rule = {
   },
   check(ctx) {
     if (!isDebezium(ctx)) return [];
-    const running = debeziumRunning(ctx);
-    // A file that names what only 1.x has (the wal2json decoders, removed in 2.0) is written for 1.x.
-    if (!running && WAL2JSON.test(ctx.entry('plugin.name')?.value?.trim() ?? '')) return [];
-    const two = running && atLeast(running, '2.0');
+    // A file that names what only 1.x has (the wal2json decoders, removed in 2.0) is written for 1.x;
+    // one that sets topic.prefix, which only 2.0 and newer read, is written for 2.x.
+    const composed = debeziumRunning(ctx);
+    if (!composed && WAL2JSON.test(ctx.entry('plugin.name')?.value?.trim() ?? '')) return [];
+    const running = composed ?? (ctx.isSet('topic.prefix') ? { version: '2.0 or newer', origin: 'this file sets topic.prefix, which only 2.0 and newer read' } : undefined);
+    const two = running && (running === composed ? atLeast(running, '2.0') : true);
+    // Only the connectors with a schema history (MySQL, MariaDB, SQL Server, Oracle, Db2, Informix)
+    // read database.history.*; PostgreSQL and MongoDB never had one, so those keys mean nothing there.
+    const historized = HISTORIZED.test(ctx.entry('connector.class')?.value ?? '');
     const out: Finding[] = [];
     // The database.history.* keys are one rename: said once, on the first, with every key renamed by its fix.
-    const history = ctx.site.entries.filter((e) => e.key.startsWith('database.history.') && ctx.entry(e.key) === e && !ctx.isSet(renamed(e.key)!.now));
+    const history = historized ? ctx.site.entries.filter((e) => e.key.startsWith('database.history.') && ctx.entry(e.key) === e && !ctx.isSet(renamed(e.key)!.now)) : [];
     for (const e of ctx.site.entries) {
       const r = renamed(e.key);
-      if (!r || ctx.entry(e.key) !== e) continue;
+      if (!r || ctx.entry(e.key) !== e || (!historized && e.key.startsWith('database.history.'))) continue;
       if (history.length > 1 && history.includes(e) && (!running || two)) {
         if (e !== history[0]) continue;
         out.push(historyFinding(history, running && two ? running : undefined));
@@ -90,6 +95,7 @@ export const debeziumRenamedKey: Rule = {
 };
 
 const WAL2JSON = /^wal2json/i;
+const HISTORIZED = /^io\.debezium\.connector\.(?:mysql|mariadb|sqlserver|oracle|db2|informix)\./;
 
 /** Several database.history.* keys: one finding naming them all; the task fails if the Kafka history's two required keys are among them. */
 function historyFinding(keys: readonly ConfigEntry[], running: { version: string; origin: string } | undefined): Finding {
