@@ -216,3 +216,15 @@ class K {
     for (const cut of cuts) deepStrictEqual(sites(doc(good.slice(0, cut))), [], `cut at ${cut}`);
   });
 });
+
+describe('javaSites: a map that copies another in', () => {
+  it('new HashMap<>(base()) holds base()\'s keys too: its site is marked, so no rule reasons from a key it does not list', () => {
+    const d = doc(`import java.util.*;\nimport org.apache.kafka.clients.consumer.ConsumerConfig;\nclass Cfg {\n  Map<String, Object> base() {\n    Map<String, Object> p = new HashMap<>();\n    p.put(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, 30000);\n    return p;\n  }\n  Map<String, Object> orders() {\n    Map<String, Object> props = new HashMap<>(base());\n    props.put(ConsumerConfig.GROUP_ID_CONFIG, "orders");\n    return props;\n  }\n}\n`);
+    const drafts = sites(d);
+    const copy = drafts.find((s) => s.entries.some((e) => e.key === 'group.id'));
+    const base = drafts.find((s) => s.entries.some((e) => e.key === 'session.timeout.ms'));
+    strictEqual(copy?.overrides, 'props (it copies in another map, analysed on its own)');
+    // Near miss: the map that only writes its own keys is not marked.
+    strictEqual(base?.overrides, undefined);
+  });
+});

@@ -165,7 +165,10 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
     // have set what this file leaves out (`this.props = props`, then puts here); and a map declared
     // from a call, which filled it first.
     const call = raw.loaded ? undefined : builtByCall(doc.text, raw);
-    const overrides = raw.loaded ? `${name}.load(…)` : receivedFromCaller(doc.text, raw) ? `${name} ${FROM_CALLER}` : call ? `${name} = ${call}(…)` : undefined;
+    // A map that copies another in (new HashMap<>(base()), putAll(common)) holds that map's keys too,
+    // which this site does not list: the copied map is analysed as a site of its own.
+    const copied = raw.includes.length > 0 ? `${name} (it copies in another map, analysed on its own)` : undefined;
+    const overrides = raw.loaded ? `${name}.load(…)` : receivedFromCaller(doc.text, raw) ? `${name} ${FROM_CALLER}` : call ? `${name} = ${call}(…)` : copied;
     out.push({
       syntax: 'java',
       identity: `java:${name}`,
