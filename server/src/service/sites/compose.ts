@@ -151,6 +151,7 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
     return members.some((s) => scaled.has(s.service)) ? undefined : members.map((s) => s.service);
   };
   const out: SiteDraft[] = [];
+  let clients: ClientVariable[] | undefined;
   for (const pair of services.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const info = name === undefined ? undefined : known.get(name);
@@ -158,7 +159,7 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
     const shared = /^host$/i.test(String(pair.value.get('network_mode') ?? ''))
       || services.items.some((p) => isMap(p.value) && String(p.value.get('network_mode') ?? '') === `service:${name}`);
     const site = serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared);
-    if (site.syntax === 'compose') site.compose.peerAddresses = peerAddresses(doc.text, parsed, lines, services, known, info);
+    if (site.syntax === 'compose') site.compose.peerAddresses = peerAddresses(doc.text, lines, clients ??= clientVariables(doc.text, parsed, services, known), info);
     out.push(site);
   }
   return out;
@@ -166,40 +167,34 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
 
 const ADDRESS = /(?:^|[\s,;='"[(])(?:[A-Za-z][\w+.-]*:\/\/)?([A-Za-z0-9_.-]+):(\d{2,5})(?=$|[\s,;/'")\]])/g;
 
+/** A variable of a container that is no broker or controller and has a network of its own: a client inside the stack. */
+interface ClientVariable extends EnvVariable { service: string }
+
+/** The variables of the file's client containers, read once for every broker of the file. */
+function clientVariables(text: string, parsed: Document, services: YAMLMap, known: ReadonlyMap<string, ComposeKafkaService>): ClientVariable[] {
+  return services.items.flatMap((p) => {
+    const service = isScalar(p.key) ? String(p.key.value) : '';
+    const kind = known.get(service)?.kind;
+    if (!service || kind === 'broker' || kind === 'controller' || !isMap(p.value) || p.value.has('network_mode')) return [];
+    return environmentVariables(text, parsed, p.value).map((v) => ({ ...v, service }));
+  });
+}
+
 /**
  * Where the stack's other containers (not brokers or controllers, and not sharing a network
  * namespace) name this broker in their environment: KAFKA_BROKERS: kafka:9092,
- * SPRING_KAFKA_BOOTSTRAP_SERVERS, CONNECT_BOOTSTRAP_SERVERS…
+ * SPRING_KAFKA_BOOTSTRAP_SERVERS, CONNECT_BOOTSTRAP_SERVERS… Matched in the value as written, so
+ * the offsets are the document's.
  */
-function peerAddresses(text: string, parsed: Document, lines: LineIndex, services: YAMLMap, known: ReadonlyMap<string, ComposeKafkaService>, broker: ComposeKafkaService): ComposeExtras['peerAddresses'] {
+function peerAddresses(text: string, lines: LineIndex, clients: readonly ClientVariable[], broker: ComposeKafkaService): ComposeExtras['peerAddresses'] {
   const out: Array<ComposeExtras['peerAddresses'][number]> = [];
-  for (const p of services.items) {
-    const service = isScalar(p.key) ? String(p.key.value) : '';
-    const kind = known.get(service)?.kind;
-    if (!service || service === broker.service || kind === 'broker' || kind === 'controller' || !isMap(p.value) || p.value.has('network_mode')) continue;
-    const env = p.value.get('environment');
-    const vars: Array<{ variable: string; value: string; at: number }> = [];
-    if (isMap(env)) {
-      for (const pair of mergedPairs(env, parsed)) {
-        if (isScalar(pair.key) && isScalar(pair.value) && pair.value.range && typeof pair.value.value !== 'object') vars.push({ variable: String(pair.key.value), value: String(pair.value.value), at: pair.value.range[0] + (/^["']/.test(text.slice(pair.value.range[0], pair.value.range[0] + 1)) ? 1 : 0) });
-      }
-    } else if (isSeq(env)) {
-      for (const item of env.items) {
-        if (!isScalar(item) || !item.range) continue;
-        const raw = String(item.value ?? '');
-        const eq = raw.indexOf('=');
-        const at = text.indexOf(raw.slice(eq + 1), item.range[0]);
-        if (eq > 0 && at >= 0) vars.push({ variable: raw.slice(0, eq).trim(), value: raw.slice(eq + 1), at });
-      }
-    }
-    for (const v of vars) {
-      for (const m of v.value.matchAll(ADDRESS)) {
-        const host = m[1].toLowerCase();
-        if (!broker.hosts.includes(host)) continue;
-        const start = v.at + m.index! + m[0].indexOf(m[1]);
-        const end = start + m[1].length + 1 + m[2].length;
-        out.push({ service, variable: v.variable, host, port: Number(m[2]), range: lines.range(start, end) });
-      }
+  for (const v of clients) {
+    if (v.value === undefined) continue;
+    for (const m of text.slice(v.valueStart, v.valueEnd).matchAll(ADDRESS)) {
+      const host = m[1].toLowerCase();
+      if (!broker.hosts.includes(host)) continue;
+      const start = v.valueStart + m.index! + m[0].indexOf(m[1]);
+      out.push({ service: v.service, variable: v.name, host, port: Number(m[2]), range: lines.range(start, start + m[1].length + 1 + m[2].length) });
     }
   }
   return out;
@@ -262,37 +257,25 @@ function volumeTargets(svc: YAMLMap): string[] {
   });
 }
 
-function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
+/** One variable of a service's `environment:`, with the offsets of its name and of its value as written. */
+interface EnvVariable { name: string; value: string | undefined; keyStart: number; valueStart: number; valueEnd: number }
+
+/**
+ * A service's `environment:`, as a map (merge keys included; a variable the service sets itself
+ * replaces the merged one) or as a list of NAME=value.
+ */
+function environmentVariables(text: string, parsed: Document, svc: YAMLMap): EnvVariable[] {
   const env = svc.get('environment', true);
-  const out: ConfigEntry[] = [];
-  const others: Array<ComposeExtras['otherVariables'][number]> = [];
-  const add = (name: string, value: string | undefined, keyStart: number, valueStart: number, valueEnd: number) => {
-    const key = composeEnvKey(name, image);
-    if (!key) {
-      others.push({ name, ...(value !== undefined ? { value } : {}), range: lines.range(keyStart, valueEnd) });
-      return;
-    }
-    out.push({
-      key,
-      rawKey: name,
-      value,
-      keyRange: lines.range(keyStart, keyStart + name.length),
-      valueRange: lines.range(valueStart, valueEnd),
-      range: lines.range(keyStart, valueEnd),
-      nativeName: name,
-    });
-  };
+  const out: EnvVariable[] = [];
   if (isMap(env)) {
-    // Merged pairs come first; a variable the service sets itself replaces the merged one.
     const pairs = mergedPairs(env, parsed);
     const last = new Map(pairs.map((p, i) => [isScalar(p.key) ? String(p.key.value) : '', i]));
     for (const [i, p] of pairs.entries()) {
       if (!isScalar(p.key) || last.get(String(p.key.value)) !== i) continue;
       if (!p.key.range) continue;
-      const name = String(p.key.value);
       const v = isScalar(p.value) ? p.value : undefined;
       const [vs, ve] = v?.range ? [v.range[0], v.range[1]] : [p.key.range[1], p.key.range[1]];
-      add(name, v && v.value !== null && v.value !== undefined ? String(v.value) : undefined, p.key.range[0], vs, ve);
+      out.push({ name: String(p.key.value), value: v && v.value !== null && v.value !== undefined ? String(v.value) : undefined, keyStart: p.key.range[0], valueStart: vs, valueEnd: ve });
     }
   } else if (isSeq(env)) {
     for (const item of env.items) {
@@ -304,10 +287,31 @@ function environmentEntries(text: string, parsed: Document, lines: LineIndex, sv
       // The scalar's source may start with a quote: find the name in it.
       const at = text.indexOf(name, item.range[0]);
       if (at < 0 || at > item.range[1]) continue;
-      const valueStart = text.indexOf('=', at) + 1;
       const quoted = /["']$/.test(text.slice(item.range[0], item.range[1])) && /^["']/.test(text.slice(item.range[0], item.range[0] + 1));
-      add(name, s.slice(eq + 1).trim(), at, valueStart, quoted ? item.range[1] - 1 : item.range[1]);
+      out.push({ name, value: s.slice(eq + 1).trim(), keyStart: at, valueStart: text.indexOf('=', at) + 1, valueEnd: quoted ? item.range[1] - 1 : item.range[1] });
     }
+  }
+  return out;
+}
+
+function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
+  const out: ConfigEntry[] = [];
+  const others: Array<ComposeExtras['otherVariables'][number]> = [];
+  for (const { name, value, keyStart, valueStart, valueEnd } of environmentVariables(text, parsed, svc)) {
+    const key = composeEnvKey(name, image);
+    if (!key) {
+      others.push({ name, ...(value !== undefined ? { value } : {}), range: lines.range(keyStart, valueEnd) });
+      continue;
+    }
+    out.push({
+      key,
+      rawKey: name,
+      value,
+      keyRange: lines.range(keyStart, keyStart + name.length),
+      valueRange: lines.range(valueStart, valueEnd),
+      range: lines.range(keyStart, valueEnd),
+      nativeName: name,
+    });
   }
   return { entries: out, others };
 }
