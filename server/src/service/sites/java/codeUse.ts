@@ -16,7 +16,7 @@ import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached';
+export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached' | 'manual-commit';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -219,6 +219,8 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         }
       }
     } else if ((method === 'commitSync' || method === 'commitAsync') && kindOf(recv) === 'consumer') {
+      // The file commits by hand somewhere, in any context (java-manual-commit-with-auto-commit): the first call.
+      if (!out.some((u) => u.pattern === 'manual-commit')) push('manual-commit', 'consumer', c, `${method}() at line ${line(c)}`);
       const ctx = contextOf(c);
       if (ctx.conditional) continue;
       const pattern = method === 'commitSync' ? 'commit-sync-per-record' : 'commit-async-per-record';

@@ -211,7 +211,8 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   // A half-typed file (an ERROR or MISSING node anywhere) may be on its way to other code.
   if (out.length === 0 && errors.length === 0 && !inTests) {
     const uses = [...(mayHoldCodeUse(doc.text) ? [...javaCodeUse(root, lines), ...springRetryForever(root, lines)] : []), ...listenerFacts];
-    if (uses.length > 0) out.push(codeOnlySite(doc, lines, imports, uses));
+    // A manual commit is judged against the consumer's config, which such a file does not hold.
+    if (uses.some((u) => u.pattern !== 'manual-commit')) out.push(codeOnlySite(doc, lines, imports, uses));
   } else if (out.length > 0) {
     const uses = [...javaCodeUse(root, lines), ...springRetryForever(root, lines), ...listenerFacts];
     for (const client of ['producer', 'consumer'] as const) {
