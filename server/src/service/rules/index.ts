@@ -62,6 +62,7 @@ import { internalReplicationBelowDefault } from './internalReplicationBelowDefau
 import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
 import { uncleanLeaderElection } from './uncleanLeaderElection';
 import { logCleanerDisabled } from './logCleanerDisabled';
+import { dataDirTemp } from './dataDirTemp';
 import { topicCompressionMismatch } from './topicCompressionMismatch';
 
 // language-specific rules (issue 4: kafkajs, @confluentinc/kafka-javascript, Spring Boot)
@@ -136,6 +137,7 @@ import { rdkafkaCommitSyncPerMessage } from './rdkafkaCommitSyncPerMessage';
 import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { rdkafkaManualCommitWithAutoCommit } from './rdkafkaManualCommitWithAutoCommit';
+import { javaManualCommitWithAutoCommit } from './javaManualCommitWithAutoCommit';
 import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
 import { kafkajsRandomGroupId } from './kafkajsRandomGroupId';
@@ -176,6 +178,7 @@ import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
+import { connectConverterSettingUnread } from './connectConverterSettingUnread';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { connectAliasUnlisted } from './connectAliasUnlisted';
@@ -282,6 +285,7 @@ export const RULES: readonly Rule[] = [
   replicaFetchBelowMessageMax,
   uncleanLeaderElection,
   logCleanerDisabled,
+  dataDirTemp,
   topicCompressionMismatch,
   // kafkajs / CKJS / Spring
   kafkajsIdempotentAcks,
@@ -367,6 +371,7 @@ export const RULES: readonly Rule[] = [
   javaConsumerSharedAcrossThreads,
   javaProducerNotClosed,
   javaOffsetsNeverCommitted,
+  javaManualCommitWithAutoCommit,
   javaValueTypeRefused,
   springErrorHandlerRetriesForever,
   // Streams, Connect, version lifecycle and KIP-848
@@ -393,6 +398,7 @@ export const RULES: readonly Rule[] = [
   kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
+  connectConverterSettingUnread,
   connectTasksBeyondPartitions,
   connectAliasUnlisted,
   connectAliasClassMissing,

@@ -10,9 +10,8 @@
 import { buildsStatelessTopology } from '../util/statelessTopology';
 import { onlyLocalBrokers } from '../util/localCluster';
 import { composeClusterOf } from '../crossFile/compose';
+import { isTempPath } from '../util/tempPath';
 import { Severity, type Rule } from './types';
-
-const TEMP = /^(\/tmp|\/var\/tmp|\/dev\/shm)(\/|$)|^\$\{java\.io\.tmpdir\}|^[A-Za-z]:[\\/](Windows[\\/])?Temp([\\/]|$)/i;
 
 export const streamsStateDirTemp: Rule = {
   id: 'streams-state-dir-temp',
@@ -32,7 +31,7 @@ export const streamsStateDirTemp: Rule = {
   check(ctx) {
     const e = ctx.entry('state.dir');
     const dir = e?.value?.trim();
-    if (!e || !dir || !TEMP.test(dir)) return [];
+    if (!e || !dir || !isTempPath(dir)) return [];
     // The topology is written next to the config and keeps no store: nothing to rebuild today.
     if (buildsStatelessTopology(ctx)) {
       return [{
