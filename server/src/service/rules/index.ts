@@ -179,6 +179,7 @@ import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
+import { connectorSecretInClear } from './connectorSecretInClear';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
 import { connectTasksBeyondPartitions } from './connectTasksBeyondPartitions';
 import { connectAliasUnlisted } from './connectAliasUnlisted';
@@ -399,6 +400,7 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectConverterSettingUnread,
+  connectorSecretInClear,
   connectTasksBeyondPartitions,
   connectAliasUnlisted,
   connectAliasClassMissing,

@@ -1,0 +1,57 @@
+// connector-secret-in-clear: a connector config that writes a password or secret key as a literal
+// value. Connect keeps a connector's config as it was submitted: the herder answers
+// GET /connectors/<name>/config with the raw map (AbstractHerder/DistributedHerder.connectorConfig →
+// ClusterConfigState.rawConnectorConfig), the REST API has no authentication unless the worker
+// adds a JAAS or extension filter, and KafkaConfigBackingStore writes the same map to
+// config.storage.topic. Config providers (KIP-297, Kafka 2.0; FileConfigProvider, DirectoryConfigProvider
+// KIP-632 2.7, EnvVarConfigProvider KIP-887 3.5) keep only a reference such as
+// ${file:/opt/connect/secrets.properties:db.password} in the config; the worker resolves it when it
+// starts the connector. Keys are recognised by name (…password, …secret, secret.access.key,
+// sasl.jaas.config with a password=), since a connector's own ConfigDef is not known here; values
+// that are references or fill-ins (util/placeholder.ts) are not literal secrets. A hint: demo
+// configs commonly carry a throw-away password.
+import type { ConfigEntry } from '../model';
+import { isUnresolved } from '../util/placeholder';
+import { Severity, type Rule } from './types';
+
+/** The last part of a key that names a credential. */
+const SECRET_KEY = /(^|[._-])(password|passwd|secret|secret[._-]access[._-]key|secret[._-]key|private[._-]key)$/i;
+/** A shell variable left for a script to expand. */
+const SHELL_VARIABLE = /^\$[A-Za-z_]\w*$/;
+/** A fill-in word rather than a password: PASSWORD, SECRET, YOUR_API_SECRET, `password`. */
+const FILL_IN = /^[A-Z][A-Z0-9_]*$|^`[^`]*`$/;
+
+function literalSecret(e: ConfigEntry): boolean {
+  const v = e.value?.trim();
+  if (!v || isUnresolved(v) || SHELL_VARIABLE.test(v)) return false;
+  if (/(^|\.)sasl\.jaas\.config$/.test(e.key)) {
+    const password = /\bpassword\s*=\s*"([^"]*)"/.exec(v)?.[1];
+    return !!password && !FILL_IN.test(password);
+  }
+  return SECRET_KEY.test(e.key) && !FILL_IN.test(v);
+}
+
+export const connectorSecretInClear: Rule = {
+  id: 'connector-secret-in-clear',
+  severity: Severity.Hint,
+  roles: ['connector'],
+  clients: ['java'],
+  source: 'ConnectorsResource GET /connectors/{connector}/config → herder.connectorConfig → ClusterConfigState.rawConnectorConfig; KafkaConfigBackingStore (config.storage.topic); KIP-297 ConfigProvider, FileConfigProvider, KIP-887 EnvVarConfigProvider',
+  summary: 'A password or secret key written literally in a connector config: Connect returns it as written from its REST API and stores it in its config topic.',
+  docs: {
+    why: 'Connect keeps a connector\'s config exactly as it was submitted. GET /connectors/<name>/config returns the raw map, passwords included, to anyone who can reach the REST port (it has no authentication unless the worker adds it), and the worker writes the same map to its config topic. A config provider keeps only a reference in the config; the worker resolves it when it starts the connector.',
+    consequence: 'The password is readable by every client of the Connect REST API, by every reader of the config topic, and in the repository that holds this file.',
+    bad: { file: 'inventory-source.json', text: '{\n  "name": "inventory-source",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "db",\n    "database.user": "replicator",\n    "database.password": "s3cr3t-Passw0rd",\n    "topic.prefix": "inventory"\n  }\n}\n' },
+    good: { file: 'inventory-source.json', text: '{\n  "name": "inventory-source",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "db",\n    "database.user": "replicator",\n    "database.password": "${file:/opt/connect/secrets/inventory.properties:password}",\n    "topic.prefix": "inventory"\n  }\n}\n' },
+    falsePositives: 'A throw-away password of a local demo database: this is why the rule is a hint. Keys are recognised by name, so a connector setting whose name ends in "password" or "secret" but holds no secret would be reported too; silence it with a suppression comment where the format allows one.',
+    versions: 'All Kafka Connect versions; config providers from Kafka 2.0 (KIP-297), EnvVarConfigProvider from 3.5 (KIP-887).',
+  },
+  check(ctx) {
+    const last = new Map<string, ConfigEntry>();
+    for (const e of ctx.site.entries) last.set(e.key, e);
+    return [...last.values()].filter(literalSecret).map((e) => ({
+      range: e.valueRange,
+      message: `${e.rawKey} is written here in clear. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
+    }));
+  },
+};

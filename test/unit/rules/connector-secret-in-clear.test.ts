@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'connector-secret-in-clear';
+const json = { fileName: 'orders-source.json' };
+const connector = (extra: string) => `{\n  "name": "orders-source",\n  "config": {\n    "connector.class": "io.confluent.connect.jdbc.JdbcSourceConnector",\n    "connection.url": "jdbc:postgresql://db:5432/shop",\n${extra}    "topic.prefix": "shop-"\n  }\n}\n`;
+
+describe('connector-secret-in-clear (a literal password in a connector config)', () => {
+  it('hints at the value and names the reference that would replace it', () => {
+    const [d, ...rest] = findings(ID, connector('    "connection.password": "hunter2",\n'), json);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.equal(d.range.start.line, 5);
+    assert.equal(d.message, 'connection.password is written here in clear. Connect keeps a connector\'s config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. ${file:/opt/connect/secrets.properties:connection.password} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).');
+  });
+
+  it('secret keys of other shapes, a JAAS line with a password, and a connector .properties file', () => {
+    assert.equal(findings(ID, connector('    "aws.secret.access.key": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",\n    "database.password": "dbz",\n'), json).length, 2);
+    assert.equal(findings(ID, connector('    "sasl.jaas.config": "org.apache.kafka.common.security.plain.PlainLoginModule required username=\\"c\\" password=\\"p\\";",\n'), json).length, 1);
+    const props = 'name=mysql-source\nconnector.class=io.debezium.connector.mysql.MySqlConnector\ndatabase.hostname=mysql\ndatabase.user=debezium\ndatabase.password=dbz\ntopic.prefix=inv\n';
+    const [p] = findings(ID, props, { fileName: 'mysql-source.properties' });
+    assert.equal(p.range.start.line, 4);
+  });
+
+  it('near misses: config provider references, environment fill-ins, a redacted or empty value, a user name, a worker file', () => {
+    assert.equal(findings(ID, connector('    "connection.password": "${file:/opt/connect/secrets.properties:pw}",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "connection.password": "${env:DB_PASSWORD}",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "connection.password": "$DB_PASSWORD",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "connection.password": "********",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "connection.password": "",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "connection.password": "YOUR_DB_PASSWORD",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "sasl.jaas.config": "org.apache.kafka.common.security.plain.PlainLoginModule required username=\\"KEY\\" password=\\"SECRET\\";",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "connection.user": "secret-reader",\n    "key.ignore": "true",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "sasl.jaas.config": "org.apache.kafka.common.security.plain.PlainLoginModule required username=\\"c\\" password=\\"${file:/s.properties:p}\\";",\n'), json).length, 0);
+    assert.equal(findings(ID, 'bootstrap.servers=k:9092\ngroup.id=connect\nconfig.storage.topic=c\noffset.storage.topic=o\nstatus.storage.topic=s\nssl.keystore.password=changeit\n', { fileName: 'connect-distributed.properties' }).length, 0);
+  });
+
+  it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
+});
