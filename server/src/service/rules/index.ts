@@ -138,6 +138,7 @@ import { sendPromiseDropped } from './sendPromiseDropped';
 import { rdkafkaDeliveryUnobserved } from './rdkafkaDeliveryUnobserved';
 import { rdkafkaManualCommitWithAutoCommit } from './rdkafkaManualCommitWithAutoCommit';
 import { javaManualCommitWithAutoCommit } from './javaManualCommitWithAutoCommit';
+import { javaSendCallbackIgnoresException } from './javaSendCallbackIgnoresException';
 import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
 import { kafkajsRandomGroupId } from './kafkajsRandomGroupId';
@@ -373,6 +374,7 @@ export const RULES: readonly Rule[] = [
   javaProducerNotClosed,
   javaOffsetsNeverCommitted,
   javaManualCommitWithAutoCommit,
+  javaSendCallbackIgnoresException,
   javaValueTypeRefused,
   springErrorHandlerRetriesForever,
   // Streams, Connect, version lifecycle and KIP-848

@@ -33,7 +33,7 @@ ${send}
 `;
 
 /** What ends a delivery: delivery.timeout.ms from Kafka 2.1 (KIP-91); before, the retries and each request's timeout. */
-function deliveryLimit(version: string | undefined): string {
+export function deliveryLimit(version: string | undefined): string {
   return version && compareVersions(version, '2.1') < 0 ? 'its retries are used up or request.timeout.ms passes' : 'delivery.timeout.ms passes';
 }
 

@@ -1,22 +1,24 @@
 // How a Java file uses the producers and consumers it holds: a blocking send(...).get() in a loop,
 // flush() per record or inside a send callback, commitSync() per record, poll(0) in a loop, a
-// client created per record, a send whose result nobody reads, a consumer nothing commits for.
+// client created per record, a send whose result nobody reads, a send callback that never reads
+// its exception, a consumer nothing commits for.
 // One extra pass over the syntax tree, only for files that already have a Kafka site; the facts go
 // onto one site (java.codeUse) for the code pattern rules (rules/java*.ts). A client is known by
 // its declared type (KafkaProducer, Producer, KafkaConsumer, Consumer) or by `new KafkaProducer<>(…)`
 // as its initialiser; a call on anything else is not ours. Helpers in files of their own: calls.ts
 // (a call's parts, per node), sentTwice.ts (the same record sent twice), perMessageFlush.ts (a
-// method that sends one message and flushes), neverCommits.ts (a consumer nothing commits for).
+// method that sends one message and flushes), neverCommits.ts (a consumer nothing commits for), callbackException.ts (a callback's unread exception).
 import type { Range } from 'vscode-languageserver-types';
 import type { LineIndex } from '../../parse/lineIndex';
 import { CONTAINERS } from '../../parse/javaMirror';
 import { named, typeName, type SyntaxNode } from './cst';
 import { argsOf, callOf, isGetOf, receiverName } from './calls';
+import { ignoredException } from './callbackException';
 import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached' | 'manual-commit';
+export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached' | 'manual-commit' | 'send-callback-ignores-exception';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -241,6 +243,10 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         && !(recv && new RegExp(`\\b${recv.text.replace(/^this\./, '').replace(/[.$]/g, '\\$&')}\\b`).test(condition))) {
         push('poll-zero-spin', 'consumer', c, loop.label);
       }
+    } else if (method === 'send' && args.length === 2 && kindOf(recv) === 'producer' && !isTemplate(recv) && !transactional) {
+      // send(record, callback) whose callback never reads its exception: a failed delivery looks like a sent one.
+      const ignored = ignoredException(args[1]);
+      if (ignored) push('send-callback-ignores-exception', 'producer', ignored.parameter, ignored.name);
     } else if (method === 'send' && c.parent?.type === 'expression_statement' && isTemplate(recv) && !transactional) {
       // `try { kafkaTemplate.send(…); } catch (…) { … }` with the future dropped: the catch sees
       // only what fails before the record is handed over (KafkaTemplate.doSend rethrows an

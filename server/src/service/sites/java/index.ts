@@ -56,7 +56,8 @@ const IMPORTS_A_CLIENT = /\bimport\s+(?:static\s+)?org\.(?:apache\.kafka\.client
 const CALLS_A_PATTERN = /\.(?:flush|commitSync|commitAsync|poll)\s*\(|\)\s*\.get\s*\(/;
 
 function mayHoldCodeUse(text: string): boolean {
-  return IMPORTS_A_CLIENT.test(text) && (CALLS_A_PATTERN.test(text) || (/\btry\s*[({]/.test(text) && /\.send\s*\(/.test(text)));
+  // A try around a send (spring-template-send-caught), or a callback given to send (java-send-callback-ignores-exception).
+  return IMPORTS_A_CLIENT.test(text) && (CALLS_A_PATTERN.test(text) || (/\.send\s*\(/.test(text) && (/\btry\s*[({]/.test(text) || /->|\bnew\s+Callback\s*\(/.test(text))));
 }
 
 /**
