@@ -104,6 +104,31 @@ describe('compose facts', () => {
     assert.deepEqual(three[1].hosts, ['broker-1', 'kafka1.internal']);
   });
 
+  it('ZooKeeper-mode brokers: one cluster where their connect strings share an address; none known where each names its own member of an ensemble', () => {
+    const zkBroker = (name: string, connect: string) => `  ${name}:\n    image: confluentinc/cp-kafka:7.5.0\n    environment:\n      KAFKA_ZOOKEEPER_CONNECT: "${connect}"\n`;
+    const zkNode = (name: string, servers?: string) => `  ${name}:\n    image: confluentinc/cp-zookeeper:7.5.0\n    environment:\n      ZOOKEEPER_CLIENT_PORT: 2181\n${servers ? `      ZOOKEEPER_SERVERS: "${servers}"\n` : ''}`;
+    const clusters = (text: string) => composeKafkaServices(text).map((s) => s.cluster);
+    // Overlapping lists (zk1,zk2 and zk2): one cluster of both.
+    const overlap = clusters(`services:\n${zkNode('zk1')}${zkNode('zk2')}${zkBroker('kafka1', 'zk1:2181,zk2:2181')}${zkBroker('kafka2', 'zk2:2181')}`);
+    assert.equal(overlap.length, 2);
+    assert.equal(overlap[0], overlap[1]);
+    // A MirrorMaker demo: two ZooKeepers, no ensemble, each cluster its own.
+    const two = clusters(`services:\n${zkNode('zk-a')}${zkNode('zk-b')}${zkBroker('kafka-a', 'zk-a:2181')}${zkBroker('kafka-b', 'zk-b:2181')}`);
+    assert.notEqual(two[0], two[1]);
+    assert.ok(two[0] && two[1]);
+    // A three-node ensemble, each broker given one member: which brokers share a cluster is not known.
+    const servers = 'zk1:2888:3888;zk2:2888:3888;zk3:2888:3888';
+    const ensemble = clusters(`services:\n${zkNode('zk1', servers)}${zkNode('zk2', servers)}${zkNode('zk3', servers)}${zkBroker('kafka1', 'zk1:2181')}${zkBroker('kafka2', 'zk2:2181')}${zkBroker('kafka3', 'zk3:2181')}`);
+    assert.deepEqual(ensemble, [undefined, undefined, undefined]);
+    // The same ensemble with every broker given the whole list: one cluster of three.
+    const whole = clusters(`services:\n${zkNode('zk1', servers)}${zkNode('zk2', servers)}${zkNode('zk3', servers)}${zkBroker('kafka1', 'zk1:2181,zk2:2181,zk3:2181')}${zkBroker('kafka2', 'zk3:2181,zk2:2181,zk1:2181')}${zkBroker('kafka3', 'zk1:2181,zk2:2181,zk3:2181')}`);
+    assert.equal(new Set(whole).size, 1);
+    assert.ok(whole[0]);
+    // Another chroot on the same ZooKeeper is another cluster.
+    const chroot = clusters(`services:\n${zkNode('zk')}${zkBroker('kafka-a', 'zk:2181/a')}${zkBroker('kafka-b', 'zk:2181/b')}`);
+    assert.notEqual(chroot[0], chroot[1]);
+  });
+
   it('a bootstrap list is matched to one cluster by service name, hostname or localhost port', () => {
     const files = [file(TWO_CLUSTERS)];
     assert.deepEqual(composeClusterOf(files, 'kafka-b:9092'), { label: 'docker-compose.yml', brokers: ['kafka-b'] });

@@ -167,10 +167,14 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
   const services = root.get('services');
   if (!isMap(services)) return [];
   const out: ComposeKafkaService[] = [];
+  /** Each ZooKeeper-mode broker's zookeeper.connect, by service. */
+  const zookeeperOf = new Map<string, string>();
+  let ensemble = false;
   for (const pair of services.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const svc = pair.value;
     if (!name || !isMap(svc)) continue;
+    if (!ensemble) ensemble = runsZookeeperEnsemble(environment(svc, doc));
     const written = scalar(svc, 'image');
     const image = written === undefined ? undefined : interpolate(written, dotEnv);
     const known = image ? kafkaImage(image) : undefined;
@@ -186,6 +190,7 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
       ?? env.get('KAFKA_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS') ?? env.get('KAFKA_CFG_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS');
     const zk = env.get('KAFKA_ZOOKEEPER_CONNECT') ?? env.get('KAFKA_CFG_ZOOKEEPER_CONNECT');
     const key = quorum !== undefined ? `quorum:${normalList(quorum)}` : zk !== undefined ? `zookeeper:${normalList(zk)}` : `single:${name}`;
+    if (quorum === undefined && zk !== undefined && kind !== 'connect' && !PLACEHOLDER.test(key)) zookeeperOf.set(name, zk);
     out.push({
       service: name,
       hosts: hostsOf(name, svc),
@@ -197,7 +202,53 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
       ...(kind === 'connect' || PLACEHOLDER.test(key) ? {} : { cluster: key }),
     });
   }
-  return out;
+  return zookeeperClusters(out, zookeeperOf, ensemble);
+}
+
+/** A ZooKeeper service given the servers of its ensemble, two or more (cp-zookeeper's ZOOKEEPER_SERVERS, ZOO_SERVERS of the zookeeper and bitnami images). */
+function runsZookeeperEnsemble(env: ReadonlyMap<string, string>): boolean {
+  const servers = env.get('ZOOKEEPER_SERVERS') ?? env.get('ZOO_SERVERS');
+  return servers !== undefined && servers.split(/[;,\s]+/).filter((s) => /[:=]/.test(s)).length >= 2;
+}
+
+/**
+ * ZooKeeper-mode brokers are one cluster when their zookeeper.connect strings reach a common
+ * ZooKeeper address under the same chroot ("zk1:2181,zk2:2181" and "zk2:2181"): each gets the key
+ * of its group. Where the file runs a ZooKeeper ensemble and its brokers still fall into several
+ * groups, each broker may name another member of that one ensemble (check 33: three brokers on host
+ * networking, each given its own member): which brokers share a cluster is then not known, and
+ * none is given one, so no rule counts them.
+ */
+function zookeeperClusters(services: ComposeKafkaService[], zookeeperOf: ReadonlyMap<string, string>, ensemble: boolean): ComposeKafkaService[] {
+  const names = [...zookeeperOf.keys()];
+  if (names.length < 2) return services;
+  const parts = names.map((n) => {
+    const v = zookeeperOf.get(n)!.trim().toLowerCase();
+    const slash = v.indexOf('/');
+    const chroot = slash < 0 ? '' : v.slice(slash);
+    return { chroot, addresses: new Set((slash < 0 ? v : v.slice(0, slash)).split(',').map((a) => a.trim()).filter(Boolean)) };
+  });
+  const group = names.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i])));
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      if (parts[i].chroot === parts[j].chroot && [...parts[i].addresses].some((a) => parts[j].addresses.has(a))) group[root(j)] = root(i);
+    }
+  }
+  const roots = new Set(names.map((_, i) => root(i)));
+  const keyOf = new Map<string, string | undefined>();
+  for (const [i, n] of names.entries()) {
+    if (ensemble && roots.size > 1) { keyOf.set(n, undefined); continue; }
+    const members = names.map((_, j) => j).filter((j) => root(j) === root(i));
+    const addresses = [...new Set(members.flatMap((j) => [...parts[j].addresses]))].sort();
+    keyOf.set(n, `zookeeper:${addresses.join(',')}${parts[i].chroot}`);
+  }
+  return services.map((s) => {
+    if (!keyOf.has(s.service)) return s;
+    const cluster = keyOf.get(s.service);
+    const { cluster: _old, ...rest } = s;
+    return cluster === undefined ? rest : { ...rest, cluster };
+  });
 }
 
 function scalar(map: YAMLMap, key: string): string | undefined {
