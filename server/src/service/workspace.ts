@@ -158,7 +158,7 @@ export function codeReading(workspace: WorkspaceFacts, docUri: string, key: stri
 }
 
 /** The nearest java module folder (uriKey) above a document, when modules are known. */
-function javaHome(workspace: WorkspaceFacts, docUri: string): string | undefined {
+export function javaHome(workspace: WorkspaceFacts, docUri: string): string | undefined {
   const modules = workspace.modules ? Object.values(workspace.modules).filter((m) => m.versions.java) : [];
   const doc = uriKey(docUri);
   return modules.map((m) => uriKey(m.folder)).filter((f) => isWithin(f, doc)).sort((a, b) => b.length - a.length)[0];

@@ -57,6 +57,20 @@ describe('spring-unknown-property on the application\'s own spring.kafka.* keys'
     assert.equal(d.message, "Spring Boot does not bind 'spring.kafka.producer.linger-ms'; fine if your code reads it, otherwise use 'spring.kafka.producer.properties[linger.ms]'.");
   });
 
+  it('a Kafka key in Boot spelling in a module whose code was searched and does not read it: information, the client keeps its default', () => {
+    const modules = { 'file:///test/': { folder: 'file:///test/', versions: { java: { client: 'java' as const, version: '3.7.1', origin: 'pom.xml' } } } };
+    const text = 'spring:\n  kafka:\n    bootstrap-servers: b:9092\n    producer:\n      linger-ms: 5\n';
+    const [d] = lint(text, { fileName: 'src/main/resources/application.yml', workspace: { modules } }).filter((x) => x.code === 'spring-unknown-property');
+    assert.equal(d.severity, 3);
+    assert.equal(d.message, "Spring Boot does not bind 'spring.kafka.producer.linger-ms', and no code in this module reads it (no @Value, getProperty or @ConfigurationProperties for it): the client never gets linger.ms and keeps its default. Use 'spring.kafka.producer.properties[linger.ms]'.");
+    // The module's code reads it: not reported at all.
+    const codeReadKeys = [{ key: 'spring.kafka.producer.linger-ms', file: 'file:///test/src/main/java/Cfg.java', how: '${…}' as const }];
+    assert.equal(lint(text, { fileName: 'src/main/resources/application.yml', workspace: { modules, codeReadKeys } }).filter((x) => x.code === 'spring-unknown-property').length, 0);
+    // The application's own key (no Kafka key of that name) stays a hint there.
+    const [own] = lint('spring:\n  kafka:\n    topic:\n      orders: orders-v1\n', { fileName: 'src/main/resources/application.yml', workspace: { modules } }).filter((x) => x.code === 'spring-unknown-property');
+    assert.equal(own.severity, 4);
+  });
+
   it('a near miss of a Boot property stays a warning', () => {
     const [d] = yaml('    consumer:\n      group-idd: g\n');
     assert.equal(d.severity, 2);

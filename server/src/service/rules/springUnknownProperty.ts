@@ -4,7 +4,7 @@
 import type { Fix } from '../model';
 import { lineIndexOf } from '../parse/lineIndex';
 import type { SpringUnknown } from '../sites/spring';
-import { codeReading } from '../workspace';
+import { codeReading, javaHome } from '../workspace';
 import { springExtras } from './lang';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
@@ -21,6 +21,7 @@ export const springUnknownProperty: Rule = {
     // A name the application's own code reads (@Value("${…}"), getProperty, an
     // @ConfigurationProperties prefix) is not ignored: Boot does not bind it, the application does.
     const unknown = x.unknown.filter((u) => !codeReading(ctx.workspace, ctx.doc.uri, u.key));
+    const module = javaHome(ctx.workspace, ctx.doc.uri);
     // A client block nested under spring.kafka.listener by mistake is one mistake: one finding per
     // block, on its first key, naming the rest.
     const nested = new Map<string, SpringUnknown[]>();
@@ -40,7 +41,11 @@ export const springUnknownProperty: Rule = {
       // application's own (@Value, @ConfigurationProperties under spring.kafka.*): a hint.
       ...(u.suggestionKind === 'boot-key'
         ? { message: `Spring Boot has no property '${u.key}': it is ignored. Use '${u.suggestion}'.` }
-        : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.` }),
+        : u.suggestionKind === 'kafka-key' && module
+          // A Kafka key in Boot's spelling, and the module's code (its build file is in view, so
+          // its sources were searched) does not read it either: nothing passes it to the client.
+          ? { severity: Severity.Information, message: `Spring Boot does not bind '${u.key}', and no code in this module reads it (no @Value, getProperty or @ConfigurationProperties for it): the client never gets ${u.suggestion!.replace(/^.*\[(.+)\]$/, '$1')} and keeps its default. Use '${u.suggestion}'.` }
+          : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.` }),
       fixes: renameFix(ctx, u),
     })) as Finding[]];
     for (const v of x.invalid) out.push({ range: v.range, message: `'${v.key}': ${v.message}`, fixes: undefined });
@@ -51,7 +56,7 @@ export const springUnknownProperty: Rule = {
     consequence: 'The setting never reaches the Kafka client, which keeps its default; nothing in the log says so.',
     bad: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.linger-ms=5\n' },
     good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.properties[linger.ms]=5\n' },
-    falsePositives: 'A spring.kafka.* key your own code reads is not reported: the workspace\'s Java and Kotlin sources are searched for `${key}` placeholders (@Value), `getProperty("key")` and `@ConfigurationProperties` prefixes, in the same module when the build files tell modules apart. Code that builds the name at run time is not seen: list the key in the `kafkaTuning.applicationKeys` setting, and it becomes a hint.',
+    falsePositives: 'A spring.kafka.* key your own code reads is not reported: the workspace\'s Java and Kotlin sources are searched for `${key}` placeholders (@Value), `getProperty("key")` and `@ConfigurationProperties` prefixes, in the same module when the build files tell modules apart. Code that builds the name at run time is not seen: list the key in the `kafkaTuning.applicationKeys` setting, and it becomes a hint. A Kafka key in Boot\'s spelling (spring.kafka.producer.linger-ms) is information where the module\'s build file is in view, so its code was searched, and a hint otherwise.',
     versions: 'Spring Boot 2.x and 3.x KafkaProperties.',
   },
 };
