@@ -179,6 +179,7 @@ import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
+import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
 import { connectorSecretInClear } from './connectorSecretInClear';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
@@ -402,6 +403,7 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   connectJsonSchemasEnvelope,
   connectConverterSettingUnread,
+  connectClientKeyUnprefixed,
   connectorSecretInClear,
   connectTasksBeyondPartitions,
   connectAliasUnlisted,
