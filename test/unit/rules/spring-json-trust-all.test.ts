@@ -14,6 +14,11 @@ describe('spring-json-trust-all (Spring Kafka JsonDeserializer trusted packages)
     assert.equal(d.message, 'spring.kafka.consumer.properties.spring.json.trusted.packages=* lets Spring\'s JsonDeserializer build whatever class a record\'s __TypeId__ header names, so anyone who can write to the topic chooses what this consumer instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.');
   });
 
+  it('stays silent in test sources, whose consumers read what the test itself wrote (near miss)', () => {
+    assert.equal(findings(ID, yml('        spring.json.trusted.packages: "*"\n'), { fileName: 'src/test/resources/application.yml' }).length, 0);
+    assert.equal(findings(ID, yml('        spring.json.trusted.packages: "*"\n'), { fileName: 'src/main/resources/application.yml' }).length, 1);
+  });
+
   it('finds "*" inside a list and in a plain consumer file', () => {
     assert.equal(findings(ID, 'group.id=g\nspring.json.trusted.packages=com.example.events, *\n', { fileName: 'consumer.properties' }).length, 1);
   });

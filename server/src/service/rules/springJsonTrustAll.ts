@@ -24,6 +24,9 @@ function jsonDeserializerEvident(ctx: RuleContext): boolean {
 export const springJsonTrustAll: Rule = {
   id: 'spring-json-trust-all',
   severity: Severity.Information,
+  // A test's consumer reads what the test itself wrote, usually to an embedded broker: nobody else
+  // can put a type header on that topic (check 34: three such findings in *IT.java files were noise).
+  runtimeOnly: true,
   roles: ['consumer'],
   clients: ['java'],
   source: 'Spring Kafka JsonDeserializer (spring.json.trusted.packages, spring.json.use.type.headers) and DefaultJackson2JavaTypeMapper.isTrustedPackage',
@@ -46,7 +49,7 @@ export const springJsonTrustAll: Rule = {
     consequence: 'Any producer on the topic can make the consumer instantiate a class of its choosing; Spring\'s own error text allows "*" only when serialization is done by a trusted source.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: "*"\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: com.example.orders.events\n' },
-    falsePositives: 'A topic only your own services write to. It is information only; the rule is silent with spring.json.use.type.headers=false, where the header is ignored.',
+    falsePositives: 'A topic only your own services write to. It is information only, and silent in test sources, whose consumers read what the test wrote; the rule is silent with spring.json.use.type.headers=false, where the header is ignored.',
     versions: 'Spring Kafka JsonDeserializer (2.x and 3.x).',
   },
 };

@@ -28,7 +28,7 @@ export const streamsReplicationFactorOne: Rule = {
     consequence: 'With one replica, a broker outage leaves the internal partitions it leads without a leader: those tasks stop until it returns, and a lost broker disk loses the changelog, so a store cannot be restored on another instance. -1 (the 3.0+ default, KIP-733) takes the broker\'s default.replication.factor.',
     bad: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=1\n' },
     good: { file: 'streams.properties', text: 'application.id=inventory\nbootstrap.servers=kafka-1:9092,kafka-2:9092,kafka-3:9092\nreplication.factor=3\n' },
-    falsePositives: 'Test sources are skipped. A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1), or the brokers of a one-broker cluster that a Docker Compose file of the workspace runs, the rule says so as a hint, and says nothing about an unwritten default; when code sets bootstrap.servers from a value the file does not show (a constant of another class), it is a hint too. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder (KStreamBuilder before 1.0) and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
+    falsePositives: 'Test sources are skipped. A one-broker development cluster cannot hold more than one replica: when bootstrap.servers names only this machine (localhost, 127.0.0.1, ::1), or the brokers of a one-broker cluster that a Docker Compose file of the workspace runs, the rule says so as a hint, and says nothing about an unwritten default; when code sets bootstrap.servers from a value the file does not show (a constant of another class, a properties lookup), it is a hint too, for a written 1 and an unwritten default alike. Elsewhere write `replication.factor=-1` (3.0 and newer) so the broker decides, or silence the line with `# kafka-tuning-disable-next-line streams-replication-factor-one`. A stateless topology creates no internal topic: where the Java file that writes the config also builds its topology with a StreamsBuilder (KStreamBuilder before 1.0) and no table, aggregation, join, window, repartition, Processor API or store, a written 1 is a hint and an unwritten default says nothing.',
     versions: 'All Kafka Streams versions when written; when unwritten, 2.8 and older (default 1).',
   },
   check(ctx) {
@@ -67,12 +67,12 @@ export const streamsReplicationFactorOne: Rule = {
     // The address is a value of the code (a constant of another class, a variable): whether it is a
     // one-broker cluster on this machine is not known here, so say so at the lower level.
     const boot = ctx.entry('bootstrap.servers');
-    if (written && boot && boot.value === undefined) {
+    if (boot && boot.value === undefined) {
       const expr = rangeText(ctx.doc.text, boot.valueRange).trim();
       return [{
-        range: ctx.entry('replication.factor')!.valueRange,
+        range: written ? ctx.entry('replication.factor')!.valueRange : ctx.anchor(),
         severity: Severity.Hint,
-        message: `replication.factor=1: Kafka Streams creates its changelog and repartition topics with one replica. bootstrap.servers is ${expr.length > 60 ? 'set in code' : expr}, not known in this file, so it is not known whether this runs against one broker on this machine (where 1 is all it can hold) or a cluster. Against three or more brokers use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
+        message: `replication.factor=1${written ? '' : ` (the default of Kafka Streams ${ctx.site.client.version})`}: Kafka Streams creates its changelog and repartition topics with one replica. bootstrap.servers is ${expr.length > 60 ? 'set in code' : expr}, not known in this file, so it is not known whether this runs against one broker on this machine (where 1 is all it can hold) or a cluster. Against three or more brokers use ${fixValue === '-1' ? '-1 (the broker\'s default.replication.factor) or 3' : '3'}: with one replica, one broker down stops the tasks on its partitions.`,
       }];
     }
     // A Spring Boot file that writes no address: Boot's own default (KafkaProperties, localhost:9092)
