@@ -24,11 +24,22 @@ describe('data-dir-temp (a broker log directory or a standalone worker offsets f
     assert.match(w.message, /each source connector starts again as if it had never run\. .*such as \/var\/lib\/kafka-connect\/connect\.offsets\.$/);
   });
 
-  it('near misses: persistent directories, a directory merely named tmp, an unwritten log.dirs, a Streams or client file', () => {
+  it('a whole node file that writes no log directory: log.dir\'s default, /tmp/kafka-logs, at the site\'s first line', () => {
+    const [d, ...rest] = findings(ID, KRAFT, broker);
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 0);
+    assert.equal(d.message, "Neither log.dirs nor log.dir is written, so this broker keeps its partitions in log.dir's default, /tmp/kafka-logs, a temporary directory. The operating system may clean it (systemd-tmpfiles ages out /tmp entries, after 10 days in its default tmp.conf; /tmp on tmpfs is empty after a reboot), and the partitions stored there are lost with it. Set log.dirs to a persistent directory such as /var/lib/kafka/data.");
+    // A ZooKeeper-mode broker file too, by broker.id.
+    assert.equal(findings(ID, 'broker.id=0\nlisteners=PLAINTEXT://:9092\nzookeeper.connect=zk:2181\n', broker).length, 1);
+  });
+
+  it('near misses: persistent directories, a directory merely named tmp, a fragment that writes no log directory, a Streams or client file', () => {
     assert.equal(findings(ID, `${KRAFT}log.dirs=/var/lib/kafka/data\n`, broker).length, 0);
     assert.equal(findings(ID, `${KRAFT}log.dirs=/data/tmp/kafka\n`, broker).length, 0);
     assert.equal(findings(ID, `${KRAFT}log.dirs=/tmpfs-disk/kafka\n`, broker).length, 0);
-    assert.equal(findings(ID, KRAFT, broker).length, 0);
+    // A fragment without the node's identity and listeners may be completed elsewhere.
+    assert.equal(findings(ID, 'num.partitions=6\ndefault.replication.factor=3\n', broker).length, 0);
+    assert.equal(findings(ID, 'node.id=1\nprocess.roles=broker\n', broker).length, 0);
     assert.equal(findings(ID, 'application.id=a\nbootstrap.servers=k:9092\nstate.dir=/tmp/kafka-streams\n', { fileName: 'streams.properties' }).length, 0);
     assert.equal(findings(ID, 'bootstrap.servers=k:9092\nssl.truststore.location=/tmp/truststore.jks\n', { fileName: 'producer.properties' }).length, 0);
     // A distributed worker never reads the offsets file (its offsets are in offset.storage.topic).

@@ -1,19 +1,23 @@
 // data-dir-temp: a broker's log.dirs / log.dir / metadata.log.dir, or a standalone Connect worker's
-// offset.storage.file.filename (a distributed worker does not read it), written as a temporary directory (util/tempPath.ts: systemd's default
-// tmpfiles.d/tmp.conf ages out /tmp entries after 10 days, /tmp on tmpfs is empty after a reboot).
-// Kafka's own sample files use such paths to try Kafka out (config/server.properties:
-// log.dirs=/tmp/kafka-logs, /tmp/kraft-combined-logs in 3.x–4.x; connect-standalone.properties:
-// offset.storage.file.filename=/tmp/connect.offsets), so copies of them carry the path into real
-// deployments. Only a written value is judged (an unwritten log.dir defaults to /tmp/kafka-logs in
-// KafkaConfig, but a file that leaves it out may be one part of a larger config), and only as a
-// hint: a test set-up wants a throw-away directory. Docker Compose brokers have their own rule
+// offset.storage.file.filename (a distributed worker does not read it), written as a temporary
+// directory (util/tempPath.ts: systemd's default tmpfiles.d/tmp.conf ages out /tmp entries after
+// 10 days, /tmp on tmpfs is empty after a reboot). Kafka's own sample files use such paths to try
+// Kafka out (config/server.properties: log.dirs=/tmp/kafka-logs, /tmp/kraft-combined-logs in
+// 3.x–4.x; connect-standalone.properties: offset.storage.file.filename=/tmp/connect.offsets), so
+// copies of them carry the path into real deployments. An unwritten log.dir defaults to
+// /tmp/kafka-logs (KafkaConfig); that is judged only in a file that is plainly a whole node config
+// (one site, no template lines or fill-in blanks, the node's id and its listeners written, as
+// kraft-quorum-missing asks), since a fragment may be completed elsewhere. Only a hint: a test
+// set-up wants a throw-away directory. Docker Compose brokers have their own rule
 // (compose-data-outside-volume). Kafka Streams' state.dir: streams-state-dir-temp.
 import type { ConfigEntry } from '../model';
 import { listElements } from '../util/configList';
 import { baseName } from '../../../../common/src/model';
+import { fillInBlanks } from '../util/fillIn';
 import { isTempPath } from '../util/tempPath';
+import { wholeFile } from '../util/wholeFile';
 import { workerMode } from './wrongRoleKey';
-import { Severity, type Rule } from './types';
+import { Severity, type Rule, type RuleContext } from './types';
 
 /** Per role, the keys that hold data and what is lost with the directory. */
 const KEYS: Record<string, Record<string, string>> = {
@@ -54,9 +58,25 @@ export const dataDirTemp: Rule = {
       const dir = e?.value === undefined ? undefined : listElements(e.value).find(isTempPath);
       if (e && dir) found.push({ entry: e, lost, dir });
     }
+    const unwritten = ctx.site.role === 'broker' && !ctx.isSet('log.dirs') && !ctx.isSet('log.dir') ? defaultLogDir(ctx) : undefined;
+    if (unwritten) {
+      return [{
+        range: ctx.anchor(),
+        message: `Neither log.dirs nor log.dir is written, so this broker keeps its partitions in log.dir's default, ${unwritten}, a temporary directory. The operating system may clean it (systemd-tmpfiles ages out /tmp entries, after 10 days in its default tmp.conf; /tmp on tmpfs is empty after a reboot), and the partitions stored there are lost with it. Set log.dirs to a persistent directory such as /var/lib/kafka/data.`,
+      }];
+    }
     return found.map(({ entry, lost, dir }) => ({
       range: entry.valueRange,
       message: `${entry.rawKey}: ${dir} is a temporary directory. The operating system may clean it (systemd-tmpfiles ages out /tmp entries, after 10 days in its default tmp.conf; /tmp on tmpfs is empty after a reboot), and ${lost}. Kafka's sample files use /tmp paths for trying Kafka out; for anything that keeps data, use a persistent directory such as ${entry.key === 'offset.storage.file.filename' ? '/var/lib/kafka-connect/connect.offsets' : '/var/lib/kafka/data'}.`,
     }));
   },
 };
+
+/** log.dir's default when this site is plainly a whole broker file that writes no log directory, and that default is temporary. */
+function defaultLogDir(ctx: RuleContext): string | undefined {
+  if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return undefined;
+  if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return undefined;
+  if (!(ctx.isSet('node.id') || ctx.isSet('broker.id')) || !ctx.isSet('listeners')) return undefined;
+  const dir = ctx.info('log.dir')?.default;
+  return dir && isTempPath(dir) ? dir : undefined;
+}
