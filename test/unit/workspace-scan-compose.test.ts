@@ -38,6 +38,35 @@ describe('workspace scan: Docker Compose files', () => {
     assert.equal(found[0]?.severity, 1, 'the tag from .env says Kafka 4.0: an error, not the floating-tag warning');
   });
 
+  it('reads the env_file a service names: its variables count for the cluster and the compose document\'s sites, anchored at the env_file line, with no fix', async () => {
+    const compose = 'services:\n  kafka:\n    image: apache/kafka:3.9.1\n    env_file:\n      - ./config/kafka.env\n      - path: ./missing.env\n        required: false\n    environment:\n      KAFKA_NODE_ID: 1\n';
+    const root = workspace({
+      'docker-compose.yml': compose,
+      'config/kafka.env': '# broker settings\nKAFKA_PROCESS_ROLES=broker,controller\nKAFKA_CONTROLLER_QUORUM_VOTERS=1@kafka:9093\nKAFKA_LISTENERS=PLAINTEXT://:9092,CONTROLLER://:9093\nKAFKA_CONTROLLER_LISTENER_NAMES=CONTROLLER\nKAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR=3\nKAFKA_NODE_ID=7\n',
+    });
+    const facts = await scanWorkspace([root]);
+    assert.deepEqual(Object.keys(facts.compose?.[0].envFiles ?? {}), ['./config/kafka.env']);
+    assert.equal(facts.compose?.[0].services[0].cluster, 'quorum:1@kafka:9093');
+    const doc = { uri: facts.compose![0].file, fileName: `${root}/docker-compose.yml`, languageId: 'dockercompose', text: compose };
+    const service = createLanguageService({ workspace: facts });
+    const site = service.analyze(doc).sites.find((s) => s.syntax === 'compose')!;
+    // The service's own environment replaces the file's KAFKA_NODE_ID.
+    assert.equal(site.entries.find((e) => e.key === 'node.id')?.value, '1');
+    const rf = site.entries.find((e) => e.key === 'offsets.topic.replication.factor')!;
+    assert.equal(rf.writtenIn, './config/kafka.env');
+    assert.equal(rf.valueRange.start.line, 4);
+    const [d] = service.diagnostics(doc).filter((x) => x.code === 'compose-internal-replication');
+    assert.equal(d.range.start.line, 4);
+    assert.match(d.message, /KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR=3/);
+    const actions = service.codeActions(doc, d.range).filter((a) => /KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR/.test(a.title));
+    assert.deepEqual(actions, [], 'no edit is offered for a variable written in another file');
+    // The same variable written in the service's environment gets its fix.
+    const inline = compose.replace('      KAFKA_NODE_ID: 1\n', '      KAFKA_NODE_ID: 1\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 3\n');
+    const here = { ...doc, text: inline };
+    const [h] = service.diagnostics(here).filter((x) => x.code === 'compose-internal-replication');
+    assert.equal(service.codeActions(here, h.range).filter((a) => /KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR/.test(a.title)).length, 1);
+  });
+
   it('a workspace without compose files has no compose facts', async () => {
     const facts = await scanWorkspace([workspace({ 'config/server.properties': 'process.roles=broker\n' })]);
     assert.equal(facts.compose, undefined);

@@ -4,7 +4,7 @@
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { fsPathToUri } from '../../../common/src/uri';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
@@ -16,7 +16,7 @@ import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
 import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
-import { composeImages, composeKafkaServices, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
+import { composeEnvFilePaths, composeImages, composeKafkaServices, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
@@ -122,8 +122,9 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
       const uri = fsPathToUri(path);
       // Compose interpolates ${VAR} from the .env file of the project folder (the compose file's).
       const env = parseDotEnv(await fs.readFile(join(dirname(path), '.env'), 'utf8').catch(() => ''));
-      const services = composeKafkaServices(text, env);
-      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...(Object.keys(env).length > 0 ? { env } : {}) });
+      const envFiles = await readEnvFiles(dirname(path), composeEnvFilePaths(text));
+      const services = composeKafkaServices(text, env, envFiles);
+      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...(Object.keys(env).length > 0 ? { env } : {}), ...(Object.keys(envFiles).length > 0 ? { envFiles } : {}) });
       // SPRING_KAFKA_LISTENER_ACK_MODE in a service's environment sets the ack mode too.
       addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
     }
@@ -145,4 +146,20 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
       if (b) broker[key].push({ value: b.value.trim(), file: rel });
     }
   }
+}
+
+/**
+ * The variables of the files a compose file's services name in `env_file:`, by the path as
+ * written, resolved against the compose file's folder (as Compose does). A file that is missing,
+ * unreadable or over 1 MB is left out: its variables stay unknown, as they would be to a reader.
+ */
+async function readEnvFiles(folder: string, paths: readonly string[]): Promise<Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const p of paths) {
+    const full = resolve(folder, p);
+    const size = await fs.stat(full).then((st) => (st.isFile() ? st.size : -1), () => -1);
+    if (size < 0 || size > 1_000_000) continue;
+    out[p] = parseDotEnv(await fs.readFile(full, 'utf8').catch(() => ''));
+  }
+  return out;
 }

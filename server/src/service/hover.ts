@@ -40,7 +40,7 @@ export function keyMarkdown(doc: SourceDocument, site: ConfigSite, entry: Config
   const ctx = ruleContext(doc, site, workspace);
   const info = ctx.info(entry.key);
   const lines: string[] = [];
-  const written = site.syntax === 'compose' ? `set by \`${entry.rawKey}\` in ${site.compose.image}` : `${site.client.client}: \`${entry.rawKey}\``;
+  const written = site.syntax === 'compose' ? `set by \`${entry.rawKey}\`${entry.writtenIn ? ` of ${entry.writtenIn}` : ''} in ${site.compose.image}` : `${site.client.client}: \`${entry.rawKey}\``;
   const native = entry.rawKey !== entry.key && !/^[A-Z]\w*\./.test(entry.rawKey) ? ` (${written})` : '';
   lines.push(`**${entry.key}**${native}${site.role ? ` — ${site.role}` : ''}`);
   // A Spring profile document: its values count only with the profile active, on top of the

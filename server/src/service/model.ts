@@ -47,6 +47,11 @@ export interface ConfigEntry {
    * paths. Undefined where the whole site is one sequence (a .properties or YAML file, a literal).
    */
   run?: string;
+  /**
+   * Written in another file than the document's (a compose service's env_file): its ranges point at
+   * the line of this document that names that file, and no fix edits it.
+   */
+  writtenIn?: string;
 }
 
 export interface ClientVersion {

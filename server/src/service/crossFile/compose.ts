@@ -15,7 +15,7 @@
 //   - wurstmeister/kafka: Scala version, then Kafka's (2.13-2.8.1).
 //   - strimzi/kafka: the operator's version, then Kafka's (0.40.0-kafka-3.7.0).
 // A tag that is absent, "latest", a variable or anything else says nothing.
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { isWithin, uriKey } from '../../../../common/src/uri';
 import { brokerAddress, isLoopbackHost } from '../util/localCluster';
 
@@ -152,8 +152,35 @@ export function interpolate(value: string, env: Readonly<Record<string, string>>
   });
 }
 
+/**
+ * The items of a service's `env_file:` — a path, a list of paths, or (Compose 2.24+) a list of
+ * {path, required} — each with the node that names it, in order: a later file's variable replaces
+ * an earlier one's, and the service's own `environment:` replaces them all (Compose's
+ * documented precedence).
+ */
+export function envFileItems(svc: YAMLMap): Array<{ path: string; node: Scalar }> {
+  const v = svc.get('env_file', true);
+  const items = isSeq(v) ? v.items : v === undefined ? [] : [v];
+  return items.flatMap((item) => {
+    const node = isMap(item) ? item.get('path', true) : item;
+    return isScalar(node) && typeof node.value === 'string' && node.value.trim() ? [{ path: node.value.trim(), node }] : [];
+  });
+}
+
+/** Every path a compose file's services name in `env_file:` (for the workspace scan to read). */
+export function composeEnvFilePaths(text: string): string[] {
+  try {
+    const doc = parseDocument(text);
+    const services = isMap(doc.contents) ? doc.contents.get('services') : undefined;
+    if (doc.errors.length > 0 || !isMap(services)) return [];
+    return [...new Set(services.items.flatMap((p) => (isMap(p.value) ? envFileItems(p.value).map((i) => i.path) : [])))];
+  } catch {
+    return [];
+  }
+}
+
 /** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. `env`: its `.env` variables. */
-export function composeKafkaServices(text: string, dotEnv: Readonly<Record<string, string>> = {}): ComposeKafkaService[] {
+export function composeKafkaServices(text: string, dotEnv: Readonly<Record<string, string>> = {}, envFiles: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): ComposeKafkaService[] {
   let root: unknown;
   let doc: Document;
   try {
@@ -174,12 +201,12 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const svc = pair.value;
     if (!name || !isMap(svc)) continue;
-    if (!ensemble) ensemble = runsZookeeperEnsemble(environment(svc, doc));
+    if (!ensemble) ensemble = runsZookeeperEnsemble(environment(svc, doc, envFiles));
     const written = scalar(svc, 'image');
     const image = written === undefined ? undefined : interpolate(written, dotEnv);
     const known = image ? kafkaImage(image) : undefined;
     if (!image || !known) continue;
-    const env = environment(svc, doc);
+    const env = environment(svc, doc, envFiles);
     const command = flat(svc.get('command')) + ' ' + flat(svc.get('entrypoint'));
     const roles = env.get('KAFKA_PROCESS_ROLES') ?? env.get('KAFKA_CFG_PROCESS_ROLES');
     // A Kafka image started with a Connect script is a worker (MirrorMaker 2's dedicated mode included).
@@ -284,8 +311,9 @@ export function mergedPairs(map: YAMLMap, doc: Document): Pair[] {
 }
 
 /** `environment:` as a map (merge keys included) or as a list of NAME=value. */
-function environment(svc: YAMLMap, doc: Document): Map<string, string> {
+function environment(svc: YAMLMap, doc: Document, envFiles: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): Map<string, string> {
   const out = new Map<string, string>();
+  for (const { path } of envFileItems(svc)) for (const [k, v] of Object.entries(envFiles[path] ?? {})) out.set(k, v);
   const env = svc.get('environment');
   if (isMap(env)) {
     for (const p of mergedPairs(env, doc)) if (isScalar(p.key)) out.set(String(p.key.value), isScalar(p.value) ? String(p.value.value ?? '') : '');
@@ -358,6 +386,8 @@ export interface ComposeFile extends ComposeFacts {
   label: string;
   /** The `.env` variables beside it, which Compose interpolates into the file. */
   env?: Record<string, string>;
+  /** The variables of each file a service names in `env_file:`, by the path as written there (read by the workspace scan). */
+  envFiles?: Record<string, Record<string, string>>;
   /** Every service with an image, Kafka's or not (the database a connector reads, say). */
   containers?: ComposeContainer[];
 }

@@ -39,7 +39,8 @@ function composeEdits(_doc: SourceDocument, site: ConfigSite, intent: FixIntent)
   if (intent.kind === 'edits') return intent.edits;
   if (intent.kind === 'set') {
     const entry = site.entries.find((e) => e.key === intent.key);
-    if (entry) return [{ range: entry.valueRange, newText: intent.value }];
+    // A variable of an env_file is written in that file, not here.
+    if (entry && entry.writtenIn === undefined) return [{ range: entry.valueRange, newText: intent.value }];
   }
   throw new Error(`no ${intent.kind} edit for a compose variable`);
 }

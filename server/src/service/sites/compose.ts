@@ -14,7 +14,7 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, kafkaImage, mergedPairs, portMappings, type ComposeKafkaService, type ImageFamily, type PortMapping } from '../crossFile/compose';
+import { composeKafkaServices, envFileItems, kafkaImage, mergedPairs, portMappings, type ComposeKafkaService, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
@@ -84,6 +84,13 @@ export function composeEnvKey(name: string, image: string): string | undefined {
   return body.replace(/___/g, '\u0001').replace(/__/g, '\u0002').replace(/_/g, '.').replace(/\u0001/g, three).replace(/\u0002/g, two);
 }
 
+/** The variable that sets a Kafka key in an image of this family (composeEnvKey's inverse). */
+export function composeVariable(key: string, family: BrokerFamily): string {
+  const [underscore, dash] = family === 'confluent' ? ['___', '__'] : ['__', '___'];
+  const body = key.replace(/_/g, '\u0001').replace(/-/g, '\u0002').replace(/\./g, '_').replace(/\u0001/g, underscore).replace(/\u0002/g, dash).toUpperCase();
+  return (family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_') + body;
+}
+
 /**
  * Keys written twice in one mapping. Docker Compose refuses such a file (its YAML decoder stops
  * with `mapping key "…" already defined at line …`), so nothing in it runs, and this analysis reads
@@ -127,7 +134,7 @@ export function composeDuplicateKeys(doc: SourceDocument): Array<{ message: stri
  * The broker sites of a compose file: one per service that runs a Kafka broker or controller image.
  * `dotEnv`: the variables of the `.env` beside it (the workspace scan reads it), for image tags.
  */
-export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string, string>> = {}): SiteDraft[] {
+export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string, string>> = {}, envFiles: EnvFiles = {}): SiteDraft[] {
   let services: unknown;
   let parsed: Document;
   try {
@@ -138,7 +145,7 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
     return [];
   }
   if (!isMap(services)) return [];
-  const known = new Map(composeKafkaServices(doc.text, dotEnv).map((s) => [s.service, s]));
+  const known = new Map(composeKafkaServices(doc.text, dotEnv, envFiles).map((s) => [s.service, s]));
   const lines = lineIndexOf(doc.text);
   const label = doc.fileName.split(/[\\/]/).pop() ?? doc.fileName;
   // A service with `scale:` or `deploy.replicas` runs as many containers as that says: its
@@ -158,7 +165,7 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
     if (!info || info.kind === 'connect' || !isMap(pair.value) || !familyOf(info.image)) continue;
     const shared = /^host$/i.test(String(pair.value.get('network_mode') ?? ''))
       || services.items.some((p) => isMap(p.value) && String(p.value.get('network_mode') ?? '') === `service:${name}`);
-    const site = serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared);
+    const site = serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared, envFiles);
     if (site.syntax === 'compose') site.compose.peerAddresses = peerAddresses(doc.text, lines, clients ??= clientVariables(doc.text, parsed, services, known), info);
     out.push(site);
   }
@@ -200,9 +207,9 @@ function peerAddresses(text: string, lines: LineIndex, clients: readonly ClientV
   return out;
 }
 
-function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined, sharedNetwork: boolean): SiteDraft {
+function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined, sharedNetwork: boolean, envFiles: EnvFiles): SiteDraft {
   const svc = pair.value!;
-  const { entries, others } = environmentEntries(doc.text, parsed, lines, svc, info.image);
+  const { entries, others } = environmentEntries(doc.text, parsed, lines, svc, info.image, envFiles);
   const family = familyOf(info.image)!;
   const tag = /:([^/:@]+)(?:@|$)/.exec(info.image)?.[1];
   const command = svc.has('command') || svc.has('entrypoint');
@@ -257,15 +264,30 @@ function volumeTargets(svc: YAMLMap): string[] {
   });
 }
 
-/** One variable of a service's `environment:`, with the offsets of its name and of its value as written. */
-interface EnvVariable { name: string; value: string | undefined; keyStart: number; valueStart: number; valueEnd: number }
+/** The variables of the files services name in `env_file:`, by the path as written (read by the workspace scan). */
+type EnvFiles = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /**
- * A service's `environment:`, as a map (merge keys included; a variable the service sets itself
- * replaces the merged one) or as a list of NAME=value.
+ * One variable of a service's `environment:`, with the offsets of its name and of its value as
+ * written; for a variable of an `env_file:`, `from` names that file and the offsets are those of
+ * the line naming it (the variable's own text is in the other file).
  */
-function environmentVariables(text: string, parsed: Document, svc: YAMLMap): EnvVariable[] {
+interface EnvVariable { name: string; value: string | undefined; keyStart: number; valueStart: number; valueEnd: number; from?: string }
+
+/**
+ * A service's variables: those of its `env_file:` files in order, then its `environment:`, as a
+ * map (merge keys included; a variable the service sets itself replaces the merged one) or as a
+ * list of NAME=value, which replaces a file's variable of the same name.
+ */
+function environmentVariables(text: string, parsed: Document, svc: YAMLMap, envFiles: EnvFiles = {}): EnvVariable[] {
   const env = svc.get('environment', true);
+  const fromFiles = new Map<string, EnvVariable>();
+  for (const { path, node } of envFileItems(svc)) {
+    if (!node.range) continue;
+    for (const [name, value] of Object.entries(envFiles[path] ?? {})) {
+      fromFiles.set(name, { name, value, keyStart: node.range[0], valueStart: node.range[0], valueEnd: node.range[1], from: path });
+    }
+  }
   const out: EnvVariable[] = [];
   if (isMap(env)) {
     const pairs = mergedPairs(env, parsed);
@@ -291,13 +313,14 @@ function environmentVariables(text: string, parsed: Document, svc: YAMLMap): Env
       out.push({ name, value: s.slice(eq + 1).trim(), keyStart: at, valueStart: text.indexOf('=', at) + 1, valueEnd: quoted ? item.range[1] - 1 : item.range[1] });
     }
   }
-  return out;
+  const own = new Set(out.map((v) => v.name));
+  return [...[...fromFiles.values()].filter((v) => !own.has(v.name)), ...out];
 }
 
-function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
+function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string, envFiles: EnvFiles): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
   const out: ConfigEntry[] = [];
   const others: Array<ComposeExtras['otherVariables'][number]> = [];
-  for (const { name, value, keyStart, valueStart, valueEnd } of environmentVariables(text, parsed, svc)) {
+  for (const { name, value, keyStart, valueStart, valueEnd, from } of environmentVariables(text, parsed, svc, envFiles)) {
     const key = composeEnvKey(name, image);
     if (!key) {
       others.push({ name, ...(value !== undefined ? { value } : {}), range: lines.range(keyStart, valueEnd) });
@@ -311,6 +334,7 @@ function environmentEntries(text: string, parsed: Document, lines: LineIndex, sv
       valueRange: lines.range(valueStart, valueEnd),
       range: lines.range(keyStart, valueEnd),
       nativeName: name,
+      ...(from !== undefined ? { writtenIn: from } : {}),
     });
   }
   return { entries: out, others };
