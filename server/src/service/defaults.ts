@@ -5,6 +5,7 @@ import type { Catalog } from './catalog';
 import { defaultOf, nativeName } from './clients';
 import { workerProducerDefault } from './clients/connectWorker';
 import type { ConfigSite } from './model';
+import { composeVariable } from './sites/compose';
 
 export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): string | undefined {
   if (site.client.client !== 'java') {
@@ -22,6 +23,8 @@ export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): 
 
 /** How the site's client spells a canonical key it does not write yet. */
 export function clientSpelling(site: ConfigSite, key: string): string {
+  // A compose service's key is set by the image's variable for it.
+  if (site.syntax === 'compose') return composeVariable(key, site.compose.family);
   return site.client.client === 'java' ? key : nativeName(site.client.client, key, kafkajsContext(site)) ?? key;
 }
 

@@ -3,7 +3,7 @@
 // and the cp-kafka kafka.properties template (confluentinc); see the comments in sites/compose.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { composeEnvKey, composeSites } from '../../../server/src/service/sites/compose';
+import { composeEnvKey, composeSites, composeVariable } from '../../../server/src/service/sites/compose';
 import { composeInternalReplication } from '../../../server/src/service/rules/composeInternalReplication';
 import { composeZookeeperOnKafka4 } from '../../../server/src/service/rules/composeZookeeperOnKafka4';
 import { composeAdvertisedPortUnpublished } from '../../../server/src/service/rules/composeAdvertisedPortUnpublished';
@@ -24,6 +24,17 @@ describe('compose variables → Kafka keys, per image', () => {
     assert.equal(composeEnvKey('KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR', 'apache/kafka:3.9.1'), 'offsets.topic.replication.factor');
     assert.equal(composeEnvKey('KAFKA_LISTENER_NAME_SASL__PLAINTEXT_PLAIN_SASL_JAAS_CONFIG', 'apache/kafka:3.9.1'), 'listener.name.sasl_plaintext.plain.sasl.jaas.config');
     assert.equal(composeEnvKey('KAFKA_ABC___DEF', 'apache/kafka-native:3.8.0'), 'abc-def');
+  });
+  it('the variable for a key is the inverse, per image (what messages and fixes name)', () => {
+    const images = { apache: 'apache/kafka:3.9.1', confluent: 'confluentinc/cp-kafka:7.5.0', bitnami: 'bitnami/kafka:3.7', wurstmeister: 'wurstmeister/kafka:2.13-2.8.1' } as const;
+    for (const key of ['inter.broker.listener.name', 'listener.name.sasl_plaintext.plain.sasl.jaas.config', 'abc-def.x_y']) {
+      for (const [family, image] of Object.entries(images)) {
+        const variable = composeVariable(key, family as keyof typeof images);
+        assert.equal(composeEnvKey(variable, image), key, `${family}: ${variable}`);
+      }
+    }
+    assert.equal(composeVariable('listener.name.sasl_plaintext.plain.sasl.jaas.config', 'confluent'), 'KAFKA_LISTENER_NAME_SASL___PLAINTEXT_PLAIN_SASL_JAAS_CONFIG');
+    assert.equal(composeVariable('node.id', 'bitnami'), 'KAFKA_CFG_NODE_ID');
   });
   it('confluentinc: "__" is "-", "___" is "_"', () => {
     assert.equal(composeEnvKey('KAFKA_LISTENER_NAME_SASL___PLAINTEXT_PLAIN_SASL_JAAS_CONFIG', 'confluentinc/cp-kafka:7.5.0'), 'listener.name.sasl_plaintext.plain.sasl.jaas.config');

@@ -50,3 +50,25 @@ describe('inter-broker-listener-missing (KafkaConfig: the inter-broker listener 
 
   it('its documented examples', () => assertDocsExamples(interBrokerListenerMissing));
 });
+
+describe('inter-broker-listener-missing in a Docker Compose service', () => {
+  const service = (image: string, env: string) => `services:\n  kafka:\n    image: ${image}\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zk:2181\n${env}  zk:\n    image: confluentinc/cp-zookeeper:7.6.1\n`;
+  const at = (text: string) => findings('inter-broker-listener-missing', text, { fileName: 'docker-compose.yml' });
+
+  it('an image that writes its config from the variables alone: an error naming the variables, and no fix', () => {
+    const text = service('confluentinc/cp-kafka:7.6.1', '      KAFKA_ADVERTISED_LISTENERS: SASL_SSL://localhost:19092\n      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: SASL_MAIN_SSL:SASL_SSL,SASL_SSL:SASL_SSL\n      KAFKA_INTER_BROKER_LISTENER_NAME: SASL_MAIN_SSL\n');
+    const [d, ...rest] = at(text);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 8);
+    assert.match(d.message, /^KAFKA_INTER_BROKER_LISTENER_NAME=SASL_MAIN_SSL, which is not among KAFKA_ADVERTISED_LISTENERS' names here \(SASL_SSL\): the broker does not start/);
+    // Unwritten keys are named by the image's variables too.
+    const [p] = at(service('confluentinc/cp-kafka:7.6.1', '      KAFKA_ADVERTISED_LISTENERS: SSL://kafka:9093\n'));
+    assert.match(p.message, /or set KAFKA_INTER_BROKER_LISTENER_NAME to one of SSL\.$/);
+  });
+
+  it('near misses: a listener of the right name, and an image that starts from a config file the compose file does not show', () => {
+    assert.deepEqual(at(service('confluentinc/cp-kafka:7.6.1', '      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092,SASL_SSL://localhost:19092\n')), []);
+    assert.deepEqual(at(service('bitnami/kafka:3.7.1', '      KAFKA_CFG_ADVERTISED_LISTENERS: SSL://kafka:9093\n')), []);
+  });
+});

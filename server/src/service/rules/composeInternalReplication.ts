@@ -11,6 +11,7 @@
 // KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR to 1 for that reason. bitnami/kafka and wurstmeister/kafka
 // start from a server.properties of their own, which the file does not show.
 import type { ComposeSite, Fix } from '../model';
+import { composeVariable } from '../sites/compose';
 import { EFFECT } from './singleNodeInternalReplication';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
@@ -21,10 +22,6 @@ const DEFAULT_RF = 'default.replication.factor';
 const brokers = (names: readonly string[]) => `${names.length} broker${names.length === 1 ? '' : 's'} (${names.join(', ')})`;
 
 /** The variable an image reads a key from: KAFKA_CFG_ for bitnami, KAFKA_ for the others. */
-function variableFor(site: ComposeSite, key: string): string {
-  const prefix = site.compose.family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_';
-  return prefix + key.toUpperCase().replace(/\./g, '_');
-}
 
 /** A line for a variable the service does not set, after its last Kafka variable, in the same style (map or list). */
 function addVariables(ctx: RuleContext, site: ComposeSite, keys: readonly string[], value: string): Fix | undefined {
@@ -34,10 +31,10 @@ function addVariables(ctx: RuleContext, site: ComposeSite, keys: readonly string
   const list = /^(\s*-\s*)/.exec(lineText);
   const indent = /^\s*/.exec(lineText)![0];
   const eol = ctx.doc.text.includes('\r\n') ? '\r\n' : '\n';
-  const lines = keys.map((k) => (list ? `${list[1]}${variableFor(site, k)}=${value}` : `${indent}${variableFor(site, k)}: ${value}`));
+  const lines = keys.map((k) => (list ? `${list[1]}${composeVariable(k, site.compose.family)}=${value}` : `${indent}${composeVariable(k, site.compose.family)}: ${value}`));
   const at = { line: last.range.end.line, character: lineText.length };
   return {
-    title: `Add ${keys.map((k) => `${variableFor(site, k)}${list ? '=' : ': '}${value}`).join(' and ')}`,
+    title: `Add ${keys.map((k) => `${composeVariable(k, site.compose.family)}${list ? '=' : ': '}${value}`).join(' and ')}`,
     intents: [{ kind: 'edits', edits: [{ range: { start: at, end: at }, newText: lines.map((l) => eol + l).join('') }] }],
     preferred: true,
   };
@@ -95,7 +92,7 @@ export const composeInternalReplication: Rule = {
         // Every consumer group needs __consumer_offsets; only transactional producers (and
         // exactly-once Streams or Connect) need __transaction_state, which the file cannot show.
         ...(unset.includes(OFFSETS) ? {} : { severity: Severity.Hint }),
-        message: `${unset.map((k) => `${k}=${ctx.number(k)}`).join(' and ')} (Kafka's default: ${site.compose.image} writes only the KAFKA_* variables into its config) while this file's cluster has ${brokers(cluster)}: a topic cannot have more replicas than brokers: ${unset.map((k) => EFFECT[k]).join('; ')}. Add ${unset.map((k) => `${variableFor(site, k)}: ${n}`).join(' and ')}.`,
+        message: `${unset.map((k) => `${k}=${ctx.number(k)}`).join(' and ')} (Kafka's default: ${site.compose.image} writes only the KAFKA_* variables into its config) while this file's cluster has ${brokers(cluster)}: a topic cannot have more replicas than brokers: ${unset.map((k) => EFFECT[k]).join('; ')}. Add ${unset.map((k) => `${composeVariable(k, site.compose.family)}: ${n}`).join(' and ')}.`,
         ...(fix ? { fixes: [fix] } : {}),
       });
     }

@@ -12,7 +12,10 @@
 // the protocol). Listener names are compared upper-cased, as ListenerName does.
 //
 // Only a whole broker file that writes its listeners is judged (an image or a script may supply
-// them otherwise); a KRaft controller-only node has no inter-broker listener.
+// them otherwise); a KRaft controller-only node has no inter-broker listener. A Docker Compose
+// service counts as whole where its image writes the config from the variables alone
+// (compose.defaultsAreKafkas: confluentinc/cp-*, apache/kafka without a mounted file or command);
+// there the keys are named by their variables, and its env_file's variables count (check 33 K4).
 import { fillInBlanks } from '../util/fillIn';
 import { wholeFile } from '../util/wholeFile';
 import { parseListeners } from '../util/listeners';
@@ -35,10 +38,13 @@ export const interBrokerListenerMissing: Rule = {
   severity: Severity.Error,
   roles: ['broker'],
   clients: ['java'],
+  compose: 'also',
   source: 'KafkaConfig: require(advertisedListenerNames.contains(interBrokerListenerName), "inter.broker.listener.name must be a listener name defined in advertised.listeners …"); ConfigException "Only one of inter.broker.listener.name and security.inter.broker.protocol should be set." (kafka_2.13 3.9.1, 4.4.0)',
   summary: 'The inter-broker listener (inter.broker.listener.name, else the one named after security.inter.broker.protocol) is not among the broker\'s advertised listeners, or both keys are set: the broker does not start.',
   check(ctx) {
     if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return [];
+    if (ctx.site.syntax === 'compose' && !ctx.site.compose.defaultsAreKafkas) return [];
+    const name = (key: string) => ctx.display(key);
     if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return [];
     const roles = written(ctx, 'process.roles');
     if (roles !== undefined && !roles.split(',').some((r) => r.trim() === 'broker')) return [];
@@ -50,7 +56,7 @@ export const interBrokerListenerMissing: Rule = {
     if (byName !== undefined && byProtocol !== undefined) {
       return [{
         range: ctx.entry('security.inter.broker.protocol')!.keyRange,
-        message: 'inter.broker.listener.name and security.inter.broker.protocol are both set: the broker does not start (ConfigException "Only one of inter.broker.listener.name and security.inter.broker.protocol should be set."). Keep inter.broker.listener.name; its listener\'s protocol comes from listener.security.protocol.map.',
+        message: `${name('inter.broker.listener.name')} and ${name('security.inter.broker.protocol')} are both set: the broker does not start (ConfigException "Only one of inter.broker.listener.name and security.inter.broker.protocol should be set."). Keep ${name('inter.broker.listener.name')}; its listener's protocol comes from ${name('listener.security.protocol.map')}.`,
         fixes: [{ title: 'Remove security.inter.broker.protocol', intents: [{ kind: 'remove', entry: ctx.entry('security.inter.broker.protocol')! }], preferred: true }],
       }];
     }
@@ -63,13 +69,13 @@ export const interBrokerListenerMissing: Rule = {
     const advertised = names.filter((n) => !controller.has(n));
     const inter = (byName ?? byProtocol ?? 'PLAINTEXT').toUpperCase();
     if (advertised.includes(inter)) return [];
-    const how = byName !== undefined ? `inter.broker.listener.name=${byName}`
-      : byProtocol !== undefined ? `security.inter.broker.protocol=${byProtocol} names the listener "${inter}"`
+    const how = byName !== undefined ? `${name('inter.broker.listener.name')}=${byName}`
+      : byProtocol !== undefined ? `${name('security.inter.broker.protocol')}=${byProtocol} names the listener "${inter}"`
       : `with neither inter.broker.listener.name nor security.inter.broker.protocol set, brokers talk over the listener named "PLAINTEXT" (security.inter.broker.protocol's default)`;
     const anchor = ctx.entry('inter.broker.listener.name') ?? ctx.entry('security.inter.broker.protocol') ?? ctx.entry(listenersKey)!;
     return [{
       range: anchor === ctx.entry(listenersKey) ? anchor.valueRange : anchor.keyRange,
-      message: `${how}, which is not among ${listenersKey}' names here (${advertised.join(', ') || 'none'}): the broker does not start (IllegalArgumentException "inter.broker.listener.name must be a listener name defined in advertised.listeners"). Add a listener named ${inter}, or set inter.broker.listener.name to one of ${advertised.join(', ') || 'its listeners'}${byProtocol !== undefined ? ' instead of security.inter.broker.protocol' : ''}.`,
+      message: `${how}, which is not among ${name(listenersKey)}' names here (${advertised.join(', ') || 'none'}): the broker does not start (IllegalArgumentException "inter.broker.listener.name must be a listener name defined in advertised.listeners"). Add a listener named ${inter}, or set ${name('inter.broker.listener.name')} to one of ${advertised.join(', ') || 'its listeners'}${byProtocol !== undefined ? ` instead of ${name('security.inter.broker.protocol')}` : ''}.`,
     }];
   },
   docs: {
