@@ -199,6 +199,8 @@ describe('compose interpolation: .env and defaults', () => {
   it('reads .env lines and interpolates ${VAR}, $VAR, ${VAR:-default}; an unset variable without default stays', () => {
     const env = parseDotEnv('# versions\nCP_VERSION=7.5.2\nexport KAFKA_TAG="3.9.1"\nEMPTY=\n');
     assert.deepEqual(env, { CP_VERSION: '7.5.2', KAFKA_TAG: '3.9.1', EMPTY: '' });
+    // Compose's own parser (compose-go dotenv) also reads `NAME: value` and blanks around "=".
+    assert.deepEqual(parseDotEnv('KAFKA_INTER_BROKER_LISTENER_NAME: INNER\nKAFKA_BROKER_ID = 7\nKAFKA_ADVERTISED_LISTENERS=INNER://kafka:29092\n'), { KAFKA_INTER_BROKER_LISTENER_NAME: 'INNER', KAFKA_BROKER_ID: '7', KAFKA_ADVERTISED_LISTENERS: 'INNER://kafka:29092' });
     assert.equal(interpolate('confluentinc/cp-kafka:${CP_VERSION}', env), 'confluentinc/cp-kafka:7.5.2');
     assert.equal(interpolate('apache/kafka:$KAFKA_TAG', env), 'apache/kafka:3.9.1');
     assert.equal(interpolate('apache/kafka:${NOPE:-3.8.0}', env), 'apache/kafka:3.8.0');

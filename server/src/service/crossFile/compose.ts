@@ -131,7 +131,8 @@ const PLACEHOLDER = /\$\{?[A-Za-z_]/;
 export function parseDotEnv(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of text.split(/\r?\n/)) {
-    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    // Compose's dotenv parser (compose-go) also takes `NAME: value`, "yaml-style".
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*[=:]\s*(.*?)\s*$/.exec(line);
     if (!m) continue;
     const quoted = /^(['"])(.*)\1$/.exec(m[2]);
     out[m[1]] = quoted ? quoted[2] : m[2].replace(/\s+#.*$/, '');
