@@ -182,6 +182,15 @@ describe('Spring Boot rules', () => {
     assert.match(findings('spring-unknown-property', 'spring.kafka.producer.key-serialiser=x\n', { fileName: 'application.properties' })[0].message, /spring\.kafka\.producer\.key-serializer/);
   });
 
+  it('spring-unknown-property: a deserializer under producer where the consumer already writes that key is the producer\'s serializer misnamed', () => {
+    // Check 33: "Use 'spring.kafka.consumer.value-deserializer'" would have written that key twice.
+    const yml = (consumer: string) => `spring:\n  kafka:\n    producer:\n      key-serializer: org.apache.kafka.common.serialization.StringSerializer\n      value-deserializer: org.apache.kafka.common.serialization.StringDeserializer\n    consumer:\n      group-id: intx\n${consumer}`;
+    const [d] = findings('spring-unknown-property', yml('      value-deserializer: org.apache.kafka.common.serialization.StringDeserializer\n'), { fileName: 'application.yml' });
+    assert.equal(d.message, "Spring Boot has no property 'spring.kafka.producer.value-deserializer': it is ignored. Use 'spring.kafka.producer.value-serializer'.");
+    // Near miss: without the consumer's own key, the line may be it, misplaced.
+    assert.match(findings('spring-unknown-property', yml(''), { fileName: 'application.yml' })[0].message, /Use 'spring\.kafka\.consumer\.value-deserializer'\.$/);
+  });
+
   it('spring-unknown-property: a serializer key under consumer whose class is a Deserializer is this consumer\'s deserializer misnamed', () => {
     // An independent check found "Use 'spring.kafka.producer.value-serializer'" for a KafkaAvroDeserializer under consumer.
     const yml = 'spring:\n  kafka:\n    producer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroSerializer\n    consumer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroDeserializer\n';

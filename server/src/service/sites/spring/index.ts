@@ -59,6 +59,8 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
   const invalid: Invalid[] = [];
   const txPrefixes: TxPrefix[] = [];
   const ackModes: TxPrefix[] = [];
+  /** The Boot properties the file writes ("spring.kafka.consumer.value-deserializer"), canonical. */
+  const bound = new Set<string>();
   for (const e of flat.entries) {
     const segs = springSegments(e.name);
     if (segs.length < 3 || canonicalSpringName(segs[0].text) !== 'spring' || canonicalSpringName(segs[1].text) !== 'kafka') continue;
@@ -80,6 +82,7 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
       if (conv.problem) invalid.push({ key: e.name, range: e.valueRange, message: conv.problem, role, document });
       const entry = toEntry(e, def.kafka, conv.value, prefix);
       entry.nativeName = e.name;
+      bound.add(`${prefix}${rest}`);
       items.push({ tier: role ? 2 : 0, role, offset: e.offset, document, entry });
     } else if (role === 'producer' && rest === 'transaction-id-prefix' && e.value !== undefined) {
       txPrefixes.push({ value: e.value.trim(), range: e.valueRange, offset: e.offset, document });
@@ -88,6 +91,13 @@ export function springSites(doc: SourceDocument, catalog: Catalog = catalogFor()
     } else if (!isSpringOnly(role ?? 'common', rest)) {
       unknown.push({ key: e.name, range: e.keyRange, ...suggest(catalog, role, rest, e.value), value: e.value, valueRange: e.valueRange, pairRange: e.range, role, document });
     }
+  }
+  // producer.value-deserializer where the file already writes consumer.value-deserializer: not the
+  // consumer's key misplaced (moving it would write that key twice) but the producer's own
+  // value-serializer misnamed (check 33).
+  for (const u of unknown) {
+    const own = u.suggestionKind === 'boot-key' && u.suggestion && bound.has(u.suggestion) ? /^spring\.kafka\.(producer|consumer)\.(key|value)-(de)?serializer$/.exec(u.suggestion) : null;
+    if (own && u.role && u.role !== own[1]) u.suggestion = `spring.kafka.${u.role}.${own[2]}-${u.role === 'consumer' ? 'de' : ''}serializer`;
   }
   if (items.length === 0 && unknown.length === 0 && invalid.length === 0 && txPrefixes.length === 0 && ackModes.length === 0) return [];
   const directives = flat.comments.flatMap((c) => {
