@@ -3,18 +3,30 @@
 // (`@ConditionalOnMissingBean(ProducerFactory.class)` on kafkaProducerFactory, the same for
 // ConsumerFactory), and that factory is the one built from spring.kafka.producer.* /
 // spring.kafka.consumer.*. A bean of the application's that does not read Boot's KafkaProperties
-// (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka.<producer or consumer>.…} placeholders) leaves
+// (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka.<producer or consumer>.…} placeholders,
+// Environment.getProperty of such a name) leaves
 // those lines of application.yml unread by any client: sites/spring/replacedFactory.ts says so.
 import type { SpringFactoryBean } from '../service/workspace';
 import { constantInAnyVersion } from '../service/catalog';
 import { JSON_DESERIALIZER_KEYS, JSON_SERIALIZER_KEYS } from '../service/sites/java/values';
 
-/** `@Bean … ProducerFactory<…> name(` (Java) or `fun name(…): ProducerFactory<…>` (Kotlin), Default…/DefaultKafka… too. */
-const JAVA_RETURN = /\b(?:DefaultKafka)?(Producer|Consumer)Factory\s*<[^(){};=]*>\s+\w+\s*\(/g;
+/**
+ * `@Bean … ProducerFactory<…> name(` (Java) or `fun name(…): ProducerFactory<…>` (Kotlin), Default…/DefaultKafka… too.
+ * The type arguments hold no comment or annotation characters, so a mention in the Javadoc above
+ * (" * Genel ProducerFactory<String, Object>") cannot run on into the declaration (check 35).
+ */
+const JAVA_RETURN = /\b(?:DefaultKafka)?(Producer|Consumer)Factory\s*<[^(){};=*/@]*>\s+\w+\s*\(/g;
 const KOTLIN_RETURN = /\bfun\s+\w+\s*\([^)]*\)\s*:\s*(?:DefaultKafka)?(Producer|Consumer)Factory\s*</g;
 const READS_BOOT = /\bKafkaProperties\b|build(?:Producer|Consumer)Properties\s*\(/;
-/** A placeholder under the role's own block (${spring.kafka.consumer.group-id}); ${spring.kafka.bootstrap-servers} reads no consumer setting. */
-const PLACEHOLDER = { producer: /\$\{(spring\.kafka\.producer\.[^}:]+)/g, consumer: /\$\{(spring\.kafka\.consumer\.[^}:]+)/g } as const;
+/**
+ * A property of the role's own block the bean reads by name: a placeholder
+ * (${spring.kafka.consumer.group-id}) or Environment.getProperty("spring.kafka.consumer.group-id")
+ * (check 35); ${spring.kafka.bootstrap-servers} reads no consumer setting.
+ */
+const PLACEHOLDER = {
+  producer: /\$\{(spring\.kafka\.producer\.[^}:]+)|getProperty\(\s*"(spring\.kafka\.producer\.[^"]+)"/g,
+  consumer: /\$\{(spring\.kafka\.consumer\.[^}:]+)|getProperty\(\s*"(spring\.kafka\.consumer\.[^"]+)"/g,
+} as const;
 
 /**
  * Boot's listener container factory is `@ConditionalOnMissingBean(name = "kafkaListenerContainerFactory")`
@@ -22,7 +34,7 @@ const PLACEHOLDER = { producer: /\$\{(spring\.kafka\.producer\.[^}:]+)/g, consum
  * what applies spring.kafka.listener.* to a factory. A bean of that name built without the configurer
  * leaves those lines unread. The bean's name is its method's, or the one @Bean gives it.
  */
-const LISTENER_FACTORY = /\b(?:Concurrent)?KafkaListenerContainerFactory\s*<[^(){};=]*>\s+(\w+)\s*\(|\bfun\s+(\w+)\s*\([^)]*\)\s*:\s*(?:Concurrent)?KafkaListenerContainerFactory\s*</g;
+const LISTENER_FACTORY = /\b(?:Concurrent)?KafkaListenerContainerFactory\s*<[^(){};=*/@]*>\s+(\w+)\s*\(|\bfun\s+(\w+)\s*\([^)]*\)\s*:\s*(?:Concurrent)?KafkaListenerContainerFactory\s*</g;
 const READS_LISTENER = /\bConcurrentKafkaListenerContainerFactoryConfigurer\b|\bKafkaProperties\b|\$\{spring\.kafka\.listener\./;
 const BOOT_LISTENER_FACTORY = 'kafkaListenerContainerFactory';
 
@@ -57,7 +69,7 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     if (seen.has(role)) continue;
     seen.add(role);
     // Placeholders alone (no KafkaProperties): the bean reads those lines of the block and no other.
-    const placeholders = readsBoot ? [] : [...text.matchAll(PLACEHOLDER[role])].map((p) => p[1]);
+    const placeholders = readsBoot ? [] : [...text.matchAll(PLACEHOLDER[role])].map((p) => p[1] ?? p[2]);
     const sets = keysPut(text);
     out.push({ role, file, readsBoot: readsBoot || placeholders.length > 0, ...(placeholders.length > 0 ? { readsOnly: [...new Set(placeholders)] } : {}), ...(sets.length > 0 ? { sets } : {}) });
   }
