@@ -92,6 +92,25 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.equal(springFactoryBeansIn('KafkaProducerConfig.java', own, file)[0].readsBoot, true);
   });
 
+  it('Environment.getProperty of a line reads it as a placeholder does; a Javadoc that names the type does not hide the bean below it (check 35)', () => {
+    const env = OWN.replace('props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");', 'props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");\n    props.put(ProducerConfig.ACKS_CONFIG, environment.getProperty("spring.kafka.producer.acks"));');
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', env, file)[0].readsOnly, ['spring.kafka.producer.acks']);
+    const documented = OWN.replace('  @Bean\n  public ProducerFactory', '  /**\n   * The shared ProducerFactory<String, Object>\n   */\n  @Bean\n  public ProducerFactory');
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', documented, file).map((b) => b.role), ['producer']);
+  });
+
+  it('a bean that reads some lines through placeholders: notes on the block\'s unwritten defaults are dropped, other findings become hints with the reason', () => {
+    const own = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.producer.acks}")\n  private String acks;');
+    const yml = 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    producer:\n      acks: all\n      properties:\n        max.in.flight.requests.per.connection: 10\n        enable.idempotence: false\n';
+    const ds = lint(yml, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', own, file) } });
+    assert.deepEqual(ds.filter((d) => d.code === 'default-changed'), []);
+    // Where Boot builds the producer from the block, the note stays.
+    assert.equal(lint(yml, { fileName: 'src/main/resources/application.yml', workspace: MODULE }).filter((d) => d.code === 'default-changed').length, 1);
+    const [r] = ds.filter((d) => d.code === 'inflight-reordering');
+    assert.equal(r.severity, 4);
+    assert.match(r.message, /takes only spring\.kafka\.producer\.acks from this block; every other setting comes from the bean's own map or Kafka's default\.\)$/);
+  });
+
   it('a bean that reads some lines through placeholders: the lines it does not name are reported once, at information', () => {
     const own = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.producer.acks}")\n  private String acks;\n  @Value("${spring.kafka.producer.retries:3}")\n  private int retries;');
     const beans = springFactoryBeansIn('KafkaProducerConfig.java', own, file);

@@ -155,6 +155,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         const shown = ofProfile(site, rule.id, raw);
         if (!shown) continue;
         const f = ofReplacedFactory(site, rule.id, shown);
+        if (!f) continue;
         const sameText = sayingOf(rule, f);
         if (said.has(sameText)) continue;
         said.add(sameText);

@@ -203,14 +203,24 @@ export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, 
  * every key is read.
  */
 export function partlyReadingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer', keys: readonly string[]): { bean: SpringFactoryBean; unread: string[] } | undefined {
+  const reading = placeholderReadingFactoryBean(workspace, docUri, role);
+  if (!reading) return undefined;
+  const read = new Set(reading.reads.map(relaxed));
+  const unread = keys.filter((k) => !read.has(relaxed(k)));
+  return unread.length > 0 ? { bean: reading.bean, unread } : undefined;
+}
+
+/**
+ * The application's own factory bean for `role` in the document's module when the module's beans
+ * read the role's block only through placeholders: the bean, and the property names they read.
+ */
+export function placeholderReadingFactoryBean(workspace: WorkspaceFacts, docUri: string, role: 'producer' | 'consumer'): { bean: SpringFactoryBean; reads: string[] } | undefined {
   const inModule = moduleMembers(workspace, docUri);
   if (!inModule) return undefined;
   const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && inModule(b.file));
   if (beans.length === 0 || beans.some((b) => b.readsBoot && !b.readsOnly)) return undefined;
-  const read = new Set(beans.flatMap((b) => b.readsOnly ?? []).map(relaxed));
-  const unread = keys.filter((k) => !read.has(relaxed(k)));
   const bean = beans.find((b) => b.readsOnly);
-  return bean && unread.length > 0 ? { bean, unread } : undefined;
+  return bean ? { bean, reads: [...new Set(beans.flatMap((b) => b.readsOnly ?? []))] } : undefined;
 }
 
 /**

@@ -7,18 +7,30 @@
 import type { Finding } from '../../rules/types';
 import { Severity } from '../../rules/types';
 import type { ConfigSite } from '../../model';
-import { replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
+import { placeholderReadingFactoryBean, replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
 
 /** Rules about loading or binding the file, which happen whichever factory builds the clients (and the rule that says the factory is replaced). */
 const ABOUT_THE_FILE = new Set(['spring-factory-replaced', 'spring-yaml-duplicate-key', 'spring-profiles-legacy', 'spring-separator-undone', 'spring-unknown-property', 'duplicate-key', 'unused-suppression']);
 
-export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: string): (site: ConfigSite, ruleId: string, finding: Finding) => Finding {
+/**
+ * Notes on the defaults an unwritten key leaves the client with: the bean's own map decides those,
+ * so the note would describe a client nobody builds (check 35: "runs with session.timeout.ms=45000"
+ * where the bean sets 30000). Dropped.
+ */
+const ABOUT_UNWRITTEN = new Set(['default-changed']);
+
+export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: string): (site: ConfigSite, ruleId: string, finding: Finding) => Finding | undefined {
   const memo = new Map<string, string | undefined>();
   const why = (role: 'producer' | 'consumer'): string | undefined => {
     if (!memo.has(role)) {
       const bean = replacingFactoryBean(workspace, docUri, role);
       const Role = role === 'producer' ? 'Producer' : 'Consumer';
-      memo.set(role, bean && ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and does not read Boot's KafkaProperties. This matters only if other code reads these lines.)`);
+      // A bean that takes a few lines of the block through ${…} placeholders builds the client from
+      // its own map all the same: a finding about the block's other lines or their defaults
+      // describes a client nobody builds (check 35: a session.timeout.ms the bean sets itself).
+      const reading = bean ? undefined : placeholderReadingFactoryBean(workspace, docUri, role);
+      memo.set(role, bean ? ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and does not read Boot's KafkaProperties. This matters only if other code reads these lines.)`
+        : reading && ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${reading.bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and takes only ${reading.reads.join(', ')} from this block; every other setting comes from the bean's own map or Kafka's default.)`);
     }
     return memo.get(role);
   };
@@ -26,6 +38,7 @@ export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: strin
     if ((site.syntax !== 'spring-yaml' && site.syntax !== 'spring-properties') || site.spring.boundPrefix || ABOUT_THE_FILE.has(ruleId)) return finding;
     if (site.role !== 'producer' && site.role !== 'consumer') return finding;
     const reason = why(site.role);
+    if (reason && ABOUT_UNWRITTEN.has(ruleId)) return undefined;
     return reason ? { ...finding, severity: Severity.Hint, message: `${finding.message}${reason}` } : finding;
   };
 }
