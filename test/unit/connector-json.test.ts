@@ -48,6 +48,31 @@ describe('connector JSON files: sites', () => {
   });
 });
 
+describe('connector JSON files Connect cannot read as written', () => {
+  const syntax = (text: string) => lint(text, { fileName: 'orders.json' }).filter((d) => d.code === 'syntax');
+
+  it('a trailing comma or a comment: an error where JSON stops, while the keys are still read', () => {
+    const trailing = `{\n  "name": "orders",\n  "config": {\n    ${CLASS},\n    "topics": "orders",\n  }\n}\n`;
+    const [d, ...rest] = syntax(trailing);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 5);
+    assert.match(d.message, /^Not valid JSON here \(property name expected\): Connect's REST API reads a connector config with Jackson, which takes no comments and no trailing comma/);
+    assert.equal(sitesOf(trailing).length, 1);
+    const [c] = syntax(`{\n  // the orders sink\n  ${CLASS}\n}\n`);
+    assert.equal(c.range.start.line, 1);
+    assert.match(c.message, /\(invalid comment token\)/);
+  });
+
+  it('near misses: valid JSON, a template filled in before posting, JSON that is no connector config', () => {
+    assert.deepEqual(syntax(`{\n  "name": "orders",\n  "config": {\n    ${CLASS},\n    "topics": "orders"\n  }\n}\n`), []);
+    assert.deepEqual(syntax(`{\n  ${CLASS},\n  "tasks.max": \${TASKS},\n}\n`), []);
+    assert.deepEqual(syntax('{\n  "compilerOptions": { "strict": true, },\n}\n'), []);
+    // Notes after the object: Jackson reads the first value and stops there.
+    assert.deepEqual(syntax(`{\n  ${CLASS}\n}\n\n// "table.whitelist": "a,b"\n`), []);
+  });
+});
+
 describe('connector JSON files: fixes keep valid JSON', () => {
   const SINK = (extra: string) => `{\n  "name": "orders-sink",\n  "config": {\n    ${CLASS},\n    "topics": "orders",\n${extra}    "errors.deadletterqueue.topic.name": "orders-dlq"\n  }\n}\n`;
   const opts = { fileName: 'orders-sink.json' };

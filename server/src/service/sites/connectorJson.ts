@@ -5,7 +5,7 @@
 // like a .properties line, and the drafts are made exactly as for a connector .properties file
 // (sites/properties.ts sectionDrafts): producer.override.* and consumer.override.* keys form
 // their clients' sites there too.
-import { parseTree, type Node } from 'jsonc-parser';
+import { parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Catalog } from '../catalog';
 import type { SiteDraft, SourceDocument } from '../model';
 import type { PropertyEntry } from '../parse/properties';
@@ -88,4 +88,28 @@ function entryOf(prop: Node, lines: LineIndex, unusable: WeakSet<PropertyEntry['
   if (!v) return { key: String(k.value), value: '', keyRange, valueRange: { start: keyRange.end, end: keyRange.end }, range: whole, lineRange: whole };
   const inner = v.type === 'string' ? lines.range(v.offset + 1, v.offset + v.length - 1) : lines.range(v.offset, v.offset + v.length);
   return { key: String(k.value), value: scalar ? String(v.value) : '', keyRange, valueRange: inner, range: whole, lineRange: whole };
+}
+
+/**
+ * Where the file stops being JSON as Connect reads it. The worker's REST API parses the request
+ * body with Jackson's defaults, which take no comments and no trailing comma, so a file that
+ * needs either cannot be posted as written (curl -d @file). The sites above are read leniently all
+ * the same, so the rules still see its keys. A file with ${…} or {{…}} in it is a template that
+ * something fills in first: not judged.
+ */
+export function connectorJsonProblems(doc: SourceDocument): Array<{ message: string; range: SiteDraft['range'] }> {
+  if (/\$\{|\{\{/.test(doc.text)) return [];
+  const errors: ParseError[] = [];
+  parse(doc.text, errors, { allowTrailingComma: false, disallowComments: true });
+  // Jackson stops after the first value (FAIL_ON_TRAILING_TOKENS is off by default): what follows
+  // the root object, a comment or notes, is never read.
+  const root = parseTree(doc.text, [], { allowTrailingComma: true, disallowComments: false });
+  const first = errors.find((e) => !root || e.offset < root.offset + root.length);
+  if (!first) return [];
+  const lines = lineIndexOf(doc.text);
+  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return [{
+    range: lines.range(first.offset, first.offset + Math.max(first.length, 1)),
+    message: `Not valid JSON here (${what}): Connect's REST API reads a connector config with Jackson, which takes no comments and no trailing comma, so posting this file as written (POST /connectors, PUT /connectors/<name>/config) fails and no connector is created or changed.`,
+  }];
 }

@@ -16,7 +16,7 @@ import { tsSites } from './ts';
 import { linkedImportsOf } from '../crossFile/linkedImports';
 import { boundPrefixSites } from './spring/boundPrefix';
 import { composeDuplicateKeys, composeSites } from './compose';
-import { connectorJsonSites } from './connectorJson';
+import { connectorJsonProblems, connectorJsonSites } from './connectorJson';
 import { uriKey } from '../../../../common/src/uri';
 
 export interface ExtractedSites {
@@ -50,7 +50,10 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
       const scanned = workspace.compose?.find((f) => uriKey(f.file) === uriKey(doc.uri));
       return build(composeSites(doc, scanned?.env, scanned?.envFiles), [], composeDuplicateKeys(doc));
     }
-    case 'json': return build(connectorJsonSites(doc, catalog));
+    case 'json': {
+      const sites = connectorJsonSites(doc, catalog);
+      return build(sites, [], sites.length > 0 ? connectorJsonProblems(doc) : []);
+    }
   }
 }
 
