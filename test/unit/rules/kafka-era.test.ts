@@ -138,6 +138,16 @@ describe('old-client-config on code that runs the old client itself', () => {
     assert.deepEqual(spark('kafka010', 'KafkaUtils.createDirectStream(ssc, strategy, props);'), [1]);
   });
 
+  it('per client: a file that fetches with the old SimpleConsumer and builds today\'s KafkaProducer gives that producer names it ignores (check 36)', () => {
+    const text = 'import kafka.javaapi.consumer.SimpleConsumer;\nimport org.apache.kafka.clients.producer.KafkaProducer;\nimport java.util.Properties;\nclass Client {\n  KafkaProducer<String, byte[]> producer() {\n    Properties props = new Properties();\n    props.put("bootstrap.servers", "kafka:9092");\n    props.put("request.required.acks", "all");\n    return new KafkaProducer<>(props);\n  }\n}\n';
+    const [d] = lint(text, { fileName: 'Client.java' }).filter((x) => x.code === 'old-client-config');
+    assert.doesNotMatch(d.message, /runs the old Scala/);
+    assert.match(d.message, /^Settings of the old Scala producer \(kafka\.producer\.Producer\), removed in Kafka 2\.0: today's KafkaProducer does not read them/);
+    // The old producer's own API in the file: the names are read, the client is gone.
+    const old = text.replace('import org.apache.kafka.clients.producer.KafkaProducer;', 'import kafka.javaapi.producer.Producer;\nimport org.apache.kafka.clients.producer.KafkaProducer;');
+    assert.match(lint(old, { fileName: 'Client.java' }).filter((x) => x.code === 'old-client-config')[0].message, /^This code runs the old Scala producer/);
+  });
+
   it('near-miss: the same keys handed to a KafkaConsumer stay an error (it refuses smallest)', () => {
     const ds = lint(body('import org.apache.kafka.clients.consumer.KafkaConsumer;', 'new KafkaConsumer<String, String>(props);'), { fileName: 'Loader.java' }).filter((d) => d.code === 'old-client-config');
     assert.deepEqual(ds.map((d) => d.severity), [1]);

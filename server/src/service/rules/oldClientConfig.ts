@@ -15,7 +15,16 @@ import { Severity, type Rule } from './types';
  * its createDirectStream reads metadata.broker.list and smallest/largest; the 0-10 integration lives
  * in org.apache.spark.streaming.kafka010 and is not matched).
  */
-const OLD_API = /kafka\.consumer\.(?:ConsumerConfig|Consumer|ConsumerConnector)\b|\bcreateJavaConsumerConnector\s*\(|\bkafka\.javaapi\.(?:consumer|producer)\b|\bkafka\.producer\.(?:ProducerConfig|KeyedMessage)\b|\bKafkaUtils\.createStream\s*\(|\borg\.apache\.spark\.streaming\.kafka\.KafkaUtils\b/;
+const SPARK_08 = /\bKafkaUtils\.createStream\s*\(|\borg\.apache\.spark\.streaming\.kafka\.KafkaUtils\b/;
+/**
+ * Per old client: a file that runs the old consumer (a SimpleConsumer fetching by hand) and builds
+ * its producer with today's KafkaProducer gives that producer's old names to a client that ignores
+ * them (check 36).
+ */
+const OLD_API = {
+  producer: /\bkafka\.javaapi\.producer\b|\bkafka\.producer\.(?:ProducerConfig|KeyedMessage)\b/,
+  consumer: /\bkafka\.consumer\.(?:ConsumerConfig|Consumer|ConsumerConnector)\b|\bcreateJavaConsumerConnector\s*\(|\bkafka\.javaapi\.consumer\b/,
+} as const;
 
 /** Old names whose value means the same under today's key, so renaming is the whole fix. */
 const SAME_VALUE = new Set(['metadata.broker.list', 'auto.commit.enable', 'message.send.max.retries', 'queue.buffering.max.ms', 'queue.enqueue.timeout.ms', 'fetch.wait.max.ms', 'fetch.message.max.bytes', 'topic.metadata.refresh.interval.ms', 'request.required.acks']);
@@ -43,7 +52,7 @@ export const oldClientConfig: Rule = {
       }];
     }
     // The file itself runs the old client: the keys are read, the finding is that the client is gone.
-    if (ctx.site.syntax === 'java' && ctx.mentions(OLD_API)) {
+    if (ctx.site.syntax === 'java' && (ctx.mentions(SPARK_08) || use.clients.every((c) => ctx.mentions(OLD_API[c])))) {
       const names = [...new Set(use.entries.map((e) => e.key))];
       return [{
         range: use.entries[0].keyRange,
