@@ -38,6 +38,17 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.deepEqual(findings(ID, fixed, json), []);
   });
 
+  it('no release known and several renamed keys: one finding for the connector, whose fix renames them all (checks 35, 36)', () => {
+    const text = MYSQL('"database.server.name": "dbserver1"', '"table.whitelist": "inventory.orders"', '"database.history.kafka.topic": "schema-changes"', '"database.history.kafka.bootstrap.servers": "kafka:9092"');
+    const [d, ...rest] = findings(ID, text, json);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^Debezium 2\.0 \(October 2022\) reads 4 keys this connector writes under other names only \(database\.server\.name → topic\.prefix, table\.whitelist → table\.include\.list, database\.history\.kafka\.topic → schema\.history\.internal\.kafka\.topic, database\.history\.kafka\.bootstrap\.servers → schema\.history\.internal\.kafka\.bootstrap\.servers\): from 2\.0 on, topic\.prefix is required, .*; no filter applies, .*; the connector is created, then its task fails .*\. Debezium 1\.x reads the names written here; nothing in the workspace says which release runs this connector\.$/);
+    const fixed = fix(ID, text, json);
+    assert.match(fixed, /"topic\.prefix": "dbserver1"[\s\S]*"table\.include\.list"[\s\S]*"schema\.history\.internal\.kafka\.topic"/);
+    assert.deepEqual(findings(ID, fixed, json), []);
+  });
+
   it('near misses: a 1.9 stack (the 1.x names are right there; a whitelist gets a hint), the 2.x names, another vendor\'s connector', () => {
     assert.deepEqual(findings(ID, MYSQL('"database.server.name": "dbserver1"'), stack('debezium/connect:1.9', 'mysql:8.0')), []);
     const [h] = findings(ID, MYSQL('"database.server.name": "dbserver1"', '"table.whitelist": "inventory.orders"'), stack('quay.io/debezium/connect:1.9.7.Final', 'mysql:8.0'));

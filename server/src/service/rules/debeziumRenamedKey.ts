@@ -90,9 +90,32 @@ export const debeziumRenamedKey: Rule = {
         ? { range: e.keyRange, severity: SEVERITY[r.effect], message: `${e.key} is not read by Debezium ${running!.version} (${running!.origin}): 2.0 renamed it ${r.now}, so ${consequence(r.effect, r.now)}.`, fixes: fix }
         : { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; nothing in the workspace says which release runs this connector.`, fixes: fix });
     }
-    return out;
+    return running ? out : oneForTheConnector(out);
   },
 };
+
+/**
+ * With no release known, the renamed keys are one question (which Debezium runs this?), so they
+ * are said once, on the first, with one fix that renames them all (checks 35 and 36: three
+ * findings on one connector of a 0.9 plugin were noise).
+ */
+function oneForTheConnector(findings: Finding[]): Finding[] {
+  const open = findings.filter((f) => f.severity === undefined);
+  if (open.length < 2) return findings;
+  const intents = open.flatMap((f) => f.fixes?.[0]?.intents ?? []);
+  const renames = intents.flatMap((i) => (i.kind === 'rename' ? [`${i.entry.key} → ${i.newKey}`] : []));
+  const merged: Finding = {
+    range: open[0].range,
+    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${open.map((f) => consequenceOf(f)).join('; ')}. Debezium 1.x reads the names written here; nothing in the workspace says which release runs this connector.`,
+    fixes: [{ title: `Rename them to their 2.0 names`, intents, preferred: true }],
+  };
+  return [merged, ...findings.filter((f) => !open.includes(f))];
+}
+
+/** The "from 2.0 on …" part of a finding made without a known release. */
+function consequenceOf(f: Finding): string {
+  return /from 2\.0 on (.*?)\. Debezium 1\.x reads/.exec(f.message)?.[1] ?? '';
+}
 
 const WAL2JSON = /^wal2json/i;
 const HISTORIZED = /^io\.debezium\.connector\.(?:mysql|mariadb|sqlserver|oracle|db2|informix)\./;
