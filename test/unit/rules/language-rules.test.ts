@@ -35,6 +35,16 @@ describe('kafkajs rules', () => {
     assert.equal(ds[0].range.start.line, 5);
   });
 
+  it('kafkajs-serial-send: a counted loop of a few iterations (a demo sending ten messages) is a hint that says how many; a larger or open bound stays a warning (check 36)', () => {
+    const loop = (head: string) => `import { Kafka } from 'kafkajs';\nconst producer = new Kafka({ brokers: ['k:9092'] }).producer();\nawait producer.connect();\n${head} {\n  await producer.send({ topic: 'hello', messages: [{ value: 'hello ' + i }] });\n}\n`;
+    const [few] = findings('kafkajs-serial-send', loop('for (let i = 0; i < 10; i++)'), { fileName: 'producer.ts' });
+    assert.equal(few.severity, 4);
+    assert.match(few.message, /^await send\(\) inside a loop that runs 10 times sends one produce request per message/);
+    assert.equal(findings('kafkajs-serial-send', loop('for (let i = 1; i <= 100; i++)'), { fileName: 'producer.ts' })[0].severity, 4);
+    assert.equal(findings('kafkajs-serial-send', loop('for (let i = 0; i < 100000; i++)'), { fileName: 'producer.ts' })[0].severity, 2);
+    assert.equal(findings('kafkajs-serial-send', loop('for (let i = 0; i < count; i++)'), { fileName: 'producer.ts' })[0].severity, 2);
+  });
+
   it('kafkajs-serial-send: silent for the recommended loop over chunks of many messages (send or sendBatch)', () => {
     const chunks = `import { Kafka } from 'kafkajs';
 const kafka = new Kafka({ brokers: ['127.0.0.1:9092'] });

@@ -167,6 +167,29 @@ export function insideLoop(node: ts.Node): boolean {
 }
 
 /**
+ * The number of times the nearest loop around `node` runs, when it is a counted for loop with a
+ * literal bound (`for (let i = 0; i < 10; i++)`): a demo that sends ten messages, not a stream.
+ */
+export function literalLoopCount(node: ts.Node): number | undefined {
+  for (let p = node.parent; p; p = p.parent) {
+    if (ts.isFunctionLike(p) || ts.isSourceFile(p)) return undefined;
+    if (!isLoop(p)) continue;
+    if (!ts.isForStatement(p) || !p.initializer || !p.condition || !p.incrementor) return undefined;
+    const init = ts.isVariableDeclarationList(p.initializer) && p.initializer.declarations.length === 1 ? p.initializer.declarations[0] : undefined;
+    const start = init?.initializer && ts.isNumericLiteral(init.initializer) ? Number(init.initializer.text) : undefined;
+    const cond = p.condition;
+    if (start === undefined || !init || !ts.isIdentifier(init.name) || !ts.isBinaryExpression(cond) || !ts.isIdentifier(cond.left) || cond.left.text !== init.name.text || !ts.isNumericLiteral(cond.right)) return undefined;
+    const end = Number(cond.right.text);
+    const step = /^(?:\+\+\w+|\w+\+\+|\w+\s*\+=\s*1)$/.test(p.incrementor.getText().trim());
+    if (!step) return undefined;
+    if (cond.operatorToken.kind === ts.SyntaxKind.LessThanToken) return Math.max(0, end - start);
+    if (cond.operatorToken.kind === ts.SyntaxKind.LessThanEqualsToken) return Math.max(0, end - start + 1);
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
  * The loop around `node` ends as soon as `node`'s statement completes: a `return`, or a `break` of
  * that loop, follows it in its block (`for (attempt…) { try { await send(); return true; } catch {…} }`).
  * Such a loop repeats one call until it succeeds; it does not make the call once per item.

@@ -14,6 +14,8 @@ export interface SendCall {
   range: Range;
   /** Inside a for/while/do loop of the same function: one request per iteration. */
   inLoop: boolean;
+  /** The loop is a counted for loop with a literal bound: how many times it runs. */
+  loopCount?: number;
   /** Set when the loop is around a call of the helper holding this send (sites/ts/helperLoops.ts): the helper's name. */
   via?: string;
   awaited: boolean;
