@@ -176,6 +176,7 @@ import { composeImageExitsOnVariable } from './composeImageExitsOnVariable';
 import { composeDataOutsideVolume } from './composeDataOutsideVolume';
 import { composeContainerClientGetsLocalhost } from './composeContainerClientGetsLocalhost';
 import { propertiesValueQuoted } from './propertiesValueQuoted';
+import { propertiesBackslashPath } from './propertiesBackslashPath';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
@@ -398,6 +399,7 @@ export const RULES: readonly Rule[] = [
   composeDataOutsideVolume,
   composeContainerClientGetsLocalhost,
   propertiesValueQuoted,
+  propertiesBackslashPath,
   mirrormakerClustersMissing,
   kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
