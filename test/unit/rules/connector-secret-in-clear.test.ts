@@ -24,6 +24,15 @@ describe('connector-secret-in-clear (a literal password in a connector config)',
     assert.equal(p.range.start.line, 4);
   });
 
+  it('a credential in a URL\'s query, whatever the key is called (check 36)', () => {
+    const [d] = findings(ID, connector('    "http.api.url": "https://maps.example.com/api/geocode?address=x&key=AIzaSyExample123",\n'), json);
+    assert.match(d.message, /^http\.api\.url carries a credential in its URL, written here in clear\. Connect keeps a connector's config as submitted/);
+    // Near misses: a URL without one, and one whose key is a fill-in or a reference.
+    assert.equal(findings(ID, connector('    "http.api.url": "https://api.example.com/v1/events?topic=orders",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "http.api.url": "https://api.example.com/v1?key=${env:API_KEY}",\n'), json).length, 0);
+    assert.equal(findings(ID, connector('    "http.api.url": "https://api.example.com/v1?key=YOUR_API_KEY",\n'), json).length, 0);
+  });
+
   it('near misses: config provider references, environment fill-ins, a redacted or empty value, a user name, a worker file', () => {
     assert.equal(findings(ID, connector('    "connection.password": "${file:/opt/connect/secrets.properties:pw}",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "connection.password": "${env:DB_PASSWORD}",\n'), json).length, 0);

@@ -7,9 +7,10 @@
 // KIP-632 2.7, EnvVarConfigProvider KIP-887 3.5) keep only a reference such as
 // ${file:/opt/connect/secrets.properties:db.password} in the config; the worker resolves it when it
 // starts the connector. Keys are recognised by name (…password, …secret, secret.access.key,
-// sasl.jaas.config with a password=), since a connector's own ConfigDef is not known here; values
-// that are references or fill-ins (util/placeholder.ts) are not literal secrets. A hint: demo
-// configs commonly carry a throw-away password.
+// sasl.jaas.config with a password=), since a connector's own ConfigDef is not known here, and so
+// is any value that is a URL with a key=, token= or password= in its query (check 36: an API key in
+// http.api.url). Values that are references or fill-ins (util/placeholder.ts) are not literal
+// secrets. A hint: demo configs commonly carry a throw-away password.
 import type { ConfigEntry } from '../model';
 import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
@@ -21,9 +22,14 @@ const SHELL_VARIABLE = /^\$[A-Za-z_]\w*$/;
 /** A fill-in word rather than a password: PASSWORD, SECRET, YOUR_API_SECRET, `password`. */
 const FILL_IN = /^[A-Z][A-Z0-9_]*$|^`[^`]*`$/;
 
+/** A credential in a URL's query (…?key=AIza…, &access_token=…), whatever the key is named. */
+const URL_SECRET = /^[a-z][\w+.-]*:\/\/[^\s]*[?&](?:api[_-]?key|key|token|access[_-]?token|secret|password)=([^&#\s]+)/i;
+
 function literalSecret(e: ConfigEntry): boolean {
   const v = e.value?.trim();
   if (!v || isUnresolved(v) || SHELL_VARIABLE.test(v)) return false;
+  const inUrl = URL_SECRET.exec(v)?.[1];
+  if (inUrl !== undefined && !FILL_IN.test(inUrl)) return true;
   if (/(^|\.)sasl\.jaas\.config$/.test(e.key)) {
     const password = /\bpassword\s*=\s*"([^"]*)"/.exec(v)?.[1];
     return !!password && !FILL_IN.test(password);
@@ -51,7 +57,7 @@ export const connectorSecretInClear: Rule = {
     for (const e of ctx.site.entries) last.set(e.key, e);
     return [...last.values()].filter(literalSecret).map((e) => ({
       range: e.valueRange,
-      message: `${e.rawKey} is written here in clear. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
+      message: `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
     }));
   },
 };
