@@ -45,13 +45,13 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.deepEqual(springFactoryBeansIn('T.java', '@Bean\npublic KafkaTemplate<String, String> template(ProducerFactory<String, String> pf) {\n  return new KafkaTemplate<>(pf);\n}\n', file), []);
   });
 
-  it('turns what rules say about the yml producer into a hint that gives the reason', () => {
+  it('drops what rules say about a line no client reads (spring-factory-replaced says the line is unread); keeps it where other code of the module reads the line (check 37)', () => {
     const [plain] = lintWith(undefined);
     assert.equal(plain.severity, 2);
-    const [d] = lintWith(OWN);
-    assert.equal(d.severity, 4);
-    assert.ok(d.message.startsWith(plain.message));
-    assert.match(d.message, /\(Spring Boot builds no producer from spring\.kafka\.producer\.\* in this module: KafkaProducerConfig\.java defines the application's own ProducerFactory bean, which replaces Boot's and does not read Boot's KafkaProperties\./);
+    assert.deepEqual(lintWith(OWN), []);
+    const codeReadKeys = [{ key: 'spring.kafka.producer.properties.max.in.flight.requests.per.connection', file: 'file:///test/src/main/java/Tuning.java', how: '${…}' as const }];
+    const [kept] = lint(YML, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, codeReadKeys, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', OWN, file) } }).filter((d) => d.code === 'inflight-reordering');
+    assert.equal(kept.message, plain.message);
   });
 
   it('near misses: a bean built from Boot\'s KafkaProperties, and a bean no build file places in the yml\'s module', () => {
@@ -99,16 +99,16 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', documented, file).map((b) => b.role), ['producer']);
   });
 
-  it('a bean that reads some lines through placeholders: notes on the block\'s unwritten defaults are dropped, other findings become hints with the reason', () => {
+  it('a bean that reads some lines through placeholders: notes on the block\'s unwritten defaults and findings on lines it does not read are dropped', () => {
     const own = OWN.replace('public class KafkaProducerConfig {', 'public class KafkaProducerConfig {\n  @Value("${spring.kafka.producer.acks}")\n  private String acks;');
     const yml = 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    producer:\n      acks: all\n      properties:\n        max.in.flight.requests.per.connection: 10\n        enable.idempotence: false\n';
     const ds = lint(yml, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('KafkaProducerConfig.java', own, file) } });
     assert.deepEqual(ds.filter((d) => d.code === 'default-changed'), []);
     // Where Boot builds the producer from the block, the note stays.
     assert.equal(lint(yml, { fileName: 'src/main/resources/application.yml', workspace: MODULE }).filter((d) => d.code === 'default-changed').length, 1);
-    const [r] = ds.filter((d) => d.code === 'inflight-reordering');
-    assert.equal(r.severity, 4);
-    assert.match(r.message, /takes only spring\.kafka\.producer\.acks from this block; every other setting comes from the bean's own map or Kafka's default\.\)$/);
+    // The in-flight line is not among what the bean reads: what a rule says about it is dropped.
+    assert.deepEqual(ds.filter((d) => d.code === 'inflight-reordering'), []);
+    assert.equal(lint(yml, { fileName: 'src/main/resources/application.yml', workspace: MODULE }).filter((d) => d.code === 'inflight-reordering').length, 1);
   });
 
   it('a bean that reads some lines through placeholders: the lines it does not name are reported once, at information', () => {

@@ -1,13 +1,18 @@
 // Findings on spring.kafka.producer.* / spring.kafka.consumer.* when the application defines its
 // own ProducerFactory / ConsumerFactory bean that does not read Spring Boot's KafkaProperties
 // (node/springFactoryBeans.ts). Boot's KafkaAutoConfiguration then creates no factory of its own
-// (@ConditionalOnMissingBean), so no client is built from those lines: what a rule says about the
-// client they describe is said as a hint, with the reason. What is wrong with the file itself
-// (Spring refuses to load or bind it) keeps its level.
+// (@ConditionalOnMissingBean), so no client is built from those lines. A finding on a line that
+// reaches no client is dropped: spring-factory-replaced says once that the line is unread, and a
+// claim about what the client does with it would be untrue (check 37: "trusted.packages=* lets
+// any __TypeId__ header pick the class" where the bean reads no type headers). A line the bean or
+// other code of the module reads by name keeps its finding; a finding on no line (a default the
+// block leaves) is said as a hint, with the reason. What is wrong with the file itself (Spring
+// refuses to load or bind it) keeps its level.
 import type { Finding } from '../../rules/types';
 import { Severity } from '../../rules/types';
-import type { ConfigSite } from '../../model';
-import { placeholderReadingFactoryBean, replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
+import type { ConfigEntry, ConfigSite } from '../../model';
+import { containsPosition } from '../../util/ranges';
+import { codeReading, placeholderReadingFactoryBean, replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
 
 /** Rules about loading or binding the file, which happen whichever factory builds the clients (and the rule that says the factory is replaced). */
 const ABOUT_THE_FILE = new Set(['spring-factory-replaced', 'spring-yaml-duplicate-key', 'spring-profiles-legacy', 'spring-separator-undone', 'spring-unknown-property', 'duplicate-key', 'unused-suppression']);
@@ -34,11 +39,20 @@ export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: strin
     }
     return memo.get(role);
   };
+  /** The line's property is read by name: by the bean's placeholders or getProperty, or by other code of the module. */
+  const readByName = (role: 'producer' | 'consumer', e: ConfigEntry): boolean => {
+    const name = e.rawKey.toLowerCase().replace(/[-_]/g, '');
+    const reads = placeholderReadingFactoryBean(workspace, docUri, role)?.reads ?? [];
+    return reads.some((r) => r.toLowerCase().replace(/[-_]/g, '') === name) || !!codeReading(workspace, docUri, e.rawKey);
+  };
   return (site, ruleId, finding) => {
     if ((site.syntax !== 'spring-yaml' && site.syntax !== 'spring-properties') || site.spring.boundPrefix || ABOUT_THE_FILE.has(ruleId)) return finding;
     if (site.role !== 'producer' && site.role !== 'consumer') return finding;
     const reason = why(site.role);
-    if (reason && ABOUT_UNWRITTEN.has(ruleId)) return undefined;
-    return reason ? { ...finding, severity: Severity.Hint, message: `${finding.message}${reason}` } : finding;
+    if (!reason) return finding;
+    if (ABOUT_UNWRITTEN.has(ruleId)) return undefined;
+    const entry = site.entries.find((e) => containsPosition(e.range, finding.range.start));
+    if (entry) return readByName(site.role, entry) ? finding : undefined;
+    return { ...finding, severity: Severity.Hint, message: `${finding.message}${reason}` };
   };
 }
