@@ -159,7 +159,14 @@ describe('compose-advertised-port-unpublished', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.match(d.message, /^KAFKA_ADVERTISED_LISTENERS gives clients HOST:\/\/localhost:9103, but kafka publishes no port 9103 on this machine \(ports: 9093:9093\)/);
+    assert.match(d.message, /a client on this machine that bootstraps on localhost:9093 reaches listener HOST, then is told to connect to localhost:9103 for every partition leader/);
     assert.match(d.message, /Publish "9103:9093" for this service\.$/);
+  });
+
+  it('no published port reaches the listener at all: clients here cannot use it, and bootstrap clients are not sent there (check 37)', () => {
+    const [d] = findings(ID, svc('9092:9092', 'PLAINTEXT://:9092,PLAINTEXT_HOST://:29092,CONTROLLER://:9093', 'PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092'), opts);
+    assert.match(d.message, /but kafka publishes no port 29092 on this machine \(ports: 9092:9092\): no published port reaches listener PLAINTEXT_HOST \(port 29092 in the container\), so clients on this machine cannot use the address it advertises: a connection to localhost:29092 is refused\. Publish "29092:29092" for this service\.$/);
+    assert.doesNotMatch(d.message, /is told to connect/);
   });
 
   it('published to another container port than the listener binds, also where the image derives listeners', () => {

@@ -19,7 +19,7 @@ export const composeAdvertisedPortUnpublished: Rule = {
   roles: ['broker'],
   compose: 'only',
   source: 'KafkaConfig advertised.listeners (the addresses the Metadata response gives clients); Docker Compose ports ("HOST:CONTAINER"); apache/kafka docker configure script and confluentinc cub listeners (listeners derived from advertised.listeners when unset)',
-  summary: 'A Docker Compose broker advertises localhost:<port> but does not publish that port to the listener\'s port in the container: clients on this machine bootstrap, then cannot reach the partition leaders.',
+  summary: 'A Docker Compose broker advertises localhost:<port> but does not publish that port to the listener\'s port in the container: clients on this machine cannot use that listener.',
   check(ctx) {
     const found = composeListeners(ctx);
     if (!found) return [];
@@ -35,9 +35,17 @@ export const composeAdvertisedPortUnpublished: Rule = {
       else if (inside !== undefined && published.container !== inside) problem = `${site.compose.service} publishes ${l.port} to port ${published.container} in the container, while listener ${l.name} binds port ${inside} there`;
       if (!problem) continue;
       const fixTo = inside ?? l.port;
+      // A broker answers Metadata with the addresses of the listener the request came in on, so the
+      // advertised localhost address is handed out only to clients that reached this listener: by
+      // another published port. With no published port reaching it, the listener is simply out of
+      // this machine's reach (check 37: the message said bootstrap clients were sent there).
+      const via = inside === undefined ? undefined : site.compose.ports.find((p) => p.container === inside && p.host !== l.port);
+      const effect = via
+        ? `a client on this machine that bootstraps on ${l.host}:${via.host} reaches listener ${l.name}, then is told to connect to ${l.host}:${l.port} for every partition leader, where nothing answers for this broker — the connections are refused and no produce or fetch gets through`
+        : `no published port reaches listener ${l.name}${inside !== undefined ? ` (port ${inside} in the container)` : ''}, so clients on this machine cannot use the address it advertises: a connection to ${l.host}:${l.port} ${published ? 'reaches another port of the container' : 'is refused'}`;
       out.push({
         range: adv.valueRange,
-        message: `${adv.rawKey} gives clients ${l.name}://${l.host}:${l.port}, but ${problem}: a client on this machine reaches its bootstrap address, then is told to connect to ${l.host}:${l.port} for every partition leader, where nothing answers for this broker — the connections are refused and no produce or fetch gets through. Publish "${l.port}:${fixTo}" for this service.`,
+        message: `${adv.rawKey} gives clients ${l.name}://${l.host}:${l.port}, but ${problem}: ${effect}. Publish "${l.port}:${fixTo}" for this service.`,
       });
     }
     return out;
