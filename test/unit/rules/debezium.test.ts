@@ -38,6 +38,12 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.deepEqual(findings(ID, fixed, json), []);
   });
 
+  it('a database.history.* key that is no setting under either name gets no new name (check 37)', () => {
+    const text = MYSQL('"database.history.kafka.topic.auto.create": "true"', '"topic.prefix": "dbserver1"');
+    assert.deepEqual(findings(ID, text, stack('debezium/connect:2.5', 'mysql:8.0')), []);
+    assert.equal(findings(ID, MYSQL('"database.history.kafka.recovery.attempts": "10"', '"topic.prefix": "dbserver1"'), stack('debezium/connect:2.5', 'mysql:8.0')).length, 1);
+  });
+
   it('no release known and several renamed keys: one finding for the connector, whose fix renames them all (checks 35, 36)', () => {
     const text = MYSQL('"database.server.name": "dbserver1"', '"table.whitelist": "inventory.orders"', '"database.history.kafka.topic": "schema-changes"', '"database.history.kafka.bootstrap.servers": "kafka:9092"');
     const [d, ...rest] = findings(ID, text, json);

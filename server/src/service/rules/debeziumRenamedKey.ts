@@ -17,9 +17,22 @@ import { Severity, type Finding, type Rule } from './types';
 /** What a 2.x connector does when only the old name is written. */
 type Effect = 'refused' | 'task-fails' | 'unfiltered' | 'ignored';
 
+/**
+ * The schema-history settings 1.x defines (KafkaDatabaseHistory, FileDatabaseHistory,
+ * HistorizedRelationalDatabaseConnectorConfig), which 2.0 reads as schema.history.internal.*;
+ * database.history.producer.* / consumer.* are handed to the history's clients the same way. A
+ * database.history.* key outside these is no setting under either name (check 37:
+ * database.history.kafka.topic.auto.create), so no new name is offered for it.
+ */
+const HISTORY_KEYS = new Set([
+  'database.history.kafka.topic', 'database.history.kafka.bootstrap.servers', 'database.history.kafka.recovery.poll.interval.ms',
+  'database.history.kafka.recovery.attempts', 'database.history.kafka.query.timeout.ms', 'database.history.skip.unparseable.ddl',
+  'database.history.store.only.captured.tables.ddl', 'database.history.ddl.filter', 'database.history.file.filename',
+]);
+
 function renamed(key: string): { now: string; effect: Effect } | undefined {
   if (key === 'database.server.name' || key === 'mongodb.name') return { now: 'topic.prefix', effect: 'refused' };
-  if (key.startsWith('database.history.')) {
+  if (HISTORY_KEYS.has(key) || /^database\.history\.(?:producer|consumer)\./.test(key)) {
     const now = `schema.history.internal.${key.slice('database.history.'.length)}`;
     return { now, effect: key === 'database.history.kafka.bootstrap.servers' || key === 'database.history.kafka.topic' ? 'task-fails' : 'ignored' };
   }
@@ -67,7 +80,7 @@ export const debeziumRenamedKey: Rule = {
     const historized = HISTORIZED.test(ctx.entry('connector.class')?.value ?? '');
     const out: Finding[] = [];
     // The database.history.* keys are one rename: said once, on the first, with every key renamed by its fix.
-    const history = historized ? ctx.site.entries.filter((e) => e.key.startsWith('database.history.') && ctx.entry(e.key) === e && !ctx.isSet(renamed(e.key)!.now)) : [];
+    const history = historized ? ctx.site.entries.filter((e) => e.key.startsWith('database.history.') && renamed(e.key) !== undefined && ctx.entry(e.key) === e && !ctx.isSet(renamed(e.key)!.now)) : [];
     for (const e of ctx.site.entries) {
       const r = renamed(e.key);
       if (!r || ctx.entry(e.key) !== e || (!historized && e.key.startsWith('database.history.'))) continue;
