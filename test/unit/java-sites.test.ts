@@ -164,6 +164,17 @@ describe('javaSites: fixtures', () => {
     ]);
   });
 
+  it('a Streams map that only a copy hands to an AdminClient stays the Streams application\'s; the copy is the admin client\'s (check 38)', () => {
+    const d = doc(`import java.util.Properties;\nimport org.apache.kafka.clients.admin.AdminClient;\nimport org.apache.kafka.streams.StreamsConfig;\nclass App {\n  static void main(String[] a) {\n    Properties streamsProps = Utils.load("app");\n    streamsProps.put(StreamsConfig.DEFAULT_DESERIALIZATION_EXCEPTION_HANDLER_CLASS_CONFIG, Handler.class);\n    createTopics(streamsProps);\n    Utils.start(streamsProps);\n  }\n  static void createTopics(Properties base) {\n    Properties admin = new Properties();\n    admin.putAll(base);\n    admin.put("client.id", "topic-creator");\n    try (AdminClient c = AdminClient.create(admin)) { }\n  }\n}\n`);
+    deepStrictEqual(sites(d).map((x) => [x.role, x.entries.map((e) => e.key)]), [
+      ['streams', ['default.deserialization.exception.handler']],
+      ['admin', ['client.id']],
+    ]);
+    // Near miss: a map without Streams constants copied into the admin map takes the admin role, as before.
+    const plain = doc(`import java.util.Properties;\nimport org.apache.kafka.clients.admin.AdminClient;\nclass App {\n  static void main(String[] a) {\n    Properties common = new Properties();\n    common.put("bootstrap.servers", "kafka:9092");\n    Properties admin = new Properties();\n    admin.putAll(common);\n    try (AdminClient c = AdminClient.create(admin)) { }\n  }\n}\n`);
+    deepStrictEqual(sites(plain).map((x) => x.role), ['admin', 'admin']);
+  });
+
   it('a file that never mentions Kafka is skipped, even with Kafka-shaped keys', () => {
     deepStrictEqual(sites(fixture('Plain.java')), []);
   });

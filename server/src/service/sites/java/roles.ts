@@ -15,8 +15,12 @@ export class RoleResolver {
   /** The classes each map is handed to, so rules can tell `new KafkaConsumer(props)` from a Spring factory. */
   private readonly sinkTypes = new Map<RawSite, Set<string>>();
 
+  /** Maps that reach a client only as a copy (putAll into, or a copy constructor of, the map handed over). */
+  private readonly onlyCopied = new Set<RawSite>();
+
   constructor(private readonly c: Collector) {
     for (const f of c.flows) for (const s of this.sitesOf(f.scope, f.expr)) this.add(s, f.role, [f.type]);
+    const direct = new Set(this.roles.keys());
     // putAll(common) / new HashMap<>(common): `common` feeds whatever the including map feeds.
     for (let round = 0; round < 4; round++) {
       let changed = false;
@@ -29,12 +33,17 @@ export class RoleResolver {
       }
       if (!changed) break;
     }
+    for (const site of this.roles.keys()) if (!direct.has(site)) this.onlyCopied.add(site);
   }
 
   role(site: RawSite, configClasses: (string | undefined)[]): Role | undefined {
     const flowed = this.roles.get(site);
-    if (flowed && flowed.size > 0) return flowed.size === 1 ? [...flowed][0] : undefined;
     const byClass = new Set(configClasses.map((c) => (c ? CLASS_ROLES[c] : undefined)).filter((r): r is Role => r !== undefined));
+    // A Streams map (StreamsConfig constants) that only a copy hands to another client — a helper
+    // that creates topics with an AdminClient built from putAll(streamsProps) — stays the Streams
+    // application's config: the copy is the admin client's (check 38).
+    if (byClass.has('streams') && this.onlyCopied.has(site)) return 'streams';
+    if (flowed && flowed.size > 0) return flowed.size === 1 ? [...flowed][0] : undefined;
     // A Streams map uses the clients' constants too (ProducerConfig.LINGER_MS_CONFIG for all its producers).
     if (byClass.has('streams')) return 'streams';
     return byClass.size === 1 ? [...byClass][0] : undefined;
