@@ -181,7 +181,7 @@ export function composeEnvFilePaths(text: string): string[] {
 }
 
 /** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. `env`: its `.env` variables. */
-export function composeKafkaServices(text: string, dotEnv: Readonly<Record<string, string>> = {}, envFiles: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): ComposeKafkaService[] {
+export function composeKafkaServices(text: string, dotEnv: Readonly<Record<string, string>> = {}, envFiles: EnvFiles = {}): ComposeKafkaService[] {
   let root: unknown;
   let doc: Document;
   try {
@@ -202,12 +202,12 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const svc = pair.value;
     if (!name || !isMap(svc)) continue;
-    if (!ensemble) ensemble = runsZookeeperEnsemble(environment(svc, doc, envFiles));
+    const env = new Map(environmentVariables(text, doc, svc, envFiles).map((v) => [v.name, v.value ?? '']));
+    if (!ensemble) ensemble = runsZookeeperEnsemble(env);
     const written = scalar(svc, 'image');
     const image = written === undefined ? undefined : interpolate(written, dotEnv);
     const known = image ? kafkaImage(image) : undefined;
     if (!image || !known) continue;
-    const env = environment(svc, doc, envFiles);
     const command = flat(svc.get('command')) + ' ' + flat(svc.get('entrypoint'));
     const roles = env.get('KAFKA_PROCESS_ROLES') ?? env.get('KAFKA_CFG_PROCESS_ROLES');
     // A Kafka image started with a Connect script is a worker (MirrorMaker 2's dedicated mode included).
@@ -311,22 +311,57 @@ export function mergedPairs(map: YAMLMap, doc: Document): Pair[] {
   return out;
 }
 
-/** `environment:` as a map (merge keys included) or as a list of NAME=value. */
-function environment(svc: YAMLMap, doc: Document, envFiles: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const { path } of envFileItems(svc)) for (const [k, v] of Object.entries(envFiles[path] ?? {})) out.set(k, v);
-  const env = svc.get('environment');
-  if (isMap(env)) {
-    for (const p of mergedPairs(env, doc)) if (isScalar(p.key)) out.set(String(p.key.value), isScalar(p.value) ? String(p.value.value ?? '') : '');
-  } else if (isSeq(env)) {
-    for (const item of env.items) {
-      if (!isScalar(item)) continue;
-      const s = String(item.value ?? '');
-      const eq = s.indexOf('=');
-      if (eq > 0) out.set(s.slice(0, eq).trim(), s.slice(eq + 1).trim());
+/** The variables of the files services name in `env_file:`, by the path as written (read by the workspace scan). */
+export type EnvFiles = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * One variable of a service's `environment:`, with the offsets of its name and of its value as
+ * written; for a variable of an `env_file:`, `from` names that file and the offsets are those of
+ * the line naming it (the variable's own text is in the other file).
+ */
+export interface EnvVariable { name: string; value: string | undefined; keyStart: number; valueStart: number; valueEnd: number; from?: string }
+
+/**
+ * A service's variables: those of its `env_file:` files in order, then its `environment:`, as a
+ * map (merge keys included; a variable the service sets itself replaces the merged one) or as a
+ * list of NAME=value, which replaces a file's variable of the same name.
+ */
+export function environmentVariables(text: string, parsed: Document, svc: YAMLMap, envFiles: EnvFiles = {}): EnvVariable[] {
+  const env = svc.get('environment', true);
+  const fromFiles = new Map<string, EnvVariable>();
+  for (const { path, node } of envFileItems(svc)) {
+    if (!node.range) continue;
+    for (const [name, value] of Object.entries(envFiles[path] ?? {})) {
+      fromFiles.set(name, { name, value, keyStart: node.range[0], valueStart: node.range[0], valueEnd: node.range[1], from: path });
     }
   }
-  return out;
+  const out: EnvVariable[] = [];
+  if (isMap(env)) {
+    const pairs = mergedPairs(env, parsed);
+    const last = new Map(pairs.map((p, i) => [isScalar(p.key) ? String(p.key.value) : '', i]));
+    for (const [i, p] of pairs.entries()) {
+      if (!isScalar(p.key) || last.get(String(p.key.value)) !== i) continue;
+      if (!p.key.range) continue;
+      const v = isScalar(p.value) ? p.value : undefined;
+      const [vs, ve] = v?.range ? [v.range[0], v.range[1]] : [p.key.range[1], p.key.range[1]];
+      out.push({ name: String(p.key.value), value: v && v.value !== null && v.value !== undefined ? String(v.value) : undefined, keyStart: p.key.range[0], valueStart: vs, valueEnd: ve });
+    }
+  } else if (isSeq(env)) {
+    for (const item of env.items) {
+      if (!isScalar(item) || !item.range) continue;
+      const s = String(item.value ?? '');
+      const eq = s.indexOf('=');
+      if (eq <= 0) continue;
+      const name = s.slice(0, eq).trim();
+      // The scalar's source may start with a quote: find the name in it.
+      const at = text.indexOf(name, item.range[0]);
+      if (at < 0 || at > item.range[1]) continue;
+      const quoted = /["']$/.test(text.slice(item.range[0], item.range[1])) && /^["']/.test(text.slice(item.range[0], item.range[0] + 1));
+      out.push({ name, value: s.slice(eq + 1).trim(), keyStart: at, valueStart: text.indexOf('=', at) + 1, valueEnd: quoted ? item.range[1] - 1 : item.range[1] });
+    }
+  }
+  const own = new Set(out.map((v) => v.name));
+  return [...[...fromFiles.values()].filter((v) => !own.has(v.name)), ...out];
 }
 
 /** "1@kafka-1:9093, 2@kafka-2:9093" and its reordering are one quorum. */

@@ -14,7 +14,7 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, envFileItems, kafkaImage, mergedPairs, portMappings, type ComposeKafkaService, type ImageFamily, type PortMapping } from '../crossFile/compose';
+import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, type ComposeKafkaService, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
@@ -262,59 +262,6 @@ function volumeTargets(svc: YAMLMap): string[] {
     const target = parts.length === 1 ? parts[0] : /^(ro|rw|z|Z|cached|delegated|consistent)(,|$)/.test(parts[parts.length - 1]) && parts.length > 2 ? parts[parts.length - 2] : parts[parts.length - 1];
     return target.startsWith('/') ? [target.replace(/\/+$/, '') || '/'] : [];
   });
-}
-
-/** The variables of the files services name in `env_file:`, by the path as written (read by the workspace scan). */
-type EnvFiles = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
-/**
- * One variable of a service's `environment:`, with the offsets of its name and of its value as
- * written; for a variable of an `env_file:`, `from` names that file and the offsets are those of
- * the line naming it (the variable's own text is in the other file).
- */
-interface EnvVariable { name: string; value: string | undefined; keyStart: number; valueStart: number; valueEnd: number; from?: string }
-
-/**
- * A service's variables: those of its `env_file:` files in order, then its `environment:`, as a
- * map (merge keys included; a variable the service sets itself replaces the merged one) or as a
- * list of NAME=value, which replaces a file's variable of the same name.
- */
-function environmentVariables(text: string, parsed: Document, svc: YAMLMap, envFiles: EnvFiles = {}): EnvVariable[] {
-  const env = svc.get('environment', true);
-  const fromFiles = new Map<string, EnvVariable>();
-  for (const { path, node } of envFileItems(svc)) {
-    if (!node.range) continue;
-    for (const [name, value] of Object.entries(envFiles[path] ?? {})) {
-      fromFiles.set(name, { name, value, keyStart: node.range[0], valueStart: node.range[0], valueEnd: node.range[1], from: path });
-    }
-  }
-  const out: EnvVariable[] = [];
-  if (isMap(env)) {
-    const pairs = mergedPairs(env, parsed);
-    const last = new Map(pairs.map((p, i) => [isScalar(p.key) ? String(p.key.value) : '', i]));
-    for (const [i, p] of pairs.entries()) {
-      if (!isScalar(p.key) || last.get(String(p.key.value)) !== i) continue;
-      if (!p.key.range) continue;
-      const v = isScalar(p.value) ? p.value : undefined;
-      const [vs, ve] = v?.range ? [v.range[0], v.range[1]] : [p.key.range[1], p.key.range[1]];
-      out.push({ name: String(p.key.value), value: v && v.value !== null && v.value !== undefined ? String(v.value) : undefined, keyStart: p.key.range[0], valueStart: vs, valueEnd: ve });
-    }
-  } else if (isSeq(env)) {
-    for (const item of env.items) {
-      if (!isScalar(item) || !item.range) continue;
-      const s = String(item.value ?? '');
-      const eq = s.indexOf('=');
-      if (eq <= 0) continue;
-      const name = s.slice(0, eq).trim();
-      // The scalar's source may start with a quote: find the name in it.
-      const at = text.indexOf(name, item.range[0]);
-      if (at < 0 || at > item.range[1]) continue;
-      const quoted = /["']$/.test(text.slice(item.range[0], item.range[1])) && /^["']/.test(text.slice(item.range[0], item.range[0] + 1));
-      out.push({ name, value: s.slice(eq + 1).trim(), keyStart: at, valueStart: text.indexOf('=', at) + 1, valueEnd: quoted ? item.range[1] - 1 : item.range[1] });
-    }
-  }
-  const own = new Set(out.map((v) => v.name));
-  return [...[...fromFiles.values()].filter((v) => !own.has(v.name)), ...out];
 }
 
 function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string, envFiles: EnvFiles): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
