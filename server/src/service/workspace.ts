@@ -138,7 +138,7 @@ export function moduleVersion(workspace: WorkspaceFacts, docUri: string, kind: C
 }
 
 /** Spring's relaxed form of a property name: case, '-' and '_' do not matter. */
-function relaxed(name: string): string {
+export function relaxed(name: string): string {
   return name.toLowerCase().replace(/[-_]/g, '');
 }
 

@@ -10,9 +10,9 @@
 // refuses to load or bind it) keeps its level.
 import type { Finding } from '../../rules/types';
 import { Severity } from '../../rules/types';
-import type { ConfigEntry, ConfigSite } from '../../model';
+import type { ConfigSite } from '../../model';
 import { containsPosition } from '../../util/ranges';
-import { codeReading, placeholderReadingFactoryBean, replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
+import { codeReading, placeholderReadingFactoryBean, relaxed, replacingFactoryBean, type WorkspaceFacts } from '../../workspace';
 
 /** Rules about loading or binding the file, which happen whichever factory builds the clients (and the rule that says the factory is replaced). */
 const ABOUT_THE_FILE = new Set(['spring-factory-replaced', 'spring-yaml-duplicate-key', 'spring-profiles-legacy', 'spring-separator-undone', 'spring-unknown-property', 'duplicate-key', 'unused-suppression']);
@@ -25,8 +25,9 @@ const ABOUT_THE_FILE = new Set(['spring-factory-replaced', 'spring-yaml-duplicat
 const ABOUT_UNWRITTEN = new Set(['default-changed']);
 
 export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: string): (site: ConfigSite, ruleId: string, finding: Finding) => Finding | undefined {
-  const memo = new Map<string, string | undefined>();
-  const why = (role: 'producer' | 'consumer'): string | undefined => {
+  /** Per client: why no client is built from its block, and the property names a bean reads by name (relaxed). */
+  const memo = new Map<string, { reason: string; reads: Set<string> } | undefined>();
+  const replaced = (role: 'producer' | 'consumer') => {
     if (!memo.has(role)) {
       const bean = replacingFactoryBean(workspace, docUri, role);
       const Role = role === 'producer' ? 'Producer' : 'Consumer';
@@ -34,25 +35,21 @@ export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: strin
       // its own map all the same: a finding about the block's other lines or their defaults
       // describes a client nobody builds (check 35: a session.timeout.ms the bean sets itself).
       const reading = bean ? undefined : placeholderReadingFactoryBean(workspace, docUri, role);
-      memo.set(role, bean ? ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and does not read Boot's KafkaProperties. This matters only if other code reads these lines.)`
-        : reading && ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${reading.bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and takes only ${reading.reads.join(', ')} from this block; every other setting comes from the bean's own map or Kafka's default.)`);
+      memo.set(role, bean ? { reason: ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and does not read Boot's KafkaProperties. This matters only if other code reads these lines.)`, reads: new Set() }
+        : reading && { reason: ` (Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${reading.bean.file.split('/').pop()} defines the application's own ${Role}Factory bean, which replaces Boot's and takes only ${reading.reads.join(', ')} from this block; every other setting comes from the bean's own map or Kafka's default.)`, reads: new Set(reading.reads.map(relaxed)) });
     }
     return memo.get(role);
-  };
-  /** The line's property is read by name: by the bean's placeholders or getProperty, or by other code of the module. */
-  const readByName = (role: 'producer' | 'consumer', e: ConfigEntry): boolean => {
-    const name = e.rawKey.toLowerCase().replace(/[-_]/g, '');
-    const reads = placeholderReadingFactoryBean(workspace, docUri, role)?.reads ?? [];
-    return reads.some((r) => r.toLowerCase().replace(/[-_]/g, '') === name) || !!codeReading(workspace, docUri, e.rawKey);
   };
   return (site, ruleId, finding) => {
     if ((site.syntax !== 'spring-yaml' && site.syntax !== 'spring-properties') || site.spring.boundPrefix || ABOUT_THE_FILE.has(ruleId)) return finding;
     if (site.role !== 'producer' && site.role !== 'consumer') return finding;
-    const reason = why(site.role);
-    if (!reason) return finding;
+    const block = replaced(site.role);
+    if (!block) return finding;
     if (ABOUT_UNWRITTEN.has(ruleId)) return undefined;
+    // A finding on a line: kept where the line's property is read by name (by the bean's
+    // placeholders or getProperty, or by other code of the module), dropped where nothing reads it.
     const entry = site.entries.find((e) => containsPosition(e.range, finding.range.start));
-    if (entry) return readByName(site.role, entry) ? finding : undefined;
-    return { ...finding, severity: Severity.Hint, message: `${finding.message}${reason}` };
+    if (entry) return block.reads.has(relaxed(entry.rawKey)) || codeReading(workspace, docUri, entry.rawKey) ? finding : undefined;
+    return { ...finding, severity: Severity.Hint, message: `${finding.message}${block.reason}` };
   };
 }
