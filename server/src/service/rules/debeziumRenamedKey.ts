@@ -79,6 +79,8 @@ export const debeziumRenamedKey: Rule = {
     // read database.history.*; PostgreSQL and MongoDB never had one, so those keys mean nothing there.
     const historized = HISTORIZED.test(ctx.entry('connector.class')?.value ?? '');
     const out: Finding[] = [];
+    /** With no release known: each finding's "from 2.0 on …" consequence, for oneForTheConnector. */
+    const unknownRelease = new Map<Finding, string>();
     // The database.history.* keys are one rename: said once, on the first, with every key renamed by its fix.
     const history = historized ? ctx.site.entries.filter((e) => e.key.startsWith('database.history.') && renamed(e.key) !== undefined && ctx.entry(e.key) === e && !ctx.isSet(renamed(e.key)!.now)) : [];
     for (const e of ctx.site.entries) {
@@ -86,7 +88,9 @@ export const debeziumRenamedKey: Rule = {
       if (!r || ctx.entry(e.key) !== e || (!historized && e.key.startsWith('database.history.'))) continue;
       if (history.length > 1 && history.includes(e) && (!running || two)) {
         if (e !== history[0]) continue;
-        out.push(historyFinding(history, running && two ? running : undefined));
+        const f = historyFinding(history, running && two ? running : undefined);
+        if (!running) unknownRelease.set(f, historyConsequence(history));
+        out.push(f);
         continue;
       }
       const both = ctx.isSet(r.now);
@@ -99,11 +103,15 @@ export const debeziumRenamedKey: Rule = {
         continue;
       }
       const fix = [{ title: `Rename to ${r.now}`, intents: [{ kind: 'rename' as const, entry: e, newKey: r.now }], preferred: true }];
-      out.push(two
-        ? { range: e.keyRange, severity: SEVERITY[r.effect], message: `${e.key} is not read by Debezium ${running!.version} (${running!.origin}): 2.0 renamed it ${r.now}, so ${consequence(r.effect, r.now)}.`, fixes: fix }
-        : { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; nothing in the workspace says which release runs this connector.`, fixes: fix });
+      if (two) {
+        out.push({ range: e.keyRange, severity: SEVERITY[r.effect], message: `${e.key} is not read by Debezium ${running!.version} (${running!.origin}): 2.0 renamed it ${r.now}, so ${consequence(r.effect, r.now)}.`, fixes: fix });
+        continue;
+      }
+      const f: Finding = { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; nothing in the workspace says which release runs this connector.`, fixes: fix };
+      unknownRelease.set(f, consequence(r.effect, r.now));
+      out.push(f);
     }
-    return running ? out : oneForTheConnector(out);
+    return oneForTheConnector(out, unknownRelease);
   },
 };
 
@@ -112,22 +120,17 @@ export const debeziumRenamedKey: Rule = {
  * are said once, on the first, with one fix that renames them all (checks 35 and 36: three
  * findings on one connector of a 0.9 plugin were noise).
  */
-function oneForTheConnector(findings: Finding[]): Finding[] {
-  const open = findings.filter((f) => f.severity === undefined);
+function oneForTheConnector(findings: Finding[], unknownRelease: ReadonlyMap<Finding, string>): Finding[] {
+  const open = findings.filter((f) => unknownRelease.has(f));
   if (open.length < 2) return findings;
   const intents = open.flatMap((f) => f.fixes?.[0]?.intents ?? []);
   const renames = intents.flatMap((i) => (i.kind === 'rename' ? [`${i.entry.key} → ${i.newKey}`] : []));
   const merged: Finding = {
     range: open[0].range,
-    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${open.map((f) => consequenceOf(f)).join('; ')}. Debezium 1.x reads the names written here; nothing in the workspace says which release runs this connector.`,
+    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${open.map((f) => unknownRelease.get(f)).join('; ')}. Debezium 1.x reads the names written here; nothing in the workspace says which release runs this connector.`,
     fixes: [{ title: `Rename them to their 2.0 names`, intents, preferred: true }],
   };
   return [merged, ...findings.filter((f) => !open.includes(f))];
-}
-
-/** The "from 2.0 on …" part of a finding made without a known release. */
-function consequenceOf(f: Finding): string {
-  return /from 2\.0 on (.*?)\. Debezium 1\.x reads/.exec(f.message)?.[1] ?? '';
 }
 
 const WAL2JSON = /^wal2json/i;
@@ -135,11 +138,8 @@ const HISTORIZED = /^io\.debezium\.connector\.(?:mysql|mariadb|sqlserver|oracle|
 
 /** Several database.history.* keys: one finding naming them all; the task fails if the Kafka history's two required keys are among them. */
 function historyFinding(keys: readonly ConfigEntry[], running: { version: string; origin: string } | undefined): Finding {
-  const effects = keys.map((k) => renamed(k.key)!);
-  const failing = effects.filter((r) => r.effect === 'task-fails').map((r) => r.now);
-  const what = failing.length > 0
-    ? `the connector is created, then its task fails when it starts: "The '${failing[0]}' value is invalid: A value is required"`
-    : 'these settings keep their defaults';
+  const failing = keys.map((k) => renamed(k.key)!).filter((r) => r.effect === 'task-fails');
+  const what = historyConsequence(keys);
   const list = keys.map((k) => k.key).join(', ');
   return {
     range: keys[0].keyRange,
@@ -149,6 +149,14 @@ function historyFinding(keys: readonly ConfigEntry[], running: { version: string
       : `${list}: Debezium 2.0 (October 2022) renamed database.history.* to schema.history.internal.*, so from 2.0 on ${what}. Debezium 1.x reads these names; nothing in the workspace says which release runs this connector.`,
     fixes: [{ title: 'Rename them to schema.history.internal.*', intents: keys.map((k) => ({ kind: 'rename' as const, entry: k, newKey: renamed(k.key)!.now })), preferred: true }],
   };
+}
+
+/** What 2.0 makes of the database.history.* keys: a failing task if the Kafka history's two required keys are among them. */
+function historyConsequence(keys: readonly ConfigEntry[]): string {
+  const failing = keys.map((k) => renamed(k.key)!).filter((r) => r.effect === 'task-fails').map((r) => r.now);
+  return failing.length > 0
+    ? `the connector is created, then its task fails when it starts: "The '${failing[0]}' value is invalid: A value is required"`
+    : 'these settings keep their defaults';
 }
 
 function hint(e: ConfigEntry, now: string, why: string, remove = false): Finding {
