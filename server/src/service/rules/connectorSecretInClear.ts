@@ -53,9 +53,8 @@ export const connectorSecretInClear: Rule = {
     versions: 'All Kafka Connect versions; config providers from Kafka 2.0 (KIP-297), EnvVarConfigProvider from 3.5 (KIP-887).',
   },
   check(ctx) {
-    const last = new Map<string, ConfigEntry>();
-    for (const e of ctx.site.entries) last.set(e.key, e);
-    return [...last.values()].filter(literalSecret).map((e) => ({
+    // The entry that wins for each key (ctx.entry), as Connect keeps the last.
+    return ctx.site.entries.filter((e) => ctx.entry(e.key) === e && literalSecret(e)).map((e) => ({
       range: e.valueRange,
       message: `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
     }));
