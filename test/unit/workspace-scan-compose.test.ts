@@ -55,6 +55,8 @@ describe('workspace scan: Docker Compose files', () => {
     const rf = site.entries.find((e) => e.key === 'offsets.topic.replication.factor')!;
     assert.equal(rf.writtenIn, './config/kafka.env');
     assert.equal(rf.valueRange.start.line, 4);
+    // Its key too is the line naming the file, not a stretch of the name's length from there.
+    assert.deepEqual(rf.keyRange, rf.valueRange);
     const [d] = service.diagnostics(doc).filter((x) => x.code === 'compose-internal-replication');
     assert.equal(d.range.start.line, 4);
     assert.match(d.message, /KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR=3/);

@@ -277,7 +277,8 @@ function environmentEntries(text: string, parsed: Document, lines: LineIndex, sv
       key,
       rawKey: name,
       value,
-      keyRange: lines.range(keyStart, keyStart + name.length),
+      // A variable of an env_file has no name in this document: its key is the line naming the file.
+      keyRange: lines.range(keyStart, from !== undefined ? valueEnd : keyStart + name.length),
       valueRange: lines.range(valueStart, valueEnd),
       range: lines.range(keyStart, valueEnd),
       nativeName: name,
