@@ -14,8 +14,7 @@
 // Only a file that is plainly the whole worker config is judged: Kafka's own file name, or most of
 // the kind's required keys written, and no template lines, directive sections or blanks to fill —
 // a fragment (a few worker keys an image or script adds to) is silent.
-import { fillInBlanks } from '../util/fillIn';
-import { wholeFile } from '../util/wholeFile';
+import { plainlyWholeConfig } from '../util/wholeFile';
 import { baseName } from '../../../../common/src/model';
 import { Severity, type Rule, type RuleContext } from './types';
 
@@ -56,8 +55,7 @@ export const connectWorkerRequiredMissing: Rule = {
   summary: 'A Connect worker file without a key that has no default (status.storage.topic, key.converter…): the worker refuses to start.',
   check(ctx) {
     // Prefixed groups (producer.*) are other sites; a site with a directive section may be a part.
-    if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return [];
-    if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return [];
+    if (!plainlyWholeConfig(ctx)) return [];
     const kind = connectWorkerKind(ctx);
     if (!kind) return [];
     const needed = required(ctx, kind);

@@ -13,9 +13,8 @@
 import type { ConfigEntry } from '../model';
 import { listElements } from '../util/configList';
 import { baseName } from '../../../../common/src/model';
-import { fillInBlanks } from '../util/fillIn';
 import { isTempPath } from '../util/tempPath';
-import { wholeFile } from '../util/wholeFile';
+import { plainlyWholeConfig } from '../util/wholeFile';
 import { workerMode } from './wrongRoleKey';
 import { Severity, type Rule, type RuleContext } from './types';
 
@@ -74,8 +73,7 @@ export const dataDirTemp: Rule = {
 
 /** log.dir's default when this site is plainly a whole broker file that writes no log directory, and that default is temporary. */
 function defaultLogDir(ctx: RuleContext): string | undefined {
-  if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return undefined;
-  if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return undefined;
+  if (!plainlyWholeConfig(ctx)) return undefined;
   if (!(ctx.isSet('node.id') || ctx.isSet('broker.id')) || !ctx.isSet('listeners')) return undefined;
   const dir = ctx.info('log.dir')?.default;
   return dir && isTempPath(dir) ? dir : undefined;

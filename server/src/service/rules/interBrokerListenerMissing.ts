@@ -16,8 +16,7 @@
 // service counts as whole where its image writes the config from the variables alone
 // (compose.defaultsAreKafkas: confluentinc/cp-*, apache/kafka without a mounted file or command);
 // there the keys are named by their variables, and its env_file's variables count (check 33 K4).
-import { fillInBlanks } from '../util/fillIn';
-import { wholeFile } from '../util/wholeFile';
+import { plainlyWholeConfig } from '../util/wholeFile';
 import { parseListeners } from '../util/listeners';
 import { Severity, type Rule, type RuleContext } from './types';
 
@@ -42,10 +41,9 @@ export const interBrokerListenerMissing: Rule = {
   source: 'KafkaConfig: require(advertisedListenerNames.contains(interBrokerListenerName), "inter.broker.listener.name must be a listener name defined in advertised.listeners …"); ConfigException "Only one of inter.broker.listener.name and security.inter.broker.protocol should be set." (kafka_2.13 3.9.1, 4.4.0)',
   summary: 'The inter-broker listener (inter.broker.listener.name, else the one named after security.inter.broker.protocol) is not among the broker\'s advertised listeners, or both keys are set: the broker does not start.',
   check(ctx) {
-    if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return [];
+    if (!plainlyWholeConfig(ctx)) return [];
     if (ctx.site.syntax === 'compose' && !ctx.site.compose.defaultsAreKafkas) return [];
     const name = (key: string) => ctx.display(key);
-    if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return [];
     const roles = written(ctx, 'process.roles');
     if (roles !== undefined && !roles.split(',').some((r) => r.trim() === 'broker')) return [];
     const listenersKey = written(ctx, 'advertised.listeners') !== undefined ? 'advertised.listeners' : 'listeners';

@@ -12,8 +12,7 @@
 // identity written (process.roles, node.id and a listener or log directory). A fragment an image or
 // script completes is silent; a ZooKeeper-mode file has no process.roles and is never judged.
 import { compareVersions } from '../catalog';
-import { fillInBlanks } from '../util/fillIn';
-import { wholeFile } from '../util/wholeFile';
+import { plainlyWholeConfig } from '../util/wholeFile';
 import { checkedVersion } from './checkedVersion';
 import { Severity, type Rule, type RuleContext } from './types';
 
@@ -40,8 +39,7 @@ export const kraftQuorumMissing: Rule = {
     const roles = ctx.entry('process.roles')?.value;
     if (roles === undefined || /[{}$%@]/.test(roles) || !roles.split(',').some((r) => ['broker', 'controller'].includes(r.trim()))) return [];
     // Evidence of a whole node file, not a fragment completed elsewhere.
-    if (ctx.site.entries.some((e) => e.prefix) || ctx.site.overrides) return [];
-    if (ctx.mentions(/^\s*\{[%#{]/m) || !wholeFile(ctx) || fillInBlanks(ctx.site)) return [];
+    if (!plainlyWholeConfig(ctx)) return [];
     if (!ctx.isSet('node.id') || !NODE_KEYS.some((k) => ctx.isSet(k))) return [];
     const dynamic = compareVersions(version, '3.9') >= 0;
     if (named(ctx, VOTERS) || (dynamic && named(ctx, BOOTSTRAP))) return [];
