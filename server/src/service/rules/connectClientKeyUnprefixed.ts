@@ -10,7 +10,7 @@
 // written with the prefix (the unprefixed line is then the internal clients' on purpose).
 // Information: the internal clients do read it, so the line is not dead, only misplaced for the
 // connectors it was most likely meant for.
-import type { ConfigEntry, Fix, Role } from '../model';
+import type { Fix, Role } from '../model';
 import { writesKeyLine } from './keyLine';
 import { Severity, type Rule } from './types';
 
@@ -32,10 +32,10 @@ export const connectClientKeyUnprefixed: Rule = {
     versions: 'All Kafka Connect versions.',
   },
   check(ctx) {
-    const last = new Map<string, ConfigEntry>();
-    for (const e of ctx.site.entries) if (e.prefix === undefined) last.set(e.key, e);
     const out = [];
-    for (const e of last.values()) {
+    // The worker site holds the unprefixed lines only (prefixed ones are sites of their own); the winning entry per key.
+    for (const e of ctx.site.entries) {
+      if (ctx.entry(e.key) !== e) continue;
       // Prefixed keys form sites of their own (sites/properties.ts): the file's text says whether one is written.
       if (ctx.catalog.key('connect', e.key) || CLIENTS.some((r) => writesKeyLine(ctx, `${r}.${e.key}`))) continue;
       const clients = CLIENTS.filter((r) => ctx.catalog.key(r, e.key));
