@@ -27,6 +27,17 @@ describe('java-send-get-in-loop (a blocking send per record)', () => {
     }
   });
 
+  it('a loop that sleeps on every pass (a paced generator): a hint saying so; a queue take() is no such pause', () => {
+    const paced = (pause: string) => at(`    for (String row : rows) {\n      producer.send(new ProducerRecord<>("rows", row)).get();\n      ${pause}\n    }`);
+    for (const pause of ['Thread.sleep(1000);', 'java.util.concurrent.TimeUnit.MILLISECONDS.sleep(200);']) {
+      const [d, ...rest] = paced(pause);
+      assert.equal(rest.length, 0, pause);
+      assert.equal(d.severity, 4, pause);
+      assert.match(d.message, /^This loop sleeps on every pass, so the sleep sets its pace; still, send\(\.\.\.\)\.get\(\)/);
+    }
+    assert.equal(paced('queue.take();')[0]?.severity, 2);
+  });
+
   it('fires in while loops, forEach lambdas, with a timeout, and on this.producer', () => {
     assert.equal(at('    Iterator<String> it = rows.iterator();\n    while (it.hasNext()) {\n      this.producer.send(new ProducerRecord<>("rows", it.next())).get(5, java.util.concurrent.TimeUnit.SECONDS);\n    }').length, 1);
     const [d] = at('    rows.forEach(row -> {\n      try { producer.send(new ProducerRecord<>("rows", row)).get(); } catch (Exception e) { throw new RuntimeException(e); }\n    });');

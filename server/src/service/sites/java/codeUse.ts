@@ -35,6 +35,8 @@ export interface JavaCodeUse {
   template?: boolean;
   /** send-get-in-loop: the enclosing method or class is named for synchronous sends (CustomProducerSync, sendSync). */
   namedSync?: string;
+  /** send-get-in-loop: the loop also sleeps on every pass, so its pace is set by the sleep, not by the round trip. */
+  paced?: boolean;
 }
 
 const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
@@ -47,12 +49,14 @@ const TEMPLATE_TYPES = new Set(['KafkaTemplate']);
 const CONSUMER_TYPES = new Set(['KafkaConsumer', 'Consumer']);
 const LOOPS = new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
 const FUNCTION_BOUNDARY = new Set(['method_declaration', 'constructor_declaration', 'class_body', 'static_initializer', 'program']);
-/** Calls that make a loop wait (so a poll(0) in it is not a busy spin). */
 /** Calls that run their lambda or Runnable on another thread. */
 const TASKS = new Set(['submit', 'execute', 'runAsync', 'supplyAsync', 'thenRunAsync', 'thenAcceptAsync', 'thenApplyAsync', 'whenCompleteAsync', 'schedule', 'invokeAll', 'invokeAny']);
 /** A loop body that can leave the loop (a drain loop ends when a poll comes back empty). */
 const LEAVES = /\b(?:break|return)\b/;
+/** Calls that make a loop wait (so a poll(0) in it is not a busy spin). */
 const WAITS = /\b(?:sleep|await|take|wait|park|parkNanos|join|acquire|select)\s*\(/;
+/** A pause of the loop's own choosing (Thread.sleep, TimeUnit.SECONDS.sleep): a paced generator. */
+const SLEEPS = /\bsleep\s*\(/;
 
 interface Loop {
   node: SyntaxNode;
@@ -195,6 +199,9 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       if (ctx.loop) push('send-get-in-loop', 'producer', c, ctx.loop.label, template);
       const sync = ctx.loop ? namedSync(c) : undefined;
       if (sync) out[out.length - 1].namedSync = sync;
+      // A mock-data generator that sleeps per record (check 38: a course's twelve producers, each
+      // `send(…).get(); Thread.sleep(…)`) sends at the sleep's pace; the round trip is not its limit.
+      else if (ctx.loop && ctx.loop.body && SLEEPS.test(ctx.loop.body.text)) out[out.length - 1].paced = true;
       else if (!ctx.callback) {
         const outer = callerLoop(ctx);
         if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`, template);
