@@ -5,13 +5,13 @@ import { findings, fix } from '../../support/service';
 
 const ID = 'kafkajs-misspelt-option';
 const js = { fileName: 'kafka.js' };
-const file = (client: string, producer = 'idempotent: true', run = 'eachMessage: async () => {}') => `const { Kafka } = require('kafkajs');
+const file = (client: string, producer = 'idempotent: true', run = 'eachMessage: async () => {}', messages = '[]') => `const { Kafka } = require('kafkajs');
 const kafka = new Kafka({ clientId: 'shop', brokers: ['kafka:9092'], ${client} });
 const producer = kafka.producer({ ${producer} });
 const consumer = kafka.consumer({ groupId: 'shop' });
 async function start() {
   await consumer.run({ ${run} });
-  await producer.send({ topic: 'orders', messages: [] });
+  await producer.send({ topic: 'orders', messages: ${messages} });
 }
 module.exports = { start };
 `;
@@ -39,5 +39,26 @@ describe('kafkajs-misspelt-option (an option kafkajs does not read, one slip fro
     assert.deepEqual(findings(ID, file('connectionTimeout: 3000, retry: { retries: 8, initialRetryTime: 300 }'), js), []);
     assert.deepEqual(findings(ID, file('logLevel: 1, myAppTag: "shop"'), js), []);
     assert.deepEqual(findings(ID, file('retries: 8'), js), []);
+  });
+
+  it('fires on a misspelt message field, saying what the message goes without; the fix renames it', () => {
+    const at = (messages: string) => findings(ID, file('', 'idempotent: true', undefined, messages), js);
+    const [partition, ...rest] = at("[{ key: 'o-1', value: 'paid', partititon: 0 }]");
+    assert.equal(rest.length, 0);
+    assert.equal(partition.message, "A kafkajs message has no field 'partititon' (only key, value, partition, timestamp and headers): it is ignored, and the partitioner chooses the partition (by key, else round-robin). Did you mean 'partition'?");
+    assert.equal(partition.range.start.line, 6);
+    assert.match(at("orders.map((o) => ({ key: o.id, value: o.body, header: { source: 'shop' } }))")[0].message, /'header'.*the record is sent with no headers\. Did you mean 'headers'\?$/);
+    assert.match(at("[{ key: 'o-1', vaule: 'paid' }]")[0].message, /'vaule'.*the message has no value, so send\(\) rejects with KafkaJSNonRetriableError "Invalid message without value"/);
+    assert.match(at("[{ ...base, vaule: 'paid' }]")[0].message, /'vaule'.*the value it names is not sent/);
+    const fixed = fix(ID, file('', 'idempotent: true', undefined, "[{ key: 'o-1', value: 'paid', partititon: 0 }]"), js);
+    assert.match(fixed, /partition: 0 \}/);
+    assert.deepEqual(findings(ID, fixed, js), []);
+  });
+
+  it('stays silent on message fields as written, on short or far names, and on a name written beside the field it resembles (near misses)', () => {
+    const at = (messages: string) => findings(ID, file('', 'idempotent: true', undefined, messages), js);
+    assert.deepEqual(at("[{ key: 'o-1', value: 'paid', partition: 0, timestamp: '1700000000000', headers: {} }]"), []);
+    assert.deepEqual(at("[{ value: 'paid', id: 7, kind: 'order' }]"), []);
+    assert.deepEqual(at("[{ key: 'o-1', keys: ['a'], value: 'paid' }]"), []);
   });
 });

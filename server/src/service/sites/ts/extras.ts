@@ -49,6 +49,11 @@ export interface SendCall {
    * kafkajs does not read them. `range` is the whole property.
    */
   messageOptions?: Array<{ name: string; range: Range }>;
+  /**
+   * A property of a message object one slip away from a message field (partititon, header): kafkajs
+   * ignores it. `valueMissing`: the object has no value of its own and no spread that could bring one.
+   */
+  messageTypos?: Array<{ written: string; meant: string; range: Range; valueMissing: boolean }>;
 }
 
 /** `offset: message.offset` inside commitOffsets()/sendOffsets(): the consumed offset, not the next one (or the next one joined as text). */

@@ -7,6 +7,7 @@ import { constValue, insideLoop, isAwaited, literalLoopCount, loopAwaitsDelay, l
 import type { Bindings } from './bindings';
 import { makeEntry, walkObject } from './entries';
 import type { ClientSecurity, SendCall } from './extras';
+import { distanceWithin } from '../../util/similar';
 
 /** `CompressionTypes.GZIP` (or the enum's number) → Kafka codec name. */
 export function codecOf(ctx: FileCtx, expr: ts.Expression | undefined): string | undefined {
@@ -45,15 +46,21 @@ export function sendCall(ctx: FileCtx, call: ts.CallExpression, method: 'send' |
 }
 
 /** What a send/sendBatch options object holds: its options besides topic/messages, acks, and the messages as written. */
-export function sendOptions(ctx: FileCtx, obj: ts.ObjectLiteralExpression): Pick<SendCall, 'options' | 'acks' | 'messageCount' | 'messageOptions'> {
-  const out: Pick<SendCall, 'options' | 'acks' | 'messageCount' | 'messageOptions'> = { options: [] };
+export function sendOptions(ctx: FileCtx, obj: ts.ObjectLiteralExpression): Pick<SendCall, 'options' | 'acks' | 'messageCount' | 'messageOptions' | 'messageTypos'> {
+  const out: Pick<SendCall, 'options' | 'acks' | 'messageCount' | 'messageOptions' | 'messageTypos'> = { options: [] };
   let count: number | undefined;
   const misplaced: NonNullable<SendCall['messageOptions']> = [];
+  const typos: NonNullable<SendCall['messageTypos']> = [];
+  const messages = (expr: ts.Expression | undefined) => {
+    const found = messageProperties(ctx, expr);
+    misplaced.push(...found.options);
+    typos.push(...found.typos);
+  };
   walkObject(ctx, obj, () => false, (p) => {
     const name = p.path[0];
     if (name === 'messages') {
       count = arrayLength(ctx, p.value);
-      misplaced.push(...sendOptionsInMessages(ctx, p.value));
+      messages(p.value);
     } else if (name === 'topicMessages') {
       count = batchCount(ctx, p.value);
       const batches = ctx.resolve(p.value);
@@ -61,7 +68,7 @@ export function sendOptions(ctx: FileCtx, obj: ts.ObjectLiteralExpression): Pick
         for (const el of batches.elements) {
           const o = ctx.objectOf(el as ts.Expression);
           const msgs = o?.properties.find((q) => q.name && ts.isIdentifier(q.name) && q.name.text === 'messages');
-          if (msgs && ts.isPropertyAssignment(msgs)) misplaced.push(...sendOptionsInMessages(ctx, msgs.initializer));
+          if (msgs && ts.isPropertyAssignment(msgs)) messages(msgs.initializer);
         }
       }
     }
@@ -70,16 +77,33 @@ export function sendOptions(ctx: FileCtx, obj: ts.ObjectLiteralExpression): Pick
   });
   if (count !== undefined) out.messageCount = count;
   if (misplaced.length > 0) out.messageOptions = misplaced;
+  if (typos.length > 0) out.messageTypos = typos;
   return out;
 }
 
 /** Options of send() itself; a message object has only key, value, partition, headers, timestamp. */
 const SEND_OPTIONS = new Set(['acks', 'timeout', 'compression']);
+/** The fields of a kafkajs message (kafkajs v2.2.4 types/index.d.ts Message). */
+const MESSAGE_FIELDS = ['key', 'value', 'partition', 'timestamp', 'headers'];
 
-/** send() options written inside message objects: `[{ value, acks: 1 }]` or `items.map((i) => ({ value: i, acks: 1 }))`. */
-function sendOptionsInMessages(ctx: FileCtx, expr: ts.Expression | undefined): Array<{ name: string; range: ReturnType<FileCtx['range']> }> {
+/**
+ * A slip from a message field, for names of four characters or more: one character added, lost or
+ * changed (`keys`, `header`, `partititon`), or two letters swapped (`vaule`).
+ */
+function messageFieldTypo(name: string): string | undefined {
+  if (name.length < 4 || MESSAGE_FIELDS.includes(name)) return undefined;
+  const letters = (w: string) => [...w].sort().join('');
+  return MESSAGE_FIELDS.find((f) => distanceWithin(name, f, 1) <= 1 || (letters(name) === letters(f) && distanceWithin(name, f, 2) <= 2));
+}
+
+/**
+ * What the message objects of a send hold that kafkajs does not read: send() options (`[{ value, acks: 1 }]`,
+ * `items.map((i) => ({ value: i, acks: 1 }))`) and misspelt message fields (`{ value, partititon: 0 }`).
+ */
+function messageProperties(ctx: FileCtx, expr: ts.Expression | undefined): { options: NonNullable<SendCall['messageOptions']>; typos: NonNullable<SendCall['messageTypos']> } {
+  const out = { options: [] as NonNullable<SendCall['messageOptions']>, typos: [] as NonNullable<SendCall['messageTypos']> };
   const n = ctx.resolve(expr);
-  if (!n) return [];
+  if (!n) return out;
   const objects: ts.ObjectLiteralExpression[] = [];
   if (ts.isArrayLiteralExpression(n)) {
     for (const el of n.elements) {
@@ -91,13 +115,17 @@ function sendOptionsInMessages(ctx: FileCtx, expr: ts.Expression | undefined): A
     const body = fn && ts.isArrowFunction(fn) && !ts.isBlock(fn.body) ? unwrap(fn.body) : undefined;
     if (body && ts.isObjectLiteralExpression(body)) objects.push(body);
   }
-  const out: Array<{ name: string; range: ReturnType<FileCtx['range']> }> = [];
   for (const o of objects) {
-    for (const prop of o.properties) {
-      if (!ts.isPropertyAssignment(prop) && !ts.isShorthandPropertyAssignment(prop)) continue;
-      const name = prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : undefined;
-      if (name && SEND_OPTIONS.has(name)) out.push({ name, range: ctx.range(prop) });
-    }
+    const names = o.properties.map((prop) => prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name)) ? prop.name.text : undefined);
+    const valueMissing = !names.includes('value') && !o.properties.some(ts.isSpreadAssignment);
+    o.properties.forEach((prop, i) => {
+      const name = names[i];
+      if (!name || (!ts.isPropertyAssignment(prop) && !ts.isShorthandPropertyAssignment(prop))) return;
+      if (SEND_OPTIONS.has(name)) out.options.push({ name, range: ctx.range(prop) });
+      const meant = messageFieldTypo(name);
+      // Written beside the field it resembles (`key` and `keys`), it is the application's own property.
+      if (meant && !names.includes(meant)) out.typos.push({ written: name, meant, range: ctx.range(prop.name), valueMissing: meant === 'value' && valueMissing });
+    });
   }
   return out;
 }
