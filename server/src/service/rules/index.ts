@@ -224,6 +224,7 @@ import { logFlushForced } from './logFlushForced';
 import { saslPlainInClear } from './saslPlainInClear';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
+import { advertisedListenerAllInterfaces } from './advertisedListenerAllInterfaces';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -447,4 +448,5 @@ export const RULES: readonly Rule[] = [
   saslPlainInClear,
   kraftQuorumMissing,
   interBrokerListenerMissing,
+  advertisedListenerAllInterfaces,
 ];
