@@ -27,7 +27,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<{ clie
     documentSelector: ANALYSED_DOCUMENTS,
     synchronize: {
       configurationSection: 'kafkaTuning',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,settings.gradle,settings.gradle.kts,libs.versions.toml,package.json,package-lock.json,npm-shrinkwrap.json,yarn.lock,pnpm-lock.yaml,*.properties,.kafka-tuning.json,docker-compose*.yml,docker-compose*.yaml,compose*.yml,compose*.yaml}'),
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{pom.xml,build.gradle,build.gradle.kts,settings.gradle,settings.gradle.kts,libs.versions.toml,package.json,package-lock.json,npm-shrinkwrap.json,yarn.lock,pnpm-lock.yaml,*.properties,.kafka-tuning.json,docker-compose*.yml,docker-compose*.yaml,compose*.yml,compose*.yaml,.env,*.env,Dockerfile*}'),
     },
     outputChannel: output,
     // The server offers "Measure this fix" code actions only to a client that can run them.

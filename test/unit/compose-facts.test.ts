@@ -210,7 +210,7 @@ describe('compose interpolation: .env and defaults', () => {
   });
   it('an image tag from .env gives the Kafka release; without it the tag says nothing', () => {
     const text = 'services:\n  kafka:\n    image: confluentinc/cp-kafka:${CP_VERSION}\n    environment:\n      KAFKA_ZOOKEEPER_CONNECT: zk:2181\n';
-    assert.equal(composeKafkaServices(text, { CP_VERSION: '7.5.2' })[0].kafkaVersion, '3.5');
+    assert.equal(composeKafkaServices(text, { env: { CP_VERSION: '7.5.2' } })[0].kafkaVersion, '3.5');
     assert.equal(composeKafkaServices(text)[0].kafkaVersion, undefined);
   });
 });

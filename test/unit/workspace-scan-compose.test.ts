@@ -38,6 +38,24 @@ describe('workspace scan: Docker Compose files', () => {
     assert.equal(found[0]?.severity, 1, 'the tag from .env says Kafka 4.0: an error, not the floating-tag warning');
   });
 
+  it('reads the Dockerfile of a service built with build: — its FROM image decides the release of the connectors it runs', async () => {
+    const connector = '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "postgres",\n    "database.server.name": "shop"\n  }\n}\n';
+    const root = workspace({
+      'docker-compose.yml': 'services:\n  connect:\n    build: ./connect\n    image: shop/connect:latest\n    environment:\n      BOOTSTRAP_SERVERS: kafka:9092\n  postgres:\n    image: postgres:14\n',
+      'connect/Dockerfile': 'ARG DEBEZIUM=1.9\nFROM debezium/connect:${DEBEZIUM}\n# the JDBC sink for the reporting copy\nCOPY jdbc-sink/ /kafka/connect/jdbc-sink/\n',
+      'connectors/inventory.json': connector,
+    });
+    const facts = await scanWorkspace([root]);
+    assert.deepEqual(facts.compose?.[0].baseImages, { connect: 'debezium/connect:1.9' });
+    assert.equal(facts.compose?.[0].services[0].debeziumVersion, '1.9');
+    const doc = { uri: `${facts.compose![0].file.replace(/docker-compose\.yml$/, '')}connectors/inventory.json`, fileName: `${root}/connectors/inventory.json`, languageId: 'json', text: connector };
+    // Debezium 1.9 reads database.server.name: nothing to rename.
+    assert.deepEqual(createLanguageService({ workspace: facts }).diagnostics(doc).filter((d) => d.code === 'debezium-renamed-key'), []);
+    // Without the Dockerfile the release is unknown, and the key gets the hedged note.
+    const unbuilt = await scanWorkspace([workspace({ 'docker-compose.yml': 'services:\n  connect:\n    build: ./connect\n', 'connectors/inventory.json': connector })]);
+    assert.equal(unbuilt.compose, undefined);
+  });
+
   it('reads the env_file a service names: its variables count for the cluster and the compose document\'s sites, anchored at the env_file line, with no fix', async () => {
     const compose = 'services:\n  kafka:\n    image: apache/kafka:3.9.1\n    env_file:\n      - ./config/kafka.env\n      - path: ./missing.env\n        required: false\n    environment:\n      KAFKA_NODE_ID: 1\n';
     const root = workspace({

@@ -16,7 +16,8 @@ import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
 import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
-import { composeEnvFilePaths, composeImages, composeKafkaServices, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
+import { composeEnvFilePaths, composeImages, composeKafkaServices, interpolate, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
+import { composeBuilds, dockerfileBaseImage } from '../service/crossFile/dockerfile';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
@@ -123,8 +124,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
       // Compose interpolates ${VAR} from the .env file of the project folder (the compose file's).
       const env = parseDotEnv(await fs.readFile(join(dirname(path), '.env'), 'utf8').catch(() => ''));
       const envFiles = await readEnvFiles(dirname(path), composeEnvFilePaths(text));
-      const services = composeKafkaServices(text, env, envFiles);
-      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...(Object.keys(env).length > 0 ? { env } : {}), ...(Object.keys(envFiles).length > 0 ? { envFiles } : {}) });
+      const baseImages = await readBaseImages(dirname(path), text, env);
+      const around = { ...(Object.keys(env).length > 0 ? { env } : {}), ...(Object.keys(envFiles).length > 0 ? { envFiles } : {}), ...(Object.keys(baseImages).length > 0 ? { baseImages } : {}) };
+      const services = composeKafkaServices(text, around);
+      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...around });
       // SPRING_KAFKA_LISTENER_ACK_MODE in a service's environment sets the ack mode too.
       addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
     }
@@ -153,6 +156,24 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
  * written, resolved against the compose file's folder (as Compose does). A file that is missing,
  * unreadable or over 1 MB is left out: its variables stay unknown, as they would be to a reader.
  */
+/** The base image of each service the compose file builds, from its Dockerfile (crossFile/dockerfile.ts); build args interpolated from the `.env`. */
+async function readBaseImages(folder: string, text: string, env: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const b of composeBuilds(text)) {
+    let dockerfile = b.inline;
+    if (dockerfile === undefined && b.dockerfile !== undefined) {
+      const full = resolve(folder, b.dockerfile);
+      const size = await fs.stat(full).then((st) => (st.isFile() ? st.size : -1), () => -1);
+      if (size < 0 || size > 1_000_000) continue;
+      dockerfile = await fs.readFile(full, 'utf8').catch(() => undefined);
+    }
+    const args = Object.fromEntries(Object.entries(b.args).map(([k, v]) => [k, interpolate(v, env)]));
+    const image = dockerfile === undefined ? undefined : dockerfileBaseImage(dockerfile, args);
+    if (image) out[b.service] = image;
+  }
+  return out;
+}
+
 async function readEnvFiles(folder: string, paths: readonly string[]): Promise<Record<string, Record<string, string>>> {
   const out: Record<string, Record<string, string>> = {};
   for (const p of paths) {

@@ -181,7 +181,8 @@ export function composeEnvFilePaths(text: string): string[] {
 }
 
 /** The services of a compose file that run Kafka; [] for a file that is not a compose file or does not parse. `env`: its `.env` variables. */
-export function composeKafkaServices(text: string, dotEnv: Readonly<Record<string, string>> = {}, envFiles: EnvFiles = {}): ComposeKafkaService[] {
+export function composeKafkaServices(text: string, around: ComposeSurroundings = {}): ComposeKafkaService[] {
+  const { env: dotEnv = {}, envFiles = {}, baseImages = {} } = around;
   let root: unknown;
   let doc: Document;
   try {
@@ -204,7 +205,8 @@ export function composeKafkaServices(text: string, dotEnv: Readonly<Record<strin
     if (!name || !isMap(svc)) continue;
     const env = new Map(environmentVariables(text, doc, svc, envFiles).map((v) => [v.name, v.value ?? '']));
     if (!ensemble) ensemble = runsZookeeperEnsemble(env);
-    const written = scalar(svc, 'image');
+    // A service built from a Dockerfile runs what its FROM line names (image: is then only the tag it is given).
+    const written = baseImages[name] ?? scalar(svc, 'image');
     const image = written === undefined ? undefined : interpolate(written, dotEnv);
     const known = image ? kafkaImage(image) : undefined;
     if (!image || !known) continue;
@@ -426,7 +428,12 @@ export interface ComposeFile extends ComposeFacts {
   envFiles?: Record<string, Record<string, string>>;
   /** Every service with an image, Kafka's or not (the database a connector reads, say). */
   containers?: ComposeContainer[];
+  /** The base image of each service built from a Dockerfile (`build:`), by service (read by the workspace scan). */
+  baseImages?: Record<string, string>;
 }
+
+/** What the workspace scan reads beside a compose file, which the file's services depend on. */
+export type ComposeSurroundings = Pick<ComposeFile, 'env' | 'envFiles' | 'baseImages'>;
 
 /** A service of a compose file: its image (interpolated) and the names other containers reach it by. */
 export interface ComposeContainer { image: string; hosts: string[] }

@@ -14,7 +14,7 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, type ComposeKafkaService, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
+import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
@@ -132,9 +132,11 @@ export function composeDuplicateKeys(doc: SourceDocument): Array<{ message: stri
 
 /**
  * The broker sites of a compose file: one per service that runs a Kafka broker or controller image.
- * `dotEnv`: the variables of the `.env` beside it (the workspace scan reads it), for image tags.
+ * `around`: what the workspace scan read beside it (the `.env` for image tags, env_file variables,
+ * the base images of services built from a Dockerfile).
  */
-export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string, string>> = {}, envFiles: EnvFiles = {}): SiteDraft[] {
+export function composeSites(doc: SourceDocument, around: ComposeSurroundings = {}): SiteDraft[] {
+  const envFiles = around.envFiles ?? {};
   let services: unknown;
   let parsed: Document;
   try {
@@ -145,7 +147,7 @@ export function composeSites(doc: SourceDocument, dotEnv: Readonly<Record<string
     return [];
   }
   if (!isMap(services)) return [];
-  const known = new Map(composeKafkaServices(doc.text, dotEnv, envFiles).map((s) => [s.service, s]));
+  const known = new Map(composeKafkaServices(doc.text, around).map((s) => [s.service, s]));
   const lines = lineIndexOf(doc.text);
   const label = doc.fileName.split(/[\\/]/).pop() ?? doc.fileName;
   // A service with `scale:` or `deploy.replicas` runs as many containers as that says: its

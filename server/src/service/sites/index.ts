@@ -48,7 +48,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     case 'yaml': {
       if (!isComposeFileName(doc.fileName)) return { sites: [], directives: [], problems: [] };
       const scanned = workspace.compose?.find((f) => uriKey(f.file) === uriKey(doc.uri));
-      return build(composeSites(doc, scanned?.env, scanned?.envFiles), [], composeDuplicateKeys(doc));
+      return build(composeSites(doc, scanned), [], composeDuplicateKeys(doc));
     }
     case 'json': {
       const sites = connectorJsonSites(doc, catalog);
