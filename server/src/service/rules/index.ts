@@ -225,6 +225,7 @@ import { saslPlainInClear } from './saslPlainInClear';
 import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 import { advertisedListenerAllInterfaces } from './advertisedListenerAllInterfaces';
+import { composeVariableMisspelt } from './composeVariableMisspelt';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -449,4 +450,5 @@ export const RULES: readonly Rule[] = [
   kraftQuorumMissing,
   interBrokerListenerMissing,
   advertisedListenerAllInterfaces,
+  composeVariableMisspelt,
 ];
