@@ -99,6 +99,8 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   // A Kafka Connect connector's config as the REST API takes it (POST /connectors, PUT
   // /connectors/{name}/config): any JSON file, told by its content (sites/connectorJson.ts).
   { reader: 'json', languageIds: ['json', 'jsonc'], extensions: ['.json'], textMarker: CONNECTOR_JSON },
+  // The same bodies in a shell script that posts them (curl … -d '{…}', or a here-document): sites/shellJson.ts.
+  { reader: 'json', languageIds: ['shellscript'], extensions: ['.sh', '.bash'], textMarker: CONNECTOR_JSON },
 ];
 
 /** Whether a document of this kind is one the analysis reads (kinds told by content check the text). */

@@ -5,14 +5,17 @@ import { modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { ConfigSite, FixIntent, SourceDocument } from '../model';
 import { lineIndexOf } from '../parse/lineIndex';
+import { jsonTextOf } from '../sites/connectorJson';
 
 export function jsonEdits(doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
   if (intent.kind === 'edits') return intent.edits;
   if (site.syntax !== 'json') throw new Error('not a JSON site');
   const path: JSONPath = [...site.json.path];
+  // In a shell script, the JSON body alone (the rest blanked, offsets unchanged).
+  const text = jsonTextOf(doc.text, site.json.span);
   const lines = lineIndexOf(doc.text);
   const changes = (key: string, value: string | undefined) =>
-    modify(doc.text, [...path, key], value, { formattingOptions: formattingOf(doc.text) })
+    modify(text, [...path, key], value, { formattingOptions: formattingOf(text) })
       .map((e) => ({ range: lines.range(e.offset, e.offset + e.length), newText: e.content }));
   switch (intent.kind) {
     case 'remove': return changes(intent.entry.rawKey, undefined);

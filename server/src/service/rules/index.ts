@@ -226,6 +226,7 @@ import { kraftQuorumMissing } from './kraftQuorumMissing';
 import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 import { advertisedListenerAllInterfaces } from './advertisedListenerAllInterfaces';
 import { composeVariableMisspelt } from './composeVariableMisspelt';
+import { connectorClientKeyNotOverride } from './connectorClientKeyNotOverride';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -451,4 +452,5 @@ export const RULES: readonly Rule[] = [
   interBrokerListenerMissing,
   advertisedListenerAllInterfaces,
   composeVariableMisspelt,
+  connectorClientKeyNotOverride,
 ];

@@ -12,11 +12,19 @@ import type { PropertyEntry } from '../parse/properties';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 import { baseName } from '../../../../common/src/model';
 import { sectionDrafts } from './properties';
+import { isShellScript, maskOutside, shellJsonSpans, type TextSpan } from './shellJson';
 
 /** What a JSON site carries besides its entries: where its config object sits, for edits. */
 export interface JsonExtras {
   /** The JSON path of the config object ([] for a bare config, ['config'], [2, 'config']…). */
   path: ReadonlyArray<string | number>;
+  /** In a shell script: the stretch of the script that holds this JSON document (sites/shellJson.ts). */
+  span?: TextSpan;
+}
+
+/** The text the JSON of a site is read and edited in: the file, or the script with all but the site's JSON blanked. */
+export function jsonTextOf(text: string, span: TextSpan | undefined): string {
+  return span ? maskOutside(text, span) : text;
 }
 
 /** One connector config object in the file and its path. */
@@ -27,9 +35,15 @@ interface ConfigObject {
 }
 
 export function connectorJsonSites(doc: SourceDocument, catalog: Catalog): SiteDraft[] {
-  const root = parseTree(doc.text, [], { allowTrailingComma: true, disallowComments: false });
-  if (!root) return [];
+  // A shell script holds any number of JSON bodies (one per curl call); a .json file is one.
+  const spans: Array<TextSpan | undefined> = isShellScript(doc.fileName, doc.languageId) ? shellJsonSpans(doc.text) : [undefined];
   const lines = lineIndexOf(doc.text);
+  return spans.flatMap((span, i) => documentSites(doc, catalog, lines, span, span ? `sh${i}:` : ''));
+}
+
+function documentSites(doc: SourceDocument, catalog: Catalog, lines: LineIndex, span: TextSpan | undefined, tag: string): SiteDraft[] {
+  const root = parseTree(jsonTextOf(doc.text, span), [], { allowTrailingComma: true, disallowComments: false });
+  if (!root) return [];
   const out: SiteDraft[] = [];
   for (const obj of configObjects(root)) {
     // Keys whose value is null, an object or a list: entries with no value Connect could read.
@@ -43,10 +57,10 @@ export function connectorJsonSites(doc: SourceDocument, catalog: Catalog): SiteD
       out.push({
         ...draft,
         syntax: 'json',
-        identity: `json:${obj.path.join('/')}${prefix ? `:${prefix}` : ''}`,
+        identity: `json:${tag}${obj.path.join('/')}${prefix ? `:${prefix}` : ''}`,
         label: prefix ? `${prefix}* in ${name}` : `${name} (connector)`,
         entries: draft.entries.map((e) => (unusable.has(e.keyRange) ? { ...e, value: undefined } : e)),
-        json: { path: obj.path },
+        json: { path: obj.path, ...(span ? { span } : {}) },
       });
     }
   }
@@ -98,7 +112,8 @@ function entryOf(prop: Node, lines: LineIndex, unusable: WeakSet<PropertyEntry['
  * something fills in first: not judged.
  */
 export function connectorJsonProblems(doc: SourceDocument): Array<{ message: string; range: SiteDraft['range'] }> {
-  if (/\$\{|\{\{/.test(doc.text)) return [];
+  // In a script, what the shell makes of the text first (quotes, expansions) is not modelled here.
+  if (/\$\{|\{\{/.test(doc.text) || isShellScript(doc.fileName, doc.languageId)) return [];
   const errors: ParseError[] = [];
   parse(doc.text, errors, { allowTrailingComma: false, disallowComments: true });
   // Jackson stops after the first value (FAIL_ON_TRAILING_TOKENS is off by default): what follows
