@@ -227,6 +227,7 @@ import { interBrokerListenerMissing } from './interBrokerListenerMissing';
 import { advertisedListenerAllInterfaces } from './advertisedListenerAllInterfaces';
 import { composeVariableMisspelt } from './composeVariableMisspelt';
 import { connectorClientKeyNotOverride } from './connectorClientKeyNotOverride';
+import { kafkajsEachBatchIgnored } from './kafkajsEachBatchIgnored';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -453,4 +454,5 @@ export const RULES: readonly Rule[] = [
   advertisedListenerAllInterfaces,
   composeVariableMisspelt,
   connectorClientKeyNotOverride,
+  kafkajsEachBatchIgnored,
 ];

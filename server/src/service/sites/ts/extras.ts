@@ -294,6 +294,8 @@ export interface TsSiteExtras {
   misplacedOptions?: MisplacedOption[];
   /** kafkajs retry.factor above 1 (kafkajsOptions.ts). */
   retryFactor?: RetryFactor;
+  /** kafkajs run sites: eachBatch given beside eachMessage, which kafkajs calls instead (kafkajsOptions.ts). */
+  ignoredEachBatch?: Range;
   /** run() sites whose consumer is created in another module, recognised by their shape alone. */
   consumerElsewhere?: RunShape;
   /** node-rdkafka-style clients: 'event.error' listeners that exit or throw unconditionally. */

@@ -52,6 +52,11 @@ export interface KafkajsOptionFacts {
   misspeltOptions?: MisspeltOption[];
   misplacedOptions?: MisplacedOption[];
   retryFactor?: RetryFactor;
+  /**
+   * consumer.run({ eachMessage, eachBatch }): kafkajs calls eachMessage and never eachBatch
+   * (src/consumer/runner.js: `if (this.eachMessage) … else if (this.eachBatch)`). The eachBatch property's name.
+   */
+  ignoredEachBatch?: Range;
 }
 
 /** Options of other calls, for a name the current call does not read (subscribe() is no site of its own). */
@@ -100,7 +105,10 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
     }
   };
   check(obj, known, here);
+  const handler = (name: string) => obj.properties.find((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name);
+  const eachBatch = api === 'run' && handler('eachMessage') ? handler('eachBatch') : undefined;
   return {
+    ...(eachBatch?.name ? { ignoredEachBatch: ctx.range(eachBatch.name) } : {}),
     ...(misspelt.length > 0 ? { misspeltOptions: misspelt } : {}),
     ...(misplaced.length > 0 ? { misplacedOptions: misplaced } : {}),
     ...(retryFactor ? { retryFactor } : {}),
