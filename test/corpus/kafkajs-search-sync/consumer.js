@@ -21,4 +21,6 @@ async function main() {
   });
 }
 
+process.on('SIGTERM', () => consumer.disconnect().finally(() => process.exit(0)));
+
 main().catch((e) => { console.error(e); process.exit(1); });
