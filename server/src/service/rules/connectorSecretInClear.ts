@@ -12,29 +12,22 @@
 // http.api.url). Values that are references or fill-ins (util/placeholder.ts) are not literal
 // secrets. A hint: demo configs commonly carry a throw-away password.
 import type { ConfigEntry } from '../model';
-import { isUnresolved } from '../util/placeholder';
+import { isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
 import { Severity, type Rule } from './types';
 
 /** The last part of a key that names a credential. */
 const SECRET_KEY = /(^|[._-])(password|passwd|secret|secret[._-]access[._-]key|secret[._-]key|private[._-]key)$/i;
-/** A shell variable left for a script to expand. */
-const SHELL_VARIABLE = /^\$[A-Za-z_]\w*$/;
-/** A fill-in word rather than a password: PASSWORD, SECRET, YOUR_API_SECRET, `password`. */
-const FILL_IN = /^[A-Z][A-Z0-9_]*$|^`[^`]*`$/;
 
 /** A credential in a URL's query (…?key=AIza…, &access_token=…), whatever the key is named. */
 const URL_SECRET = /^[a-z][\w+.-]*:\/\/[^\s]*[?&](?:api[_-]?key|key|token|access[_-]?token|secret|password)=([^&#\s]+)/i;
 
 function literalSecret(e: ConfigEntry): boolean {
   const v = e.value?.trim();
-  if (!v || isUnresolved(v) || SHELL_VARIABLE.test(v)) return false;
-  const inUrl = URL_SECRET.exec(v)?.[1];
-  if (inUrl !== undefined && !FILL_IN.test(inUrl)) return true;
-  if (/(^|\.)sasl\.jaas\.config$/.test(e.key)) {
-    const password = /\bpassword\s*=\s*"([^"]*)"/.exec(v)?.[1];
-    return !!password && !FILL_IN.test(password);
-  }
-  return SECRET_KEY.test(e.key) && !FILL_IN.test(v);
+  if (!isLiteralSecret(v)) return false;
+  const inUrl = URL_SECRET.exec(v!)?.[1];
+  if (inUrl !== undefined && isLiteralSecret(inUrl)) return true;
+  if (/(^|\.)sasl\.jaas\.config$/.test(e.key)) return jaasLiteralPassword(v) !== undefined;
+  return SECRET_KEY.test(e.key);
 }
 
 export const connectorSecretInClear: Rule = {

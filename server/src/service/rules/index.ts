@@ -228,6 +228,7 @@ import { advertisedListenerAllInterfaces } from './advertisedListenerAllInterfac
 import { composeVariableMisspelt } from './composeVariableMisspelt';
 import { connectorClientKeyNotOverride } from './connectorClientKeyNotOverride';
 import { kafkajsEachBatchIgnored } from './kafkajsEachBatchIgnored';
+import { saslPasswordInSource } from './saslPasswordInSource';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -455,4 +456,5 @@ export const RULES: readonly Rule[] = [
   composeVariableMisspelt,
   connectorClientKeyNotOverride,
   kafkajsEachBatchIgnored,
+  saslPasswordInSource,
 ];

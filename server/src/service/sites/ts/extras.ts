@@ -92,6 +92,8 @@ export interface ClientSecurity {
   tls?: 'on' | 'off' | 'unknown';
   /** `sasl` is an object literal (`sasl: { mechanism, … }`), not a variable or `undefined`. */
   saslObject?: boolean;
+  /** `sasl: { password: 'literal' }`: the password written in the code (the string). */
+  literalPassword?: Range;
 }
 
 export interface CodecRegistration {

@@ -8,6 +8,7 @@ import type { Bindings } from './bindings';
 import { makeEntry, walkObject } from './entries';
 import type { ClientSecurity, SendCall } from './extras';
 import { distanceWithin } from '../../util/similar';
+import { isLiteralSecret } from '../../util/secrets';
 
 /** `CompressionTypes.GZIP` (or the enum's number) → Kafka codec name. */
 export function codecOf(ctx: FileCtx, expr: ts.Expression | undefined): string | undefined {
@@ -180,6 +181,10 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
       if (inner) out.saslObject = true;
       const mech = inner?.properties.find((q) => ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'mechanism');
       out.saslMechanism = mech && ts.isPropertyAssignment(mech) ? constValue(ctx, mech.initializer)?.toLowerCase() ?? '' : '';
+      // The password written as a string in the code itself (not process.env, a variable or a call).
+      const password = inner?.properties.find((q): q is ts.PropertyAssignment => ts.isPropertyAssignment(q) && !!q.name && (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) && q.name.text === 'password');
+      const written = password && unwrap(password.initializer);
+      if (written && ts.isStringLiteralLike(written) && isLiteralSecret(written.text)) out.literalPassword = ctx.range(written);
     }
   }
   return out.rejectUnauthorizedFalse || out.hostnameUnchecked || out.saslMechanism !== undefined ? out : undefined;

@@ -1,0 +1,46 @@
+// sasl-password-in-source: a client's SASL password written out in the file: password="…" in
+// sasl.jaas.config (Java, .properties, Spring, Compose), librdkafka's sasl.password, or kafkajs's
+// `sasl: { password: '…' }`. Whoever can read the file (the repository, an image layer, a log of
+// the config at start-up: AbstractConfig logs values, though it masks PASSWORD-typed ones) can
+// authenticate as this client. Kafka resolves references at run time instead: config providers
+// (KIP-297, Kafka 2.0: ${file:…}; KIP-887, 3.5: ${env:…}). References, template fill-ins and
+// fill-in words are not literal passwords (util/secrets.ts). A hint: local demos commonly carry a
+// throw-away password (checks 39 and 41 listed such passwords among real problems).
+import { isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
+import { tsExtras } from './lang';
+import { Severity, type Finding, type Rule } from './types';
+
+/** Brokers hold the passwords of the users they accept, in listener JAAS lines: another matter. */
+const NOT_CLIENTS = new Set(['broker', 'controller', 'topic']);
+
+export const saslPasswordInSource: Rule = {
+  id: 'sasl-password-in-source',
+  severity: Severity.Hint,
+  source: 'KIP-297 ConfigProvider (Kafka 2.0, FileConfigProvider), KIP-887 EnvVarConfigProvider (Kafka 3.5); PlainLoginModule / ScramLoginModule password option; librdkafka sasl.password; kafkajs sasl.password',
+  summary: 'A SASL password written out in the file (sasl.jaas.config password="…", sasl.password, kafkajs sasl.password): whoever reads the file can authenticate as this client.',
+  check(ctx) {
+    if (ctx.site.role && NOT_CLIENTS.has(ctx.site.role)) return [];
+    const out: Finding[] = [];
+    const advice = ctx.site.syntax === 'ts'
+      ? 'Read it from the environment (process.env) or a secret store at start-up'
+      : 'Keep a reference and resolve it at run time: an environment variable, or a config provider (${file:/etc/kafka/secrets.properties:password}, Kafka 2.0+, KIP-297; ${env:KAFKA_PASSWORD}, Kafka 3.5+, KIP-887)';
+    for (const e of ctx.site.entries) {
+      if (ctx.entry(e.key) !== e) continue;
+      const literal = e.key === 'sasl.jaas.config' ? jaasLiteralPassword(e.value) !== undefined
+        : e.key === 'sasl.password' && ctx.site.client.client === 'librdkafka' ? isLiteralSecret(e.value) : false;
+      if (!literal) continue;
+      out.push({ range: e.valueRange, message: `The SASL password is written out here (${e.rawKey}): anyone who can read this file can authenticate as this client. ${advice}.` });
+    }
+    const kafkajs = tsExtras(ctx.site)?.security?.literalPassword;
+    if (kafkajs && !out.length) out.push({ range: kafkajs, message: `The SASL password is written out here (sasl.password): anyone who can read this file can authenticate as this client. ${advice}.` });
+    return out;
+  },
+  docs: {
+    why: 'A SASL password is a credential: written into a config file or source file it travels with every copy of the repository, every image built from it, and every place the file is pasted. Kafka can resolve it at run time instead, from a file or the environment, through a config provider.',
+    consequence: 'Anyone with read access to the file can connect as this client, with its ACLs.',
+    bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1:9096\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="billing" password="Wint3r-Sun-42";\n' },
+    good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1:9096\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nconfig.providers=file\nconfig.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="billing" password="${file:/etc/kafka/secrets/billing.properties:password}";\n' },
+    falsePositives: 'The throw-away password of a local demo cluster: this is why the finding is a hint. References (${…}), template fill-ins ({{ … }}, <password>) and fill-in words (PASSWORD, YOUR_SECRET) are not reported.',
+    versions: 'All Kafka versions; config providers from Kafka 2.0 (KIP-297), the environment provider from 3.5 (KIP-887).',
+  },
+};

@@ -1,0 +1,21 @@
+// Whether a written value is a real credential, as the secret-in-clear rules need: not a reference
+// a config provider, Spring, a shell or a template resolves later (util/placeholder.ts), and not a
+// fill-in word left for the reader (PASSWORD, YOUR_API_SECRET, `password`).
+import { isUnresolved } from './placeholder';
+
+/** A shell variable left for a script to expand. */
+const SHELL_VARIABLE = /^\$[A-Za-z_]\w*$/;
+/** A fill-in word rather than a password: PASSWORD, SECRET, YOUR_API_SECRET, `password`. */
+const FILL_IN = /^[A-Z][A-Z0-9_]*$|^`[^`]*`$/;
+
+/** The value is written out as a credential (not empty, a reference or a fill-in). */
+export function isLiteralSecret(value: string | undefined): boolean {
+  const v = value?.trim();
+  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v);
+}
+
+/** The password="…" of a JAAS line (sasl.jaas.config), when it is written out. */
+export function jaasLiteralPassword(jaas: string | undefined): string | undefined {
+  const password = jaas === undefined ? undefined : /\bpassword\s*=\s*"([^"]*)"/.exec(jaas)?.[1];
+  return password !== undefined && isLiteralSecret(password) ? password : undefined;
+}

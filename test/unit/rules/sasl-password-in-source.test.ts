@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assertDocsExamples } from '../../support/ruleDocs';
+import { findings } from '../../support/service';
+
+const ID = 'sasl-password-in-source';
+const JAAS = (password: string) => `org.apache.kafka.common.security.scram.ScramLoginModule required username="billing" password="${password}";`;
+const props = (password: string) => `bootstrap.servers=kafka-1:9096\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=${JAAS(password)}\n`;
+const kafkajs = (password: string) => `const { Kafka } = require('kafkajs');\nconst kafka = new Kafka({\n  clientId: 'billing',\n  brokers: ['kafka-1:9096'],\n  ssl: true,\n  sasl: { mechanism: 'scram-sha-512', username: 'billing', password: ${password} },\n});\nmodule.exports = { kafka };\n`;
+
+describe('sasl-password-in-source (a SASL password written out in the file)', () => {
+  it('documents a bad and a good example that hold', () => assertDocsExamples(ID));
+
+  it('a literal password in sasl.jaas.config: a hint on the value', () => {
+    const [d, ...rest] = findings(ID, props('Wint3r-Sun-42'), { fileName: 'consumer.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.equal(d.range.start.line, 4);
+    assert.match(d.message, /^The SASL password is written out here \(sasl\.jaas\.config\): anyone who can read this file can authenticate as this client\. Keep a reference/);
+  });
+
+  it('kafkajs sasl.password as a string, and librdkafka\'s sasl.password', () => {
+    const [d] = findings(ID, kafkajs("'Wint3r-Sun-42'"), { fileName: 'kafka.js' });
+    assert.equal(d?.range.start.line, 5);
+    assert.match(d.message, /Read it from the environment \(process\.env\)/);
+    const ckjs = "const Kafka = require('node-rdkafka');\nconst producer = new Kafka.Producer({\n  'metadata.broker.list': 'kafka-1:9096',\n  'security.protocol': 'sasl_ssl',\n  'sasl.mechanisms': 'PLAIN',\n  'sasl.username': 'billing',\n  'sasl.password': 'Wint3r-Sun-42',\n});\nproducer.connect();\n";
+    assert.equal(findings(ID, ckjs, { fileName: 'producer.js' })[0]?.range.start.line, 6);
+  });
+
+  it('near misses: references, environment, fill-ins, a broker\'s listener users', () => {
+    for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}')]) {
+      assert.deepEqual(findings(ID, text, { fileName: 'consumer.properties' }), [], text);
+    }
+    assert.deepEqual(findings(ID, kafkajs('process.env.KAFKA_PASSWORD'), { fileName: 'kafka.js' }), []);
+    assert.deepEqual(findings(ID, kafkajs('`${secret}`'), { fileName: 'kafka.js' }), []);
+    const broker = `process.roles=broker\nnode.id=2\ncontroller.quorum.bootstrap.servers=c-1:9093\ncontroller.listener.names=CONTROLLER\nlisteners=SASL_SSL://:9096\nlog.dirs=/var/lib/kafka\nlistener.name.sasl_ssl.scram-sha-512.sasl.jaas.config=${JAAS('broker-secret')}\n`;
+    assert.deepEqual(findings(ID, broker, { fileName: 'server.properties' }), []);
+  });
+});
