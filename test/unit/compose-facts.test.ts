@@ -104,6 +104,33 @@ describe('compose facts', () => {
     assert.deepEqual(three[1].hosts, ['broker-1', 'kafka1.internal']);
   });
 
+  it('a broker image run for its tools (a one-shot kafka-topics container) is no broker; one whose command ends in the image\'s start is', () => {
+    const text = [
+      'services:',
+      '  kafka:',
+      '    image: confluentinc/cp-kafka:7.4.3',
+      '    environment:',
+      '      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181',
+      '  create-topics:',
+      '    image: confluentinc/cp-kafka:7.4.3',
+      '    depends_on: [kafka]',
+      '    working_dir: /scripts',
+      '    command: ["bash", "./create-topics.sh"]',
+      '    volumes: ["./scripts:/scripts"]',
+      '  init:',
+      '    image: apache/kafka:3.8.0',
+      '    entrypoint: ["/bin/sh", "-c"]',
+      '    command: ["/opt/kafka/bin/kafka-topics.sh --bootstrap-server kafka:9092 --create --topic orders"]',
+      '  delayed:',
+      '    image: confluentinc/cp-kafka:7.4.3',
+      '    command: sh -c "sleep 10 && /etc/confluent/docker/run"',
+      '    environment:',
+      '      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181',
+      '',
+    ].join('\n');
+    assert.deepEqual(composeKafkaServices(text).map((s) => [s.service, s.kind]), [['kafka', 'broker'], ['delayed', 'broker']]);
+  });
+
   it('ZooKeeper-mode brokers: one cluster where their connect strings share an address; none known where each names its own member of an ensemble', () => {
     const zkBroker = (name: string, connect: string) => `  ${name}:\n    image: confluentinc/cp-kafka:7.5.0\n    environment:\n      KAFKA_ZOOKEEPER_CONNECT: "${connect}"\n`;
     const zkNode = (name: string, servers?: string) => `  ${name}:\n    image: confluentinc/cp-zookeeper:7.5.0\n    environment:\n      ZOOKEEPER_CLIENT_PORT: 2181\n${servers ? `      ZOOKEEPER_SERVERS: "${servers}"\n` : ''}`;

@@ -211,9 +211,13 @@ export function composeKafkaServices(text: string, around: ComposeSurroundings =
     const known = image ? kafkaImage(image) : undefined;
     if (!image || !known) continue;
     const command = flat(svc.get('command')) + ' ' + flat(svc.get('entrypoint'));
+    // A broker image run for its command-line tools (a one-shot kafka-topics --create container,
+    // check 42 W) runs no broker: only a command that ends in the image's own start, or a Connect
+    // script, keeps the service.
+    if (known.kind === 'broker' && command.trim() !== '' && !BROKER_START.test(command) && !CONNECT_START.test(command)) continue;
     const roles = env.get('KAFKA_PROCESS_ROLES') ?? env.get('KAFKA_CFG_PROCESS_ROLES');
     // A Kafka image started with a Connect script is a worker (MirrorMaker 2's dedicated mode included).
-    const kind: ComposeKind = /connect-(?:distributed|standalone|mirror-maker)/.test(command) ? 'connect'
+    const kind: ComposeKind = CONNECT_START.test(command) ? 'connect'
       : known.kind === 'broker' && roles !== undefined && !/broker/.test(roles) && /controller/.test(roles) ? 'controller'
       : known.kind;
     const quorum = env.get('KAFKA_CONTROLLER_QUORUM_VOTERS') ?? env.get('KAFKA_CFG_CONTROLLER_QUORUM_VOTERS')
@@ -285,6 +289,15 @@ function scalar(map: YAMLMap, key: string): string | undefined {
   const v = map.get(key, true);
   return isScalar(v) && v.value !== null && v.value !== undefined ? String(v.value) : undefined;
 }
+
+/** A command that starts a Connect worker (MirrorMaker 2's dedicated mode included). */
+const CONNECT_START = /connect-(?:distributed|standalone|mirror-maker)/;
+/**
+ * A command that starts the broker: the images' own start scripts (cp-*: /etc/confluent/docker/run;
+ * apache/kafka: /etc/kafka/docker/run; Bitnami: run.sh or entrypoint.sh; wurstmeister:
+ * start-kafka.sh) or Kafka's kafka-server-start.
+ */
+const BROKER_START = /docker\/run\b|kafka-server-start|start-kafka|\brun\.sh\b|entrypoint/;
 
 function flat(node: unknown): string {
   if (isScalar(node)) return String(node.value ?? '');
