@@ -229,6 +229,7 @@ import { composeVariableMisspelt } from './composeVariableMisspelt';
 import { connectorClientKeyNotOverride } from './connectorClientKeyNotOverride';
 import { kafkajsEachBatchIgnored } from './kafkajsEachBatchIgnored';
 import { saslPasswordInSource } from './saslPasswordInSource';
+import { composeClusterIdMissing } from './composeClusterIdMissing';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -457,4 +458,5 @@ export const RULES: readonly Rule[] = [
   connectorClientKeyNotOverride,
   kafkajsEachBatchIgnored,
   saslPasswordInSource,
+  composeClusterIdMissing,
 ];

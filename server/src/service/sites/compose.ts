@@ -29,7 +29,7 @@ export interface ComposeExtras {
   floatingTag: boolean;
   /**
    * The image writes the whole config from the variables (apache/kafka with no mounted file,
-   * confluentinc/cp-*, neither with a command of its own): an unwritten key has Kafka's default.
+   * confluentinc/cp-*, neither with a command of its own nor built from a Dockerfile): an unwritten key has Kafka's default.
    * Otherwise the image starts from a server.properties the compose file does not show.
    */
   defaultsAreKafkas: boolean;
@@ -214,7 +214,8 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
   const { entries, others } = environmentEntries(doc.text, parsed, lines, svc, info.image, envFiles);
   const family = familyOf(info.image)!;
   const tag = /:([^/:@]+)(?:@|$)/.exec(info.image)?.[1];
-  const command = svc.has('command') || svc.has('entrypoint');
+  // A built image's Dockerfile may add ENV, CMD or a config file of its own, as a command may.
+  const command = svc.has('command') || svc.has('entrypoint') || svc.has('build');
   const mountsConfig = JSON.stringify(svc.get('volumes') ?? '').includes('/mnt/shared/config');
   const keyRange = lines.range(pair.key!.range![0], pair.key!.range![1]);
   const end = svc.range ? svc.range[1] : pair.key!.range![1];
