@@ -1,6 +1,7 @@
 import { Kafka } from 'kafkajs';
 
 const kafka = new Kafka({ clientId: 'audit-publisher', brokers: ['localhost:9092'] });
+// expect: kafkajs-producer-not-idempotent
 const producer = kafka.producer();
 
 export interface AuditEvent { id: string; actor: string; action: string }

@@ -5,6 +5,7 @@ export class EventPublisher {
 
   constructor(config: KafkaConfig) {
     const kafka = new Kafka(config)
+    // expect: kafkajs-producer-not-idempotent
     this.producer = kafka.producer()
   }
 

@@ -20,6 +20,7 @@ const consumer = kafka.consumer({
   },
 });
 
+// expect: kafkajs-producer-not-idempotent
 const producer = kafka.producer({ allowAutoTopicCreation: false });
 
 async function start(onItem) {

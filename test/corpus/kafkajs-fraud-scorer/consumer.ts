@@ -15,6 +15,7 @@ export class TransactionConsumer {
   private readonly kafka = new Kafka({ clientId: 'fraud-scorer', brokers: (process.env.KAFKA_BROKERS ?? 'localhost:9092').split(',') });
   private readonly consumer: Consumer = this.kafka.consumer({ groupId: 'fraud-scorer' });
   private readonly archive: Consumer = this.kafka.consumer({ groupId: 'fraud-archive' });
+  // expect: kafkajs-producer-not-idempotent
   private readonly deadLetters = this.kafka.producer();
 
   constructor(private readonly engine: FraudEngine) {}

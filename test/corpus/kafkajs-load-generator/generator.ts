@@ -3,6 +3,7 @@
 import { Kafka } from 'kafkajs';
 
 const kafka = new Kafka({ clientId: 'click-load', brokers: ['kafka-staging:9092'] });
+// expect: kafkajs-producer-not-idempotent
 const producer = kafka.producer();
 
 let running = true;

@@ -4,6 +4,7 @@ import { Kafka } from 'kafkajs';
 const kafka = new Kafka({ clientId: 'fulfilment', brokers: ['kafka-1:9092', 'kafka-2:9092'] });
 // expect: consumer-never-disconnected
 const consumer = kafka.consumer({ groupId: 'fulfilment', sessionTimeout: 20000 });
+// expect: kafkajs-producer-not-idempotent
 const shipments = kafka.producer();
 
 async function requestShipment(orderId: string, body: Buffer | null): Promise<void> {
@@ -12,7 +13,7 @@ async function requestShipment(orderId: string, body: Buffer | null): Promise<vo
 
 // A one-off notification per order, through a producer created on the spot.
 async function notifyCustomer(orderId: string): Promise<void> {
-  // expect: client-per-message
+  // expect: client-per-message, kafkajs-producer-not-idempotent
   const notifier = kafka.producer();
   await notifier.connect();
   await notifier.send({ topic: 'customer-notifications', messages: [{ key: orderId, value: 'shipped' }] });

@@ -22,7 +22,7 @@ app.post('/orders', async (req, res) => {
 
 // Audit trail for refunds: written by a helper that someone made self-contained.
 async function recordRefund(orderId, amount) {
-  // expect: client-per-request
+  // expect: client-per-request, kafkajs-producer-not-idempotent
   const audit = kafka.producer();
   await audit.connect();
   await audit.send({ topic: 'refund-audit', messages: [{ key: orderId, value: JSON.stringify({ orderId, amount }) }] });
@@ -55,6 +55,7 @@ app.post('/orders/bulk', async (req, res) => {
 });
 
 // Metrics go to a separate topic with leader-only acknowledgement to keep latency low.
+// expect: kafkajs-producer-not-idempotent
 const metrics = kafka.producer();
 export async function reportLatency(route, ms) {
   // expect: kafkajs-acks-durability

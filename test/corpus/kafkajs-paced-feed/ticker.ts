@@ -3,6 +3,7 @@ import { Kafka } from 'kafkajs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const kafka = new Kafka({ clientId: 'ticker', brokers: ['kafka:9092'] });
+// expect: kafkajs-producer-not-idempotent
 const producer = kafka.producer();
 
 export async function feed(symbols: string[]): Promise<void> {

@@ -7,6 +7,7 @@ const kafka = new Kafka({
   brokers: (process.env.KAFKA_BROKERS ?? 'localhost:9092').split(','),
 });
 
+// expect: kafkajs-producer-not-idempotent
 export const resourceProducer = kafka.producer({
   allowAutoTopicCreation: false,
   createPartitioner: Partitioners.DefaultPartitioner,

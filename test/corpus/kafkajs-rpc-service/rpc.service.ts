@@ -7,6 +7,7 @@ type Handler = (message: KafkaMessage) => Promise<unknown>;
 
 export class RpcService {
   private readonly kafka = new Kafka({ clientId: 'pricing-rpc', brokers: (process.env.BROKERS ?? 'localhost:9092').split(',') });
+  // expect: kafkajs-producer-not-idempotent
   private readonly producer: Producer = this.kafka.producer();
   private readonly consumer: Consumer = this.kafka.consumer({ groupId: 'pricing-rpc' });
   private readonly handlers = new Map<string, Handler>();

@@ -2,6 +2,7 @@ import { Kafka } from 'kafkajs';
 
 // Called by the sign-up route for every new user.
 const kafka = new Kafka({ clientId: 'user-events', brokers: (process.env.KAFKA_BROKERS ?? 'localhost:9092').split(',') });
+// expect: kafkajs-producer-not-idempotent
 const producer = kafka.producer();
 
 export async function publishUserCreated(user: { id: string; email: string }): Promise<void> {

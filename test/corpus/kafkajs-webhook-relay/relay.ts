@@ -6,6 +6,7 @@ declare function postToPartner(body: string): Promise<void>;
 
 const kafka = new Kafka({ clientId: 'webhook-relay', brokers: ['kafka-0.kafka:9092'] });
 const consumer = kafka.consumer({ groupId: 'webhook-relay' });
+// expect: kafkajs-producer-not-idempotent
 const producer = kafka.producer();
 
 async function main(): Promise<void> {

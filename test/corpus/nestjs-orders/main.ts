@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 
 async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule);
+  // expect: kafkajs-producer-not-idempotent
   app.connectMicroservice<MicroserviceOptions>({
     transport: Transport.KAFKA,
     options: {

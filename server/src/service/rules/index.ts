@@ -230,6 +230,7 @@ import { connectorClientKeyNotOverride } from './connectorClientKeyNotOverride';
 import { kafkajsEachBatchIgnored } from './kafkajsEachBatchIgnored';
 import { saslPasswordInSource } from './saslPasswordInSource';
 import { composeClusterIdMissing } from './composeClusterIdMissing';
+import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -459,4 +460,5 @@ export const RULES: readonly Rule[] = [
   kafkajsEachBatchIgnored,
   saslPasswordInSource,
   composeClusterIdMissing,
+  kafkajsProducerNotIdempotent,
 ];

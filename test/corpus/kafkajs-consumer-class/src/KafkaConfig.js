@@ -7,6 +7,7 @@ class KafkaConfig {
       clientId: 'report-viewer',
       brokers: (process.env.KAFKA_BROKERS || 'localhost:9092').split(','),
     });
+    // expect: kafkajs-producer-not-idempotent
     this.producer = this.kafka.producer();
     this.consumer = this.kafka.consumer({ groupId: 'report-viewer' });
   }

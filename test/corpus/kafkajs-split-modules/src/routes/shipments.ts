@@ -26,7 +26,7 @@ shipments.post('/shipments/:id/label', async (req: Request, res: Response) => {
 });
 
 shipments.post('/shipments/:id/audit', async (req: Request, res: Response) => {
-  // expect: client-per-request
+  // expect: client-per-request, kafkajs-producer-not-idempotent
   const auditProducer = kafka.producer();
   await auditProducer.connect();
   await auditProducer.send({ topic: 'audit', messages: [{ value: req.params.id }] });
