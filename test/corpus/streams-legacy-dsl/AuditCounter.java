@@ -12,6 +12,7 @@ public class AuditCounter {
   public static void main(String[] args) {
     // expect: streams-replication-factor-one
     Properties props = new Properties();
+    // expect: streams-state-dir-temp
     props.put(StreamsConfig.APPLICATION_ID_CONFIG, "audit-counter");
     props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "10.20.0.5:9092");
     props.put(StreamsConfig.KEY_SERDE_CLASS_CONFIG, Serdes.String().getClass());

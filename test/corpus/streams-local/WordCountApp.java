@@ -14,6 +14,7 @@ import org.apache.kafka.streams.kstream.Produced;
 public class WordCountApp {
     public static void main(String[] args) {
         Properties config = new Properties();
+        // expect: streams-state-dir-temp
         config.put(StreamsConfig.APPLICATION_ID_CONFIG, "wordcount-exercise");
         config.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:9092");
         config.put(StreamsConfig.DEFAULT_KEY_SERDE_CLASS_CONFIG, Serdes.String().getClass());

@@ -12,6 +12,7 @@ import org.apache.kafka.streams.StreamsConfig;
 public class ClickRollupApp {
     public static void main(String[] args) {
         Properties props = new Properties();
+        // expect: streams-state-dir-temp
         props.put(StreamsConfig.APPLICATION_ID_CONFIG, "click-rollup");
         props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka-1:9092,kafka-2:9092,kafka-3:9092");
         props.put(StreamsConfig.DEFAULT_KEY_SERDE_CLASS_CONFIG, Serdes.String().getClass());

@@ -67,6 +67,17 @@ ${topology}
     assert.match(d.message, /the topology built in this file keeps no state store/);
   });
 
+  it('state.dir unwritten with a stateful topology in the same file: a hint at application.id naming the temporary default; stateless or elsewhere: nothing', () => {
+    const unwritten = (topology: string) => findings(ID, app(topology).replace('    props.put(StreamsConfig.STATE_DIR_CONFIG, "/tmp/router-state");\n', ''), { fileName: 'Router.java' });
+    const [d, ...rest] = unwritten('    builder.stream("clicks").groupByKey().count().toStream().to("click-counts");');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.equal(d.range.start.line, 8);
+    assert.match(d.message, /^state\.dir is not set, and the topology built in this file keeps state stores .*under \$\{java\.io\.tmpdir\}\/kafka-streams, \/tmp\/kafka-streams unless/);
+    assert.deepEqual(unwritten('    builder.stream("events").filter((k, v) -> v != null).to("clean-events");'), []);
+    assert.deepEqual(unwritten(''), []);
+  });
+
   it('a Java config whose topology is built elsewhere keeps the warning', () => {
     const text = app('').replace('    StreamsBuilder builder = new StreamsBuilder();\n', '').replace('builder.build()', 'Topologies.orders()');
     const [d] = findings(ID, text, { fileName: 'Router.java' });

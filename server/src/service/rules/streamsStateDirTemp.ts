@@ -5,9 +5,9 @@
 // (10 days by default on many distributions), a reboot with /tmp on tmpfs wipes it, and a container
 // without a volume loses it on every restart. Lost state is rebuilt by replaying each store's
 // changelog topic from the beginning before processing resumes. Reported where the file writes a
-// temporary directory itself; an unwritten state.dir is left alone (many deployments set
-// java.io.tmpdir to a volume).
-import { buildsStatelessTopology } from '../util/statelessTopology';
+// temporary directory itself. An unwritten state.dir is a hint, and only where the same file builds
+// a topology that keeps state stores (check 41): many deployments set java.io.tmpdir to a volume.
+import { buildsStatefulTopology, buildsStatelessTopology } from '../util/statelessTopology';
 import { onlyLocalBrokers } from '../util/localCluster';
 import { composeClusterOf } from '../crossFile/compose';
 import { isTempPath } from '../util/tempPath';
@@ -31,6 +31,14 @@ export const streamsStateDirTemp: Rule = {
   check(ctx) {
     const e = ctx.entry('state.dir');
     const dir = e?.value?.trim();
+    if (!e && !ctx.isSet('state.dir') && buildsStatefulTopology(ctx)) {
+      return [{
+        range: ctx.anchor('application.id'),
+        severity: Severity.Hint,
+        message: 'state.dir is not set, and the topology built in this file keeps state stores (a table, count, aggregation, join or window): Kafka Streams keeps them under ${java.io.tmpdir}/kafka-streams, /tmp/kafka-streams unless the JVM is started with another java.io.tmpdir. The OS may clean that directory (tmpfiles ageing, a reboot with /tmp on tmpfs, a new container), and every store is then rebuilt from its changelog topic before processing resumes. Set state.dir to a persistent volume, e.g. /var/lib/kafka-streams/<application>.',
+        fixes: [{ title: 'Set state.dir=/var/lib/kafka-streams', intents: [{ kind: 'set', key: 'state.dir', value: '/var/lib/kafka-streams' }] }],
+      }];
+    }
     if (!e || !dir || !isTempPath(dir)) return [];
     // The topology is written next to the config and keeps no store: nothing to rebuild today.
     if (buildsStatelessTopology(ctx)) {

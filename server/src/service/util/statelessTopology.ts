@@ -21,3 +21,11 @@ const STATEFUL = /\.(?:table|globalTable|toTable|count|reduce|aggregate|cogroup|
 export function buildsStatelessTopology(ctx: RuleContext): boolean {
   return ctx.site.syntax === 'java' && ctx.mentions(BUILDS_TOPOLOGY) && !ctx.mentions(STATEFUL);
 }
+
+/** Operations that certainly keep a state store: tables, counts, reductions, aggregations, joins, windows and explicit stores. */
+const KEEPS_STATE = /\.(?:table|globalTable|toTable|count|reduce|aggregate|cogroup|join|leftJoin|outerJoin|windowedBy)\s*\(|\bMaterialized\b|\bStores\s*\./;
+
+/** The Java file that writes the Streams config also builds a topology that keeps state stores (in state.dir). */
+export function buildsStatefulTopology(ctx: RuleContext): boolean {
+  return ctx.site.syntax === 'java' && ctx.mentions(BUILDS_TOPOLOGY) && ctx.mentions(KEEPS_STATE);
+}
