@@ -14,6 +14,14 @@ describe('spring-json-trust-all (Spring Kafka JsonDeserializer trusted packages)
     assert.equal(d.message, 'spring.kafka.consumer.properties.spring.json.trusted.packages=* lets Spring\'s JsonDeserializer build whatever class a record\'s __TypeId__ header names, so anyone who can write to the topic chooses what this consumer instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.');
   });
 
+  it('informs on "*" in Spring Boot\'s Streams properties (its JsonSerde reads them); silent with non-JSON default serdes', () => {
+    const streams = (serde: string) => `spring:\n  kafka:\n    streams:\n      application-id: balances\n      properties:\n        default.value.serde: ${serde}\n        spring.json.trusted.packages: "*"\n`;
+    const [d] = findings(ID, streams('org.springframework.kafka.support.serializer.JsonSerde'), { fileName: 'application.yml' });
+    assert.equal(d?.range.start.line, 6);
+    assert.match(d.message, /^spring\.kafka\.streams\.properties\.spring\.json\.trusted\.packages=\* .*chooses what this Streams application instantiates/);
+    assert.deepEqual(findings(ID, streams('org.apache.kafka.common.serialization.Serdes$StringSerde').replace('        spring.json', '        default.key.serde: org.apache.kafka.common.serialization.Serdes$StringSerde\n        spring.json'), { fileName: 'application.yml' }), []);
+  });
+
   it('stays silent in test sources, whose consumers read what the test itself wrote (near miss)', () => {
     assert.equal(findings(ID, yml('        spring.json.trusted.packages: "*"\n'), { fileName: 'src/test/resources/application.yml' }).length, 0);
     assert.equal(findings(ID, yml('        spring.json.trusted.packages: "*"\n'), { fileName: 'src/main/resources/application.yml' }).length, 1);

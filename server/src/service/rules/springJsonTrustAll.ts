@@ -8,17 +8,19 @@
 import { Severity, type Rule, type RuleContext } from './types';
 
 const KEY = 'spring.json.trusted.packages';
-const JSON_READERS = ['key.deserializer', 'value.deserializer', 'spring.deserializer.key.delegate.class', 'spring.deserializer.value.delegate.class'];
+const JSON_READERS = ['key.deserializer', 'value.deserializer', 'spring.deserializer.key.delegate.class', 'spring.deserializer.value.delegate.class', 'default.key.serde', 'default.value.serde'];
 
 /**
  * A JsonDeserializer may read the key: a JSON deserializer (or an ErrorHandlingDeserializer's JSON
- * delegate) is configured or built in this file, or the deserializers are not both written here.
- * False only when both are written and neither is one (StringDeserializer on both sides).
+ * delegate) is configured or built in this file, or the deserializers (a Streams application's
+ * default serdes) are not both written here. False only when both are written and neither is one
+ * (StringDeserializer on both sides).
  */
 function jsonDeserializerEvident(ctx: RuleContext): boolean {
   if (JSON_READERS.some((k) => /Json|ErrorHandling/i.test(ctx.entry(k)?.value ?? ''))) return true;
-  if (ctx.mentions(/\bnew\s+(?:Json|ErrorHandling)Deserializer\b|\bJsonDeserializer(?:\.class|::new)/)) return true;
-  return !(ctx.entry('key.deserializer')?.value && ctx.entry('value.deserializer')?.value);
+  if (ctx.mentions(/\bnew\s+(?:Json|ErrorHandling)Deserializer\b|\bJsonDeserializer(?:\.class|::new)|\bJsonSerde\b/)) return true;
+  const [key, value] = ctx.site.role === 'streams' ? ['default.key.serde', 'default.value.serde'] : ['key.deserializer', 'value.deserializer'];
+  return !(ctx.entry(key)?.value && ctx.entry(value)?.value);
 }
 
 export const springJsonTrustAll: Rule = {
@@ -27,7 +29,8 @@ export const springJsonTrustAll: Rule = {
   // A test's consumer reads what the test itself wrote, usually to an embedded broker: nobody else
   // can put a type header on that topic (check 34: three such findings in *IT.java files were noise).
   runtimeOnly: true,
-  roles: ['consumer'],
+  // Kafka Streams hands its whole config to its serdes: a JsonSerde's JsonDeserializer reads the key there (check 41).
+  roles: ['consumer', 'streams'],
   clients: ['java'],
   source: 'Spring Kafka JsonDeserializer (spring.json.trusted.packages, spring.json.use.type.headers) and DefaultJackson2JavaTypeMapper.isTrustedPackage',
   summary: 'spring.json.trusted.packages="*": any producer on the topic chooses which class the consumer deserializes.',
@@ -41,7 +44,7 @@ export const springJsonTrustAll: Rule = {
     if (!jsonDeserializerEvident(ctx)) return [];
     return [{
       range: entry.valueRange,
-      message: `${ctx.display(KEY)}=* lets Spring's JsonDeserializer build whatever class a record's __TypeId__ header names, so anyone who can write to the topic chooses what this consumer instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.`,
+      message: `${ctx.display(KEY)}=* lets Spring's JsonDeserializer build whatever class a record's __TypeId__ header names, so anyone who can write to the topic chooses what this ${ctx.site.role === 'streams' ? 'Streams application' : 'consumer'} instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.`,
     }];
   },
   docs: {
