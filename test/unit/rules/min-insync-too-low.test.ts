@@ -43,6 +43,15 @@ describe('min-insync-too-low', () => {
     assert.equal(findings('min-insync-too-low', fixed, topic).length, 0);
   });
 
+  it('a Compose broker: the image writes only its variables, so the default 1 counts; another image\'s own file is not guessed', () => {
+    const compose = (image: string, extra = '') => `services:\n  kafka-1:\n    image: ${image}\n    environment:\n      KAFKA_CFG_NODE_ID: 1\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_DEFAULT_REPLICATION_FACTOR: 3\n      KAFKA_CFG_DEFAULT_REPLICATION_FACTOR: 3\n${extra}`;
+    const [d] = findings('min-insync-too-low', compose('confluentinc/cp-kafka:7.6.1'), { fileName: 'docker-compose.yml' });
+    assert.match(d?.message ?? '', /^KAFKA_MIN_INSYNC_REPLICAS=1 \(default\) with KAFKA_DEFAULT_REPLICATION_FACTOR=3/);
+    assert.deepEqual(findings('min-insync-too-low', compose('bitnami/kafka:3.7'), { fileName: 'docker-compose.yml' }), []);
+    assert.equal(findings('min-insync-too-low', compose('bitnami/kafka:3.7', '      KAFKA_CFG_MIN_INSYNC_REPLICAS: 1\n'), { fileName: 'docker-compose.yml' }).length, 1);
+    assert.deepEqual(findings('min-insync-too-low', compose('confluentinc/cp-kafka:7.6.1', '      KAFKA_MIN_INSYNC_REPLICAS: 2\n'), { fileName: 'docker-compose.yml' }), []);
+  });
+
   it('fix sets 2 and clears the warning', () => {
     const text = 'default.replication.factor=3\nmin.insync.replicas=1\n';
     const fixed = fix('min-insync-too-low', text, broker);
