@@ -155,3 +155,31 @@ describe('debezium-postgres-decoderbufs (plugin.name defaults to decoderbufs)', 
 
   it('its documented examples', () => assertDocsExamples(debeziumPostgresDecoderbufs));
 });
+
+describe('debezium-wal2json-removed (Debezium 2.0 removed the wal2json decoders)', () => {
+  const ID = 'debezium-wal2json-removed';
+  const PG = (plugin: string) => `{\n  "name": "orders",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "postgres",\n    "topic.prefix": "orders",\n    "plugin.name": "${plugin}"\n  }\n}\n`;
+
+  it('on a debezium/connect:2.5 stack: an error that the worker refuses it; the fix sets pgoutput', () => {
+    const [d] = findings(ID, PG('wal2json'), stack('debezium/connect:2.5', 'postgres:15'));
+    assert.equal(d.severity, 1);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^plugin\.name=wal2json: Debezium 2\.5 \(docker-compose\.yml \(debezium\/connect:2\.5\)\) has no wal2json decoder/);
+    const fixed = fix(ID, PG('wal2json_streaming'), stack('debezium/connect:2.5', 'postgres:15'));
+    assert.match(fixed, /"plugin\.name": "pgoutput"/);
+  });
+
+  it('no release known: information saying 2.x refuses it and 1.x runs it; a 1.9 stack: a hint; 1.7: nothing', () => {
+    assert.equal(findings(ID, PG('wal2json_rds'), json)[0]?.severity, 3);
+    assert.equal(findings(ID, PG('wal2json'), stack('debezium/connect:1.9', 'postgres:13'))[0]?.severity, 4);
+    assert.deepEqual(findings(ID, PG('wal2json'), stack('debezium/connect:1.7', 'postgres:13')), []);
+  });
+
+  it('near misses: pgoutput, decoderbufs, and another connector', () => {
+    assert.deepEqual(findings(ID, PG('pgoutput'), stack('debezium/connect:2.5', 'postgres:15')), []);
+    assert.deepEqual(findings(ID, PG('decoderbufs'), json), []);
+    assert.deepEqual(findings(ID, PG('wal2json').replace('postgresql.PostgresConnector', 'mysql.MySqlConnector'), json), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(ID));
+});

@@ -231,6 +231,7 @@ import { kafkajsEachBatchIgnored } from './kafkajsEachBatchIgnored';
 import { saslPasswordInSource } from './saslPasswordInSource';
 import { composeClusterIdMissing } from './composeClusterIdMissing';
 import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
+import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -461,4 +462,5 @@ export const RULES: readonly Rule[] = [
   saslPasswordInSource,
   composeClusterIdMissing,
   kafkajsProducerNotIdempotent,
+  debeziumWal2jsonRemoved,
 ];
