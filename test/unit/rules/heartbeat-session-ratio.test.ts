@@ -37,7 +37,7 @@ describe('heartbeat-session-ratio', () => {
     for (const text of ['heartbeat.interval.ms=20000\n', 'session.timeout.ms=8000\nheartbeat.interval.ms=3000\n']) {
       const [d] = findings('heartbeat-session-ratio', text, opts);
       assert.equal(d.severity, 4, text);
-      assert.match(d.message, /more than the third .* that Kafka's documentation and kafkajs recommend; the session still survives one lost heartbeat/);
+      assert.match(d.message, /more than the third .* that Kafka's documentation of heartbeat\.interval\.ms recommends \("no higher than 1\/3"\); the session still survives one lost heartbeat/);
     }
     const [near] = findings('heartbeat-session-ratio', 'session.timeout.ms=5000\nheartbeat.interval.ms=3000\n', opts);
     assert.equal(near.severity, 2);

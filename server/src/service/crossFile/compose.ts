@@ -499,6 +499,23 @@ export function composeDebeziumVersion(files: readonly ComposeFile[] | undefined
   return { version: s.debeziumVersion!, origin: `${f.label} (${s.image})` };
 }
 
+/**
+ * The Kafka cluster of the compose files that run a connector's config (see runningConnector):
+ * only when those files run exactly one cluster of brokers between them, whose worker the
+ * connector must then be running against.
+ */
+export function composeClusterForConnector(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): ComposeCluster | undefined {
+  if (!files) return undefined;
+  const clusters = new Map<string, ComposeCluster>();
+  for (const f of runningConnector(files, docUri, databaseHost)) {
+    for (const s of f.services) {
+      if (s.kind !== 'broker' || !s.cluster) continue;
+      clusters.set(`${f.file}\0${s.cluster}`, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
+    }
+  }
+  return clusters.size === 1 ? [...clusters.values()][0] : undefined;
+}
+
 /** The containers of the compose files that run a connector's config (see runningConnector), with the file each is in. */
 export function composeContainersFor(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): Array<ComposeContainer & { label: string }> {
   if (!files) return [];

@@ -10,6 +10,9 @@ function templateBetween(text: string, a: ConfigEntry, b: ConfigEntry): boolean 
   return /\{%-?\s*(?:if|elif|else|for|endif|endfor)\b/.test(text.slice(lines.offset(a.range.end), lines.offset(b.range.start)));
 }
 
+/** Keys JSON authors use for comments: _comment, __note, //, #. */
+const ANNOTATION = /^(?:_|\/\/|#)/;
+
 export const duplicateKey: Rule = {
   id: 'duplicate-key',
   severity: Severity.Warning,
@@ -41,6 +44,9 @@ export const duplicateKey: Rule = {
       // Two branches of a template ({% if %} a=1 {% else %} a=2 {% endif %}): only one is rendered.
       if (templateBetween(ctx.doc.text, e, winner)) return;
       if (repeatOf(e)) return;
+      // A connector JSON's annotation keys ("_comment", "//"): JSON has no comments, so people write
+      // notes as repeated keys nobody reads (check 43: 43 such warnings, all noise).
+      if (ctx.site.syntax === 'json' && ANNOTATION.test(e.key)) return;
       // The same value twice changes nothing a reader could misread: a tidy-up, not a trap.
       const same = e.value !== undefined && winner.value !== undefined && e.value.trim() === winner.value.trim();
       out.push({

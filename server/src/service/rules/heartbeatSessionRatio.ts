@@ -38,7 +38,7 @@ export const heartbeatSessionRatio: Rule = {
     const why = !fatal
       ? lost === 1
         ? `more than a third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: one lost heartbeat ends the session and triggers a rebalance.`
-        : `more than the third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'} that Kafka's documentation and kafkajs recommend; the session still survives one lost heartbeat, as at a third.`
+        : `more than the third (${duration(third)}) of ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'} that ${client === 'kafkajs' ? 'kafkajs recommends (in the error it throws at or above the session: "approximately a third of the sessionTimeout", src/consumer/index.js)' : 'Kafka\'s documentation of heartbeat.interval.ms recommends ("no higher than 1/3")'}; the session still survives one lost heartbeat, as at a third.`
       : java
         ? `not lower than ${sName}=${msValue(session)}${ctx.isSet('session.timeout.ms') ? '' : ' (default)'}: a consumer with a group.id fails to start ("Heartbeat must be set lower than the session timeout")${noGroup ? '; none is set here, so it starts only as long as no group.id is added (kafka-console-consumer --group adds one)' : ''}.`
         : client === 'kafkajs'

@@ -232,6 +232,7 @@ import { saslPasswordInSource } from './saslPasswordInSource';
 import { composeClusterIdMissing } from './composeClusterIdMissing';
 import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
+import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -463,4 +464,5 @@ export const RULES: readonly Rule[] = [
   composeClusterIdMissing,
   kafkajsProducerNotIdempotent,
   debeziumWal2jsonRemoved,
+  connectorDlqReplicasAboveBrokers,
 ];
