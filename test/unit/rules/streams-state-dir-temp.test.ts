@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { streamsStateDirTemp } from '../../../server/src/service/rules/streamsStateDirTemp';
 import { assertDocsExamples } from '../../support/ruleDocs';
-import { findings } from '../../support/service';
+import { findings, fix } from '../../support/service';
 
 const ID = 'streams-state-dir-temp';
 const opts = { fileName: 'streams.properties' };
@@ -74,6 +74,10 @@ ${topology}
     assert.equal(d.severity, 4);
     assert.equal(d.range.start.line, 8);
     assert.match(d.message, /^state\.dir is not set, and the topology built in this file keeps state stores .*under \$\{java\.io\.tmpdir\}\/kafka-streams, \/tmp\/kafka-streams unless/);
+    const stateful = app('    builder.stream("clicks").groupByKey().count().toStream().to("click-counts");').replace('    props.put(StreamsConfig.STATE_DIR_CONFIG, "/tmp/router-state");\n', '');
+    const fixed = fix(ID, stateful, { fileName: 'Router.java' });
+    assert.match(fixed, /"\/var\/lib\/kafka-streams"/);
+    assert.deepEqual(findings(ID, fixed, { fileName: 'Router.java' }), []);
     assert.deepEqual(unwritten('    builder.stream("events").filter((k, v) -> v != null).to("clean-events");'), []);
     assert.deepEqual(unwritten(''), []);
   });
