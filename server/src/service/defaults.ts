@@ -24,7 +24,7 @@ export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): 
 /** How the site's client spells a canonical key it does not write yet. */
 export function clientSpelling(site: ConfigSite, key: string): string {
   // A compose service's key is set by the image's variable for it.
-  if (site.syntax === 'compose') return composeVariable(key, site.compose.family);
+  if (site.syntax === 'compose') return composeVariable(key, site.compose.family, site.role === 'connect');
   return site.client.client === 'java' ? key : nativeName(site.client.client, key, kafkajsContext(site)) ?? key;
 }
 

@@ -19,7 +19,7 @@ const defaultOf = (info: KeyInfo | undefined) => (info?.default !== null && info
 export const composeVariableMisspelt: Rule = {
   id: 'compose-variable-misspelt',
   severity: Severity.Warning,
-  roles: ['broker'],
+  roles: ['broker', 'connect'],
   compose: 'only',
   source: 'AbstractConfig (keys no ConfigDef defines are only logged as unused); KafkaConfig.validateValues ("Missing required configuration `zookeeper.connect` which has no default value.", 3.x); the images\' variable-to-key conventions (confluentinc/kafka-images configure, apache/kafka docker scripts, Bitnami KAFKA_CFG_*)',
   summary: 'A broker image variable that sets a key no broker reads, one slip from one it does (KAFKA_ZOOKEPER_CONNECT): the setting never takes effect.',
@@ -29,15 +29,15 @@ export const composeVariableMisspelt: Rule = {
     for (const [e, k] of keyKinds(ctx)) {
       if (k.kind !== 'typo' || k.reader || k.near.length === 0) continue;
       const meant = k.near[0];
-      const variable = composeVariable(meant, site.compose.family);
-      const required = meant === 'zookeeper.connect' && !ctx.entry('zookeeper.connect') && !ctx.entry('process.roles');
+      const variable = composeVariable(meant, site.compose.family, site.role === 'connect');
+      const required = site.role === 'broker' && meant === 'zookeeper.connect' && !ctx.entry('zookeeper.connect') && !ctx.entry('process.roles');
       const effect = required
         ? `the broker gets no zookeeper.connect and does not start (ConfigException "Missing required configuration \`zookeeper.connect\` which has no default value.")`
         : `Kafka ignores it and ${meant} keeps its default${defaultOf(ctx.info(meant))}`;
       out.push({
         ...(required ? { severity: Severity.Error } : {}),
         range: e.keyRange,
-        message: `${e.rawKey} sets '${e.key}', which no Kafka broker reads: ${effect}. Did you mean ${variable}?`,
+        message: `${e.rawKey} sets '${e.key}', which no Kafka ${site.role === 'connect' ? 'Connect worker' : 'broker'} reads: ${effect}. Did you mean ${variable}?`,
         fixes: e.writtenIn === undefined ? [{ title: `Rename to ${variable}`, intents: [{ kind: 'edits', edits: [{ range: e.keyRange, newText: variable }] }], preferred: true }] : [],
       });
     }

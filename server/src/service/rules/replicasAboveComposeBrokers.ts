@@ -75,16 +75,19 @@ function workerExit(version: string | undefined): string {
 
 function connectFinding(ctx: RuleContext, brokers: string[], label: string): Finding | undefined {
   const n = brokers.length;
-  const over = CONNECT_TOPICS.filter((t) => (ctx.number(t.key) ?? 0) > n);
+  // A Compose worker whose image starts from a file of its own (debezium/connect: Kafka's sample
+  // connect-distributed.properties, which sets 1) is judged on the variables written only.
+  const judged = (key: string) => ctx.site.syntax !== 'compose' || ctx.site.compose.defaultsAreKafkas || ctx.isSet(key);
+  const over = CONNECT_TOPICS.filter((t) => judged(t.key) && (ctx.number(t.key) ?? 0) > n);
   if (over.length === 0) return undefined;
   const written = over.filter((t) => ctx.isSet(t.key));
-  const shown = over.map((t) => `${t.key}=${ctx.number(t.key)}${ctx.isSet(t.key) ? '' : ' (default)'}`).join(', ');
+  const shown = over.map((t) => `${ctx.display(t.key)}=${ctx.number(t.key)}${ctx.isSet(t.key) ? '' : ' (default)'}`).join(', ');
   const topics = over.map((t) => `'${ctx.effective(t.topic) ?? t.topic}'`).join(', ');
   const keys = over.map((t) => t.key);
   const range = written.length > 0 ? ctx.entry(written[0].key)!.valueRange : ctx.entry('bootstrap.servers')?.valueRange ?? ctx.anchor();
   return {
     range,
-    message: `${shown}, while the cluster bootstrap.servers names has ${brokersOf(n)} (${services(brokers)} in ${label}): a topic cannot have more replicas than brokers (InvalidReplicationFactorException), so this distributed worker cannot create ${topics}: ${workerExit(ctx.site.client.version)}, and DistributedHerder stops the worker at start-up ("Uncaught exception in herder work thread, exiting"). Use ${n} for this cluster, or -1 to take the broker's default.replication.factor.`,
+    message: `${shown}, while the cluster ${ctx.display('bootstrap.servers')} names has ${brokersOf(n)} (${services(brokers)} in ${label}): a topic cannot have more replicas than brokers (InvalidReplicationFactorException), so this distributed worker cannot create ${topics}: ${workerExit(ctx.site.client.version)}, and DistributedHerder stops the worker at start-up ("Uncaught exception in herder work thread, exiting"). Use ${n} for this cluster, or -1 to take the broker's default.replication.factor.`,
     fixes: [
       setTo(keys, String(n), keys.length === 1 ? `Set ${keys[0]}=${n}` : `Set the ${keys.length} storage replication factors to ${n}`, true),
       setTo(keys, '-1', keys.length === 1 ? `Set ${keys[0]}=-1 (the broker's default)` : `Set the ${keys.length} storage replication factors to -1 (the broker's default)`, false),
@@ -259,21 +262,26 @@ export const replicasAboveComposeBrokers: Rule = {
   severity: Severity.Warning,
   roles: ['connect', 'streams', 'mirrormaker'],
   clients: ['java'],
+  compose: 'also',
   source: 'DistributedConfig *.storage.replication.factor ("Positive number not larger than the number of brokers in the Kafka cluster"); TopicAdmin.createOrFindTopics / createTopicsWithRetry (KAFKA-13504, Kafka 3.6); DistributedHerder; MirrorMakerConfig.clusterPairs / workerConfig / connectorBaseConfig; MirrorUtils.createCompactedTopic; MirrorSourceConnector.createNewTopics; Kafka Streams InternalTopicManager.makeReady; StripedReplicaPlacer (InvalidReplicationFactorException); run with connect-mirror 4.1.2 against two one-broker clusters',
   summary: 'Topics with more replicas than the brokers of the Docker Compose cluster a bootstrap.servers names: a Connect worker or MirrorMaker 2 driver cannot create its storage topics and exits, a Streams application stops; MirrorMaker 2\'s connectors only log theirs.',
   check(ctx) {
     // Prefixed groups (a worker's producer.*, Streams' consumer.*) are other sites; Spring's
     // spring.kafka.streams.* entries carry their Boot prefix and are the Streams config itself.
     if (!ctx.site.syntax.startsWith('spring') && ctx.site.entries.some((e) => e.prefix)) return [];
+    // A Compose service of Confluent's or Debezium's Connect image is a distributed worker, its
+    // settings in CONNECT_* variables (checks 41, 44: the defaults of 3 on a one-broker stack).
+    const compose = ctx.site.syntax === 'compose';
+    if (compose && ctx.site.role !== 'connect') return [];
     if (ctx.site.role === 'mirrormaker') return mirrormakerFindings(ctx);
-    if (ctx.site.role === 'connect' && connectWorkerKind(ctx) !== 'distributed') return [];
+    if (ctx.site.role === 'connect' && !compose && connectWorkerKind(ctx) !== 'distributed') return [];
     const cluster = composeClusterOf(ctx.workspace.compose, ctx.effective('bootstrap.servers'), ctx.doc.uri);
     if (!cluster || cluster.brokers.length === 0) return [];
     const found = ctx.site.role === 'connect' ? connectFinding(ctx, cluster.brokers, cluster.label) : streamsFinding(ctx, cluster.brokers, cluster.label);
     return found ? [found] : [];
   },
   docs: {
-    why: 'A topic cannot have more replicas than the cluster has brokers: each replica sits on a distinct broker, and the controller refuses a topic it cannot place. A distributed Connect worker creates its config, offset and status topics at start-up with 3 replicas unless told otherwise. A MirrorMaker 2 driver (connect-mirror-maker.sh) runs such a worker against every cluster a flow replicates into, and, while emit.heartbeats.enabled is on, against the other clusters too (MirrorMakerConfig.clusterPairs: with `a->b.enabled = true` a b->a worker runs for heartbeats); its connectors create the heartbeats, checkpoints and offset-syncs topics (3 replicas) and the remote topics (replication.factor, 2). Kafka Streams creates its changelog and repartition topics with replication.factor replicas. A Docker Compose file that runs one broker per cluster is the usual development set-up, and a file written for production keeps the defaults.',
+    why: 'A topic cannot have more replicas than the cluster has brokers: each replica sits on a distinct broker, and the controller refuses a topic it cannot place. A distributed Connect worker creates its config, offset and status topics at start-up with 3 replicas unless told otherwise. A MirrorMaker 2 driver (connect-mirror-maker.sh) runs such a worker against every cluster a flow replicates into, and, while emit.heartbeats.enabled is on, against the other clusters too (MirrorMakerConfig.clusterPairs: with `a->b.enabled = true` a b->a worker runs for heartbeats); its connectors create the heartbeats, checkpoints and offset-syncs topics (3 replicas) and the remote topics (replication.factor, 2). Kafka Streams creates its changelog and repartition topics with replication.factor replicas. A Docker Compose file that runs one broker per cluster is the usual development set-up, and a file written for production keeps the defaults. A Compose service of Confluent\'s Connect image (cp-kafka-connect, cp-server-connect) writes its worker file from its CONNECT_* variables alone, so an unwritten factor is 3 there too; Debezium\'s image starts from Kafka\'s sample connect-distributed.properties, which sets 1, so only its written variables are judged.',
     consequence: 'The controller answers InvalidReplicationFactorException ("The target replication factor of 3 cannot be reached because only 1 broker(s) are registered"). A Connect worker, MirrorMaker 2\'s included, cannot create its storage topics: from Kafka 3.6 it retries for default.api.timeout.ms (60 s) and fails with TimeoutException "Timeout expired while trying to create topic(s)" (KAFKA-13504), before 3.6 at once with ConnectException "Error while attempting to create/find topic(s) …"; DistributedHerder then ends the process ("Uncaught exception in herder work thread, exiting", Exit.exit(1)). Run with connect-mirror 4.1.2 on the bad example below against two one-broker KRaft clusters, both workers (source->target and target->source) logged that line about 70 s after start and the driver exited with status 1. MirrorMaker 2\'s connectors only log a topic they cannot create (MirrorSourceConnector "Could not create topic …"; MirrorUtils.createCompactedTopic\'s ConnectException, "caught exception in scheduled task") and replicate on: in the same run with the storage factors at 1, the brokers auto-created the remote topic, heartbeats and the offset-syncs topic on first write with 1 replica (their default.replication.factor), the last two with cleanup.policy=delete instead of compact. Those findings are information. Kafka Streams\' InternalTopicManager throws StreamsException "Could not create topic …" at the first rebalance and the stream thread dies.',
     bad: { file: 'mm2.properties', text: 'clusters = source, target\nsource.bootstrap.servers = kafka-source:9092\ntarget.bootstrap.servers = kafka-target:9092\nsource->target.enabled = true\nsource->target.topics = orders.*\n' },
     good: { file: 'mm2.properties', text: 'clusters = source, target\nsource.bootstrap.servers = kafka-source:9092\ntarget.bootstrap.servers = kafka-target:9092\nsource->target.enabled = true\nsource->target.topics = orders.*\n# one broker per cluster in docker-compose.yml\nconfig.storage.replication.factor = 1\noffset.storage.replication.factor = 1\nstatus.storage.replication.factor = 1\nreplication.factor = 1\ncheckpoints.topic.replication.factor = 1\nheartbeats.topic.replication.factor = 1\noffset-syncs.topic.replication.factor = 1\n' },

@@ -47,14 +47,20 @@ export const unknownKey: Rule = {
   id: 'unknown-key',
   severity: Severity.Warning,
   clients: ['java'],
+  compose: 'also',
   source: 'AbstractConfig.logUnused (unused keys are only logged)',
   summary: 'No Kafka client, broker or topic knows this key: it is ignored and the default stays in force.',
   check(ctx) {
+    // A Compose Connect worker's variables (CONNECT_*, checks 40, 43, 44): only keys another Kafka
+    // version defines are said here; misspellings are compose-variable-misspelt's, in the variable's terms.
+    const compose = ctx.site.syntax === 'compose';
+    if (compose && ctx.site.role !== 'connect') return [];
     const out: Finding[] = [];
     const known = !!ctx.site.client.origin;
     const v = checkedVersion(ctx);
     const role = ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client';
     for (const [e, k] of keyKinds(ctx)) {
+      if (compose && k.kind !== 'version') continue;
       if (k.kind === 'version' && k.note.kind === 'between') {
         // The build's release line has no catalog and the key shows first in the next one: it may
         // well be read, so say only what the catalogs show, at information.
@@ -85,7 +91,7 @@ export const unknownKey: Rule = {
           // nothing (Connect's internal converters) is tidy-up: a hint too.
           severity: dead || (!known && removedSince4(k.note.text)) ? Severity.Hint : known ? Severity.Warning : Severity.Information,
           // One version throughout: the build's (3.0.0), not the catalog it is checked with (3.0.2).
-          message: `'${e.key}' ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ?? oldestCatalogNote(v)}`,
+          message: `'${e.key}'${compose ? ` (${e.rawKey})` : ''} ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ?? oldestCatalogNote(v)}`,
         });
       } else if (k.kind === 'constant') {
         // A constant the build's version lacks (ProducerConfig.LINGER_MS_CONFIG misspelt, or one

@@ -79,16 +79,45 @@ export function composeEnvKey(name: string, image: string): string | undefined {
   const prefix = family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_';
   if (!name.startsWith(prefix) || name.length === prefix.length) return undefined;
   if (family !== 'bitnami' && NOT_A_KEY.test(name)) return undefined;
-  const body = name.slice(prefix.length).toLowerCase();
-  const [three, two] = family === 'confluent' ? ['_', '-'] : ['-', '_'];
-  return body.replace(/___/g, '\u0001').replace(/__/g, '\u0002').replace(/_/g, '.').replace(/\u0001/g, three).replace(/\u0002/g, two);
+  return variableKey(name.slice(prefix.length), family === 'confluent');
 }
 
-/** The variable that sets a Kafka key in an image of this family (composeEnvKey's inverse). */
-export function composeVariable(key: string, family: BrokerFamily): string {
+/** A variable's name after its prefix as a key: lower-cased, `_` a dot; Confluent's `___` is `_` and `__` is `-`, the others' the other way round. */
+function variableKey(body: string, confluent: boolean): string {
+  const [three, two] = confluent ? ['_', '-'] : ['-', '_'];
+  return body.toLowerCase().replace(/___/g, '\u0001').replace(/__/g, '\u0002').replace(/_/g, '.').replace(/\u0001/g, three).replace(/\u0002/g, two);
+}
+
+/**
+ * debezium/connect's own variables for worker settings (connect-base docker-entrypoint.sh exports
+ * each as CONNECT_<name>); its REST and host variables are left out, since the script derives them.
+ */
+const DEBEZIUM_WORKER: Readonly<Record<string, string>> = {
+  BOOTSTRAP_SERVERS: 'bootstrap.servers', GROUP_ID: 'group.id', CONFIG_STORAGE_TOPIC: 'config.storage.topic',
+  OFFSET_STORAGE_TOPIC: 'offset.storage.topic', STATUS_STORAGE_TOPIC: 'status.storage.topic', KEY_CONVERTER: 'key.converter',
+  VALUE_CONVERTER: 'value.converter', OFFSET_FLUSH_INTERVAL_MS: 'offset.flush.interval.ms', OFFSET_FLUSH_TIMEOUT_MS: 'offset.flush.timeout.ms',
+};
+
+/**
+ * The worker key a Connect image's variable sets: CONNECT_* in Confluent's images (env_to_props
+ * in kafka-connect.properties.template, the broker images' convention) and in Debezium's
+ * (docker-entrypoint.sh: lower-cased, `_` a dot), plus Debezium's own names above. CONNECT_LOG4J_*
+ * go to log4j.properties, CONNECT_METRIC_REPORTERS is excluded by Confluent's template.
+ */
+export function composeConnectKey(name: string, image: string): string | undefined {
+  const family = kafkaImage(image)?.family;
+  if (family === 'debezium' && DEBEZIUM_WORKER[name]) return DEBEZIUM_WORKER[name];
+  if ((family !== 'debezium' && family !== 'confluent') || !name.startsWith('CONNECT_') || name.length === 8) return undefined;
+  if (/^CONNECT_LOG4J_/.test(name) || (family === 'confluent' && name === 'CONNECT_METRIC_REPORTERS')) return undefined;
+  const body = name.slice(8);
+  return family === 'debezium' ? body.toLowerCase().replace(/_/g, '.') : variableKey(body, true);
+}
+
+/** The variable that sets a Kafka key in an image of this family (composeEnvKey's and composeConnectKey's inverse). */
+export function composeVariable(key: string, family: BrokerFamily, worker = false): string {
   const [underscore, dash] = family === 'confluent' ? ['___', '__'] : ['__', '___'];
   const body = key.replace(/_/g, '\u0001').replace(/-/g, '\u0002').replace(/\./g, '_').replace(/\u0001/g, underscore).replace(/\u0002/g, dash).toUpperCase();
-  return (family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_') + body;
+  return (worker ? 'CONNECT_' : family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_') + body;
 }
 
 /**
@@ -164,7 +193,10 @@ export function composeSites(doc: SourceDocument, around: ComposeSurroundings = 
   for (const pair of services.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const info = name === undefined ? undefined : known.get(name);
-    if (!info || info.kind === 'connect' || !isMap(pair.value) || !familyOf(info.image)) continue;
+    if (!info || !isMap(pair.value)) continue;
+    // Brokers and controllers of the images whose variables are read; Connect workers of Confluent's and Debezium's images.
+    const family = kafkaImage(info.image)?.family;
+    if (info.kind === 'connect' ? family !== 'confluent' && family !== 'debezium' : !familyOf(info.image)) continue;
     const shared = /^host$/i.test(String(pair.value.get('network_mode') ?? ''))
       || services.items.some((p) => isMap(p.value) && String(p.value.get('network_mode') ?? '') === `service:${name}`);
     const site = serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared, envFiles);
@@ -211,8 +243,10 @@ function peerAddresses(text: string, lines: LineIndex, clients: readonly ClientV
 
 function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, label: string, pair: Pair<Scalar, YAMLMap>, info: ComposeKafkaService, clusterBrokers: string[] | undefined, sharedNetwork: boolean, envFiles: EnvFiles): SiteDraft {
   const svc = pair.value!;
-  const { entries, others } = environmentEntries(doc.text, parsed, lines, svc, info.image, envFiles);
-  const family = familyOf(info.image)!;
+  const worker = info.kind === 'connect';
+  const { entries, others } = environmentEntries(doc.text, parsed, lines, svc, (name) => (worker ? composeConnectKey(name, info.image) : composeEnvKey(name, info.image)), envFiles);
+  // Debezium's Connect image follows no broker convention: its worker is described as Apache's image (plain CONNECT_ variables).
+  const family = familyOf(info.image) ?? 'apache';
   const tag = /:([^/:@]+)(?:@|$)/.exec(info.image)?.[1];
   // A built image's Dockerfile may add ENV, CMD or a config file of its own, as a command may.
   const command = svc.has('command') || svc.has('entrypoint') || svc.has('build');
@@ -222,7 +256,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
   return {
     syntax: 'compose',
     identity: `compose:${info.service}`,
-    role: 'broker',
+    role: worker ? 'connect' : 'broker',
     roleOrigin: 'Docker Compose image',
     client: { client: 'java', ...(info.kafkaVersion ? { version: info.kafkaVersion } : {}), origin: `${label} (${info.image})` },
     entries,
@@ -233,7 +267,9 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       service: info.service,
       image: info.image,
       floatingTag: tag === undefined || tag.toLowerCase() === 'latest',
-      defaultsAreKafkas: !command && (family === 'confluent' || (family === 'apache' && !mountsConfig)),
+      // Confluent's Connect images write the worker file from CONNECT_* alone (kafka-connect.properties.template);
+      // Debezium's appends them to Kafka's sample connect-distributed.properties, whose values then stand.
+      defaultsAreKafkas: !command && (family === 'confluent' || (!worker && family === 'apache' && !mountsConfig)),
       ...(clusterBrokers && clusterBrokers.length > 0 ? { clusterBrokers } : {}),
       nameRange: keyRange,
       family,
@@ -247,7 +283,6 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
   };
 }
 
-/** `environment:` as a map (KAFKA_X: value) or a list (- KAFKA_X=value), each variable a Kafka key of the image. */
 /**
  * The container side of each `volumes:` item: "data:/var/lib/kafka/data", "./conf:/etc/kafka:ro",
  * a bare "/var/lib/kafka/data" (an anonymous volume), or {type, source, target}.
@@ -267,11 +302,11 @@ function volumeTargets(svc: YAMLMap): string[] {
   });
 }
 
-function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, image: string, envFiles: EnvFiles): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
+function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, keyOf: (name: string) => string | undefined, envFiles: EnvFiles): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
   const out: ConfigEntry[] = [];
   const others: Array<ComposeExtras['otherVariables'][number]> = [];
   for (const { name, value, keyStart, valueStart, valueEnd, from } of environmentVariables(text, parsed, svc, envFiles)) {
-    const key = composeEnvKey(name, image);
+    const key = keyOf(name);
     if (!key) {
       others.push({ name, ...(value !== undefined ? { value } : {}), range: lines.range(keyStart, valueEnd) });
       continue;
