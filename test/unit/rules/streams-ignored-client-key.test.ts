@@ -23,6 +23,15 @@ describe('streams-ignored-client-key (Streams overwrites these client settings)'
     assert.deepEqual(findings('auto-commit-without-group', text, opts), []);
   });
 
+  it('unprefixed enable.auto.commit=true (it reaches the consumers as written): the same warning; in a Spring Streams block too', () => {
+    const [d, ...rest] = findings(ID, `${ALOS}enable.auto.commit=true\n`, opts);
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /^enable\.auto\.commit=true is overwritten: Kafka Streams commits offsets itself/);
+    const spring = 'spring:\n  kafka:\n    streams:\n      application-id: ledger\n      properties:\n        enable.auto.commit: true\n';
+    assert.equal(findings(ID, spring, { fileName: 'application.yml' }).length, 1);
+    assert.deepEqual(findings(ID, `${ALOS}enable.auto.commit=false\n`, opts), []);
+  });
+
   it('under exactly-once: idempotence off, read_uncommitted, a transactional.id', () => {
     const text = `${EOS}producer.enable.idempotence=false\nmain.consumer.isolation.level=read_uncommitted\nproducer.transactional.id=ledger-tx\n`;
     assert.deepEqual(findings(ID, text, opts).map((d) => d.range.start.line), [3, 4, 5]);

@@ -35,7 +35,7 @@ const FORCED: Forced[] = [
   { producer: true, key: 'enable.idempotence', streams: 'true', eosOnly: true, differs: (v) => v.toLowerCase() !== 'true' },
   { producer: true, key: 'transactional.id', streams: '', eosOnly: true, differs: () => true },
   { producer: false, key: 'isolation.level', streams: 'read_committed', eosOnly: true, differs: (v) => v !== 'read_committed' },
-  { producer: false, key: 'allow.auto.create.topics', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false', prefixesUpTo41: ['consumer.', 'main.consumer.'] },
+  { producer: false, key: 'allow.auto.create.topics', streams: 'false', eosOnly: false, differs: (v) => v.toLowerCase() !== 'false', prefixesUpTo41: ['', 'consumer.', 'main.consumer.'] },
 ];
 
 export const streamsIgnoredClientKey: Rule = {
@@ -72,9 +72,14 @@ export const streamsIgnoredClientKey: Rule = {
         message: `${g.prefix}group.id=${g.value.trim()} is not used: Kafka Streams always uses application.id${app ? ` ('${app.trim()}')` : ''} as its consumer group id (StreamsConfig.getMainConsumerConfigs), and its restore and global consumers have no group; nothing is logged. Remove the line; to name the group, set application.id.`,
       });
     }
-    for (const k of streamsClientKeys(ctx)) {
+    // Unprefixed client keys reach every client that defines them (StreamsConfig.getClientPropsWithPrefix
+    // takes the originals a client's ConfigDef names), and are overwritten there the same way (check 43).
+    const unprefixed: StreamsClientKey[] = ctx.site.entries
+      .filter((e) => !/(?:^|\.)(?:producer|consumer)\.$/.test(e.prefix ?? '') && ctx.entry(e.key) === e && FORCED.some((x) => x.key === e.key))
+      .map((e) => ({ prefix: '', key: e.key, value: e.value, keyRange: e.keyRange, valueRange: e.valueRange }));
+    for (const k of [...streamsClientKeys(ctx), ...unprefixed]) {
       if (k.key === 'group.id') continue;
-      const f = FORCED.find((x) => x.key === k.key && x.producer === (k.prefix === 'producer.') && (loud || !x.prefixesUpTo41 || x.prefixesUpTo41.includes(k.prefix)));
+      const f = FORCED.find((x) => x.key === k.key && (k.prefix === '' || x.producer === (k.prefix === 'producer.')) && (loud || !x.prefixesUpTo41 || x.prefixesUpTo41.includes(k.prefix)));
       if (!f || (f.eosOnly && !eos) || k.value === undefined || !f.differs(k.value.trim())) continue;
       out.push({ range: k.valueRange, message: message(k, f, loud) });
     }
