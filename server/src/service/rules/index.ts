@@ -233,6 +233,7 @@ import { composeClusterIdMissing } from './composeClusterIdMissing';
 import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
 import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
+import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -465,4 +466,5 @@ export const RULES: readonly Rule[] = [
   kafkajsProducerNotIdempotent,
   debeziumWal2jsonRemoved,
   connectorDlqReplicasAboveBrokers,
+  kraftQuorumEvenVoters,
 ];
