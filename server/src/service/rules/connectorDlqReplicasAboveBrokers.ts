@@ -42,10 +42,10 @@ export const connectorDlqReplicasAboveBrokers: Rule = {
     bad: { file: 'orders-sink.json', text: '{\n  "name": "orders-sink",\n  "config": {\n    "connector.class": "io.confluent.connect.jdbc.JdbcSinkConnector",\n    "topics": "orders",\n    "connection.url": "jdbc:postgresql://warehouse:5432/dw",\n    "errors.tolerance": "all",\n    "errors.deadletterqueue.topic.name": "orders-dlq"\n  }\n}\n' },
     good: { file: 'orders-sink.json', text: '{\n  "name": "orders-sink",\n  "config": {\n    "connector.class": "io.confluent.connect.jdbc.JdbcSinkConnector",\n    "topics": "orders",\n    "connection.url": "jdbc:postgresql://warehouse:5432/dw",\n    "errors.tolerance": "all",\n    "errors.deadletterqueue.topic.name": "orders-dlq",\n    "errors.deadletterqueue.topic.replication.factor": "1"\n  }\n}\n' },
     module: {
-      description: 'A docker-compose.yml beside the connector runs one broker, service `kafka` (image confluentinc/cp-kafka:7.6.1), and a Connect worker.',
+      description: 'A docker-compose.yml in the folder above the connector runs one broker, service `kafka` (image confluentinc/cp-kafka:7.6.1), and a Connect worker.',
       facts: {
         compose: [{
-          file: 'file:///test/docker-compose.yml', label: 'docker-compose.yml', services: [
+          file: 'file:///docker-compose.yml', label: 'docker-compose.yml', services: [
             { service: 'kafka', hosts: ['kafka'], localPorts: [9092], image: 'confluentinc/cp-kafka:7.6.1', kafkaVersion: '3.6', kind: 'broker', cluster: 'single:kafka' },
             { service: 'connect', hosts: ['connect'], localPorts: [8083], image: 'confluentinc/cp-kafka-connect:7.6.1', kafkaVersion: '3.6', kind: 'connect' },
           ],
