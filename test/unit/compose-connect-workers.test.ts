@@ -51,4 +51,13 @@ describe('Compose Connect workers', () => {
     assert.match(typo?.message ?? '', /^CONNECT_OFSET_FLUSH_INTERVAL_MS sets 'ofset\.flush\.interval\.ms', which no Kafka Connect worker reads: Kafka ignores it and offset\.flush\.interval\.ms keeps its default \(60000\)\. Did you mean CONNECT_OFFSET_FLUSH_INTERVAL_MS\?$/);
     assert.deepEqual(ds.filter((d) => !['unknown-key', 'compose-variable-misspelt'].includes(String(d.code))).map((d) => d.code), []);
   });
+
+  it('a removed setting\'s variable the file also uses itself (a healthcheck): the hint does not call deleting it harmless', () => {
+    const text = file('confluentinc/cp-kafka-connect:7.6.1', [...CP, ...RF1, 'CONNECT_REST_PORT: 8083']) + '    healthcheck:\n      test: curl -f http://localhost:$${CONNECT_REST_PORT}/connectors\n';
+    const [d] = lint(text, opts(text)).filter((x) => x.code === 'unknown-key');
+    assert.doesNotMatch(d.message, /deleting it changes nothing/);
+    assert.match(d.message, /This file also uses \$CONNECT_REST_PORT itself .*so the variable is still needed there\.$/);
+    const plain = file('confluentinc/cp-kafka-connect:7.6.1', [...CP, ...RF1, 'CONNECT_REST_PORT: 8083']);
+    assert.match(lint(plain, opts(plain)).find((x) => x.code === 'unknown-key')!.message, /deleting it changes nothing\.$/);
+  });
 });

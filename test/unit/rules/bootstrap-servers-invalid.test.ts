@@ -34,13 +34,17 @@ describe(ID, () => {
     assert.match(d.message, /^bootstrap\.servers entry kafka-1 is not host:port/);
   });
 
-  it('characters before the host: refused from 4.0, read as the last host up to 3.9 (a warning there)', () => {
+  // Utils.getHost("=kafka4:9092") on kafka-clients 3.7.2, 3.8.1 and 3.9.1: kafka4, null, kafka4 (KAFKA-16824 in 3.8, back out in 3.9).
+  it('characters before the host: refused in 3.8 and from 4.0, read as the last host up to 3.7 and in 3.9 (a warning there)', () => {
     const [strict] = at('4.0.2', 'producer', 'bootstrap.servers=kafka-1:9092;kafka-2:9092\n');
     assert.equal(strict.severity, 1);
-    assert.equal(strict.message, 'bootstrap.servers entry kafka-1:9092;kafka-2:9092 is not host:port: the client refuses to start with ConfigException "Invalid url in bootstrap.servers: kafka-1:9092;kafka-2:9092" (Kafka 3.9 and older read it as kafka-2:9092, skipping what comes before that host).');
-    const [loose] = at('3.9.1', 'consumer', 'bootstrap.servers==kafka-1:9092\n');
-    assert.equal(loose.severity, 2);
-    assert.match(loose.message, /^bootstrap\.servers entry =kafka-1:9092 is not host:port: Kafka 3\.9\.1 reads it as kafka-1:9092 only because .* Kafka 4\.0 and newer refuse to start with ConfigException "Invalid url in bootstrap\.servers: =kafka-1:9092"/);
+    assert.equal(strict.message, 'bootstrap.servers entry kafka-1:9092;kafka-2:9092 is not host:port: the client refuses to start with ConfigException "Invalid url in bootstrap.servers: kafka-1:9092;kafka-2:9092" (Kafka 3.7 and older, and 3.9, read it as kafka-2:9092, skipping what comes before that host).');
+    assert.equal(at('3.8.1', 'producer', 'bootstrap.servers==kafka-1:9092\n')[0]?.severity, 1);
+    for (const version of ['3.9.1', '3.7.2']) {
+      const [loose] = at(version, 'consumer', 'bootstrap.servers==kafka-1:9092\n');
+      assert.equal(loose.severity, 2, version);
+      assert.match(loose.message, new RegExp(`^bootstrap\\.servers entry =kafka-1:9092 is not host:port: Kafka ${version.replace(/\./g, '\\.')} reads it as kafka-1:9092 only because .* Kafka 3\\.8, and 4\\.0 and newer, refuse to start with ConfigException "Invalid url in bootstrap\\.servers: =kafka-1:9092"`));
+    }
   });
 
   it('a MirrorMaker 2 cluster\'s list (`standby.bootstrap.servers`), which the clients of that cluster parse', () => {

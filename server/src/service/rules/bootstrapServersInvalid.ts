@@ -1,9 +1,10 @@
 // bootstrap-servers-invalid (ClientUtils.parseAndValidateAddresses, Utils.getHost/getPort; the Admin
 // client's AdminBootstrapAddresses from 3.7, KIP-919): every client parses bootstrap.servers in its
 // constructor, before any connection. An entry that is not host:port (Utils.HOST_PORT_PATTERN: up to
-// 3.9 `.*?\[?([0-9a-zA-Z\-%._:]*)\]?:([0-9]+)`, which skips anything before the last host; from 4.0
-// `^(?:[0-9a-zA-Z\-%._]*://)?\[?([0-9a-zA-Z\-%._:]*)]?:([0-9]+)`, read from the 3.9.1, 4.0.0 and
-// 4.0.2 jars) throws "Invalid url in bootstrap.servers: X", a port
+// 3.7 and again in 3.9 `.*?\[?([0-9a-zA-Z\-%._:]*)\]?:([0-9]+)`, which skips anything before the
+// last host; in 3.8 (KAFKA-16824) and from 4.0 `^(?:[0-9a-zA-Z\-%._]*://)?\[?([0-9a-zA-Z\-%._:]*)]?:([0-9]+)`;
+// Utils.getHost("=kafka4:9092") run on kafka-clients 3.7.2, 3.8.1 and 3.9.1 gave kafka4, null,
+// kafka4; read from the 4.0.0 and 4.0.2 jars) throws "Invalid url in bootstrap.servers: X", a port
 // outside 0–65535 "Invalid port in bootstrap.servers: X", and a list with no entry at all "No
 // resolvable bootstrap urls given in bootstrap.servers". From 3.7 the Admin client takes either
 // bootstrap.servers or bootstrap.controllers: both set throws "You cannot set both bootstrap.servers
@@ -43,8 +44,9 @@ function written(ctx: RuleContext, key: string): { list: string[]; entry: NonNul
 interface UrlProblem { message: string; severity?: Severity }
 
 function urlProblems(ctx: RuleContext, key: string, list: string[]): UrlProblem | undefined {
-  // Checked against the newest when no version is known.
-  const strict = compareVersions(ctx.site.client.version ?? ctx.catalog.version, '4.0.0') >= 0;
+  // Checked against the newest when no version is known. 3.8 had the strict pattern, 3.9 the loose one again.
+  const version = ctx.site.client.version ?? ctx.catalog.version;
+  const strict = compareVersions(version, '4.0.0') >= 0 || (compareVersions(version, '3.8.0') >= 0 && compareVersions(version, '3.9.0') < 0);
   for (const url of list) {
     if (url === '') continue;
     const loose = HOST_PORT_UP_TO_3_9.exec(url);
@@ -52,13 +54,13 @@ function urlProblems(ctx: RuleContext, key: string, list: string[]): UrlProblem 
     const quotes = /["']/.test(url) ? ' (quotes are part of the value here, not around it)' : '';
     const refused = `ConfigException "Invalid url in bootstrap.servers: ${url}"`;
     if (!m) {
-      const before = loose ? ` (Kafka 3.9 and older read it as ${loose[1]}:${loose[2]}, skipping what comes before that host)` : '';
+      const before = loose ? ` (Kafka 3.7 and older, and 3.9, read it as ${loose[1]}:${loose[2]}, skipping what comes before that host)` : '';
       return { message: `${ctx.display(key)} entry ${url} is not host:port${quotes}: the client refuses to start with ${refused}${before}` };
     }
     if (!strict && !HOST_PORT_FROM_4_0.test(url)) {
       return {
         severity: Severity.Warning,
-        message: `${ctx.display(key)} entry ${url} is not host:port: Kafka ${ctx.site.client.version} reads it as ${m[1]}:${m[2]} only because its host:port pattern skips what comes before that host, and Kafka 4.0 and newer refuse to start with ${refused}. Write each broker as host:port, separated by commas`,
+        message: `${ctx.display(key)} entry ${url} is not host:port: Kafka ${ctx.site.client.version} reads it as ${m[1]}:${m[2]} only because its host:port pattern skips what comes before that host, and Kafka 3.8, and 4.0 and newer, refuse to start with ${refused}. Write each broker as host:port, separated by commas`,
       };
     }
     const port = Number(m[2]);
@@ -82,7 +84,7 @@ export const bootstrapServersInvalid: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=kafka-1,kafka-2\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=kafka-1:9092,kafka-2:9092\n' },
     falsePositives: 'A file whose bootstrap.servers a launcher replaces before the client reads it (write it as ${KAFKA_BOOTSTRAP} and the rule skips it). Host names are not resolved: a host that does not resolve at run time is not reported.',
-    versions: 'All Java client versions; entries with characters before the host are refused from Kafka 4.0 (a warning before); the bootstrap.controllers checks from Kafka 3.7.',
+    versions: 'All Java client versions; entries with characters before the host are refused by Kafka 3.8 and from 4.0 (a warning on 3.7 and older and on 3.9, which read the last host); the bootstrap.controllers checks from Kafka 3.7.',
   },
   check(ctx) {
     const out: Finding[] = [];

@@ -81,7 +81,13 @@ export const unknownKey: Rule = {
         // A key a newer release added, written with that release's own default: the releases that
         // read it do what it says anyway, and this one ignores it — it changes nothing anywhere.
         const asDefault = k.note.kind === 'added' ? addedWithDefault(ctx, e.key, e.value, k.note.since) : undefined;
-        const dead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value, ctx.site.role) : asDefault;
+        const removedDead = k.note.kind === 'removed' ? deadKeyNote(e.key, (x) => ctx.entry(x)?.value, ctx.site.role) : asDefault;
+        // A Compose variable the file also uses ($CONNECT_REST_PORT in a healthcheck, check 46) is
+        // dead for Kafka only: deleting it would break that use.
+        const usedElsewhere = compose && new RegExp(`\\$\\{?${e.rawKey}\\b`).test(ctx.doc.text);
+        const dead = removedDead && usedElsewhere
+          ? `${removedDead.replace(/:? deleting it changes nothing\./, '.')} This file also uses $${e.rawKey} itself (in a command or a healthcheck, say), so the variable is still needed there.`
+          : removedDead;
         out.push({
           range: e.keyRange,
           // With the version unknown, the newest is checked: a removed key is fine on older ones. A
