@@ -234,6 +234,7 @@ import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
 import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
 import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
+import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -467,4 +468,5 @@ export const RULES: readonly Rule[] = [
   debeziumWal2jsonRemoved,
   connectorDlqReplicasAboveBrokers,
   kraftQuorumEvenVoters,
+  composeConnectRequiredMissing,
 ];
