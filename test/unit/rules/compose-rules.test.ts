@@ -40,10 +40,13 @@ describe('compose variables → Kafka keys, per image', () => {
     assert.equal(composeEnvKey('KAFKA_LISTENER_NAME_SASL___PLAINTEXT_PLAIN_SASL_JAAS_CONFIG', 'confluentinc/cp-kafka:7.5.0'), 'listener.name.sasl_plaintext.plain.sasl.jaas.config');
     assert.equal(composeEnvKey('KAFKA_ABC__DEF', 'confluentinc/cp-server:7.5.0'), 'abc-def');
   });
-  it('bitnami reads KAFKA_CFG_ only; JVM, log4j and start-up variables are no keys', () => {
+  it('bitnami reads KAFKA_CFG_ only; JVM, log4j and start-up variables are no keys; wurstmeister\'s own variables are its script\'s', () => {
     assert.equal(composeEnvKey('KAFKA_CFG_NODE_ID', 'bitnami/kafka:3.7'), 'node.id');
     assert.equal(composeEnvKey('KAFKA_KRAFT_CLUSTER_ID', 'bitnami/kafka:3.7'), undefined);
-    for (const v of ['KAFKA_HEAP_OPTS', 'KAFKA_JMX_PORT', 'KAFKA_LOG4J_LOGGERS', 'KAFKA_CREATE_TOPICS', 'KAFKA_OPTS']) assert.equal(composeEnvKey(v, 'confluentinc/cp-kafka:7.5.0'), undefined, v);
+    for (const v of ['KAFKA_HEAP_OPTS', 'KAFKA_JMX_PORT', 'KAFKA_LOG4J_LOGGERS', 'KAFKA_OPTS']) assert.equal(composeEnvKey(v, 'confluentinc/cp-kafka:7.5.0'), undefined, v);
+    // wurstmeister's start script reads these itself; Confluent's image writes them as keys.
+    for (const v of ['KAFKA_CREATE_TOPICS', 'KAFKA_ADVERTISED_HOST_NAME']) assert.equal(composeEnvKey(v, 'wurstmeister/kafka:2.13-2.8.1'), undefined, v);
+    assert.equal(composeEnvKey('KAFKA_ADVERTISED_HOST_NAME', 'confluentinc/cp-kafka:7.5.0'), 'advertised.host.name');
     assert.equal(composeEnvKey('KAFKA_NODE_ID', 'redis:7'), undefined);
   });
 });
@@ -234,4 +237,17 @@ describe('compose-listener-bound-to-loopback', () => {
   });
 
   it('its documented examples', () => assertDocsExamples(composeListenerBoundToLoopback));
+
+  it('a broker variable of a setting Kafka removed (KAFKA_ADVERTISED_HOST_NAME on a 3.x image): unknown-key says so, naming the variable; ZooKeeper\'s and the image-exit ones are left to their rules', () => {
+    const text = 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.4.4\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092\n      KAFKA_ADVERTISED_HOST_NAME: kafka\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n';
+    const ds = findings('unknown-key', text, opts);
+    assert.deepEqual(ds.map((d) => [d.range.start.line, d.severity]), [[7, 2]]);
+    assert.match(ds[0].message, /^'advertised\.host\.name' \(KAFKA_ADVERTISED_HOST_NAME\) was removed in Kafka 3\.0: a Kafka 3\.4 broker does not read it/);
+    assert.deepEqual(findings('unknown-key', text.replace('confluentinc/cp-kafka:7.4.4', 'wurstmeister/kafka:2.13-2.8.1'), opts), []);
+  });
+
+  it('apache/kafka with no KAFKA_* setting starts from its bundled server.properties (KafkaDockerWrapper): no default is assumed', () => {
+    const text = 'services:\n  kafka:\n    image: apache/kafka:3.8.0\n    ports:\n      - "9092:9092"\n';
+    assert.deepEqual(lint(text, opts).filter((d) => d.code === 'compose-internal-replication'), []);
+  });
 });

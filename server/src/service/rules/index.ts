@@ -235,6 +235,7 @@ import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
 import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
 import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
+import { composeCreateTopicsIgnored } from './composeCreateTopicsIgnored';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -469,4 +470,5 @@ export const RULES: readonly Rule[] = [
   connectorDlqReplicasAboveBrokers,
   kraftQuorumEvenVoters,
   composeConnectRequiredMissing,
+  composeCreateTopicsIgnored,
 ];

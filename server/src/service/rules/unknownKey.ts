@@ -37,6 +37,9 @@ function addedWithDefault(ctx: RuleContext, key: string, value: string | undefin
   return ` Its value, ${value.trim()}, is the default of the releases that read it, so it changes nothing there either.`;
 }
 
+/** Keys whose variables Confluent's broker images exit on (compose-image-exits-on-variable). */
+const EXITS_ON = new Set(['host', 'port', 'advertised.host', 'advertised.port']);
+
 /** "was removed in Kafka 4.0" / "was removed after Kafka 4.1 (…)": a removal in 4.0 or later. */
 function removedSince4(text: string): boolean {
   const m = /removed (?:in|after) Kafka (\d+)\./.exec(text);
@@ -54,13 +57,17 @@ export const unknownKey: Rule = {
     // A Compose Connect worker's variables (CONNECT_*, checks 40, 43, 44): only keys another Kafka
     // version defines are said here; misspellings are compose-variable-misspelt's, in the variable's terms.
     const compose = ctx.site.syntax === 'compose';
-    if (compose && ctx.site.role !== 'connect') return [];
+    // On a broker service only a removed setting is said (KAFKA_ADVERTISED_HOST_NAME on a 3.x image,
+    // check 46): ZooKeeper's are compose-zookeeper-on-kafka-4's, and the four Confluent's images
+    // exit on are compose-image-exits-on-variable's.
+    const composeBroker = compose && ctx.site.role !== 'connect';
     const out: Finding[] = [];
     const known = !!ctx.site.client.origin;
     const v = checkedVersion(ctx);
     const role = ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client';
     for (const [e, k] of keyKinds(ctx)) {
       if (compose && k.kind !== 'version') continue;
+      if (composeBroker && (k.kind !== 'version' || k.note.kind !== 'removed' || /^zookeeper\./.test(e.key) || EXITS_ON.has(e.key))) continue;
       if (k.kind === 'version' && k.note.kind === 'between') {
         // The build's release line has no catalog and the key shows first in the next one: it may
         // well be read, so say only what the catalogs show, at information.

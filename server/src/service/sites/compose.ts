@@ -70,7 +70,13 @@ function familyOf(image: string): BrokerFamily | undefined {
 }
 
 /** Variables the images use for the JVM, log4j or their own start-up, not server.properties. */
-const NOT_A_KEY = /^KAFKA_(?:HEAP_OPTS|OPTS|JMX_\w+|LOG4J_\w+|JVM_PERFORMANCE_OPTS|GC_LOG_OPTS|TOOLS_LOG4J_LOGLEVEL|VERSION|HOME|DEBUG|CREATE_TOPICS|ADVERTISED_HOST_NAME|ADVERTISED_PORT|PORT_COMMAND|HOSTNAME_COMMAND|KRAFT_\w+|ENABLE_KRAFT|CLUSTER_ID|CERTIFICATE_PASSWORD|TLS_\w+|ZOOKEEPER_PROTOCOL|ZOOKEEPER_PASSWORD|ZOOKEEPER_USER|INTER_BROKER_USER|INTER_BROKER_PASSWORD|CONTROLLER_USER|CONTROLLER_PASSWORD|CLIENT_USERS|CLIENT_PASSWORDS|SKIP_KRAFT_STORAGE_INIT|MOUNTED_CONF_DIR|INIT_\w+)$/;
+const NOT_A_KEY = /^KAFKA_(?:HEAP_OPTS|OPTS|JMX_\w+|LOG4J_\w+|JVM_PERFORMANCE_OPTS|GC_LOG_OPTS|TOOLS_LOG4J_LOGLEVEL|VERSION|HOME|DEBUG|KRAFT_\w+|ENABLE_KRAFT|CLUSTER_ID|CERTIFICATE_PASSWORD|TLS_\w+|ZOOKEEPER_PROTOCOL|ZOOKEEPER_PASSWORD|ZOOKEEPER_USER|INTER_BROKER_USER|INTER_BROKER_PASSWORD|CONTROLLER_USER|CONTROLLER_PASSWORD|CLIENT_USERS|CLIENT_PASSWORDS|SKIP_KRAFT_STORAGE_INIT|MOUNTED_CONF_DIR|INIT_\w+)$/;
+/**
+ * wurstmeister/kafka's start-kafka.sh reads these itself (it creates topics, and derives the
+ * advertised listener from a host name or a command); the other images write them into the config
+ * as keys (advertised.host.name, removed in Kafka 3.0, and the like).
+ */
+const WURSTMEISTER_OWN = /^KAFKA_(?:CREATE_TOPICS|ADVERTISED_HOST_NAME|ADVERTISED_PORT|PORT_COMMAND|HOSTNAME_COMMAND)$/;
 
 /** The Kafka key a variable sets in this image, or undefined for a variable that is not one. */
 export function composeEnvKey(name: string, image: string): string | undefined {
@@ -79,6 +85,7 @@ export function composeEnvKey(name: string, image: string): string | undefined {
   const prefix = family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_';
   if (!name.startsWith(prefix) || name.length === prefix.length) return undefined;
   if (family !== 'bitnami' && NOT_A_KEY.test(name)) return undefined;
+  if (family === 'wurstmeister' && WURSTMEISTER_OWN.test(name)) return undefined;
   return variableKey(name.slice(prefix.length), family === 'confluent');
 }
 
@@ -269,7 +276,9 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       floatingTag: tag === undefined || tag.toLowerCase() === 'latest',
       // Confluent's Connect images write the worker file from CONNECT_* alone (kafka-connect.properties.template);
       // Debezium's appends them to Kafka's sample connect-distributed.properties, whose values then stand.
-      defaultsAreKafkas: !command && (family === 'confluent' || (!worker && family === 'apache' && !mountsConfig)),
+      // apache/kafka with no KAFKA_* setting at all starts from its bundled server.properties instead
+      // (KafkaDockerWrapper.prepareServerConfigs: an empty result is replaced by the default file).
+      defaultsAreKafkas: !command && (family === 'confluent' || (!worker && family === 'apache' && !mountsConfig && entries.length > 0)),
       ...(clusterBrokers && clusterBrokers.length > 0 ? { clusterBrokers } : {}),
       nameRange: keyRange,
       family,
