@@ -236,6 +236,7 @@ import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBro
 import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
 import { composeCreateTopicsIgnored } from './composeCreateTopicsIgnored';
+import { rdkafkaProduceString } from './rdkafkaProduceString';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -471,4 +472,5 @@ export const RULES: readonly Rule[] = [
   kraftQuorumEvenVoters,
   composeConnectRequiredMissing,
   composeCreateTopicsIgnored,
+  rdkafkaProduceString,
 ];

@@ -87,7 +87,11 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
       if (found.context.kind === 'loop' || (found.context.kind === 'message' && found.context.label !== 'eachBatch')) record(s, 'commits', call, found);
     } else if (method === 'produce') {
       const s = owner(recv, 'producer', ['ckjs', 'node-rdkafka']);
-      if (s && rdkStyle.has(s)) (use(s).produceCalls ??= []).push(ctx.range(call));
+      if (s && rdkStyle.has(s)) {
+        (use(s).produceCalls ??= []).push(ctx.range(call));
+        const message = call.arguments[2];
+        if (message && isString(ctx, message)) (use(s).stringMessages ??= []).push(ctx.range(message));
+      }
     }
   }
 
@@ -250,4 +254,19 @@ export function assignedName(text: string, callStart: number): string | undefine
   const before = text.slice(Math.max(0, callStart - 200), callStart);
   return /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:await\s+)?$/.exec(before)?.[1]
     ?? /(?:this\.)?([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?$/.exec(before)?.[1];
+}
+
+/**
+ * The expression is a string, as written or through a const it names: a literal, a template,
+ * JSON.stringify(…), String(…) or ….toString(). The native produce() takes a Buffer or null only.
+ */
+function isString(ctx: FileCtx, expr: ts.Expression): boolean {
+  const n = ctx.resolve(expr) ?? expr;
+  if (ts.isStringLiteralLike(n) || ts.isTemplateExpression(n)) return true;
+  if (!ts.isCallExpression(n)) return false;
+  const callee = n.expression;
+  if (ts.isIdentifier(callee)) return callee.text === 'String';
+  if (!ts.isPropertyAccessExpression(callee)) return false;
+  const name = callee.name.text;
+  return (name === 'stringify' && ts.isIdentifier(callee.expression) && callee.expression.text === 'JSON') || (name === 'toString' && n.arguments.length === 0);
 }

@@ -134,6 +134,8 @@ export interface ClientUse {
   manualCommits?: Range[];
   /** node-rdkafka-style produce() calls on this producer. */
   produceCalls?: Range[];
+  /** produce() calls whose message argument is a string (a literal, a template, JSON.stringify(…), String(…), .toString()): the message argument's range. */
+  stringMessages?: Range[];
   /** The file listens for 'delivery-report' events. */
   deliveryListener?: boolean;
   /** The file polls a producer (setPollInterval, poll, or flush, which polls too): delivery reports need it. */
