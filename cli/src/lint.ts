@@ -6,7 +6,7 @@ import { promises as fs, constants } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { documentKind, isKindText, languageIdForPath } from '../../common/src/model';
+import { documentKind, isKindText, languageIdForPath, type DocumentKind } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
 import { checkedAgainst, createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
 import { parseSettings } from '../../common/src/settings';
@@ -95,7 +95,7 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     const got = await configFor(abs, opts.stdin.filename);
     const kind = documentKind(abs);
     if (!kind) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
-    else if (!isKindText(kind, opts.stdin.text)) notes.push({ path: opts.stdin.filename, level: 'warning', message: NOT_A_CONNECTOR });
+    else if (!isKindText(kind, opts.stdin.text)) notes.push({ path: opts.stdin.filename, level: 'warning', message: notOfItsKind(kind) });
     else if (got.ok) analyse(got.cfg, abs, opts.stdin.filename, opts.stdin.text);
   }
   // Each file is read while the one before it is analysed (the analysis is synchronous, the reads
@@ -119,7 +119,7 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     const byText = kind?.textMarker !== undefined;
     if ('error' in read) notes.push({ path: f.shown, level: 'error', message: read.error });
     else if ('tooLarge' in read) { if (!byText) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] }); }
-    else if (kind && !isKindText(kind, read.text)) { if (onDisk.includes(f.shown)) notes.push({ path: f.shown, level: 'warning', message: NOT_A_CONNECTOR }); }
+    else if (kind && !isKindText(kind, read.text)) { if (onDisk.includes(f.shown)) notes.push({ path: f.shown, level: 'warning', message: notOfItsKind(kind) }); }
     else analyse(cfg, f.abs, f.shown, read.text);
   }
   return { results: ordered(results), notes: [...notes].sort((a, b) => compare(a.path, b.path)) };
@@ -144,7 +144,12 @@ async function readRegularFile(abs: string, maxBytes: number): Promise<{ text: s
   }
 }
 
-const NOT_A_CONNECTOR = 'not linted: a .json file is read only when it is a Kafka Connect connector config (it names "connector.class")';
+/** Why a file of a kind told by its content was not linted, in the kind's terms. */
+function notOfItsKind(kind: DocumentKind): string {
+  if (kind.reader === 'yaml') return 'not linted: a YAML file is read when it is a Spring Boot application*.yml or a Docker Compose file that runs a Kafka image';
+  if (kind.languageIds.includes('shellscript')) return 'not linted: a shell script is read only for the Kafka Connect connector configs it posts (a JSON body that names "connector.class")';
+  return 'not linted: a .json file is read only when it is a Kafka Connect connector config (it names "connector.class")';
+}
 
 function tooLarge(size: number, max: number): Diagnostic {
   return {

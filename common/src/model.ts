@@ -59,8 +59,11 @@ export interface DocumentKind {
    * names its `connector.class`); any other file of the kind is not this product's, and gets no
    * finding and no note, not even that it was too large to read.
    */
-  textMarker?: RegExp;
+  textMarker?: TextMarker;
 }
+
+/** What tells a document of a kind by its content: a RegExp, or a test of its own. */
+export interface TextMarker { test(text: string): boolean }
 
 const SPRING_NAME = /^application([-.][^/\\]*)?\.(properties|ya?ml)$/i;
 
@@ -70,6 +73,21 @@ const COMPOSE_NAME = /^(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml$/i;
 /** A Docker Compose file, by its base name. */
 export function isComposeFileName(fileName: string): boolean {
   return COMPOSE_NAME.test(baseName(fileName));
+}
+
+/**
+ * A Compose file under another name (kafka.yml, dc.apache.multi.yml, stack.yaml): a top-level
+ * `services:` map with a service on one of the Kafka images this product reads (checks 39 and 45
+ * found such files unread). Kubernetes manifests and Spring files have no top-level `services:`.
+ */
+const TOP_LEVEL_SERVICES = /^services:[ \t]*(?:#.*)?$/m;
+const KAFKA_IMAGE_LINE = /^[ \t]+image:[ \t]*["']?(?:[\w.-]+(?::\d+)?\/)?(?:confluentinc\/cp-(?:kafka|server|enterprise-kafka)|apache\/kafka|bitnami(?:legacy)?\/kafka|wurstmeister\/kafka|debezium\/connect)\b/m;
+/** Two single passes over the text (one pattern with both as lookaheads would rescan it from every line). */
+const COMPOSE_CONTENT: TextMarker = { test: (text) => TOP_LEVEL_SERVICES.test(text) && KAFKA_IMAGE_LINE.test(text) };
+
+/** A Docker Compose file, by its name or, for another YAML file, by what it holds. */
+export function isComposeDocument(fileName: string, text: string): boolean {
+  return isComposeFileName(fileName) || (/\.ya?ml$/i.test(fileName) && COMPOSE_CONTENT.test(text));
 }
 
 /**
@@ -94,6 +112,8 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { reader: 'yaml', languageIds: ['yaml', 'spring-boot-properties-yaml'], extensions: ['.yml', '.yaml'], onlyNames: SPRING_NAME, nameGlob: '**/application*.{yml,yaml}' },
   // The Kafka containers of a Compose file: their KAFKA_* environment is a broker config (sites/compose.ts).
   { reader: 'yaml', languageIds: ['dockercompose', 'yaml'], extensions: ['.yml', '.yaml'], onlyNames: COMPOSE_NAME, nameGlob: '**/{docker-compose,compose}*.{yml,yaml}' },
+  // The same under another name, told by its content: services on Kafka images.
+  { reader: 'yaml', languageIds: ['dockercompose', 'yaml'], extensions: ['.yml', '.yaml'], textMarker: COMPOSE_CONTENT },
   // No language id of its own: VS Code calls these plaintext or XML; they are read by name.
   { reader: 'properties', languageIds: [], extensions: ['.config'], onlyNames: CONFLUENT_CONFIG_NAME, nameGlob: '**/*{client,java,librdkafka,ccloud,confluent,kafka,producer,consumer}*.config' },
   // A Kafka Connect connector's config as the REST API takes it (POST /connectors, PUT

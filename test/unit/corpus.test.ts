@@ -7,7 +7,8 @@ import { codeFactsOf } from '../../server/src/service/crossFile';
 import { springKeysReadIn } from '../../server/src/node/springKeysRead';
 import { springFactoryBeansIn } from '../../server/src/node/springFactoryBeans';
 import { springAckFactsIn } from '../../server/src/node/springAckListeners';
-import { composeImages, composeKafkaServices, isComposeFileName } from '../../server/src/service/crossFile/compose';
+import { composeImages, composeKafkaServices } from '../../server/src/service/crossFile/compose';
+import { isComposeDocument } from '../../common/src/model';
 import type { ModuleFacts } from '../../server/src/service/workspace';
 import { compare, corpusFiles, type CorpusFile } from '../support/corpus';
 import { doc, lint } from '../support/service';
@@ -40,7 +41,7 @@ test('real-world style corpus: no unexpected finding, no missed one', () => {
     .map((g) => [uri(folder(g.path)), { folder: uri(folder(g.path)), versions: { java: { client: 'java' as const, origin: 'pom.xml' } } }]));
   const ack = (path: string) => files.filter((g) => folder(g.path) === folder(path)).map((g) => ({ g, facts: springAckFactsIn(g.path.split('/').pop()!, g.text, uri(g.path)) }));
   // A folder's Docker Compose files, as the scan keeps them (the Kafka images they run).
-  const compose = (path: string) => files.filter((g) => folder(g.path) === folder(path) && isComposeFileName(g.path.split('/').pop()!))
+  const compose = (path: string) => files.filter((g) => folder(g.path) === folder(path) && isComposeDocument(g.path.split('/').pop()!, g.text))
     .map((g) => ({ file: uri(g.path), label: g.path, services: composeKafkaServices(g.text), containers: composeImages(g.text) })).filter((c) => c.services.length > 0);
   const verdicts = files.map((f) => compare(f, lint(f.text, { fileName: `corpus/${f.path}`, workspace: {
     compose: compose(f.path),

@@ -136,14 +136,20 @@ describe('documents: editor, CLI and server agree', () => {
     );
   });
 
-  it('near-misses are not config files: other YAML, other extensions', () => {
-    for (const f of ['values.yaml', 'kafka.yml', 'notes.txt', 'x.ts.orig', '.properties']) assert.equal(documentKind(f), undefined, f);
+  it('near-misses are not config files: other extensions, and YAML that is neither Spring\'s nor a Compose file running Kafka', () => {
+    for (const f of ['notes.txt', 'x.ts.orig', '.properties']) assert.equal(documentKind(f), undefined, f);
+    // Other YAML is told by its text: a Compose file under another name runs a Kafka image; a Helm values file does not.
+    for (const f of ['values.yaml', 'kafka.yml']) {
+      const kind = documentKind(f)!;
+      assert.equal(isKindText(kind, 'replicaCount: 3\nimage:\n  repository: apache/kafka\n'), false, f);
+      assert.equal(isKindText(kind, 'services:\n  broker:\n    image: confluentinc/cp-kafka:7.6.1\n'), true, f);
+    }
     // JSON is told by its text: a connector config names its connector.class, composer.json does not.
     const json = documentKind('composer.json')!;
     assert.equal(isKindText(json, '{"require": {"php": ">=8.1"}}'), false);
     assert.equal(isKindText(json, '{"name": "s3-sink", "config": {"connector.class": "io.confluent.connect.s3.S3SinkConnector"}}'), true);
     // The editor's language id decides when there is one, but YAML is still Spring's and Compose's files only.
-    assert.equal(documentKind('values.yaml', 'yaml'), undefined);
+    assert.equal(isKindText(documentKind('values.yaml', 'yaml')!, 'replicaCount: 3\n'), false);
     assert.equal(documentKind('docker-compose.yml', 'yaml')?.languageIds[0], 'dockercompose');
     assert.equal(documentKind('compose.yaml', 'dockercompose')?.reader, 'yaml');
     assert.equal(documentKind('Untitled-1', 'properties')?.reader, 'properties');

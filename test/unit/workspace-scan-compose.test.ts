@@ -56,6 +56,19 @@ describe('workspace scan: Docker Compose files', () => {
     assert.equal(unbuilt.compose, undefined);
   });
 
+  it('a Compose file under another name is told by its content (top-level services on a Kafka image); other YAML is not', async () => {
+    const stack = 'services:\n  kafka-1:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka-1:9093\n';
+    const root = workspace({
+      'deploy/dc.apache.multi.yml': stack,
+      'k8s/kafka.yaml': 'apiVersion: apps/v1\nkind: StatefulSet\nspec:\n  template:\n    spec:\n      containers:\n        - name: kafka\n          image: apache/kafka:3.9.1\n',
+      'ci/services.yml': 'services:\n  redis:\n    image: redis:7\n',
+    });
+    const facts = await scanWorkspace([root]);
+    assert.deepEqual(facts.compose?.map((c) => c.label), ['deploy/dc.apache.multi.yml']);
+    const doc = { uri: facts.compose![0].file, fileName: `${root}/deploy/dc.apache.multi.yml`, languageId: 'yaml', text: stack };
+    assert.equal(createLanguageService({ workspace: facts }).analyze(doc).sites.filter((s) => s.syntax === 'compose').length, 1);
+  });
+
   it('reads the env_file a service names: its variables count for the cluster and the compose document\'s sites, anchored at the env_file line, with no fix', async () => {
     const compose = 'services:\n  kafka:\n    image: apache/kafka:3.9.1\n    env_file:\n      - ./config/kafka.env\n      - path: ./missing.env\n        required: false\n    environment:\n      KAFKA_NODE_ID: 1\n';
     const root = workspace({

@@ -17,6 +17,7 @@ import { springAckFactsIn } from './springAckListeners';
 import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 import { composeEnvFilePaths, composeImages, composeKafkaServices, interpolate, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
+import { isComposeDocument, isSpringConfigName } from '../../../common/src/model';
 import { composeBuilds, dockerfileBaseImage } from '../service/crossFile/dockerfile';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
@@ -117,7 +118,7 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
-  } else if (isComposeFileName(name)) {
+  } else if (isComposeFileName(name) || (/\.ya?ml$/i.test(name) && !isSpringConfigName(name) && isComposeDocument(name, await smallText(path)))) {
     if ((await fs.stat(path)).size < 1_000_000) {
       const text = await fs.readFile(path, 'utf8');
       const uri = fsPathToUri(path);
@@ -172,6 +173,12 @@ async function readBaseImages(folder: string, text: string, env: Readonly<Record
     if (image) out[b.service] = image;
   }
   return out;
+}
+
+/** A file's text when it is small enough to read whole (the scan's limit), else ''. */
+async function smallText(path: string): Promise<string> {
+  const size = await fs.stat(path).then((st) => st.size, () => Infinity);
+  return size < 1_000_000 ? fs.readFile(path, 'utf8').catch(() => '') : '';
 }
 
 async function readEnvFiles(folder: string, paths: readonly string[]): Promise<Record<string, Record<string, string>>> {

@@ -1,7 +1,7 @@
 // Chooses the site extractor for a document by its kind (common/src/model.ts: language id, else
 // file name), then builds the sites once (sites/build.ts): directives, the workspace's client
 // version and the default workload applied, ids assigned, frozen.
-import { documentKind, isComposeFileName, isKindText, isSpringConfigName } from '../../../../common/src/model';
+import { documentKind, isComposeDocument, isKindText, isSpringConfigName } from '../../../../common/src/model';
 import type { Settings } from '../../../../common/src/settings';
 import { constantInAnyVersion, fieldValueInAnyVersion, type Catalog } from '../catalog';
 import type { ConfigSite, SiteDraft, SourceDocument } from '../model';
@@ -46,7 +46,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
     case 'java': return build(javaSites(doc, { constant: (q) => catalog.constant(q) ?? constantInAnyVersion(q), value: (q) => catalog.fieldValue(q) ?? fieldValueInAnyVersion(q) }, javaTrees));
     case 'ts': return build(tsSites(doc, linkedImportsOf(doc.uri, workspace.code?.tsExports)));
     case 'yaml': {
-      if (!isComposeFileName(doc.fileName)) return { sites: [], directives: [], problems: [] };
+      if (!isComposeDocument(doc.fileName, doc.text)) return { sites: [], directives: [], problems: [] };
       const scanned = workspace.compose?.find((f) => uriKey(f.file) === uriKey(doc.uri));
       return build(composeSites(doc, scanned), [], composeDuplicateKeys(doc));
     }
