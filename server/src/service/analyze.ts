@@ -176,7 +176,41 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     }
   }
   results?.end();
-  return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics, findings }, leveled);
+  const shown = sameForEveryService(diagnostics, findings);
+  return applySuppressions(doc, { sites: extracted.sites, directives: extracted.directives, diagnostics: shown.diagnostics, findings: shown.findings }, leveled);
+}
+
+/**
+ * One finding for what several services of a Compose file share (check 48: a data-volume warning
+ * repeated for each of 45 brokers, a misspelt variable for each of 28): the first service's, saying
+ * which others it holds for. A finding is the same when its rule and message match once the
+ * service's own name is taken out.
+ */
+function sameForEveryService(diagnostics: Diagnostic[], findings: RuleFinding[]): { diagnostics: Diagnostic[]; findings: RuleFinding[] } {
+  const composeFindings = findings.filter((f) => f.site.syntax === 'compose');
+  if (composeFindings.length < 2) return { diagnostics, findings };
+  const serviceOf = (f: RuleFinding) => (f.site.syntax === 'compose' ? f.site.compose.service : '');
+  const keyOf = (f: RuleFinding) => {
+    const service = serviceOf(f);
+    const message = service ? f.diagnostic.message.split(service).join('\u0000') : f.diagnostic.message;
+    return `${f.rule.id}\u0001${message}`;
+  };
+  const groups = new Map<string, RuleFinding[]>();
+  for (const f of composeFindings) {
+    const key = keyOf(f);
+    const group = groups.get(key);
+    if (group) group.push(f);
+    else groups.set(key, [f]);
+  }
+  const dropped = new Set<Diagnostic>();
+  for (const group of groups.values()) {
+    const others = [...new Set(group.slice(1).map(serviceOf).filter((s) => s && s !== serviceOf(group[0])))];
+    if (others.length === 0) continue;
+    for (const f of group.slice(1)) dropped.add(f.diagnostic);
+    group[0].diagnostic.message += ` The same holds for ${others.length === 1 ? 'service' : 'services'} ${others.join(', ')}.`;
+  }
+  if (dropped.size === 0) return { diagnostics, findings };
+  return { diagnostics: diagnostics.filter((d) => !dropped.has(d)), findings: findings.filter((f) => !dropped.has(f.diagnostic)) };
 }
 
 /**

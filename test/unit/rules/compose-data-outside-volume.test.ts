@@ -32,9 +32,14 @@ describe('compose-data-outside-volume (apache/kafka writes to /tmp/kafka-logs un
     assert.deepEqual(findings(ID, svc('bitnami/kafka:3.7', '', '      - kafka-data:/var/lib/kafka/data\n'), opts), []);
   });
 
-  it('cp-kafka with a volume elsewhere: its default /var/lib/kafka/data is outside it', () => {
-    const [d] = findings(ID, svc('confluentinc/cp-kafka:7.6.1', '', '      - ./kafka:/var/lib/kafka-data\n'), opts);
-    assert.match(d.message, /keeps its log in \/var\/lib\/kafka\/data \(the image's default for KAFKA_LOG_DIRS\)/);
+  it('cp-kafka: its default /var/lib/kafka/data is the image\'s own VOLUME, kept across recreation, so only a written KAFKA_LOG_DIRS outside every volume counts', () => {
+    assert.deepEqual(findings(ID, svc('confluentinc/cp-kafka:7.6.1', '', '      - ./kafka:/var/lib/kafka-data\n'), opts), []);
+    const [d] = findings(ID, svc('confluentinc/cp-kafka:7.6.1', '      KAFKA_LOG_DIRS: /tmp/kafka-logs\n', '      - kafka-data:/var/lib/kafka/data\n'), opts);
+    assert.match(d?.message ?? '', /^kafka keeps its log in \/tmp\/kafka-logs \(KAFKA_LOG_DIRS\)/);
+  });
+
+  it('near misses: only files and config folders mounted (a JMX agent jar, a properties folder), which are no data volumes (check 48)', () => {
+    assert.deepEqual(findings(ID, svc('apache/kafka:3.8.0', '', '      - ./jmx/jmx_prometheus_javaagent.jar:/opt/jmx/agent.jar\n      - ./config:/opt/kafka/custom-config\n      - ./streams:/app/streams\n'), opts), []);
   });
 
   it('its documented examples', () => assertDocsExamples(composeDataOutsideVolume));

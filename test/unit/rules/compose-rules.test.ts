@@ -70,7 +70,9 @@ describe('compose sites', () => {
   it('other broker rules do not run on a compose site (a misspelt variable is the compose rule\'s), and other YAML files hold no site', () => {
     const text = kraft('apache/kafka:3.9.1', '      KAFKA_LOG_RETENTION_HOURZ: 24\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n');
     assert.deepEqual(lint(text, opts).map((d) => d.code), ['compose-variable-misspelt']);
-    assert.deepEqual(service().sites(doc(text, 'deploy/kafka.yml')), []);
+    // Under another name a Compose file is told by its content: services on a Kafka image.
+    assert.equal(service().sites(doc(text, 'deploy/kafka.yml')).length, 1);
+    assert.deepEqual(service().sites(doc('kafka:\n  image: apache/kafka:3.9.1\n  replicas: 3\n', 'deploy/kafka.yml')), []);
   });
 
   it('YAML merge keys are read the way Compose reads them', () => {
@@ -249,5 +251,13 @@ describe('compose-listener-bound-to-loopback', () => {
   it('apache/kafka with no KAFKA_* setting starts from its bundled server.properties (KafkaDockerWrapper): no default is assumed', () => {
     const text = 'services:\n  kafka:\n    image: apache/kafka:3.8.0\n    ports:\n      - "9092:9092"\n';
     assert.deepEqual(lint(text, opts).filter((d) => d.code === 'compose-internal-replication'), []);
+  });
+
+  it('what several services share is said once, on the first, naming the others (check 48: one warning per broker)', () => {
+    const svc = (n: number) => `  broker-${n}:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: ${n}\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@broker-1:9093,2@broker-2:9093,3@broker-3:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_LOG_RETENTON_HOURS: 24\n`;
+    const ds = lint(`services:\n${svc(1)}${svc(2)}${svc(3)}`, opts).filter((d) => d.code === 'compose-variable-misspelt');
+    assert.equal(ds.length, 1);
+    assert.equal(ds[0].range.start.line, 8);
+    assert.match(ds[0].message, /Did you mean KAFKA_LOG_RETENTION_HOURS\? The same holds for services broker-2, broker-3\.$/);
   });
 });

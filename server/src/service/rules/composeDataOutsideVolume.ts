@@ -7,13 +7,22 @@
 //    default, /tmp/kafka-logs; the image's own VOLUME /var/lib/kafka/data is never written
 //    (apache/kafka docker/jvm/Dockerfile, core/src/main/scala/kafka/docker/KafkaDockerWrapper.scala);
 //  - confluentinc/cp-kafka, cp-server: the configure script sets KAFKA_LOG_DIRS=/var/lib/kafka/data
-//    (confluentinc/kafka-images kafka/include/etc/confluent/docker/configure).
+//    (confluentinc/kafka-images kafka/include/etc/confluent/docker/configure), a VOLUME of the image:
+//    Compose carries that anonymous volume over to a recreated container, so only a written
+//    KAFKA_LOG_DIRS outside it loses data.
+// Only mounts named like a data directory count as the volume meant for the data (check 48: a JMX
+// agent's jar and a config folder were named as the volume that "stays empty").
 // Other images start from a server.properties the compose file does not show: not judged.
 import type { ComposeSite } from '../model';
 import { Severity, type Rule } from './types';
 
-/** Mounts that hold configuration, secrets or tools, not a broker's data. */
-const NOT_DATA = /^\/(?:etc|usr|opt\/kafka\/config|mnt\/shared\/config|var\/run|run|docker-entrypoint)(?:\/|$)|\.(?:properties|conf|cfg|jks|p12|pem|crt|key|sh|jaas|ya?ml|json|xml)$/;
+/** Mounts that hold configuration, secrets or tools, not a broker's data; a file (name.ext) is never a data directory. */
+const NOT_DATA = /^\/(?:etc|usr|opt\/kafka\/config|mnt\/shared\/config|var\/run|run|docker-entrypoint)(?:\/|$)|\/[^/]+\.[A-Za-z0-9]{1,8}$/;
+/**
+ * A directory meant for a broker's data by its name (check 48: a JMX agent's jar and a config
+ * folder were named as "the volume that stays empty").
+ */
+const DATA_NAME = /(?:^\/var\/lib\/kafka|^\/bitnami\/kafka|(?:^|\/)(?:data|kafka-data|kafka-logs|logs?|kraft[\w-]*|log-?dirs?)(?:\/|$))/;
 
 function within(dir: string, mount: string): boolean {
   const d = dir.replace(/\/+$/, '');
@@ -38,7 +47,7 @@ export const composeDataOutsideVolume: Rule = {
   check(ctx) {
     const site = ctx.site as ComposeSite;
     const { family, defaultsAreKafkas, volumeTargets } = site.compose;
-    const data = volumeTargets.filter((t) => !NOT_DATA.test(t));
+    const data = volumeTargets.filter((t) => !NOT_DATA.test(t) && DATA_NAME.test(t));
     if (data.length === 0) return [];
     const written = ctx.entry('log.dirs') ?? ctx.entry('log.dir');
     let dirs: string[];
@@ -50,12 +59,13 @@ export const composeDataOutsideVolume: Rule = {
     } else if (family === 'apache' && defaultsAreKafkas) {
       dirs = ['/tmp/kafka-logs'];
       why = `Kafka's default: ${site.compose.image} writes only the KAFKA_* variables given into server.properties, and none sets KAFKA_LOG_DIRS`;
-    } else if (family === 'confluent') {
-      dirs = ['/var/lib/kafka/data'];
-      why = `the image's default for KAFKA_LOG_DIRS`;
     } else {
+      // Confluent's images write to /var/lib/kafka/data, a VOLUME of the image: an anonymous volume
+      // that Compose carries over to a recreated container, so nothing is lost there (check 48, W).
       return [];
     }
+    // A written log directory inside Confluent's image VOLUME is kept the same way.
+    if (family === 'confluent' && dirs.every((d) => within(d, '/var/lib/kafka/data'))) return [];
     if (dirs.length === 0 || dirs.every((d) => volumeTargets.some((t) => within(d, t)))) return [];
     const outside = dirs.filter((d) => !volumeTargets.some((t) => within(d, t)));
     return [{

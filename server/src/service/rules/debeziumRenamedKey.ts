@@ -107,7 +107,7 @@ export const debeziumRenamedKey: Rule = {
         out.push({ range: e.keyRange, severity: SEVERITY[r.effect], message: `${e.key} is not read by Debezium ${running!.version} (${running!.origin}): 2.0 renamed it ${r.now}, so ${consequence(r.effect, r.now)}.`, fixes: fix });
         continue;
       }
-      const f: Finding = { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; no debezium/connect image tag in a compose file or Dockerfile here says which release runs this connector.`, fixes: fix };
+      const f: Finding = { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`, fixes: fix };
       unknownRelease.set(f, consequence(r.effect, r.now));
       out.push(f);
     }
@@ -127,7 +127,7 @@ function oneForTheConnector(findings: Finding[], unknownRelease: ReadonlyMap<Fin
   const renames = intents.flatMap((i) => (i.kind === 'rename' ? [`${i.entry.key} → ${i.newKey}`] : []));
   const merged: Finding = {
     range: open[0].range,
-    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${open.map((f) => unknownRelease.get(f)).join('; ')}. Debezium 1.x reads the names written here; no debezium/connect image tag in a compose file or Dockerfile here says which release runs this connector.`,
+    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${open.map((f) => unknownRelease.get(f)).join('; ')}. Debezium 1.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`,
     fixes: [{ title: `Rename them to their 2.0 names`, intents, preferred: true }],
   };
   return [merged, ...findings.filter((f) => !open.includes(f))];
@@ -146,7 +146,7 @@ function historyFinding(keys: readonly ConfigEntry[], running: { version: string
     ...(running ? { severity: failing.length > 0 ? Severity.Error : Severity.Warning } : {}),
     message: running
       ? `${list} are not read by Debezium ${running.version} (${running.origin}): 2.0 renamed database.history.* to schema.history.internal.*, so ${what}.`
-      : `${list}: Debezium 2.0 (October 2022) renamed database.history.* to schema.history.internal.*, so from 2.0 on ${what}. Debezium 1.x reads these names; no debezium/connect image tag in a compose file or Dockerfile here says which release runs this connector.`,
+      : `${list}: Debezium 2.0 (October 2022) renamed database.history.* to schema.history.internal.*, so from 2.0 on ${what}. Debezium 1.x reads these names; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`,
     fixes: [{ title: 'Rename them to schema.history.internal.*', intents: keys.map((k) => ({ kind: 'rename' as const, entry: k, newKey: renamed(k.key)!.now })), preferred: true }],
   };
 }
