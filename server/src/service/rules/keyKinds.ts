@@ -78,7 +78,12 @@ function missingConstant(ctx: RuleContext, e: ConfigEntry): boolean {
 
 // Keys that plugins, interceptors, serializers and SASL/SSL engines read from the same map:
 // Kafka passes the whole config to configure(), so these are legitimately "unknown" to ConfigDef.
-const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./, /^metrics\.(?!num\.samples|recording\.level|sample\.window\.ms)/, /^log4j\./, /^kafka-tuning/];
+// The clients' internal settings, which their ConfigDefs define with defineInternal and the
+// generated catalogs leave out: ConsumerConfig's internal.leave.group.on.close (Streams sets it to
+// false and lets the user's value win, check 48) and internal.throw.on.fetch.stable.offset.unsupported,
+// StreamsConfig's internal.task.assignor.class.
+const CLIENT_INTERNAL = /^internal\.(?:leave\.group\.on\.close|throw\.on\.fetch\.stable\.offset\.unsupported|task\.assignor\.class)$/;
+const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./, /^metrics\.(?!num\.samples|recording\.level|sample\.window\.ms)/, /^log4j\./, /^kafka-tuning/, CLIENT_INTERNAL];
 
 // Connect hands these on by prefix: a converter's own settings (key.converter.schemas.enable),
 // each transform's and predicate's (transforms.<alias>.type), a source connector's topic.creation.<group>.*
