@@ -46,9 +46,10 @@ describe('workspace scan: Docker Compose files', () => {
       'connectors/inventory.json': connector,
     });
     const facts = await scanWorkspace([root]);
-    assert.deepEqual(facts.compose?.[0].baseImages, { connect: 'debezium/connect:1.9' });
-    assert.equal(facts.compose?.[0].services[0].debeziumVersion, '1.9');
-    const doc = { uri: `${facts.compose![0].file.replace(/docker-compose\.yml$/, '')}connectors/inventory.json`, fileName: `${root}/connectors/inventory.json`, languageId: 'json', text: connector };
+    const compose = facts.compose!.find((c) => c.label === 'docker-compose.yml')!;
+    assert.deepEqual(compose.baseImages, { connect: 'debezium/connect:1.9' });
+    assert.equal(compose.services[0].debeziumVersion, '1.9');
+    const doc = { uri: `${compose.file.replace(/docker-compose\.yml$/, '')}connectors/inventory.json`, fileName: `${root}/connectors/inventory.json`, languageId: 'json', text: connector };
     // Debezium 1.9 reads database.server.name: nothing to rename.
     assert.deepEqual(createLanguageService({ workspace: facts }).diagnostics(doc).filter((d) => d.code === 'debezium-renamed-key'), []);
     // Without the Dockerfile the release is unknown, and the key gets the hedged note.
@@ -67,6 +68,16 @@ describe('workspace scan: Docker Compose files', () => {
     assert.deepEqual(facts.compose?.map((c) => c.label), ['deploy/dc.apache.multi.yml']);
     const doc = { uri: facts.compose![0].file, fileName: `${root}/deploy/dc.apache.multi.yml`, languageId: 'yaml', text: stack };
     assert.equal(createLanguageService({ workspace: facts }).analyze(doc).sites.filter((s) => s.syntax === 'compose').length, 1);
+  });
+
+  it('a Dockerfile FROM a Kafka image speaks for the files beside it: a worker file there is checked against that release', async () => {
+    const worker = 'bootstrap.servers=kafka:9092\ngroup.id=connect\nconfig.storage.topic=c\noffset.storage.topic=o\nstatus.storage.topic=s\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\ninternal.key.converter=org.apache.kafka.connect.json.JsonConverter\n';
+    const root = workspace({ 'connect/Dockerfile': 'FROM confluentinc/cp-kafka-connect:5.3.1\nCOPY plugins /usr/share/java/\n', 'connect/connect-distributed.properties': worker });
+    const facts = await scanWorkspace([root]);
+    assert.deepEqual(facts.compose?.map((c) => [c.label, c.services[0].kafkaVersion, c.services[0].kind]), [['connect/Dockerfile', '2.3', 'connect']]);
+    const doc = { uri: facts.compose![0].file.replace(/Dockerfile$/, 'connect-distributed.properties'), fileName: `${root}/connect/connect-distributed.properties`, languageId: 'properties', text: worker };
+    // Kafka 2.3 still reads the internal converters: nothing said about them.
+    assert.deepEqual(createLanguageService({ workspace: facts }).diagnostics(doc).filter((d) => d.code === 'unknown-key'), []);
   });
 
   it('reads the env_file a service names: its variables count for the cluster and the compose document\'s sites, anchored at the env_file line, with no fix', async () => {

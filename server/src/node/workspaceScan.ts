@@ -16,9 +16,9 @@ import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
 import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
-import { composeEnvFilePaths, composeImages, composeKafkaServices, interpolate, isComposeFileName, parseDotEnv } from '../service/crossFile/compose';
+import { composeEnvFilePaths, composeImages, composeKafkaServices, interpolate, isComposeFileName, kafkaImage, parseDotEnv } from '../service/crossFile/compose';
 import { isComposeDocument, isSpringConfigName } from '../../../common/src/model';
-import { composeBuilds, dockerfileBaseImage } from '../service/crossFile/dockerfile';
+import { composeBuilds, dockerfileBaseImage, isDockerfileName } from '../service/crossFile/dockerfile';
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
@@ -118,6 +118,16 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
     const text = await fs.readFile(path, 'utf8');
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
+  } else if (isDockerfileName(name)) {
+    // A Dockerfile that starts FROM a Kafka image speaks for the files beside it (a worker's
+    // connect-distributed.properties next to `FROM confluentinc/cp-kafka-connect:5.3.1`, check 47)
+    // as a compose file of one service would: its release, no cluster, no address.
+    const image = dockerfileBaseImage(await smallText(path));
+    const known = image ? kafkaImage(image) : undefined;
+    if (image && known) {
+      const service = { service: toSlash(rel), hosts: [], localPorts: [], image, kind: known.kind, ...(known.version ? { kafkaVersion: known.version } : {}), ...(known.debezium ? { debeziumVersion: known.debezium } : {}) };
+      (facts.compose ??= []).push({ file: fsPathToUri(path), label: toSlash(rel), services: [service] });
+    }
   } else if (isComposeFileName(name) || (/\.ya?ml$/i.test(name) && !isSpringConfigName(name) && isComposeDocument(name, await smallText(path)))) {
     if ((await fs.stat(path)).size < 1_000_000) {
       const text = await fs.readFile(path, 'utf8');

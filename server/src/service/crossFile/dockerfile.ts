@@ -105,3 +105,8 @@ function substitute(value: string, vars: Readonly<Record<string, string>>): stri
   });
   return unresolved || out === '' ? undefined : out;
 }
+
+/** A Dockerfile by its name: Dockerfile, Dockerfile.connect, connect.Dockerfile, broker.dockerfile. */
+export function isDockerfileName(name: string): boolean {
+  return /^Dockerfile(?:\.[\w.-]+)?$|\.dockerfile$/i.test(name);
+}
