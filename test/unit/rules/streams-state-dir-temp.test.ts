@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { streamsStateDirTemp } from '../../../server/src/service/rules/streamsStateDirTemp';
+import { defaultStateDir, streamsStateDirTemp } from '../../../server/src/service/rules/streamsStateDirTemp';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
@@ -73,13 +73,18 @@ ${topology}
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 4);
     assert.equal(d.range.start.line, 8);
-    assert.match(d.message, /^state\.dir is not set, and the topology built in this file keeps state stores .*under \$\{java\.io\.tmpdir\}\/kafka-streams, \/tmp\/kafka-streams unless/);
+    assert.match(d.message, /^state\.dir is not set, and the topology built in this file keeps state stores .*under \$\{java\.io\.tmpdir\}\/kafka-streams, \/tmp\/kafka-streams unless the JVM is started with another java\.io\.tmpdir \(Kafka Streams 2\.8 and newer; \/tmp\/kafka-streams before\)/);
     const stateful = app('    builder.stream("clicks").groupByKey().count().toStream().to("click-counts");').replace('    props.put(StreamsConfig.STATE_DIR_CONFIG, "/tmp/router-state");\n', '');
     const fixed = fix(ID, stateful, { fileName: 'Router.java' });
     assert.match(fixed, /"\/var\/lib\/kafka-streams"/);
     assert.deepEqual(findings(ID, fixed, { fileName: 'Router.java' }), []);
     assert.deepEqual(unwritten('    builder.stream("events").filter((k, v) -> v != null).to("clean-events");'), []);
     assert.deepEqual(unwritten(''), []);
+  });
+
+  it('the unwritten default by version: /tmp/kafka-streams written into StreamsConfig before 2.8, java.io.tmpdir from 2.8 (2.7.0 and 2.8.0 sources)', () => {
+    assert.match(defaultStateDir('2.0.1'), /^\/tmp\/kafka-streams \(Kafka Streams 2\.0\.1's default, written into StreamsConfig before 2\.8\)$/);
+    assert.match(defaultStateDir('3.6.0'), /^\$\{java\.io\.tmpdir\}\/kafka-streams, \/tmp\/kafka-streams unless the JVM is started with another java\.io\.tmpdir$/);
   });
 
   it('a Java config whose topology is built elsewhere keeps the warning', () => {

@@ -11,7 +11,18 @@ import { buildsStatefulTopology, buildsStatelessTopology } from '../util/statele
 import { onlyLocalBrokers } from '../util/localCluster';
 import { composeClusterOf } from '../crossFile/compose';
 import { isTempPath } from '../util/tempPath';
+import { compareVersions } from '../catalog';
 import { Severity, type Rule } from './types';
+
+/**
+ * Where an unwritten state.dir puts the stores: StreamsConfig's default is "/tmp/kafka-streams" up
+ * to 2.7 and java.io.tmpdir + "/kafka-streams" from 2.8 (check 49: the second said of a 2.0.1 app).
+ */
+export function defaultStateDir(version: string | undefined): string {
+  const tmpdir = '${java.io.tmpdir}/kafka-streams, /tmp/kafka-streams unless the JVM is started with another java.io.tmpdir';
+  if (version === undefined) return `${tmpdir} (Kafka Streams 2.8 and newer; /tmp/kafka-streams before)`;
+  return compareVersions(version, '2.8.0') >= 0 ? tmpdir : `/tmp/kafka-streams (Kafka Streams ${version}'s default, written into StreamsConfig before 2.8)`;
+}
 
 export const streamsStateDirTemp: Rule = {
   id: 'streams-state-dir-temp',
@@ -35,7 +46,7 @@ export const streamsStateDirTemp: Rule = {
       return [{
         range: ctx.anchor('application.id'),
         severity: Severity.Hint,
-        message: 'state.dir is not set, and the topology built in this file keeps state stores (a table, count, aggregation, join or window): Kafka Streams keeps them under ${java.io.tmpdir}/kafka-streams, /tmp/kafka-streams unless the JVM is started with another java.io.tmpdir. The OS may clean that directory (tmpfiles ageing, a reboot with /tmp on tmpfs, a new container), and every store is then rebuilt from its changelog topic before processing resumes. Set state.dir to a persistent volume, e.g. /var/lib/kafka-streams/<application>.',
+        message: `state.dir is not set, and the topology built in this file keeps state stores (a table, count, aggregation, join or window): Kafka Streams keeps them under ${defaultStateDir(ctx.site.client.version)}. The OS may clean that directory (tmpfiles ageing, a reboot with /tmp on tmpfs, a new container), and every store is then rebuilt from its changelog topic before processing resumes. Set state.dir to a persistent volume, e.g. /var/lib/kafka-streams/<application>.`,
         fixes: [{ title: 'Set state.dir=/var/lib/kafka-streams', intents: [{ kind: 'set', key: 'state.dir', value: '/var/lib/kafka-streams' }] }],
       }];
     }
