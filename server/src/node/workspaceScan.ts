@@ -22,7 +22,12 @@ import { composeBuilds, dockerfileBaseImage, isDockerfileName } from '../service
 
 const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
-const MAX_DEPTH = 8;
+/**
+ * Deep enough for a Java module's sources: module/src/main/java plus a package of five or six
+ * levels is 10 or 11 folders down (check 49: @Value reads at depth 9 were never seen, and their
+ * keys were called unread). MAX_FILES still bounds the walk.
+ */
+const MAX_DEPTH = 16;
 
 export interface ScanOptions {
   /**
