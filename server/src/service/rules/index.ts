@@ -237,6 +237,7 @@ import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
 import { composeCreateTopicsIgnored } from './composeCreateTopicsIgnored';
 import { rdkafkaProduceString } from './rdkafkaProduceString';
+import { springJsonUntrustedTypes } from './springJsonUntrustedTypes';
 
 export const RULES: readonly Rule[] = [
   invalidValue,
@@ -473,4 +474,5 @@ export const RULES: readonly Rule[] = [
   composeConnectRequiredMissing,
   composeCreateTopicsIgnored,
   rdkafkaProduceString,
+  springJsonUntrustedTypes,
 ];

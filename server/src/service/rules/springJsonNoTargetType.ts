@@ -16,7 +16,7 @@ const JSON_DESERIALIZER = new RegExp(`^${SERDE_PACKAGE.replace(/\./g, '\\.')}\\.
 const ERROR_HANDLING = new RegExp(`^${SERDE_PACKAGE.replace(/\./g, '\\.')}\\.ErrorHandlingDeserializer2?$`);
 
 /** Which key names the JsonDeserializer for this side, when Kafka builds it from a class name. */
-function jsonDeserializerKey(ctx: RuleContext, side: 'key' | 'value'): string | undefined {
+export function jsonDeserializerKey(ctx: RuleContext, side: 'key' | 'value'): string | undefined {
   const direct = ctx.entry(`${side}.deserializer`)?.value?.trim();
   if (direct && JSON_DESERIALIZER.test(direct)) return `${side}.deserializer`;
   const delegateKey = `spring.deserializer.${side}.delegate.class`;
@@ -25,7 +25,7 @@ function jsonDeserializerKey(ctx: RuleContext, side: 'key' | 'value'): string | 
 }
 
 /** In Java, only when the file shows the whole map and no Deserializer instance is passed. */
-function javaMapIsWhole(ctx: RuleContext, site: ConfigSite): boolean {
+export function javaMapIsWhole(ctx: RuleContext, site: ConfigSite): boolean {
   if (site.syntax !== 'java') return true;
   if (mapMayHoldMore(ctx.doc.text)) return false;
   const arities = constructorArities(ctx.doc.text);
