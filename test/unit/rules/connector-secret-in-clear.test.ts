@@ -40,6 +40,8 @@ describe('connector-secret-in-clear (a literal password in a connector config)',
     assert.equal(findings(ID, connector('    "connection.password": "********",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "connection.password": "",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "connection.password": "YOUR_DB_PASSWORD",\n'), json).length, 0);
+    // A token a registration script replaces before posting (sed s/__DEBEZIUM_PASSWORD__/…/, check 51).
+    assert.equal(findings(ID, connector('    "database.password": "__DEBEZIUM_PASSWORD__",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "sasl.jaas.config": "org.apache.kafka.common.security.plain.PlainLoginModule required username=\\"KEY\\" password=\\"SECRET\\";",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "connection.user": "secret-reader",\n    "key.ignore": "true",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "sasl.jaas.config": "org.apache.kafka.common.security.plain.PlainLoginModule required username=\\"c\\" password=\\"${file:/s.properties:p}\\";",\n'), json).length, 0);

@@ -44,4 +44,10 @@ describe('spring-json-trust-all (Spring Kafka JsonDeserializer trusted packages)
     const noHeaders = yml('        spring.json.trusted.packages: "*"\n        spring.json.use.type.headers: false\n        spring.json.value.default.type: com.example.events.Order\n');
     assert.equal(findings(ID, noHeaders, { fileName: 'application.yml' }).length, 0);
   });
+
+  it('near miss: an ErrorHandlingDeserializer whose delegate is no JSON deserializer (Avro) reads no spring.json key (check 52)', () => {
+    const avro = 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n      properties:\n        spring.deserializer.value.delegate.class: io.confluent.kafka.serializers.KafkaAvroDeserializer\n        spring.json.trusted.packages: "*"\n';
+    assert.deepEqual(findings(ID, avro, { fileName: 'application.yml' }), []);
+    assert.equal(findings(ID, avro.replace('io.confluent.kafka.serializers.KafkaAvroDeserializer', 'org.springframework.kafka.support.serializer.JsonDeserializer'), { fileName: 'application.yml' }).length, 1);
+  });
 });

@@ -17,10 +17,24 @@ const JSON_READERS = ['key.deserializer', 'value.deserializer', 'spring.deserial
  * (StringDeserializer on both sides).
  */
 function jsonDeserializerEvident(ctx: RuleContext): boolean {
-  if (JSON_READERS.some((k) => /Json|ErrorHandling/i.test(ctx.entry(k)?.value ?? ''))) return true;
+  // An ErrorHandlingDeserializer whose written delegate is no JSON one (KafkaAvroDeserializer, check 52) reads no spring.json key.
+  const named = (k: string) => {
+    const v = ctx.entry(k)?.value ?? '';
+    if (/ErrorHandling/i.test(v)) {
+      const side = k.startsWith('key') ? 'key' : 'value';
+      const delegate = ctx.entry(`spring.deserializer.${side}.delegate.class`)?.value;
+      return delegate === undefined || /Json/i.test(delegate);
+    }
+    return /Json/i.test(v);
+  };
+  if (JSON_READERS.some(named)) return true;
   if (ctx.mentions(/\bnew\s+(?:Json|ErrorHandling)Deserializer\b|\bJsonDeserializer(?:\.class|::new)|\bJsonSerde\b/)) return true;
   const [key, value] = ctx.site.role === 'streams' ? ['default.key.serde', 'default.value.serde'] : ['key.deserializer', 'value.deserializer'];
-  return !(ctx.entry(key)?.value && ctx.entry(value)?.value);
+  // Spring Boot's own default for an unwritten one is StringDeserializer: with the other written
+  // and no JSON one (an Avro delegate, check 52), nothing here reads the key.
+  const boot = ctx.site.syntax === 'spring-yaml' || ctx.site.syntax === 'spring-properties';
+  const written = (k: string) => !!ctx.entry(k)?.value || (boot && ctx.site.role === 'consumer' && [key, value].some((x) => x !== k && !!ctx.entry(x)?.value));
+  return !(written(key) && written(value));
 }
 
 export const springJsonTrustAll: Rule = {

@@ -98,7 +98,9 @@ const PUTS = new Set(['put', 'setProperty', 'putIfAbsent']);
 /** Nodes whose statements run one after the other (a block, a constructor body, a switch case's statements). */
 const STATEMENT_LISTS = new Set(['block', 'constructor_body', 'switch_block_statement_group']);
 /** What else a config map flows into (besides SINK_TYPES): `new KafkaStreams(topology, props)`, `Admin.create(props)`. */
-export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient'];
+/** The classes whose static create(config) makes an Admin client (KafkaAdminClient.create too, check 51). */
+const ADMIN_FACTORIES = new Set(['Admin', 'AdminClient', 'KafkaAdminClient']);
+export const OTHER_SINK_NAMES = ['KafkaStreams', 'Admin', 'AdminClient', 'KafkaAdminClient'];
 /** Expressions that may be a map creation or literal (view() unwraps parentheses). */
 const MAY_CREATE = new Set(['object_creation_expression', 'method_invocation', 'parenthesized_expression']);
 /** The node types walk() reads. */
@@ -468,7 +470,7 @@ export class Collector {
     } else if (e.kind === 'new' && e.type === 'KafkaStreams' && e.args.length >= 2) {
       // new KafkaStreams(topology, props[, clientSupplier | time]): the config is the second argument.
       this.flow(scope, e.args[1], 'streams', 'KafkaStreams');
-    } else if (e.kind === 'call' && e.callee.length === 2 && (e.callee[0] === 'Admin' || e.callee[0] === 'AdminClient') && e.callee[1] === 'create' && e.args.length > 0) {
+    } else if (e.kind === 'call' && e.callee.length === 2 && ADMIN_FACTORIES.has(e.callee[0]) && e.callee[1] === 'create' && e.args.length > 0) {
       this.flow(scope, e.args[0], 'admin', `${e.callee[0]}.create`);
     } else if (e.kind === 'call' && (e.callee.length === 1 || (e.callee.length === 2 && e.callee[0] === 'this'))) {
       this.calls.push({ scope, method: e.callee.at(-1)!, args: e.args.map(deferred) });
