@@ -14,3 +14,11 @@ describe('client internal settings', () => {
     assert.ok(lint('application.id=dash\nbootstrap.servers=kafka:9092\ninternal.leave.group.on.closed=true\n', { fileName: 'streams.properties' }).length > 0);
   });
 });
+
+describe('unknown-key in a MirrorMaker 2 driver file', () => {
+  it('a misspelt cluster alias does not stop the driver: it sets source.cluster.alias for each flow itself (check 52)', () => {
+    const [d] = lint('clusters = A, B\nA.bootstrap.servers = a:9092\nB.bootstrap.servers = b:9092\nA->B.enabled = true\n"source.cluster.alias" = A\n', { fileName: 'mm2.properties' }).filter((x) => x.code === 'unknown-key');
+    assert.match(d.message, /Kafka ignores it\. The driver sets 'source\.cluster\.alias' for each flow itself\./);
+    assert.doesNotMatch(d.message, /does not start/);
+  });
+});

@@ -23,6 +23,9 @@ function ignoredBecause(ctx: RuleContext, prefix: string, meant: string | undefi
   const role = ctx.site.role;
   const info = meant && role && !prefix ? ctx.catalog.key(role, meant) : undefined;
   if (!meant || !role || !info || info.hasDefault || ctx.entry(meant)) return 'Kafka ignores it and keeps the default.';
+  // A MirrorMaker 2 driver gives each flow's connectors their source and target aliases itself
+  // (MirrorMakerConfig.connectorBaseConfig: putIfAbsent), so a missing one stops nothing (check 52, U).
+  if (role === 'mirrormaker') return `Kafka ignores it.${/^(source|target)\.cluster\.alias$/.test(meant) ? ` The driver sets '${meant}' for each flow itself.` : ''}`;
   const instance = /\.(de)?serializer$/.exec(meant);
   const elsewhere = instance ? ` (a ${instance[1] ? 'Deserializer' : 'Serializer'} instance passed to the constructor)` : '';
   return `Kafka does not read it, and '${meant}', which has no default, is not set here: unless it is given another way${elsewhere}, the ${ROLE_NOUNS[role]} does not start: ConfigException, Missing required configuration "${meant}" which has no default value.`;
