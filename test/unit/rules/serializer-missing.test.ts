@@ -48,4 +48,22 @@ describe('serializer-missing (ProducerConfig: no default for the serializers)', 
     // The same map given to a consumer too is not a producer map alone.
     assert.deepEqual(at(publisher('', 'new KafkaProducer<>(props)', '    new org.apache.kafka.clients.consumer.KafkaConsumer<String, String>(props);\n')), []);
   });
+
+  it('near miss: a Properties bean injected from elsewhere (the file makes no map of its own) may hold the serializers (check 52, W)', () => {
+    const text = `import java.util.Properties;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.springframework.beans.factory.annotation.Qualifier;
+
+public class Producer {
+  private final Properties props;
+  Producer(@Qualifier("producerConfig") Properties props) { this.props = props; }
+  KafkaProducer<String, String> create() {
+    props.put(ProducerConfig.ACKS_CONFIG, "all");
+    return new KafkaProducer<>(props);
+  }
+}
+`;
+    assert.deepEqual(findings('serializer-missing', text, { fileName: 'Producer.java' }), []);
+  });
 });

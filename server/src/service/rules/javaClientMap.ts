@@ -69,5 +69,12 @@ function passedToHelper(text: string): boolean {
  * Asked by several rules for every site of a file: answered once per text (parse/textMemo.ts).
  */
 export function mapMayHoldMore(text: string): boolean {
-  return memoByText(text, 'java map may hold more', (t) => ELSEWHERE.test(t) || passedToHelper(t));
+  return memoByText(text, 'java map may hold more', (t) => ELSEWHERE.test(t) || passedToHelper(t) || !CREATES_MAP.test(t));
 }
+
+/**
+ * The file makes a map of its own. One that makes none takes its config from elsewhere, an injected
+ * Properties bean say (check 52: `@Qualifier("producerConfig") Properties props`, whose bean set
+ * both serializers in another file).
+ */
+const CREATES_MAP = /\bnew\s+(?:(?:Hash|LinkedHash|Tree|ConcurrentHash)?Map|Properties)\b|\b(?:Map|ImmutableMap)\s*\.\s*(?:of|ofEntries|builder)\s*\(/;
