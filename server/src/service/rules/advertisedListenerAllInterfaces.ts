@@ -12,12 +12,10 @@
 // whole .properties broker file (an image or a launcher may set advertised.listeners otherwise).
 import { parseListeners } from '../util/listeners';
 import { plainlyWholeConfig } from '../util/wholeFile';
-import { Severity, type Rule, type RuleContext } from './types';
+import { writtenValue } from './keyLine';
+import { Severity, type Rule } from './types';
 
-const written = (ctx: RuleContext, key: string) => {
-  const v = ctx.entry(key)?.value?.trim();
-  return v ? v : undefined;
-};
+const written = writtenValue;
 
 export const advertisedListenerAllInterfaces: Rule = {
   id: 'advertised-listener-all-interfaces',

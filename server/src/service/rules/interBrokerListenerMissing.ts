@@ -18,7 +18,8 @@
 // there the keys are named by their variables, and its env_file's variables count (check 33 K4).
 import { plainlyWholeConfig } from '../util/wholeFile';
 import { parseListeners } from '../util/listeners';
-import { Severity, type Rule, type RuleContext } from './types';
+import { writtenValue } from './keyLine';
+import { Severity, type Rule } from './types';
 
 const PROTOCOLS = ['PLAINTEXT', 'SSL', 'SASL_PLAINTEXT', 'SASL_SSL'];
 
@@ -27,10 +28,7 @@ function listenerNames(value: string): string[] | undefined {
   return parseListeners(value)?.map((l) => l.name);
 }
 
-const written = (ctx: RuleContext, key: string) => {
-  const v = ctx.entry(key)?.value?.trim();
-  return v ? v : undefined;
-};
+const written = writtenValue;
 
 export const interBrokerListenerMissing: Rule = {
   id: 'inter-broker-listener-missing',

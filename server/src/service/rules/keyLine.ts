@@ -12,3 +12,9 @@ export function escapeRegExp(s: string): string {
 export function writesKeyLine(ctx: RuleContext, key: string): boolean {
   return ctx.mentions(new RegExp(`^[ \\t]*${escapeRegExp(key)}[ \\t]*[=:]`, 'm'));
 }
+
+/** The value the site writes for `key`, trimmed; undefined when it is absent or blank. */
+export function writtenValue(ctx: RuleContext, key: string): string | undefined {
+  const v = ctx.entry(key)?.value?.trim();
+  return v ? v : undefined;
+}
