@@ -30,6 +30,11 @@ describe('streams-replication-factor-one (StreamsConfig replication.factor)', ()
     assert.match(fix(ID, text, opts), /^replication\.factor=3$/m);
   });
 
+  it('near miss: a Spring file that writes replication.factor under spring.kafka.streams for its own map (check 51): the unwritten default is not what runs', () => {
+    const yml = '# kafka-tuning: client=java@2.8\nspring:\n  kafka:\n    bootstrap-servers: kafka-1:9092,kafka-2:9092,kafka-3:9092\n    streams:\n      application-id: orders\n      replication.factor: 3\n---\nspring.profiles: docker\nspring:\n  kafka:\n    streams:\n      state.dir: /var/lib/kafka-streams\n';
+    assert.deepEqual(findings(ID, yml, { fileName: 'application.yml' }), []);
+  });
+
   it('a cluster on this machine only: a written 1 is a hint, an unwritten default 1 says nothing', () => {
     for (const servers of ['localhost:9092', '127.0.0.1:9092', 'PLAINTEXT://localhost:9092,localhost:9093', '[::1]:9092']) {
       const local = `application.id=inventory\nbootstrap.servers=${servers}\n`;

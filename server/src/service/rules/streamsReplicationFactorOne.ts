@@ -12,6 +12,7 @@ import { composeClusterOf, composeOnlyCluster } from '../crossFile/compose';
 import { isUnresolved } from '../util/placeholder';
 import { buildsStatelessTopology } from '../util/statelessTopology';
 import { rangeText } from './siteText';
+import { writesKeyLine } from './keyLine';
 import { Severity, type Rule } from './types';
 
 export const streamsReplicationFactorOne: Rule = {
@@ -37,6 +38,10 @@ export const streamsReplicationFactorOne: Rule = {
     const written = ctx.isSet('replication.factor');
     // Unwritten, the default is 1 only on a known 2.x version (-1 from 3.0; the newest when unknown).
     if (!written && !ctx.site.client.version) return [];
+    // The file writes a replication.factor line this site does not hold (under spring.kafka.streams,
+    // where Boot binds only replication-factor, for a map the application's own code hands to
+    // KafkaStreams, check 51): the default is not what runs.
+    if (!written && writesKeyLine(ctx, 'replication.factor')) return [];
     // A cluster a Docker Compose file of the workspace runs (crossFile/compose.ts) says how many
     // brokers there are; else an address on this machine stands for one.
     const address = ctx.effective('bootstrap.servers');
