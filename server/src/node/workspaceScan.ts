@@ -112,49 +112,53 @@ type BrokerSeen = Record<'group.min.session.timeout.ms' | 'group.max.session.tim
 
 async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen): Promise<void> {
   const name = basename(path);
-  if (/\.(java|kt)$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
-    const text = await fs.readFile(path, 'utf8');
+  // Read at most once, and only when a branch wants the text (a .yml file is read to tell a
+  // compose file by its content, then analysed as one).
+  let reading: Promise<string | undefined> | undefined;
+  const small = () => (reading ??= readIfSmall(path));
+  if (/\.(java|kt)$/.test(name)) {
+    const text = await small();
+    if (text === undefined) return;
     const uri = fsPathToUri(path);
     const read = springKeysReadIn(name, text, uri);
     if (read.length > 0) (facts.codeReadKeys ??= []).push(...read);
     const beans = springFactoryBeansIn(name, text, uri);
     if (beans.length > 0) (facts.springFactoryBeans ??= []).push(...beans);
     addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
-  } else if (/\.[cm]?[jt]sx?$/.test(name) && (await fs.stat(path)).size < 1_000_000) {
-    const text = await fs.readFile(path, 'utf8');
+  } else if (/\.[cm]?[jt]sx?$/.test(name)) {
+    const text = await small();
+    if (text === undefined) return;
     for (const c of kafkajsCodecsIn(name, text)) if (!facts.kafkajsCodecs.includes(c)) facts.kafkajsCodecs.push(c);
   } else if (isDockerfileName(name)) {
     // A Dockerfile that starts FROM a Kafka image speaks for the files beside it (a worker's
     // connect-distributed.properties next to `FROM confluentinc/cp-kafka-connect:5.3.1`, check 47)
     // as a compose file of one service would: its release, no cluster, no address.
-    const image = dockerfileBaseImage(await smallText(path));
+    const image = dockerfileBaseImage((await small()) ?? '');
     const known = image ? kafkaImage(image) : undefined;
     if (image && known) {
       const service = { service: toSlash(rel), hosts: [], localPorts: [], image, kind: known.kind, ...(known.version ? { kafkaVersion: known.version } : {}), ...(known.debezium ? { debeziumVersion: known.debezium } : {}) };
       (facts.compose ??= []).push({ file: fsPathToUri(path), label: toSlash(rel), services: [service] });
     }
-  } else if (isComposeFileName(name) || (/\.ya?ml$/i.test(name) && !isSpringConfigName(name) && isComposeDocument(name, await smallText(path)))) {
-    if ((await fs.stat(path)).size < 1_000_000) {
-      const text = await fs.readFile(path, 'utf8');
-      const uri = fsPathToUri(path);
-      // Compose interpolates ${VAR} from the .env file of the project folder (the compose file's).
-      const env = parseDotEnv(await fs.readFile(join(dirname(path), '.env'), 'utf8').catch(() => ''));
-      const envFiles = await readEnvFiles(dirname(path), composeEnvFilePaths(text));
-      const baseImages = await readBaseImages(dirname(path), text, env);
-      const around = { ...(Object.keys(env).length > 0 ? { env } : {}), ...(Object.keys(envFiles).length > 0 ? { envFiles } : {}), ...(Object.keys(baseImages).length > 0 ? { baseImages } : {}) };
-      const services = composeKafkaServices(text, around);
-      if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...around });
-      // SPRING_KAFKA_LISTENER_ACK_MODE in a service's environment sets the ack mode too.
-      addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
-    }
+  } else if (isComposeFileName(name) || (/\.ya?ml$/i.test(name) && !isSpringConfigName(name) && isComposeDocument(name, (await small()) ?? ''))) {
+    const text = await small();
+    if (text === undefined) return;
+    const uri = fsPathToUri(path);
+    // Compose interpolates ${VAR} from the .env file of the project folder (the compose file's).
+    const env = parseDotEnv(await fs.readFile(join(dirname(path), '.env'), 'utf8').catch(() => ''));
+    const envFiles = await readEnvFiles(dirname(path), composeEnvFilePaths(text));
+    const baseImages = await readBaseImages(dirname(path), text, env);
+    const around = { ...(Object.keys(env).length > 0 ? { env } : {}), ...(Object.keys(envFiles).length > 0 ? { envFiles } : {}), ...(Object.keys(baseImages).length > 0 ? { baseImages } : {}) };
+    const services = composeKafkaServices(text, around);
+    if (services.length > 0) (facts.compose ??= []).push({ file: uri, label: toSlash(rel), services, containers: composeImages(text, env), ...around });
+    // SPRING_KAFKA_LISTENER_ACK_MODE in a service's environment sets the ack mode too.
+    addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
   } else if (/\.(ya?ml|env)$/.test(name) || name === '.env' || (/\.properties$/.test(name) && !/(server|broker|topic|controller)/i.test(name))) {
-    if ((await fs.stat(path)).size < 1_000_000) {
-      const text = await fs.readFile(path, 'utf8');
-      const uri = fsPathToUri(path);
-      addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
-      const keys = springConfigKeysIn(name, text, uri);
-      if (keys.length > 0) (facts.springConfigKeys ??= []).push({ file: uri, keys });
-    }
+    const text = await small();
+    if (text === undefined) return;
+    const uri = fsPathToUri(path);
+    addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
+    const keys = springConfigKeysIn(name, text, uri);
+    if (keys.length > 0) (facts.springConfigKeys ??= []).push({ file: uri, keys });
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
     const parsed = parseProperties(await fs.readFile(path, 'utf8'));
     const last = (key: string) => parsed.entries.filter((x) => x.key === key).pop();
@@ -167,42 +171,37 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   }
 }
 
+/** Files larger than this are not read whole by the scan (a generated or vendored file says nothing here). */
+const MAX_BYTES = 1_000_000;
+
+/** A regular file's text when it is under the scan's size limit; undefined when it is missing, unreadable or too large. */
+async function readIfSmall(path: string): Promise<string | undefined> {
+  const size = await fs.stat(path).then((st) => (st.isFile() ? st.size : Infinity), () => Infinity);
+  return size < MAX_BYTES ? fs.readFile(path, 'utf8').catch(() => undefined) : undefined;
+}
+
 /**
  * The variables of the files a compose file's services name in `env_file:`, by the path as
  * written, resolved against the compose file's folder (as Compose does). A file that is missing,
  * unreadable or over 1 MB is left out: its variables stay unknown, as they would be to a reader.
  */
-/** The base image of each service the compose file builds, from its Dockerfile (crossFile/dockerfile.ts); build args interpolated from the `.env`. */
-async function readBaseImages(folder: string, text: string, env: Readonly<Record<string, string>>): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const b of composeBuilds(text)) {
-    let dockerfile = b.inline;
-    if (dockerfile === undefined && b.dockerfile !== undefined) {
-      const full = resolve(folder, b.dockerfile);
-      const size = await fs.stat(full).then((st) => (st.isFile() ? st.size : -1), () => -1);
-      if (size < 0 || size > 1_000_000) continue;
-      dockerfile = await fs.readFile(full, 'utf8').catch(() => undefined);
-    }
-    const args = Object.fromEntries(Object.entries(b.args).map(([k, v]) => [k, interpolate(v, env)]));
-    const image = dockerfile === undefined ? undefined : dockerfileBaseImage(dockerfile, args);
-    if (image) out[b.service] = image;
+async function readEnvFiles(folder: string, paths: readonly string[]): Promise<Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const p of paths) {
+    const text = await readIfSmall(resolve(folder, p));
+    if (text !== undefined) out[p] = parseDotEnv(text);
   }
   return out;
 }
 
-/** A file's text when it is small enough to read whole (the scan's limit), else ''. */
-async function smallText(path: string): Promise<string> {
-  const size = await fs.stat(path).then((st) => st.size, () => Infinity);
-  return size < 1_000_000 ? fs.readFile(path, 'utf8').catch(() => '') : '';
-}
-
-async function readEnvFiles(folder: string, paths: readonly string[]): Promise<Record<string, Record<string, string>>> {
-  const out: Record<string, Record<string, string>> = {};
-  for (const p of paths) {
-    const full = resolve(folder, p);
-    const size = await fs.stat(full).then((st) => (st.isFile() ? st.size : -1), () => -1);
-    if (size < 0 || size > 1_000_000) continue;
-    out[p] = parseDotEnv(await fs.readFile(full, 'utf8').catch(() => ''));
+/** The base image of each service the compose file builds, from its Dockerfile (crossFile/dockerfile.ts); build args interpolated from the `.env`. */
+async function readBaseImages(folder: string, text: string, env: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const b of composeBuilds(text)) {
+    const dockerfile = b.inline ?? (b.dockerfile === undefined ? undefined : await readIfSmall(resolve(folder, b.dockerfile)));
+    const args = Object.fromEntries(Object.entries(b.args).map(([k, v]) => [k, interpolate(v, env)]));
+    const image = dockerfile === undefined ? undefined : dockerfileBaseImage(dockerfile, args);
+    if (image) out[b.service] = image;
   }
   return out;
 }
