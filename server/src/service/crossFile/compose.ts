@@ -505,15 +505,7 @@ export function composeDebeziumVersion(files: readonly ComposeFile[] | undefined
  * connector must then be running against.
  */
 export function composeClusterForConnector(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): ComposeCluster | undefined {
-  if (!files) return undefined;
-  const clusters = new Map<string, ComposeCluster>();
-  for (const f of runningConnector(files, docUri, databaseHost)) {
-    for (const s of f.services) {
-      if (s.kind !== 'broker' || !s.cluster) continue;
-      clusters.set(`${f.file}\0${s.cluster}`, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
-    }
-  }
-  return clusters.size === 1 ? [...clusters.values()][0] : undefined;
+  return files ? soleCluster(clustersIn(runningConnector(files, docUri, databaseHost))) : undefined;
 }
 
 /** The containers of the compose files that run a connector's config (see runningConnector), with the file each is in. */
@@ -584,15 +576,25 @@ export function composeKafkaVersion(files: readonly ComposeFile[] | undefined, d
  * then most likely pointed at it in development.
  */
 export function composeOnlyCluster(files: readonly ComposeFile[] | undefined, docUri: string): ComposeCluster | undefined {
-  if (!files) return undefined;
-  const near = speakingFor(files, docUri, []);
+  return files ? soleCluster(clustersIn(speakingFor(files, docUri, []))) : undefined;
+}
+
+/**
+ * The broker clusters of these compose files, keyed by file and cluster, holding only those with a
+ * broker `keep` accepts (every one by default).
+ */
+function clustersIn(files: readonly ComposeFile[], keep: (broker: ComposeKafkaService) => boolean = () => true): Map<string, ComposeCluster> {
   const clusters = new Map<string, ComposeCluster>();
-  for (const f of near) {
+  for (const f of files) {
     for (const s of f.services) {
-      if (s.kind !== 'broker' || !s.cluster) continue;
+      if (s.kind !== 'broker' || !s.cluster || !keep(s)) continue;
       clusters.set(`${f.file}\0${s.cluster}`, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
     }
   }
+  return clusters;
+}
+
+function soleCluster(clusters: ReadonlyMap<string, ComposeCluster>): ComposeCluster | undefined {
   return clusters.size === 1 ? [...clusters.values()][0] : undefined;
 }
 
@@ -615,15 +617,7 @@ export function composeClusterOf(files: readonly ComposeFile[] | undefined, boot
   if (addresses.length === 0) return undefined;
   let candidates: Map<string, ComposeCluster> | undefined;
   for (const a of addresses) {
-    const here = new Map<string, ComposeCluster>();
-    for (const f of files) {
-      for (const s of f.services) {
-        if (s.kind !== 'broker' || !s.cluster) continue;
-        if (!reaches(s, a)) continue;
-        const id = `${f.file}\0${s.cluster}`;
-        here.set(id, { label: f.label, brokers: f.services.filter((x) => x.kind === 'broker' && x.cluster === s.cluster).map((x) => x.service) });
-      }
-    }
+    const here = clustersIn(files, (s) => reaches(s, a));
     candidates = candidates ? new Map([...candidates].filter(([id]) => here.has(id))) : here;
     if (candidates.size === 0) return undefined;
   }
