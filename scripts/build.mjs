@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleAliases } from './bundleAliases.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.argv.includes('--production');
@@ -39,11 +40,7 @@ const common = {
   absWorkingDir: root,
   // vscode is provided by the host; the optional native deps of ws/kafkajs are never needed.
   external: ['vscode', 'bufferutil', 'utf-8-validate'],
-  // web-tree-sitter's ES module build finds its files through import.meta.url, which a CommonJS
-  // bundle does not have; its CommonJS build uses __dirname.
-  // jsonc-parser's main build is UMD, whose require('./impl/format') a bundler cannot follow; its
-  // ES module build imports plainly.
-  alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs', 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
+  alias: bundleAliases(root),
   plugins: [catalogsAsJsonParse],
 };
 

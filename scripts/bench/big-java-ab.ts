@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { javaFile } from './generatedFiles';
+import { bundleAliases } from '../bundleAliases.mjs';
 
 const root = resolve(__dirname, '../..');
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -23,7 +24,7 @@ async function bundle(from: string): Promise<{ createLanguageService: (o?: unkno
     await build({
       stdin: { contents: "export { createLanguageService } from './server/src/index'; export { loadJavaGrammar } from './server/src/service/parse/javaTree';", resolveDir: from, loader: 'ts' },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'error', external: ['vscode'],
-      alias: { 'web-tree-sitter': join(from, 'node_modules/web-tree-sitter/web-tree-sitter.cjs') },
+      alias: bundleAliases(from),
     });
     const b = require(outfile);
     await b.loadJavaGrammar((file: string) => readFile(join(from, 'node_modules', file === 'web-tree-sitter.wasm' ? 'web-tree-sitter' : 'tree-sitter-java', file)));

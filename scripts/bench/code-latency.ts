@@ -29,6 +29,7 @@ import type * as TS from 'typescript';
 import type { createLanguageService as CreateLanguageService, scanWorkspace as ScanWorkspace } from '../../server/src/index';
 import type { JavaTrees as JavaTreesClass, loadJavaGrammar as LoadJavaGrammar, parseJava as ParseJava } from '../../server/src/service/parse/javaTree';
 import { javaFile, propertiesFile, tsFile } from './generatedFiles';
+import { bundleAliases } from '../bundleAliases.mjs';
 
 const root = resolve(__dirname, '../..');
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -65,8 +66,7 @@ async function bundle(from = root): Promise<Bundle> {
         loader: 'ts',
       },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'error', external: ['vscode'],
-      // As scripts/build.mjs: the ES module build of web-tree-sitter needs import.meta.url, which CommonJS lacks.
-      alias: { 'web-tree-sitter': join(from, 'node_modules/web-tree-sitter/web-tree-sitter.cjs') },
+      alias: bundleAliases(from),
     });
     return require(outfile);
   } finally {

@@ -45,6 +45,7 @@ import type { createLanguageService as CreateLanguageService, scanWorkspace as S
 import { javaFile, PROPERTIES_LINES, propertiesFile, tsFile } from './generatedFiles';
 import { processCpuMs as cpuMs } from './cpuMeter';
 import { SERVER_NODE_OPTIONS } from '../../common/src/serverProcess';
+import { bundleAliases } from '../bundleAliases.mjs';
 
 const root = resolve(__dirname, '../..');
 /** KT_BENCH_SERVER=<another checkout>/server/out/server.js measures that build instead (an A/B on the same machine). */
@@ -90,8 +91,7 @@ async function bundledService(): Promise<{ createLanguageService: typeof CreateL
     await build({
       stdin: { contents: "export { createLanguageService, scanWorkspace } from './server/src/index';", resolveDir: root, loader: 'ts' },
       bundle: true, platform: 'node', target: 'node18', format: 'cjs', outfile, logLevel: 'warning', external: ['vscode'],
-      // As scripts/build.mjs: the ES module build of web-tree-sitter needs import.meta.url, which CommonJS lacks.
-      alias: { 'web-tree-sitter': './node_modules/web-tree-sitter/web-tree-sitter.cjs' },
+      alias: bundleAliases(root),
     });
     return require(outfile);
   } finally {
