@@ -36,6 +36,9 @@ export const propertiesBackslashPath: Rule = {
   },
   check(ctx) {
     if (ctx.site.syntax !== 'properties' && ctx.site.syntax !== 'spring-properties') return [];
+    // Reading a value as written reads the document, which makes every keystroke re-run the rule
+    // on every site of the file: only a document with a backslash somewhere is worth it.
+    if (!ctx.mentions(/\\/)) return [];
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {
       if (e.value === undefined || ctx.entry(e.key) !== e) continue;

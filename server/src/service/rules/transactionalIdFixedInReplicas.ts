@@ -86,17 +86,20 @@ export const transactionalIdFixedInReplicas: Rule = {
   check(ctx) {
     if (ctx.site.syntax === 'spring-properties' || ctx.site.syntax === 'spring-yaml') return springBoot(ctx);
     if (ctx.site.syntax !== 'java' && ctx.site.syntax !== 'ts') return [];
+    const setters = ctx.site.syntax === 'java' ? ctx.site.java.transactionIdPrefixes ?? [] : [];
+    const entry = ctx.entry(KEY);
+    const id = entry?.value?.trim();
+    // Nothing fixed to report: decided before the document is read, which would make every
+    // keystroke re-run this rule on every site of the file.
+    if (!setters.some((t) => t.value !== undefined && fixed(t.value)) && (!id || !fixed(id))) return [];
     const services = ctx.site.syntax === 'java' ? JAVA_SERVICE : TS_SERVICE;
     const why = services.find(([re]) => ctx.mentions(re))?.[1]
       ?? (ctx.site.syntax === 'ts' && producesInHandler(ctx.doc.text) ? 'a consumer group member that produces in its handler' : undefined);
     if (!why) return [];
-    const setters = ctx.site.syntax === 'java' ? ctx.site.java.transactionIdPrefixes ?? [] : [];
     const out: Finding[] = setters.filter((t) => t.value !== undefined && fixed(t.value)).map((t) => ({
       range: t.range,
       message: `setTransactionIdPrefix is given the fixed '${t.value}' in code that runs as several instances (${why}): Spring names its transactional producers '${t.value}' plus 0, 1, 2…, counting from 0 in every instance, so instances get the same transactional.ids and fence each other with ProducerFencedException (KIP-98). ${SPRING_REFERENCE} Build the prefix per instance, e.g. '${t.value}' plus the host or pod name.`,
     }));
-    const entry = ctx.entry(KEY);
-    const id = entry?.value?.trim();
     // Unknown (computed from the host, the pod, an env variable…) or a placeholder: per instance.
     if (!entry || !id || !fixed(id)) return out;
     const name = ctx.display(KEY);
