@@ -11,7 +11,7 @@ import { NOTICES } from './notices';
 import { parenDepthExceeds } from './parse/nesting';
 import { RULES } from './rules';
 import { ruleContext } from './rules/context';
-import { type Mention, type RuleResults, watchedDocument } from './ruleResults';
+import { type Mention, type RuleResults, type TextFact, watchedDocument } from './ruleResults';
 import { Severity, type Finding, type Rule, type RuleContext } from './rules/types';
 import { runsOnOverrides } from './rules/overrideScope';
 import type { Settings } from '../../../common/src/settings';
@@ -103,6 +103,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
     // What the rule running now reads outside its site (ruleResults.ts decides when that allows reuse).
     let readText = false;
     let mentions: Mention[] = [];
+    let facts: TextFact[] = [];
     let ctx: RuleContext | undefined;
     const context = (): RuleContext => {
       if (ctx || !results) return (ctx ??= ruleContext(doc, site, workspace, undefined, isApplicationKey));
@@ -114,6 +115,11 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
           const found = r.mentions(pattern);
           mentions.push({ pattern, found });
           return found;
+        },
+        fromText: (compute) => {
+          const value = r.fromText(compute);
+          facts.push({ compute, value });
+          return value;
         },
       });
     };
@@ -129,6 +135,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
         if (!produced) {
           readText = false;
           mentions = [];
+          facts = [];
           let threw = false;
           try {
             produced = rule.check(context());
@@ -139,7 +146,7 @@ export function analyze(doc: SourceDocument, workspace: WorkspaceFacts, settings
             onInternalError(`rule ${rule.id} on ${doc.uri}`, e);
           }
           // A rule that threw is tried again next time (and reported again).
-          if (!threw) stored?.put(rule.id, produced, readText, mentions);
+          if (!threw) stored?.put(rule.id, produced, { readText, mentions, facts });
           else complete = false;
         }
         list.push([rule, produced]);

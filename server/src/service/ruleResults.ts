@@ -6,7 +6,9 @@
 //     version, role, id): the previous site with the same id must be deeply equal to it;
 //   - the workspace facts and settings objects (the service replaces them, never mutates them);
 //   - the document's text, but only for a rule that read it on that site (ctx.doc.text is
-//     watched): such a result is reused only for the identical text.
+//     watched): such a result is reused only for the identical text;
+//   - what the rule asked of the text instead (ctx.mentions, ctx.fromText): reused while each
+//     answer is the same for the new text.
 // One generation is kept per document (the sites of the last analysis), so memory stays in
 // proportion to the document.
 import type { Settings } from '../../../common/src/settings';
@@ -21,18 +23,34 @@ export interface Mention {
   found: boolean;
 }
 
+/** A ctx.fromText() answer a result was computed with. */
+export interface TextFact {
+  compute: (text: string) => unknown;
+  value: unknown;
+}
+
+/** What a stored result was computed from, besides its site, the workspace and the settings. */
+export interface ReadOfText {
+  /** Whether the rule read ctx.doc.text itself. */
+  readText: boolean;
+  mentions: Mention[];
+  facts: TextFact[];
+}
+
 interface Stored {
   findings: Finding[];
   /** The text the rule read through ctx.doc.text; undefined when it did not read it. */
   text: string | undefined;
   /** The ctx.mentions() answers it depends on: reused only while each is the same for the new text. */
   mentions: Mention[];
+  /** The ctx.fromText() answers it depends on: reused only while each is deeply equal for the new text. */
+  facts: TextFact[];
 }
 
 export interface SiteResults {
   /** The findings stored for this rule on this site, when still valid. */
   get(ruleId: string): Finding[] | undefined;
-  put(ruleId: string, findings: Finding[], readText: boolean, mentions: Mention[]): void;
+  put(ruleId: string, findings: Finding[], read: ReadOfText): void;
   /**
    * What every rule found on this site last time, in the order they ran, when the site is the same
    * (or a deeply equal) object as last time and each of those results is still valid: the caller then skips asking rule
@@ -47,7 +65,7 @@ interface SiteEntry {
   site: ConfigSite;
   rules: Map<string, Stored>;
   all?: Array<[unknown, Finding[]]>;
-  /** Of the results in `all`, those that depend on the text or on ctx.mentions() answers. */
+  /** Of the results in `all`, those that depend on the text or on ctx.mentions() or ctx.fromText() answers. */
   dependent?: Stored[];
 }
 
@@ -61,6 +79,8 @@ export class RuleResults {
   private kind = '';
   /** ctx.mentions() answers for the current text, each pattern tested once per analysis (by source and flags). */
   private found = new Map<string, boolean>();
+  /** ctx.fromText() answers for the current text, by function. */
+  private computed = new Map<(text: string) => unknown, unknown>();
 
   /** Starts one analysis; results from other workspace facts, settings, file name or language are dropped. */
   begin(doc: SourceDocument, workspace: WorkspaceFacts, settings: Settings): void {
@@ -72,6 +92,7 @@ export class RuleResults {
     this.text = doc.text;
     this.next = new Map();
     this.found.clear();
+    this.computed.clear();
   }
 
   /** Whether the pattern occurs in the current text (memoised for this analysis). */
@@ -80,6 +101,21 @@ export class RuleResults {
     let hit = this.found.get(key);
     if (hit === undefined) this.found.set(key, (hit = testWhole(pattern, this.text)));
     return hit;
+  }
+
+  /** What `compute` makes of the current text (memoised for this analysis). */
+  fromText<T>(compute: (text: string) => T): T {
+    if (this.computed.has(compute)) return this.computed.get(compute) as T;
+    const value = compute(this.text);
+    this.computed.set(compute, value);
+    return value;
+  }
+
+  /** Whether a stored result still holds for the current text. */
+  private holds(s: Stored): boolean {
+    if (s.text !== undefined && s.text !== this.text) return false;
+    if (s.mentions.some((m) => this.mentions(m.pattern) !== m.found)) return false;
+    return s.facts.every((f) => sameData(this.fromText(f.compute), f.value));
   }
 
   /**
@@ -99,10 +135,7 @@ export class RuleResults {
         // A deeply equal site is as good as the same object: every rule's stored result stands or
         // falls with the same checks get() makes (text read, mentions), done here once per site.
         if (!before?.all || !stored) return undefined;
-        for (const s of before.dependent!) {
-          if (s.text !== undefined && s.text !== this.text) return undefined;
-          if (s.mentions.some((m) => this.mentions(m.pattern) !== m.found)) return undefined;
-        }
+        if (!before.dependent!.every((s) => this.holds(s))) return undefined;
         entry.rules = before.rules;
         entry.all = before.all;
         entry.dependent = before.dependent;
@@ -110,16 +143,15 @@ export class RuleResults {
       },
       putAll: (list) => {
         entry.all = list;
-        entry.dependent = [...into.values()].filter((s) => s.text !== undefined || s.mentions.length > 0);
+        entry.dependent = [...into.values()].filter((s) => s.text !== undefined || s.mentions.length > 0 || s.facts.length > 0);
       },
       get: (ruleId) => {
         const s = stored?.get(ruleId);
-        if (!s || (s.text !== undefined && s.text !== this.text)) return undefined;
-        if (s.mentions.some((m) => this.mentions(m.pattern) !== m.found)) return undefined;
+        if (!s || !this.holds(s)) return undefined;
         into.set(ruleId, s);
         return s.findings;
       },
-      put: (ruleId, findings, readText, mentions) => void into.set(ruleId, { findings, text: readText ? this.text : undefined, mentions }),
+      put: (ruleId, findings, read) => void into.set(ruleId, { findings, text: read.readText ? this.text : undefined, mentions: read.mentions, facts: read.facts }),
     };
   }
 

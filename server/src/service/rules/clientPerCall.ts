@@ -107,6 +107,9 @@ export const clientPerCall: Rule = {
     const x = tsExtras(ctx.site);
     if (!x || x.api !== 'producer' || (x.library !== 'kafkajs' && x.library !== 'ckjs')) return [];
     if (x.use?.createdIn || x.use?.reconnects?.some((c) => c.context.kind === 'request')) return [];
+    // Every finding below is about a connect() call: a file without one is settled without reading
+    // it (a rule that reads the text re-runs on every site at every keystroke).
+    if (!ctx.mentions(/\.\s*connect\s*\(/)) return [];
     const text = ctx.doc.text;
     const lines = lineIndexOf(text);
     const at = lines.offset(x.callRange.start);

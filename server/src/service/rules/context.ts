@@ -56,6 +56,7 @@ export function ruleContext(
     isApplicationKey,
     anchor: (key) => (key && last.get(key)?.keyRange) || siteStart,
     mentions: (pattern) => testWhole(pattern, doc.text),
+    fromText: (compute) => compute(doc.text),
   };
 }
 

@@ -7,7 +7,7 @@
 // code and handed to one of these constructors is checked, and only when the file shows the whole
 // map (no putAll from elsewhere, no Boot-built properties) and every such constructor call in the
 // file takes the map alone.
-import { constructorArities, mapMayHoldMore } from './javaClientMap';
+import { CONSTRUCTOR_ARITIES, mapMayHoldMore } from './javaClientMap';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 export const deserializerMissing: Rule = {
@@ -49,9 +49,8 @@ export function missingSerde(ctx: RuleContext, role: 'consumer' | 'producer'): F
   const misspelt = new Set(site.entries.map((e) => e.key.toLowerCase()));
   const missing = [`key.${side.suffix}`, `value.${side.suffix}`].filter((k) => !ctx.isSet(k) && ctx.info(k)?.hasDefault === false && !misspelt.has(k));
   if (missing.length === 0) return [];
-  const text = ctx.doc.text;
-  if (mapMayHoldMore(text)) return [];
-  const arities = constructorArities(text, role);
+  if (ctx.fromText(mapMayHoldMore)) return [];
+  const arities = ctx.fromText(CONSTRUCTOR_ARITIES[role]);
   if (arities.length === 0 || arities.some((n) => n !== 1)) return [];
   return [{
     range: ctx.anchor(),

@@ -47,6 +47,17 @@ export function constructorArities(text: string, role: 'consumer' | 'producer' =
   return constructorArgs(text, role).map((a) => a.length);
 }
 
+/** constructorArgs of each role as a function of the text alone, for ctx.fromText (one function each, so the answer is shared by all sites). */
+export const CONSTRUCTOR_ARGS = {
+  consumer: (text: string) => constructorArgs(text, 'consumer'),
+  producer: (text: string) => constructorArgs(text, 'producer'),
+};
+/** constructorArities of each role, for ctx.fromText. */
+export const CONSTRUCTOR_ARITIES = {
+  consumer: (text: string) => constructorArities(text, 'consumer'),
+  producer: (text: string) => constructorArities(text, 'producer'),
+};
+
 /** Names declared as maps or Properties in the text. */
 const MAP_DECLARATION = /\b(?:Map|HashMap|LinkedHashMap|TreeMap|Properties)\s*(?:<[^;=()]*>)?\s+([a-z]\w*)\s*[=;]/g;
 

@@ -45,15 +45,18 @@ export const kafkajsCommitBeforeProcessing: Rule = {
         message: `eachMessage hands its work to ${how} and returns, and autoCommit is on (the default): kafkajs resolves the offset as soon as the handler settles and commits it, before the ${how} callback runs, so a message whose work fails, or is still pending when the process stops, is not read again (kafkajs src/consumer/runner.js). Await the work inside eachMessage, or set autoCommit: false and commit after it is done.`,
       }];
     }
-    const lines = lineIndexOf(ctx.doc.text);
-    const start = lines.offset(x.callRange.start);
-    const text = ctx.doc.text.slice(start, lines.offset(x.callRange.end));
-    const m = HAND_OFF.exec(text);
-    if (!m) return [];
-    const target = m[1] ?? m[3];
-    const at = start + m.index;
+    // Only the run() call's own text is read (ctx.fromText): an edit elsewhere leaves the answer as it was.
+    const callRange = x.callRange;
+    const handOff = ctx.fromText((whole) => {
+      const lines = lineIndexOf(whole);
+      const start = lines.offset(callRange.start);
+      const m = HAND_OFF.exec(whole.slice(start, lines.offset(callRange.end)));
+      return m ? { target: m[1] ?? m[3], range: lines.range(start + m.index, start + m.index + 'eachMessage'.length) } : undefined;
+    });
+    if (!handOff) return [];
+    const { target } = handOff;
     return [{
-      range: lines.range(at, at + 'eachMessage'.length),
+      range: handOff.range,
       message: `eachMessage only hands the message to '${target}' and returns, and autoCommit is on (the default): kafkajs commits the offset as soon as the handler settles, before the work runs, so messages still in '${target}' when the process dies (a crash, a kill, a deploy without draining) are not read again. Await the processing inside eachMessage, or set autoCommit: false and commit (or resolveOffset in eachBatch) after the work is done.`,
     }];
   },

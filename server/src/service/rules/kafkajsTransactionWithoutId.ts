@@ -29,6 +29,8 @@ export const kafkajsTransactionWithoutId: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     if (x?.library !== 'kafkajs' || x.api !== 'producer' || !x.callRange || ctx.isSet('transactional.id')) return [];
+    // Settled without reading the file when it calls no transaction() at all.
+    if (!ctx.mentions(/\.\s*transaction\s*\(/)) return [];
     const text = ctx.doc.text;
     const lines = lineIndexOf(text);
     const call = text.slice(lines.offset(x.callRange.start), lines.offset(x.callRange.end));

@@ -34,7 +34,7 @@ export const librdkafkaIdempotenceConflict: Rule = {
     versions: 'librdkafka ≥ 1.0 (idempotent producer), so every node-rdkafka and @confluentinc/kafka-javascript release that has enable.idempotence',
   },
   check(ctx) {
-    if (spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (spreadsSomething(ctx)) return [];
     const explicit = ctx.isSet('enable.idempotence') ? ctx.bool('enable.idempotence') : undefined;
     if (ctx.isSet('enable.idempotence') && explicit === undefined) return [];
     const txn = ctx.entry('transactional.id');

@@ -27,7 +27,7 @@ export const librdkafkaRetryReordering: Rule = {
     if (![INFLIGHT, 'retries', 'acks', 'enable.idempotence'].some((k) => ctx.isSet(k))) return [];
     if (ctx.bool('enable.idempotence') !== false || ctx.isSet('transactional.id')) return [];
     // Idempotence may come from a spread object or, in CKJS, from the `new Kafka({...})` config.
-    if (spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (spreadsSomething(ctx)) return [];
     if (tsExtras(ctx.site)?.library === 'ckjs' && /idempoten|transactional/i.test(outsideSite(ctx.doc, ctx.site))) return [];
     const inflight = ctx.number(INFLIGHT);
     // CKJS's kafkaJS block sets retries = retry.retries ?? 5 (lib/kafkajs/_producer.js), not librdkafka's INT32_MAX.

@@ -24,7 +24,7 @@ export const pollIntervalBelowSession: Rule = {
     if (!dotted(POLL) && !dotted(SESSION)) return [];
     if ((ctx.isSet(POLL) && !dotted(POLL)) || (ctx.isSet(SESSION) && !dotted(SESSION))) return [];
     // Either key may come from a spread object or, in CKJS, from the `new Kafka({...})` config.
-    if (spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (spreadsSomething(ctx)) return [];
     if (tsExtras(ctx.site)?.library === 'ckjs' && /session\.timeout|sessionTimeout|max\.poll\.interval|rebalanceTimeout/.test(outsideSite(ctx.doc, ctx.site))) return [];
     const poll = ctx.number(POLL);
     const session = ctx.number(SESSION);

@@ -34,7 +34,7 @@ export const rdkafkaDeliveryUnobserved: Rule = {
   check(ctx) {
     const x = tsExtras(ctx.site);
     const use = x?.use;
-    if (!x || !use?.produceCalls?.length || /HighLevelProducer/.test(ctx.site.label) || spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (!x || !use?.produceCalls?.length || /HighLevelProducer/.test(ctx.site.label) || spreadsSomething(ctx)) return [];
     // dr_cb / dr_msg_cb are node-rdkafka's own options, read from the object as written: true, or a
     // function that lib/producer.js registers as the 'delivery-report' listener itself.
     const conf = x.objectRange ? rangeText(ctx.doc.text, x.objectRange) : '';

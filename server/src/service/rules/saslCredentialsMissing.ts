@@ -26,7 +26,7 @@ export const saslCredentialsMissing: Rule = {
     if (!isSaslProtocol(ctx.effective('security.protocol'))) return [];
     const missing = ['sasl.username', 'sasl.password'].filter((k) => !ctx.isSet(k));
     if (missing.length === 0 || ctx.mentions(/username|password/i)) return [];
-    if (spreadsSomething(ctx.doc, ctx.site)) return [];
+    if (spreadsSomething(ctx)) return [];
     return [{
       range: mechanism.valueRange,
       message: `${ctx.display('sasl.mechanisms')}=${mechanism.value!.trim()} over ${ctx.effective('security.protocol')!.trim()} without ${missing.join(' and ')}: librdkafka refuses to create the client ("sasl.username and sasl.password must be set"). It reads the credentials from these two keys; it has no JAAS.`,

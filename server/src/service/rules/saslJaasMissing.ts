@@ -63,7 +63,7 @@ export const saslJaasMissing: Rule = {
     if (own && compareVersions(own, '0.10.2') < 0) return [];
     // In Java, another map's put of sasl.jaas.config (a producer's, beside this admin's) gives this
     // client nothing, unless this map may take keys from elsewhere (putAll, a helper's result).
-    const ownMapOnly = ctx.site.syntax === 'java' && !mapMayHoldMore(ctx.doc.text);
+    const ownMapOnly = ctx.site.syntax === 'java' && !ctx.fromText(mapMayHoldMore);
     if (ctx.mentions(ownMapOnly ? JAAS_OUTSIDE_PUTS : JAAS_ELSEWHERE)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.

@@ -51,7 +51,7 @@ export const schemaRegistryAuthSource: Rule = {
       if (value !== 'USER_INFO') continue;
       // In code the user info may come from a map the file merges in, or be put with Confluent's
       // own constants (USER_INFO_CONFIG), which are not resolved here.
-      if (ctx.site.syntax === 'java' && (mapMayHoldMore(ctx.doc.text) || ctx.mentions(/USER_INFO_CONFIG|basic\.auth\.user\.info/))) continue;
+      if (ctx.site.syntax === 'java' && (ctx.fromText(mapMayHoldMore) || ctx.mentions(/USER_INFO_CONFIG|basic\.auth\.user\.info/))) continue;
       const info = [`${prefix}basic.auth.user.info`, `${prefix}schema.registry.basic.auth.user.info`].map((k) => ctx.entry(k)).find((x) => x !== undefined);
       // Without the registry's URL the file is not the serde's whole config: code that loads it adds
       // the rest (the ninth precision check found one that adds both the URL and the user info).

@@ -7,7 +7,7 @@
 // ErrorHandlingDeserializer then wraps nothing: records that fail to deserialize reach no error
 // handler. Reported only where the instance the constructor gets is written there (`new X<>(…)`)
 // and is of another class.
-import { constructorArgs } from './javaClientMap';
+import { CONSTRUCTOR_ARGS } from './javaClientMap';
 import { Severity, type Finding, type Rule } from './types';
 
 const SIDES = {
@@ -52,7 +52,7 @@ export const serdeClassOverridden: Rule = {
     if (site.syntax !== 'java' || (role !== 'consumer' && role !== 'producer')) return [];
     const side = SIDES[role];
     if (site.java.sinks.length === 0 || !site.java.sinks.every((s) => (side.sinks as readonly string[]).includes(s))) return [];
-    const constructions = constructorArgs(ctx.doc.text, role);
+    const constructions = ctx.fromText(CONSTRUCTOR_ARGS[role]);
     if (constructions.length === 0 || constructions.some((a) => a.length !== 3)) return [];
     const out: Finding[] = [];
     side.keys.forEach((key, i) => {

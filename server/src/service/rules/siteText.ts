@@ -3,6 +3,7 @@
 // or CKJS's `new Kafka({...})` config, which the library merges into every client it creates.
 import type { Range } from 'vscode-languageserver-types';
 import type { ConfigSite, SourceDocument } from '../model';
+import type { RuleContext } from './types';
 import { lineIndexOf } from '../parse/lineIndex';
 import { tsExtras } from './lang';
 
@@ -24,8 +25,11 @@ export function outsideSite(doc: SourceDocument, site: ConfigSite): string {
   return doc.text.slice(0, start) + doc.text.slice(end);
 }
 
-/** A TS/JS config object that spreads something in (`{ ...base, 'acks': 'all' }`): keys may hide there. */
-export function spreadsSomething(doc: SourceDocument, site: ConfigSite): boolean {
-  const r = tsExtras(site)?.objectRange;
-  return r !== undefined && rangeText(doc.text, r).includes('...');
+/**
+ * A TS/JS config object that spreads something in (`{ ...base, 'acks': 'all' }`): keys may hide there.
+ * Asked through ctx.fromText, so the answer depends on the object's own text, not on the whole file's.
+ */
+export function spreadsSomething(ctx: Pick<RuleContext, 'site' | 'fromText'>): boolean {
+  const r = tsExtras(ctx.site)?.objectRange;
+  return r !== undefined && ctx.fromText((text) => rangeText(text, r).includes('...'));
 }

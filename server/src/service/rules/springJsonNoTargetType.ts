@@ -8,7 +8,7 @@
 import { baseName } from '../../../../common/src/model';
 import type { ConfigSite } from '../model';
 import { codeReading } from '../workspace';
-import { constructorArities, mapMayHoldMore } from './javaClientMap';
+import { CONSTRUCTOR_ARITIES, mapMayHoldMore } from './javaClientMap';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 const SERDE_PACKAGE = 'org.springframework.kafka.support.serializer';
@@ -27,8 +27,8 @@ export function jsonDeserializerKey(ctx: RuleContext, side: 'key' | 'value'): st
 /** In Java, only when the file shows the whole map and no Deserializer instance is passed. */
 export function javaMapIsWhole(ctx: RuleContext, site: ConfigSite): boolean {
   if (site.syntax !== 'java') return true;
-  if (mapMayHoldMore(ctx.doc.text)) return false;
-  const arities = constructorArities(ctx.doc.text);
+  if (ctx.fromText(mapMayHoldMore)) return false;
+  const arities = ctx.fromText(CONSTRUCTOR_ARITIES.consumer);
   return arities.length > 0 && arities.every((n) => n === 1);
 }
 

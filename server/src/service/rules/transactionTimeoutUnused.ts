@@ -21,9 +21,8 @@ export const transactionTimeoutUnused: Rule = {
   summary: 'A transaction timeout on a producer with no transactional id: there is no transaction for it to time, so it changes nothing.',
   check(ctx) {
     const x = tsExtras(ctx.site);
-    if (!x || !optionsWrittenInCall(x) || spreadsSomething(ctx.doc, ctx.site)) return [];
     const e = ctx.entry(KEY);
-    if (!e || ctx.isSet('transactional.id')) return [];
+    if (!x || !e || ctx.isSet('transactional.id') || !optionsWrittenInCall(x) || spreadsSomething(ctx)) return [];
     const idName = x.library === 'kafkajs' ? 'transactionalId' : 'transactional.id';
     return [{
       range: e.keyRange,

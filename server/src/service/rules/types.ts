@@ -46,6 +46,14 @@ export interface RuleContext {
    * only on it is reused while the site is unchanged (ruleResults.ts).
    */
   mentions(pattern: RegExp): boolean;
+  /**
+   * What `compute` makes of the document's text (a list of constructor calls, the text of one
+   * range): prefer it to reading ctx.doc.text when a small fact is all the rule needs. A finding
+   * that depends only on such facts is reused while each of them is deeply equal for the new text;
+   * one that reads ctx.doc.text is re-computed on every edit (ruleResults.ts). `compute` must be a
+   * pure function of the text; a module-level one is also computed once per text for all sites.
+   */
+  fromText<T>(compute: (text: string) => T): T;
 }
 
 /**
