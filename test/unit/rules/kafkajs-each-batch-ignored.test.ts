@@ -35,4 +35,11 @@ describe('kafkajs-each-batch-ignored (eachBatch beside eachMessage is never call
       '    eachBatchAutoResolve: false,\n    eachMessage: async ({ message }) => store.save(message),',
     ]) assert.deepEqual(findings(ID, file(run), { fileName: 'indexer.js' }), [], run);
   });
+
+  it('near miss: a wrapper that passes both handlers through from its own options (either may be undefined, check 53)', () => {
+    for (const run of [
+      '    eachBatch: store.options.eachBatch,\n    eachMessage: store.options.eachMessage,',
+      '    eachMessage: store.eachMessage,\n    eachBatch: async ({ batch }) => store.saveAll(batch.messages),',
+    ]) assert.deepEqual(findings(ID, file(run), { fileName: 'indexer.js' }), [], run);
+  });
 });

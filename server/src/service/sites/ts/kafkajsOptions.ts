@@ -106,7 +106,12 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
   };
   check(obj, known, here);
   const handler = (name: string) => obj.properties.find((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === name);
-  const eachBatch = api === 'run' && handler('eachMessage') ? handler('eachBatch') : undefined;
+  // Only an eachMessage written as a function here is certainly set: a value passed through
+  // (`eachMessage: this.config.eachMessage`, a shorthand of an optional parameter) may be
+  // undefined, and then kafkajs runs eachBatch (check 53).
+  const eachMessage = api === 'run' ? handler('eachMessage') : undefined;
+  const certain = eachMessage !== undefined && (ts.isMethodDeclaration(eachMessage) || (ts.isPropertyAssignment(eachMessage) && (ts.isArrowFunction(eachMessage.initializer) || ts.isFunctionExpression(eachMessage.initializer))));
+  const eachBatch = certain ? handler('eachBatch') : undefined;
   return {
     ...(eachBatch?.name ? { ignoredEachBatch: ctx.range(eachBatch.name) } : {}),
     ...(misspelt.length > 0 ? { misspeltOptions: misspelt } : {}),
