@@ -71,10 +71,18 @@ describe('wrong-role-key', () => {
   it('a consumer key in a producer file is ignored there; the fix removes the line', () => {
     const text = 'acks=all\nfetch.min.bytes=1024\nlinger.ms=5\n';
     const [d] = findings('wrong-role-key', text);
-    assert.match(d.message, /'fetch\.min\.bytes' is a consumer setting; a producer ignores it\./);
+    assert.match(d.message, /'fetch\.min\.bytes' is a consumer setting, not one a producer reads: Kafka ignores it in this file \(fine if your own code reads it from here\)\./);
     assert.equal(fix('wrong-role-key', text), 'acks=all\nlinger.ms=5\n');
     // Near miss: the same file among the test sources changes nothing the application runs with.
     assert.equal(findings('wrong-role-key', text, { fileName: 'src/test/resources/producer.properties' }).length, 0);
+  });
+
+  it('a broker key in a Streams file says Kafka ignores it, not that the application does (its own code may size topics from it, check 54)', () => {
+    const text = 'application.id=joiner\nbootstrap.servers=localhost:9092\nreplication.factor=1\nnum.partitions=1\ninput.topic=orders\n';
+    const [d, ...rest] = findings('wrong-role-key', text, { fileName: 'streams.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.equal(d.message, "'num.partitions' is a broker setting, not one a Kafka Streams application reads: Kafka ignores it in this file (fine if your own code reads it from here).");
   });
 
   it('how much it matters follows whose key it is: another client\'s key is a hint, a key no client reads is a warning', () => {

@@ -64,7 +64,9 @@ export const wrongRoleKey: Rule = {
       out.push({
         range: e.keyRange,
         ...(serverSide ? {} : { severity: Severity.Hint }),
-        message: `'${e.key}' is ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting; ${aRole(role)} ignores it.`,
+        // "Kafka ignores it", not "the application": the application's own code may read the key
+        // from this file (a Streams app that sizes its topics from num.partitions, check 54).
+        message: `'${e.key}' is ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting, not one ${aRole(role)} reads: Kafka ignores it in this file${serverSide ? '' : ' (fine if your own code reads it from here)'}.`,
         fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
       });
     }
