@@ -25,6 +25,8 @@ const MAX_BYTES = 1_000_000;
  * order keep a note of their own, as a file outside the scan does.
  */
 const MAX_PARSED = 1500;
+/** Files read ahead of the one being parsed. */
+const READ_AHEAD = 8;
 
 export interface CandidateFile {
   path: string;
@@ -51,8 +53,17 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[]): Pr
   const moduleOf = new Map<string, string>();
   let parsed = 0;
   // Path order, by code unit: the same on every machine.
-  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    const text = await read(f.path);
+  const ordered = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // The next files are read while this one is parsed: one read after another left the thread idle
+  // for a third of the scan of Apache Kafka's tree (`kafka-tune lint .` there, --cpu-prof).
+  const reads: Array<Promise<string | undefined>> = [];
+  const readAhead = (i: number) => {
+    for (let k = reads.length; k < Math.min(ordered.length, i + READ_AHEAD); k++) reads.push(read(ordered[k].path));
+  };
+  for (const [i, f] of ordered.entries()) {
+    readAhead(i + 1);
+    const text = await reads[i];
+    delete reads[i];
     if (text === undefined) continue;
     const kind = documentKind(f.path);
     if (kind?.reader === 'java' && !JAVA_CLIENT.test(text)) continue;
