@@ -79,6 +79,8 @@ describe('spring.kafka.* names the application reads', () => {
     const read = springKeysReadIn('A.java', '@Value("${app.topic:orders}") String t; @Value("${spring.kafka.custom.x}") String x; env.getRequiredProperty("app.group");\n@ConfigurationProperties("app.kafka")', 'file:///A.java');
     assert.deepEqual(read.map((r) => `${r.how} ${r.key}${r.prefix ? '.*' : ''}`), ['${…} app.topic', '${…} spring.kafka.custom.x', 'getProperty app.group', '@ConfigurationProperties app.kafka.*']);
     assert.deepEqual(springKeysReadIn('a.ts', '"${x}"', 'file:///a.ts'), []);
+    const boot = springKeysReadIn('B.java', 'import org.springframework.boot.autoconfigure.kafka.KafkaProperties;\nString u = (String) kafkaProperties.getProperties().get("schema-registry-url");\nObject g = props.getConsumer().getProperties().getOrDefault("group.tag", "x");', 'file:///B.java');
+    assert.deepEqual(boot.map((r) => `${r.how} ${r.key}`), ['KafkaProperties.getProperties() spring.kafka.properties.schema-registry-url', 'KafkaProperties.getProperties() spring.kafka.consumer.properties.group.tag']);
   });
 
   it("a schema-registry key spelt with dashes: information (the serializer reads the dotted name), silent when the code reads it", async () => {
@@ -87,6 +89,12 @@ describe('spring.kafka.* names the application reads', () => {
     assert.deepEqual(await unknownIn(project(files), 'src/main/resources/application.yml', yml, 'unknown-key'), ['6:3']);
     const read = project({ ...files, 'src/main/java/shop/KafkaConfig.java': CONFIG('@Value("${spring.kafka.properties.schema-registry-url}")\n  private String registry;') });
     assert.deepEqual(await unknownIn(read, 'src/main/resources/application.yml', yml, 'unknown-key'), []);
+    // Read from Boot's KafkaProperties map in a factory bean and handed on (check 54): silent too.
+    const handedOn = CONFIG('private final KafkaProperties kafkaProperties;\n  Map<String, Object> props() {\n    Map<String, Object> props = new HashMap<>(kafkaProperties.buildProducerProperties(null));\n    props.put("schema.registry.url", kafkaProperties.getProperties().get("schema-registry-url"));\n    return props;\n  }').replace('import org.springframework.beans', 'import org.springframework.boot.autoconfigure.kafka.KafkaProperties;\nimport org.springframework.beans');
+    assert.deepEqual(await unknownIn(project({ ...files, 'src/main/java/shop/KafkaConfig.java': handedOn }), 'src/main/resources/application.yml', yml, 'unknown-key'), []);
+    // Near miss: the same get on a map that is not KafkaProperties' reads no Spring property.
+    const elsewhere = CONFIG('Object registry(java.util.Properties p) { return p.getProperties().get("schema-registry-url"); }');
+    assert.deepEqual(await unknownIn(project({ ...files, 'src/main/java/shop/KafkaConfig.java': elsewhere }), 'src/main/resources/application.yml', yml, 'unknown-key'), ['6:3']);
     // Near miss: the dotted name is Confluent's own key — nothing to say.
     const dotted = yml.replace('schema-registry-url', 'schema.registry.url');
     assert.deepEqual(await unknownIn(project({ ...files, 'src/main/resources/application.yml': dotted }), 'src/main/resources/application.yml', dotted, 'unknown-key'), []);

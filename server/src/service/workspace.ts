@@ -36,9 +36,10 @@ export interface CodeReadKey {
   file: string;
   /**
    * How: a ${…} placeholder (@Value), environment.getProperty, an @ConfigurationProperties prefix,
-   * or a line of a @KafkaListener's properties (set for that listener's consumer).
+   * a line of a @KafkaListener's properties (set for that listener's consumer), or a get on Spring
+   * Boot's KafkaProperties map (kafkaProperties.getProperties().get("schema-registry-url")).
    */
-  how: '${…}' | 'getProperty' | '@ConfigurationProperties' | '@KafkaListener properties';
+  how: '${…}' | 'getProperty' | '@ConfigurationProperties' | '@KafkaListener properties' | 'KafkaProperties.getProperties()';
 }
 
 /** A ProducerFactory / ConsumerFactory @Bean of the application's (node/springFactoryBeans.ts). */
