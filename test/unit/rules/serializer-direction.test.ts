@@ -49,4 +49,14 @@ describe('serializer-direction (AbstractConfig.getConfiguredInstance)', () => {
   });
 
   it('its documented examples', () => assertDocsExamples(serializerDirection.id));
+
+  it("Jackson's StringSerializer imported for Kafka's (an auto-import mistake, check 53): an error naming Kafka's class", () => {
+    const jackson = java.replace('import org.apache.kafka.common.serialization.*;', 'import com.fasterxml.jackson.databind.ser.std.StringSerializer;').replace('StringDeserializer.class', 'StringSerializer.class');
+    const found = findings(ID, jackson, { fileName: 'Orders.java' });
+    assert.deepEqual(found.map((d) => [d.range.start.line, d.severity]), [[7, 1], [8, 1]]);
+    assert.equal(found[0].message, 'ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG names com.fasterxml.jackson.databind.ser.std.StringSerializer, a Jackson class, not a Kafka Serializer: the producer\'s constructor fails with "Failed to construct kafka producer", caused by "class com.fasterxml.jackson.databind.ser.std.StringSerializer is not an instance of org.apache.kafka.common.serialization.Serializer" (AbstractConfig.getConfiguredInstance). The import most likely meant org.apache.kafka.common.serialization.StringSerializer.');
+    // Near miss: Jackson imported for the payload, Kafka's StringSerializer for the client.
+    const both = java.replace('import org.apache.kafka.common.serialization.*;', 'import com.fasterxml.jackson.databind.ObjectMapper;\nimport org.apache.kafka.common.serialization.StringSerializer;').replace('StringDeserializer.class', 'StringSerializer.class');
+    assert.deepEqual(findings(ID, both, { fileName: 'Orders.java' }), []);
+  });
 });

@@ -5,6 +5,9 @@
 // KafkaException from the constructor). Serializer and Deserializer are separate interfaces, and
 // the classes that ship with Kafka, Confluent and Spring Kafka are named for the one they
 // implement, so a *Deserializer class under a serializer key (or the reverse) cannot start.
+// The same check refuses a class of another library with a Kafka-like name: Jackson's
+// com.fasterxml.jackson.databind.ser.std.StringSerializer (an IDE's auto-import picks it for
+// `StringSerializer.class` as readily as Kafka's) implements neither interface (check 53).
 import type { Range } from 'vscode-languageserver-types';
 import { lineIndexOf } from '../parse/lineIndex';
 import { Severity, type Finding, type Rule } from './types';
@@ -18,6 +21,11 @@ const PAIRS = [
 
 /** Packages whose serialization classes are named exactly for the interface they implement. */
 const KNOWN = /^(org\.apache\.kafka\.|io\.confluent\.|org\.springframework\.kafka\.|software\.amazon\.glue\.|io\.apicurio\.)/;
+
+/** Jackson's own (de)serializers: databind classes, none of them a Kafka Serializer or Deserializer. */
+const JACKSON = /^com\.fasterxml\.jackson\.[\w.$]+$/;
+/** Kafka's own classes of these simple names (org.apache.kafka.common.serialization), offered in place of a namesake. */
+const KAFKA_NAMESAKES = /^(String|ByteArray|ByteBuffer|Bytes|Integer|Long|Short|Float|Double|UUID|Void)(Serializer|Deserializer)$/;
 
 /** "Deserializer" / "Serializer" from the class's simple name, or undefined for another name. */
 function direction(className: string): 'Serializer' | 'Deserializer' | undefined {
@@ -39,7 +47,7 @@ export const serializerDirection: Rule = {
     consequence: 'The KafkaProducer (or KafkaConsumer) constructor throws KafkaException "org.apache.kafka.common.serialization.StringDeserializer is not an instance of org.apache.kafka.common.serialization.Serializer" (AbstractConfig.getConfiguredInstance).',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nkey.serializer=org.apache.kafka.common.serialization.StringDeserializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nkey.serializer=org.apache.kafka.common.serialization.StringSerializer\nvalue.serializer=org.apache.kafka.common.serialization.StringSerializer\n' },
-    falsePositives: 'A class of your own whose name ends in Deserializer but that implements Serializer (or the reverse); it is reported as a warning, not an error, outside the Kafka, Confluent, Spring Kafka, AWS Glue and Apicurio packages.',
+    falsePositives: 'A class of your own whose name ends in Deserializer but that implements Serializer (or the reverse); it is reported as a warning, not an error, outside the Kafka, Confluent, Spring Kafka, AWS Glue and Apicurio packages. A Jackson class (com.fasterxml.jackson…, often imported by mistake for Kafka\'s StringSerializer) is always an error: none of them implements Kafka\'s interfaces.',
     versions: 'all',
   },
   check(ctx) {
@@ -49,6 +57,10 @@ export const serializerDirection: Rule = {
       const e = ctx.entry(p.key);
       const value = e?.value?.trim();
       if (!e || !value) continue;
+      if (JACKSON.test(value)) {
+        out.push(namesake(ctx.display(p.key), value, p.role, p.wants, e.valueRange));
+        continue;
+      }
       const has = direction(value);
       if (!has || has === p.wants) continue;
       const wantedName = value.replace(new RegExp(`${has}(?=(\\.class)?$)`), p.wants);
@@ -63,6 +75,16 @@ export const serializerDirection: Rule = {
     return out;
   },
 };
+
+/** A Jackson class under a (de)serializer key: the client checks the interface and refuses it. */
+function namesake(shown: string, value: string, role: string, wants: string, range: Range): Finding {
+  const simple = value.split(/[.$]/).pop() ?? value;
+  const kafka = KAFKA_NAMESAKES.exec(simple)?.[2] === wants ? `org.apache.kafka.common.serialization.${simple}` : undefined;
+  return {
+    range,
+    message: `${shown} names ${value}, a Jackson class, not a Kafka ${wants}: the ${role}'s constructor fails with "Failed to construct kafka ${role}", caused by "class ${value} is not an instance of org.apache.kafka.common.serialization.${wants}" (AbstractConfig.getConfiguredInstance). ${kafka ? `The import most likely meant ${kafka}.` : `Use a class that implements org.apache.kafka.common.serialization.${wants}.`}`,
+  };
+}
 
 /** The value text as written, with its Serializer/Deserializer suffix turned around (quotes and .class kept); undefined when it cannot be. */
 function rewrite(text: string, range: Range, has: string, wants: string): string | undefined {
