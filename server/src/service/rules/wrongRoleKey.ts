@@ -13,7 +13,7 @@ import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { misplacedOverride } from './keyKinds';
 import { isUnprefixedStreamsTopicKey } from './streamsTopicKeyUnprefixed';
-import { Severity, type Finding, type Rule } from './types';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 export const wrongRoleKey: Rule = {
   id: 'wrong-role-key',
@@ -23,9 +23,14 @@ export const wrongRoleKey: Rule = {
   runtimeOnly: true,
   clients: ['java'],
   roles: [...ROLES],
+  // A broker service's KAFKA_* variables too: the images write each one into the broker's config
+  // by name, so a consumer's or a Connect worker's key set there reaches only the broker (checks 53
+  // and 54: KAFKA_ENABLE_AUTO_COMMIT, KAFKA_CONFIG_STORAGE_REPLICATION_FACTOR on a broker service).
+  compose: 'also',
   source: 'AbstractConfig.logUnused (unused keys are only logged)',
   summary: 'The key is valid for another client or the broker, not this one: it is ignored here.',
   check(ctx) {
+    if (ctx.site.syntax === 'compose') return ctx.site.role === 'broker' ? composeBroker(ctx) : [];
     const out: Finding[] = misplacedOverrides(ctx.site.entries);
     const role = ctx.site.role!;
     // A client-role site in what looks like a Streams/Connect file: they hand unprefixed keys to
@@ -77,8 +82,8 @@ export const wrongRoleKey: Rule = {
     consequence: 'A broker or topic setting in a client config is a guarantee the author believes in and does not have: min.insync.replicas=2 next to acks=all does nothing in a producer, and the topic keeps its own value (1 by default), so an acknowledged write may live on one replica. That is a warning. Another client\'s key (max.poll.records in a producer file) is usually a copy of a neighbouring config that works there, and is said as a hint.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\nmin.insync.replicas=2\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\n' },
-    falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). One that writes both a serializer and a deserializer is taken as such, whatever its name, and its keys are not flagged; otherwise mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment. Test sources (src/test, *Test.java, *.test.ts) are not checked: a leftover key there changes nothing the application runs with.',
-    versions: 'All Java client, broker and topic configs.',
+    falsePositives: 'A file deliberately shared by a producer and a consumer (both read it, each ignores the other\'s keys). One that writes both a serializer and a deserializer is taken as such, whatever its name, and its keys are not flagged; otherwise mark which client the file is for with `# kafka-tuning: role=producer`, split the file, or silence the line with a suppression comment. Test sources (src/test, *Test.java, *.test.ts) are not checked: a leftover key there changes nothing the application runs with. In a compose file only broker services are checked, as hints, and not one that runs a command or entrypoint of its own (a set-up job on the broker image reads its variables itself).',
+    versions: 'All Java client, broker and topic configs, and the KAFKA_* variables of a compose broker service.',
   },
 };
 
@@ -116,3 +121,27 @@ export function workerMode(keys: readonly string[], fileName: string): 'distribu
   return standalone && STORAGE_TOPICS.some((k) => keys.includes(k)) ? 'distributed' : undefined;
 }
 const STORAGE_TOPICS = ['config.storage.topic', 'offset.storage.topic', 'status.storage.topic'];
+
+/**
+ * A broker service's variable that sets another role's key (KAFKA_ENABLE_AUTO_COMMIT): said with
+ * the variable, since that is what the file writes. Keys the broker also reads, and keys that are
+ * nobody's (compose-variable-misspelt's), are left alone.
+ */
+function composeBroker(ctx: RuleContext): Finding[] {
+  // A command of its own may run a script with the image's tools that reads the variable itself
+  // (KAFKA_BOOTSTRAP_SERVERS for an ACL set-up job on apache/kafka).
+  if (ctx.site.syntax !== 'compose' || ctx.site.compose.ownCommand) return [];
+  const out: Finding[] = [];
+  for (const e of ctx.site.entries) {
+    const roles = ctx.catalog.rolesOf(e.key);
+    if (e.shared || roles.length === 0 || roles.includes('broker') || roles.includes('topic')) continue;
+    const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
+    const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
+    out.push({
+      range: e.keyRange,
+      severity: Severity.Hint,
+      message: `${e.rawKey} sets '${e.key}', ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting: the image writes it into this broker's config, where Kafka ignores it. Set it on the service or client that reads it.`,
+    });
+  }
+  return out;
+}

@@ -33,6 +33,11 @@ export interface ComposeExtras {
    * Otherwise the image starts from a server.properties the compose file does not show.
    */
   defaultsAreKafkas: boolean;
+  /**
+   * The service sets its own command or entrypoint: it may run something else than the image's
+   * broker (a script that creates topics or ACLs with the image's tools, reading variables itself).
+   */
+  ownCommand?: true;
   /** The broker services of this service's cluster in the file; undefined when the file cannot tell (a variable in the quorum, scaled services). */
   clusterBrokers?: readonly string[];
   /** The service's name in the file, where findings about unwritten keys anchor. */
@@ -280,6 +285,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       // (KafkaDockerWrapper.prepareServerConfigs: an empty result is replaced by the default file).
       defaultsAreKafkas: !command && (family === 'confluent' || (!worker && family === 'apache' && !mountsConfig && entries.length > 0)),
       ...(clusterBrokers && clusterBrokers.length > 0 ? { clusterBrokers } : {}),
+      ...(svc.has('command') || svc.has('entrypoint') ? { ownCommand: true as const } : {}),
       nameRange: keyRange,
       family,
       ports: portMappings(svc),
