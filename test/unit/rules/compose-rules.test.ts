@@ -40,9 +40,14 @@ describe('compose variables → Kafka keys, per image', () => {
     assert.equal(composeEnvKey('KAFKA_LISTENER_NAME_SASL___PLAINTEXT_PLAIN_SASL_JAAS_CONFIG', 'confluentinc/cp-kafka:7.5.0'), 'listener.name.sasl_plaintext.plain.sasl.jaas.config');
     assert.equal(composeEnvKey('KAFKA_ABC__DEF', 'confluentinc/cp-server:7.5.0'), 'abc-def');
   });
-  it('bitnami reads KAFKA_CFG_ only; JVM, log4j and start-up variables are no keys; wurstmeister\'s own variables are its script\'s', () => {
+  it('bitnami reads KAFKA_CFG_ and a list of older names; JVM, log4j and start-up variables are no keys; wurstmeister\'s own variables are its script\'s', () => {
     assert.equal(composeEnvKey('KAFKA_CFG_NODE_ID', 'bitnami/kafka:3.7'), 'node.id');
     assert.equal(composeEnvKey('KAFKA_KRAFT_CLUSTER_ID', 'bitnami/kafka:3.7'), undefined);
+    // Bitnami's older names its scripts still copy to KAFKA_CFG_ (libkafka.sh kafka_create_alias_environment_variables).
+    assert.equal(composeEnvKey('KAFKA_ZOOKEEPER_CONNECT', 'bitnami/kafka:3.7'), 'zookeeper.connect');
+    assert.equal(composeEnvKey('KAFKA_ADVERTISED_LISTENERS', 'bitnami/kafka:3.7'), 'advertised.listeners');
+    assert.equal(composeEnvKey('KAFKA_MAX_MESSAGE_BYTES', 'bitnami/kafka:3.7'), 'message.max.bytes');
+    for (const v of ['KAFKA_HEAP_OPTS', 'KAFKA_ENABLE_KRAFT', 'KAFKA_CLIENT_USERS', 'KAFKA_NUM_REPLICA_FETCHERS']) assert.equal(composeEnvKey(v, 'bitnami/kafka:3.7'), undefined, v);
     for (const v of ['KAFKA_HEAP_OPTS', 'KAFKA_JMX_PORT', 'KAFKA_LOG4J_LOGGERS', 'KAFKA_OPTS']) assert.equal(composeEnvKey(v, 'confluentinc/cp-kafka:7.5.0'), undefined, v);
     // wurstmeister's start script reads these itself; Confluent's image writes them as keys.
     for (const v of ['KAFKA_CREATE_TOPICS', 'KAFKA_ADVERTISED_HOST_NAME']) assert.equal(composeEnvKey(v, 'wurstmeister/kafka:2.13-2.8.1'), undefined, v);
@@ -138,9 +143,17 @@ describe('compose-zookeeper-on-kafka-4', () => {
       assert.equal(d?.severity, 2, image);
     }
   });
-  it('near misses stay silent: a 3.x image, wurstmeister or bitnami with a floating tag, a KRaft service on 4.x', () => {
-    for (const image of ['confluentinc/cp-kafka:7.9.1', 'wurstmeister/kafka', 'wurstmeister/kafka:latest', 'bitnami/kafka:latest']) {
-      assert.deepEqual(findings(ZK, zk(image).replace(/KAFKA_ZOOKEEPER/, image.startsWith('bitnami') ? 'KAFKA_CFG_ZOOKEEPER' : 'KAFKA_ZOOKEEPER'), opts), [], image);
+  it("bitnami/kafka:latest (its 4.0 image's rolling tag) with ZooKeeper, in Bitnami's KAFKA_CFG_ and older KAFKA_ names: a warning (checks 54-56)", () => {
+    for (const text of [zk('bitnami/kafka:latest').replace(/KAFKA_ZOOKEEPER/, 'KAFKA_CFG_ZOOKEEPER'), zk('bitnami/kafka:latest'), zk('bitnami/kafka')]) {
+      const [d, ...rest] = findings(ZK, text, opts);
+      assert.equal(rest.length, 0);
+      assert.equal(d?.severity, 2);
+      assert.match(d.message, /Bitnami's latest tag is its Kafka 4\.0 image/);
+    }
+  });
+  it('near misses stay silent: a 3.x image, wurstmeister with a floating tag, a 3.x Bitnami image, a KRaft service on 4.x', () => {
+    for (const image of ['confluentinc/cp-kafka:7.9.1', 'wurstmeister/kafka', 'wurstmeister/kafka:latest', 'bitnami/kafka:3.7']) {
+      assert.deepEqual(findings(ZK, zk(image), opts), [], image);
     }
     assert.deepEqual(findings(ZK, kraft('apache/kafka:4.1.0'), opts), []);
   });

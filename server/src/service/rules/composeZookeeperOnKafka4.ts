@@ -4,14 +4,17 @@
 // (KafkaConfig), so such a broker does not start. Confluent Platform 8.0 and newer hold Kafka 4.x
 // (crossFile/compose.ts maps CP versions to Kafka releases); apache/kafka images are tagged with
 // the Kafka version itself. An image with no tag or "latest" pulls the newest release, which for
-// confluentinc/cp-kafka, cp-server and apache/kafka is a 4.x one today: a warning, since a copy
+// confluentinc/cp-kafka, cp-server, apache/kafka and bitnami/kafka is a 4.x one today: a warning, since a copy
 // pulled earlier and kept by the Docker engine still starts.
 import { compareVersions } from '../catalog';
 import type { ComposeSite } from '../model';
 import { Severity, type Rule } from './types';
 
 /** The newest release of these images is a 4.x one (Confluent Platform 8, Kafka 4). */
-const NEWEST_IS_KAFKA_4 = /(?:^|\/)(?:confluentinc\/cp-(?:kafka|server)|apache\/kafka(?:-native)?)(?::latest)?(?:@.*)?$/i;
+// bitnami/kafka's "latest" is a rolling tag of its 4.0 image (bitnami/containers,
+// bitnami/kafka/4.0/debian-12/tags-info.yaml), whose scripts drop ZooKeeper support from 4 on
+// (libkafka.sh kafka_is_zookeeper_supported).
+const NEWEST_IS_KAFKA_4 = /(?:^|\/)(?:confluentinc\/cp-(?:kafka|server)|apache\/kafka(?:-native)?|bitnami(?:legacy)?\/kafka)(?::latest)?(?:@.*)?$/i;
 
 function moveOn(site: ComposeSite): string {
   const cp = /confluentinc\//i.test(site.compose.image);
@@ -41,7 +44,7 @@ export const composeZookeeperOnKafka4: Rule = {
       return [{
         range: zk.keyRange,
         severity: Severity.Warning,
-        message: `${zkLine}, on ${site.compose.image}, which ${/:latest/i.test(site.compose.image) ? 'is' : 'with no tag means'} the newest release: Kafka 4.x (Confluent Platform 8 for confluentinc images), which has no ZooKeeper mode (KIP-833). A fresh pull gives a broker that does not start (process.roles and node.id have no default in 4.x); only a copy pulled while the newest release was a 3.x one still runs. ${moveOn(site)}`,
+        message: `${zkLine}, on ${site.compose.image}, which ${/:latest/i.test(site.compose.image) ? 'is' : 'with no tag means'} the newest release: Kafka 4.x${/bitnami/i.test(site.compose.image) ? ' (Bitnami\'s latest tag is its Kafka 4.0 image)' : ' (Confluent Platform 8 for confluentinc images)'}, which has no ZooKeeper mode (KIP-833). A fresh pull gives a broker that does not start (process.roles and node.id have no default in 4.x); only a copy pulled while the newest release was a 3.x one still runs. ${moveOn(site)}`,
       }];
     }
     return [];
@@ -51,7 +54,7 @@ export const composeZookeeperOnKafka4: Rule = {
     consequence: 'The broker container exits at start-up (KafkaConfig: missing process.roles / node.id), and every client of the compose project fails to connect. With a floating tag the file works on a machine that still holds an older pulled copy and fails on a fresh one.',
     bad: { file: 'docker-compose.yml', text: 'services:\n  zookeeper:\n    image: confluentinc/cp-zookeeper:7.5.0\n    environment:\n      ZOOKEEPER_CLIENT_PORT: 2181\n  kafka:\n    image: confluentinc/cp-kafka:8.0.0\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n' },
     good: { file: 'docker-compose.yml', text: 'services:\n  zookeeper:\n    image: confluentinc/cp-zookeeper:7.5.0\n    environment:\n      ZOOKEEPER_CLIENT_PORT: 2181\n  kafka:\n    image: confluentinc/cp-kafka:7.5.0\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n' },
-    falsePositives: 'A project that deliberately runs an older copy of a floating tag still starts; pinning the tag it runs makes that explicit and silences the warning. Images other than apache/kafka and confluentinc/cp-kafka / cp-server with a floating tag are not judged (their newest release is not known here).',
-    versions: 'Docker Compose services of apache/kafka, confluentinc/cp-kafka and cp-server images holding Kafka 4.0 or newer (Confluent Platform 8.0 and newer), or with no tag or "latest".',
+    falsePositives: 'A project that deliberately runs an older copy of a floating tag still starts; pinning the tag it runs makes that explicit and silences the warning. Images other than apache/kafka, confluentinc/cp-kafka / cp-server and bitnami/kafka with a floating tag are not judged (their newest release is not known here). Bitnami moved its free images to bitnamilegacy/ in 2025; whatever bitnami/kafka:latest pulls today, it is no 3.x image with ZooKeeper mode.',
+    versions: 'Docker Compose services of apache/kafka, confluentinc/cp-kafka and cp-server images holding Kafka 4.0 or newer (Confluent Platform 8.0 and newer), or with no tag or "latest"; bitnami/kafka with no tag or "latest" (the rolling tag of its 4.0 image).',
   },
 };

@@ -83,10 +83,25 @@ const NOT_A_KEY = /^KAFKA_(?:HEAP_OPTS|OPTS|JMX_\w+|LOG4J_\w+|JVM_PERFORMANCE_OP
  */
 const WURSTMEISTER_OWN = /^KAFKA_(?:CREATE_TOPICS|ADVERTISED_HOST_NAME|ADVERTISED_PORT|PORT_COMMAND|HOSTNAME_COMMAND)$/;
 
+/**
+ * Bitnami's older variable names, still read: its scripts copy KAFKA_<suffix> to KAFKA_CFG_<suffix>
+ * for these suffixes, and a few names to another key (bitnami/containers, bitnami/kafka/4.0
+ * libkafka.sh kafka_create_alias_environment_variables; the same list in its 3.x images).
+ */
+const BITNAMI_ALIASES = new Set(['ADVERTISED_LISTENERS', 'BROKER_ID', 'NODE_ID', 'CONTROLLER_QUORUM_VOTERS', 'PROCESS_ROLES', 'DEFAULT_REPLICATION_FACTOR', 'DELETE_TOPIC_ENABLE', 'INTER_BROKER_LISTENER_NAME', 'LISTENERS', 'LISTENER_SECURITY_PROTOCOL_MAP', 'LOG_DIRS', 'LOG_FLUSH_INTERVAL_MESSAGES', 'LOG_FLUSH_INTERVAL_MS', 'LOG_MESSAGE_FORMAT_VERSION', 'LOG_RETENTION_BYTES', 'LOG_RETENTION_CHECK_INTERVALS_MS', 'LOG_RETENTION_HOURS', 'LOG_SEGMENT_BYTES', 'MESSAGE_MAX_BYTES', 'NUM_IO_THREADS', 'NUM_NETWORK_THREADS', 'NUM_PARTITIONS', 'NUM_RECOVERY_THREADS_PER_DATA_DIR', 'OFFSETS_TOPIC_REPLICATION_FACTOR', 'SOCKET_RECEIVE_BUFFER_BYTES', 'SOCKET_REQUEST_MAX_BYTES', 'SOCKET_SEND_BUFFER_BYTES', 'SSL_ENDPOINT_IDENTIFICATION_ALGORITHM', 'TRANSACTION_STATE_LOG_MIN_ISR', 'TRANSACTION_STATE_LOG_REPLICATION_FACTOR', 'ZOOKEEPER_CONNECT', 'ZOOKEEPER_CONNECTION_TIMEOUT_MS']);
+const BITNAMI_RENAMED: Record<string, string> = {
+  KAFKA_LOGS_DIRS: 'log.dirs', KAFKA_SEGMENT_BYTES: 'log.segment.bytes', KAFKA_MAX_MESSAGE_BYTES: 'message.max.bytes',
+  KAFKA_ZOOKEEPER_CONNECT_TIMEOUT_MS: 'zookeeper.connection.timeout.ms', KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'auto.create.topics.enable',
+};
+
 /** The Kafka key a variable sets in this image, or undefined for a variable that is not one. */
 export function composeEnvKey(name: string, image: string): string | undefined {
   const family = familyOf(image);
   if (!family) return undefined;
+  if (family === 'bitnami' && !name.startsWith('KAFKA_CFG_')) {
+    if (BITNAMI_RENAMED[name]) return BITNAMI_RENAMED[name];
+    return name.startsWith('KAFKA_') && BITNAMI_ALIASES.has(name.slice('KAFKA_'.length)) ? variableKey(name.slice('KAFKA_'.length), false) : undefined;
+  }
   const prefix = family === 'bitnami' ? 'KAFKA_CFG_' : 'KAFKA_';
   if (!name.startsWith(prefix) || name.length === prefix.length) return undefined;
   if (family !== 'bitnami' && NOT_A_KEY.test(name)) return undefined;
