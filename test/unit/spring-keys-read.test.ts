@@ -48,6 +48,12 @@ describe('spring.kafka.* names the application reads', () => {
     assert.deepEqual(await unknownIn(root, 'src/main/resources/application.properties'), ['1:2']);
   });
 
+  it('a client key under spring.kafka unread by the module: information; a Streams-only key there: a hint with no properties[…] advice (check 55)', async () => {
+    const text = 'spring.kafka.bootstrap-servers=broker:9092\nspring.kafka.linger-ms=5\nspring.kafka.replication.factor=1\n';
+    const root = project({ 'pom.xml': POM, 'src/main/resources/application.properties': text });
+    assert.deepEqual(await unknownIn(root, 'src/main/resources/application.properties', text), ['2:3', '3:4']);
+  });
+
   it('@Value("${spring.kafka.producer.bootstrap-server}") in the module: nothing said', async () => {
     const root = project({
       'pom.xml': POM,

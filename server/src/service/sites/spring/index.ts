@@ -304,7 +304,10 @@ function suggest(catalog: Catalog, role: SpringRole | undefined, rest: string, v
   const near = closestKey(role ?? 'common', rest);
   const scope = `spring.kafka.${role ? `${role}.` : ''}`;
   const dotted = rest.replace(/-/g, '.');
-  const known = role ? catalog.key(role, dotted) : catalog.rolesOf(dotted).length > 0;
+  // Under spring.kafka itself, a key of the clients every application builds (producer, consumer,
+  // admin): a Streams-only or broker key there (replication.factor) is no client's setting with a
+  // default it keeps, and properties[…] would not make it one (check 55).
+  const known = role ? catalog.key(role, dotted) : catalog.rolesOf(dotted).some((r) => r === 'producer' || r === 'consumer' || r === 'admin');
   if (known) return { suggestion: `${scope}properties[${dotted}]`, suggestionKind: 'kafka-key' };
   return near ? { suggestion: `${scope}${near}`, suggestionKind: 'boot-key' } : {};
 }
