@@ -31,4 +31,11 @@ describe('replica-fetch-below-message-max (KIP-74)', () => {
     assert.equal(fixed, 'message.max.bytes=10485760\nreplica.fetch.max.bytes=10485760\n');
     assert.equal(findings('replica-fetch-below-message-max', fixed, broker).length, 0);
   });
+
+  it('a one-broker KRaft file (internal topics and the default at one replica): no follower, silent (check 56); a file with RF 3 topics still warns', () => {
+    const single = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@127.0.0.1:9093\noffsets.topic.replication.factor=1\ntransaction.state.log.replication.factor=1\nmessage.max.bytes=5242880\n';
+    assert.deepEqual(findings('replica-fetch-below-message-max', single, broker), []);
+    assert.equal(findings('replica-fetch-below-message-max', `${single}default.replication.factor=3\n`, broker).length, 1);
+    assert.equal(findings('replica-fetch-below-message-max', single.replace('offsets.topic.replication.factor=1', 'offsets.topic.replication.factor=3'), broker).length, 1);
+  });
 });

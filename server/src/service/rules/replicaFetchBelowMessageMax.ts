@@ -6,10 +6,18 @@
 // behind (and out of the ISR) when large batches are common.
 // Kafka's own defaults differ by 12 bytes (1048576 vs 1048588 = 1 MiB + LOG_OVERHEAD,
 // docs/sources.md#broker-and-topic-configs); that shipped pair is not flagged, only a gap larger than that.
-import { Severity, type Rule } from './types';
+// A broker that gives the topics it creates one replica (internal topics written as 1, the default
+// factor 1) is set up as a one-broker cluster: no follower fetches anything, so the gap changes
+// nothing there (check 56: a one-node KRaft file with a 5 MiB message.max.bytes).
+import { Severity, type Rule, type RuleContext } from './types';
 import { bytesAsWritten, sizeUnit } from '../../../../common/src/units';
 
 const LOG_OVERHEAD = 12;
+
+function singleReplicaTopics(ctx: RuleContext): boolean {
+  return ['offsets.topic.replication.factor', 'transaction.state.log.replication.factor'].every((k) => ctx.isSet(k) && ctx.number(k) === 1)
+    && ctx.number('default.replication.factor') === 1;
+}
 
 export const replicaFetchBelowMessageMax: Rule = {
   id: 'replica-fetch-below-message-max',
@@ -24,6 +32,7 @@ export const replicaFetchBelowMessageMax: Rule = {
     if (fetchMax === undefined || messageMax === undefined) return [];
     if (messageMax - fetchMax <= LOG_OVERHEAD) return [];
     if (!ctx.isSet('replica.fetch.max.bytes') && !ctx.isSet('message.max.bytes')) return [];
+    if (singleReplicaTopics(ctx)) return [];
     const name = ctx.display('replica.fetch.max.bytes');
     const anchorKey = ctx.isSet('replica.fetch.max.bytes') ? 'replica.fetch.max.bytes' : 'message.max.bytes';
     return [{
@@ -37,7 +46,7 @@ export const replicaFetchBelowMessageMax: Rule = {
     consequence: 'Followers fall behind, and out of the in-sync set, when large batches are common, which in turn blocks acks=all writes under min.insync.replicas. Kafka\'s own defaults differ by 12 bytes (1048576 against 1048588) and are not flagged.',
     bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nmessage.max.bytes=10485760\nreplica.fetch.max.bytes=1048576\n' },
     good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\nmessage.max.bytes=10485760\nreplica.fetch.max.bytes=10485760\n' },
-    falsePositives: 'A cluster where batches near message.max.bytes are rare. Silence the line with a suppression comment.',
+    falsePositives: 'A cluster where batches near message.max.bytes are rare. Silence the line with a suppression comment. A broker file that writes offsets.topic.replication.factor=1 and transaction.state.log.replication.factor=1 and leaves default.replication.factor at 1 is taken as a one-broker cluster, with no followers, and is not judged.',
     versions: 'Brokers, Kafka 0.10.1 and newer (KIP-74).',
   },
 };
