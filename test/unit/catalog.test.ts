@@ -101,6 +101,10 @@ const cases: Array<[string, string, true | string]> = [
   ['topic:min.cleanable.dirty.ratio', '1e-1', true],
   ['topic:min.cleanable.dirty.ratio', '1.5', 'Invalid value 1.5 for configuration min.cleanable.dirty.ratio: Value must be no more than 1'],
   ['topic:min.cleanable.dirty.ratio', '0x1p-1', true],
+  // An empty class name: Utils.loadClass("") fails (the 3.9.1 and 4.4.0 jars give this message).
+  ['streams:default.key.serde', '', 'Invalid value  for configuration default.key.serde: Class  could not be found.'],
+  ['producer:key.serializer', '  ', 'Invalid value    for configuration key.serializer: Class    could not be found.'],
+  ['streams:default.key.serde', 'org.apache.kafka.common.serialization.Serdes$StringSerde', true],
 ];
 
 test('parseValue follows ConfigDef.parseType + validator (docs/sources.md#config-parsing)', () => {
