@@ -23,6 +23,14 @@ import type { DocumentText, FromWorker, ToWorker } from './analysisWorkerMessage
  * 18–19 s (384 MB against none, same machine and load).
  */
 export const WORKER_HEAP_MB = 1024;
+/**
+ * The worker's young generation. A keystroke in a file at the size cap allocates a new analysis
+ * whose objects the default young generation copies in 15–26 ms scavenges; with 96 MB most of the
+ * previous analysis is dead before a scavenge. Three interleaved quiet rounds of `npm run bench:big`
+ * (docs/measured.md, 2026-12-07): keystroke → diagnostics median 41 against 53 ms (712 KB Java) and
+ * 40 against 48 ms (2.4 MB .properties), peak RSS ~405 against ~370 MiB.
+ */
+export const WORKER_YOUNG_MB = 96;
 /** One job longer than this is taken for a hang: the worker is stopped and started again. */
 export const JOB_TIMEOUT_MS = 120_000;
 
@@ -96,7 +104,7 @@ export class AnalysisWorkerClient implements OffThreadAnalysis {
   }
 
   private start(): Worker {
-    const worker = new Worker(this.file, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(this.file, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     // The worker never keeps the server alive on its own (the server exits when the editor says so).
     worker.unref();
     worker.on('message', (m: FromWorker) => this.received(m));
