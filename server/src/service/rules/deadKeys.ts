@@ -24,6 +24,11 @@ const REPLACED_LISTS: Record<string, string> = { 'topics.blacklist': 'topics.exc
 
 const listOf = (v: string) => listElements(v).filter(Boolean).join(',');
 
+/** The pre-3.0 broker keys that only applied without a listener key. */
+const OLD_LISTENER_KEYS: Record<string, string> = {
+  'advertised.host.name': 'advertised.listeners', 'advertised.port': 'advertised.listeners', 'host.name': 'listeners', port: 'listeners',
+};
+
 /** Why deleting the key changes nothing, said after the finding; undefined when it does change something. `value` is what the site writes for a key. */
 export function deadKeyNote(key: string, value: (key: string) => string | undefined, role?: Role): string | undefined {
   const v = value(key)?.trim();
@@ -48,6 +53,13 @@ export function deadKeyNote(key: string, value: (key: string) => string | undefi
     return value('listeners') === undefined
       ? ' Without it the REST server listens where listeners says, http://:8083 by default (all interfaces, port 8083), which is what this line asks for: deleting it changes nothing.'
       : undefined;
+  }
+  // Before 3.0 removed them, a broker read advertised.host.name / advertised.port only without
+  // advertised.listeners, and host.name / port only without listeners (KafkaConfig 2.x, "only used
+  // when … is not set"): beside the newer key they never had an effect (check 55).
+  const listenerKey = role === 'broker' ? OLD_LISTENER_KEYS[key] : undefined;
+  if (listenerKey && value(listenerKey) !== undefined) {
+    return ` ${listenerKey} is set here, and a broker that still knew ${key} read it only without ${listenerKey}: deleting it changes nothing.`;
   }
   const replacement = REPLACED_LISTS[key];
   if (replacement && value(replacement) === undefined) {
