@@ -123,25 +123,27 @@ export function workerMode(keys: readonly string[], fileName: string): 'distribu
 const STORAGE_TOPICS = ['config.storage.topic', 'offset.storage.topic', 'status.storage.topic'];
 
 /**
- * A broker service's variable that sets another role's key (KAFKA_ENABLE_AUTO_COMMIT): said with
- * the variable, since that is what the file writes. Keys the broker also reads, and keys that are
- * nobody's (compose-variable-misspelt's), are left alone.
+ * A broker service's variables that set another role's key (KAFKA_ENABLE_AUTO_COMMIT): said with
+ * the variables, since that is what the file writes, once per service (three Connect storage
+ * factors on a broker are one mistake). Keys the broker also reads, and keys that are nobody's
+ * (compose-variable-misspelt's), are left alone.
  */
 function composeBroker(ctx: RuleContext): Finding[] {
   // A command of its own may run a script with the image's tools that reads the variable itself
   // (KAFKA_BOOTSTRAP_SERVERS for an ACL set-up job on apache/kafka).
   if (ctx.site.syntax !== 'compose' || ctx.site.compose.ownCommand) return [];
-  const out: Finding[] = [];
+  const foreign: Array<{ entry: ConfigEntry; whose: string }> = [];
   for (const e of ctx.site.entries) {
     const roles = ctx.catalog.rolesOf(e.key);
     if (e.shared || roles.length === 0 || roles.includes('broker') || roles.includes('topic')) continue;
     const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
     const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
-    out.push({
-      range: e.keyRange,
-      severity: Severity.Hint,
-      message: `${e.rawKey} sets '${e.key}', ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting: the image writes it into this broker's config, where Kafka ignores it. Set it on the service or client that reads it.`,
-    });
+    foreign.push({ entry: e, whose: `${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting` });
   }
-  return out;
+  if (foreign.length === 0) return [];
+  const [first] = foreign;
+  const message = foreign.length === 1
+    ? `${first.entry.rawKey} sets '${first.entry.key}', ${first.whose}: the image writes it into this broker's config, where Kafka ignores it. Set it on the service or client that reads it.`
+    : `These variables set keys no broker reads: ${foreign.map((f) => `${f.entry.rawKey} ('${f.entry.key}', ${f.whose})`).join(', ')}. The image writes them into this broker's config, where Kafka ignores them. Set them on the service or client that reads them.`;
+  return [{ range: first.entry.keyRange, severity: Severity.Hint, message }];
 }
