@@ -33,6 +33,17 @@ describe('connector-secret-in-clear (a literal password in a connector config)',
     assert.equal(findings(ID, connector('    "http.api.url": "https://api.example.com/v1?key=YOUR_API_KEY",\n'), json).length, 0);
   });
 
+  it('a password in a JDBC URL, in a query or after a semicolon (check 56); near miss: a JDBC URL with a user only', () => {
+    const url = (u: string) => connector('').replace('"jdbc:postgresql://db:5432/shop"', JSON.stringify(u));
+    for (const u of ['jdbc:mysql://mysql:3306/shop?user=loader&password=s3cret', 'jdbc:sqlserver://db:1433;databaseName=shop;user=loader;password=s3cret']) {
+      const [d, ...rest] = findings(ID, url(u), json);
+      assert.equal(rest.length, 0, u);
+      assert.match(d.message, /^connection\.url carries a credential in its URL, written here in clear\./, u);
+    }
+    assert.deepEqual(findings(ID, url('jdbc:mysql://mysql:3306/shop?user=loader&useSSL=false'), json), []);
+    assert.deepEqual(findings(ID, url('jdbc:postgresql://db:5432/shop?user=loader&password=${file:/secrets/db.properties:password}'), json), []);
+  });
+
   it('near misses: config provider references, environment fill-ins, a redacted or empty value, a user name, a worker file', () => {
     assert.equal(findings(ID, connector('    "connection.password": "${file:/opt/connect/secrets.properties:pw}",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "connection.password": "${env:DB_PASSWORD}",\n'), json).length, 0);

@@ -18,8 +18,12 @@ import { Severity, type Rule } from './types';
 /** The last part of a key that names a credential. */
 const SECRET_KEY = /(^|[._-])(password|passwd|secret|secret[._-]access[._-]key|secret[._-]key|private[._-]key)$/i;
 
-/** A credential in a URL's query (…?key=AIza…, &access_token=…), whatever the key is named. */
-const URL_SECRET = /^[a-z][\w+.-]*:\/\/[^\s]*[?&](?:api[_-]?key|key|token|access[_-]?token|secret|password)=([^&#\s]+)/i;
+/**
+ * A credential in a URL's query (…?key=AIza…, &access_token=…), whatever the key is named; JDBC
+ * URLs too, whose drivers take ?user=…&password=… (MySQL, PostgreSQL) or ;password=… (SQL Server)
+ * (check 56: a JDBC sink's connection.url).
+ */
+const URL_SECRET = /^(?:jdbc:)?[a-z][\w+.-]*:\/\/[^\s]*[?&;](?:api[_-]?key|key|token|access[_-]?token|secret|password)=([^&;#\s]+)/i;
 
 function literalSecret(e: ConfigEntry): boolean {
   const v = e.value?.trim();
