@@ -37,15 +37,24 @@ export class CodeCandidates {
   private readonly ts: SourceDocument[] = [];
   private readonly roots = new Map<SourceDocument, string>();
 
-  /** Reads `path` when it is a source file worth a parse; false when skipped. */
-  async offer(root: string, path: string): Promise<boolean> {
+  /**
+   * Reads `path` when it is a source file worth a parse; false when skipped. `read` is its text when
+   * the caller has read it already; when that gave nothing (a file of 1 MB or more), it is looked
+   * at here as before.
+   */
+  async offer(root: string, path: string, read?: Promise<string | undefined>): Promise<boolean> {
     const reader = documentKind(path)?.reader;
     if (reader !== 'java' && reader !== 'ts') return false;
     const list = reader === 'java' ? this.java : this.ts;
     if (list.length >= MAX_CODE_FILES || /\.d\.[cm]?ts$/.test(path)) return false;
-    const stat = await fs.stat(path);
-    if (stat.size > LANGUAGE_SIZE_CAPS[reader]) return false;
-    const text = await fs.readFile(path, 'utf8');
+    let text = read ? await read : undefined;
+    if (text !== undefined) {
+      if (Buffer.byteLength(text) > LANGUAGE_SIZE_CAPS[reader]) return false;
+    } else {
+      const stat = await fs.stat(path);
+      if (stat.size > LANGUAGE_SIZE_CAPS[reader]) return false;
+      text = await fs.readFile(path, 'utf8');
+    }
     if (reader === 'java' ? !mayBindOrUseKafkaMap(text) : !KAFKA_JS_MODULE.test(text)) return false;
     const doc: SourceDocument = { uri: fsPathToUri(path), fileName: path, languageId: reader === 'java' ? 'java' : /\.[cm]?tsx?$/.test(path) ? 'typescript' : 'javascript', text };
     list.push(doc);

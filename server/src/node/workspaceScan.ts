@@ -57,14 +57,28 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
     }
     // A folder with a Java build file is a module of its own (as moduleVersions.ts resolves it).
     const here = entries.some((e) => e.isFile() && JAVA_BUILD_FILES.includes(e.name)) ? toSlash(relative(root, dir)) : module;
+    // Java and TS/JS sources are read by both readFacts and code.offer: once, and a few files ahead
+    // of the one being looked at, so the scan does not wait on the disk file by file (it was idle for
+    // most of ~4 s over Apache Kafka's tree; `kafka-tune lint .` there, --cpu-prof).
+    const sources = entries.filter((e) => e.isFile() && SOURCE.test(e.name)).map((e) => join(dir, e.name));
+    const texts = new Map<string, Promise<string | undefined>>();
+    let looked = 0; // sources looked at so far, in the order of `entries`
+    let ahead = 0; // sources whose read has started
+    const readAhead = () => {
+      for (; ahead < Math.min(sources.length, looked + 1 + READ_AHEAD); ahead++) texts.set(sources[ahead], readIfSmall(sources[ahead]));
+      looked++;
+    };
     for (const e of entries) {
       if (++seen > MAX_FILES) return;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
         if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1, here);
       } else if (e.isFile()) {
-        await readFacts(path, relative(root, path), facts, minInsync, broker).catch(() => undefined);
-        await code.offer(root, path).catch(() => false);
+        if (SOURCE.test(e.name)) readAhead();
+        const text = texts.get(path);
+        texts.delete(path);
+        await readFacts(path, relative(root, path), facts, minInsync, broker, text).catch(() => undefined);
+        await code.offer(root, path, text).catch(() => false);
         if (mayCarryDefaultChange(e.name)) candidates.push({ path, rel: toSlash(relative(root, path)), root, module: here });
       }
     }
@@ -110,11 +124,11 @@ function toSlash(p: string): string {
 /** Broker-only settings gathered from broker config files (a topic file cannot set them). */
 type BrokerSeen = Record<'group.min.session.timeout.ms' | 'group.max.session.timeout.ms', WorkspaceSetting[]>;
 
-async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen): Promise<void> {
+async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen, read?: Promise<string | undefined>): Promise<void> {
   const name = basename(path);
   // Read at most once, and only when a branch wants the text (a .yml file is read to tell a
-  // compose file by its content, then analysed as one).
-  let reading: Promise<string | undefined> | undefined;
+  // compose file by its content, then analysed as one); a source file's text may come read already.
+  let reading: Promise<string | undefined> | undefined = read;
   const small = () => (reading ??= readIfSmall(path));
   if (/\.(java|kt)$/.test(name)) {
     const text = await small();
@@ -173,6 +187,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
 
 /** Files larger than this are not read whole by the scan (a generated or vendored file says nothing here). */
 const MAX_BYTES = 1_000_000;
+/** Source files both readFacts and the code scan read (Java/Kotlin, TS/JS). */
+const SOURCE = /\.(?:java|kt|[cm]?[jt]sx?)$/;
+/** Source files of a folder read ahead of the one being looked at. */
+const READ_AHEAD = 8;
 
 /** A regular file's text when it is under the scan's size limit; undefined when it is missing, unreadable or too large. */
 async function readIfSmall(path: string): Promise<string | undefined> {
