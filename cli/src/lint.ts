@@ -27,6 +27,9 @@ export interface LintOptions {
   onInternalError?: (what: string, e: unknown) => void;
 }
 
+/** Files read ahead of the one being analysed. */
+const READ_AHEAD = 8;
+
 export interface LintRun {
   /** Ordered by file, diagnostics by position. */
   results: FileResult[];
@@ -98,19 +101,21 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     else if (!isKindText(kind, opts.stdin.text)) notes.push({ path: opts.stdin.filename, level: 'warning', message: notOfItsKind(kind) });
     else if (got.ok) analyse(got.cfg, abs, opts.stdin.filename, opts.stdin.text);
   }
-  // Each file is read while the one before it is analysed (the analysis is synchronous, the reads
-  // are not): over a whole repository the run otherwise waits on the disk between files. One file
-  // ahead at most, so memory holds two texts, not the tree.
+  // The next files are read while one is analysed (the analysis is synchronous, the reads are not):
+  // over a whole repository the run otherwise waits on the disk between files. READ_AHEAD files
+  // ahead at most, so memory holds a few texts, not the tree (one ahead left the run idle for ~13 %
+  // of its analysis phase over Apache Kafka's tree, --cpu-prof).
   const load = async (f: (typeof files)[number]) => {
     const got = await configFor(f.abs, f.shown);
     if (!got.ok) return undefined;
     const max = got.cfg?.settings.maxFileBytes ?? parseSettings({}).maxFileBytes;
     return { f, cfg: got.cfg, max, read: await readRegularFile(f.abs, max) };
   };
-  let next = files.length > 0 ? load(files[0]) : undefined;
-  for (let i = 0; next; i++) {
-    const loaded = await next;
-    next = i + 1 < files.length ? load(files[i + 1]) : undefined;
+  const loads: Array<ReturnType<typeof load>> = [];
+  for (let i = 0; i < files.length; i++) {
+    for (let k = loads.length; k < Math.min(files.length, i + 1 + READ_AHEAD); k++) loads.push(load(files[k]));
+    const loaded = await loads[i];
+    delete loads[i];
     if (!loaded) continue;
     const { f, cfg, max, read } = loaded;
     // A .json file is linted only when it is a connector config; a lockfile or a tsconfig is no
