@@ -9,6 +9,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import { documentKind, isKindText, languageIdForPath, type DocumentKind } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
 import { checkedAgainst, createLanguageService, ModuleResolver, parsersFor, ProjectConfigs, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type WorkspaceFacts } from '../../server/src/index';
+import { readAhead } from '../../common/src/readAhead';
 import { parseSettings } from '../../common/src/settings';
 import { uriToFsPath } from '../../common/src/uri';
 import type { FileResult } from './results';
@@ -111,11 +112,9 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
     const max = got.cfg?.settings.maxFileBytes ?? parseSettings({}).maxFileBytes;
     return { f, cfg: got.cfg, max, read: await readRegularFile(f.abs, max) };
   };
-  const loads: Array<ReturnType<typeof load>> = [];
+  const take = readAhead(files, READ_AHEAD, load);
   for (let i = 0; i < files.length; i++) {
-    for (let k = loads.length; k < Math.min(files.length, i + 1 + READ_AHEAD); k++) loads.push(load(files[k]));
-    const loaded = await loads[i];
-    delete loads[i];
+    const loaded = await take(i);
     if (!loaded) continue;
     const { f, cfg, max, read } = loaded;
     // A .json file is linted only when it is a connector config; a lockfile or a tsconfig is no

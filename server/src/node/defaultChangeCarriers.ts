@@ -7,6 +7,7 @@
 // a client class), so the editor and `kafka-tune lint` pick the same file whatever is open.
 import { promises as fs } from 'node:fs';
 import { documentKind, languageIdForPath } from '../../../common/src/model';
+import { readAhead } from '../../../common/src/readAhead';
 import { parseSettings } from '../../../common/src/settings';
 import { fsPathToUri, uriKey } from '../../../common/src/uri';
 import { catalogFor } from '../service/catalog';
@@ -56,14 +57,9 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[]): Pr
   const ordered = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   // The next files are read while this one is parsed: one read after another left the thread idle
   // for a third of the scan of Apache Kafka's tree (`kafka-tune lint .` there, --cpu-prof).
-  const reads: Array<Promise<string | undefined>> = [];
-  const readAhead = (i: number) => {
-    for (let k = reads.length; k < Math.min(ordered.length, i + READ_AHEAD); k++) reads.push(read(ordered[k].path));
-  };
+  const take = readAhead(ordered, READ_AHEAD, (f) => read(f.path));
   for (const [i, f] of ordered.entries()) {
-    readAhead(i + 1);
-    const text = await reads[i];
-    delete reads[i];
+    const text = await take(i);
     if (text === undefined) continue;
     const kind = documentKind(f.path);
     if (kind?.reader === 'java' && !JAVA_CLIENT.test(text)) continue;

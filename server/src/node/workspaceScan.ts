@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { fsPathToUri } from '../../../common/src/uri';
+import { readAhead } from '../../../common/src/readAhead';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
 import { CodeCandidates, type CodeFactsReader } from './codeScan';
 import { ProjectConfigs } from './projectConfig';
@@ -61,22 +62,15 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
     // of the one being looked at, so the scan does not wait on the disk file by file (it was idle for
     // most of ~4 s over Apache Kafka's tree; `kafka-tune lint .` there, --cpu-prof).
     const sources = entries.filter((e) => e.isFile() && SOURCE.test(e.name)).map((e) => join(dir, e.name));
-    const texts = new Map<string, Promise<string | undefined>>();
-    let looked = 0; // sources looked at so far, in the order of `entries`
-    let ahead = 0; // sources whose read has started
-    const readAhead = () => {
-      for (; ahead < Math.min(sources.length, looked + 1 + READ_AHEAD); ahead++) texts.set(sources[ahead], readIfSmall(sources[ahead]));
-      looked++;
-    };
+    const take = readAhead(sources, READ_AHEAD, readIfSmall);
+    let looked = 0; // sources taken so far, in the order of `entries`
     for (const e of entries) {
       if (++seen > MAX_FILES) return;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
         if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1, here);
       } else if (e.isFile()) {
-        if (SOURCE.test(e.name)) readAhead();
-        const text = texts.get(path);
-        texts.delete(path);
+        const text = SOURCE.test(e.name) ? take(looked++) : undefined;
         await readFacts(path, relative(root, path), facts, minInsync, broker, text).catch(() => undefined);
         await code.offer(root, path, text).catch(() => false);
         if (mayCarryDefaultChange(e.name)) candidates.push({ path, rel: toSlash(relative(root, path)), root, module: here });
