@@ -8,7 +8,7 @@
 // a hint. The ninth precision check counted 11 such warnings as noise. A key no client reads
 // (replication.factor, a Streams or Connect key) in a client's config stays a warning.
 import { oldClientUse } from '../clients/scala';
-import { ROLES, type ConfigEntry } from '../model';
+import { ROLES, type ConfigEntry, type Role } from '../model';
 import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { misplacedOverride } from './keyKinds';
@@ -60,9 +60,6 @@ export const wrongRoleKey: Rule = {
       // A topic config in a Streams file: streams-topic-key-unprefixed says what the topic. prefix does.
       if (role === 'streams' && isUnprefixedStreamsTopicKey(ctx.catalog, e)) continue;
       if (e.shared || old.has(e) || roles.length === 0 || roles.includes(role) || roles.some((r) => passesKeysTo(role).includes(r))) continue;
-      // Name the clients, broker or topic before a framework ("a consumer setting", not "consumer/Connect worker").
-      const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
-      const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
       // A key no client reads (broker, topic, Streams or Connect only) in a client's config.
       const clients = ['producer', 'consumer', 'admin'];
       const serverSide = clients.includes(role) && !roles.some((r) => clients.includes(r));
@@ -71,7 +68,7 @@ export const wrongRoleKey: Rule = {
         ...(serverSide ? {} : { severity: Severity.Hint }),
         // "Kafka ignores it", not "the application": the application's own code may read the key
         // from this file (a Streams app that sizes its topics from num.partitions, check 54).
-        message: `'${e.key}' is ${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting, not one ${aRole(role)} reads: Kafka ignores it in this file${serverSide ? '' : ' (fine if your own code reads it from here)'}.`,
+        message: `'${e.key}' is ${whoseSetting(roles)}, not one ${aRole(role)} reads: Kafka ignores it in this file${serverSide ? '' : ' (fine if your own code reads it from here)'}.`,
         fixes: [{ title: `Remove '${e.key}'`, intents: [{ kind: 'remove', entry: e }] }],
       });
     }
@@ -136,9 +133,7 @@ function composeBroker(ctx: RuleContext): Finding[] {
   for (const e of ctx.site.entries) {
     const roles = ctx.catalog.rolesOf(e.key);
     if (e.shared || roles.length === 0 || roles.includes('broker') || roles.includes('topic')) continue;
-    const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
-    const named = (plain.length ? plain : roles).map((r) => ROLE_NOUNS[r]);
-    foreign.push({ entry: e, whose: `${aRole((plain.length ? plain : roles)[0]).split(' ')[0]} ${named.join('/')} setting` });
+    foreign.push({ entry: e, whose: whoseSetting(roles) });
   }
   if (foreign.length === 0) return [];
   const [first] = foreign;
@@ -146,4 +141,14 @@ function composeBroker(ctx: RuleContext): Finding[] {
     ? `${first.entry.rawKey} sets '${first.entry.key}', ${first.whose}: the image writes it into this broker's config, where Kafka ignores it. Set it on the service or client that reads it.`
     : `These variables set keys no broker reads: ${foreign.map((f) => `${f.entry.rawKey} ('${f.entry.key}', ${f.whose})`).join(', ')}. The image writes them into this broker's config, where Kafka ignores them. Set them on the service or client that reads them.`;
   return [{ range: first.entry.keyRange, severity: Severity.Hint, message }];
+}
+
+/**
+ * "a consumer setting", "a producer/consumer/admin client setting": the clients, broker or topic
+ * are named before a framework ("a consumer setting", not "consumer/Connect worker").
+ */
+function whoseSetting(roles: readonly Role[]): string {
+  const plain = roles.filter((r) => !FRAMEWORK_ROLES.includes(r));
+  const shown = plain.length ? plain : roles;
+  return `${aRole(shown[0]).split(' ')[0]} ${shown.map((r) => ROLE_NOUNS[r]).join('/')} setting`;
 }
