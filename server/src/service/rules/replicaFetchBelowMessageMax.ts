@@ -9,15 +9,11 @@
 // A broker that gives the topics it creates one replica (internal topics written as 1, the default
 // factor 1) is set up as a one-broker cluster: no follower fetches anything, so the gap changes
 // nothing there (check 56: a one-node KRaft file with a 5 MiB message.max.bytes).
-import { Severity, type Rule, type RuleContext } from './types';
+import { singleReplicaTopics } from './singleReplica';
+import { Severity, type Rule } from './types';
 import { bytesAsWritten, sizeUnit } from '../../../../common/src/units';
 
 const LOG_OVERHEAD = 12;
-
-function singleReplicaTopics(ctx: RuleContext): boolean {
-  return ['offsets.topic.replication.factor', 'transaction.state.log.replication.factor'].every((k) => ctx.isSet(k) && ctx.number(k) === 1)
-    && ctx.number('default.replication.factor') === 1;
-}
 
 export const replicaFetchBelowMessageMax: Rule = {
   id: 'replica-fetch-below-message-max',
@@ -32,7 +28,7 @@ export const replicaFetchBelowMessageMax: Rule = {
     if (fetchMax === undefined || messageMax === undefined) return [];
     if (messageMax - fetchMax <= LOG_OVERHEAD) return [];
     if (!ctx.isSet('replica.fetch.max.bytes') && !ctx.isSet('message.max.bytes')) return [];
-    if (singleReplicaTopics(ctx)) return [];
+    if (singleReplicaTopics(ctx, false)) return [];
     const name = ctx.display('replica.fetch.max.bytes');
     const anchorKey = ctx.isSet('replica.fetch.max.bytes') ? 'replica.fetch.max.bytes' : 'message.max.bytes';
     return [{

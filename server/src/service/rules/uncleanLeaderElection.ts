@@ -6,13 +6,8 @@
 // and the internal topics') gives each partition one replica: there is no other replica to elect,
 // so unclean election cannot happen and the rule is silent (a file that leaves any of them out
 // may still get RF ≥ 2 topics, so it is judged as before).
-import { Severity, type Rule, type RuleContext } from './types';
-
-const RF_KEYS = ['default.replication.factor', 'offsets.topic.replication.factor', 'transaction.state.log.replication.factor'];
-
-function singleReplicaEverywhere(ctx: RuleContext): boolean {
-  return ctx.site.role === 'broker' && RF_KEYS.every((k) => ctx.isSet(k) && ctx.number(k) === 1);
-}
+import { singleReplicaTopics } from './singleReplica';
+import { Severity, type Rule } from './types';
 
 export const uncleanLeaderElection: Rule = {
   id: 'unclean-leader-election',
@@ -23,7 +18,7 @@ export const uncleanLeaderElection: Rule = {
   summary: 'unclean.leader.election.enable=true lets an out-of-sync replica lead and drop acknowledged writes.',
   check(ctx) {
     if (!ctx.isSet('unclean.leader.election.enable') || ctx.bool('unclean.leader.election.enable') !== true) return [];
-    if (singleReplicaEverywhere(ctx)) return [];
+    if (ctx.site.role === 'broker' && singleReplicaTopics(ctx, true)) return [];
     const name = ctx.display('unclean.leader.election.enable');
     return [{
       range: ctx.entry('unclean.leader.election.enable')!.valueRange,
