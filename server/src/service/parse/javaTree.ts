@@ -64,7 +64,7 @@ export function parseJava(text: string): Tree {
  * of CPU for that file (open 1.3 → 1.7 s, still under the 2 s goal), against ~1 s for its first
  * keystroke had it been made then. Without it every keystroke walked the whole tree through
  * web-tree-sitter: 364 ms median on that file. The copies kept together are bounded by
- * MIRRORED_CHARS (~1 M characters, ~100 MB): the document analysed last keeps its copy whatever its
+ * MIRRORED_CHARS (~760,000 characters, ~75 MB): the document analysed last keeps its copy whatever its
  * size, the others theirs, most recent first, while the total stays under it.
  */
 export const MIRRORED_CHARS = LANGUAGE_SIZE_CAPS.java + 256 * 1024;
