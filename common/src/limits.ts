@@ -51,5 +51,5 @@ const NAMES: Record<DocumentKind['reader'], string> = { properties: '.properties
 /** Why a file of `size` is over its language's cap (cap.from === 'language'), for the file-too-large notice. */
 export function languageCapReason(size: number, cap: SizeCap, unit: 'characters' | 'bytes'): string {
   const n = (x: number) => x.toLocaleString('en-US');
-  return `${n(size)} ${unit} is over the ${n(cap.limit)} analysed in ${cap.reader ? NAMES[cap.reader] : 'these'} files (a larger one would take the language server more than 2 s to analyse or past 500 MB of memory; docs/measured.md has the figures)`;
+  return `${n(size)} ${unit} is over the ${n(cap.limit)} analysed in ${cap.reader ? NAMES[cap.reader] : 'these'} files (a larger one would take the language server more than 2 s to open, more than 50 ms a keystroke or past 500 MB of memory; docs/measured.md has the figures)`;
 }
