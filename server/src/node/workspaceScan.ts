@@ -1,6 +1,6 @@
 // Reads the workspace for facts the rules need beyond one file and that belong to no module:
-// broker/topic min.insync.replicas, the broker's group session-timeout bounds and the kafkajs codecs
-// registered anywhere, and (codeScan.ts) what the code says across files. Bounded (depth, file count) so a huge monorepo cannot stall the server.
+// broker/topic min.insync.replicas, the broker's group session-timeout bounds, the kafkajs codecs
+// registered anywhere, the files that name a broker's or topic's record-batch limit, and (codeScan.ts) what the code says across files. Bounded (depth, file count) so a huge monorepo cannot stall the server.
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';
@@ -77,7 +77,10 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
       }
     }
   };
+  facts.messageSizeLimits = [];
   for (const f of folders) await visit(f, f, 0, '');
+  // A scan cut short by its file bound cannot say that no file names a size limit.
+  if (seen > MAX_FILES) delete facts.messageSizeLimits;
   // Across files: bound @ConfigurationProperties maps that reach a client, exported kafkajs clients.
   const codeFacts = await code.facts(opts.codeFacts).catch(() => undefined);
   if (codeFacts) facts.code = codeFacts;
@@ -124,6 +127,22 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
   // compose file by its content, then analysed as one); a source file's text may come read already.
   let reading: Promise<string | undefined> | undefined = read;
   const small = () => (reading ??= readIfSmall(path));
+  try {
+    await readFactsOf(name, path, rel, facts, minInsync, broker, small, (text) => (reading = Promise.resolve(text)));
+  } finally {
+    // Whatever was read: does it name a broker's or a topic's record-batch limit?
+    const text = reading === undefined ? undefined : await reading.catch(() => undefined);
+    if (text !== undefined && SIZE_LIMIT.test(text)) facts.messageSizeLimits?.push(toSlash(rel));
+  }
+}
+
+/** message.max.bytes (broker), max.message.bytes (topic), KAFKA_MESSAGE_MAX_BYTES, TopicConfig.MAX_MESSAGE_BYTES_CONFIG… */
+const SIZE_LIMIT = /message[._]max[._]bytes|max[._]message[._]bytes/i;
+
+async function readFactsOf(
+  name: string, path: string, rel: string, facts: WorkspaceFacts, minInsync: WorkspaceSetting[], broker: BrokerSeen,
+  small: () => Promise<string | undefined>, readWhole: (text: string) => void,
+): Promise<void> {
   if (/\.(java|kt)$/.test(name)) {
     const text = await small();
     if (text === undefined) return;
@@ -168,7 +187,9 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
     const keys = springConfigKeysIn(name, text, uri);
     if (keys.length > 0) (facts.springConfigKeys ??= []).push({ file: uri, keys });
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
-    const parsed = parseProperties(await fs.readFile(path, 'utf8'));
+    const whole = await fs.readFile(path, 'utf8');
+    readWhole(whole);
+    const parsed = parseProperties(whole);
     const last = (key: string) => parsed.entries.filter((x) => x.key === key).pop();
     const e = last('min.insync.replicas');
     if (e) minInsync.push({ value: e.value.trim(), file: rel });
@@ -176,6 +197,10 @@ async function readFacts(path: string, rel: string, facts: WorkspaceFacts, minIn
       const b = last(key);
       if (b) broker[key].push({ value: b.value.trim(), file: rel });
     }
+  } else if (/\.(?:sh|tf|tfvars)$/.test(name)) {
+    // Read only for the size-limit note above: a script or Terraform file that creates a topic
+    // with `--config max.message.bytes=…` or sets a broker's message.max.bytes.
+    await small();
   }
 }
 

@@ -87,6 +87,12 @@ export interface WorkspaceFacts {
   versions?: Partial<Record<ClientKind, ClientVersion>>;
   /** Broker or topic min.insync.replicas found in the workspace's broker/topic configs. */
   minInsyncReplicas?: WorkspaceSetting;
+  /**
+   * Files (relative paths) that name a broker's message.max.bytes or a topic's max.message.bytes in
+   * any spelling (a broker file, a compose environment, a topic created in code or a script).
+   * Undefined when the workspace was not scanned, or its scan stopped at its file bound.
+   */
+  messageSizeLimits?: string[];
   /** Broker group.min.session.timeout.ms / group.max.session.timeout.ms, when the workspace's broker configs agree. */
   groupMinSessionTimeoutMs?: WorkspaceSetting;
   groupMaxSessionTimeoutMs?: WorkspaceSetting;

@@ -34,6 +34,7 @@ import { transactionalIdFixedInReplicas } from './transactionalIdFixedInReplicas
 import { deliveryTimeoutTooSmall } from './deliveryTimeoutTooSmall';
 import { requestTimeoutBelowReplicaLag } from './requestTimeoutBelowReplicaLag';
 import { recordExceedsMaxRequest } from './recordExceedsMaxRequest';
+import { maxRequestAboveBrokerLimit } from './maxRequestAboveBrokerLimit';
 import { batchSizeLooksLikeCount } from './batchSizeLooksLikeCount';
 import { lingerZeroLargeBatch } from './lingerZeroLargeBatch';
 import { lingerExceedsSlo } from './lingerExceedsSlo';
@@ -236,6 +237,7 @@ import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBro
 import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
 import { composeCreateTopicsIgnored } from './composeCreateTopicsIgnored';
+import { composeHeapOverridden } from './composeHeapOverridden';
 import { rdkafkaProduceString } from './rdkafkaProduceString';
 import { springJsonUntrustedTypes } from './springJsonUntrustedTypes';
 
@@ -275,6 +277,7 @@ export const RULES: readonly Rule[] = [
   deliveryTimeoutTooSmall,
   requestTimeoutBelowReplicaLag,
   recordExceedsMaxRequest,
+  maxRequestAboveBrokerLimit,
   batchSizeLooksLikeCount,
   lingerZeroLargeBatch,
   lingerExceedsSlo,
@@ -473,6 +476,7 @@ export const RULES: readonly Rule[] = [
   kraftQuorumEvenVoters,
   composeConnectRequiredMissing,
   composeCreateTopicsIgnored,
+  composeHeapOverridden,
   rdkafkaProduceString,
   springJsonUntrustedTypes,
 ];
