@@ -168,6 +168,7 @@ import { streamsIgnoredClientKey } from './streamsIgnoredClientKey';
 import { streamsClientSerializerIgnored } from './streamsClientSerializerIgnored';
 import { connectDlqWithoutTolerance } from './connectDlqWithoutTolerance';
 import { jdbcSourceModeMissing } from './jdbcSourceModeMissing';
+import { jdbcSinkInsertDuplicates } from './jdbcSinkInsertDuplicates';
 import { jdbcSourceTimestampGaps } from './jdbcSourceTimestampGaps';
 import { debeziumRenamedKey } from './debeziumRenamedKey';
 import { debeziumUnwrapRemoved } from './debeziumUnwrapRemoved';
@@ -407,6 +408,7 @@ export const RULES: readonly Rule[] = [
   streamsClientSerializerIgnored,
   connectDlqWithoutTolerance,
   jdbcSourceModeMissing,
+  jdbcSinkInsertDuplicates,
   jdbcSourceTimestampGaps,
   debeziumRenamedKey,
   debeziumUnwrapRemoved,
