@@ -1,6 +1,8 @@
 // Reads the workspace for facts the rules need beyond one file and that belong to no module:
 // broker/topic min.insync.replicas, the broker's group session-timeout bounds, the kafkajs codecs
-// registered anywhere, the files that name a broker's or topic's record-batch limit, and (codeScan.ts) what the code says across files. Bounded (depth, file count) so a huge monorepo cannot stall the server.
+// registered anywhere, the files that name a broker's or topic's record-batch limit, and
+// (codeScan.ts) what the code says across files. Bounded (depth, file count) so a huge monorepo
+// cannot stall the server.
 // Client versions are not read here: they are per module, resolved upward from each analysed file
 // (moduleVersions.ts).
 import { promises as fs } from 'node:fs';

@@ -15,6 +15,7 @@ import { springSites } from './spring';
 import { tsSites } from './ts';
 import { linkedImportsOf } from '../crossFile/linkedImports';
 import { boundPrefixSites } from './spring/boundPrefix';
+import { cloudStreamSites } from './spring/cloudStream';
 import { composeDuplicateKeys, composeSites } from './compose';
 import { connectorJsonProblems, connectorJsonSites } from './connectorJson';
 import { uriKey } from '../../../../common/src/uri';
@@ -34,7 +35,7 @@ export function extractSites(doc: SourceDocument, catalog: Catalog, workspace: W
   };
   if (!kind || !isKindText(kind, doc.text)) return { sites: [], directives: [], problems: [] };
   if ((kind.reader === 'properties' || kind.reader === 'yaml') && (isSpringConfigName(doc.fileName) || (kind.reader === 'properties' && bootKeysOnly(doc.text)))) {
-    return build([...springSites(doc, catalog), ...boundPrefixSites(doc, workspace.code?.boundKafkaMaps)]);
+    return build([...springSites(doc, catalog), ...boundPrefixSites(doc, workspace.code?.boundKafkaMaps), ...cloudStreamSites(doc)]);
   }
   switch (kind.reader) {
     case 'properties': {
