@@ -175,6 +175,23 @@ describe('compose facts', () => {
     assert.equal(composeClusterOf([...files, big], 'kafka-a:9092'), undefined);
   });
 
+  it('a service name with a port none of its written listeners has names no cluster (check 57)', () => {
+    // No listener written: the image's own are not assumed, and any port is taken.
+    assert.deepEqual(composeClusterOf([file(TWO_CLUSTERS)], 'kafka-b:29092')?.brokers, ['kafka-b']);
+    const listening = file(`services:\n  broker:\n    image: confluentinc/cp-kafka:7.6.1\n    environment:\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@broker:29093\n      KAFKA_LISTENERS: PLAINTEXT://broker:29092,CONTROLLER://broker:29093,PLAINTEXT_HOST://0.0.0.0:9092\n`);
+    assert.deepEqual(composeClusterOf([listening], 'broker:29092')?.brokers, ['broker']);
+    assert.equal(composeClusterOf([listening], 'broker:39092'), undefined);
+  });
+
+  it('localhost ties a document to a compose file only in its folder or above it, not to one elsewhere in the workspace (check 58)', () => {
+    const demo = file(TWO_CLUSTERS, 'file:///work/demo/docker-compose.yml', 'demo/docker-compose.yml');
+    assert.deepEqual(composeClusterOf([demo], 'localhost:9094', 'file:///work/demo/config/streams.properties')?.brokers, ['kafka-b']);
+    assert.equal(composeClusterOf([demo], 'localhost:9094', 'file:///work/course/src/main/resources/streams.properties'), undefined);
+    // By service name it still reaches a compose file of another folder (a deploy/ folder beside config/).
+    assert.deepEqual(composeClusterOf([demo], 'kafka-b:9092', 'file:///work/config/streams.properties')?.brokers, ['kafka-b']);
+    assert.equal(composeKafkaVersion([demo], 'file:///work/course/mm2.properties', 'mirrormaker', ['localhost:9094']), undefined);
+  });
+
   it('several compose files run a broker of that name: the one beside the document (or nearest above it) speaks for it', () => {
     const demo = file(TWO_CLUSTERS, 'file:///repo/mirror/docker-compose.yml', 'mirror/docker-compose.yml');
     const other = file(TWO_CLUSTERS, 'file:///repo/s3-sink/docker-compose.yml', 's3-sink/docker-compose.yml');

@@ -14,7 +14,8 @@ import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../../../server/src/servic
 const ID = 'replicas-above-compose-brokers';
 
 const compose = (text: string): WorkspaceFacts => {
-  const file: ComposeFile = { file: 'file:///demo/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(text) };
+  // Beside the test documents (file:///test/…): localhost reaches only a compose file there or above.
+  const file: ComposeFile = { file: 'file:///test/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(text) };
   return { ...EMPTY_WORKSPACE, compose: [file] };
 };
 const ONE_BROKER = compose('services:\n  broker:\n    image: confluentinc/cp-kafka:7.6.1\n    ports: ["9092:9092"]\n    environment:\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@broker:29093\n');

@@ -129,13 +129,17 @@ ${topology}
   });
 
   it('the one broker of the workspace\'s compose file is a one-broker cluster too; three brokers reached on localhost are not', () => {
-    const cluster = (brokers: number) => ({ compose: [{ file: 'file:///app/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(`services:\n${Array.from({ length: brokers }, (_, i) => `  kafka-${i}:\n    image: apache/kafka:3.9.1\n    ports: ["${19092 + i}:9092"]\n    environment:\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka-0:9093\n`).join('')}`) }] });
+    const cluster = (brokers: number, file = 'file:///app/docker-compose.yml') => ({ compose: [{ file, label: 'docker-compose.yml', services: composeKafkaServices(`services:\n${Array.from({ length: brokers }, (_, i) => `  kafka-${i}:\n    image: apache/kafka:3.9.1\n    ports: ["${19092 + i}:9092"]\n    environment:\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka-0:9093\n`).join('')}`) }] });
     const text = 'application.id=inventory\nbootstrap.servers=kafka-0:9092\nreplication.factor=1\n';
     const [d] = findings(ID, text, { ...opts, workspace: cluster(1) });
     assert.equal(d.severity, 4);
     assert.match(d.message, /^replication\.factor=1 fits the one-broker cluster of docker-compose\.yml \(service kafka-0\) that bootstrap\.servers names/);
-    const [three] = findings(ID, 'application.id=inventory\nbootstrap.servers=localhost:19092\nreplication.factor=1\n', { ...opts, workspace: cluster(3) });
+    // localhost reaches the compose file beside the document (here /test/), not one elsewhere (check 58).
+    const [three] = findings(ID, 'application.id=inventory\nbootstrap.servers=localhost:19092\nreplication.factor=1\n', { ...opts, workspace: cluster(3, 'file:///test/docker-compose.yml') });
     assert.equal(three.severity, 2);
+    const [elsewhere] = findings(ID, 'application.id=inventory\nbootstrap.servers=localhost:19092\nreplication.factor=1\n', { ...opts, workspace: cluster(3) });
+    assert.equal(elsewhere.severity, 4);
+    assert.match(elsewhere.message, /^replication\.factor=1 fits the cluster on this machine that bootstrap\.servers names/);
   });
 
   it('an address the file does not show, and one one-broker cluster in the compose file beside it: that is where it runs', () => {

@@ -39,6 +39,12 @@ export interface ComposeKafkaService {
    * default single node). Undefined when the value is a variable the file does not show.
    */
   cluster?: string;
+  /**
+   * The ports of the listeners its environment writes (KAFKA_LISTENERS, KAFKA_ADVERTISED_LISTENERS,
+   * KAFKA_CFG_…): the ports it takes connections on. Absent when none is written: the image's own
+   * default listeners (9092 for most) are not assumed.
+   */
+  ports?: number[];
 }
 
 export interface ComposeFacts {
@@ -225,10 +231,13 @@ export function composeKafkaServices(text: string, around: ComposeSurroundings =
     const zk = env.get('KAFKA_ZOOKEEPER_CONNECT') ?? env.get('KAFKA_CFG_ZOOKEEPER_CONNECT');
     const key = quorum !== undefined ? `quorum:${normalList(quorum)}` : zk !== undefined ? `zookeeper:${normalList(zk)}` : `single:${name}`;
     if (quorum === undefined && zk !== undefined && kind !== 'connect' && !PLACEHOLDER.test(key)) zookeeperOf.set(name, zk);
+    const ports = new Set<number>();
+    for (const [variable, value] of env) if (/LISTENERS$/.test(variable)) for (const m of value.matchAll(/:(\d+)\s*(?=,|$)/g)) ports.add(Number(m[1]));
     out.push({
       service: name,
       hosts: hostsOf(name, svc),
       localPorts: portMappings(svc).map((m) => m.host),
+      ...(ports.size > 0 ? { ports: [...ports] } : {}),
       image,
       ...(known.version ? { kafkaVersion: known.version } : {}),
       ...(known.debezium ? { debeziumVersion: known.debezium } : {}),
@@ -379,6 +388,30 @@ export function environmentVariables(text: string, parsed: Document, svc: YAMLMa
   return [...[...fromFiles.values()].filter((v) => !own.has(v.name)), ...out];
 }
 
+
+/**
+ * Each `volumes:` item of a service: "data:/var/lib/kafka/data" (a named volume), "./conf:/etc/kafka:ro"
+ * (a bind mount, its host side first), a bare "/var/lib/kafka/data" (an anonymous volume), or the
+ * long form {type, source, target}. Only items with a container path are kept.
+ */
+export function volumeMounts(svc: YAMLMap): Array<{ source?: string; target: string }> {
+  const volumes = svc.get('volumes');
+  if (!isSeq(volumes)) return [];
+  return volumes.items.flatMap((item) => {
+    if (isMap(item)) {
+      const target = item.get('target');
+      const source = item.get('source');
+      return target === undefined || target === null ? [] : [{ ...(source !== undefined && source !== null ? { source: String(source) } : {}), target: String(target) }];
+    }
+    if (!isScalar(item)) return [];
+    const parts = String(item.value ?? '').split(':');
+    const mode = parts.length > 2 && /^(ro|rw|z|Z|cached|delegated|consistent)(,|$)/.test(parts[parts.length - 1]);
+    const target = parts.length === 1 ? parts[0] : parts[parts.length - (mode ? 2 : 1)];
+    if (!target.startsWith('/')) return [];
+    const source = parts.length === 1 ? undefined : parts.slice(0, parts.length - (mode ? 2 : 1)).join(':');
+    return [{ ...(source !== undefined ? { source } : {}), target: target.replace(/\/+$/, '') || '/' }];
+  });
+}
 /** "1@kafka-1:9093, 2@kafka-2:9093" and its reordering are one quorum. */
 function normalList(value: string): string {
   return value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean).sort().join(',');
@@ -449,7 +482,16 @@ export interface ComposeFile extends ComposeFacts {
 export type ComposeSurroundings = Pick<ComposeFile, 'env' | 'envFiles' | 'baseImages'>;
 
 /** A service of a compose file: its image (interpolated) and the names other containers reach it by. */
-export interface ComposeContainer { image: string; hosts: string[] }
+export interface ComposeContainer {
+  image: string;
+  hosts: string[];
+  /** The service's name in the file. */
+  service?: string;
+  /** The host side of its bind mounts, as written (interpolated): "./mm2.properties", "./config", "/etc/kafka". */
+  mounts?: string[];
+  /** It runs in this machine's or another container's network namespace (network_mode): localhost there is not its own. */
+  sharedNetwork?: true;
+}
 
 /** Every service's image in a compose file (interpolated from `.env`); [] when the file does not parse. */
 export function composeImages(text: string, dotEnv: Readonly<Record<string, string>> = {}): ComposeContainer[] {
@@ -459,7 +501,15 @@ export function composeImages(text: string, dotEnv: Readonly<Record<string, stri
     if (!isMap(services)) return [];
     return services.items.flatMap((p) => {
       const image = isMap(p.value) ? scalar(p.value, 'image') : undefined;
-      return image === undefined || !isScalar(p.key) ? [] : [{ image: interpolate(image, dotEnv), hosts: hostsOf(String(p.key.value), p.value as YAMLMap) }];
+      if (image === undefined || !isScalar(p.key)) return [];
+      const svc = p.value as YAMLMap;
+      const mounts = volumeMounts(svc).flatMap((m) => (m.source !== undefined && /^[./]/.test(m.source) ? [interpolate(m.source, dotEnv)] : []));
+      const service = String(p.key.value);
+      return [{
+        image: interpolate(image, dotEnv), hosts: hostsOf(service, svc), service,
+        ...(mounts.length > 0 ? { mounts } : {}),
+        ...(svc.has('network_mode') ? { sharedNetwork: true as const } : {}),
+      }];
     });
   } catch {
     return [];
@@ -517,8 +567,8 @@ export function composeContainersFor(files: readonly ComposeFile[] | undefined, 
 /**
  * The compose files that speak for a document: those in its folder or a folder above it, nearest
  * first. Elsewhere in the workspace (a deploy/ folder beside config/), only a compose file running a
- * service that one of the document's addresses names: a workspace may hold several projects, and
- * one project's images say nothing about another's files.
+ * service that one of the document's addresses names by its name: a workspace may hold several
+ * projects, and one project's images say nothing about another's files.
  */
 function speakingFor(files: readonly ComposeFile[], docUri: string, addresses: readonly string[]): ComposeFile[] {
   const doc = uriKey(docUri);
@@ -526,13 +576,20 @@ function speakingFor(files: readonly ComposeFile[], docUri: string, addresses: r
   const folder = (f: ComposeFile) => uriKey(f.file).replace(/[^/]*\/$/, '');
   const above = files.filter((f) => isWithin(folder(f), doc)).sort((a, b) => folder(b).length - folder(a).length);
   if (above.length > 0) return above;
-  const named = addresses.flatMap((list) => list.split(',')).filter((a) => a.trim()).map(brokerAddress);
+  // A compose file of another folder is tied to the document only by a service name: localhost on a
+  // published port (9092 in most stacks) says nothing about which project's stack it is (check 58).
+  const named = addresses.flatMap((list) => list.split(',')).filter((a) => a.trim()).map(brokerAddress).filter((a) => !isLoopbackHost(a.host));
   return files.filter((f) => f.services.some((s) => named.some((a) => reaches(s, a))));
 }
 
-/** The service answers at the address: by one of its names, or as localhost on a published port. */
+/**
+ * The service answers at the address: by one of its names, on a port of its listeners when the file
+ * writes them (check 57: `broker:29092` is not the `broker` of a file whose listeners are on 9092
+ * and 9093); or as localhost on a published port.
+ */
 function reaches(s: ComposeKafkaService, a: { host: string; port?: number }): boolean {
-  return s.hosts.includes(a.host) || (isLoopbackHost(a.host) && a.port !== undefined && s.localPorts.includes(a.port));
+  if (s.hosts.includes(a.host)) return a.port === undefined || !s.ports || s.ports.includes(a.port);
+  return isLoopbackHost(a.host) && a.port !== undefined && s.localPorts.includes(a.port);
 }
 
 export interface ComposeVersion {
@@ -625,6 +682,8 @@ export function composeClusterOf(files: readonly ComposeFile[] | undefined, boot
   // demos often has one `broker` per demo folder); only without one must the others agree.
   const near = docUri ? speakingFor(files, docUri, []).find((f) => [...candidates!.keys()].some((id) => id.startsWith(`${f.file}\0`))) : undefined;
   if (near) return [...candidates!].find(([id]) => id.startsWith(`${near.file}\0`))![1];
+  // Elsewhere in the workspace, localhost names no particular stack (see speakingFor).
+  if (docUri && addresses.every((a) => isLoopbackHost(a.host))) return undefined;
   const found = [...candidates!.values()];
   return found.every((c) => c.brokers.length === found[0].brokers.length) ? found[0] : undefined;
 }
