@@ -13,7 +13,7 @@ describe('connector-secret-in-clear (a literal password in a connector config)',
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 4);
     assert.equal(d.range.start.line, 5);
-    assert.equal(d.message, 'connection.password is written here in clear. Connect keeps a connector\'s config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. ${file:/opt/connect/secrets.properties:connection.password} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).');
+    assert.equal(d.message, 'connection.password is written here in clear. Connect keeps a connector\'s config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. ${file:/opt/connect/secrets.properties:connection.password} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).');
   });
 
   it('secret keys of other shapes, a JAAS line with a password, and a connector .properties file', () => {

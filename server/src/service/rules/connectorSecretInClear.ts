@@ -2,8 +2,9 @@
 // value. Connect keeps a connector's config as it was submitted: the herder answers
 // GET /connectors/<name>/config with the raw map (AbstractHerder/DistributedHerder.connectorConfig →
 // ClusterConfigState.rawConnectorConfig), the REST API has no authentication unless the worker
-// adds a JAAS or extension filter, and KafkaConfigBackingStore writes the same map to
-// config.storage.topic. Config providers (KIP-297, Kafka 2.0; FileConfigProvider, DirectoryConfigProvider
+// adds a JAAS or extension filter, and a distributed worker's KafkaConfigBackingStore writes the
+// same map to config.storage.topic (a standalone worker keeps it in memory, MemoryConfigBackingStore,
+// which is why the messages say "a distributed worker": check 58, a standalone worker's file). Config providers (KIP-297, Kafka 2.0; FileConfigProvider, DirectoryConfigProvider
 // KIP-632 2.7, EnvVarConfigProvider KIP-887 3.5) keep only a reference such as
 // ${file:/opt/connect/secrets.properties:db.password} in the config; the worker resolves it when it
 // starts the connector. Keys are recognised by name (…password, …secret, secret.access.key,
@@ -40,10 +41,10 @@ export const connectorSecretInClear: Rule = {
   roles: ['connector'],
   clients: ['java'],
   source: 'ConnectorsResource GET /connectors/{connector}/config → herder.connectorConfig → ClusterConfigState.rawConnectorConfig; KafkaConfigBackingStore (config.storage.topic); KIP-297 ConfigProvider, FileConfigProvider, KIP-887 EnvVarConfigProvider',
-  summary: 'A password or secret key written literally in a connector config: Connect returns it as written from its REST API and stores it in its config topic.',
+  summary: 'A password or secret key written literally in a connector config: Connect returns it as written from its REST API and a distributed worker stores it in its config topic.',
   docs: {
-    why: 'Connect keeps a connector\'s config exactly as it was submitted. GET /connectors/<name>/config returns the raw map, passwords included, to anyone who can reach the REST port (it has no authentication unless the worker adds it), and the worker writes the same map to its config topic. A config provider keeps only a reference in the config; the worker resolves it when it starts the connector.',
-    consequence: 'The password is readable by every client of the Connect REST API, by every reader of the config topic, and in the repository that holds this file.',
+    why: 'Connect keeps a connector\'s config exactly as it was submitted. GET /connectors/<name>/config returns the raw map, passwords included, to anyone who can reach the REST port (it has no authentication unless the worker adds it), and a distributed worker writes the same map to its config topic. A config provider keeps only a reference in the config; the worker resolves it when it starts the connector.',
+    consequence: 'The password is readable by every client of the Connect REST API, by every reader of a distributed worker\'s config topic, and in the repository that holds this file.',
     bad: { file: 'inventory-source.json', text: '{\n  "name": "inventory-source",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "db",\n    "database.user": "replicator",\n    "database.password": "s3cr3t-Passw0rd",\n    "topic.prefix": "inventory"\n  }\n}\n' },
     good: { file: 'inventory-source.json', text: '{\n  "name": "inventory-source",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "db",\n    "database.user": "replicator",\n    "database.password": "${file:/opt/connect/secrets/inventory.properties:password}",\n    "topic.prefix": "inventory"\n  }\n}\n' },
     falsePositives: 'A throw-away password of a local demo database: this is why the rule is a hint. Keys are recognised by name, so a connector setting whose name ends in "password" or "secret" but holds no secret would be reported too; silence it with a suppression comment where the format allows one.',
@@ -53,7 +54,7 @@ export const connectorSecretInClear: Rule = {
     // The entry that wins for each key (ctx.entry), as Connect keeps the last.
     return ctx.site.entries.filter((e) => ctx.entry(e.key) === e && literalSecret(e)).map((e) => ({
       range: e.valueRange,
-      message: `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and the worker stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
+      message: `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
     }));
   },
 };
