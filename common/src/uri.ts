@@ -3,7 +3,7 @@
 // does not exist, so the workspace scan found nothing there. vscode-uri is the URI code VS Code
 // itself uses: it decodes, drops the slash before a drive letter, keeps UNC hosts
 // (file://server/share → //server/share) and uses backslashes when running on Windows.
-import { URI } from 'vscode-uri';
+import { URI, Utils } from 'vscode-uri';
 
 export function uriToFsPath(uri: string): string {
   return URI.parse(uri).fsPath;
@@ -29,4 +29,13 @@ export function uriKey(uri: string): string {
 /** Whether the file or folder `key` lies in (or is) the folder `folderKey`; both from uriKey. */
 export function isWithin(folderKey: string, key: string): boolean {
   return key.startsWith(folderKey);
+}
+
+/**
+ * A path as a file beside `fileUri` writes it ("./conf/mm2.properties", "../config", "/etc/kafka"),
+ * resolved against that file's folder: how Compose resolves a bind mount's host side.
+ */
+export function resolveBeside(fileUri: string, path: string): string {
+  const base = URI.parse(fileUri);
+  return path.startsWith('/') ? base.with({ path }).toString() : Utils.resolvePath(Utils.dirname(base), path).toString();
 }

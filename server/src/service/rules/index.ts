@@ -177,6 +177,7 @@ import { sslProtocolsOutdated } from './sslProtocolsOutdated';
 import { composeImageExitsOnVariable } from './composeImageExitsOnVariable';
 import { composeDataOutsideVolume } from './composeDataOutsideVolume';
 import { composeContainerClientGetsLocalhost } from './composeContainerClientGetsLocalhost';
+import { mountedConfigLocalhost } from './mountedConfigLocalhost';
 import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { propertiesBackslashPath } from './propertiesBackslashPath';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
@@ -417,6 +418,7 @@ export const RULES: readonly Rule[] = [
   composeImageExitsOnVariable,
   composeDataOutsideVolume,
   composeContainerClientGetsLocalhost,
+  mountedConfigLocalhost,
   propertiesValueQuoted,
   propertiesBackslashPath,
   mirrormakerClustersMissing,

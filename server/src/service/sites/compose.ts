@@ -14,7 +14,7 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
+import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, volumeMounts, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
@@ -313,23 +313,9 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
   };
 }
 
-/**
- * The container side of each `volumes:` item: "data:/var/lib/kafka/data", "./conf:/etc/kafka:ro",
- * a bare "/var/lib/kafka/data" (an anonymous volume), or {type, source, target}.
- */
+/** The container side of each `volumes:` item (crossFile/compose.ts volumeMounts). */
 function volumeTargets(svc: YAMLMap): string[] {
-  const volumes = svc.get('volumes');
-  if (!isSeq(volumes)) return [];
-  return volumes.items.flatMap((item) => {
-    if (isMap(item)) {
-      const t = item.get('target');
-      return t === undefined || t === null ? [] : [String(t)];
-    }
-    if (!isScalar(item)) return [];
-    const parts = String(item.value ?? '').split(':');
-    const target = parts.length === 1 ? parts[0] : /^(ro|rw|z|Z|cached|delegated|consistent)(,|$)/.test(parts[parts.length - 1]) && parts.length > 2 ? parts[parts.length - 2] : parts[parts.length - 1];
-    return target.startsWith('/') ? [target.replace(/\/+$/, '') || '/'] : [];
-  });
+  return volumeMounts(svc).map((m) => m.target);
 }
 
 function environmentEntries(text: string, parsed: Document, lines: LineIndex, svc: YAMLMap, keyOf: (name: string) => string | undefined, envFiles: EnvFiles): { entries: ConfigEntry[]; others: ComposeExtras['otherVariables'] } {
