@@ -63,6 +63,21 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.deepEqual(findings(ID, '{"connector.class": "com.example.LegacyCdc", "database.server.name": "x"}', json), []);
   });
 
+  it('a Confluent worker that installs the Debezium plugin at start-up runs that release (check 58: 1.7.0 from confluent-hub)', () => {
+    const text = 'services:\n  connect:\n    image: confluentinc/cp-kafka-connect:7.3.0\n    command: ["bash", "-c", "confluent-hub install --no-prompt debezium/debezium-connector-mysql:1.7.0 && /etc/confluent/docker/run"]\n  mysql:\n    image: mysql:8.0\n';
+    const workspace = { compose: [{ file: 'file:///test/docker-compose.yml', label: 'docker-compose.yml', services: composeKafkaServices(text), containers: composeImages(text) }] };
+    assert.equal(composeKafkaServices(text)[0].debeziumVersion, '1.7.0');
+    assert.deepEqual(findings(ID, MYSQL('"database.server.name": "dbserver1"'), { fileName: 'inventory.json', workspace }), []);
+    // Two releases installed: none is known, as before.
+    const two = text.replace('&& /etc', '&& confluent-hub install --no-prompt debezium/debezium-connector-postgresql:2.5.0 && /etc');
+    assert.equal(composeKafkaServices(two)[0].debeziumVersion, undefined);
+  });
+
+  it('with no release known, two filters with one consequence say it once', () => {
+    const [d] = findings(ID, MYSQL('"database.server.name": "dbserver1"', '"database.whitelist": "inventory"', '"table.whitelist": "inventory.orders"'), json);
+    assert.equal(d.message.split('no filter applies, and the connector captures everything, silently').length, 2, d.message);
+  });
+
   it('the database.history.* keys are one rename: one finding on the first, and its fix renames them all', () => {
     const text = MYSQL('"topic.prefix": "dbserver1"', '"database.history.kafka.bootstrap.servers": "kafka:9092"', '"database.history.kafka.topic": "schema-changes"');
     const ds = findings('debezium-renamed-key', text, stack('debezium/connect:2.5', 'mysql:8.0'));

@@ -231,6 +231,10 @@ export function composeKafkaServices(text: string, around: ComposeSurroundings =
     const zk = env.get('KAFKA_ZOOKEEPER_CONNECT') ?? env.get('KAFKA_CFG_ZOOKEEPER_CONNECT');
     const key = quorum !== undefined ? `quorum:${normalList(quorum)}` : zk !== undefined ? `zookeeper:${normalList(zk)}` : `single:${name}`;
     if (quorum === undefined && zk !== undefined && kind !== 'connect' && !PLACEHOLDER.test(key)) zookeeperOf.set(name, zk);
+    // A Connect worker that installs Debezium's plugin at start-up (`confluent-hub install
+    // debezium/debezium-connector-mysql:1.7.0`, check 58) runs that release of it.
+    const installed = [...new Set([...command.matchAll(/\bdebezium\/debezium-connector-[a-z0-9]+:(\d+\.\d+(?:\.\d+)?)/g)].map((m) => m[1]))];
+    const debezium = known.debezium ?? (kind === 'connect' && installed.length === 1 ? installed[0] : undefined);
     const ports = new Set<number>();
     for (const [variable, value] of env) if (/LISTENERS$/.test(variable)) for (const m of value.matchAll(/:(\d+)\s*(?=,|$)/g)) ports.add(Number(m[1]));
     out.push({
@@ -240,7 +244,7 @@ export function composeKafkaServices(text: string, around: ComposeSurroundings =
       ...(ports.size > 0 ? { ports: [...ports] } : {}),
       image,
       ...(known.version ? { kafkaVersion: known.version } : {}),
-      ...(known.debezium ? { debeziumVersion: known.debezium } : {}),
+      ...(debezium ? { debeziumVersion: debezium } : {}),
       kind,
       ...(kind === 'connect' || PLACEHOLDER.test(key) ? {} : { cluster: key }),
     });

@@ -127,7 +127,7 @@ function oneForTheConnector(findings: Finding[], unknownRelease: ReadonlyMap<Fin
   const renames = intents.flatMap((i) => (i.kind === 'rename' ? [`${i.entry.key} → ${i.newKey}`] : []));
   const merged: Finding = {
     range: open[0].range,
-    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${open.map((f) => unknownRelease.get(f)).join('; ')}. Debezium 1.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`,
+    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${[...new Set(open.map((f) => unknownRelease.get(f)))].join('; ')}. Debezium 1.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`,
     fixes: [{ title: `Rename them to their 2.0 names`, intents, preferred: true }],
   };
   return [merged, ...findings.filter((f) => !open.includes(f))];
