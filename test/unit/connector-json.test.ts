@@ -62,6 +62,13 @@ describe('connector JSON files Connect cannot read as written', () => {
     const [c] = syntax(`{\n  // the orders sink\n  ${CLASS}\n}\n`);
     assert.equal(c.range.start.line, 1);
     assert.match(c.message, /\(invalid comment token\)/);
+    // Notes in # lines before the object (check 57): JSON has no such comment; the keys are still read.
+    const noted = `# A template: adapt before posting\n# (see the README)\n{\n  "name": "orders",\n  "config": {\n    ${CLASS},\n    "topics": "orders"\n  }\n}\n`;
+    const [h, ...more] = syntax(noted);
+    assert.equal(more.length, 0);
+    assert.equal(h.range.start.line, 0);
+    assert.match(h.message, /^Not valid JSON here \(invalid symbol\)/);
+    assert.equal(sitesOf(noted).length, 1);
   });
 
   it('near misses: valid JSON, a template filled in before posting, JSON that is no connector config', () => {

@@ -22,9 +22,14 @@ export interface JsonExtras {
   span?: TextSpan;
 }
 
-/** The text the JSON of a site is read and edited in: the file, or the script with all but the site's JSON blanked. */
+/**
+ * The text the JSON of a site is read and edited in: the script with all but the site's JSON
+ * blanked, or the file with its `#` comment lines blanked (offsets kept): JSON has no such comments,
+ * but a file that starts with notes in them (check 57) is still read for its keys, and
+ * connectorJsonProblems says it cannot be posted as written.
+ */
 export function jsonTextOf(text: string, span: TextSpan | undefined): string {
-  return span ? maskOutside(text, span) : text;
+  return span ? maskOutside(text, span) : text.replace(/^[ \t]*#[^\r\n]*/gm, (line) => ' '.repeat(line.length));
 }
 
 /** One connector config object in the file and its path. */
@@ -118,7 +123,7 @@ export function connectorJsonProblems(doc: SourceDocument): Array<{ message: str
   parse(doc.text, errors, { allowTrailingComma: false, disallowComments: true });
   // Jackson stops after the first value (FAIL_ON_TRAILING_TOKENS is off by default): what follows
   // the root object, a comment or notes, is never read.
-  const root = parseTree(doc.text, [], { allowTrailingComma: true, disallowComments: false });
+  const root = parseTree(jsonTextOf(doc.text, undefined), [], { allowTrailingComma: true, disallowComments: false });
   const first = errors.find((e) => !root || e.offset < root.offset + root.length);
   if (!first) return [];
   const lines = lineIndexOf(doc.text);
