@@ -58,6 +58,7 @@ import { pollBatchExceedsInterval } from './pollBatchExceedsInterval';
 import { heartbeatSessionRatio } from './heartbeatSessionRatio';
 import { fetchWaitExceedsSlo } from './fetchWaitExceedsSlo';
 import { minInsyncTooLow } from './minInsyncTooLow';
+import { minInsyncNoSpare } from './minInsyncNoSpare';
 import { replicaFetchersLow } from './replicaFetchersLow';
 import { internalReplicationBelowDefault } from './internalReplicationBelowDefault';
 import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
@@ -303,6 +304,7 @@ export const RULES: readonly Rule[] = [
   fetchWaitExceedsSlo,
   // broker / topic
   minInsyncTooLow,
+  minInsyncNoSpare,
   replicaFetchersLow,
   internalReplicationBelowDefault,
   replicaFetchBelowMessageMax,
