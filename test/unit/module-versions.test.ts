@@ -127,6 +127,12 @@ describe('Spring Boot and Confluent versions', () => {
   it('Boot 1.5.x managed only spring-kafka 1.1.x, whose build names kafka-clients 0.10.1.1 (an independent check found 1.5.16 unknown)', async () => {
     const r = repo({ 'pom.xml': bootParent('1.5.16.RELEASE') });
     assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '0.10.1.1', origin: 'spring-boot-starter-parent 1.5.16.RELEASE manages spring-kafka 1.1.8, which depends on kafka-clients 0.10.1.1 (pom.xml)' });
+    // A spring-kafka.version property replaces the spring-kafka Boot manages, and with it kafka-clients (check 60).
+    const overridden = repo({ 'pom.xml': bootParent('1.5.4.RELEASE', '<properties><spring-kafka.version>1.2.2.RELEASE</spring-kafka.version></properties>') });
+    assert.deepEqual(await versionOf(overridden, 'x.properties'), { client: 'java', version: '0.10.2.0', origin: 'spring-kafka 1.2.2.RELEASE (spring-kafka.version in pom.xml, over the 1.1.6 that spring-boot-starter-parent 1.5.4.RELEASE manages) depends on kafka-clients 0.10.2.0' });
+    // Near miss: Boot 2.x manages kafka-clients itself, whatever spring-kafka the build picks.
+    const managed = repo({ 'pom.xml': bootParent('2.5.3', '<properties><spring-kafka.version>2.7.8</spring-kafka.version></properties>') });
+    assert.equal((await versionOf(managed, 'x.properties'))?.version, '2.7.1');
     // near miss: Boot 1.4 managed no Kafka at all, so nothing is claimed
     assert.equal((await versionOf(repo({ 'pom.xml': bootParent('1.4.7.RELEASE') }), 'x.properties'))?.version, undefined);
   });

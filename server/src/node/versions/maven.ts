@@ -168,7 +168,7 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope, seen: Rea
       const v = override.properties.get('kafka.version')!;
       if (isPlainVersion(v) || confluentToApache(v) || vendorBuildToApache(v) || preOneToApache(v)) return apache({ version: v, origin: `kafka.version in ${inherited(override)} over what ${bootParent.artifactId} ${bootParent.version ?? ''} manages`.replace(/ {2,}/g, ' ') });
     }
-    return bootManaged(bootParent, last) ?? {};
+    return chosenSpringKafka(bootParent) ?? bootManaged(bootParent, last) ?? {};
   }
   for (const pom of chain) {
     const bom = pom.managed.find((x) => x.scope === 'import' && isBootBom(x.groupId, x.artifactId) && x.version);
@@ -200,6 +200,25 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope, seen: Rea
   }
   // 4. Through a sibling module of the same build: `app` depends on `lib`, and `lib` on kafka-clients.
   return (await throughSibling(chain, scope, new Set([...seen, module.path]))) ?? {};
+
+  /**
+   * A Boot release that manages spring-kafka but not kafka-clients (1.5.x, 2.0.0, 2.0.1): the build
+   * gets the kafka-clients of the spring-kafka it ends up with, and a version written on the
+   * spring-kafka dependency or a spring-kafka.version property replaces the one Boot manages
+   * (check 60: spring-kafka 1.2.2 under Boot 1.5.4, whose own is 1.1.6).
+   */
+  function chosenSpringKafka(parent: NonNullable<Pom['parent']>): Found | undefined {
+    const boot = parent.version && interpolate(parent.version).value;
+    if (!boot || !bootKafka(boot)?.via) return undefined;
+    const dep = direct('spring-kafka', 'org.springframework.kafka');
+    const property = propertySource('spring-kafka.version');
+    const written = dep?.d.version ? interpolate(dep.d.version) : property ? { value: property.properties.get('spring-kafka.version'), via: { name: 'spring-kafka.version', pom: property } } : undefined;
+    const v = written?.value;
+    const kafka = v && springKafkaKafka(v);
+    if (!kafka) return undefined;
+    const where = written.via ? `${written.via.name} in ${inherited(written.via.pom)}` : inherited(dep!.pom);
+    return { version: kafka, origin: `spring-kafka ${v} (${where}, over the ${bootKafka(boot)!.via} that ${parent.artifactId} ${boot} manages) depends on kafka-clients ${kafka}` };
+  }
 
   function bootManaged(parent: NonNullable<Pom['parent']>, declaredIn: Pom): Found | undefined {
     const boot = parent.version && interpolate(parent.version).value;
