@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { connectWorkerRequiredMissing } from '../../../server/src/service/rules/connectWorkerRequiredMissing';
 import { assertDocsExamples } from '../../support/ruleDocs';
-import { findings } from '../../support/service';
+import { findings, lint } from '../../support/service';
 
 const ID = 'connect-worker-required-missing';
 const distributed = { fileName: 'connect-distributed.properties' };
@@ -35,6 +35,14 @@ describe('connect-worker-required-missing (DistributedConfig / StandaloneConfig 
   it('a standalone worker without converters', () => {
     const [d] = findings(ID, 'bootstrap.servers=localhost:9092\noffset.storage.file.filename=/var/lib/connect/offsets\nplugin.path=/opt/connect\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nkey.converter.schemas.enable=false\n', { fileName: 'connect-standalone.properties' });
     assert.match(d.message, /^This standalone Connect worker config has no value\.converter: StandaloneConfig gives it no default/);
+  });
+
+  it('a connector\'s config under a worker\'s file name (connect-standalone worker.properties connect-standalone.properties): a connector, not a worker (check 60)', () => {
+    const connector = 'name=opensky\nconnector.class=com.example.OpenSkySourceConnector\ntasks.max=1\ntopic=flights\nkey.converter=org.apache.kafka.connect.storage.StringConverter\n';
+    const ds = lint(connector, { fileName: 'config/connect-standalone.properties' });
+    assert.deepEqual(ds.filter((d) => d.code === ID || d.code === 'wrong-role-key').map((d) => d.code), []);
+    // Near miss: a worker file under that name still is one.
+    assert.equal(findings(ID, `bootstrap.servers=kafka:9092\n${CONVERTERS}`, { fileName: 'config/connect-standalone.properties' }).length, 1);
   });
 
   it('near misses: a complete worker, fragments an image or script completes, templates, directive sections', () => {

@@ -159,7 +159,12 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
   // (consumer.properties with a "#producer config" part, loaded into a KafkaProducer too): neither its
   // name nor a majority of its keys makes it one client's, and each client's keys are right there.
   const both = !d?.role && !rdk && servesBothClients(all);
-  const nameRole = both && (fileRole === 'producer' || fileRole === 'consumer') ? undefined : fileRole;
+  // A file named like a worker's (connect-standalone.properties) that holds a connector's config
+  // instead — connector.class and no key a worker needs — is what `connect-standalone worker.properties
+  // <connector files…>` reads as a connector (check 60: the file's own keys said so).
+  const written = new Set(all.map((e) => e.key));
+  const connectorInWorkerName = fileRole === 'connect' && written.has('connector.class') && !written.has('offset.storage.file.filename') && !written.has('config.storage.topic') && !written.has('bootstrap.servers');
+  const nameRole = (both && (fileRole === 'producer' || fileRole === 'consumer')) || connectorInWorkerName ? undefined : fileRole;
   const keyRole = d?.role || nameRole || both ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
   const role = d?.role ?? nameRole ?? keyRole;
   const roleOrigin = d?.role ? 'directive' : nameRole ? 'file name' : keyRole ? 'keys' : undefined;
