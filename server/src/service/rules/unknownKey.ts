@@ -19,8 +19,12 @@ import { Severity, type Finding, type Rule, type RuleContext } from './types';
  * nothing is "kept", and unless the value is given another way (a Serializer instance passed to
  * the KafkaProducer constructor, which adds it to the config) ConfigDef.parse refuses the config.
  */
-function ignoredBecause(ctx: RuleContext, prefix: string, meant: string | undefined): string {
+function ignoredBecause(ctx: RuleContext, prefix: string, meant: string | undefined, key: string): string {
   const role = ctx.site.role;
+  // Topic settings are checked by the broker, not ignored (LogConfig.validateNames): a topic file
+  // given to kafka-topics/kafka-configs, Streams' topic.* and a Connect worker's offset.storage.*
+  // (its internal topics) all reach CreateTopics or AlterConfigs.
+  if (role === 'topic') return `the broker refuses a topic setting it does not know (InvalidConfigurationException "Unknown topic config name: ${key}"), so creating or altering the topic with it fails.`;
   const info = meant && role && !prefix ? ctx.catalog.key(role, meant) : undefined;
   if (!meant || !role || !info || info.hasDefault || ctx.entry(meant)) return 'Kafka ignores it and keeps the default.';
   // A MirrorMaker 2 driver gives each flow's connectors their source and target aliases itself
@@ -145,7 +149,7 @@ export const unknownKey: Rule = {
             ? `'${written}${e.key}' is read neither by Kafka nor by ${k.reader}, which read '${near[0]}'. Fine if your own code reads this key; otherwise the serializer never gets the setting.`
             : v.predatesCatalogs
             ? `Unknown key '${written}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''} in Kafka ${v.oldest} and newer.${near.length ? ` Did you mean ${near.map((n) => `'${shown(n)}'`).join(' or ')}?` : ''}${oldestCatalogNote(v)}`
-            : `Unknown key '${written}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: ${ignoredBecause(ctx, written, near[0])}${near.length ? ` Did you mean ${near.map((n) => `'${shown(n)}'`).join(' or ')}?` : ''}${unprefixed ? ` MirrorMaker 2 reads its connector settings without a cluster prefix: under '${written}' only that cluster's worker and clients get settings.` : ''}`,
+            : `Unknown key '${written}${e.key}'${ctx.site.role ? ` for ${aRole(ctx.site.role)}` : ''}: ${ignoredBecause(ctx, written, near[0], e.key)}${near.length ? ` Did you mean ${near.map((n) => `'${shown(n)}'`).join(' or ')}?` : ''}${unprefixed ? ` MirrorMaker 2 reads its connector settings without a cluster prefix: under '${written}' only that cluster's worker and clients get settings.` : ''}`,
           fixes: near.map((n, i) => ({ title: `Rename to '${shown(n)}'`, intents: [bare(n) ? { kind: 'edits' as const, edits: [{ range: e.keyRange, newText: n }] } : { kind: 'rename' as const, entry: e, newKey: n }], preferred: i === 0 })),
         });
       }

@@ -26,10 +26,19 @@ export function frameworkOf(entries: readonly ConfigEntry[]): Framework | undefi
  * ADMIN_CLIENT_PREFIX, TOPIC_PREFIX; the Connect worker's producer./consumer./admin. (Worker
  * producerConfigs…); a connector's producer.override. etc. (KIP-458); MirrorMaker 2 per cluster.
  */
+/**
+ * A distributed worker's settings for its internal topics (KIP-605, Kafka 2.6): every
+ * config.storage.*, offset.storage.* and status.storage.* key the worker does not define itself is
+ * a topic setting of that topic (DistributedConfig.topicSettings; it drops cleanup.policy with a
+ * warning, since those topics are always compacted). Check 59: offset.storage.cleanup.policy was
+ * called no setting of any Kafka version.
+ */
+const INTERNAL_TOPIC_PREFIXES: Array<[string, Role]> = [['config.storage.', 'topic'], ['offset.storage.', 'topic'], ['status.storage.', 'topic']];
+
 export const ROLE_PREFIXES: Partial<Record<Role, Array<[string, Role]>>> = {
   streams: [['main.consumer.', 'consumer'], ['restore.consumer.', 'consumer'], ['global.consumer.', 'consumer'],
     ['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin'], ['topic.', 'topic']],
-  connect: [['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin']],
+  connect: [['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin'], ...INTERNAL_TOPIC_PREFIXES],
   connector: [['producer.override.', 'producer'], ['consumer.override.', 'consumer'], ['admin.override.', 'admin']],
   mirrormaker: [['producer.', 'producer'], ['consumer.', 'consumer'], ['admin.', 'admin']],
 };
