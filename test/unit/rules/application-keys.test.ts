@@ -104,3 +104,12 @@ describe('application-keys on a client older than the catalogs (check 27)', () =
     assert.doesNotMatch(now?.message ?? '', /older than/);
   });
 });
+
+describe('tiered storage plugin keys in a broker file (check 60)', () => {
+  it('keys under rlmm.config. / rsm.config. are the tiered-storage plugins\' (the broker passes them on); an unprefixed copy reaches neither', () => {
+    const text = 'process.roles=broker\nnode.id=1\nremote.log.storage.system.enable=true\nrlmm.config.remote.log.metadata.topic.replication.factor=1\nrsm.config.dir=/var/tiered\nremote.log.metadata.topic.replication.factor=1\n';
+    const ds = lint(text, { fileName: 'server.properties' }).filter((d) => ['application-keys', 'unknown-key', 'plugin-key'].includes(String(d.code)));
+    assert.deepEqual(ds.map((d) => d.range.start.line), [5]);
+    assert.match(ds[0].message, /^'remote\.log\.metadata\.topic\.replication\.factor' is not a setting of any Kafka version/);
+  });
+});

@@ -38,6 +38,10 @@ const NAMESPACES: Array<[RegExp, string]> = [
   // and AclAuthorizer before 4.0: SUPER_USERS_PROP, ALLOW_EVERYONE_IF_NO_ACL_FOUND_PROP).
   [/^(super\.users|allow\.everyone\.if\.no\.acl\.found)$/, 'Kafka\'s authorizer (StandardAuthorizer, AclAuthorizer)'],
   [/^confluent\./, 'Confluent\'s interceptors and reporters'],
+  // Tiered storage (KIP-405, 3.6+): the broker hands the keys under these prefixes to its
+  // RemoteLogMetadataManager and RemoteStorageManager (RemoteLogManagerConfig, default prefixes),
+  // e.g. rlmm.config.remote.log.metadata.topic.replication.factor (check 60).
+  [/^(rlmm|rsm)\.config\./, 'Kafka\'s tiered-storage plugins (RemoteLogMetadataManager, RemoteStorageManager)'],
   [/^apicurio\./, 'Apicurio Registry\'s serializers'],
   [GLUE_KEYS, 'AWS Glue Schema Registry\'s serializers'],
   [/^(kafka\.graphite\.|kafka\.statsd\.|external\.kafka\.statsd\.|kafka\.csv\.metrics\.|kafka\.ganglia\.|kafka\.metrics\.)/, 'a metrics reporter'],
