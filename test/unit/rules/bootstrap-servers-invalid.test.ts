@@ -62,6 +62,9 @@ describe(ID, () => {
       ['4.4.0', 'producer', 'bootstrap.servers=${KAFKA_BOOTSTRAP}\n'],
       // A template's slot in capitals, replaced by a deployment step (sed) before Kafka reads it.
       ['4.4.0', 'producer', 'bootstrap.servers=BROKERS\n'],
+      // A redaction left in a published file (check 60).
+      ['4.4.0', 'producer', 'bootstrap.servers=[IP_ADDRESS]:9092\n'],
+      ['4.4.0', 'producer', 'bootstrap.servers=[REDACTED]\n'],
       ['4.4.0', 'producer', 'acks=all\n'],
       ['4.4.0', 'producer', 'bootstrap.servers=\n'],
       ['4.4.0', 'admin', 'bootstrap.controllers=ctl-1:9093\n'],
