@@ -37,3 +37,21 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     assert.deepEqual(findings(ID, broker, { fileName: 'server.properties' }), []);
   });
 });
+
+describe(`${ID}: a managed service's credential (check 59)`, () => {
+  it('an Event Hubs connection string with its key, in a worker file and its producer. copy: warnings naming the namespace', () => {
+    const eh = 'org.apache.kafka.common.security.plain.PlainLoginModule required username="$ConnectionString" password="Endpoint=sb://orders-ns.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=q1W2e3R4t5Y6u7I8o9P0aSdFgHjKlZxCvBnM1234abc=";';
+    const text = `bootstrap.servers=orders-ns.servicebus.windows.net:9093\ngroup.id=connect\nconfig.storage.topic=c\noffset.storage.topic=o\nstatus.storage.topic=s\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=${eh}\nproducer.sasl.jaas.config=${eh}\n`;
+    const ds = findings(ID, text, { fileName: 'connect-distributed.properties' });
+    assert.equal(ds.length, 2);
+    assert.ok(ds.every((d) => d.severity === 2));
+    assert.match(ds[0].message, /^The SASL password is written out here \(sasl\.jaas\.config\), and it opens orders-ns\.servicebus\.windows\.net, a managed service reachable from anywhere, not a local demo cluster:/);
+  });
+
+  it('a Confluent Cloud bootstrap host makes it a warning too; near miss: a local or private host stays a hint', () => {
+    const cloud = props('Wint3r-Sun-42').replace('kafka-1:9096', 'SASL_SSL://pkc-4r087.us-west2.gcp.confluent.cloud:9092');
+    assert.equal(findings(ID, cloud, { fileName: 'consumer.properties' })[0].severity, 2);
+    assert.equal(findings(ID, props('Wint3r-Sun-42'), { fileName: 'consumer.properties' })[0].severity, 4);
+    assert.equal(findings(ID, props('Wint3r-Sun-42').replace('kafka-1:9096', 'kafka.internal.example.com:9096'), { fileName: 'consumer.properties' })[0].severity, 4);
+  });
+});

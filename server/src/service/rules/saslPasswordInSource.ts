@@ -10,6 +10,25 @@ import { isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
+/**
+ * Managed Kafka services, reachable from anywhere: a password for one of them is a live credential,
+ * not a local demo's throw-away (check 59: an Event Hubs namespace's RootManageSharedAccessKey
+ * committed three times in a Connect worker file). Azure Event Hubs, Confluent Cloud, Amazon MSK,
+ * Aiven, Upstash, Redpanda Cloud, Instaclustr, CloudKarafka.
+ */
+const CLOUD_HOST = /^[\w.-]+\.(?:servicebus\.windows\.net|confluent\.cloud|amazonaws\.com|aivencloud\.com|upstash\.io|redpanda\.com|instaclustr\.com|cloudkafka\.com)$/i;
+
+/** The managed service a client's password opens: named in an Event Hubs connection string, or the bootstrap host. */
+function cloudService(value: string | undefined, bootstrap: string | undefined): string | undefined {
+  const endpoint = /Endpoint=sb:\/\/([\w.-]+)/i.exec(value ?? '')?.[1];
+  if (endpoint && CLOUD_HOST.test(endpoint)) return endpoint.toLowerCase();
+  for (const a of (bootstrap ?? '').split(',')) {
+    const host = a.trim().replace(/^[a-z_]+:\/\//i, '').replace(/:\d+$/, '');
+    if (CLOUD_HOST.test(host)) return host.toLowerCase();
+  }
+  return undefined;
+}
+
 /** Brokers hold the passwords of the users they accept, in listener JAAS lines: another matter. */
 const NOT_CLIENTS = new Set(['broker', 'controller', 'topic']);
 
@@ -29,7 +48,10 @@ export const saslPasswordInSource: Rule = {
       const literal = e.key === 'sasl.jaas.config' ? jaasLiteralPassword(e.value) !== undefined
         : e.key === 'sasl.password' && ctx.site.client.client === 'librdkafka' ? isLiteralSecret(e.value) : false;
       if (!literal) continue;
-      out.push({ range: e.valueRange, message: `The SASL password is written out here (${e.rawKey}): anyone who can read this file can authenticate as this client. ${advice}.` });
+      const cloud = cloudService(e.value, ctx.effective('bootstrap.servers'));
+      out.push(cloud
+        ? { range: e.valueRange, severity: Severity.Warning, message: `The SASL password is written out here (${e.rawKey}), and it opens ${cloud}, a managed service reachable from anywhere, not a local demo cluster: anyone who can read this file can authenticate as this client. ${advice}, and replace the credential, since it stays in the file's history.` }
+        : { range: e.valueRange, message: `The SASL password is written out here (${e.rawKey}): anyone who can read this file can authenticate as this client. ${advice}.` });
     }
     const kafkajs = tsExtras(ctx.site)?.security?.literalPassword;
     if (kafkajs && !out.length) out.push({ range: kafkajs, message: `The SASL password is written out here (sasl.password): anyone who can read this file can authenticate as this client. ${advice}.` });
@@ -40,7 +62,7 @@ export const saslPasswordInSource: Rule = {
     consequence: 'Anyone with read access to the file can connect as this client, with its ACLs.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1:9096\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="billing" password="Wint3r-Sun-42";\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1:9096\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nconfig.providers=file\nconfig.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="billing" password="${file:/etc/kafka/secrets/billing.properties:password}";\n' },
-    falsePositives: 'The throw-away password of a local demo cluster: this is why the finding is a hint. References (${…}), template fill-ins ({{ … }}, <password>) and fill-in words (PASSWORD, YOUR_SECRET) are not reported.',
+    falsePositives: 'The throw-away password of a local demo cluster: this is why the finding is a hint, and a warning only for a managed service (Event Hubs, Confluent Cloud, MSK, Aiven, Upstash, Redpanda Cloud, Instaclustr, CloudKarafka) named by the bootstrap host or an Event Hubs connection string. References (${…}), template fill-ins ({{ … }}, <password>) and fill-in words (PASSWORD, YOUR_SECRET) are not reported.',
     versions: 'All Kafka versions; config providers from Kafka 2.0 (KIP-297), the environment provider from 3.5 (KIP-887).',
   },
 };
