@@ -52,3 +52,31 @@ class Out {
     assert.deepEqual(findings('invalid-value', 'bootstrap.servers=kafka:9092\ngroup.id=connect\nconfig.storage.topic=c\noffset.storage.topic=o\nstatus.storage.topic=s\nkey.converter=JsonConverter\n', { fileName: 'connect-distributed.properties' }), []);
   });
 });
+
+describe('invalid-value: a nested class written with a dot (check 59)', () => {
+  const streams = { fileName: 'streams.properties' };
+  const STREAMS = 'application.id=orders\nbootstrap.servers=kafka:9092\n';
+  it('Serdes.StringSerde: Kafka loads the binary name Serdes$StringSerde, and the fix writes it', () => {
+    const text = `${STREAMS}default.key.serde=org.apache.kafka.common.serialization.Serdes.StringSerde\n`;
+    const [d, ...rest] = findings('invalid-value', text, streams);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.message, 'Invalid value org.apache.kafka.common.serialization.Serdes.StringSerde for configuration default.key.serde: Class org.apache.kafka.common.serialization.Serdes.StringSerde could not be found. Kafka loads the class by its binary name, in which a nested class follows its outer class after a $, not a dot: org.apache.kafka.common.serialization.Serdes$StringSerde (ConfigDef.parseType, type CLASS).');
+    assert.match(fix('invalid-value', text, streams), /^default\.key\.serde=org\.apache\.kafka\.common\.serialization\.Serdes\$StringSerde$/m);
+  });
+
+  it('near misses: the binary name, a top-level class, the Spring Boot property it goes to (Spring accepts the dot), a class literal in Java', () => {
+    assert.deepEqual(findings('invalid-value', `${STREAMS}default.key.serde=org.apache.kafka.common.serialization.Serdes$StringSerde\n`, streams), []);
+    assert.deepEqual(findings('invalid-value', `${STREAMS}default.key.serde=com.example.serde.OrderSerde\n`, streams), []);
+    const java = 'import java.util.Properties;\nimport org.apache.kafka.common.serialization.Serdes;\nimport org.apache.kafka.streams.StreamsConfig;\nclass S {\n  Properties p() {\n    Properties p = new Properties();\n    p.put(StreamsConfig.APPLICATION_ID_CONFIG, "orders");\n    p.put(StreamsConfig.DEFAULT_KEY_SERDE_CLASS_CONFIG, Serdes.StringSerde.class);\n    return p;\n  }\n}\n';
+    assert.deepEqual(findings('invalid-value', java, { fileName: 'S.java' }), []);
+  });
+
+  it('spring-unknown-property: moving the key under properties[…] says the value must change too', () => {
+    const yml = 'spring:\n  kafka:\n    streams:\n      application-id: orders\n      default:\n        key:\n          serde: org.apache.kafka.common.serialization.Serdes.StringSerde\n';
+    const [d] = findings('spring-unknown-property', yml, { fileName: 'src/main/resources/application.yml' });
+    assert.match(d.message, /Write its value as org\.apache\.kafka\.common\.serialization\.Serdes\$StringSerde there: Kafka loads a class by its binary name/);
+    const plain = yml.replace('Serdes.StringSerde', 'Serdes$StringSerde');
+    assert.doesNotMatch(findings('spring-unknown-property', plain, { fileName: 'src/main/resources/application.yml' })[0].message, /binary name/);
+  });
+});

@@ -2,6 +2,7 @@
 // throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars), plus
 // the few value checks older clients made in their constructors (catalog/constructorChecks.ts).
+import { nestedClassBinaryName } from '../util/nestedClass';
 import type { KeyInfo } from '../catalog';
 import { parseValue } from '../catalog';
 import { constructorRefusal, withConstructorCheck } from '../catalog/constructorChecks';
@@ -191,7 +192,17 @@ const KAFKA_SERDE_CLASSES = new Set(['String', 'Long', 'Integer', 'Short', 'Doub
 function unloadableClass(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Finding | undefined {
   if (info.type !== 'CLASS' || !LOADS_BY_NAME.has(ctx.site.role) || (ctx.site.syntax !== 'properties' && ctx.site.syntax !== 'java')) return undefined;
   const name = e.value?.trim() ?? '';
-  if (!SIMPLE_CLASS_NAME.test(name) || ctx.entry(e.key) !== e) return undefined;
+  if (ctx.entry(e.key) !== e) return undefined;
+  const binary = nestedClassBinaryName(name);
+  if (binary) {
+    if (ctx.site.syntax === 'java' && !writtenAsString(ctx.doc.text, e)) return undefined;
+    return {
+      range: e.valueRange,
+      message: `Invalid value ${name} for configuration ${e.key}: Class ${name} could not be found. Kafka loads the class by its binary name, in which a nested class follows its outer class after a $, not a dot: ${binary} (ConfigDef.parseType, type CLASS).`,
+      fixes: [{ title: `Set ${ctx.display(e.key)}=${binary}`, intents: [writeValue(ctx, e, binary)], preferred: true }],
+    };
+  }
+  if (!SIMPLE_CLASS_NAME.test(name)) return undefined;
   // In Java only a string literal is that text: `Foo.class` and `Foo.class.getName()` name the
   // class itself (getName() is the full binary name), however the site spells its value.
   if (ctx.site.syntax === 'java' && !writtenAsString(ctx.doc.text, e)) return undefined;

@@ -1,6 +1,7 @@
 // spring-unknown-property (docs/sources.md#spring-boot): Spring Boot binds only the spring.kafka.* names
 // KafkaProperties declares; anything else is ignored. There is no linger-ms, for example: Kafka
 // keys without a Boot property go under spring.kafka.<client>.properties[...].
+import { nestedClassBinaryName } from '../util/nestedClass';
 import type { Fix } from '../model';
 import { lineIndexOf } from '../parse/lineIndex';
 import type { SpringUnknown } from '../sites/spring';
@@ -44,8 +45,8 @@ export const springUnknownProperty: Rule = {
         : u.suggestionKind === 'kafka-key' && module
           // A Kafka key in Boot's spelling, and the module's code (its build file is in view, so
           // its sources were searched) does not read it either: nothing passes it to the client.
-          ? { severity: Severity.Information, message: `Spring Boot does not bind '${u.key}', and no code in this module reads it (no @Value, getProperty or @ConfigurationProperties for it): the client never gets ${u.suggestion!.replace(/^.*\[(.+)\]$/, '$1')} and keeps its default. Use '${u.suggestion}'.` }
-          : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.` }),
+          ? { severity: Severity.Information, message: `Spring Boot does not bind '${u.key}', and no code in this module reads it (no @Value, getProperty or @ConfigurationProperties for it): the client never gets ${u.suggestion!.replace(/^.*\[(.+)\]$/, '$1')} and keeps its default. Use '${u.suggestion}'.${binaryNote(u)}` }
+          : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.${binaryNote(u)}` }),
       fixes: renameFix(ctx, u),
     })) as Finding[]];
     for (const v of x.invalid) out.push({ range: v.range, message: `'${v.key}': ${v.message}`, fixes: undefined });
@@ -60,6 +61,15 @@ export const springUnknownProperty: Rule = {
     versions: 'Spring Boot 2.x and 3.x KafkaProperties.',
   },
 };
+
+/**
+ * Under `properties[…]` the value reaches Kafka as text, and Kafka loads a class by its binary
+ * name: a nested class written with a dot (Serdes.StringSerde) is not found there (check 59).
+ */
+function binaryNote(u: SpringUnknown): string {
+  const binary = u.suggestion && /\]$/.test(u.suggestion) ? nestedClassBinaryName(u.value) : undefined;
+  return binary ? ` Write its value as ${binary} there: Kafka loads a class by its binary name, in which a nested class follows a $, and would not find ${u.value!.trim()}.` : '';
+}
 
 /**
  * The fix the message spells out. In .properties the whole name is replaced. In YAML a near Boot
