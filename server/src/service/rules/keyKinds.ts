@@ -250,7 +250,9 @@ function bootNameKafkaKey(role: Role | undefined, key: string): string[] {
 }
 
 function clientTarget(key: string, role: Role): { prefix: string; role: Role; rest: string } | undefined {
-  const hit = (ROLE_PREFIXES[role] ?? []).find(([p]) => key.startsWith(p) && key.length > p.length);
+  // A worker's internal-topic prefixes (config.storage. …) also begin its own keys: a key under one
+  // that is no topic setting is judged as the worker's (sites/properties.ts rolePrefix says why).
+  const hit = (ROLE_PREFIXES[role] ?? []).find(([p, target]) => key.startsWith(p) && key.length > p.length && !(role === 'connect' && target === 'topic'));
   return hit && { prefix: hit[0], role: hit[1], rest: key.slice(hit[0].length) };
 }
 

@@ -265,7 +265,11 @@ function clientPrefix(key: string, catalog: Catalog, framework: boolean): { pref
 function rolePrefix(key: string, role: Role, catalog: Catalog): { prefix: string; role: Role; key: string } | undefined {
   if (catalog.key(role, key) || NOT_CLIENT.test(key)) return undefined;
   for (const [prefix, target] of ROLE_PREFIXES[role] ?? []) {
-    if (key.startsWith(prefix) && key.length > prefix.length) return { prefix, role: target, key: key.slice(prefix.length) };
+    if (!key.startsWith(prefix) || key.length <= prefix.length) continue;
+    // A worker's internal-topic prefix takes only topic settings Kafka defines: the rest is most
+    // likely one of the worker's own keys misspelt (status.storage.topik).
+    if (target === 'topic' && role === 'connect' && !catalog.key('topic', key.slice(prefix.length))) continue;
+    return { prefix, role: target, key: key.slice(prefix.length) };
   }
   return undefined;
 }
