@@ -61,3 +61,11 @@ describe('sasl-plain-in-clear: kafkajs (sasl without ssl connects over plain TCP
     assert.deepEqual(findings('sasl-plain-in-clear', client("  sasl: { mechanism: 'plain', username: 'u', password: 'p' },\n").replace('kafka-1.internal:9092', 'localhost:9092'), ts), []);
   });
 });
+
+describe('sasl-plain-in-clear: no bootstrap list names no network (check 61)', () => {
+  it('an admin file without bootstrap.servers (its default is "") is not judged; with a remote list it is', () => {
+    const admin = 'security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" password="${file:/etc/kafka/admin.properties:password}";\n';
+    assert.deepEqual(findings('sasl-plain-in-clear', admin, { fileName: 'admin.properties' }), []);
+    assert.equal(findings('sasl-plain-in-clear', `bootstrap.servers=kafka-1.prod.example.com:9092\n${admin}`, { fileName: 'admin.properties' }).length, 1);
+  });
+});

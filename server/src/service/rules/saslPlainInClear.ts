@@ -59,7 +59,9 @@ export const saslPlainInClear: Rule = {
     const mech = ctx.entry('sasl.mechanism') ?? ctx.entry('sasl.mechanisms');
     if (!mech || mech.value?.trim().toUpperCase() !== 'PLAIN') return [];
     const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list');
-    if (boot === undefined || onlyLocalBrokers(boot)) return [];
+    // An empty list (the Admin client's default "", or a file that leaves it to its caller) names
+    // no network at all (check 61: admin.properties drew a warning its twin alice.properties did not).
+    if (boot === undefined || !boot.trim() || onlyLocalBrokers(boot)) return [];
     // Brokers that a Docker Compose file of the workspace runs: a local stack, whose network may
     // never leave this host; the same file may also serve a real cluster, so a hint.
     const stack = composeClusterOf(ctx.workspace.compose, boot, ctx.doc.uri);
