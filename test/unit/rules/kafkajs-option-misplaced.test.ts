@@ -32,3 +32,33 @@ describe(ID, () => {
 
   it('its documented examples', () => assertDocsExamples(ID));
 });
+
+describe('kafkajs-option-misplaced: another library\'s object with a consumer() method (check 62)', () => {
+  const cls = (dlqOptions: string, kafkaOptions = "{ groupId: 'g' }") => `import { Kafka, Consumer, EachMessagePayload } from 'kafkajs'
+const { DLQ } = require('kafkajs-dlq')
+
+export class Worker {
+  private kafka: Kafka;
+  private kafkaConsumer: Consumer;
+  private dlq: any;
+  constructor() {
+    this.kafka = new Kafka({ clientId: 'w', brokers: ['kafka:9092'] });
+    this.kafkaConsumer = this.kafka.consumer(${kafkaOptions});
+    this.dlq = new DLQ({ client: this.kafka });
+  }
+  async start(): Promise<void> {
+    const { eachMessage } = this.dlq.consumer(${dlqOptions})
+    await this.kafkaConsumer.run({ eachMessage })
+  }
+}
+`;
+  it('this.dlq = new DLQ(…): its consumer({ topics, eachMessage }) is the wrapper\'s, not kafkajs\'s', () => {
+    assert.deepEqual(findings(ID, cls("{ topics: { orders: {} }, consumer: this.kafkaConsumer, eachMessage: async (p: EachMessagePayload) => { await p.heartbeat(); } }"), { fileName: 'consumer.ts' }), []);
+  });
+
+  it('near miss: the same class\'s real kafkajs consumer, created on this.kafka = new Kafka(…), is still judged', () => {
+    const ds = findings(ID, cls('{ topics: {} }', "{ groupId: 'g', eachMessage: async () => {} }"), { fileName: 'consumer.ts' });
+    assert.equal(ds.length, 1);
+    assert.match(ds[0].message, /^'eachMessage' is read by consumer\.run\(\), not by kafka\.consumer\(\)/);
+  });
+});

@@ -179,6 +179,10 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     const recv = ctx.resolve(access.expression);
     const obj = ctx.objectOf(call.arguments[0]);
     if (method === 'producer' || method === 'consumer' || method === 'admin') {
+      // `this.dlq.consumer({…})` where the class sets this.dlq = new DLQ(…) only: another library's
+      // object with a method of that name (kafkajs-dlq, check 62), not a Kafka client.
+      const fields = thisFieldValues(access.expression);
+      if (fields && fields.length > 0 && fields.every((v) => { const u = unwrap(v); return ts.isNewExpression(u) && !clients.has(u); })) continue;
       // An unresolvable receiver (this.kafka, a parameter) belongs to the file's only Kafka module.
       let flavor = recv ? clients.get(recv) : undefined;
       const fromModule = imported.of(ctx, access.expression);
@@ -471,4 +475,23 @@ function isDataHandlerParam(id: ts.Identifier): boolean {
       && call.arguments[0] !== undefined && ts.isStringLiteralLike(call.arguments[0]) && call.arguments[0].text === 'data';
   }
   return false;
+}
+
+/** What the enclosing class assigns to `this.<name>` (in any member, or as the field's initializer), for a receiver written `this.<name>`. */
+function thisFieldValues(expr: ts.Expression): ts.Expression[] | undefined {
+  const e = unwrap(expr);
+  if (!ts.isPropertyAccessExpression(e) || e.expression.kind !== ts.SyntaxKind.ThisKeyword) return undefined;
+  let cls: ts.Node | undefined = e.parent;
+  while (cls && !ts.isClassLike(cls)) cls = cls.parent;
+  if (!cls) return undefined;
+  const name = e.name.text;
+  const out: ts.Expression[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left)
+      && n.left.expression.kind === ts.SyntaxKind.ThisKeyword && n.left.name.text === name) out.push(n.right);
+    if (ts.isPropertyDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name && n.initializer) out.push(n.initializer);
+    ts.forEachChild(n, visit);
+  };
+  visit(cls);
+  return out;
 }
