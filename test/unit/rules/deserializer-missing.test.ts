@@ -76,3 +76,44 @@ describe('deserializer-missing: maps filled from elsewhere (found on public repo
     for (const start of ['shared()', 'this.shared()', 'AuditListeners.shared()']) assert.deepEqual(findingsOf(withHelper(start), 'AuditListeners.java'), [], start);
   });
 });
+
+describe('deserializer-missing: a field filled by a builder method (check 62)', () => {
+  const java = (decl: string) => `package demo;
+import java.util.Properties;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.serialization.LongDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+
+public class OldUserConsumer {
+  private final Properties props;
+
+  private Properties createProperties() {
+    ${decl} p = new Properties();
+    p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    p.put(ConsumerConfig.GROUP_ID_CONFIG, "users");
+    p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, LongDeserializer.class.getName());
+    p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
+    return p;
+  }
+
+  public OldUserConsumer() {
+    this.props = this.createProperties();
+  }
+
+  public void run() {
+    try (KafkaConsumer<Long, String> c = new KafkaConsumer<>(this.props)) {
+      c.poll(java.time.Duration.ofSeconds(1));
+    }
+  }
+}
+`;
+  it('this.props = this.createProperties(): the field holds what the method put in, so nothing is missing (Properties, var, Lombok val)', () => {
+    for (const decl of ['Properties', 'var', 'val']) assert.deepEqual(findings('deserializer-missing', java(decl), { fileName: 'src/main/java/demo/OldUserConsumer.java' }), [], decl);
+  });
+
+  it('near miss: the same field filled by nothing is still reported', () => {
+    const empty = java('Properties').replace('this.props = this.createProperties();', 'this.props = new Properties();');
+    assert.equal(findings('deserializer-missing', empty, { fileName: 'src/main/java/demo/OldUserConsumer.java' }).length, 1);
+  });
+});

@@ -8,7 +8,7 @@
 import { baseName } from '../../../../../common/src/model';
 import { LineIndex, lineIndexOf } from '../../parse/lineIndex';
 import { memoByText } from '../../parse/textMemo';
-import { assignedNamesAfterEdit } from './assignedNames';
+import { assignedNamesAfterEdit, callAssignedNames } from './assignedNames';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../../model';
 import { CONFIG_CLASSES, FileScope, integer } from './values';
 import type { ConstantLookup } from './values';
@@ -117,7 +117,9 @@ function builtByCall(text: string, raw: RawSite): string | undefined {
   if (!raw.name || raw.name.startsWith('\0') || raw.literal) return undefined;
   const declaration = text.slice(raw.anchor[0], raw.anchor[1]);
   const name = raw.name.replace(/[$]/g, '\\$&');
-  const call = new RegExp(`\\b${name}\\s*=\\s*(?!new\\b)([\\w.]+)\\s*\\(`).exec(declaration)?.[1];
+  const call = new RegExp(`\\b${name}\\s*=\\s*(?!new\\b)([\\w.]+)\\s*\\(`).exec(declaration)?.[1]
+    // Or assigned elsewhere in the file from a call (a constructor's `this.props = createProperties()`).
+    ?? memoByText(text, 'java:call-assigned-names', callAssignedNames).get(raw.name);
   return call && !/^(?:Map|ImmutableMap)\.(?:of|ofEntries)$/.test(call) ? call : undefined;
 }
 
