@@ -168,6 +168,14 @@ describe('debezium-postgres-decoderbufs (plugin.name defaults to decoderbufs)', 
     assert.equal(findings(ID, pg('orders-db.internal'), { fileName: 'customer-connector.json', workspace })[0].severity, 3);
   });
 
+  it('a stock image found elsewhere by the host name alone: information that says so, not a warning (check 62)', () => {
+    const other = 'services:\n  postgres:\n    image: postgres:latest\n  connect:\n    image: debezium/connect:2.5\n';
+    const workspace = { compose: [{ file: 'file:///test/other-lab/docker-compose.yaml', label: 'other-lab/docker-compose.yaml', services: composeKafkaServices(other), containers: composeImages(other) }] };
+    const [d] = findings(ID, PG(), { fileName: 'connectors/orders-cdc.json', workspace });
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^No plugin\.name: Debezium uses decoderbufs, an extension stock PostgreSQL does not ship\. If this connector reads the postgres:latest container of other-lab\/docker-compose\.yaml \(it answers to the same host name\), its task fails/);
+  });
+
   it('its documented examples', () => assertDocsExamples(debeziumPostgresDecoderbufs));
 });
 

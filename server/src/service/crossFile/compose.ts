@@ -562,10 +562,15 @@ export function composeClusterForConnector(files: readonly ComposeFile[] | undef
   return files ? soleCluster(clustersIn(runningConnector(files, docUri, databaseHost))) : undefined;
 }
 
-/** The containers of the compose files that run a connector's config (see runningConnector), with the file each is in. */
-export function composeContainersFor(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): Array<ComposeContainer & { label: string }> {
+/**
+ * The containers of the compose files that run a connector's config (see runningConnector), with
+ * the file each is in; `near` when that file is in the connector's folder or above it, not one found
+ * elsewhere by the database's host name (a name like `postgres` may be another project's, check 62).
+ */
+export function composeContainersFor(files: readonly ComposeFile[] | undefined, docUri: string, databaseHost?: string): Array<ComposeContainer & { label: string; near: boolean }> {
   if (!files) return [];
-  return runningConnector(files, docUri, databaseHost).flatMap((f) => (f.containers ?? []).map((c) => ({ ...c, label: f.label })));
+  const near = new Set(speakingFor(files, docUri, []));
+  return runningConnector(files, docUri, databaseHost).flatMap((f) => (f.containers ?? []).map((c) => ({ ...c, label: f.label, near: near.has(f) })));
 }
 
 /**

@@ -26,7 +26,7 @@ export const debeziumPostgresDecoderbufs: Rule = {
   summary: 'A Debezium PostgreSQL connector without plugin.name uses decoderbufs, an extension stock PostgreSQL does not have: its task fails.',
   docs: {
     why: 'Debezium\'s PostgreSQL connector reads changes through a logical decoding output plugin. Its default, decoderbufs, is a separate extension that the official postgres images do not include; pgoutput is built into PostgreSQL 10 and newer.',
-    consequence: 'The connector is accepted (its validation checks only the connection, wal_level and the replication role), then its task fails when it creates the replication slot: "Creation of replication slot failed", from PostgreSQL\'s could not access file "decoderbufs". Nothing is captured. Reported as a warning when the compose file that runs the database uses a stock PostgreSQL image, as information when the workspace does not say.',
+    consequence: 'The connector is accepted (its validation checks only the connection, wal_level and the replication role), then its task fails when it creates the replication slot: "Creation of replication slot failed", from PostgreSQL\'s could not access file "decoderbufs". Nothing is captured. Reported as a warning when the compose file in the connector\'s folder or above it runs the database on a stock PostgreSQL image, as information when the workspace does not say or only a compose file elsewhere names a container of that host.',
     bad: { file: 'orders-cdc.json', text: '{\n  "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n  "database.hostname": "postgres",\n  "database.dbname": "shop",\n  "topic.prefix": "shop"\n}\n' },
     good: { file: 'orders-cdc.json', text: '{\n  "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n  "database.hostname": "postgres",\n  "database.dbname": "shop",\n  "topic.prefix": "shop",\n  "plugin.name": "pgoutput"\n}\n' },
     falsePositives: 'A database with the decoderbufs extension installed (the debezium/postgres images have it) works with the default: when the compose file that runs the connector runs such an image, nothing is reported. Otherwise write plugin.name=decoderbufs to say it is meant.',
@@ -45,9 +45,12 @@ export const debeziumPostgresDecoderbufs: Rule = {
     const fix = [{ title: 'Set plugin.name=pgoutput (built into PostgreSQL 10+)', intents: [{ kind: 'set' as const, key: 'plugin.name', value: 'pgoutput' }], preferred: true }];
     return [{
       range: cls!.valueRange,
-      ...(stock ? { severity: Severity.Warning } : {}),
-      message: stock
+      ...(stock?.near ? { severity: Severity.Warning } : {}),
+      message: stock?.near
         ? `No plugin.name: Debezium uses decoderbufs, an extension the ${stock.image} image in ${stock.label} does not have, so the task fails when it creates its replication slot ("Creation of replication slot failed"). Set plugin.name=pgoutput, built into PostgreSQL 10 and newer.`
+        : stock
+        // Found in another folder by the host name alone: maybe this connector's database, maybe not.
+        ? `No plugin.name: Debezium uses decoderbufs, an extension stock PostgreSQL does not ship. If this connector reads the ${stock.image} container of ${stock.label} (it answers to the same host name), its task fails when it creates its replication slot ("Creation of replication slot failed"). Set plugin.name=pgoutput, built into PostgreSQL 10 and newer, unless your database has decoderbufs.`
         : 'No plugin.name: Debezium uses decoderbufs, an extension stock PostgreSQL does not ship (the debezium/postgres images add it); without it the task fails when it creates its replication slot ("Creation of replication slot failed"). Set plugin.name=pgoutput, built into PostgreSQL 10 and newer, unless your database has decoderbufs.',
       fixes: fix,
     }];
