@@ -9,7 +9,7 @@
 // container that mounts a client file (for the command-line tools) reaches its own broker there.
 import { resolveBeside, uriKey, isWithin } from '../../../../common/src/uri';
 import type { ComposeFile } from '../crossFile/compose';
-import { brokerAddress, isLoopbackHost } from '../util/localCluster';
+import { onlyLocalBrokers } from '../util/localCluster';
 import { Severity, type Rule } from './types';
 
 /** The services that bind-mount the document (or a folder holding it), with the compose file each is in. */
@@ -30,7 +30,7 @@ export const mountedConfigLocalhost: Rule = {
   check(ctx) {
     if (ctx.site.syntax !== 'properties' || !ctx.workspace.compose) return [];
     const local = ctx.site.entries.filter((e) => (e.key === 'bootstrap.servers' || e.key.endsWith('.bootstrap.servers')) && ctx.entry(e.key) === e && e.value
-      && e.value.split(',').map((a) => a.trim()).filter(Boolean).every((a) => isLoopbackHost(brokerAddress(a).host)));
+      && onlyLocalBrokers(e.value));
     if (local.length === 0) return [];
     const mounts = mountedBy(ctx.workspace.compose, ctx.doc.uri);
     const brokerService = (m: (typeof mounts)[number]) => m.file.services.some((s) => s.service === m.service && (s.kind === 'broker' || s.kind === 'controller'));

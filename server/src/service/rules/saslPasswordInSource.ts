@@ -6,6 +6,7 @@
 // (KIP-297, Kafka 2.0: ${file:…}; KIP-887, 3.5: ${env:…}). References, template fill-ins and
 // fill-in words are not literal passwords (util/secrets.ts). A hint: local demos commonly carry a
 // throw-away password (checks 39 and 41 listed such passwords among real problems).
+import { brokerAddress } from '../util/localCluster';
 import { isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
@@ -23,8 +24,8 @@ function cloudService(value: string | undefined, bootstrap: string | undefined):
   const endpoint = /Endpoint=sb:\/\/([\w.-]+)/i.exec(value ?? '')?.[1];
   if (endpoint && CLOUD_HOST.test(endpoint)) return endpoint.toLowerCase();
   for (const a of (bootstrap ?? '').split(',')) {
-    const host = a.trim().replace(/^[a-z_]+:\/\//i, '').replace(/:\d+$/, '');
-    if (CLOUD_HOST.test(host)) return host.toLowerCase();
+    const { host } = brokerAddress(a);
+    if (CLOUD_HOST.test(host)) return host;
   }
   return undefined;
 }
