@@ -5,7 +5,9 @@ export { createLanguageService, RULES, RULES_DOC_URL, EMPTY_WORKSPACE } from './
 export { ruleDocUrl } from '../../common/src/docs';
 export { rulePageMarkdown, rulePageText } from './service/rulePages';
 export type { Analysis, ConfigSite, LanguageService, LanguageServiceOptions, ModuleFacts, Rule, SourceDocument, WorkspaceFacts } from './service';
-export { scanWorkspace } from './node/workspaceScan';
+export { scanWorkspace, type ScanOptions } from './node/workspaceScan';
+export { readCodeFactsHere } from './node/codeScan';
+export { carrierKeysHere } from './node/defaultChangeCarriers';
 export { ModuleResolver } from './node/moduleVersions';
 export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
 export { FILE_SKIP_CODES, NOTICES, type Notice } from './service/notices';

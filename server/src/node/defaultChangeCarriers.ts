@@ -14,6 +14,7 @@ import { catalogFor } from '../service/catalog';
 import { unsetChangedDefaults } from '../service/rules/defaultChanged';
 import { extractSites } from '../service/sites';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../service/workspace';
+import type { SourceDocument } from '../service/model';
 import { parsersFor } from './parserWasm';
 
 export const JAVA_BUILD_FILES = ['pom.xml', 'build.gradle', 'build.gradle.kts'];
@@ -45,9 +46,24 @@ export function mayCarryDefaultChange(name: string): boolean {
   return reader === 'properties' || reader === 'java' || reader === 'yaml';
 }
 
-export async function defaultChangeCarriers(files: readonly CandidateFile[]): Promise<Pick<WorkspaceFacts, 'defaultChangedElsewhere' | 'defaultChangedCarriers'>> {
-  const settings = parseSettings({});
-  const catalog = catalogFor();
+/**
+ * The keys whose default changed that a file's sites leave unset (its own extraction, with no
+ * workspace facts and default settings); undefined when its sites cannot be read. Where: on this
+ * thread by default; `kafka-tune lint` over many files has its workers do it (cli/src/lintPool.ts).
+ */
+export type CarrierKeysReader = (doc: SourceDocument) => Promise<string[] | undefined>;
+
+export const carrierKeysHere: CarrierKeysReader = async (doc) => {
+  await parsersFor(doc.fileName);
+  try {
+    const { sites } = extractSites(doc, catalogFor(), EMPTY_WORKSPACE, parseSettings({}));
+    return [...new Set(sites.flatMap(unsetChangedDefaults))];
+  } catch {
+    return undefined;
+  }
+};
+
+export async function defaultChangeCarriers(files: readonly CandidateFile[], keysOf: CarrierKeysReader = carrierKeysHere): Promise<Pick<WorkspaceFacts, 'defaultChangedElsewhere' | 'defaultChangedCarriers'>> {
   const carrier = new Map<string, { rel: string; key: string }>();
   const elsewhere: Record<string, Record<string, string>> = {};
   const others = new Map<string, Set<string>>();
@@ -55,25 +71,23 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[]): Pr
   let parsed = 0;
   // Path order, by code unit: the same on every machine.
   const ordered = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  // The next files are read while this one is parsed: one read after another left the thread idle
-  // for a third of the scan of Apache Kafka's tree (`kafka-tune lint .` there, --cpu-prof).
-  const take = readAhead(ordered, READ_AHEAD, (f) => read(f.path));
+  // The next files are read, and their keys looked for, while this one is taken: one read after
+  // another left the thread idle for a third of the scan of Apache Kafka's tree (`kafka-tune lint .`
+  // there, --cpu-prof), and a reader in worker threads works on several at once.
+  const take = readAhead(ordered, READ_AHEAD, async (f) => {
+    const text = await read(f.path);
+    if (text === undefined) return 'skipped' as const;
+    if (documentKind(f.path)?.reader === 'java' && !JAVA_CLIENT.test(text)) return 'skipped' as const;
+    return keysOf({ uri: fsPathToUri(f.path), fileName: f.path, languageId: languageIdForPath(f.path) ?? 'plaintext', text });
+  });
   for (const [i, f] of ordered.entries()) {
-    const text = await take(i);
-    if (text === undefined) continue;
-    const kind = documentKind(f.path);
-    if (kind?.reader === 'java' && !JAVA_CLIENT.test(text)) continue;
+    const got = await take(i);
+    if (got === 'skipped') continue;
+    // A file past the bound may have been read ahead; it is not counted in.
     if (++parsed > MAX_PARSED) break;
-    await parsersFor(f.path);
+    if (got === undefined) continue;
     const uri = fsPathToUri(f.path);
-    let keys: Set<string>;
-    try {
-      const { sites } = extractSites({ uri, fileName: f.path, languageId: languageIdForPath(f.path) ?? 'plaintext', text }, catalog, EMPTY_WORKSPACE, settings);
-      keys = new Set(sites.flatMap(unsetChangedDefaults));
-    } catch {
-      continue;
-    }
-    for (const k of keys) {
+    for (const k of got) {
       const id = `${f.root}\0${f.module}\0${k}`;
       const c = carrier.get(id);
       if (!c) {

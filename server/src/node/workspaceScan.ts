@@ -13,7 +13,7 @@ import { readAhead } from '../../../common/src/readAhead';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
 import { CodeCandidates, type CodeFactsReader } from './codeScan';
 import { ProjectConfigs } from './projectConfig';
-import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile } from './defaultChangeCarriers';
+import { defaultChangeCarriers, JAVA_BUILD_FILES, mayCarryDefaultChange, type CandidateFile, type CarrierKeysReader } from './defaultChangeCarriers';
 import { springKeysReadIn } from './springKeysRead';
 import { springFactoryBeansIn } from './springFactoryBeans';
 import { springAckFactsIn } from './springAckListeners';
@@ -41,6 +41,8 @@ export interface ScanOptions {
   analysed?: (absPath: string) => boolean | Promise<boolean>;
   /** Where the code sources are parsed (codeScan.ts): in place unless the caller has a worker for it. */
   codeFacts?: CodeFactsReader;
+  /** Where the default-changed candidates are parsed (defaultChangeCarriers.ts): likewise. */
+  carrierKeys?: CarrierKeysReader;
 }
 
 export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): Promise<WorkspaceFacts> {
@@ -84,14 +86,16 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
   // A scan cut short by its file bound cannot say that no file names a size limit.
   if (seen > MAX_FILES) delete facts.messageSizeLimits;
   // Across files: bound @ConfigurationProperties maps that reach a client, exported kafkajs clients.
-  const codeFacts = await code.facts(opts.codeFacts).catch(() => undefined);
-  if (codeFacts) facts.code = codeFacts;
+  // The two parse apart from each other: at once, when their readers are other threads.
+  const codeFacts = code.facts(opts.codeFacts).catch(() => undefined);
   const configs = new ProjectConfigs();
   const analysed = opts.analysed ?? (async (path: string) => !(await configs.forFile(path).catch(() => undefined))?.ignores(path));
   const kept: CandidateFile[] = [];
   for (const c of candidates) if (await analysed(c.path)) kept.push(c);
-  const carriers = await defaultChangeCarriers(kept);
+  const carriers = await defaultChangeCarriers(kept, opts.carrierKeys);
   Object.assign(facts, carriers);
+  const read = await codeFacts;
+  if (read) facts.code = read;
   // Several broker configs that disagree say nothing certain about the cluster the client talks
   // to: rules that need the value then stay silent rather than pick one.
   const agreed = (seen: WorkspaceSetting[]) => (seen.length > 0 && seen.every((m) => m.value === seen[0].value) ? seen[0] : undefined);
