@@ -17,6 +17,7 @@ export const LINT: CommandSpec = {
     { name: 'config', short: 'c', kind: 'string', arg: 'FILE', help: 'use this configuration file for every file instead of the nearest .kafka-tuning.json' },
     { name: 'exclude', kind: 'string', arg: 'GLOB', repeat: true, help: 'skip files matching GLOB (.gitignore syntax, relative to the current folder); repeatable' },
     { name: 'no-ignore', kind: 'boolean', help: 'also lint files that .gitignore excludes' },
+    { name: 'jobs', short: 'j', kind: 'int', arg: 'N', min: 1, help: 'threads that parse and analyse (default: one per CPU core, at most 2, when there are 400 or more Java/TS/JS files; else 1)' },
     { name: 'stdin-filename', kind: 'string', arg: 'PATH', help: 'the file name stdin (`-`) is linted as; decides its kind and configuration' },
     { name: 'color', kind: 'boolean', help: 'colour the text output even when stdout is not a terminal' },
     { name: 'no-color', kind: 'boolean', help: 'never colour the output (as does the NO_COLOR environment variable)' },

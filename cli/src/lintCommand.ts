@@ -31,6 +31,7 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
       gitignore: !flags.get('no-ignore'),
       config: flags.get('config') as string | undefined,
       stdin,
+      jobs: (flags.get('jobs') as number | undefined) ?? 'auto',
       onInternalError: (what, e) => io.err(`kafka-tune: internal error in ${what}: ${(e as Error).stack ?? e}`),
     });
   } catch (e) {
