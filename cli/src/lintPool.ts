@@ -2,7 +2,7 @@
 // CPU-bound: with the workers doing all of it (the scan's and the files' own) while the main
 // thread walks, reads and collects, a whole repository is linted in parallel, and the main thread
 // never holds a syntax tree, which kept it from growing to ~200 MB of heap between collections
-// (docs/measured.md, "kafka-tune lint over Apache Kafka's tree"). A worker that fails or stops
+// (docs/measured.md, "lint workers"). A worker that fails or stops
 // hands its jobs back (they reject; the caller does them on the main thread) and is replaced, so a
 // run never loses a file.
 import { existsSync } from 'node:fs';

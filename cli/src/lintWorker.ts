@@ -4,8 +4,7 @@
 // as a worker with LINT_WORKER in its workerData, so the CLI ships one bundle.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { Settings } from '../../common/src/settings';
-import type { CodeFacts } from '../../server/src/service/crossFile';
-import { carrierKeysHere, parsersFor, readCodeFactsHere, type LanguageService, type SourceDocument, type WorkspaceFacts } from '../../server/src/index';
+import { carrierKeysHere, parsersFor, readCodeFactsHere, type CodeFacts, type LanguageService, type SourceDocument, type WorkspaceFacts } from '../../server/src/index';
 import { analyseOnce, lintService, type Analysed } from './analyseFile';
 
 export const LINT_WORKER = 'kafka-tune-lint-worker';

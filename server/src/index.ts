@@ -7,6 +7,7 @@ export { rulePageMarkdown, rulePageText } from './service/rulePages';
 export type { Analysis, ConfigSite, LanguageService, LanguageServiceOptions, ModuleFacts, Rule, SourceDocument, WorkspaceFacts } from './service';
 export { scanWorkspace, type ScanOptions } from './node/workspaceScan';
 export { readCodeFactsHere } from './node/codeScan';
+export type { CodeFacts } from './service/crossFile';
 export { carrierKeysHere } from './node/defaultChangeCarriers';
 export { ModuleResolver } from './node/moduleVersions';
 export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
