@@ -22,6 +22,15 @@ describe('batch-size-looks-like-count (docs/sources.md#batching)', () => {
     for (const n of [0, 1024, 2048, 2010, 16384, 65536, 1001]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 0, String(n));
   });
 
+  it('stays silent under a comment of its own that speaks of bytes (check 64); fires under one that does not', () => {
+    const over = (comment: string) => findings(ID, `acks=all\n# default 16384\n${comment}\nbatch.size=2000\nlinger.ms=5000\n`).length;
+    assert.equal(over('# Max number of bytes for a batch of messages sent to a partition'), 0);
+    assert.equal(over('! the batch, in bytes'), 0);
+    // Near misses: a comment about records, and a bytes comment cut off from the setting by a blank line.
+    assert.equal(over('# batch up to 2000 records'), 1);
+    assert.equal(findings(ID, '# sizes in bytes\n\nbatch.size=2000\n').length, 1);
+  });
+
   it('fires on a value no larger than the 61 B batch header (batch.size=5, check 24), silent just above it', () => {
     for (const n of [1, 5, 61]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 1, String(n));
     assert.match(findings(ID, 'batch.size=5\n')[0].message, /^batch\.size is in bytes, not records: 5 B holds 1 record of 100 B/);

@@ -6,6 +6,7 @@
 import { RECORD_BATCH_OVERHEAD, recordsPerBatch } from '../../../../common/src/kafka/recordBatch';
 import { Severity, type Rule } from './types';
 import { bytes, bytesAsWritten, count } from '../../../../common/src/units';
+import { commentAbove } from '../util/commentAbove';
 
 /** 10..2000, a multiple of 10 and not a power of two (1024 is someone thinking in bytes). */
 export function looksLikeCount(n: number): boolean {
@@ -28,6 +29,9 @@ export const batchSizeLooksLikeCount: Rule = {
     const n = ctx.number('batch.size');
     // A value no larger than the batch header itself (batch.size=5) is no byte budget either.
     if (n === undefined || !(looksLikeCount(n) || (n >= 1 && n <= RECORD_BATCH_OVERHEAD))) return [];
+    // The setting's own comment speaks of bytes: the author knows the unit, and chose the size.
+    const line = ctx.entry('batch.size')!.keyRange.start.line;
+    if (ctx.fromText((text) => commentAbove(text, line).some((c) => /\bbytes?\b/i.test(c)))) return [];
     const small = recordsPerBatch(n, { valueBytes: 100 }).records;
     const meant = n * 512;
     // Smallest value that no longer leaves room for a second record.
@@ -44,7 +48,7 @@ export const batchSizeLooksLikeCount: Rule = {
     consequence: 'One record per batch: measured on the embedded broker at 5.2–14.5× lower throughput (quiet runs on 2026-12-03 and 2026-12-05) and 11.4 % more bytes on disk per record than with a batch that holds many (docs/evidence/one-record-per-batch.md).',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nbatch.size=500\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nbatch.size=32768\n' },
-    falsePositives: 'A deliberately tiny batch (tests, or very small records at a very low rate). Declare the record size (`# kafka-tuning: record-bytes=40`): batch-size-below-record then computes the real fill and this rule steps aside; or silence the line.',
+    falsePositives: 'A deliberately tiny batch (tests, or very small records at a very low rate). Not reported when the comment directly above the setting speaks of bytes (`# max bytes per batch`): its author knows the unit. Otherwise declare the record size (`# kafka-tuning: record-bytes=40`): batch-size-below-record then computes the real fill and this rule steps aside; or silence the line.',
     versions: 'Java producer, all versions.',
   },
 };
