@@ -28,6 +28,29 @@ describe('kafkajs-misspelt-option (an option kafkajs does not read, one slip fro
     assert.match(ds[2].message, /'idempotent' keeps its default\. Did you mean 'idempotent'\?$/);
   });
 
+  it('a required option misspelt is missing, not defaulted: an error that says the call fails (check 63)', () => {
+    const send = (args: string) => `const { Kafka } = require('kafkajs');
+const kafka = new Kafka({ clientId: 'router', brokers: ['kafka:9092'] });
+const producer = kafka.producer();
+async function route(order) {
+  await producer.send(${args});
+}
+module.exports = { route };
+`;
+    const [d, ...rest] = findings(ID, send("{ topic: 'orders', message: [{ value: order }] }"), js);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.equal(d.message, `kafkajs has no option 'message' in producer.send(): it ignores the property, and 'messages' is required there: every call rejects with KafkaJSNonRetriableError "Invalid messages array [undefined]" and nothing is sent. Did you mean 'messages'?`);
+    const consumer = findings(ID, file('logLevel: 1').replace("groupId: 'shop'", "groupID: 'shop'"), js);
+    assert.equal(consumer.length, 1);
+    assert.equal(consumer[0].severity, 1);
+    assert.match(consumer[0].message, /'groupId' is required there: kafka\.consumer\(\) throws KafkaJSNonRetriableError "Consumer groupId must be a non-empty string\."/);
+    // Near miss: the real option written beside the slip is the one read, so nothing fails.
+    const [beside] = findings(ID, send("{ topic: 'orders', messages: [{ value: order }], message: 'audit' }"), js);
+    assert.equal(beside.severity, 2);
+    assert.match(beside.message, /it ignores the property and reads the 'messages' written beside it\./);
+  });
+
   it('the fix renames the option, and the file is clean', () => {
     const text = file('retry: { intialRetryTime: 300 }');
     const fixed = fix(ID, text, js);

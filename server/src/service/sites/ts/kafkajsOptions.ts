@@ -25,6 +25,8 @@ export interface MisspeltOption {
   meant: string;
   /** The call or block it was written in: "new Kafka()", "retry". */
   where: string;
+  /** The option it resembles is written in the same object too: that one is read. */
+  meantWritten?: true;
 }
 
 const WHERE: Partial<Record<TsApi, string>> = { client: 'new Kafka()', producer: 'kafka.producer()', consumer: 'kafka.consumer()', run: 'consumer.run()', send: 'producer.send()', sendBatch: 'producer.sendBatch()' };
@@ -79,6 +81,7 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
   let retryFactor: RetryFactor | undefined;
   const here = WHERE[api] ?? api;
   const check = (o: ts.ObjectLiteralExpression, names: readonly string[], where: string) => {
+    const present = new Set(o.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : '')));
     for (const p of o.properties) {
       if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p) || ts.isMethodDeclaration(p)) || !p.name) continue;
       const name = ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : undefined;
@@ -96,7 +99,7 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
       }
       const [meant] = closest(name, names, 1);
       if (meant) {
-        misspelt.push({ range: ctx.range(p.name), written: name, meant, where });
+        misspelt.push({ range: ctx.range(p.name), written: name, meant, where, ...(present.has(meant) ? { meantWritten: true as const } : {}) });
         continue;
       }
       if (names === RETRY) continue;
