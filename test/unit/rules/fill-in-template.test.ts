@@ -22,6 +22,17 @@ describe('fill-in-template (mostly empty values: one note)', () => {
     assert.match(out[0].message, /^A template to fill in: 5 of 8 keys have no value/);
   });
 
+  it('an empty value that is a setting of its own is no blank: MirrorMaker 2 dropping the remote prefix, host name checks off (check 63)', () => {
+    const mm2 = '# Remove prefixes from mirrored cluster topics\n\nreplication.policy.separator=\nsource.cluster.alias=\ntarget.cluster.alias=\n';
+    assert.deepEqual(lint(mm2, { fileName: 'mm2.properties' }).filter((d) => d.code === 'fill-in-template'), []);
+    const tls = 'bootstrap.servers=broker-1:9093\nsecurity.protocol=SSL\nssl.endpoint.identification.algorithm=\nproducer.ssl.endpoint.identification.algorithm=\nconsumer.ssl.endpoint.identification.algorithm=\nacks=all\n';
+    assert.deepEqual(lint(tls, { fileName: 'client.properties' }).filter((d) => d.code === 'fill-in-template'), []);
+    // Near miss: beside three real blanks, such a key is not counted among them, and the file is still a template.
+    const out = lint('bootstrap.servers=\nssl.endpoint.identification.algorithm=\nacks=\nlinger.ms=\n', { fileName: 'producer.properties' });
+    const [note] = out.filter((d) => d.code === 'fill-in-template');
+    assert.match(note.message, /^A template to fill in: 3 of 4 keys have no value \(bootstrap\.servers, acks, linger\.ms\)/);
+  });
+
   it('near miss: the same keys with the credentials filled in is half filled, and stays information', () => {
     const half = 'bootstrap.servers=\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="svc" password="${SECRET}";\nclient.id=\nacks=\nlinger.ms=\nbatch.size=\n';
     const out = lint(half, { fileName: 'producer.properties' });
