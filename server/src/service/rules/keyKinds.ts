@@ -35,6 +35,11 @@ export type KeyKind =
    * that was meant, which Kafka defines (key-split-by-blank reports it).
    */
   | { kind: 'split'; joined: string; written: string }
+  /**
+   * `io.confluent.kafka.serializers.KafkaAvroDeserializer` alone on a .properties line: a class
+   * name left over from an edit, which java.util.Properties reads as a key with an empty value.
+   */
+  | { kind: 'stray' }
   /** Neither Kafka's nor a plugin's as far as the file shows: the application's own. */
   | { kind: 'application' }
   /**
@@ -161,8 +166,9 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     // (rest.port, removed in 3.0) is the file's too.
     const note = versionNote(e.key, site.role, ctx.catalog.version, own) ?? (site.role === 'mirrormaker' ? versionNote(e.key, 'connect', ctx.catalog.version, own) : undefined);
     const split = splitByBlank(ctx, e, () => (lineIndex ??= lineIndexOf(ctx.doc.text)));
+    if (strayClassLine(ctx, e, () => (lineIndex ??= lineIndexOf(ctx.doc.text)))) kind = { kind: 'stray' };
+    else if (split) kind = split;
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
-    if (split) kind = split;
     else if (misplacedOverride(e)) kind = { kind: 'framework' };
     else if (old.has(e)) kind = { kind: 'old' };
     // A broker's per-listener override: the setting after the listener's name must be one.
@@ -240,6 +246,15 @@ function splitByBlank(ctx: RuleContext, e: ConfigEntry, lines: () => LineIndex):
   const joined = `${e.key}.${m[1]}`;
   const known = ctx.catalog.rolesOf(joined).length > 0 || (e.prefix !== undefined && ctx.catalog.rolesOf(`${e.rawKey}.${m[1]}`).length > 0);
   return known ? { kind: 'split', joined, written: `${e.rawKey} ${m[1]}` } : undefined;
+}
+
+/** A Java class's full name (two packages or more, a capitalised last part). */
+const CLASS_NAME = /^(?:[a-z_][\w$]*\.){2,}[A-Z][\w$]*$/;
+
+/** A .properties line that holds only a class name: no separator, no value (check 64). */
+function strayClassLine(ctx: RuleContext, e: ConfigEntry, lines: () => LineIndex): boolean {
+  if (ctx.site.syntax !== 'properties' || (e.value ?? '') !== '' || !CLASS_NAME.test(e.rawKey)) return false;
+  return lines().lineText(e.keyRange.start.line).trim() === e.rawKey;
 }
 
 /** The Kafka key of a Spring Boot property name written where Kafka reads keys as they are (fetch-max-wait → fetch.max.wait.ms). */

@@ -122,6 +122,14 @@ export const unknownKey: Rule = {
           range: e.keyRange,
           message: `${cls} has no constant ${field} in Kafka ${v.version}${ctx.site.client.origin ? ` (the version from ${ctx.site.client.origin})` : ''}: this does not compile.`,
         });
+      } else if (k.kind === 'stray') {
+        // A leftover of an edit, harmless to the client but a sign the value meant is not where it was meant to be.
+        const meant = /Deserializer$/.test(e.key) ? ' (key.deserializer or value.deserializer?)' : /Serializer$/.test(e.key) ? ' (key.serializer or value.serializer?)' : /Interceptor$/.test(e.key) ? ' (interceptor.classes?)' : '';
+        out.push({
+          range: e.keyRange,
+          severity: Severity.Information,
+          message: `'${e.key}' is a class name on a line of its own, not a setting: java.util.Properties reads the line as a key of that name with an empty value, and neither Kafka nor a plugin reads such a key. Delete the line, or give the class to the setting it was meant for${meant}.`,
+        });
       } else if (k.kind === 'prefix') {
         // The constant exists (StreamsConfig.java); alone it names the key "consumer." that no client reads.
         out.push({
