@@ -187,6 +187,18 @@ describe('compose-advertised-port-unpublished', () => {
     assert.doesNotMatch(d.message, /is told to connect/);
   });
 
+  it('the port is another service\'s on this machine: the message names it, and the fix is another port (check 64)', () => {
+    const controller = '  controller-3:\n    image: apache/kafka:3.9.1\n    ports:\n      - "39093:39093"\n    environment:\n      KAFKA_NODE_ID: 3\n      KAFKA_PROCESS_ROLES: controller\n      KAFKA_LISTENERS: CONTROLLER://controller-3:39093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 3@controller-3:39093\n';
+    const text = svc('39092:39092', 'INTERNAL://:19092,EXTERNAL://:39092,CONTROLLER://:9093', 'INTERNAL://kafka:19092,EXTERNAL://localhost:39093') + controller;
+    const [d, ...rest] = findings(ID, text, opts).filter((x) => x.message.includes('39093'));
+    assert.equal(rest.length, 0);
+    assert.equal(d.message, 'KAFKA_ADVERTISED_LISTENERS gives clients EXTERNAL://localhost:39093, but on this machine port 39093 is published by controller-3, not by kafka (ports: 39092:39092): a client on this machine sent to localhost:39093 for this broker\'s partitions reaches controller-3 instead, and its requests fail there. Publish a free port of this machine to listener EXTERNAL (port 39092 in the container) and advertise that port.');
+    assert.doesNotMatch(d.message, /Publish "39093/);
+    // Near miss: with no other service on that port, the address is refused, as before.
+    const [alone] = findings(ID, svc('39092:39092', 'INTERNAL://:19092,EXTERNAL://:39092,CONTROLLER://:9093', 'INTERNAL://kafka:19092,EXTERNAL://localhost:39093'), opts);
+    assert.match(alone.message, /kafka publishes no port 39093 on this machine/);
+  });
+
   it('published to another container port than the listener binds, also where the image derives listeners', () => {
     const [d] = findings(ID, svc('29092:9092', 'INTERNAL://:19092,HOST://:29092', 'INTERNAL://kafka:19092,HOST://localhost:29092'), opts);
     assert.match(d.message, /kafka publishes 29092 to port 9092 in the container, while listener HOST binds port 29092 there/);

@@ -35,6 +35,16 @@ export const composeAdvertisedPortUnpublished: Rule = {
       else if (inside !== undefined && published.container !== inside) problem = `${site.compose.service} publishes ${l.port} to port ${published.container} in the container, while listener ${l.name} binds port ${inside} there`;
       if (!problem) continue;
       const fixTo = inside ?? l.port;
+      // The port is another service's on this machine (check 64: a controller's): the address
+      // reaches that service, and publishing it here too would stop Compose starting the stack.
+      const holder = published ? undefined : site.compose.othersPorts.find((p) => p.host === l.port)?.service;
+      if (holder) {
+        out.push({
+          range: adv.valueRange,
+          message: `${adv.rawKey} gives clients ${l.name}://${l.host}:${l.port}, but on this machine port ${l.port} is published by ${holder}, not by ${site.compose.service} (${shown}): a client on this machine sent to ${l.host}:${l.port} for this broker's partitions reaches ${holder} instead, and its requests fail there. Publish a free port of this machine to listener ${l.name}${inside !== undefined ? ` (port ${inside} in the container)` : ''} and advertise that port.`,
+        });
+        continue;
+      }
       // A broker answers Metadata with the addresses of the listener the request came in on, so the
       // advertised localhost address is handed out only to clients that reached this listener: by
       // another published port. With no published port reaching it, the listener is simply out of
@@ -55,7 +65,7 @@ export const composeAdvertisedPortUnpublished: Rule = {
     consequence: 'Clients on the host connect to the bootstrap address, then fail on every connection to the advertised one (connection refused, or another service answering on that port): producers time out with "Topic not present in metadata" or delivery timeouts, consumers never fetch. The usual cause is a port renamed in one place only (advertised 29092, published 9092:9092).',
     bad: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n    ports:\n      - "9092:9092"\n    environment:\n      KAFKA_NODE_ID: 1\n      CLUSTER_ID: MkU3OEVBNTcwNTJENDM2Qk\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_LISTENERS: INTERNAL://:29092,EXTERNAL://:9092,CONTROLLER://:9093\n      KAFKA_ADVERTISED_LISTENERS: INTERNAL://kafka:29092,EXTERNAL://localhost:29092\n      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: INTERNAL:PLAINTEXT,EXTERNAL:PLAINTEXT,CONTROLLER:PLAINTEXT\n      KAFKA_INTER_BROKER_LISTENER_NAME: INTERNAL\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n' },
     good: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n    ports:\n      - "9092:9092"\n    environment:\n      KAFKA_NODE_ID: 1\n      CLUSTER_ID: MkU3OEVBNTcwNTJENDM2Qk\n      KAFKA_PROCESS_ROLES: broker,controller\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_LISTENERS: INTERNAL://:29092,EXTERNAL://:9092,CONTROLLER://:9093\n      KAFKA_ADVERTISED_LISTENERS: INTERNAL://kafka:29092,EXTERNAL://localhost:9092\n      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: INTERNAL:PLAINTEXT,EXTERNAL:PLAINTEXT,CONTROLLER:PLAINTEXT\n      KAFKA_INTER_BROKER_LISTENER_NAME: INTERNAL\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: 1\n' },
-    falsePositives: 'Clients that run inside the broker\'s own container, or ports forwarded some other way (an SSH tunnel, a ports list in an override file the rule does not see): silence it with the `kafkaTuning.rules` setting. Services with network_mode: host, or whose network namespace another service joins, are not judged; neither are bitnami or wurstmeister services that do not write KAFKA_LISTENERS (their images derive listeners their own way).',
+    falsePositives: 'When another service of the file publishes the advertised port, the message names it: the address reaches that service, and the fix is another port, not a second mapping of the same one. Clients that run inside the broker\'s own container, or ports forwarded some other way (an SSH tunnel, a ports list in an override file the rule does not see): silence it with the `kafkaTuning.rules` setting. Services with network_mode: host, or whose network namespace another service joins, are not judged; neither are bitnami or wurstmeister services that do not write KAFKA_LISTENERS (their images derive listeners their own way).',
     versions: 'Docker Compose services of apache/kafka, confluentinc/cp-kafka and cp-server, bitnami/kafka and wurstmeister/kafka images, all Kafka versions.',
   },
 };

@@ -46,6 +46,8 @@ export interface ComposeExtras {
   family: BrokerFamily;
   /** Ports published on this machine and the container ports they reach. */
   ports: readonly PortMapping[];
+  /** Ports of this machine the file's other services publish, with the service that holds each. */
+  othersPorts: ReadonlyArray<{ service: string; host: number }>;
   /** The names other containers reach it by (service name, hostname, container_name, aliases), which this machine does not resolve. */
   hosts: readonly string[];
   /**
@@ -217,6 +219,7 @@ export function composeSites(doc: SourceDocument, around: ComposeSurroundings = 
   };
   const out: SiteDraft[] = [];
   let clients: ClientVariable[] | undefined;
+  let published: Array<{ service: string; host: number }> | undefined;
   for (const pair of services.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
     const info = name === undefined ? undefined : known.get(name);
@@ -227,7 +230,10 @@ export function composeSites(doc: SourceDocument, around: ComposeSurroundings = 
     const shared = /^host$/i.test(String(pair.value.get('network_mode') ?? ''))
       || services.items.some((p) => isMap(p.value) && String(p.value.get('network_mode') ?? '') === `service:${name}`);
     const site = serviceSite(doc, parsed, lines, label, pair as Pair<Scalar, YAMLMap>, info, brokersOf(info.cluster), shared, envFiles);
-    if (site.syntax === 'compose') site.compose.peerAddresses = peerAddresses(doc.text, lines, clients ??= clientVariables(doc.text, parsed, services, known), info);
+    if (site.syntax === 'compose') {
+      site.compose.peerAddresses = peerAddresses(doc.text, lines, clients ??= clientVariables(doc.text, parsed, services, known), info);
+      site.compose.othersPorts = (published ??= publishedPorts(services)).filter((p) => p.service !== name);
+    }
     out.push(site);
   }
   return out;
@@ -309,8 +315,18 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       otherVariables: others,
       volumeTargets: volumeTargets(svc),
       peerAddresses: [],
+      othersPorts: [],
     },
   };
+}
+
+/** Every service's published ports on this machine. */
+function publishedPorts(services: YAMLMap): Array<{ service: string; host: number }> {
+  return services.items.flatMap((p) => {
+    if (!isScalar(p.key) || !isMap(p.value)) return [];
+    const service = String(p.key.value);
+    return portMappings(p.value).map((m) => ({ service, host: m.host }));
+  });
 }
 
 /** The container side of each `volumes:` item (crossFile/compose.ts volumeMounts). */
