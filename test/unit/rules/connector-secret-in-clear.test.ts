@@ -16,6 +16,16 @@ describe('connector-secret-in-clear (a literal password in a connector config)',
     assert.equal(d.message, 'connection.password is written here in clear. Connect keeps a connector\'s config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. ${file:/opt/connect/secrets.properties:connection.password} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).');
   });
 
+  it('a Confluent Cloud fully managed connector: no worker advice, the file holds the credential (check 64)', () => {
+    const managed = '{\n  "name": "users-datagen",\n  "config": {\n    "connector.class": "DatagenSource",\n    "kafka.auth.mode": "KAFKA_API_KEY",\n    "kafka.api.key": "ZQ7KEXAMPLEKEY42",\n    "kafka.api.secret": "q8Vx2nK0EXAMPLEsecretV9aLm3Tq7bW1zYc5",\n    "kafka.topic": "users",\n    "output.data.format": "JSON_SR"\n  }\n}\n';
+    const [d, ...rest] = findings(ID, managed, { fileName: 'datagen.json' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.message, "kafka.api.secret is written here in clear, in a Confluent Cloud fully managed connector's config (it sets kafka.auth.mode): anyone who can read this file, or the history of the repository that holds it, has the credential. Give the secret when the connector is created, from the environment or a secret store rather than from this file, and rotate one that was committed.");
+    // Near miss: a self-managed connector named by a short alias still gets the worker's config provider.
+    const alias = findings(ID, connector('    "connection.password": "hunter2",\n').replace('io.confluent.connect.jdbc.JdbcSourceConnector', 'JdbcSourceConnector'), json);
+    assert.match(alias[0].message, /config\.providers=file/);
+  });
+
   it('secret keys of other shapes, a JAAS line with a password, and a connector .properties file', () => {
     assert.equal(findings(ID, connector('    "aws.secret.access.key": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",\n    "database.password": "dbz",\n'), json).length, 2);
     assert.equal(findings(ID, connector('    "sasl.jaas.config": "org.apache.kafka.common.security.plain.PlainLoginModule required username=\\"c\\" password=\\"p\\";",\n'), json).length, 1);

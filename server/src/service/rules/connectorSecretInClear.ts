@@ -47,14 +47,20 @@ export const connectorSecretInClear: Rule = {
     consequence: 'The password is readable by every client of the Connect REST API, by every reader of a distributed worker\'s config topic, and in the repository that holds this file.',
     bad: { file: 'inventory-source.json', text: '{\n  "name": "inventory-source",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "db",\n    "database.user": "replicator",\n    "database.password": "s3cr3t-Passw0rd",\n    "topic.prefix": "inventory"\n  }\n}\n' },
     good: { file: 'inventory-source.json', text: '{\n  "name": "inventory-source",\n  "config": {\n    "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n    "database.hostname": "db",\n    "database.user": "replicator",\n    "database.password": "${file:/opt/connect/secrets/inventory.properties:password}",\n    "topic.prefix": "inventory"\n  }\n}\n' },
-    falsePositives: 'A throw-away password of a local demo database: this is why the rule is a hint. Keys are recognised by name, so a connector setting whose name ends in "password" or "secret" but holds no secret would be reported too; silence it with a suppression comment where the format allows one.',
+    falsePositives: 'A throw-away password of a local demo database: this is why the rule is a hint. A Confluent Cloud fully managed connector\'s config (it sets kafka.auth.mode or kafka.api.key) has no worker of the user\'s to resolve a reference: the message then says only that the file holds the credential. Keys are recognised by name, so a connector setting whose name ends in "password" or "secret" but holds no secret would be reported too; silence it with a suppression comment where the format allows one.',
     versions: 'All Kafka Connect versions; config providers from Kafka 2.0 (KIP-297), EnvVarConfigProvider from 3.5 (KIP-887).',
   },
   check(ctx) {
+    // A Confluent Cloud fully managed connector (its own kafka.auth.mode / kafka.api.key settings,
+    // which no self-managed connector has): there is no worker of the user's to give a config
+    // provider (check 64), and what remains true is that the file holds the secret.
+    const managed = ctx.isSet('kafka.auth.mode') || ctx.isSet('kafka.api.key');
     // The entry that wins for each key (ctx.entry), as Connect keeps the last.
     return ctx.site.entries.filter((e) => ctx.entry(e.key) === e && literalSecret(e)).map((e) => ({
       range: e.valueRange,
-      message: `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
+      message: managed
+        ? `${e.rawKey} is written here in clear, in a Confluent Cloud fully managed connector's config (it sets ${ctx.isSet('kafka.auth.mode') ? 'kafka.auth.mode' : 'kafka.api.key'}): anyone who can read this file, or the history of the repository that holds it, has the credential. Give the secret when the connector is created, from the environment or a secret store rather than from this file, and rotate one that was committed.`
+        : `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
     }));
   },
 };
