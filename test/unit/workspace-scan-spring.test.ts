@@ -25,6 +25,15 @@ describe('workspace scan: Spring facts across files', () => {
     ]);
   });
 
+  it('records the application files that make the producer transactional (transaction-id-prefix), and only those', async () => {
+    const root = workspace({
+      'orders/src/main/resources/application.yml': 'spring:\n  kafka:\n    producer:\n      transaction-id-prefix: orders-tx-\n',
+      'billing/src/main/resources/application.properties': 'spring.kafka.producer.acks=all\n',
+    });
+    const facts = await scanWorkspace([root]);
+    assert.deepEqual(facts.springTransactionalFiles, [fsPathToUri(join(root, 'orders/src/main/resources/application.yml'))]);
+  });
+
   it('records listeners that take an Acknowledgment, and files that set an ack mode', async () => {
     const root = workspace({
       'svc/src/main/java/L.java': 'class L {\n  @KafkaListener(topics = "t")\n  void on(String v, Acknowledgment ack) { ack.acknowledge(); }\n}\n',

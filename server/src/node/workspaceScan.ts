@@ -108,11 +108,17 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
   return facts;
 }
 
-/** The Kafka keys a Spring Boot configuration file sets, in any of its documents (profiles included). */
-function springConfigKeysIn(name: string, text: string, uri: string): string[] {
-  if (!/^application[-.\w]*\.(?:ya?ml|properties)$/.test(name)) return [];
+/**
+ * The Kafka keys a Spring Boot configuration file sets, in any of its documents (profiles included),
+ * and whether it makes the producer transactional (spring.kafka.producer.transaction-id-prefix).
+ */
+function springConfigIn(name: string, text: string, uri: string): { keys: string[]; transactional: boolean } {
+  if (!/^application[-.\w]*\.(?:ya?ml|properties)$/.test(name)) return { keys: [], transactional: false };
   const sites = springSites({ uri, fileName: name, languageId: '', text });
-  return [...new Set(sites.flatMap((site) => site.entries.filter((e) => !e.inherited).map((e) => e.key)))];
+  return {
+    keys: [...new Set(sites.flatMap((site) => site.entries.filter((e) => !e.inherited).map((e) => e.key)))],
+    transactional: sites.some((site) => (site.syntax === 'spring-yaml' || site.syntax === 'spring-properties') && site.spring.transactionIdPrefix !== undefined),
+  };
 }
 
 function addAckFacts(facts: WorkspaceFacts, ack: ReturnType<typeof springAckFactsIn>, uri: string): void {
@@ -190,8 +196,9 @@ async function readFactsOf(
     if (text === undefined) return;
     const uri = fsPathToUri(path);
     addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
-    const keys = springConfigKeysIn(name, text, uri);
+    const { keys, transactional } = springConfigIn(name, text, uri);
     if (keys.length > 0) (facts.springConfigKeys ??= []).push({ file: uri, keys });
+    if (transactional) (facts.springTransactionalFiles ??= []).push(uri);
   } else if (/\.properties$/.test(name) && /(server|broker|topic|controller)/i.test(name)) {
     const whole = await fs.readFile(path, 'utf8');
     readWhole(whole);

@@ -118,6 +118,11 @@ export interface WorkspaceFacts {
   springAckModeSetters?: string[];
   /** The Kafka keys each Spring Boot configuration file (application*.yml/.properties) sets, in any of its documents. */
   springConfigKeys?: Array<{ file: string; keys: string[] }>;
+  /**
+   * Spring Boot configuration files that set spring.kafka.producer.transaction-id-prefix: Boot's
+   * KafkaTemplate is then transactional and its KafkaTransactionManager runs the listener containers.
+   */
+  springTransactionalFiles?: string[];
   /** Docker Compose files that run Kafka images (crossFile/compose.ts): Kafka versions and cluster sizes. */
   compose?: ComposeFile[];
 }
@@ -269,4 +274,15 @@ export function keySetInOtherSpringFile(workspace: WorkspaceFacts, docUri: strin
   const folder = doc.slice(0, doc.slice(0, -1).lastIndexOf('/') + 1);
   const home = javaHome(workspace, docUri) ?? folder;
   return (workspace.springConfigKeys ?? []).find((f) => uriKey(f.file) !== doc && isWithin(home, uriKey(f.file)) && f.keys.includes(key))?.file;
+}
+
+/**
+ * A Spring Boot configuration file of the document's application that makes its producer
+ * transactional (spring.kafka.producer.transaction-id-prefix): the application's module, else the
+ * folder holding its src/main. Its URI, or undefined.
+ */
+export function transactionalSpringFileFor(workspace: WorkspaceFacts, docUri: string): string | undefined {
+  const doc = uriKey(docUri);
+  const home = javaHome(workspace, docUri) ?? layoutRoot(doc);
+  return home === undefined ? undefined : (workspace.springTransactionalFiles ?? []).find((f) => isWithin(home, uriKey(f)));
 }

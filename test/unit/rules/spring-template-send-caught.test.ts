@@ -32,6 +32,17 @@ describe(ID, () => {
     assert.match(ds[0].message, /^This send returns before the record is sent, and its future is dropped: the catch of the try at line 12 sees only what fails before the hand-over/);
   });
 
+  it('a transactional template: silent, since the transaction\'s commit fails with the send (check 63)', () => {
+    const text = publisher('    try {\n      template.send("orders", order.id(), order);\n      return true;\n    } catch (Exception e) {\n      return false;\n    }');
+    // Boot's transaction-id-prefix in the application's own configuration.
+    const prefix = { springTransactionalFiles: ['file:///test/src/main/resources/application.yml'] };
+    assert.deepEqual(findings(ID, text, { ...opts, workspace: prefix }), []);
+    // The file's own transactional use of the template.
+    assert.deepEqual(findings(ID, text.replace('  boolean publish', '  void all(List<Order> os) { template.executeInTransaction(t -> { os.forEach(o -> t.send("orders", o)); return null; }); }\n\n  boolean publish'), opts), []);
+    // Near miss: another application's transactional configuration says nothing of this one.
+    assert.equal(findings(ID, text, { ...opts, workspace: { springTransactionalFiles: ['file:///other/src/main/resources/application.yml'] } }).length, 1);
+  });
+
   it('near misses: the future handled, waited on, returned or assigned; no catch; a send in a lambda inside the try', () => {
     const quiet = [
       '    try {\n      template.send("orders", order.id(), order).whenComplete((r, e) -> { if (e != null) log(e); });\n      return true;\n    } catch (Exception e) {\n      return false;\n    }',

@@ -9,6 +9,7 @@
 // handling (a fallback, an error status, an outbox row) never runs for it. Information: the send
 // may be best effort on purpose. Facts: sites/java/codeUse.ts.
 import { javaUses } from './lang';
+import { transactionalSpringFileFor } from '../workspace';
 import { Severity, type Rule } from './types';
 
 const SERVICE = (body: string) => `import org.slf4j.Logger;
@@ -45,10 +46,15 @@ export const springTemplateSendCaught: Rule = {
     consequence: 'The catch\'s handling (a fallback, an error response, an outbox row) never runs for a failed delivery: the template\'s LoggingProducerListener logs it and the caller carries on as if the record were sent (KafkaTemplate.doSend).',
     bad: { file: 'PatientEvents.java', text: SERVICE('    try {\n      kafkaTemplate.send("patient-created", id, json);\n    } catch (Exception e) {\n      log.error("publish failed, keeping it for retry", e);\n      outbox.save(id, json);\n    }') },
     good: { file: 'PatientEvents.java', text: SERVICE('    kafkaTemplate.send("patient-created", id, json).whenComplete((result, e) -> {\n      if (e != null) {\n        log.error("publish failed, keeping it for retry", e);\n        outbox.save(id, json);\n      }\n    });') },
-    falsePositives: 'A catch meant only for serializer errors is right as it is; silence the line with `// kafka-tuning-disable-next-line spring-template-send-caught -- only serialization errors handled here`. A send whose future is used (assigned, returned, chained with whenComplete or get()) is not reported, nor one in a test source.',
+    falsePositives: 'A catch meant only for serializer errors is right as it is; silence the line with `// kafka-tuning-disable-next-line spring-template-send-caught -- only serialization errors handled here`. A send whose future is used (assigned, returned, chained with whenComplete or get()) is not reported, nor one in a test source, nor one of a transactional template (spring.kafka.producer.transaction-id-prefix in the application\'s Spring Boot configuration, or executeInTransaction / setTransactionIdPrefix in the file): there the transaction\'s commit fails with the send.',
     versions: 'Spring for Apache Kafka, all versions (ListenableFuture up to 2.9, CompletableFuture from 3.0).',
   },
   check(ctx) {
+    // A transactional template (Boot's transaction-id-prefix for the application, or this file's
+    // own executeInTransaction / setTransactionIdPrefix): its sends run in a Kafka transaction,
+    // whose commit throws a failed send's exception (KafkaProducer.commitTransaction: "all send
+    // calls in a transaction must succeed"), so the failure is not left to the ProducerListener (check 63).
+    if (ctx.mentions(/\.executeInTransaction\s*\(|\.setTransactionIdPrefix\s*\(/) || transactionalSpringFileFor(ctx.workspace, ctx.doc.uri)) return [];
     return javaUses(ctx.site, 'template-send-caught').map((u) => ({
       range: u.range,
       message: `This send returns before the record is sent, and its future is dropped: the catch of the try at ${u.where} sees only what fails before the hand-over (the serializer, a metadata or buffer wait past max.block.ms), never a delivery the brokers refuse or that times out — that completes the future later, and only the template's ProducerListener logs it. Handle failures on the future (whenComplete), or wait on it (get()) where blocking is fine.`,
