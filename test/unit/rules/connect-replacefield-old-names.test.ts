@@ -10,10 +10,10 @@ const HEAD = 'name=alerts-sink\nconnector.class=io.example.AlertsSinkConnector\n
 const at = (v: string) => `# kafka-tuning: client=java@${v}\n`;
 
 describe('connect-replacefield-old-names (ReplaceField: blacklist/whitelist ignored from 4.0)', () => {
-  it('version unknown: information that says both what 3.9 and 4.0 do', () => {
+  it('version unknown: a hint that says both what 3.9 and 4.0 do (check 64)', () => {
     const [d, ...rest] = findings(ID, `${HEAD}transforms.dropTs.blacklist=timestamp\n`, opts);
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.equal(d.range.start.line, 5);
     assert.match(d.message, /^transforms\.dropTs\.blacklist: ReplaceField's 'blacklist' was renamed 'exclude' in Kafka 2\.7 \(KIP-629\)\. Workers up to 3\.9 still translate the old name; Kafka 4\.0 and newer ignore it, and then the fields listed here are not dropped/);
   });

@@ -28,10 +28,10 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.match(ds[2].message, /captures everything/);
   });
 
-  it('no release known: information that says which releases it is right for; the fix renames the key and keeps valid JSON', () => {
+  it('no release known: a hint that says which releases it is right for (check 64: 1.x tutorials); the fix renames the key and keeps valid JSON', () => {
     const text = MYSQL('"database.server.name": "dbserver1"');
     const [d] = findings(ID, text, json);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.match(d.message, /renamed topic\.prefix in Debezium 2\.0 \(October 2022\).*Debezium 1\.x reads database\.server\.name; the workspace's compose files and Dockerfiles name no single debezium\/connect release that runs this connector\./);
     const fixed = fix('debezium-renamed-key', text, json);
     assert.match(fixed, /"topic\.prefix": "dbserver1"/);
@@ -44,11 +44,11 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.equal(findings(ID, MYSQL('"database.history.kafka.recovery.attempts": "10"', '"topic.prefix": "dbserver1"'), stack('debezium/connect:2.5', 'mysql:8.0')).length, 1);
   });
 
-  it('no release known and several renamed keys: one finding for the connector, whose fix renames them all (checks 35, 36)', () => {
+  it('no release known and several renamed keys: one hint for the connector, whose fix renames them all (checks 35, 36, 64)', () => {
     const text = MYSQL('"database.server.name": "dbserver1"', '"table.whitelist": "inventory.orders"', '"database.history.kafka.topic": "schema-changes"', '"database.history.kafka.bootstrap.servers": "kafka:9092"');
     const [d, ...rest] = findings(ID, text, json);
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.match(d.message, /^Debezium 2\.0 \(October 2022\) reads 4 keys this connector writes under other names only \(database\.server\.name → topic\.prefix, table\.whitelist → table\.include\.list, database\.history\.kafka\.topic → schema\.history\.internal\.kafka\.topic, database\.history\.kafka\.bootstrap\.servers → schema\.history\.internal\.kafka\.bootstrap\.servers\): from 2\.0 on, topic\.prefix is required, .*; no filter applies, .*; the connector is created, then its task fails .*\. Debezium 1\.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium\/connect release that runs this connector\.$/);
     const fixed = fix(ID, text, json);
     assert.match(fixed, /"topic\.prefix": "dbserver1"[\s\S]*"table\.include\.list"[\s\S]*"schema\.history\.internal\.kafka\.topic"/);
@@ -144,9 +144,9 @@ describe('debezium-postgres-decoderbufs (plugin.name defaults to decoderbufs)', 
     assert.match(fix('debezium-postgres-decoderbufs', PG(), json), /"plugin\.name": "pgoutput"/);
   });
 
-  it('no compose file: information, with the condition under which the default works', () => {
+  it('no database image known: a hint, with the condition under which the default works (check 64)', () => {
     const [d] = findings(ID, PG(), json);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.match(d.message, /unless your database has decoderbufs/);
   });
 
@@ -164,8 +164,8 @@ describe('debezium-postgres-decoderbufs (plugin.name defaults to decoderbufs)', 
     const [renamed] = findings('debezium-renamed-key', pg('customerdb'), { fileName: 'customer-connector.json', workspace });
     assert.equal(renamed.severity, 1);
     assert.match(renamed.message, /Debezium 2\.1\.1 \(docker\/docker-compose\.yml \(debezium\/connect:2\.1\.1\.Final\)\)/);
-    // Near miss: a database host no container of that file answers to says nothing about it.
-    assert.equal(findings(ID, pg('orders-db.internal'), { fileName: 'customer-connector.json', workspace })[0].severity, 3);
+    // Near miss: a database host no container of that file answers to says nothing about it: as with no image known, a hint.
+    assert.equal(findings(ID, pg('orders-db.internal'), { fileName: 'customer-connector.json', workspace })[0].severity, 4);
   });
 
   it('a stock image found elsewhere by the host name alone: information that says so, not a warning (check 62)', () => {

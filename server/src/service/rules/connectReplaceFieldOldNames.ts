@@ -26,7 +26,7 @@ export const connectReplaceFieldOldNames: Rule = {
     bad: { file: 'alerts-sink.properties', text: 'name=alerts-sink\nconnector.class=io.example.AlertsSinkConnector\ntopics=alerts\ntransforms=dropTs\ntransforms.dropTs.type=org.apache.kafka.connect.transforms.ReplaceField$Value\ntransforms.dropTs.blacklist=timestamp\n' },
     good: { file: 'alerts-sink.properties', text: 'name=alerts-sink\nconnector.class=io.example.AlertsSinkConnector\ntopics=alerts\ntransforms=dropTs\ntransforms.dropTs.type=org.apache.kafka.connect.transforms.ReplaceField$Value\ntransforms.dropTs.exclude=timestamp\n' },
     falsePositives: 'A connector that runs only on workers older than 2.7, which know no other name: declare the version with `# kafka-tuning: client=java@2.6` and the rule is silent.',
-    versions: 'Warning for Kafka 4.0 and newer; information when the worker\'s version is unknown (the old names work up to 3.9 only); a hint from 2.7 to 3.9 (deprecated); silent before 2.7.',
+    versions: 'Warning for Kafka 4.0 and newer; a hint when the worker\'s version is unknown (the old names work up to 3.9 only); a hint from 2.7 to 3.9 (deprecated); silent before 2.7.',
   },
   check(ctx) {
     const listed = listedAliases(ctx, 'transforms');
@@ -47,7 +47,8 @@ export const connectReplaceFieldOldNames: Rule = {
         const [severity, message]: [Severity, string] = also
           ? [Severity.Hint, `${renamed} This alias also sets ${now}, which Kafka 2.7 and newer read in its place (with both set, 3.9.1 applies ${now} only; 4.0 ignores the old name), so this line has no effect. Remove it.`]
           : !version
-            ? [Severity.Information, `${renamed} Workers up to 3.9 still translate the old name; Kafka 4.0 and newer ignore it, and then ${lost} (the worker's version is not known here).`]
+            // Only a 4.0+ worker ignores it, and which one runs is not known: a hint (check 64).
+            ? [Severity.Hint, `${renamed} Workers up to 3.9 still translate the old name; Kafka 4.0 and newer ignore it, and then ${lost} (the worker's version is not known here).`]
             : compareVersions(version, '4.0.0') >= 0
               ? [Severity.Warning, `${renamed} A Kafka ${version} worker ignores it (4.0 removed the old name), so ${lost}.`]
               : [Severity.Hint, `${renamed} Kafka ${version} still translates it; 4.0 and newer ignore it, so rename it before upgrading.`];

@@ -26,7 +26,7 @@ export const debeziumPostgresDecoderbufs: Rule = {
   summary: 'A Debezium PostgreSQL connector without plugin.name uses decoderbufs, an extension stock PostgreSQL does not have: its task fails.',
   docs: {
     why: 'Debezium\'s PostgreSQL connector reads changes through a logical decoding output plugin. Its default, decoderbufs, is a separate extension that the official postgres images do not include; pgoutput is built into PostgreSQL 10 and newer.',
-    consequence: 'The connector is accepted (its validation checks only the connection, wal_level and the replication role), then its task fails when it creates the replication slot: "Creation of replication slot failed", from PostgreSQL\'s could not access file "decoderbufs". Nothing is captured. Reported as a warning when the compose file in the connector\'s folder or above it runs the database on a stock PostgreSQL image, as information when the workspace does not say or only a compose file elsewhere names a container of that host.',
+    consequence: 'The connector is accepted (its validation checks only the connection, wal_level and the replication role), then its task fails when it creates the replication slot: "Creation of replication slot failed", from PostgreSQL\'s could not access file "decoderbufs". Nothing is captured. Reported as a warning when the compose file in the connector\'s folder or above it runs the database on a stock PostgreSQL image, as information when only a compose file elsewhere names a container of that host, and as a hint when the workspace names no database image at all (Debezium\'s own postgres images, which its tutorials use, have decoderbufs).',
     bad: { file: 'orders-cdc.json', text: '{\n  "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n  "database.hostname": "postgres",\n  "database.dbname": "shop",\n  "topic.prefix": "shop"\n}\n' },
     good: { file: 'orders-cdc.json', text: '{\n  "connector.class": "io.debezium.connector.postgresql.PostgresConnector",\n  "database.hostname": "postgres",\n  "database.dbname": "shop",\n  "topic.prefix": "shop",\n  "plugin.name": "pgoutput"\n}\n' },
     falsePositives: 'A database with the decoderbufs extension installed (the debezium/postgres images have it) works with the default: when the compose file that runs the connector runs such an image, nothing is reported. Otherwise write plugin.name=decoderbufs to say it is meant.',
@@ -45,7 +45,9 @@ export const debeziumPostgresDecoderbufs: Rule = {
     const fix = [{ title: 'Set plugin.name=pgoutput (built into PostgreSQL 10+)', intents: [{ kind: 'set' as const, key: 'plugin.name', value: 'pgoutput' }], preferred: true }];
     return [{
       range: cls!.valueRange,
-      ...(stock?.near ? { severity: Severity.Warning } : {}),
+      // No database image anywhere in the workspace: whether it has decoderbufs (Debezium's own
+      // postgres images do, and its tutorials use them) is not known, so a hint (check 64).
+      ...(stock?.near ? { severity: Severity.Warning } : images.length === 0 ? { severity: Severity.Hint } : {}),
       message: stock?.near
         ? `No plugin.name: Debezium uses decoderbufs, an extension the ${stock.image} image in ${stock.label} does not have, so the task fails when it creates its replication slot ("Creation of replication slot failed"). Set plugin.name=pgoutput, built into PostgreSQL 10 and newer.`
         : stock

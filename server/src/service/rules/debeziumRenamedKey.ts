@@ -61,10 +61,10 @@ export const debeziumRenamedKey: Rule = {
   summary: 'A Debezium 1.x key that Debezium 2.0 renamed or removed: on 2.x the connector is refused, its task fails, or it captures every table.',
   docs: {
     why: 'Debezium 2.0 renamed database.server.name to topic.prefix and database.history.* to schema.history.internal.*, and removed the *.whitelist / *.blacklist filters (*.include.list / *.exclude.list since 1.3). A 2.x connector does not read the old names and does not warn about them.',
-    consequence: 'On Debezium 2.0 or newer: without topic.prefix the worker refuses the connector (HTTP 400, "The \'topic.prefix\' value is invalid: A value is required"); without schema.history.internal.kafka.topic or .bootstrap.servers the task fails at start with the same message for that key; a whitelist is dropped and every table is captured. Reported as an error or a warning when a Debezium 2.x image in the workspace runs the connector, as information when no compose file says which release runs it.',
+    consequence: 'On Debezium 2.0 or newer: without topic.prefix the worker refuses the connector (HTTP 400, "The \'topic.prefix\' value is invalid: A value is required"); without schema.history.internal.kafka.topic or .bootstrap.servers the task fails at start with the same message for that key; a whitelist is dropped and every table is captured. Reported as an error or a warning when a Debezium 2.x image in the workspace runs the connector, as a hint when no compose file says which release runs it (Debezium 1.x tutorials, still widely copied, use the old names rightly).',
     bad: { file: 'inventory-connector.json', text: '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n    "database.server.id": "184054",\n    "database.server.name": "dbserver1",\n    "table.whitelist": "inventory.orders",\n    "database.history.kafka.bootstrap.servers": "kafka:9092",\n    "database.history.kafka.topic": "schema-changes.inventory"\n  }\n}\n' },
     good: { file: 'inventory-connector.json', text: '{\n  "name": "inventory",\n  "config": {\n    "connector.class": "io.debezium.connector.mysql.MySqlConnector",\n    "database.hostname": "mysql",\n    "database.server.id": "184054",\n    "topic.prefix": "dbserver1",\n    "table.include.list": "inventory.orders",\n    "schema.history.internal.kafka.bootstrap.servers": "kafka:9092",\n    "schema.history.internal.kafka.topic": "schema-changes.inventory"\n  }\n}\n' },
-    falsePositives: 'A file that names a wal2json decoder (removed in 2.0) is written for 1.x and is not judged without a release to go by. A connector that runs on Debezium 1.x reads the old names: with a debezium/connect:1.x image in the compose file that runs it, nothing is reported (the filters get a hint from 1.3, where they were deprecated). Without such a file the finding is information; silence it in .kafka-tuning.json for a 1.x deployment.',
+    falsePositives: 'A file that names a wal2json decoder (removed in 2.0) is written for 1.x and is not judged without a release to go by. A connector that runs on Debezium 1.x reads the old names: with a debezium/connect:1.x image in the compose file that runs it, nothing is reported (the filters get a hint from 1.3, where they were deprecated). Without such a file the finding is a hint; silence it in .kafka-tuning.json for a 1.x deployment.',
     versions: 'Debezium 2.0 and newer (2.0.0.Alpha2 removed the filters, 2.0.0.CR1 made topic.prefix required).',
   },
   check(ctx) {
@@ -107,7 +107,9 @@ export const debeziumRenamedKey: Rule = {
         out.push({ range: e.keyRange, severity: SEVERITY[r.effect], message: `${e.key} is not read by Debezium ${running!.version} (${running!.origin}): 2.0 renamed it ${r.now}, so ${consequence(r.effect, r.now)}.`, fixes: fix });
         continue;
       }
-      const f: Finding = { range: e.keyRange, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`, fixes: fix };
+      // With no release known, which name is read is a question for the reader: a hint (check 64:
+      // single connector files of 1.x tutorials, where the old names are right).
+      const f: Finding = { range: e.keyRange, severity: Severity.Hint, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`, fixes: fix };
       unknownRelease.set(f, consequence(r.effect, r.now));
       out.push(f);
     }
@@ -127,6 +129,7 @@ function oneForTheConnector(findings: Finding[], unknownRelease: ReadonlyMap<Fin
   const renames = intents.flatMap((i) => (i.kind === 'rename' ? [`${i.entry.key} → ${i.newKey}`] : []));
   const merged: Finding = {
     range: open[0].range,
+    severity: Severity.Hint,
     message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${[...new Set(open.map((f) => unknownRelease.get(f)))].join('; ')}. Debezium 1.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium/connect release that runs this connector.`,
     fixes: [{ title: `Rename them to their 2.0 names`, intents, preferred: true }],
   };
