@@ -27,6 +27,18 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     assert.equal(findings(ID, ckjs, { fileName: 'producer.js' })[0]?.range.start.line, 6);
   });
 
+  it('single-quoted JAAS options, as JaasConfig\'s tokenizer reads them; a managed service\'s host by its provider (check 63, 64)', () => {
+    const single = props('x').replace(/username="billing" password="x"/, "username='billing' password='Wint3r-Sun-42'");
+    assert.equal(findings(ID, single, { fileName: 'client.properties' }).length, 1);
+    const oci = single.replace('kafka-1:9096', 'cell-1.streaming.us-ashburn-1.oci.oraclecloud.com:9092');
+    const [d] = findings(ID, oci, { fileName: 'connect-distributed.properties' });
+    assert.equal(d.severity, 2);
+    assert.match(d.message, /it opens cell-1\.streaming\.us-ashburn-1\.oci\.oraclecloud\.com, a managed service/);
+    // Near miss: a template's fill-in phrases are no credential.
+    assert.deepEqual(findings(ID, props('Auth token'), { fileName: 'client.properties' }), []);
+    assert.equal(findings(ID, props('Auth token 2'), { fileName: 'client.properties' }).length, 1);
+  });
+
   it('near misses: references, environment, fill-ins, a broker\'s listener users', () => {
     for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}')]) {
       assert.deepEqual(findings(ID, text, { fileName: 'consumer.properties' }), [], text);

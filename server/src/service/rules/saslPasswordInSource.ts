@@ -15,9 +15,9 @@ import { Severity, type Finding, type Rule } from './types';
  * Managed Kafka services, reachable from anywhere: a password for one of them is a live credential,
  * not a local demo's throw-away (check 59: an Event Hubs namespace's RootManageSharedAccessKey
  * committed three times in a Connect worker file). Azure Event Hubs, Confluent Cloud, Amazon MSK,
- * Aiven, Upstash, Redpanda Cloud, Instaclustr, CloudKarafka.
+ * Aiven, Upstash, Redpanda Cloud, Instaclustr, CloudKarafka, OCI Streaming, IBM Event Streams (check 63).
  */
-const CLOUD_HOST = /^[\w.-]+\.(?:servicebus\.windows\.net|confluent\.cloud|amazonaws\.com|aivencloud\.com|upstash\.io|redpanda\.com|instaclustr\.com|cloudkafka\.com)$/i;
+const CLOUD_HOST = /^[\w.-]+\.(?:servicebus\.windows\.net|confluent\.cloud|amazonaws\.com|aivencloud\.com|upstash\.io|redpanda\.com|instaclustr\.com|cloudkafka\.com|oraclecloud\.com|eventstreams\.cloud\.ibm\.com)$/i;
 
 /** The managed service a client's password opens: named in an Event Hubs connection string, or the bootstrap host. */
 function cloudService(value: string | undefined, bootstrap: string | undefined): string | undefined {

@@ -8,14 +8,24 @@ const SHELL_VARIABLE = /^\$[A-Za-z_]\w*$/;
 /** A fill-in word rather than a password: PASSWORD, SECRET, YOUR_API_SECRET, `password`. */
 const FILL_IN = /^[A-Z][A-Z0-9_]*$|^`[^`]*`$/;
 
+/**
+ * A fill-in phrase: a few plain words, no digit or symbol ("Your Username", "Auth token"), which a
+ * template leaves where the credential goes (check 64: a worker file of such placeholders was said
+ * to let anyone authenticate).
+ */
+const FILL_IN_PHRASE = /^[A-Za-z]+(?: [A-Za-z]+){1,4}$/;
+
 /** The value is written out as a credential (not empty, a reference or a fill-in). */
 export function isLiteralSecret(value: string | undefined): boolean {
   const v = value?.trim();
-  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v);
+  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v);
 }
 
 /** The password="…" of a JAAS line (sasl.jaas.config), when it is written out. */
 export function jaasLiteralPassword(jaas: string | undefined): string | undefined {
-  const password = jaas === undefined ? undefined : /\bpassword\s*=\s*"([^"]*)"/.exec(jaas)?.[1];
+  // JaasConfig reads the options with a java.io.StreamTokenizer, whose quote characters are " and '
+  // (check 64: password='…' in a Confluent Cloud client file went unseen).
+  const m = jaas === undefined ? undefined : /\bpassword\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(jaas);
+  const password = m ? (m[1] ?? m[2]) : undefined;
   return password !== undefined && isLiteralSecret(password) ? password : undefined;
 }
