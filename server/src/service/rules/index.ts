@@ -184,6 +184,7 @@ import { propertiesBackslashPath } from './propertiesBackslashPath';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
+import { topicNameIllegal } from './topicNameIllegal';
 import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
 import { connectorSecretInClear } from './connectorSecretInClear';
@@ -426,6 +427,7 @@ export const RULES: readonly Rule[] = [
   mirrormakerClustersMissing,
   kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
+  topicNameIllegal,
   connectJsonSchemasEnvelope,
   connectConverterSettingUnread,
   connectClientKeyUnprefixed,
