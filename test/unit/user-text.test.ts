@@ -32,6 +32,7 @@ const FIRING: Array<[string, string]> = [
   ['producer.properties', 'linger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n'],
   ['producer.properties', '# kafka-tuning: record-bytes=2000000 key-bytes=36\nmax.request.size=1048576\n'],
   ['producer.properties', 'batch.size=500\n'],
+  ['docker-compose.yml', 'services:\n  kafka-1:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_LISTENERS: PLAINTEXT://:9092\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka-2:9092\n  kafka-2:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_LISTENERS: PLAINTEXT://:9092\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka-2:9092\n'], // compose-advertised-other-service
   ['connect-distributed.properties', 'bootstrap.servers=kafka-1:9092\ngroup.id=connect\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nconfig.storage.topic=connect-configs #Replace\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\n'], // topic-name-illegal
   ['docker-compose.yml', 'services:\n  kafka:\n    image: apache/kafka:3.9.0\n    environment:\n      KAFKA_HEAP_OPTS: -Xmx2g\n      KAFKA_OPTS: -Xmx512m\n'],
   ['orders-sink.json', '{\n  "connector.class": "io.confluent.connect.jdbc.JdbcSinkConnector",\n  "topics": "orders"\n}\n'],

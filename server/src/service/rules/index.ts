@@ -185,6 +185,7 @@ import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { topicNameIllegal } from './topicNameIllegal';
+import { composeAdvertisedOtherService } from './composeAdvertisedOtherService';
 import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
 import { connectorSecretInClear } from './connectorSecretInClear';
@@ -428,6 +429,7 @@ export const RULES: readonly Rule[] = [
   kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
   topicNameIllegal,
+  composeAdvertisedOtherService,
   connectJsonSchemasEnvelope,
   connectConverterSettingUnread,
   connectClientKeyUnprefixed,

@@ -48,6 +48,8 @@ export interface ComposeExtras {
   ports: readonly PortMapping[];
   /** Ports of this machine the file's other services publish, with the service that holds each. */
   othersPorts: ReadonlyArray<{ service: string; host: number }>;
+  /** The names the file's other Kafka services (brokers, controllers, Connect workers) are reached by, lower case. */
+  othersKafkaHosts: ReadonlyArray<{ service: string; host: string }>;
   /** The names other containers reach it by (service name, hostname, container_name, aliases), which this machine does not resolve. */
   hosts: readonly string[];
   /**
@@ -233,6 +235,7 @@ export function composeSites(doc: SourceDocument, around: ComposeSurroundings = 
     if (site.syntax === 'compose') {
       site.compose.peerAddresses = peerAddresses(doc.text, lines, clients ??= clientVariables(doc.text, parsed, services, known), info);
       site.compose.othersPorts = (published ??= publishedPorts(services)).filter((p) => p.service !== name);
+      site.compose.othersKafkaHosts = [...known.values()].filter((k) => k.service !== name).flatMap((k) => k.hosts.map((host) => ({ service: k.service, host })));
     }
     out.push(site);
   }
@@ -316,6 +319,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       volumeTargets: volumeTargets(svc),
       peerAddresses: [],
       othersPorts: [],
+      othersKafkaHosts: [],
     },
   };
 }
