@@ -16,6 +16,13 @@ describe('min-insync-too-low', () => {
     assert.equal(d.message, "min.insync.replicas=1 with default.replication.factor=3: an acks=all write is acknowledged once 1 replica has it, so losing that broker's disk loses acknowledged data. With RF 3, min.insync.replicas=2 lets one broker be down while every write still needs two copies.");
   });
 
+  it('a controller-only node holds no partition: silent, in a file and in a compose service (check 66); a combined node is judged', () => {
+    assert.deepEqual(findings('min-insync-too-low', 'process.roles=controller\nnode.id=1\ndefault.replication.factor=3\n', { fileName: 'controller.properties' }), []);
+    const compose = (roles: string) => `services:\n  controller-1:\n    image: confluentinc/cp-kafka:7.6.1\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: ${roles}\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@controller-1:9093\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_LISTENERS: CONTROLLER://:9093\n      KAFKA_DEFAULT_REPLICATION_FACTOR: 3\n`;
+    assert.deepEqual(findings('min-insync-too-low', compose('controller'), { fileName: 'docker-compose.yml' }), []);
+    assert.equal(findings('min-insync-too-low', 'process.roles=broker,controller\nnode.id=1\ndefault.replication.factor=3\n', broker).length, 1);
+  });
+
   it('counts the broker default (1) when min.insync.replicas is not written', () => {
     const [d] = findings('min-insync-too-low', 'default.replication.factor=3\n', broker);
     assert.match(d.message, /^min\.insync\.replicas=1 \(default\) with default\.replication\.factor=3/);

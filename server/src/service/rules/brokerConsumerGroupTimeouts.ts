@@ -10,6 +10,7 @@
 // consumer's session.timeout.ms=10000 to the broker as group.consumer.session.timeout.ms=10000
 // stops the broker unless the minimum is lowered too.
 import { compareVersions } from '../catalog';
+import { controllerOnly } from '../util/controllerOnly';
 import { Severity, type Finding, type Rule } from './types';
 
 const P = 'group.consumer.';
@@ -35,8 +36,7 @@ export const brokerConsumerGroupTimeouts: Rule = {
     const version = ctx.catalog.version;
     if (compareVersions(version, '4.0') < 0) return [];
     // A controller-only node runs no group coordinator.
-    const roles = ctx.effective('process.roles')?.split(',').map((r) => r.trim()).filter(Boolean);
-    if (roles && roles.length > 0 && !roles.includes('broker')) return [];
+    if (controllerOnly(ctx)) return [];
     const keys = [HB, SESSION, `${P}min.heartbeat.interval.ms`, `${P}max.heartbeat.interval.ms`, `${P}min.session.timeout.ms`, `${P}max.session.timeout.ms`];
     if (!keys.some((k) => ctx.isSet(k))) return [];
     const n = (k: string) => ctx.number(k);

@@ -13,6 +13,7 @@
 import type { ComposeSite, Fix } from '../model';
 import { composeVariable } from '../sites/compose';
 import { EFFECT } from './singleNodeInternalReplication';
+import { controllerOnly } from '../util/controllerOnly';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 const OFFSETS = 'offsets.topic.replication.factor';
@@ -51,9 +52,7 @@ export const composeInternalReplication: Rule = {
     const site = ctx.site as ComposeSite;
     const cluster = site.compose.clusterBrokers;
     // A controller-only node creates no topic: the broker a client asks does, with its own factor.
-    // Written only: a ZooKeeper-mode broker has no process.roles (its default is empty), and is a broker.
-    const roles = ctx.entry('process.roles')?.value;
-    if (!cluster || (roles !== undefined && !/broker/i.test(roles))) return [];
+    if (!cluster || controllerOnly(ctx)) return [];
     const n = cluster.length;
     const out: Finding[] = [];
     const unset: string[] = [];

@@ -8,6 +8,7 @@
 // Topic files: replication factor is not a topic config, so it is unknown. An explicit override
 // to 1 is still worth a note (the value that lets acks=all rest on one copy), but only as information that
 // names the condition: 1 is right for a topic with 1 or 2 replicas.
+import { controllerOnly } from '../util/controllerOnly';
 import { Severity, type Rule } from './types';
 
 export const minInsyncTooLow: Rule = {
@@ -35,6 +36,8 @@ export const minInsyncTooLow: Rule = {
       }];
     }
     if (ctx.site.syntax === 'compose' && !ctx.site.compose.defaultsAreKafkas && !ctx.isSet('min.insync.replicas')) return [];
+    // A controller-only node holds no partition: the leaders' own min.insync.replicas counts (check 66).
+    if (controllerOnly(ctx)) return [];
     const rf = ctx.number('default.replication.factor');
     if (rf === undefined || rf < 3) return [];
     return [{
@@ -48,7 +51,7 @@ export const minInsyncTooLow: Rule = {
     consequence: 'If that one broker\'s disk is lost, acknowledged acks=all writes are gone. With min.insync.replicas=2 every acknowledged write is on two brokers, and one broker can be down without stopping writes (docs/evidence/acks-three-replicas.md shows the broker refusing writes with NOT_ENOUGH_REPLICAS once too few replicas are in sync).',
     bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=1\n' },
     good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ndefault.replication.factor=3\nmin.insync.replicas=2\n' },
-    falsePositives: 'Topics with fewer than 3 replicas, where 1 is right: for a broker file the rule only fires with default.replication.factor ≥ 3; in a topic file it is information only.',
+    falsePositives: 'Topics with fewer than 3 replicas, where 1 is right: for a broker file the rule only fires with default.replication.factor ≥ 3; in a topic file it is information only. A KRaft controller-only node (process.roles=controller) holds no partition and is not judged.',
     versions: 'Brokers and topics, all versions.',
   },
 };
