@@ -45,7 +45,7 @@ export const springUnknownProperty: Rule = {
         : u.suggestionKind === 'kafka-key' && module
           // A Kafka key in Boot's spelling, and the module's code (its build file is in view, so
           // its sources were searched) does not read it either: nothing passes it to the client.
-          ? { severity: Severity.Information, message: `Spring Boot does not bind '${u.key}', and no code in this module reads it (no @Value, getProperty or @ConfigurationProperties for it): the client never gets ${u.suggestion!.replace(/^.*\[(.+)\]$/, '$1')} and keeps its default. Use '${u.suggestion}'.${binaryNote(u)}` }
+          ? { severity: Severity.Information, message: `Spring Boot does not bind '${u.key}', and no code in this module reads it (no @Value, getProperty or @ConfigurationProperties for it): this line has no effect, and ${u.suggestion!.replace(/^.*\[(.+)\]$/, '$1')} does not reach the client from here (code that builds the client may still set it). Use '${u.suggestion}'.${binaryNote(u)}` }
           : { severity: Severity.Hint, message: `Spring Boot does not bind '${u.key}'; fine if your code reads it${u.suggestion ? `, otherwise use '${u.suggestion}'` : ''}.${binaryNote(u)}` }),
       fixes: renameFix(ctx, u),
     })) as Finding[]];
@@ -54,7 +54,7 @@ export const springUnknownProperty: Rule = {
   },
   docs: {
     why: 'Spring Boot binds only the spring.kafka.* names that KafkaProperties declares; any other name under spring.kafka is ignored without an error. Kafka keys that have no Boot property go under spring.kafka.<client>.properties[...] (there is no spring.kafka.producer.linger-ms, for example).',
-    consequence: 'The setting never reaches the Kafka client, which keeps its default; nothing in the log says so.',
+    consequence: 'The setting never reaches the Kafka client from this file; unless code sets it another way, the client keeps its default. Nothing in the log says so.',
     bad: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.linger-ms=5\n' },
     good: { file: 'application.properties', text: 'spring.kafka.bootstrap-servers=kafka1:9092\nspring.kafka.producer.properties[linger.ms]=5\n' },
     falsePositives: 'A spring.kafka.* key your own code reads is not reported: the workspace\'s Java and Kotlin sources are searched for `${key}` placeholders (@Value), `getProperty("key")` and `@ConfigurationProperties` prefixes, in the same module when the build files tell modules apart. Code that builds the name at run time is not seen: list the key in the `kafkaTuning.applicationKeys` setting, and it becomes a hint. A Kafka key in Boot\'s spelling (spring.kafka.producer.linger-ms) is information where the module\'s build file is in view, so its code was searched, and a hint otherwise.',
