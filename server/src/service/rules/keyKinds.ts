@@ -106,9 +106,18 @@ const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^internal\.(k
  * The match holds that client (1) and the key it receives after `override.` (2); wrong-role-key
  * reports it, the unknown-key family stays silent.
  */
-export function misplacedOverride(e: ConfigEntry): RegExpExecArray | undefined {
-  if (e.prefix === undefined || e.prefix.endsWith('override.')) return undefined;
-  return /^(producer|consumer|admin)\.override\.(.+)$/.exec(e.rawKey) ?? undefined;
+export function misplacedOverride(e: ConfigEntry): { scope: string; client: string; setting: string } | undefined {
+  const at = e.prefix === undefined ? null : /^(.*?)(producer|consumer|admin)\.$/.exec(e.prefix);
+  const setting = /^override\.(.+)$/.exec(e.key)?.[1];
+  // Under a MirrorMaker 2 flow prefix (`A->B.producer.override.acks`) it is where it belongs: the
+  // flow's connectors get it (MirrorMakerConfig.connectorBaseConfig).
+  if (!at || setting === undefined || at[1].includes('->')) return undefined;
+  return { scope: at[1], client: at[2], setting };
+}
+
+/** `A->B.producer.override.acks` in a MirrorMaker 2 file: a flow's connector override, read as such. */
+function flowOverride(e: ConfigEntry): boolean {
+  return !!e.prefix && /->[^.]*\.(?:producer|consumer|admin)\.$/.test(e.prefix) && e.key.startsWith('override.');
 }
 
 /**
@@ -170,6 +179,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
     else if (split) kind = split;
     // A connector-level override in a worker file: wrong-role-key says where it belongs.
     else if (misplacedOverride(e)) kind = { kind: 'framework' };
+    else if (flowOverride(e)) kind = { kind: 'namespace' };
     else if (old.has(e)) kind = { kind: 'old' };
     // A broker's per-listener override: the setting after the listener's name must be one.
     else if (role === 'broker' && e.key.startsWith('listener.name.')) kind = listenerOverride(ctx, e.key);

@@ -8,7 +8,7 @@
 // a hint. The ninth precision check counted 11 such warnings as noise. A key no client reads
 // (replication.factor, a Streams or Connect key) in a client's config stays a warning.
 import { oldClientUse } from '../clients/scala';
-import { ROLES, type ConfigEntry, type Role } from '../model';
+import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
 import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { misplacedOverride } from './keyKinds';
@@ -31,7 +31,7 @@ export const wrongRoleKey: Rule = {
   summary: 'The key is valid for another client or the broker, not this one: it is ignored here.',
   check(ctx) {
     if (ctx.site.syntax === 'compose') return ctx.site.role === 'broker' ? composeBroker(ctx) : [];
-    const out: Finding[] = misplacedOverrides(ctx.site.entries);
+    const out: Finding[] = misplacedOverrides(ctx.site);
     const role = ctx.site.role!;
     // A client-role site in what looks like a Streams/Connect file: they hand unprefixed keys to
     // every client they create, so nothing is misplaced.
@@ -87,17 +87,29 @@ export const wrongRoleKey: Rule = {
 /**
  * producer.override.* / consumer.override.* / admin.override.* belong in a connector's config (KIP-458,
  * ConnectorConfig); written where a `producer.` prefix is stripped instead (a worker file), the
- * worker's own client receives 'override.acks' and ignores it.
+ * worker's own client receives 'override.acks' and ignores it. In a MirrorMaker 2 file they belong
+ * under a flow prefix (`A->B.producer.override.acks`): MirrorMakerConfig.workerConfig gives a worker
+ * its cluster's `<cluster>.` keys and only a few top-level groups (*.storage.*, the converters,
+ * task., worker., replication.policy.), and connectorBaseConfig gives a connector its own settings
+ * and the flow's `A->B.` keys (the same from 2.8 to 4.x; check 66: five top-level overrides were
+ * said to reach the worker's producer).
  */
-function misplacedOverrides(entries: readonly ConfigEntry[]): Finding[] {
+function misplacedOverrides(site: ConfigSite): Finding[] {
   const out: Finding[] = [];
-  for (const e of entries) {
+  const mm2 = site.embeddedIn === 'mirrormaker';
+  for (const e of site.entries) {
     const m = misplacedOverride(e);
     if (!m) continue;
+    const flow = `<source>->${m.scope ? m.scope.slice(0, -1) : '<target>'}.${m.client}.override.${m.setting}`;
+    const message = !mm2
+      ? `'${e.rawKey}' is a connector-level override (KIP-458): a connector's config may set it, as connector.client.config.override.policy allows; here the worker's own ${m.client} receives 'override.${m.setting}' and ignores it. Move it to the connector's configuration.`
+      : m.scope
+        ? `'${e.rawKey}' goes, under the cluster prefix '${m.scope}', to the Connect worker that writes to ${m.scope.slice(0, -1)}, whose own ${m.client} receives 'override.${m.setting}' and ignores it; the connectors do not read it there. Write it per flow ('${flow}') for the connectors' ${m.client}s, or '${m.scope}${m.client}.${m.setting}' for that worker's own.`
+        : `'${e.rawKey}' at the top of a MirrorMaker 2 file reaches neither its Connect workers nor its connectors: MirrorMakerConfig gives a worker only its cluster's '<cluster>.' settings and a few top-level groups (*.storage.*, the converters, task., worker.), and a connector only its own settings and its flow's '<source>-><target>.' ones. Write it per flow ('${flow}'), which the flow's connectors pass to their ${m.client}s (KIP-458).`;
     out.push({
       range: e.keyRange,
-      message: `'${e.rawKey}' is a connector-level override (KIP-458): a connector's config may set it, as connector.client.config.override.policy allows; here the worker's own ${m[1]} receives 'override.${m[2]}' and ignores it. Move it to the connector's configuration.`,
-      fixes: [{ title: `Remove '${e.rawKey}'`, intents: [{ kind: 'remove', entry: e }] }],
+      message,
+      ...(mm2 ? {} : { fixes: [{ title: `Remove '${e.rawKey}'`, intents: [{ kind: 'remove' as const, entry: e }] }] }),
     });
   }
   return out;
