@@ -80,6 +80,10 @@ ${topology}
     assert.deepEqual(findings(ID, fixed, { fileName: 'Router.java' }), []);
     assert.deepEqual(unwritten('    builder.stream("events").filter((k, v) -> v != null).to("clean-events");'), []);
     assert.deepEqual(unwritten(''), []);
+    // A source table only turned into a stream is not materialized (TableSourceNode: a store only if
+    // materialized()), so it keeps no store to warn about (check 65); joined, it does.
+    assert.deepEqual(unwritten('    builder.table("users", Consumed.with(Serdes.String(), Serdes.String())).toStream().to("users-out");'), []);
+    assert.equal(unwritten('    KTable<String, String> users = builder.table("users");\n    builder.stream("clicks").join(users, (c, u) -> c + u).to("enriched");').length, 1);
   });
 
   it('the unwritten default by version: /tmp/kafka-streams written into StreamsConfig before 2.8, java.io.tmpdir from 2.8 (2.7.0 and 2.8.0 sources)', () => {

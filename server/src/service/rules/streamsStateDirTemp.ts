@@ -46,7 +46,7 @@ export const streamsStateDirTemp: Rule = {
       return [{
         range: ctx.anchor('application.id'),
         severity: Severity.Hint,
-        message: `state.dir is not set, and the topology built in this file keeps state stores (a table, count, aggregation, join or window): Kafka Streams keeps them under ${defaultStateDir(ctx.site.client.version)}. The OS may clean that directory (tmpfiles ageing, a reboot with /tmp on tmpfs, a new container), and every store is then rebuilt from its changelog topic before processing resumes. Set state.dir to a persistent volume, e.g. /var/lib/kafka-streams/<application>.`,
+        message: `state.dir is not set, and the topology built in this file keeps state stores (a global table, count, aggregation, join, window or materialized table): Kafka Streams keeps them under ${defaultStateDir(ctx.site.client.version)}. The OS may clean that directory (tmpfiles ageing, a reboot with /tmp on tmpfs, a new container), and every store is then rebuilt from its changelog topic before processing resumes. Set state.dir to a persistent volume, e.g. /var/lib/kafka-streams/<application>.`,
         fixes: [{ title: 'Set state.dir=/var/lib/kafka-streams', intents: [{ kind: 'set', key: 'state.dir', value: '/var/lib/kafka-streams' }] }],
       }];
     }

@@ -22,8 +22,14 @@ export function buildsStatelessTopology(ctx: RuleContext): boolean {
   return ctx.site.syntax === 'java' && ctx.mentions(BUILDS_TOPOLOGY) && !ctx.mentions(STATEFUL);
 }
 
-/** Operations that certainly keep a state store: tables, counts, reductions, aggregations, joins, windows and explicit stores. */
-const KEEPS_STATE = /\.(?:table|globalTable|toTable|count|reduce|aggregate|cogroup|join|leftJoin|outerJoin|windowedBy)\s*\(|\bMaterialized\b|\bStores\s*\./;
+/**
+ * Operations that certainly keep a state store: global tables, counts, reductions, aggregations,
+ * joins, windows and explicit stores. Not `table(` or `toTable(` alone: a source table is
+ * materialized only when given a Materialized or when an operation downstream needs its values
+ * (TableSourceNode adds a store only `if (tableSource.materialized())`, Kafka 2.x–4.x), so one only
+ * turned into a stream keeps none (check 65).
+ */
+const KEEPS_STATE = /\.(?:globalTable|count|reduce|aggregate|cogroup|join|leftJoin|outerJoin|windowedBy)\s*\(|\bMaterialized\b|\bStores\s*\./;
 
 /** The Java file that writes the Streams config also builds a topology that keeps state stores (in state.dir). */
 export function buildsStatefulTopology(ctx: RuleContext): boolean {
