@@ -85,6 +85,26 @@ describe('offset-commit-not-next (commit lastProcessedMessageOffset + 1)', () =>
     assert.match(findings(ID, kafkajs("      await consumer.commitOffsets([{ topic, partition, offset: message.offset + '1' }]);"), { fileName: 'ledger.ts' })[0].message, /commits '411'/);
   });
 
+  it('a consumer created in another module, known here only by its run(): its handler\'s commits are judged (check 65)', () => {
+    const elsewhere = (commit: string) => `import services from './shared/services';
+
+export async function listen(): Promise<void> {
+  await services.kafkaConsumer.run({
+    autoCommit: false,
+    eachMessage: async ({ topic, partition, message }: any) => {
+      await services.kafkaConsumer.commitOffsets([${commit}]);
+    },
+  });
+}
+`;
+    const [d, ...rest] = findings(ID, elsewhere('{ topic, partition, offset: message.offset + 1 }'), { fileName: 'message.service.ts' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^commitOffsets\(\) is given offset: message\.offset \+ 1, but kafkajs gives a message's offset as a string/);
+    // Near miss: the next offset computed as a number.
+    assert.deepEqual(findings(ID, elsewhere('{ topic, partition, offset: (Number(message.offset) + 1).toString() }'), { fileName: 'message.service.ts' }), []);
+  });
+
   it('node-rdkafka commit(message): the message as the topic partition commits its own offset; the fix calls commitMessage', () => {
     const rdk = (body: string) => `const Kafka = require('node-rdkafka');\nconst consumer = new Kafka.KafkaConsumer({ 'group.id': 'ledger', 'metadata.broker.list': 'k:9092', 'enable.auto.commit': false }, {});\nconsumer.connect();\nconsumer.on('ready', () => { consumer.subscribe(['ledger']); consumer.consume(); });\nconsumer.on('data', (data) => {\n  process(data.value);\n${body}\n});\n`;
     const text = rdk('  consumer.commit(data);');

@@ -255,7 +255,10 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     if (r && ts.isCallExpression(r) && ts.isPropertyAccessExpression(r.expression) && r.expression.name.text === 'transaction') r = ctx.resolve(r.expression.expression);
     const own = r ? clientSites.get(r) : undefined;
     if (own && own.ts.api === api && libraries.includes(own.ts.library)) return own;
-    return sites.find((s) => s.ts.api === api && libraries.includes(s.ts.library));
+    // A consumer created in another module has no site here but its run(): the commits in its
+    // handlers are that consumer's (check 65: services.kafkaConsumer.run, commitOffsets inside).
+    return sites.find((s) => s.ts.api === api && libraries.includes(s.ts.library))
+      ?? (api === 'consumer' ? sites.find((s) => s.ts.api === 'run' && libraries.includes(s.ts.library)) : undefined);
   };
   for (const call of offsetCalls) {
     const access = call.expression as ts.PropertyAccessExpression;
