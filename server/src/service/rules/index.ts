@@ -186,6 +186,7 @@ import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { topicNameIllegal } from './topicNameIllegal';
 import { composeAdvertisedOtherService } from './composeAdvertisedOtherService';
+import { connectTaskSecurityMissing } from './connectTaskSecurityMissing';
 import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
 import { connectorSecretInClear } from './connectorSecretInClear';
@@ -430,6 +431,7 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   topicNameIllegal,
   composeAdvertisedOtherService,
+  connectTaskSecurityMissing,
   connectJsonSchemasEnvelope,
   connectConverterSettingUnread,
   connectClientKeyUnprefixed,
