@@ -60,7 +60,7 @@ export const projectConfigSchema = z.strictObject({
     .optional().describe('Client version per client kind to assume when the build files do not say, e.g. { "java": "3.9" }.'),
   applicationKeys: z.array(z.string()).optional().describe('Keys that belong to the application, not Kafka (unknown-key ignores them): `*` matches within one dot-separated segment, `**` across segments.'),
   ignore: z.array(z.string()).optional().describe('Files not linted, as .gitignore patterns relative to this file (e.g. "**/test/fixtures/**").'),
-  maxFileBytes: z.number().int().min(1000).optional().describe('Files larger than this are skipped with a note instead of analysed.'),
+  maxFileBytes: z.number().int().min(1000).optional().describe('Files larger than this are skipped with a note instead of analysed. Each language also has a cap of its own (Java 500,000, TypeScript/JavaScript 600,000, .properties and YAML 2,500,000, JSON 1,000,000 characters), which this can lower but not raise.'),
 });
 export type ProjectConfig = z.infer<typeof projectConfigSchema>;
 
