@@ -13,7 +13,8 @@ describe('min-insync-too-low', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 1, character: 20 }, end: { line: 1, character: 21 } });
-    assert.equal(d.message, "min.insync.replicas=1 with default.replication.factor=3: an acks=all write is acknowledged once 1 replica has it, so losing that broker's disk loses acknowledged data. With RF 3, min.insync.replicas=2 lets one broker be down while every write still needs two copies.");
+    // Checks 63 and 67: acks=all waits for the whole in-sync set; the minimum matters once it shrinks.
+    assert.equal(d.message, "min.insync.replicas=1 with default.replication.factor=3: acks=all waits only for the replicas still in sync, and with a minimum of 1 the leader keeps acknowledging writes when it is the last one in sync (followers slow or down), so losing that broker's disk then loses acknowledged data. With RF 3, min.insync.replicas=2 lets one broker be down while every write still needs two copies.");
   });
 
   it('a controller-only node holds no partition: silent, in a file and in a compose service (check 66); a combined node is judged', () => {
@@ -42,7 +43,7 @@ describe('min-insync-too-low', () => {
     const [d, ...rest] = findings('min-insync-too-low', 'cleanup.policy=delete\nmin.insync.replicas=1\n', topic);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 3);
-    assert.equal(d.message, 'min.insync.replicas=1 on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once 1 replica has it and a single disk loss loses acknowledged data. With 3 replicas, min.insync.replicas=2 keeps every acknowledged write on two brokers; keep 1 only for a topic with 1 or 2 replicas.');
+    assert.equal(d.message, 'min.insync.replicas=1 on this topic: if it has 3 or more replicas, acks=all waits only for the replicas still in sync, and with a minimum of 1 the leader keeps acknowledging writes when it is the last one in sync (followers slow or down), so a single disk loss then loses acknowledged data. With 3 replicas, min.insync.replicas=2 keeps every acknowledged write on two brokers; keep 1 only for a topic with 1 or 2 replicas.');
     assert.equal(findings('min-insync-too-low', 'cleanup.policy=delete\n', topic).length, 0);
     assert.equal(findings('min-insync-too-low', 'min.insync.replicas=2\n', topic).length, 0);
     const fixed = fix('min-insync-too-low', 'min.insync.replicas=1\n', topic);

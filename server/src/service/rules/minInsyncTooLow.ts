@@ -31,7 +31,7 @@ export const minInsyncTooLow: Rule = {
       return [{
         range: ctx.entry('min.insync.replicas')!.valueRange,
         severity: Severity.Information,
-        message: `${name}=${minIsr} on this topic: if it has 3 or more replicas, an acks=all write is acknowledged once ${minIsr} replica has it and a single disk loss loses acknowledged data. With 3 replicas, min.insync.replicas=2 keeps every acknowledged write on two brokers; keep ${minIsr} only for a topic with 1 or 2 replicas.`,
+        message: `${name}=${minIsr} on this topic: if it has 3 or more replicas, acks=all waits only for the replicas still in sync, and with a minimum of ${minIsr} the leader keeps acknowledging writes when it is the last one in sync (followers slow or down), so a single disk loss then loses acknowledged data. With 3 replicas, min.insync.replicas=2 keeps every acknowledged write on two brokers; keep ${minIsr} only for a topic with 1 or 2 replicas.`,
         fixes: [fix],
       }];
     }
@@ -42,7 +42,7 @@ export const minInsyncTooLow: Rule = {
     if (rf === undefined || rf < 3) return [];
     return [{
       range: ctx.isSet('min.insync.replicas') ? ctx.entry('min.insync.replicas')!.valueRange : ctx.anchor('default.replication.factor'),
-      message: `${name}=${minIsr}${ctx.isSet('min.insync.replicas') ? '' : ' (default)'} with ${ctx.display('default.replication.factor')}=${rf}: an acks=all write is acknowledged once ${minIsr} replica has it, so losing that broker's disk loses acknowledged data. With RF ${rf}, min.insync.replicas=2 lets one broker be down while every write still needs two copies.`,
+      message: `${name}=${minIsr}${ctx.isSet('min.insync.replicas') ? '' : ' (default)'} with ${ctx.display('default.replication.factor')}=${rf}: acks=all waits only for the replicas still in sync, and with a minimum of ${minIsr} the leader keeps acknowledging writes when it is the last one in sync (followers slow or down), so losing that broker's disk then loses acknowledged data. With RF ${rf}, min.insync.replicas=2 lets one broker be down while every write still needs two copies.`,
       fixes: [{ ...fix, preferred: true }],
     }];
   },
