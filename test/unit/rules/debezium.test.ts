@@ -25,7 +25,7 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     assert.deepEqual(ds.map((d) => d.severity), [1, 1, 2]);
     assert.match(ds[0].message, /^database\.server\.name is not read by Debezium 2\.5 \(docker-compose\.yml \(debezium\/connect:2\.5\)\): 2\.0 renamed it topic\.prefix, so topic\.prefix is required, so the worker refuses the connector: "The 'topic\.prefix' value is invalid: A value is required"\./);
     assert.match(ds[1].message, /its task fails when it starts: "The 'schema\.history\.internal\.kafka\.topic' value is invalid/);
-    assert.match(ds[2].message, /captures everything/);
+    assert.match(ds[2].message, /the filter written here no longer applies, and the connector captures what it left out, silently \(the filters it reads still apply\)/);
   });
 
   it('no release known: a hint that says which releases it is right for (check 64: 1.x tutorials); the fix renames the key and keeps valid JSON', () => {
@@ -49,7 +49,7 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     const [d, ...rest] = findings(ID, text, json);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 4);
-    assert.match(d.message, /^Debezium 2\.0 \(October 2022\) reads 4 keys this connector writes under other names only \(database\.server\.name → topic\.prefix, table\.whitelist → table\.include\.list, database\.history\.kafka\.topic → schema\.history\.internal\.kafka\.topic, database\.history\.kafka\.bootstrap\.servers → schema\.history\.internal\.kafka\.bootstrap\.servers\): from 2\.0 on, topic\.prefix is required, .*; no filter applies, .*; the connector is created, then its task fails .*\. Debezium 1\.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium\/connect release that runs this connector\.$/);
+    assert.match(d.message, /^Debezium 2\.0 \(October 2022\) reads 4 keys this connector writes under other names only \(database\.server\.name → topic\.prefix, table\.whitelist → table\.include\.list, database\.history\.kafka\.topic → schema\.history\.internal\.kafka\.topic, database\.history\.kafka\.bootstrap\.servers → schema\.history\.internal\.kafka\.bootstrap\.servers\): from 2\.0 on, topic\.prefix is required, .*; the filter written here no longer applies, .*; the connector is created, then its task fails .*\. Debezium 1\.x reads the names written here; the workspace's compose files and Dockerfiles name no single debezium\/connect release that runs this connector\.$/);
     const fixed = fix(ID, text, json);
     assert.match(fixed, /"topic\.prefix": "dbserver1"[\s\S]*"table\.include\.list"[\s\S]*"schema\.history\.internal\.kafka\.topic"/);
     assert.deepEqual(findings(ID, fixed, json), []);
@@ -75,7 +75,7 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
 
   it('with no release known, two filters with one consequence say it once', () => {
     const [d] = findings(ID, MYSQL('"database.server.name": "dbserver1"', '"database.whitelist": "inventory"', '"table.whitelist": "inventory.orders"'), json);
-    assert.equal(d.message.split('no filter applies, and the connector captures everything, silently').length, 2, d.message);
+    assert.equal(d.message.split('the filter written here no longer applies, and the connector captures what it left out, silently (the filters it reads still apply)').length, 2, d.message);
   });
 
   it('the database.history.* keys are one rename: one finding on the first, and its fix renames them all', () => {
