@@ -29,7 +29,7 @@ export const composeAdvertisedOtherService: Rule = {
       const inter = ctx.effective('inter.broker.listener.name')?.trim() === l.name;
       out.push({
         range: adv.valueRange,
-        message: `${adv.rawKey} gives ${l.name}://${l.host}:${l.port ?? ''}, but ${l.host} is ${other.service === host ? 'another service of this file' : `the name of ${other.service}, another service of this file`}, not ${site.compose.service}: clients${inter ? ' and the other brokers' : ''} sent to the partitions ${site.compose.service} leads connect to ${other.service} instead, which does not lead them, so they cannot be produced to or fetched from${inter ? ', and their followers fall out of sync' : ''}. Advertise ${site.compose.service}'s own name (${l.name}://${site.compose.service}:${l.port ?? '<port>'}).`,
+        message: `${adv.rawKey} gives ${l.name}://${l.host}${l.port !== undefined ? `:${l.port}` : ''}, but ${l.host} is ${other.service === host ? 'another service of this file' : `the name of ${other.service}, another service of this file`}, not ${site.compose.service}: clients${inter ? ' and the other brokers' : ''} sent to the partitions ${site.compose.service} leads connect to ${other.service} instead, which does not lead them, so they cannot be produced to or fetched from${inter ? ', and their followers fall out of sync' : ''}. Advertise ${site.compose.service}'s own name (${l.name}://${site.compose.service}:${l.port ?? '<port>'}).`,
       });
     }
     return out;
