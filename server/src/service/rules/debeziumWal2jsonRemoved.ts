@@ -33,7 +33,7 @@ export const debeziumWal2jsonRemoved: Rule = {
       if (!atLeast(running, '1.8')) return [];
       return [{ range: e.valueRange, severity: Severity.Hint, message: `plugin.name=${plugin} is deprecated since Debezium 1.8 and removed in 2.0; ${running.origin} runs ${running.version}, which still reads it. Moving to pgoutput (built into PostgreSQL 10 and newer) now makes the upgrade to 2.x safe.`, fixes }];
     }
-    return [{ range: e.valueRange, message: `plugin.name=${plugin}: Debezium 2.0 removed the wal2json decoders (deprecated since 1.8), so a 2.x worker refuses this connector's config; 1.x still runs it. The workspace's compose files and Dockerfiles name no single debezium/connect release that runs it. Use pgoutput, built into PostgreSQL 10 and newer.`, fixes }];
+    return [{ range: e.valueRange, message: `plugin.name=${plugin}: Debezium 2.0 removed the wal2json decoders (deprecated since 1.8), so a 2.x worker refuses this connector's config; 1.x still runs it. No compose file or Dockerfile tied to this connector (in its folder or above, or running its database host) names one debezium/connect release. Use pgoutput, built into PostgreSQL 10 and newer.`, fixes }];
   },
   docs: {
     why: 'Debezium\'s PostgreSQL connector reads changes through a logical decoding plug-in. The wal2json decoders were deprecated in Debezium 1.8 and removed in 2.0; pgoutput, which PostgreSQL 10 and newer ship, needs nothing installed on the server.',
