@@ -120,10 +120,23 @@ test('3 nodes: acks=all survives one lost replica, fails with NOT_ENOUGH_REPLICA
     await waitUntil(async () => (ids = (await admin.describeCluster()).brokers.map((b) => b.nodeId).sort()).length === 3, 30_000, () => `the cluster lists nodes ${ids.join(', ')}`);
     assert.deepEqual(ids, [1, 2, 3]);
     await admin.createTopics({
-      waitForLeaders: true,
       topics: [{ topic: 'durable', numPartitions: 1, replicationFactor: 3, configEntries: [{ name: 'min.insync.replicas', value: '2' }] }],
     });
-    const [p0] = (await admin.fetchTopicMetadata({ topics: ['durable'] })).topics[0]!.partitions;
+    // Not createTopics' waitForLeaders: it asks one node's metadata, which in a 3-node cluster may
+    // not know the new topic yet, and kafkajs retries LEADER_NOT_AVAILABLE but not that node's
+    // UNKNOWN_TOPIC_OR_PARTITION (CI, 96fe48f). Wait, bounded, until the partition has a leader.
+    type Partition = Awaited<ReturnType<typeof admin.fetchTopicMetadata>>['topics'][number]['partitions'][number];
+    let p0: Partition | undefined;
+    let last = 'no answer yet';
+    await waitUntil(async () => {
+      try {
+        p0 = (await admin.fetchTopicMetadata({ topics: ['durable'] })).topics[0]?.partitions[0];
+        return p0 !== undefined && p0.leader >= 0;
+      } catch (e) {
+        last = (e as Error).message;
+        return false;
+      }
+    }, 30_000, () => `topic durable has no leader (${last})`);
     await admin.disconnect();
     assert.equal(p0!.replicas.length, 3);
     const followers = p0!.replicas.filter((r) => r !== p0!.leader);
