@@ -53,10 +53,14 @@ export function mayCarryDefaultChange(name: string): boolean {
  */
 export type CarrierKeysReader = (doc: SourceDocument) => Promise<string[] | undefined>;
 
+// The same for every file (the newest catalog, default settings): made once, on first use.
+let shared: { catalog: ReturnType<typeof catalogFor>; settings: ReturnType<typeof parseSettings> } | undefined;
+
 export const carrierKeysHere: CarrierKeysReader = async (doc) => {
   await parsersFor(doc.fileName);
   try {
-    const { sites } = extractSites(doc, catalogFor(), EMPTY_WORKSPACE, parseSettings({}));
+    shared ??= { catalog: catalogFor(), settings: parseSettings({}) };
+    const { sites } = extractSites(doc, shared.catalog, EMPTY_WORKSPACE, shared.settings);
     return [...new Set(sites.flatMap(unsetChangedDefaults))];
   } catch {
     return undefined;
@@ -83,7 +87,7 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[], key
   for (const [i, f] of ordered.entries()) {
     const got = await take(i);
     if (got === 'skipped') continue;
-    // A file past the bound may have been read ahead; it is not counted in.
+    // Files past the bound may have been read ahead already; none of them is counted in.
     if (++parsed > MAX_PARSED) break;
     if (got === undefined) continue;
     const uri = fsPathToUri(f.path);

@@ -101,23 +101,32 @@ const PASS_THROUGH = [/^ssl\./, /^sasl\./, /^listener\.name\./, /^interceptor\./
 const CONNECT_PASS_THROUGH = [/^(key|value|header)\.converter\./, /^internal\.(key|value)\.converter\./, /^(transforms|predicates)\./, /^topic\.creation\./, /^(admin\.)?listeners\.https\./, /^(source|target)\.(cluster|consumer|producer|admin)\./];
 
 /**
- * A connector-level producer.override.* / consumer.override.* / admin.override.* (KIP-458) written
- * where a plain `producer.` prefix is stripped (a worker file), whose client ignores what is left.
- * The match holds that client (1) and the key it receives after `override.` (2); wrong-role-key
- * reports it, the unknown-key family stays silent.
+ * `producer.override.acks` read under a client prefix: the scope before the client (`A->B.` in a
+ * MirrorMaker 2 file, '' in a worker file), the client, and the setting after `override.`.
  */
-export function misplacedOverride(e: ConfigEntry): { scope: string; client: string; setting: string } | undefined {
+function overrideUnder(e: ConfigEntry): { scope: string; client: string; setting: string } | undefined {
   const at = e.prefix === undefined ? null : /^(.*?)(producer|consumer|admin)\.$/.exec(e.prefix);
   const setting = /^override\.(.+)$/.exec(e.key)?.[1];
-  // Under a MirrorMaker 2 flow prefix (`A->B.producer.override.acks`) it is where it belongs: the
-  // flow's connectors get it (MirrorMakerConfig.connectorBaseConfig).
-  if (!at || setting === undefined || at[1].includes('->')) return undefined;
-  return { scope: at[1], client: at[2], setting };
+  return at && setting !== undefined ? { scope: at[1], client: at[2], setting } : undefined;
+}
+
+/** Under a MirrorMaker 2 flow prefix (`A->B.producer.override.acks`) the flow's connectors get it (MirrorMakerConfig.connectorBaseConfig). */
+const isFlowScope = (scope: string): boolean => scope.includes('->');
+
+/**
+ * A connector-level producer.override.* / consumer.override.* / admin.override.* (KIP-458) written
+ * where a plain `producer.` prefix is stripped (a worker file), whose client ignores what is left.
+ * wrong-role-key reports it, the unknown-key family stays silent.
+ */
+export function misplacedOverride(e: ConfigEntry): { scope: string; client: string; setting: string } | undefined {
+  const o = overrideUnder(e);
+  return o && !isFlowScope(o.scope) ? o : undefined;
 }
 
 /** `A->B.producer.override.acks` in a MirrorMaker 2 file: a flow's connector override, read as such. */
 function flowOverride(e: ConfigEntry): boolean {
-  return !!e.prefix && /->[^.]*\.(?:producer|consumer|admin)\.$/.test(e.prefix) && e.key.startsWith('override.');
+  const o = overrideUnder(e);
+  return !!o && isFlowScope(o.scope);
 }
 
 /**
