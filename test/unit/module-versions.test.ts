@@ -173,6 +173,16 @@ describe('Spring Boot and Confluent versions', () => {
     assert.equal((await versionOf(odd, 'x.properties'))?.version, undefined);
   });
 
+  it("a Red Hat build (upstream release, then .redhat- and the build number) is its upstream Apache Kafka", async () => {
+    const r = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '3.7.0.redhat-00007')}</dependencies>`) });
+    const v = await versionOf(r, 'x.properties');
+    assert.equal(v?.version, '3.7.0');
+    assert.match(v?.origin ?? '', /3\.7\.0\.redhat-00007 is a vendor build \(platform Red Hat\) of Apache Kafka 3\.7\.0/);
+    // Near miss: a Red Hat suffix on a two-part version is not taken apart.
+    const odd = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '3.7.redhat-00007')}</dependencies>`) });
+    assert.equal((await versionOf(odd, 'x.properties'))?.version, undefined);
+  });
+
   it('Confluent 7.6.1-ccs is Apache Kafka 3.6; 8.0 is 4.0; a line not mapped stays unknown', async () => {
     const r = repo({ 'pom.xml': pom(`<dependencies>${dep('kafka-clients', '7.6.1-ccs')}</dependencies>`) });
     assert.deepEqual(await versionOf(r, 'x.properties'), { client: 'java', version: '3.6', origin: "pom.xml: 7.6.1-ccs is Confluent Platform 7.6's build of Apache Kafka 3.6" });

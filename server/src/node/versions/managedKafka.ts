@@ -127,12 +127,18 @@ export function confluentToApache(version: string): { apache?: string; platform:
 }
 
 /**
- * A Cloudera (CDP) or Hortonworks (HDP) kafka-clients build, "2.5.0.7.2.11.0-233": the upstream
- * Apache release comes first, then the platform release and the build number.
+ * A vendor's rebuild of an Apache release, named after it:
+ * - Cloudera (CDP) / Hortonworks (HDP), "2.5.0.7.2.11.0-233": the upstream release, then the
+ *   platform release and the build number;
+ * - Red Hat (AMQ Streams / Streams for Apache Kafka, from Red Hat's Maven repository),
+ *   "3.7.0.redhat-00007": the upstream release, then `redhat-` and the build number.
  */
 export function vendorBuildToApache(version: string): { apache: string; platform: string } | undefined {
-  const m = /^(\d+\.\d+\.\d+)\.(\d+\.\d+\.\d+(?:\.\d+)?)-\d+$/.exec(version.trim());
-  return m ? { apache: m[1], platform: m[2] } : undefined;
+  const v = version.trim();
+  const cdp = /^(\d+\.\d+\.\d+)\.(\d+\.\d+\.\d+(?:\.\d+)?)-\d+$/.exec(v);
+  if (cdp) return { apache: cdp[1], platform: cdp[2] };
+  const redHat = /^(\d+\.\d+\.\d+)\.redhat-\d+$/i.exec(v);
+  return redHat ? { apache: redHat[1], platform: 'Red Hat' } : undefined;
 }
 
 /**
