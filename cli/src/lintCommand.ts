@@ -6,6 +6,7 @@ import { LINT, type SeverityName } from './commands';
 import { lintPaths } from './lint';
 import { atLeast, formatGithub, formatJson, formatText, tally, thresholdFailure, useColour } from './report';
 import { NOTICES, parsersFor, RULES } from '../../server/src/index';
+import { mergeRepeats } from './repeats';
 import { toSarif } from './sarif';
 import { errorDocument } from './errorDocument';
 import type { Io } from './io';
@@ -42,7 +43,9 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
     }
     throw e;
   }
-  const { shown, hidden } = atLeast(run.results, minSeverity);
+  const filtered = atLeast(run.results, minSeverity);
+  const { results: shown, merged } = flags.get('every-repeat') ? { results: filtered.shown, merged: 0 } : mergeRepeats(filtered.shown);
+  const { hidden } = filtered;
   if (format === 'json') io.out(formatJson(shown));
   else if (format === 'sarif') {
     // Each rule's page in the report shows what the rule says on its own examples, Java ones too.
@@ -51,7 +54,7 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   } else if (format === 'github') {
     const text = formatGithub(shown, run.notes);
     if (text) io.out(text);
-  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env)));
+  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env), merged));
   for (const n of run.notes) io.err(`kafka-tune: ${n.path}: ${n.message}`);
   const unreadable = run.notes.filter((n) => n.level === 'error').length;
   const failure = thresholdFailure(tally(shown), maxWarnings);

@@ -68,7 +68,7 @@ export function plural(n: number, word: string): string {
 
 const COLOURS: Record<SeverityName, string> = { error: '31', warning: '33', info: '36', hint: '90' };
 
-export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean): string {
+export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean, merged = 0): string {
   const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
   const lines: string[] = [];
   for (const r of results) {
@@ -83,6 +83,7 @@ export function formatText(results: readonly FileResult[], hidden: number, minSe
   const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning'), ...(t.infos ? [`${t.infos} info`] : []), ...(t.hints ? [plural(t.hints, 'hint')] : [])];
   let summary = `${plural(n, 'finding')} (${parts.join(', ')}) in ${t.filesWithFindings} of ${plural(t.files, 'file')} linted`;
   if (t.skipped > 0) summary += `; ${plural(t.skipped, 'file')} skipped, not analysed (see its note)`;
+  if (merged > 0) summary += `; ${merged} repeated ${merged === 1 ? 'finding' : 'findings'} named in the first one's message (--every-repeat lists them)`;
   if (hidden > 0) summary += `; ${hidden} below ${minSeverity} not shown (--min-severity ${minSeverity === 'hint' ? 'hint' : SEVERITIES[SEVERITIES.indexOf(minSeverity) + 1]} shows them)`;
   lines.push(summary);
   return lines.join('\n');

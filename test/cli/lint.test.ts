@@ -189,6 +189,25 @@ describe('thresholds, ordering and formats', () => {
     assert.deepEqual(lines(r.stdout).slice(0, 3).map((l) => l.split(': ')[0]), ['a.properties:2:1', 'b.properties:2:1', 'b.properties:3:1']);
   });
 
+  it('a repeated information finding is listed once, naming the other places; warnings repeat; --every-repeat lists each', async () => {
+    const PRODUCER = 'bootstrap.servers=localhost:9092\nacks=1\n'; // acks-durability: the same info in every copy
+    const root = workspace({ 'a.properties': PRODUCER, 'b.properties': PRODUCER, 'c.properties': PRODUCER, 'd.properties': TYPO, 'e.properties': TYPO });
+    const merged = await runCli(['lint', '.', '--format', 'json'], { cwd: root });
+    const infos = (JSON.parse(merged.stdout) as Array<{ file: string; diagnostics: Array<{ code: string; message: string }> }>)
+      .flatMap((f) => f.diagnostics.filter((d) => d.code === 'acks-durability').map((d) => ({ file: f.file, message: d.message })));
+    assert.equal(infos.length, 1);
+    assert.equal(infos[0].file, 'a.properties');
+    assert.match(infos[0].message, /\(The same at b\.properties:2, c\.properties:2\.\)$/);
+    // Near miss: the same warning in two files is two places to change, both listed and counted.
+    const text = await runCli(['lint', '.', '--max-warnings', '1'], { cwd: root });
+    assert.equal(lines(text.stdout).filter((l) => /\[unknown-key\]/.test(l)).length, 2);
+    assert.equal(text.code, 1);
+    assert.match(text.stdout, /2 repeated findings named in the first one's message \(--every-repeat lists them\)/);
+    const every = await runCli(['lint', '.', '--every-repeat'], { cwd: root });
+    assert.equal(lines(every.stdout).filter((l) => /\[acks-durability\]/.test(l)).length, 3);
+    assert.doesNotMatch(every.stdout, /The same at|repeated findings/);
+  });
+
   it('`--` ends the options: a file named -x.properties is linted', async () => {
     const root = workspace({ '-x.properties': TYPO });
     const r = await runCli(['lint', '--', '-x.properties'], { cwd: root });
