@@ -89,6 +89,7 @@ import { maxBlockShort } from './maxBlockShort';
 import { maxPollIntervalTooLow } from './maxPollIntervalTooLow';
 import { groupProtocolConflict } from './groupProtocolConflict';
 import { springJsonTrustAll } from './springJsonTrustAll';
+import { springDeserializerUnguarded } from './springDeserializerUnguarded';
 import { springManualAckWithAutoCommit } from './springManualAckWithAutoCommit';
 import { springAckWithoutManualMode } from './springAckWithoutManualMode';
 import { springManualAckNeverAcknowledged } from './springManualAckNeverAcknowledged';
@@ -339,6 +340,7 @@ export const RULES: readonly Rule[] = [
   maxBlockShort,
   maxPollIntervalTooLow,
   springJsonTrustAll,
+  springDeserializerUnguarded,
   springManualAckWithAutoCommit,
   springAckWithoutManualMode,
   springManualAckNeverAcknowledged,

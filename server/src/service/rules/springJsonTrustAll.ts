@@ -65,7 +65,7 @@ export const springJsonTrustAll: Rule = {
     why: 'Spring Kafka\'s JsonDeserializer chooses the class to build from the record\'s __TypeId__ header, which whoever writes to the topic controls. The trusted-packages list is the only check on that name; "*" accepts every class on the classpath.',
     consequence: 'Any producer on the topic can make the consumer instantiate a class of its choosing; Spring\'s own error text allows "*" only when serialization is done by a trusted source.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: "*"\n' },
-    good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: com.example.orders.events\n' },
+    good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n      properties:\n        spring.deserializer.value.delegate.class: org.springframework.kafka.support.serializer.JsonDeserializer\n        spring.json.trusted.packages: com.example.orders.events\n' },
     falsePositives: 'A topic only your own services write to. It is information only, and silent in test sources, whose consumers read what the test wrote; the rule is silent with spring.json.use.type.headers=false, where the header is ignored.',
     versions: 'Spring Kafka JsonDeserializer (2.x and 3.x).',
   },

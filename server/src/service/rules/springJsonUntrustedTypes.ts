@@ -41,7 +41,7 @@ export const springJsonUntrustedTypes: Rule = {
     why: 'Spring Kafka\'s JsonDeserializer, created by Kafka from its class name, learns the class of each record from the __TypeId__ header the JsonSerializer writes, and builds it only if its package is trusted. Out of the box only java.util and java.lang are. Without the header it needs a default type.',
     consequence: 'Every record of an application class fails in deserialize() with IllegalArgumentException "The class \'com.example.Invoice\' is not in the trusted packages: [java.util, java.lang]" (or IllegalStateException "No type information in headers and no default type provided" without the header): the listener receives nothing, or, with ErrorHandlingDeserializer, each record goes to the error handler.',
     bad: { file: 'application.yml', text: CONSUMER('') },
-    good: { file: 'application.yml', text: CONSUMER('      properties:\n        spring.json.trusted.packages: com.example.billing.events\n') },
+    good: { file: 'application.yml', text: CONSUMER('      properties:\n        spring.json.trusted.packages: com.example.billing.events\n').replace('JsonDeserializer\n', 'ErrorHandlingDeserializer\n') + '        spring.deserializer.value.delegate.class: org.springframework.kafka.support.serializer.JsonDeserializer\n' },
     falsePositives: 'Records whose type header names a java.util or java.lang class (a Map, a String), and a ConsumerFactory bean of your own that passes a JsonDeserializer configured in code (the lines are then reported as replaced instead). A @KafkaListener that sets spring.json.trusted.packages or a default type in its own properties silences it.',
     versions: 'Spring Kafka 2.x and 3.x JsonDeserializer (JacksonJsonDeserializer in 4.x).',
   },
