@@ -65,7 +65,7 @@ export const springDeserializerUnguarded: Rule = {
       const delegate = `spring.deserializer.${side}.delegate.class`;
       out.push({
         range: e.valueRange,
-        message: `${ctx.display(`${side}.deserializer`)} is ${short(cls)} with no ErrorHandlingDeserializer around it: a ${side} it cannot read makes KafkaConsumer.poll throw before Spring's listener container has a record, DefaultErrorHandler cannot handle that SerializationException, and the container logs "Consumer exception" and polls the same position again, so one bad record stops this partition until it is skipped by hand. Name org.springframework.kafka.support.serializer.ErrorHandlingDeserializer here and ${short(cls)} in ${ctx.display(delegate)}: each bad record then reaches the error handler and the rest flow.`,
+        message: `${ctx.display(`${side}.deserializer`)} is ${short(cls)} with no ErrorHandlingDeserializer around it: a ${side} it cannot read makes KafkaConsumer.poll throw before Spring's listener container has a record, so its error handler has no record to skip (DefaultErrorHandler refuses the SerializationException), and the container logs "Consumer exception" and polls the same position again, so one bad record stops this partition until it is skipped by hand. Name org.springframework.kafka.support.serializer.ErrorHandlingDeserializer here and ${short(cls)} in ${ctx.display(delegate)}: each bad record then reaches the error handler and the rest flow.`,
         fixes: [{
           title: `Wrap ${short(cls)} in ErrorHandlingDeserializer`,
           intents: [
