@@ -38,6 +38,18 @@ describe('java-send-get-in-loop (a blocking send per record)', () => {
     assert.equal(paced('queue.take();')[0]?.severity, 2);
   });
 
+  it('a counted loop of at most 100 literal passes: a hint that says how many; 101 passes, a variable bound or a non-unit step stay warnings', () => {
+    const counted = (header: string) => at(`    for (${header}) {\n      producer.send(new ProducerRecord<>("rows", "r" + i)).get();\n    }`);
+    const [d, ...rest] = counted('int i = 0; i < 10; i++');
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /^This loop runs 10 times, so it waits 10 round trips in all; still, send\(\.\.\.\)\.get\(\)/);
+    assert.match(counted('int i = 1; i <= 100; ++i')[0]?.message ?? '', /^This loop runs 100 times/);
+    for (const header of ['int i = 0; i < 101; i++', 'int i = 0; i < rows.size(); i++', 'int i = 0; i < 10; i += 0']) {
+      assert.equal(counted(header)[0]?.severity, 2, header);
+    }
+  });
+
   it('fires in while loops, forEach lambdas, with a timeout, and on this.producer', () => {
     assert.equal(at('    Iterator<String> it = rows.iterator();\n    while (it.hasNext()) {\n      this.producer.send(new ProducerRecord<>("rows", it.next())).get(5, java.util.concurrent.TimeUnit.SECONDS);\n    }').length, 1);
     const [d] = at('    rows.forEach(row -> {\n      try { producer.send(new ProducerRecord<>("rows", row)).get(); } catch (Exception e) { throw new RuntimeException(e); }\n    });');

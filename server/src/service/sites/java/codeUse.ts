@@ -37,6 +37,8 @@ export interface JavaCodeUse {
   namedSync?: string;
   /** send-get-in-loop: the loop also sleeps on every pass, so its pace is set by the sleep, not by the round trip. */
   paced?: boolean;
+  /** send-get-in-loop: a counted loop of literal bounds (`for (int i = 0; i < 10; i++)`) runs this few times. */
+  fewPasses?: number;
 }
 
 const PRODUCER_TYPES = new Set(['KafkaProducer', 'Producer']);
@@ -57,6 +59,19 @@ const LEAVES = /\b(?:break|return)\b/;
 const WAITS = /\b(?:sleep|await|take|wait|park|parkNanos|join|acquire|select)\s*\(/;
 /** A pause of the loop's own choosing (Thread.sleep, TimeUnit.SECONDS.sleep): a paced generator. */
 const SLEEPS = /\bsleep\s*\(/;
+/** At most this many passes, a counted loop's round trips cost little (a demo seeding ten records). */
+const FEW_PASSES = 100;
+
+/** How many times `for (int i = A; i < B; i++)` (or `<=`) runs when A and B are literals; undefined otherwise. */
+function countedPasses(loop: SyntaxNode): number | undefined {
+  if (loop.type !== 'for_statement') return undefined;
+  const init = /^(?:int|long|short)?\s*(\w+)\s*=\s*(\d[\d_]*)$/.exec(loop.childForFieldName('init')?.text.replace(/;$/, '').trim() ?? '');
+  const cond = /^(\w+)\s*(<=?)\s*(\d[\d_]*)$/.exec(loop.childForFieldName('condition')?.text.trim() ?? '');
+  const update = loop.childForFieldName('update')?.text.replace(/\s/g, '');
+  if (!init || !cond || init[1] !== cond[1] || !update || !new RegExp(`^(?:${cond[1]}\\+\\+|\\+\\+${cond[1]}|${cond[1]}\\+=1)$`).test(update)) return undefined;
+  const n = Number(cond[3].replace(/_/g, '')) - Number(init[2].replace(/_/g, '')) + (cond[2] === '<=' ? 1 : 0);
+  return n >= 0 ? n : undefined;
+}
 
 interface Loop {
   node: SyntaxNode;
@@ -202,6 +217,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // A mock-data generator that sleeps per record (check 38: a course's twelve producers, each
       // `send(…).get(); Thread.sleep(…)`) sends at the sleep's pace; the round trip is not its limit.
       else if (ctx.loop && ctx.loop.body && SLEEPS.test(ctx.loop.body.text)) out[out.length - 1].paced = true;
+      else if (ctx.loop && (countedPasses(ctx.loop.node) ?? Infinity) <= FEW_PASSES) out[out.length - 1].fewPasses = countedPasses(ctx.loop.node);
       else if (!ctx.callback) {
         const outer = callerLoop(ctx);
         if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`, template);
