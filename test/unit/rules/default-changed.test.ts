@@ -24,6 +24,16 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
     assert.equal(findings(ID, java(map(1) + map(2, '    props.put(ProducerConfig.ACKS_CONFIG, "1");\n')), opts).length, 2);
   });
 
+  it('a Spring block key the application\'s code reads itself (getProperty) is not called unset; the other keys still are', () => {
+    const yml = 'spring:\n  kafka:\n    producer:\n      acks: all\n      linger-ms: 2\n';
+    const modules = { 'file:///test/': { folder: 'file:///test/', versions: { java: { client: 'java' as const, version: '4.1.0', origin: 'pom.xml' } } } };
+    const plain = findings(ID, yml, { fileName: '/test/src/main/resources/application.yml', workspace: { modules } });
+    assert.match(plain[0]?.message ?? '', /linger\.ms=5/);
+    const codeReadKeys = [{ key: 'spring.kafka.producer.linger-ms', file: 'file:///test/src/main/java/KafkaConfig.java', how: 'getProperty' as const }];
+    const read = findings(ID, yml, { fileName: '/test/src/main/resources/application.yml', workspace: { modules, codeReadKeys } });
+    assert.doesNotMatch(read[0]?.message ?? '', /linger\.ms/);
+  });
+
   it('before the change it shows the old value and when it changes', () => {
     const [d] = findings(ID, `${at('2.8')}linger.ms=10\n`);
     assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\); enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);

@@ -10,7 +10,8 @@ import { uriKey } from '../../../../common/src/uri';
 import { compareVersions } from '../catalog';
 import type { ConfigSite, Role } from '../model';
 import { idempotenceEra, idempotenceView, type IdempotenceView } from './idempotenceConflict';
-import { Severity, type Rule } from './types';
+import { codeReading } from '../workspace';
+import { Severity, type Rule, type RuleContext } from './types';
 
 export interface DefaultChange {
   role: Role;
@@ -53,7 +54,7 @@ export const defaultChanged: Rule = {
     const elsewhere = ctx.workspace.defaultChangedElsewhere?.[doc] ?? {};
     const idem = ctx.site.role === 'producer' ? idempotenceView(ctx) : undefined;
     for (const c of DEFAULT_CHANGES) {
-      if (c.role !== ctx.site.role || ctx.isSet(c.key) || elsewhere[`${c.role}:${c.key}`]) continue;
+      if (c.role !== ctx.site.role || ctx.isSet(c.key) || elsewhere[`${c.role}:${c.key}`] || readByCode(ctx, c.key)) continue;
       if (c.introduced && compareVersions(version, c.introduced) < 0) continue;
       const newer = compareVersions(version, c.since) >= 0;
       if (newer && c.olderOnly) continue;
@@ -109,6 +110,17 @@ function followsDefault(c: DefaultChange, newer: boolean, idem: IdempotenceView)
     return idem.era === 'KAFKA-13598' || idem.on === true;
   }
   return true;
+}
+
+/**
+ * A Spring block's key that Boot does not bind but the application's code reads itself
+ * (environment.getProperty("spring.kafka.producer.linger-ms") into its own producer map): the
+ * clients that send run with that value, so "runs with the default" would be untrue (check 69, U).
+ */
+function readByCode(ctx: RuleContext, key: string): boolean {
+  if (ctx.site.syntax !== 'spring-yaml' && ctx.site.syntax !== 'spring-properties') return false;
+  const block = `spring.kafka.${ctx.site.role}.`;
+  return [`${block}${key}`, `${block}${key.replace(/\./g, '-')}`, `${block}properties.${key}`].some((k) => codeReading(ctx.workspace, ctx.doc.uri, k) !== undefined);
 }
 
 /** The changed defaults a site leaves unset, as 'role:key' (what the workspace scan groups by module). */
