@@ -45,6 +45,13 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.deepEqual(springFactoryBeansIn('T.java', '@Bean\npublic KafkaTemplate<String, String> template(ProducerFactory<String, String> pf) {\n  return new KafkaTemplate<>(pf);\n}\n', file), []);
   });
 
+  it('says nothing in test resources, whose test context may not run Boot\'s auto-configuration (check 69)', () => {
+    const beans = springFactoryBeansIn('KafkaProducerConfig.java', OWN, file);
+    const at = (fileName: string) => lint(YML, { fileName, workspace: { ...MODULE, springFactoryBeans: beans } }).filter((d) => d.code === 'spring-factory-replaced');
+    assert.equal(at('/test/src/main/resources/application.yml').length, 1);
+    assert.deepEqual(at('/test/src/test/resources/application.yml'), []);
+  });
+
   it('drops what rules say about a line no client reads (spring-factory-replaced says the line is unread); keeps it where other code of the module reads the line (check 37)', () => {
     const [plain] = lintWith(undefined);
     assert.equal(plain.severity, 2);

@@ -27,6 +27,10 @@ export const springFactoryReplaced: Rule = {
   id: 'spring-factory-replaced',
   severity: Severity.Information,
   clients: ['java'],
+  // A test's application.properties serves whatever context the test builds, often without Boot's
+  // auto-configuration at all (@SpringBootTest(classes = …) of an @EnableKafka class): which
+  // factory it would have configured is the test's business (check 69, U).
+  runtimeOnly: true,
   source: 'Spring Boot KafkaAutoConfiguration (kafkaProducerFactory / kafkaConsumerFactory are @ConditionalOnMissingBean); the module\'s own factory bean, read by the workspace scan',
   summary: 'spring.kafka.producer/consumer settings (or spring.kafka.listener.ack-mode) in a module that defines its own factory bean without Boot\'s KafkaProperties (or its own kafkaListenerContainerFactory): Boot builds no client, or no container, from them.',
   docs: {
@@ -34,7 +38,7 @@ export const springFactoryReplaced: Rule = {
     consequence: 'Every setting in the block is without effect, however right it looks: the clients run with what the bean\'s own map says (KafkaAutoConfiguration).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      retries: 10\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. When the bean\'s file puts every key of the lines into its own map (ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.TRUSTED_PACKAGES…), the lines repeat the bean and nothing is lost: a hint. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
+    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. When the bean\'s file puts every key of the lines into its own map (ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.TRUSTED_PACKAGES…), the lines repeat the bean and nothing is lost: a hint. Silent in test sources (src/test/resources), whose contexts may not run Boot\'s auto-configuration at all. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
     versions: 'Spring Boot 2.x and 3.x.',
     module: {
       description: 'A Maven build (`pom.xml`) and `KafkaProducerConfig.java`, whose `@Bean ProducerFactory<String, String> producerFactory()` builds its own map without Boot\'s `KafkaProperties`.',
