@@ -32,6 +32,17 @@ describe(ID, () => {
     assert.match(ds[0].message, /^This send returns before the record is sent, and its future is dropped: the catch of the try at line 12 sees only what fails before the hand-over/);
   });
 
+  it('a catch of the project\'s own exceptions only: says the send\'s failures leave the method or reach only the ProducerListener (check 69)', () => {
+    const own = publisher('    try {\n      debit(order);\n      template.send("orders", order.id(), order);\n      return true;\n    } catch (InsufficientBalance | AccountNotFound e) {\n      return false;\n    }');
+    const [d] = findings(ID, own, opts);
+    assert.match(d?.message ?? '', /the try at line 12 catches only InsufficientBalance \| AccountNotFound, none of which the send throws: a send that fails before the hand-over .* throws KafkaException out of this method/);
+    assert.doesNotMatch(d.message, /sees only what fails before/);
+    // Near miss: with a RuntimeException (or a Kafka type) among them, the catch does see the early failures.
+    for (const t of ['InsufficientBalance | RuntimeException', 'KafkaException']) {
+      assert.match(findings(ID, own.replace('InsufficientBalance | AccountNotFound', t), opts)[0]?.message ?? '', /sees only what fails before the hand-over/, t);
+    }
+  });
+
   it('a transactional template: silent, since the transaction\'s commit fails with the send (check 63)', () => {
     const text = publisher('    try {\n      template.send("orders", order.id(), order);\n      return true;\n    } catch (Exception e) {\n      return false;\n    }');
     // Boot's transaction-id-prefix in the application's own configuration.

@@ -57,7 +57,8 @@ export const springTemplateSendCaught: Rule = {
     if (ctx.mentions(/\.executeInTransaction\s*\(|\.setTransactionIdPrefix\s*\(/) || transactionalSpringFileFor(ctx.workspace, ctx.doc.uri)) return [];
     return javaUses(ctx.site, 'template-send-caught').map((u) => ({
       range: u.range,
-      message: `This send returns before the record is sent, and its future is dropped: the catch of the try at ${u.where} sees only what fails before the hand-over (the serializer, a metadata or buffer wait past max.block.ms), never a delivery the brokers refuse or that times out — that completes the future later, and only the template's ProducerListener logs it. Handle failures on the future (whenComplete), or wait on it (get()) where blocking is fine.`,
+      // A catch of the project's own exceptions only sees none of the send's (check 69, U).
+      message: u.catchesNoKafka ? `This send returns before the record is sent, and its future is dropped; the try at ${u.where} catches only ${u.catchesNoKafka}, none of which the send throws: a send that fails before the hand-over (the serializer, a metadata or buffer wait past max.block.ms) throws KafkaException out of this method, and a delivery the brokers refuse or that times out completes the future later, where only the template's ProducerListener logs it. Handle failures on the future (whenComplete), or wait on it (get()) where blocking is fine.` : `This send returns before the record is sent, and its future is dropped: the catch of the try at ${u.where} sees only what fails before the hand-over (the serializer, a metadata or buffer wait past max.block.ms), never a delivery the brokers refuse or that times out — that completes the future later, and only the template's ProducerListener logs it. Handle failures on the future (whenComplete), or wait on it (get()) where blocking is fine.`,
     }));
   },
 };

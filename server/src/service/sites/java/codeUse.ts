@@ -37,6 +37,8 @@ export interface JavaCodeUse {
   namedSync?: string;
   /** send-get-in-loop: the loop also sleeps on every pass, so its pace is set by the sleep, not by the round trip. */
   paced?: boolean;
+  /** template-send-caught: the try's catch types, when none of them can catch an exception the send throws (the project's own). */
+  catchesNoKafka?: string;
   /** send-get-in-loop: a counted loop of literal bounds (`for (int i = 0; i < 10; i++)`) runs this few times. */
   fewPasses?: number;
 }
@@ -275,7 +277,11 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // only what fails before the record is handed over (KafkaTemplate.doSend rethrows an
       // immediate failure), never a failed delivery.
       const attempt = enclosingTry(c);
-      if (attempt) push('template-send-caught', 'producer', c, `line ${line(attempt)}`, true);
+      if (attempt) {
+        push('template-send-caught', 'producer', c, `line ${line(attempt)}`, true);
+        const types = catchTypes(attempt);
+        if (!types.some(mayCatchKafka)) out[out.length - 1].catchesNoKafka = types.join(' | ');
+      }
     } else if (method === 'send' && args.length === 1 && c.parent?.type === 'expression_statement' && kindOf(recv) === 'producer' && !isTemplate(recv) && !transactional && begins.length === 0 && !namedFireAndForget(c)) {
       push('send-result-ignored', 'producer', c, '');
       out[out.length - 1].scope = enclosingBody(c)?.startIndex;
@@ -538,6 +544,22 @@ function enclosingTry(n: SyntaxNode): SyntaxNode | undefined {
     }
   }
   return undefined;
+}
+
+/** The types the catch clauses of a try name, as written (`InsufficientBalance`, `java.io.IOException`). */
+function catchTypes(attempt: SyntaxNode): string[] {
+  return attempt.namedChildren.filter((c) => c.type === 'catch_clause')
+    .flatMap((c) => c.namedChildren.find((p) => p.type === 'catch_formal_parameter')?.namedChildren.find((t) => t.type === 'catch_type')?.text.split('|') ?? [])
+    .map((t) => t.trim()).filter(Boolean);
+}
+
+/**
+ * Whether a caught type may be one KafkaTemplate.send throws (KafkaException, a RuntimeException;
+ * Kafka's errors: SerializationException, TimeoutException, InterruptException…): the broad Java
+ * types, and any name that may be Kafka's own. Only the project's own types fail both.
+ */
+function mayCatchKafka(type: string): boolean {
+  return /^(?:java\.lang\.)?(?:Exception|RuntimeException|Throwable)$/.test(type) || /Kafka|Serialization|Timeout|Interrupt|Api|Retriable|Authori[sz]ation|Authentication|TooLarge|Exhausted|Invalid|Unknown|NotEnough|Fenced|Producer/.test(type);
 }
 
 /** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */
