@@ -32,6 +32,7 @@ const FIRING: Array<[string, string]> = [
   ['producer.properties', 'linger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n'],
   ['producer.properties', '# kafka-tuning: record-bytes=2000000 key-bytes=36\nmax.request.size=1048576\n'],
   ['producer.properties', 'batch.size=500\n'],
+  ['connect-distributed.properties', 'bootstrap.servers=k:9092\ngroup.id=c\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\noffset.storage.topic=o\nconfig.storage.topic=c\nstatus.storage.topic=s\nconfig.storage.replication.factor=1\n'],
   ['application.yml', 'spring:\n  kafka:\n    consumer:\n      group-id: g\n      value-deserializer: io.confluent.kafka.serializers.KafkaAvroDeserializer\n'],
   ['connect-distributed.properties', 'bootstrap.servers=b:9093\ngroup.id=connect\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.storage.StringConverter\nconfig.storage.topic=c\noffset.storage.topic=o\nstatus.storage.topic=s\nsecurity.protocol=SSL\nconsumer.security.protocol=SSL\n'], // connect-task-security-missing
   ['docker-compose.yml', 'services:\n  kafka-1:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_LISTENERS: PLAINTEXT://:9092\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka-2:9092\n  kafka-2:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_LISTENERS: PLAINTEXT://:9092\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka-2:9092\n'], // compose-advertised-other-service

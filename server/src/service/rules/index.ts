@@ -217,6 +217,7 @@ import { composeHostClientsGetContainerName } from './composeHostClientsGetConta
 import { composeListenerBoundToLoopback } from './composeListenerBoundToLoopback';
 import { listenerConfigUnknownListener } from './listenerConfigUnknownListener';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
+import { connectStorageReplicationPartial } from './connectStorageReplicationPartial';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
 import { kafkajsTransactionalIdUnused } from './kafkajsTransactionalIdUnused';
 import { javaTransactionNeverCommitted } from './javaTransactionNeverCommitted';
@@ -463,6 +464,7 @@ export const RULES: readonly Rule[] = [
   composeListenerBoundToLoopback,
   listenerConfigUnknownListener,
   connectStorageReplicationLocal,
+  connectStorageReplicationPartial,
   partitionFetchBytesTiny,
   kafkajsTransactionalIdUnused,
   javaTransactionNeverCommitted,
