@@ -187,6 +187,7 @@ import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { topicNameIllegal } from './topicNameIllegal';
 import { composeAdvertisedOtherService } from './composeAdvertisedOtherService';
+import { composeVoterPortUnbound } from './composeVoterPortUnbound';
 import { connectTaskSecurityMissing } from './connectTaskSecurityMissing';
 import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
@@ -434,6 +435,7 @@ export const RULES: readonly Rule[] = [
   connectErrorsUnrecorded,
   topicNameIllegal,
   composeAdvertisedOtherService,
+  composeVoterPortUnbound,
   connectTaskSecurityMissing,
   connectJsonSchemasEnvelope,
   connectConverterSettingUnread,
