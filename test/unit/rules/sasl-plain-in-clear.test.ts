@@ -62,10 +62,25 @@ describe('sasl-plain-in-clear: kafkajs (sasl without ssl connects over plain TCP
   });
 });
 
-describe('sasl-plain-in-clear: no bootstrap list names no network (check 61)', () => {
-  it('an admin file without bootstrap.servers (its default is "") is not judged; with a remote list it is', () => {
+describe('sasl-plain-in-clear: a file that names no brokers (checks 61 and 70)', () => {
+  it('an admin or client file without bootstrap.servers: information with an "if", the same for both; with a remote list a warning', () => {
     const admin = 'security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" password="${file:/etc/kafka/admin.properties:password}";\n';
-    assert.deepEqual(findings('sasl-plain-in-clear', admin, { fileName: 'admin.properties' }), []);
-    assert.equal(findings('sasl-plain-in-clear', `bootstrap.servers=kafka-1.prod.example.com:9092\n${admin}`, { fileName: 'admin.properties' }).length, 1);
+    for (const fileName of ['admin.properties', 'client.properties']) {
+      const [d, ...rest] = findings('sasl-plain-in-clear', admin, { fileName });
+      assert.equal(rest.length, 0, fileName);
+      assert.equal(d?.severity, 3, fileName);
+      assert.match(d.message, /: this file does not name its brokers; if they are reached over a network, PLAIN sends the username and password as they are/, fileName);
+    }
+    assert.equal(findings('sasl-plain-in-clear', `bootstrap.servers=kafka-1.prod.example.com:9092\n${admin}`, { fileName: 'admin.properties' })[0]?.severity, 2);
+  });
+});
+
+describe('sasl-plain-in-clear: OAUTHBEARER sends a token (Kafka security documentation)', () => {
+  it('OAUTHBEARER over SASL_PLAINTEXT to remote brokers: a warning that names the token; SCRAM and GSSAPI stay silent', () => {
+    const oauth = 'bootstrap.servers=kafka.prod.example.com:9092\nsecurity.protocol=SASL_PLAINTEXT\nsasl.mechanism=OAUTHBEARER\nsasl.jaas.config=org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule required;\n';
+    const [d] = findings('sasl-plain-in-clear', oauth, { fileName: 'connect-distributed.properties' });
+    assert.equal(d?.severity, 2);
+    assert.match(d.message, /^SASL\/OAUTHBEARER over security\.protocol=SASL_PLAINTEXT: the client sends its bearer token as it is .*"only with TLS-encryption to prevent interception of tokens"/);
+    assert.deepEqual(findings('sasl-plain-in-clear', oauth.replace('OAUTHBEARER', 'GSSAPI'), { fileName: 'connect-distributed.properties' }), []);
   });
 });

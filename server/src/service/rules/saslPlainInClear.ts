@@ -1,8 +1,11 @@
-// sasl-plain-in-clear: security.protocol=SASL_PLAINTEXT with the PLAIN mechanism. SASL/PLAIN sends
+// sasl-plain-in-clear: security.protocol=SASL_PLAINTEXT with the PLAIN (or OAUTHBEARER) mechanism. SASL/PLAIN sends
 // the username and password as they are (RFC 4616), and SASL_PLAINTEXT runs it over a connection
 // without TLS, so both cross the network readable, then every record after them. Kafka's security
 // documentation: "SASL/PLAIN should be used only with SSL as transport layer to ensure that clear
-// passwords are not transmitted on the wire without encryption." Addresses on this machine only
+// passwords are not transmitted on the wire without encryption." OAUTHBEARER sends a bearer token,
+// which works for whoever holds it until it expires; the same documentation: "OAUTHBEARER should be
+// used in production environments only with TLS-encryption to prevent interception of tokens".
+// Addresses on this machine only
 // (localhost, 127.0.0.0/8, ::1) never reach a network: nothing is said there.
 import { onlyLocalBrokers } from '../util/localCluster';
 import { composeClusterOf } from '../crossFile/compose';
@@ -41,13 +44,13 @@ export const saslPlainInClear: Rule = {
   severity: Severity.Warning,
   clients: ['java', 'librdkafka', 'kafkajs'],
   source: 'Apache Kafka documentation, Security, SASL/PLAIN ("should be used only with SSL as transport layer to ensure that clear passwords are not transmitted on the wire without encryption"); RFC 4616 (PLAIN sends the password as is)',
-  summary: 'SASL/PLAIN over SASL_PLAINTEXT (or kafkajs sasl without ssl): the password, then every record, crosses the network unencrypted.',
+  summary: 'SASL/PLAIN or OAUTHBEARER over SASL_PLAINTEXT (or kafkajs PLAIN without ssl): the password or token, then every record, crosses the network unencrypted.',
   docs: {
     why: 'SASL/PLAIN authenticates by sending the username and password as they are; only the transport can hide them. security.protocol=SASL_PLAINTEXT runs SASL over a plain TCP connection, so with PLAIN anyone on the path reads the credentials, and the records after them.',
     consequence: 'The password can be read off the network and reused to produce or consume as this client (Kafka\'s security documentation: SASL/PLAIN "should be used only with SSL as transport layer"). Use SASL_SSL, or a mechanism that does not send the password (SCRAM) where TLS is not possible.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1.internal:9092\ngroup.id=billing\nsecurity.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${file:/etc/kafka/secrets.properties:billing.password}";\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka-1.internal:9093\ngroup.id=billing\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="billing" password="${file:/etc/kafka/secrets.properties:billing.password}";\n' },
-    falsePositives: 'Brokers on this machine only (localhost, 127.0.0.1, ::1) are not reported, and brokers of a Docker Compose file of the workspace (a local stack) only as a hint. A network you trust end to end (a private link inside one host, a service mesh that encrypts): silence the line with `# kafka-tuning-disable-next-line sasl-plain-in-clear -- the mesh encrypts`.',
+    falsePositives: 'A file that does not name its brokers (one passed to the command-line tools with --command-config) is reported at information, with an "if". Brokers on this machine only (localhost, 127.0.0.1, ::1) are not reported, and brokers of a Docker Compose file of the workspace (a local stack) only as a hint. A network you trust end to end (a private link inside one host, a service mesh that encrypts): silence the line with `# kafka-tuning-disable-next-line sasl-plain-in-clear -- the mesh encrypts`.',
     versions: 'All Java client and librdkafka versions.',
   },
   check(ctx) {
@@ -57,18 +60,27 @@ export const saslPlainInClear: Rule = {
     const protocol = ctx.entry('security.protocol');
     if (!protocol || protocol.value?.trim().toUpperCase() !== 'SASL_PLAINTEXT') return [];
     const mech = ctx.entry('sasl.mechanism') ?? ctx.entry('sasl.mechanisms');
-    if (!mech || mech.value?.trim().toUpperCase() !== 'PLAIN') return [];
+    const mechanism = mech?.value?.trim().toUpperCase();
+    if (mechanism !== 'PLAIN' && mechanism !== 'OAUTHBEARER') return [];
     const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list');
-    // An empty list (the Admin client's default "", or a file that leaves it to its caller) names
-    // no network at all (check 61: admin.properties drew a warning its twin alice.properties did not).
-    if (boot === undefined || !boot.trim() || onlyLocalBrokers(boot)) return [];
+    if (boot !== undefined && boot.trim() && onlyLocalBrokers(boot)) return [];
     // Brokers that a Docker Compose file of the workspace runs: a local stack, whose network may
     // never leave this host; the same file may also serve a real cluster, so a hint.
-    const stack = composeClusterOf(ctx.workspace.compose, boot, ctx.doc.uri);
+    const stack = boot?.trim() ? composeClusterOf(ctx.workspace.compose, boot, ctx.doc.uri) : undefined;
+    // No brokers named (a --command-config file for the command-line tools, an Admin file whose
+    // bootstrap.servers defaults to ""): where it connects is not known here, so information with
+    // an "if" (check 70 listed such a client.properties as a known problem; check 61 wanted the
+    // same answer for a file and its twin).
+    const unnamed = boot === undefined || !boot.trim();
+    const lead = `SASL/${mechanism} over ${ctx.display('security.protocol')}=SASL_PLAINTEXT: `;
+    const where = unnamed ? 'this file does not name its brokers; if they are reached over a network, ' : '';
+    const what = mechanism === 'PLAIN'
+      ? `PLAIN sends the username and password as they are (RFC 4616) and this connection has no TLS, so they cross the network readable, and every record after them. Kafka's security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Use SASL_SSL (and the brokers' TLS listener), or SCRAM where TLS is not possible.`
+      : `the client sends its bearer token as it is and this connection has no TLS, so anyone on the path can read the token and use it as this client until it expires, and every record crosses readable too. Kafka's security documentation: OAUTHBEARER should be used in production "only with TLS-encryption to prevent interception of tokens". Use SASL_SSL and the brokers' TLS listener.`;
     return [{
       range: protocol.valueRange,
-      ...(stack ? { severity: Severity.Hint } : {}),
-      message: `SASL/PLAIN over ${ctx.display('security.protocol')}=SASL_PLAINTEXT: PLAIN sends the username and password as they are (RFC 4616) and this connection has no TLS, so they cross the network readable, and every record after them. Kafka's security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Use SASL_SSL (and the brokers' TLS listener), or SCRAM where TLS is not possible.`,
+      ...(stack ? { severity: Severity.Hint } : unnamed ? { severity: Severity.Information } : {}),
+      message: lead + where + what,
     }];
   },
 };
