@@ -144,6 +144,7 @@ import { javaManualCommitWithAutoCommit } from './javaManualCommitWithAutoCommit
 import { javaSendCallbackIgnoresException } from './javaSendCallbackIgnoresException';
 import { javaOffsetsNeverCommitted } from './javaOffsetsNeverCommitted';
 import { offsetsNeverCommitted } from './offsetsNeverCommitted';
+import { offsetsCommitAcksOverridden } from './offsetsCommitAcksOverridden';
 import { kafkajsRandomGroupId } from './kafkajsRandomGroupId';
 import { kafkajsBatchNeverResolved } from './kafkajsBatchNeverResolved';
 import { kafkajsBatchExitAutoResolved } from './kafkajsBatchExitAutoResolved';
@@ -390,6 +391,7 @@ export const RULES: readonly Rule[] = [
   kafkajsBatchNeverResolved,
   kafkajsBatchExitAutoResolved,
   offsetsNeverCommitted,
+  offsetsCommitAcksOverridden,
   kafkajsRandomGroupId,
   // Java code patterns (sites/java/codeUse.ts)
   javaSendGetInLoop,
