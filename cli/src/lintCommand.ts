@@ -54,10 +54,11 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   } else if (format === 'github') {
     const text = formatGithub(shown, run.notes);
     if (text) io.out(text);
-  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env), merged));
+  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env), { merged, counted: filtered.shown }));
   for (const n of run.notes) io.err(`kafka-tune: ${n.path}: ${n.message}`);
   const unreadable = run.notes.filter((n) => n.level === 'error').length;
-  const failure = thresholdFailure(tally(shown), maxWarnings);
+  // Every place counts, merged repeats included.
+  const failure = thresholdFailure(tally(filtered.shown), maxWarnings);
   if (unreadable > 0) {
     io.err(`kafka-tune: ${unreadable} ${unreadable === 1 ? 'entry' : 'entries'} could not be read; the other files were linted${failure ? ` (${failure})` : ''}`);
     return 2;

@@ -1,19 +1,20 @@
-// Advice said once per run: an information or hint finding whose rule and words are the same in
-// several places (ten connector files made from one template, one note on every site of a file)
-// is listed where it first appears, naming the other places, instead of once per place. Precision
-// checks of `kafka-tune lint` on public repositories counted such repeats as noise a maintainer
-// would switch off. Errors and warnings are never merged: each one is a place to change, and the
-// exit code and --max-warnings count them all.
+// Advice said once per run: a warning, information or hint finding whose rule and words are the
+// same in several places (ten connector files made from one template, services copied from one
+// another, one note on every site of a file) is listed where it first appears, naming the other
+// places, instead of once per place. Precision checks of `kafka-tune lint` on public repositories
+// counted such repeats as noise a maintainer would switch off (checks 67, 71, 72). The exit code
+// and --max-warnings still count every place (lintCommand.ts tallies before merging). Errors are
+// never merged: each stops a client or a broker where it is.
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { FileResult } from './results';
 
 /** Places named in the kept finding's message before "and N more". */
 const NAMED = 3;
 
-const mergeable = (d: Diagnostic): boolean => (d.severity ?? 1) >= 3;
+const mergeable = (d: Diagnostic): boolean => (d.severity ?? 1) >= 2;
 const sameAdvice = (d: Diagnostic): string => `${String(d.code ?? '')}\0${d.message}`;
 
-/** The results with repeated information and hint findings merged into their first occurrence, and how many were merged. */
+/** The results with repeated warning, information and hint findings merged into their first occurrence, and how many were merged. */
 export function mergeRepeats(results: readonly FileResult[]): { results: FileResult[]; merged: number } {
   const places = new Map<string, string[]>();
   for (const r of results) {

@@ -68,7 +68,11 @@ export function plural(n: number, word: string): string {
 
 const COLOURS: Record<SeverityName, string> = { error: '31', warning: '33', info: '36', hint: '90' };
 
-export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean, merged = 0): string {
+/**
+ * `repeats`: how many findings were merged into an earlier one's message (repeats.ts), and the
+ * results before merging, which the summary counts so that its numbers match the exit code.
+ */
+export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean, repeats?: { merged: number; counted: readonly FileResult[] }): string {
   const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
   const lines: string[] = [];
   for (const r of results) {
@@ -78,12 +82,13 @@ export function formatText(results: readonly FileResult[], hidden: number, minSe
     }
   }
   lines.push(...assumptions(results));
-  const t = tally(results);
+  const t = tally(repeats?.counted ?? results);
+  const merged = repeats?.merged ?? 0;
   const n = t.errors + t.warnings + t.infos + t.hints;
   const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning'), ...(t.infos ? [`${t.infos} info`] : []), ...(t.hints ? [plural(t.hints, 'hint')] : [])];
   let summary = `${plural(n, 'finding')} (${parts.join(', ')}) in ${t.filesWithFindings} of ${plural(t.files, 'file')} linted`;
   if (t.skipped > 0) summary += `; ${plural(t.skipped, 'file')} skipped, not analysed (see its note)`;
-  if (merged > 0) summary += `; ${merged} repeated ${merged === 1 ? 'finding' : 'findings'} named in the first one's message (--every-repeat lists them)`;
+  if (merged > 0) summary += `; ${merged} of them ${merged === 1 ? 'repeats' : 'repeat'} an earlier finding word for word and ${merged === 1 ? 'is' : 'are'} named in its message (--every-repeat lists each)`;
   if (hidden > 0) summary += `; ${hidden} below ${minSeverity} not shown (--min-severity ${minSeverity === 'hint' ? 'hint' : SEVERITIES[SEVERITIES.indexOf(minSeverity) + 1]} shows them)`;
   lines.push(summary);
   return lines.join('\n');

@@ -69,7 +69,7 @@ describe('robust walking', () => {
     const root = workspace({ 'a.properties': TYPO, 'locked.properties': BAD, 'x.properties/inner.properties': TYPO, 'z.properties': TYPO });
     chmodSync(join(root, 'locked.properties'), 0o000);
     symlinkSync(join(root, 'gone.properties'), join(root, 'dangling.properties'));
-    const r = await runCli(['lint', '.'], { cwd: root, ...unprivileged() });
+    const r = await runCli(['lint', '--every-repeat', '.'], { cwd: root, ...unprivileged() });
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, /locked\.properties: cannot read file \(permission denied\)/);
     assert.match(r.stderr, /dangling\.properties: symbolic link to a missing target/);
@@ -132,9 +132,9 @@ describe('robust walking', () => {
       '.kafka-tuning.json': JSON.stringify({ ignore: ['fixtures/'] }),
     });
     const files = (out: string) => [...new Set(lines(out).filter((l) => l.includes('[unknown-key]')).map((l) => l.split(':')[0]))];
-    assert.deepEqual(files((await runCli(['lint', '.'], { cwd: root })).stdout), ['app/a.properties', 'templates/t.properties']);
-    assert.deepEqual(files((await runCli(['lint', '.', '--exclude', 'templates/**'], { cwd: root })).stdout), ['app/a.properties']);
-    assert.deepEqual(files((await runCli(['lint', '--no-ignore', '.'], { cwd: root })).stdout), ['app/a.properties', 'generated/g.properties', 'templates/t.properties']);
+    assert.deepEqual(files((await runCli(['lint', '--every-repeat', '.'], { cwd: root })).stdout), ['app/a.properties', 'templates/t.properties']);
+    assert.deepEqual(files((await runCli(['lint', '--every-repeat', '.', '--exclude', 'templates/**'], { cwd: root })).stdout), ['app/a.properties']);
+    assert.deepEqual(files((await runCli(['lint', '--every-repeat', '--no-ignore', '.'], { cwd: root })).stdout), ['app/a.properties', 'generated/g.properties', 'templates/t.properties']);
   });
 
   it('an explicitly named unsupported file warns instead of being silently skipped', async () => {
@@ -185,27 +185,36 @@ describe('thresholds, ordering and formats', () => {
 
   it('output is ordered by file then line, whatever order the paths came in', async () => {
     const root = workspace({ 'b.properties': 'acks=all\nlingr.ms=5\nbatch.sise=1\n', 'a.properties': TYPO });
-    const r = await runCli(['lint', 'b.properties', 'a.properties'], { cwd: root });
+    const r = await runCli(['lint', '--every-repeat', 'b.properties', 'a.properties'], { cwd: root });
     assert.deepEqual(lines(r.stdout).slice(0, 3).map((l) => l.split(': ')[0]), ['a.properties:2:1', 'b.properties:2:1', 'b.properties:3:1']);
   });
 
-  it('a repeated information finding is listed once, naming the other places; warnings repeat; --every-repeat lists each', async () => {
-    const PRODUCER = 'bootstrap.servers=localhost:9092\nacks=1\n'; // acks-durability: the same info in every copy
-    const root = workspace({ 'a.properties': PRODUCER, 'b.properties': PRODUCER, 'c.properties': PRODUCER, 'd.properties': TYPO, 'e.properties': TYPO });
-    const merged = await runCli(['lint', '.', '--format', 'json'], { cwd: root });
-    const infos = (JSON.parse(merged.stdout) as Array<{ file: string; diagnostics: Array<{ code: string; message: string }> }>)
-      .flatMap((f) => f.diagnostics.filter((d) => d.code === 'acks-durability').map((d) => ({ file: f.file, message: d.message })));
-    assert.equal(infos.length, 1);
-    assert.equal(infos[0].file, 'a.properties');
-    assert.match(infos[0].message, /\(The same at b\.properties:2, c\.properties:2\.\)$/);
-    // Near miss: the same warning in two files is two places to change, both listed and counted.
-    const text = await runCli(['lint', '.', '--max-warnings', '1'], { cwd: root });
-    assert.equal(lines(text.stdout).filter((l) => /\[unknown-key\]/.test(l)).length, 2);
-    assert.equal(text.code, 1);
-    assert.match(text.stdout, /2 repeated findings named in the first one's message \(--every-repeat lists them\)/);
-    const every = await runCli(['lint', '.', '--every-repeat'], { cwd: root });
-    assert.equal(lines(every.stdout).filter((l) => /\[acks-durability\]/.test(l)).length, 3);
-    assert.doesNotMatch(every.stdout, /The same at|repeated findings/);
+  it('a repeated warning or information finding is listed once, naming the other places; thresholds count every place; errors repeat; --every-repeat lists each', () => {
+    return (async () => {
+      const PRODUCER = 'bootstrap.servers=localhost:9092\nacks=1\n'; // acks-durability: the same info in every copy
+      const root = workspace({ 'a.properties': PRODUCER, 'b.properties': PRODUCER, 'c.properties': PRODUCER, 'd.properties': TYPO, 'e.properties': TYPO, 'f.properties': BAD, 'g.properties': BAD });
+      const merged = await runCli(['lint', '.', '--format', 'json'], { cwd: root });
+      const all = (JSON.parse(merged.stdout) as Array<{ file: string; diagnostics: Array<{ code: string; message: string }> }>)
+        .flatMap((f) => f.diagnostics.map((d) => ({ file: f.file, code: d.code, message: d.message })));
+      const infos = all.filter((d) => d.code === 'acks-durability');
+      assert.equal(infos.length, 1);
+      assert.equal(infos[0].file, 'a.properties');
+      assert.match(infos[0].message, /\(The same at b\.properties:2, c\.properties:2\.\)$/);
+      const typos = all.filter((d) => d.code === 'unknown-key');
+      assert.equal(typos.length, 1);
+      assert.match(typos[0].message, /\(The same at e\.properties:2\.\)$/);
+      // Near miss: errors stop a client where they are, each is listed.
+      assert.equal(all.filter((d) => d.code === 'invalid-value').length, 2);
+      // The warning merged into d.properties' still counts: 2 warnings are more than 1.
+      const text = await runCli(['lint', 'a.properties', 'b.properties', 'c.properties', 'd.properties', 'e.properties', '--max-warnings', '1'], { cwd: root });
+      assert.equal(lines(text.stdout).filter((l) => /\[unknown-key\]/.test(l)).length, 1);
+      assert.equal(text.code, 1);
+      assert.match(text.stdout, /^5 findings \(0 errors, 2 warnings, 3 info\) in 5 of 5 files linted; 3 of them repeat an earlier finding word for word and are named in its message \(--every-repeat lists each\)$/m);
+      const every = await runCli(['lint', '.', '--every-repeat'], { cwd: root });
+      assert.equal(lines(every.stdout).filter((l) => /\[acks-durability\]/.test(l)).length, 3);
+      assert.equal(lines(every.stdout).filter((l) => /\[unknown-key\]/.test(l)).length, 2);
+      assert.doesNotMatch(every.stdout, /The same at|repeat an earlier/);
+    })();
   });
 
   it('`--` ends the options: a file named -x.properties is linted', async () => {
@@ -248,9 +257,9 @@ describe('project configuration', () => {
       'strict/b.properties': TYPO,
       'ci.json': JSON.stringify({ rules: {} }),
     });
-    const r = await runCli(['lint', '.'], { cwd: root });
+    const r = await runCli(['lint', '--every-repeat', '.'], { cwd: root });
     assert.deepEqual(lines(r.stdout).filter((l) => l.includes('[unknown-key]')).map((l) => l.split(': ')[0] + ' ' + l.split(' ')[1]), ['strict/b.properties:2:1 error']);
-    const over = await runCli(['lint', '.', '--config', 'ci.json'], { cwd: root });
+    const over = await runCli(['lint', '--every-repeat', '.', '--config', 'ci.json'], { cwd: root });
     assert.equal(lines(over.stdout).filter((l) => l.includes('warning') && l.includes('[unknown-key]')).length, 2);
   });
 
