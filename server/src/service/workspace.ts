@@ -209,6 +209,16 @@ export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, 
 }
 
 /**
+ * Whether the application defines any factory bean for `role` (reading Boot's KafkaProperties or
+ * not) in the document's module, or anywhere in the workspace when no module places the document:
+ * such a bean, not Boot's properties alone, decides what its clients are built with.
+ */
+export function anyFactoryBean(workspace: WorkspaceFacts, docUri: string, role: SpringFactoryBean['role']): boolean {
+  const inModule = moduleMembers(workspace, docUri);
+  return (workspace.springFactoryBeans ?? []).some((b) => b.role === role && (!inModule || inModule(b.file)));
+}
+
+/**
  * The application's own factory bean for `role` in the document's module that reads the role's
  * block only through placeholders, with the lines of `keys` (raw property names) it does not read.
  * Undefined when a bean of the module reads KafkaProperties, none reads through placeholders, or

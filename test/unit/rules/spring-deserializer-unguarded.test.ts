@@ -41,5 +41,8 @@ describe('spring-deserializer-unguarded (Spring listener container and a deseria
       springFactoryBeans: [{ role: 'consumer' as const, file: 'file:///src/main/java/com/example/KafkaConsumerConfig.java', readsBoot: false }],
     };
     assert.deepEqual(findings(ID, yml(JSON_DESER), { fileName: '/src/main/resources/application.yml', workspace: facts }), []);
+    // Check 71: a bean that starts from KafkaProperties but passes its own deserializers decides too.
+    const readsBoot = { ...facts, springFactoryBeans: [{ ...facts.springFactoryBeans[0], readsBoot: true }] };
+    assert.deepEqual(findings(ID, yml(JSON_DESER), { fileName: '/src/main/resources/application.yml', workspace: readsBoot }), []);
   });
 });

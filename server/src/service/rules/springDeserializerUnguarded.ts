@@ -7,7 +7,7 @@
 // consumer did not move past the bad record: the partition stops there. ErrorHandlingDeserializer
 // (ErrorHandlingDeserializer2 in Spring Kafka 2.2–2.4) catches the failure and hands the record to
 // the error handler with the exception in a header.
-import { replacingFactoryBean } from '../workspace';
+import { anyFactoryBean } from '../workspace';
 import { springExtras } from './lang';
 import { javaMapIsWhole } from './springJsonNoTargetType';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -29,9 +29,10 @@ function springContainerConsumer(ctx: RuleContext): boolean {
   const site = ctx.site;
   if (site.syntax === 'spring-yaml' || site.syntax === 'spring-properties') {
     const x = springExtras(site);
-    // Boot's properties under the app's own prefix, or in a module whose own ConsumerFactory bean
-    // replaces Boot's: that bean's map decides, and is checked where it is written.
-    return !!x && !x.boundPrefix && !replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'consumer');
+    // Boot's properties under the app's own prefix, or in a module with a ConsumerFactory bean of
+    // its own (even one that starts from KafkaProperties: it may pass its own deserializers, or
+    // build from another block): that bean decides, and is checked where it is written (check 71, U).
+    return !!x && !x.boundPrefix && !anyFactoryBean(ctx.workspace, ctx.doc.uri, 'consumer');
   }
   if (site.syntax !== 'java') return false;
   const to = site.java.sinks;
@@ -52,7 +53,7 @@ export const springDeserializerUnguarded: Rule = {
     consequence: 'One record that is not what the deserializer expects (a message written by another producer, a schema-registry record without the magic byte, a truncated JSON) stops consumption of its partition: the same exception is logged on every poll, the group\'s lag on that partition grows, and nothing moves until the record is skipped by hand (kafka-consumer-groups --reset-offsets) or the retention deletes it.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: com.example.invoices\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n      value-deserializer: org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n      properties:\n        spring.deserializer.value.delegate.class: org.springframework.kafka.support.serializer.JsonDeserializer\n        spring.json.trusted.packages: com.example.invoices\n' },
-    falsePositives: 'A topic that only ever receives records your own producer wrote with the matching serializer is safe until someone writes something else to it. Silent in test sources, when the file mentions ErrorHandlingDeserializer (an instance built in code), in a module whose own ConsumerFactory bean replaces Boot\'s, and for a plain KafkaConsumer (no Spring container: your poll loop sees the exception). StringDeserializer and ByteArrayDeserializer never fail on content and are not reported.',
+    falsePositives: 'A topic that only ever receives records your own producer wrote with the matching serializer is safe until someone writes something else to it. Silent in test sources, when the file mentions ErrorHandlingDeserializer (an instance built in code), in a module that defines a ConsumerFactory bean of its own (even one built from KafkaProperties), and for a plain KafkaConsumer (no Spring container: your poll loop sees the exception). StringDeserializer and ByteArrayDeserializer never fail on content and are not reported.',
     versions: 'Spring Kafka 2.2 and newer (ErrorHandlingDeserializer2 in 2.2–2.4, ErrorHandlingDeserializer from 2.5; JacksonJsonDeserializer in 4.x).',
   },
   check(ctx) {
