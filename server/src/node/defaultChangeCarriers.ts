@@ -12,6 +12,7 @@ import { parseSettings } from '../../../common/src/settings';
 import { fsPathToUri, uriKey } from '../../../common/src/uri';
 import { catalogFor } from '../service/catalog';
 import { unsetChangedDefaults } from '../service/rules/defaultChanged';
+import { isSpringProfileFile } from '../service/util/springProfileFile';
 import { extractSites } from '../service/sites';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../service/workspace';
 import type { SourceDocument } from '../service/model';
@@ -57,6 +58,8 @@ export type CarrierKeysReader = (doc: SourceDocument) => Promise<string[] | unde
 let shared: { catalog: ReturnType<typeof catalogFor>; settings: ReturnType<typeof parseSettings> } | undefined;
 
 export const carrierKeysHere: CarrierKeysReader = async (doc) => {
+  // A profile overlay never carries the note (default-changed is silent there).
+  if (isSpringProfileFile(doc.fileName)) return [];
   await parsersFor(doc.fileName);
   try {
     shared ??= { catalog: catalogFor(), settings: parseSettings({}) };

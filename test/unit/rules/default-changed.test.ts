@@ -34,6 +34,15 @@ describe('default-changed (docs/sources.md#producer-configs, #consumer-configs h
     assert.doesNotMatch(read[0]?.message ?? '', /linger\.ms/);
   });
 
+  it('a Spring profile file (application-local.yml) overlays application.yml: silent; the base file still gets the note', () => {
+    const yml = '# kafka-tuning: client=java@2.8\nspring:\n  kafka:\n    consumer:\n      group-id: orders\n';
+    for (const name of ['application-local.yml', 'application-prod.properties', 'bootstrap-dev.yaml']) {
+      const text = name.endsWith('.properties') ? '# kafka-tuning: client=java@2.8\nspring.kafka.consumer.group-id=orders\n' : yml;
+      assert.deepEqual(findings(ID, text, { fileName: `src/main/resources/${name}` }), [], name);
+    }
+    assert.match(findings(ID, yml, { fileName: 'src/main/resources/application.yml' })[0]?.message ?? '', /session\.timeout\.ms=10000/);
+  });
+
   it('before the change it shows the old value and when it changes', () => {
     const [d] = findings(ID, `${at('2.8')}linger.ms=10\n`);
     assert.match(d.message, /runs with acks=1 \(all from 3\.0, KIP-679\); enable\.idempotence=false \(true from 3\.0, KIP-679\)\.$/);

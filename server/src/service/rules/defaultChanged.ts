@@ -11,6 +11,7 @@ import { compareVersions } from '../catalog';
 import type { ConfigSite, Role } from '../model';
 import { idempotenceEra, idempotenceView, type IdempotenceView } from './idempotenceConflict';
 import { codeReading } from '../workspace';
+import { isSpringProfileFile } from '../util/springProfileFile';
 import { Severity, type Rule, type RuleContext } from './types';
 
 export interface DefaultChange {
@@ -46,7 +47,8 @@ export const defaultChanged: Rule = {
   oncePerDocument: true,
   check(ctx) {
     const version = ctx.site.client.version;
-    if (!version || frameworkClient(ctx.site)) return [];
+    // application-local.yml overlays application.yml: its unset keys are usually set there (check 71, untrue hint).
+    if (!version || frameworkClient(ctx.site) || isSpringProfileFile(ctx.doc.fileName)) return [];
     const parts: string[] = [];
     const pins: Array<{ key: string; value: string }> = [];
     const doc = uriKey(ctx.doc.uri);
@@ -86,7 +88,7 @@ export const defaultChanged: Rule = {
     consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example linger.ms 0 → 5 in 4.0: at 200 records/s into one partition the median record went from 3.2 ms to 8.0 ms, 5.2 ms of it waiting in the producer, measured on the embedded broker in docs/evidence/linger-cost.md, `npm run bench:linger`).',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\nlinger.ms=5\nacks=all\nenable.idempotence=true\n' },
-    falsePositives: 'Teams happy with whatever the default is. It is a hint; turn it off with `"kafkaTuning.rules": { "default-changed": "off" }`. Without a known client version it says nothing.',
+    falsePositives: 'Teams happy with whatever the default is. It is a hint; turn it off with `"kafkaTuning.rules": { "default-changed": "off" }`. Without a known client version it says nothing; nor in a Spring profile file (application-local.yml), whose unset keys usually come from application.yml, nor about a key of a Spring block that the application\'s own code reads (getProperty, @Value) into its client.',
     versions: 'Java producer and consumer; needs the client version (build file or `client=java@x.y` in the directive).',
   },
 };
