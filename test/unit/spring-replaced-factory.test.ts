@@ -219,3 +219,42 @@ public class ListenerConfig {
     assert.equal(lint(yml, { fileName: 'src/main/resources/application.yml', workspace: MODULE }).filter((x) => x.code === 'spring-manual-ack-with-auto-commit').length, 1);
   });
 });
+
+describe('a defaultKafkaStreamsConfig bean of the application replaces Spring Boot\'s Streams configuration (check 71)', () => {
+  const STREAMS_BEAN = `package demo;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.kafka.streams.StreamsConfig;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.kafka.annotation.KafkaStreamsDefaultConfiguration;
+import org.springframework.kafka.config.KafkaStreamsConfiguration;
+
+@Configuration
+public class StreamsConfigBean {
+  @Bean(name = KafkaStreamsDefaultConfiguration.DEFAULT_STREAMS_CONFIG_BEAN_NAME)
+  public KafkaStreamsConfiguration kStreamsConfigs() {
+    Map<String, Object> props = new HashMap<>();
+    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "clicks");
+    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+    return new KafkaStreamsConfiguration(props);
+  }
+}
+`;
+  const streamsFile = 'file:///test/src/main/java/demo/StreamsConfigBean.java';
+  const yml = 'spring:\n  kafka:\n    streams:\n      application-id: clicks\n      properties:\n        default.value.serde: org.springframework.kafka.support.serializer.JsonSerde\n        spring.json.trusted.packages: "*"\n';
+
+  it('finds the bean by the constant\'s name or the method\'s; another KafkaStreamsConfiguration bean is not it', () => {
+    assert.deepEqual(springFactoryBeansIn('StreamsConfigBean.java', STREAMS_BEAN, streamsFile), [{ role: 'streams', file: streamsFile, readsBoot: false }]);
+    const byMethod = STREAMS_BEAN.replace('@Bean(name = KafkaStreamsDefaultConfiguration.DEFAULT_STREAMS_CONFIG_BEAN_NAME)\n  public KafkaStreamsConfiguration kStreamsConfigs()', '@Bean\n  public KafkaStreamsConfiguration defaultKafkaStreamsConfig()');
+    assert.equal(springFactoryBeansIn('StreamsConfigBean.java', byMethod, streamsFile)[0]?.role, 'streams');
+    assert.deepEqual(springFactoryBeansIn('StreamsConfigBean.java', STREAMS_BEAN.replace('@Bean(name = KafkaStreamsDefaultConfiguration.DEFAULT_STREAMS_CONFIG_BEAN_NAME)', '@Bean'), streamsFile), []);
+  });
+
+  it('drops findings on the streams block\'s lines; keeps them without the bean', () => {
+    const at = (beans: object) => lint(yml, { fileName: '/test/src/main/resources/application.yml', workspace: { ...MODULE, ...beans } }).filter((d) => d.code === 'spring-json-trust-all');
+    assert.equal(at({}).length, 1);
+    assert.deepEqual(at({ springFactoryBeans: springFactoryBeansIn('StreamsConfigBean.java', STREAMS_BEAN, streamsFile) }), []);
+  });
+});

@@ -38,6 +38,16 @@ const LISTENER_FACTORY = /\b(?:Concurrent)?KafkaListenerContainerFactory\s*<[^()
 const READS_LISTENER = /\bConcurrentKafkaListenerContainerFactoryConfigurer\b|\bKafkaProperties\b|\$\{spring\.kafka\.listener\./;
 const BOOT_LISTENER_FACTORY = 'kafkaListenerContainerFactory';
 
+/**
+ * Boot's Streams configuration bean is `@ConditionalOnMissingBean(name = "defaultKafkaStreamsConfig")`
+ * (KafkaStreamsAnnotationDrivenConfiguration), built from spring.kafka.streams.* with
+ * KafkaProperties.buildStreamsProperties. An application bean of that name (the constant
+ * KafkaStreamsDefaultConfiguration.DEFAULT_STREAMS_CONFIG_BEAN_NAME, or the method's own name)
+ * replaces it, and without KafkaProperties leaves the streams block unread (check 71, W).
+ */
+const STREAMS_CONFIG = /\bKafkaStreamsConfiguration\s+(\w+)\s*\(|\bfun\s+(\w+)\s*\([^)]*\)\s*:\s*KafkaStreamsConfiguration\b/g;
+const BOOT_STREAMS_CONFIG = /^(?:defaultKafkaStreamsConfig|(?:KafkaStreamsDefaultConfiguration\.)?DEFAULT_STREAMS_CONFIG_BEAN_NAME)$/;
+
 /** `props.put(ConsumerConfig.X_CONFIG, …)`, `put("group.id", …)`, `put(JsonDeserializer.TRUSTED_PACKAGES, …)`: the key written. */
 const PUT = /\.(?:put|setProperty|putIfAbsent)\(\s*(?:"([a-z][\w.-]*)"|([A-Z]\w*)\.([A-Z][A-Z0-9_]*))\s*,/g;
 
@@ -59,7 +69,7 @@ function keysPut(text: string): string[] {
 
 /** The factory beans one source file defines; `file` is its URI, kept for the message. */
 export function springFactoryBeansIn(fileName: string, text: string, file: string): SpringFactoryBean[] {
-  if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer|ListenerContainer)Factory/.test(text)) return [];
+  if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer|ListenerContainer)Factory|KafkaStreamsConfiguration/.test(text)) return [];
   const readsBoot = READS_BOOT.test(text);
   const out: SpringFactoryBean[] = [];
   const seen = new Set<string>();
@@ -77,6 +87,12 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(annotationsBefore(text, m.index!));
     if (!bean || (bean[1] ?? m[1] ?? m[2]) !== BOOT_LISTENER_FACTORY) continue;
     out.push({ role: 'listener', file, readsBoot: READS_LISTENER.test(text) });
+    break;
+  }
+  for (const m of text.matchAll(STREAMS_CONFIG)) {
+    const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*(?:"([^"]+)"|([\w.]+)))?/.exec(annotationsBefore(text, m.index!));
+    if (!bean || !BOOT_STREAMS_CONFIG.test(bean[1] ?? bean[2] ?? m[1] ?? m[2] ?? '')) continue;
+    out.push({ role: 'streams', file, readsBoot });
     break;
   }
   return out;

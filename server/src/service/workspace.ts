@@ -44,8 +44,11 @@ export interface CodeReadKey {
 
 /** A ProducerFactory / ConsumerFactory @Bean of the application's (node/springFactoryBeans.ts). */
 export interface SpringFactoryBean {
-  /** 'listener': a bean named kafkaListenerContainerFactory, which replaces Boot's listener container factory. */
-  role: 'producer' | 'consumer' | 'listener';
+  /**
+   * 'listener': a bean named kafkaListenerContainerFactory, which replaces Boot's listener container
+   * factory; 'streams': one named defaultKafkaStreamsConfig, which replaces Boot's Streams configuration.
+   */
+  role: 'producer' | 'consumer' | 'listener' | 'streams';
   /** The URI of the source file that defines it. */
   file: string;
   /** The file reads Spring Boot's KafkaProperties (or ${spring.kafka…}): the bean may build from spring.kafka.*. */

@@ -1,5 +1,6 @@
-// Findings on spring.kafka.producer.* / spring.kafka.consumer.* when the application defines its
-// own ProducerFactory / ConsumerFactory bean that does not read Spring Boot's KafkaProperties
+// Findings on spring.kafka.producer.* / spring.kafka.consumer.* (spring.kafka.streams.*) when the
+// application defines its own ProducerFactory / ConsumerFactory (defaultKafkaStreamsConfig) bean
+// that does not read Spring Boot's KafkaProperties
 // (node/springFactoryBeans.ts). Boot's KafkaAutoConfiguration then creates no factory of its own
 // (@ConditionalOnMissingBean), so no client is built from those lines. A finding on a line that
 // reaches no client is dropped: spring-factory-replaced says once that the line is unread, and a
@@ -27,8 +28,14 @@ const ABOUT_UNWRITTEN = new Set(['default-changed']);
 export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: string): (site: ConfigSite, ruleId: string, finding: Finding) => Finding | undefined {
   /** Per client: why no client is built from its block, and the property names a bean reads by name (relaxed). */
   const memo = new Map<string, { reason: string; reads: Set<string> } | undefined>();
-  const replaced = (role: 'producer' | 'consumer') => {
-    if (!memo.has(role)) {
+  const replaced = (role: 'producer' | 'consumer' | 'streams') => {
+    if (!memo.has(role) && role === 'streams') {
+      // Boot's defaultKafkaStreamsConfig bean is the one built from spring.kafka.streams.*; an
+      // application bean of that name without KafkaProperties replaces it (check 71, W).
+      const bean = replacingFactoryBean(workspace, docUri, 'streams');
+      memo.set(role, bean && { reason: ` (Spring Boot builds no Streams configuration from spring.kafka.streams.* in this module: ${bean.file.split('/').pop()} defines the application's own defaultKafkaStreamsConfig bean, which replaces Boot's and does not read Boot's KafkaProperties. This matters only if other code reads these lines.)`, reads: new Set() });
+    }
+    if (!memo.has(role) && role !== 'streams') {
       const bean = replacingFactoryBean(workspace, docUri, role);
       const Role = role === 'producer' ? 'Producer' : 'Consumer';
       // A bean that takes a few lines of the block through ${…} placeholders builds the client from
@@ -42,13 +49,15 @@ export function replacedFactoryFindings(workspace: WorkspaceFacts, docUri: strin
   };
   return (site, ruleId, finding) => {
     if ((site.syntax !== 'spring-yaml' && site.syntax !== 'spring-properties') || site.spring.boundPrefix || ABOUT_THE_FILE.has(ruleId)) return finding;
-    if (site.role !== 'producer' && site.role !== 'consumer') return finding;
+    if (site.role !== 'producer' && site.role !== 'consumer' && site.role !== 'streams') return finding;
     const block = replaced(site.role);
     if (!block) return finding;
     if (ABOUT_UNWRITTEN.has(ruleId)) return undefined;
     // A finding on a line: kept where the line's property is read by name (by the bean's
     // placeholders or getProperty, or by other code of the module), dropped where nothing reads it.
     const entry = site.entries.find((e) => containsPosition(e.range, finding.range.start));
+    // spring.kafka.properties.* also reach Boot's producer and consumer, which the Streams bean does not replace.
+    if (entry && site.role === 'streams' && entry.shared) return finding;
     if (entry) return block.reads.has(relaxed(entry.rawKey)) || codeReading(workspace, docUri, entry.rawKey) ? finding : undefined;
     return { ...finding, severity: Severity.Hint, message: `${finding.message}${block.reason}` };
   };
