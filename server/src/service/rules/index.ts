@@ -64,6 +64,7 @@ import { internalReplicationBelowDefault } from './internalReplicationBelowDefau
 import { replicaFetchBelowMessageMax } from './replicaFetchBelowMessageMax';
 import { uncleanLeaderElection } from './uncleanLeaderElection';
 import { logCleanerDisabled } from './logCleanerDisabled';
+import { brokerDefaultCompact } from './brokerDefaultCompact';
 import { dataDirTemp } from './dataDirTemp';
 import { topicCompressionMismatch } from './topicCompressionMismatch';
 
@@ -317,6 +318,7 @@ export const RULES: readonly Rule[] = [
   replicaFetchBelowMessageMax,
   uncleanLeaderElection,
   logCleanerDisabled,
+  brokerDefaultCompact,
   dataDirTemp,
   topicCompressionMismatch,
   // kafkajs / CKJS / Spring
