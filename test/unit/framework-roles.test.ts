@@ -105,6 +105,13 @@ describe('Streams, Connect and MirrorMaker 2 roles: detection', () => {
     assert.equal(sites('clusters=a\nbootstrap.servers=x:9092\nacks=all\nlinger.ms=1\n', 'app.properties')[0].role, 'producer');
   });
 
+  it('a lone Connect worker key in a KRaft broker file is that key misplaced, not a framework file (check 72)', () => {
+    const broker = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@kafka:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\nadvertised.listeners=PLAINTEXT://kafka:9092\ncontroller.listener.names=CONTROLLER\nlog.dirs=/var/lib/kafka/data\noffsets.topic.replication.factor=1\n';
+    assert.deepEqual(lines(`${broker}config.storage.replication.factor=1\n`, 'server.properties').filter((l) => l.endsWith('wrong-role-key')), ['9 wrong-role-key']);
+    // Near miss: the broker file alone has no foreign key.
+    assert.deepEqual(lines(broker, 'server.properties').filter((l) => l.endsWith('wrong-role-key')), []);
+  });
+
   it('Streams prefixes become the right client (or topic) sites', () => {
     const byPrefix = Object.fromEntries(sites(STREAMS_APP, 'app.properties').map((s) => [s.identity, s.role]));
     assert.deepEqual(byPrefix, {

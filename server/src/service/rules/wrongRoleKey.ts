@@ -9,7 +9,7 @@
 // (replication.factor, a Streams or Connect key) in a client's config stays a warning.
 import { oldClientUse } from '../clients/scala';
 import { ROLES, type ConfigEntry, type ConfigSite, type Role } from '../model';
-import { aRole, baseName, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
+import { aRole, baseName, CLIENT_ROLES, FRAMEWORK_ROLES, ROLE_NOUNS } from '../../../../common/src/model';
 import { frameworkOf, passesKeysTo } from '../sites/framework';
 import { misplacedOverride } from './keyKinds';
 import { isUnprefixedStreamsTopicKey } from './streamsTopicKeyUnprefixed';
@@ -34,8 +34,9 @@ export const wrongRoleKey: Rule = {
     const out: Finding[] = misplacedOverrides(ctx.site);
     const role = ctx.site.role!;
     // A client-role site in what looks like a Streams/Connect file: they hand unprefixed keys to
-    // every client they create, so nothing is misplaced.
-    if (!FRAMEWORK_ROLES.includes(role) && ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return out;
+    // every client they create, so nothing is misplaced. Not a broker's or topic's: no framework
+    // hands them keys, and a lone Connect key in a broker file is that key misplaced (check 72).
+    if (CLIENT_ROLES.includes(role) && ctx.site.syntax === 'properties' && frameworkOf(ctx.site.entries)) return out;
     // A connector receives its whole config: a worker or client key there may be its own.
     if (role === 'connector') return out;
     // zookeeper.connect on a consumer is the old Scala consumer's, not a misplaced broker key.
