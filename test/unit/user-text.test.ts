@@ -32,6 +32,7 @@ const FIRING: Array<[string, string]> = [
   ['producer.properties', 'linger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n'],
   ['producer.properties', '# kafka-tuning: record-bytes=2000000 key-bytes=36\nmax.request.size=1048576\n'],
   ['producer.properties', 'batch.size=500\n'],
+  ['Reader.java', 'import java.time.Duration;\nimport java.util.Properties;\nimport org.apache.kafka.clients.consumer.*;\nclass Reader {\n  void run() {\n    Properties p = new Properties();\n    p.put(ConsumerConfig.GROUP_ID_CONFIG, "g");\n    KafkaConsumer<String, String> c = new KafkaConsumer<>(p);\n    c.poll(Duration.ofSeconds(1));\n  }\n}\n'],
   ['server.properties', 'process.roles=broker\nnode.id=2\ncontroller.quorum.voters=1@c:9093\nlisteners=PLAINTEXT://:9092\nlog.cleanup.policy=compact\n'],
   ['server.properties', 'broker.id=1\nzookeeper.connect=zk:2181\nlog.dirs=/var/lib/kafka\noffsets.commit.required.acks=1\n'],
   ['docker-compose.yml', 'services:\n  controller-1:\n    image: apache/kafka:3.9.1\n    environment:\n      KAFKA_NODE_ID: 1\n      KAFKA_PROCESS_ROLES: controller\n      KAFKA_LISTENERS: CONTROLLER://:9094\n      KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER\n      KAFKA_CONTROLLER_QUORUM_VOTERS: 1@controller-1:9093\n'],

@@ -115,6 +115,7 @@ import { javaCommitSyncPerRecord } from './javaCommitSyncPerRecord';
 import { javaCommitOutsideTransaction } from './javaCommitOutsideTransaction';
 import { javaFlushPerRecord } from './javaFlushPerRecord';
 import { javaPollZeroSpin } from './javaPollZeroSpin';
+import { javaPollUnsubscribed } from './javaPollUnsubscribed';
 import { javaValueTypeRefused } from './javaValueTypeRefused';
 import { javaClientPerMessage } from './javaClientPerMessage';
 import { javaRecordSentTwice } from './javaRecordSentTwice';
@@ -401,6 +402,7 @@ export const RULES: readonly Rule[] = [
   javaCommitOutsideTransaction,
   javaFlushPerRecord,
   javaPollZeroSpin,
+  javaPollUnsubscribed,
   javaClientPerMessage,
   javaSendResultIgnored,
   javaRecordSentTwice,
