@@ -186,6 +186,7 @@ import { mountedConfigLocalhost } from './mountedConfigLocalhost';
 import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { propertiesBackslashPath } from './propertiesBackslashPath';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
+import { mirrormakerClusterJaasMissing } from './mirrormakerClusterJaasMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { topicNameIllegal } from './topicNameIllegal';
@@ -437,6 +438,7 @@ export const RULES: readonly Rule[] = [
   propertiesValueQuoted,
   propertiesBackslashPath,
   mirrormakerClustersMissing,
+  mirrormakerClusterJaasMissing,
   kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
   topicNameIllegal,
