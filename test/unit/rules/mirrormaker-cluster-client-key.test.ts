@@ -20,13 +20,21 @@ describe('mirrormaker-cluster-client-key (MirrorClientConfig.CLIENT_CONFIG_DEF)'
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.equal(d.range.start.line, 4);
-    assert.equal(d.message, "'primary.max.poll.records' is a consumer setting under the cluster prefix 'primary.': MirrorMaker 2's replication clients keep only bootstrap.servers, security.protocol and the ssl.*/sasl.* settings of a cluster (MirrorClientConfig.CLIENT_CONFIG_DEF), so they keep their default max.poll.records. Write 'primary.consumer.max.poll.records' to reach them.");
+    assert.equal(d.message, "'primary.max.poll.records' is a consumer setting under the cluster prefix 'primary.': MirrorMaker 2's replication clients keep only bootstrap.servers, security.protocol and the ssl.*/sasl.* settings of a cluster (MirrorClientConfig.CLIENT_CONFIG_DEF), so they keep their default max.poll.records. Write 'primary.consumer.max.poll.records' to reach the consumers that read primary.");
     assert.equal(fix(ID, text, opts), mm2Example('primary.consumer.max.poll.records = 2000'));
   });
 
   it('a producer setting under the target cluster\'s prefix', () => {
     const [d] = findings(ID, mm2Example('backup.linger.ms = 20'), opts);
-    assert.match(d.message, /^'backup\.linger\.ms' is a producer setting .*Write 'backup\.producer\.linger\.ms' to reach them\.$/);
+    assert.match(d.message, /^'backup\.linger\.ms' is a producer setting .*Write 'backup\.producer\.linger\.ms' to reach the producers that write to backup\.$/);
+  });
+
+  it('a client setting under the other end of the flow: the rename goes to the cluster the flow\'s clients read or write (check 73, U)', () => {
+    const [c] = findings(ID, mm2Example('backup.max.poll.records = 2000'), opts);
+    assert.match(c?.message ?? '', /No replicating flow of this file reads backup: their consumers read primary, so 'backup\.consumer\.max\.poll\.records' would not reach them either; write 'primary\.consumer\.max\.poll\.records'\.$/);
+    assert.equal(fix(ID, mm2Example('backup.max.poll.records = 2000'), opts), mm2Example('primary.consumer.max.poll.records = 2000'));
+    const [p] = findings(ID, mm2Example('primary.batch.size = 65536'), opts);
+    assert.match(p?.message ?? '', /No replicating flow of this file writes to primary: their producers write to backup, so 'primary\.producer\.batch\.size' would not reach them either; write 'backup\.producer\.batch\.size'\.$/);
   });
 
   it('auto.offset.reset=earliest under a cluster prefix is a hint: the line does nothing, the value holds (check 17)', () => {
@@ -38,7 +46,7 @@ describe('mirrormaker-cluster-client-key (MirrorClientConfig.CLIENT_CONFIG_DEF)'
     // latest is a setting lost: a warning
     const [latest] = findings(ID, mm2Example('primary.auto.offset.reset = latest'), opts);
     assert.equal(latest.severity, 2);
-    assert.match(latest.message, /so they keep the auto\.offset\.reset=earliest MirrorMaker 2 gives its source consumer\. Write 'primary\.consumer\.auto\.offset\.reset' to reach them\.$/);
+    assert.match(latest.message, /so they keep the auto\.offset\.reset=earliest MirrorMaker 2 gives its source consumer\. Write 'primary\.consumer\.auto\.offset\.reset' to reach the consumers that read primary\.$/);
   });
 
   it('auto-commit settings: a hint that no prefix reaches them (MirrorMaker 2 forces enable.auto.commit=false after every prefix; check 27, U); a default written out: a hint', () => {

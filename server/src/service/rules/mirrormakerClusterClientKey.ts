@@ -7,6 +7,7 @@
 // connect-mirror 4.1.2: primary.auto.offset.reset=latest leaves the source consumer at earliest,
 // primary.consumer.max.poll.records=7 reaches it.
 import { isClusterPrefix, mm2Example } from './mirrormakerScopes';
+import { driverFile, type Pair } from './mirrormakerTopics';
 import { Severity, type Finding, type Rule } from './types';
 
 const CLIENTS = ['consumer', 'producer', 'admin'] as const;
@@ -16,6 +17,25 @@ const SHARED = /^(bootstrap\.servers|security\.protocol|ssl\..+|sasl\..+)$/;
 const SOURCE_CONSUMER: Record<string, string> = { 'auto.offset.reset': 'earliest', 'enable.auto.commit': 'false' };
 /** Settings of auto-commit, which MirrorMaker 2's consumers never use. */
 const AUTO_COMMIT = new Set(['enable.auto.commit', 'auto.commit.interval.ms']);
+
+/**
+ * Which clients '<alias>.<client>.<key>' reaches, by the file's replicating flows: a cluster's
+ * consumer.* settings go to the consumers that read it, the replication consumer of each flow from
+ * it (MirrorMakerConfig.connectorBaseConfig: source.consumer.*); its producer.* settings to the
+ * producers that write to it, the replication producer of each flow into it (workerConfig takes
+ * the target's cluster settings). When no flow of the file reads (writes) that cluster, the
+ * replication clients of its flows are the other cluster's (check 73, U: `A.producer.*` advised
+ * for a flow A->B, whose producer takes `B.producer.*`). Undefined for admin settings and when the
+ * file's flows cannot be read.
+ */
+function reachedBy(pairs: readonly Pair[], alias: string, client: string, key: string): { reaches: boolean; instead: string[] } | undefined {
+  const flows = pairs.filter((p) => p.flowEnabled);
+  if (flows.length === 0 || (client !== 'consumer' && client !== 'producer')) return undefined;
+  const mine = flows.filter((p) => (client === 'consumer' ? p.source : p.target) === alias);
+  if (mine.length > 0) return { reaches: true, instead: [] };
+  const other = flows.filter((p) => (client === 'consumer' ? p.target : p.source) === alias);
+  return { reaches: false, instead: [...new Set(other.map((p) => `${client === 'consumer' ? p.source : p.target}.${client}.${key}`))] };
+}
 
 export const mirrormakerClusterClientKey: Rule = {
   id: 'mirrormaker-cluster-client-key',
@@ -67,6 +87,18 @@ export const mirrormakerClusterClientKey: Rule = {
         });
         continue;
       }
+      const alias = e.prefix.replace(/\.$/, '');
+      const reach = same ? undefined : reachedBy(driverFile(ctx.doc.text).pairs, alias, client, e.key);
+      if (!same && reach && !reach.reaches && reach.instead.length > 0) {
+        // The flows of this file read from (write to) the other cluster: its prefix is the one.
+        const to = reach.instead;
+        out.push({
+          range: e.keyRange,
+          message: `${head}, so they keep their default ${e.key}. No replicating flow of this file ${client === 'consumer' ? `reads ${alias}: their consumers read ${to.map((k) => k.split('.')[0]).join(', ')}` : `writes to ${alias}: their producers write to ${to.map((k) => k.split('.')[0]).join(', ')}`}, so '${meant}' would not reach them either; write '${to.join("', '")}'.`,
+          fixes: to.length === 1 ? [{ title: `Rename to '${to[0]}'`, intents: [{ kind: 'edits', edits: [{ range: e.keyRange, newText: to[0] }] }], preferred: true }] : [remove],
+        });
+        continue;
+      }
       out.push(same
         ? {
           range: e.keyRange,
@@ -76,7 +108,7 @@ export const mirrormakerClusterClientKey: Rule = {
         }
         : {
           range: e.keyRange,
-          message: `${head}, so they keep ${client === 'consumer' && SOURCE_CONSUMER[e.key] ? `the ${e.key}=${SOURCE_CONSUMER[e.key]} MirrorMaker 2 gives its source consumer` : `their default ${e.key}`}. Write '${meant}' to reach them.`,
+          message: `${head}, so they keep ${client === 'consumer' && SOURCE_CONSUMER[e.key] ? `the ${e.key}=${SOURCE_CONSUMER[e.key]} MirrorMaker 2 gives its source consumer` : `their default ${e.key}`}. Write '${meant}' to reach ${client === 'consumer' ? `the consumers that read ${alias}` : client === 'producer' ? `the producers that write to ${alias}` : 'them'}.`,
           fixes: [{ title: `Rename to '${meant}'`, intents: [{ kind: 'edits', edits: [{ range: e.keyRange, newText: meant }] }], preferred: true }],
         });
     }
