@@ -45,6 +45,23 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.deepEqual(springFactoryBeansIn('T.java', '@Bean\npublic KafkaTemplate<String, String> template(ProducerFactory<String, String> pf) {\n  return new KafkaTemplate<>(pf);\n}\n', file), []);
   });
 
+  it('lines the module\'s code reads by name are not lost; lines that write the client\'s default are said as a hint (checks 72 and 73)', () => {
+    const beans = springFactoryBeansIn('KafkaProducerConfig.java', OWN, file);
+    const yml = 'spring:\n  kafka:\n    producer:\n      acks: 1\n      retries: 5\n';
+    const at = (extra: object) => lint(yml, { fileName: '/test/src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: beans, ...extra } }).filter((d) => d.code === 'spring-factory-replaced');
+    assert.match(at({})[0]?.message ?? '', /the 2 lines of this block reach no client/);
+    const retriesRead = [{ key: 'spring.kafka.producer.retries', file: 'file:///test/src/main/java/demo/Props.java', how: '${…}' as const }];
+    const [one] = at({ codeReadKeys: retriesRead });
+    assert.match(one?.message ?? '', /so the line of this block reach(es)? no client/);
+    assert.equal(one.range.start.line, 3);
+    const both = [...retriesRead, { key: 'spring.kafka.producer.acks', file: 'file:///test/src/main/java/demo/Props.java', how: '${…}' as const }];
+    assert.deepEqual(at({ codeReadKeys: both }), []);
+    // acks=all is the producer's default from 3.0 (catalog 4.x): with the bean setting nothing else, a hint.
+    const defaults = lint('spring:\n  kafka:\n    producer:\n      acks: all\n', { fileName: '/test/src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: beans } }).filter((d) => d.code === 'spring-factory-replaced');
+    assert.equal(defaults[0]?.severity, 4);
+    assert.match(defaults[0].message, /the line writes the client's own default, which it has without it\. Nothing is lost/);
+  });
+
   it('says nothing in test resources, whose test context may not run Boot\'s auto-configuration (check 69)', () => {
     const beans = springFactoryBeansIn('KafkaProducerConfig.java', OWN, file);
     const at = (fileName: string) => lint(YML, { fileName, workspace: { ...MODULE, springFactoryBeans: beans } }).filter((d) => d.code === 'spring-factory-replaced');

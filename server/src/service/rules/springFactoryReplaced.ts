@@ -6,21 +6,31 @@
 // other rules' findings on the same lines are lowered to hints with the same reason
 // (sites/spring/replacedFactory.ts). Only inside a module: a build file's, or with none in view the
 // folder holding src/main (workspace.ts moduleMembers).
-import { partlyReadingFactoryBean, replacingFactoryBean, type SpringFactoryBean } from '../workspace';
+import { codeReading, partlyReadingFactoryBean, replacingFactoryBean, type SpringFactoryBean } from '../workspace';
 import type { ConfigEntry } from '../model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { baseName } from '../../../../common/src/model';
 import { springExtras } from './lang';
 import { Severity, type Finding, type Rule } from './types';
 
-/** Every line's key is one the bean's own file puts into its map: the lines repeat the bean, nothing is lost. */
-function repeats(bean: SpringFactoryBean, lines: readonly ConfigEntry[]): boolean {
+/**
+ * Every line's key is one the bean's own file puts into its map, or the line writes the client's own
+ * default (check 72: heartbeat.interval.ms=3000 beside keys the bean sets): nothing is lost.
+ * Undefined when some line is neither; else how many lines are defaults the bean does not set.
+ */
+function repeats(bean: SpringFactoryBean, lines: readonly ConfigEntry[], isDefault: (e: ConfigEntry) => boolean): { defaults: number } | undefined {
   const sets = new Set(bean.sets ?? []);
-  return lines.length > 0 && lines.every((e) => sets.has(e.key));
+  if (lines.length === 0 || !lines.every((e) => sets.has(e.key) || isDefault(e))) return undefined;
+  return { defaults: lines.filter((e) => !sets.has(e.key)).length };
 }
 
-function repeatedMessage(role: 'producer' | 'consumer', bean: SpringFactoryBean, n: number): string {
-  return `${n === 1 ? 'This line reaches' : `These ${n} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and puts ${n === 1 ? 'this key' : 'each of these keys'} into its own map, so the bean's value${n === 1 ? ' is' : 's are'} the one${n === 1 ? '' : 's'} that apply. Nothing is lost; remove ${n === 1 ? 'the line' : 'them'}, or keep ${n === 1 ? 'it' : 'them'} in step with the bean.`;
+function repeatedMessage(role: 'producer' | 'consumer', bean: SpringFactoryBean, n: number, defaults: number): string {
+  const set = n - defaults;
+  const what = [
+    set > 0 ? `puts ${set === n ? (n === 1 ? 'this key' : 'each of these keys') : `${set} of these keys`} into its own map, so the bean's value${set === 1 ? ' is' : 's are'} the one${set === 1 ? '' : 's'} that apply` : '',
+    defaults > 0 ? `${defaults === n ? (n === 1 ? 'the line writes' : 'the lines write') : `the other ${defaults === 1 ? 'line writes' : `${defaults} write`}`} the client's own default, which it has without ${defaults === 1 ? 'it' : 'them'}` : '',
+  ].filter(Boolean).join('; ');
+  return `${n === 1 ? 'This line reaches' : `These ${n} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean)${set > 0 ? ' and ' : '; '}${what}. Nothing is lost; remove ${n === 1 ? 'the line' : 'them'}, or keep ${n === 1 ? 'it' : 'them'} in step with the bean.`;
 }
 
 export const springFactoryReplaced: Rule = {
@@ -38,7 +48,7 @@ export const springFactoryReplaced: Rule = {
     consequence: 'Every setting in the block is without effect, however right it looks: the clients run with what the bean\'s own map says (KafkaAutoConfiguration).',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    producer:\n      acks: all\n      retries: 10\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. When the bean\'s file puts every key of the lines into its own map (ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.TRUSTED_PACKAGES…), the lines repeat the bean and nothing is lost: a hint. Silent in test sources (src/test/resources), whose contexts may not run Boot\'s auto-configuration at all. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
+    falsePositives: 'Other code that reads these properties itself (@Value("${spring.kafka.producer.acks}")) keeps them alive: a bean whose file reads KafkaProperties is not counted as a replacement, and one that reads the block through placeholders (${spring.kafka.producer.…}) only makes the lines it does not name unread, said in one finding. When the bean\'s file puts every key of the lines into its own map (ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.TRUSTED_PACKAGES…), or a line only writes the client\'s default, the lines repeat the bean and nothing is lost: a hint. A line the module\'s code reads by name (@Value, getProperty) is not counted. Silent in test sources (src/test/resources), whose contexts may not run Boot\'s auto-configuration at all. Read from the module\'s own sources; its build file, or with none in view the folder holding src/main, must place the configuration in a module.',
     versions: 'Spring Boot 2.x and 3.x.',
     module: {
       description: 'A Maven build (`pom.xml`) and `KafkaProducerConfig.java`, whose `@Bean ProducerFactory<String, String> producerFactory()` builds its own map without Boot\'s `KafkaProperties`.',
@@ -64,7 +74,13 @@ export const springFactoryReplaced: Rule = {
       });
     }
     if (role !== 'producer' && role !== 'consumer') return out;
-    const own = ctx.site.entries.filter((e) => !e.inherited && e.rawKey.startsWith(`spring.kafka.${role}.`));
+    // A line the module's code reads by name (@Value("${spring.kafka.consumer.group-id}") in a config
+    // class that feeds the bean's map) is not lost (check 73, U and untrue hint).
+    const own = ctx.site.entries.filter((e) => !e.inherited && e.rawKey.startsWith(`spring.kafka.${role}.`) && !codeReading(ctx.workspace, ctx.doc.uri, e.rawKey));
+    const isDefault = (e: ConfigEntry) => {
+      const d = ctx.info(e.key)?.default;
+      return d !== null && d !== undefined && e.value?.trim() === d;
+    };
     if (own.length === 0) return out;
     const bean = replacingFactoryBean(ctx.workspace, ctx.doc.uri, role);
     if (!bean) {
@@ -74,19 +90,19 @@ export const springFactoryReplaced: Rule = {
       if (!partly) return out;
       const unread = own.filter((e) => partly.unread.includes(e.rawKey));
       const named = unread.slice(0, 4).map((e) => e.rawKey).join(', ') + (unread.length > 4 ? ` and ${unread.length - 4} more` : '');
-      const repeatedP = repeats(partly.bean, unread);
+      const repeatedP = repeats(partly.bean, unread, isDefault);
       return [...out, {
         range: unread[0].keyRange,
         ...(repeatedP ? { severity: Severity.Hint } : {}),
-        message: repeatedP ? repeatedMessage(role, partly.bean, unread.length) : `${unread.length === 1 ? 'This line reaches' : `${unread.length} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(partly.bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean), and builds its map from the \${spring.kafka.${role}.…} placeholders it names; ${unread.length === 1 ? 'this one is' : 'these are'} not among them: ${named}. Add ${unread.length === 1 ? 'it' : 'them'} to that bean's map, or build the bean from KafkaProperties.`,
+        message: repeatedP ? repeatedMessage(role, partly.bean, unread.length, repeatedP.defaults) : `${unread.length === 1 ? 'This line reaches' : `${unread.length} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(partly.bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean), and builds its map from the \${spring.kafka.${role}.…} placeholders it names; ${unread.length === 1 ? 'this one is' : 'these are'} not among them: ${named}. Add ${unread.length === 1 ? 'it' : 'them'} to that bean's map, or build the bean from KafkaProperties.`,
       }];
     }
     const Role = role === 'producer' ? 'Producer' : 'Consumer';
-    const repeated = repeats(bean, own);
+    const repeated = repeats(bean, own, isDefault);
     return [...out, {
       range: own[0].keyRange,
       ...(repeated ? { severity: Severity.Hint } : {}),
-      message: repeated ? repeatedMessage(role, bean, own.length) : `Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${Role}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and does not read Boot's KafkaProperties, so the ${own.length === 1 ? 'line' : `${own.length} lines`} of this block reach no client. Put the settings into that bean's map, or build the bean from KafkaProperties.`,
+      message: repeated ? repeatedMessage(role, bean, own.length, repeated.defaults) : `Spring Boot builds no ${role} from spring.kafka.${role}.* in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${Role}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean) and does not read Boot's KafkaProperties, so the ${own.length === 1 ? 'line' : `${own.length} lines`} of this block reach no client. Put the settings into that bean's map, or build the bean from KafkaProperties.`,
     }];
   },
 };
