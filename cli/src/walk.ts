@@ -9,6 +9,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { documentKind, DOCUMENT_KINDS } from '../../common/src/model';
 import type { ProjectConfigs } from '../../server/src/index';
+import { isDependencyCopy } from '../../server/src/node/dependencyCopy';
 
 /** Folders never linted: dependencies, VCS data and build output. */
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build']);
@@ -142,7 +143,7 @@ export async function collectFiles(paths: readonly string[], opts: WalkOptions):
         special = specialKind(e);
       }
       if (kind === 'dir') {
-        if (SKIP_DIRS.has(e.name) || e.name.startsWith('.')) continue;
+        if (SKIP_DIRS.has(e.name) || e.name.startsWith('.') || (await isDependencyCopy(childAbs))) continue;
         if (isExcluded(childAbs, true) || gitIgnored(here, childAbs, true) || (await configIgnored(childAbs, true))) continue;
         await walkDir(childAbs, childShown, here);
         continue;

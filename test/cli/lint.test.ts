@@ -122,6 +122,16 @@ describe('robust walking', () => {
     assert.equal(results.length, 1, r.stdout);
   });
 
+  it('a Go or Composer vendor/ folder of copied dependencies is passed over; a Java package named vendor is read (check 73)', async () => {
+    const root = workspace({
+      'vendor/modules.txt': '# github.com/IBM/sarama v1.43.0\n',
+      'vendor/github.com/IBM/sarama/producer.properties': BAD,
+      'src/main/java/com/acme/vendor/producer.properties': BAD,
+    });
+    const r = await runCli(['lint', '.', '--format', 'json'], { cwd: root });
+    assert.deepEqual((JSON.parse(r.stdout) as Array<{ file: string }>).map((f) => f.file), ['src/main/java/com/acme/vendor/producer.properties']);
+  });
+
   it('.gitignore is honoured by default (--no-ignore lints it), config ignore and --exclude prune', async () => {
     const root = workspace({
       '.gitignore': 'generated/\n',

@@ -9,6 +9,7 @@ import { promises as fs } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { fsPathToUri } from '../../../common/src/uri';
+import { isDependencyCopy } from './dependencyCopy';
 import { readAhead } from '../../../common/src/readAhead';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
 import { CodeCandidates, type CodeFactsReader } from './codeScan';
@@ -72,7 +73,7 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
       if (++seen > MAX_FILES) return;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIP.has(e.name) && !e.name.startsWith('.')) await visit(root, path, depth + 1, here);
+        if (!SKIP.has(e.name) && !e.name.startsWith('.') && !(await isDependencyCopy(path))) await visit(root, path, depth + 1, here);
       } else if (e.isFile()) {
         const text = SOURCE.test(e.name) ? take(looked++) : undefined;
         await readFacts(path, relative(root, path), facts, minInsync, broker, text).catch(() => undefined);
