@@ -164,6 +164,7 @@ async function readFactsOf(
     if (read.length > 0) (facts.codeReadKeys ??= []).push(...read);
     const beans = springFactoryBeansIn(name, text, uri);
     if (beans.length > 0) (facts.springFactoryBeans ??= []).push(...beans);
+    if (text.includes('java.security.auth.login.config')) (facts.jaasPropertyFiles ??= []).push(uri);
     addAckFacts(facts, springAckFactsIn(name, text, uri), uri);
   } else if (/\.[cm]?[jt]sx?$/.test(name)) {
     const text = await small();

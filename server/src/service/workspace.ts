@@ -115,6 +115,11 @@ export interface WorkspaceFacts {
   codeReadKeys?: CodeReadKey[];
   /** ProducerFactory / ConsumerFactory beans the workspace's Java/Kotlin sources define. */
   springFactoryBeans?: SpringFactoryBean[];
+  /**
+   * Java/Kotlin sources (URIs) that name the java.security.auth.login.config system property (a
+   * System.setProperty before the clients are built): the JVM then has a JAAS file for them.
+   */
+  jaasPropertyFiles?: string[];
   /** @KafkaListener methods of the workspace's Java/Kotlin sources. */
   springAckListeners?: SpringAckListener[];
   /** Files (URIs) that set a container's ack mode otherwise: in code, an own container factory, or a manual ack mode in configuration. */
@@ -209,6 +214,12 @@ export function replacingFactoryBean(workspace: WorkspaceFacts, docUri: string, 
   if (!inModule) return undefined;
   const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === role && inModule(b.file));
   return beans.length > 0 && beans.every((b) => !b.readsBoot) ? beans[0] : undefined;
+}
+
+/** Whether a Java/Kotlin source of the document's module (or of the workspace, when no module places it) names the JAAS system property. */
+export function jaasPropertyInModule(workspace: WorkspaceFacts, docUri: string): boolean {
+  const inModule = moduleMembers(workspace, docUri);
+  return (workspace.jaasPropertyFiles ?? []).some((f) => !inModule || inModule(f));
 }
 
 /**

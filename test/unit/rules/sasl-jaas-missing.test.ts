@@ -14,6 +14,25 @@ describe('sasl-jaas-missing (JaasContext: sasl.jaas.config, else the JVM\'s JAAS
     assert.equal(d.message, 'security.protocol=SASL_SSL with no sasl.jaas.config: the Java client then reads the JAAS file named by the java.security.auth.login.config system property, and without one it fails to start ("Could not find a \'KafkaClient\' entry in the JAAS configuration"). Set sasl.jaas.config with the org.apache.kafka.common.security.scram.ScramLoginModule login module for sasl.mechanism=SCRAM-SHA-512, or make sure the JVM is started with -Djava.security.auth.login.config=<file>.');
   });
 
+  it('silent when another source of the module sets java.security.auth.login.config (check 73); the scan records such files', async () => {
+    const text = 'bootstrap.servers=broker:9093\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\n';
+    const modules = { 'file:///test/': { folder: 'file:///test/', versions: { java: { client: 'java' as const, version: '2.4.0', origin: 'pom.xml' } } } };
+    assert.equal(findings(ID, text, { fileName: 'src/main/resources/kafka.properties', workspace: { modules } }).length, 1);
+    const jaasPropertyFiles = ['file:///test/src/main/java/demo/JavaKafkaConfigurer.java'];
+    assert.deepEqual(findings(ID, text, { fileName: 'src/main/resources/kafka.properties', workspace: { modules, jaasPropertyFiles } }), []);
+    // Near miss: a file of another module says nothing about this one's JVM.
+    assert.equal(findings(ID, text, { fileName: 'src/main/resources/kafka.properties', workspace: { modules, jaasPropertyFiles: ['file:///other/src/main/java/Setup.java'] } }).length, 1);
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { scanWorkspace } = await import('../../../server/src/index');
+    const root = mkdtempSync(join(tmpdir(), 'kt-jaas-'));
+    mkdirSync(join(root, 'src/main/java/demo'), { recursive: true });
+    writeFileSync(join(root, 'src/main/java/demo/JavaKafkaConfigurer.java'), 'class JavaKafkaConfigurer {\n  static void configureSasl() {\n    System.setProperty("java.security.auth.login.config", "/etc/kafka/jaas.conf");\n  }\n}\n');
+    const facts = await scanWorkspace([root]);
+    assert.equal(facts.jaasPropertyFiles?.length, 1);
+  });
+
   it('an empty sasl.jaas.config under SASL is an error: the client refuses to start (KafkaConsumer 2.8.2, 3.9.1, 4.4.0: "Login module not specified in JAAS config")', () => {
     for (const version of ['2.8.2', '4.4.0']) {
       const text = `# kafka-tuning: client=java@${version}\nbootstrap.servers=broker:9093\ngroup.id=orders\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nsasl.jaas.config=\n`;

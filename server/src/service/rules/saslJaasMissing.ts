@@ -12,6 +12,7 @@ import { FRAMEWORK_ROLES } from '../../../../common/src/model';
 import type { ConfigEntry } from '../model';
 import { fillInBlanks } from '../util/fillIn';
 import { mapMayHoldMore } from './javaClientMap';
+import { jaasPropertyInModule } from '../workspace';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 /** The login module Kafka documents for each mechanism (docs: "Authentication using SASL"). */
@@ -65,6 +66,9 @@ export const saslJaasMissing: Rule = {
     // client nothing, unless this map may take keys from elsewhere (putAll, a helper's result).
     const ownMapOnly = ctx.site.syntax === 'java' && !ctx.fromText(mapMayHoldMore);
     if (ctx.mentions(ownMapOnly ? JAAS_OUTSIDE_PUTS : JAAS_ELSEWHERE)) return [];
+    // Another source of the module sets the JVM's JAAS file (a configureSasl() helper called from
+    // main before the client is built; check 73, W).
+    if (jaasPropertyInModule(ctx.workspace, ctx.doc.uri)) return [];
     // The mechanism may be written through a constant the site cannot read (SaslConfigs.SASL_MECHANISM):
     // then no module is named rather than the GSSAPI default's.
     const written = ctx.entry('sasl.mechanism')?.value;
@@ -83,7 +87,7 @@ export const saslJaasMissing: Rule = {
     consequence: 'The producer, consumer or admin constructor throws `Could not find a \'KafkaClient\' entry in the JAAS configuration. System property \'java.security.auth.login.config\' is not set`, unless the JVM is started with that property.',
     bad: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n' },
     good: { file: 'consumer.properties', text: 'bootstrap.servers=kafka1:9093\ngroup.id=orders\nconfig.providers=file\nconfig.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\nsasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="orders" password="${file:/etc/kafka/secrets.properties:orders.password}";\n' },
-    falsePositives: 'A JVM started with -Djava.security.auth.login.config (in KAFKA_OPTS or a launcher script), which the file cannot show: that is why the finding is information only. It stays silent when the file mentions JAAS anywhere — in Java, anywhere but another map\'s put of sasl.jaas.config; otherwise silence it with a suppression comment.',
+    falsePositives: 'A JVM started with -Djava.security.auth.login.config (in KAFKA_OPTS or a launcher script), which the file cannot show: that is why the finding is information only. It stays silent when a Java or Kotlin source of the module names java.security.auth.login.config (a System.setProperty before the client is built), and when the file mentions JAAS anywhere — in Java, anywhere but another map\'s put of sasl.jaas.config; otherwise silence it with a suppression comment.',
     versions: 'Java clients 0.10.2 and newer (sasl.jaas.config, KIP-85); the empty value checked on 2.8.2, 3.9.1 and 4.4.0.',
   },
 };
