@@ -60,5 +60,8 @@ export function dialectFrom(fileName: string, commentNames: boolean, rdkOnly: nu
   // A comment naming librdkafka decides, unless the keys are plainly the Java client's ("# tuned
   // like our librdkafka services" above key.serializer and buffer.memory).
   if (commentNames && !(rdkOnly === 0 && javaOnly >= 2)) return { client: 'librdkafka', origin: 'comment' };
-  return rdkOnly > 0 && rdkOnly > javaOnly ? { client: 'librdkafka', origin: 'keys' } : undefined;
+  // Keys of both clients (sasl.username beside ssl.truststore.location): no client takes this file
+  // whole, it is an application's own file read key by key (check 73: a Java demo's kafka.properties
+  // drew "creating the client fails" on its Java keys). Read as the Java client's, the default.
+  return rdkOnly > 0 && javaOnly === 0 ? { client: 'librdkafka', origin: 'keys' } : undefined;
 }
