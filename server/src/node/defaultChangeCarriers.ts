@@ -11,7 +11,7 @@ import { readAhead } from '../../../common/src/readAhead';
 import { parseSettings } from '../../../common/src/settings';
 import { fsPathToUri, uriKey } from '../../../common/src/uri';
 import { catalogFor } from '../service/catalog';
-import { unsetChangedDefaults } from '../service/rules/defaultChanged';
+import { setChangedDefaults, unsetChangedDefaults } from '../service/rules/defaultChanged';
 import { isSpringProfileFile } from '../service/util/springProfileFile';
 import { extractSites } from '../service/sites';
 import { EMPTY_WORKSPACE, type WorkspaceFacts } from '../service/workspace';
@@ -48,9 +48,10 @@ export function mayCarryDefaultChange(name: string): boolean {
 }
 
 /**
- * The keys whose default changed that a file's sites leave unset (its own extraction, with no
- * workspace facts and default settings); undefined when its sites cannot be read. Where: on this
- * thread by default; `kafka-tune lint` over many files has its workers do it (cli/src/lintPool.ts).
+ * The keys whose default changed that a file's sites leave unset, and, marked with a leading '=',
+ * those its sites write (its own extraction, with no workspace facts and default settings);
+ * undefined when its sites cannot be read. Where: on this thread by default; `kafka-tune lint`
+ * over many files has its workers do it (cli/src/lintPool.ts).
  */
 export type CarrierKeysReader = (doc: SourceDocument) => Promise<string[] | undefined>;
 
@@ -64,7 +65,7 @@ export const carrierKeysHere: CarrierKeysReader = async (doc) => {
   try {
     shared ??= { catalog: catalogFor(), settings: parseSettings({}) };
     const { sites } = extractSites(doc, shared.catalog, EMPTY_WORKSPACE, shared.settings);
-    return [...new Set(sites.flatMap(unsetChangedDefaults))];
+    return [...new Set(sites.flatMap(unsetChangedDefaults)), ...new Set(sites.flatMap(setChangedDefaults).map((k) => `=${k}`))];
   } catch {
     return undefined;
   }
@@ -87,15 +88,34 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[], key
     if (documentKind(f.path)?.reader === 'java' && !JAVA_CLIENT.test(text)) return 'skipped' as const;
     return keysOf({ uri: fsPathToUri(f.path), fileName: f.path, languageId: languageIdForPath(f.path) ?? 'plaintext', text });
   });
+  // First every file's keys, then the carriers: a key some file of the module writes is set for
+  // the module's client (a Java consumer that sets session.timeout.ms after loading a .properties
+  // file that leaves it out), so no file of that module is told it runs with the default.
+  const unsetIn: Array<{ f: CandidateFile; uri: string; keys: string[] }> = [];
+  const setBy = new Map<string, string>();
   for (const [i, f] of ordered.entries()) {
     const got = await take(i);
     if (got === 'skipped') continue;
     // Files past the bound may have been read ahead already; none of them is counted in.
     if (++parsed > MAX_PARSED) break;
     if (got === undefined) continue;
-    const uri = fsPathToUri(f.path);
+    const keys: string[] = [];
     for (const k of got) {
+      if (k.startsWith('=')) setBy.set(`${f.root}\0${f.module}\0${k.slice(1)}`, f.rel);
+      else keys.push(k);
+    }
+    unsetIn.push({ f, uri: fsPathToUri(f.path), keys });
+    // The scan runs beside the editor's requests: let them in between files.
+    await new Promise((r) => setImmediate(r));
+  }
+  for (const { f, uri, keys } of unsetIn) {
+    for (const k of keys) {
       const id = `${f.root}\0${f.module}\0${k}`;
+      const setter = setBy.get(id);
+      if (setter !== undefined) {
+        (elsewhere[uriKey(uri)] ??= {})[k] = setter;
+        continue;
+      }
       const c = carrier.get(id);
       if (!c) {
         carrier.set(id, { rel: f.rel, key: uriKey(uri) });
@@ -107,8 +127,6 @@ export async function defaultChangeCarriers(files: readonly CandidateFile[], key
         others.set(c.key, set);
       }
     }
-    // The scan runs beside the editor's requests: let them in between files.
-    await new Promise((r) => setImmediate(r));
   }
   const carriers: Record<string, { module: string; others: number }> = {};
   for (const [key, set] of others) carriers[key] = { module: moduleOf.get(key) ?? '', others: set.size };

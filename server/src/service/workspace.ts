@@ -106,7 +106,8 @@ export interface WorkspaceFacts {
   /**
    * default-changed is a note per module and key, not per file: for each file (by uriKey) that
    * leaves a changed default unset but is not the module's first such file in path order, the
-   * keys ('producer:linger.ms') and the file that carries the note instead (relative path).
+   * keys ('producer:linger.ms') and the file that carries the note instead (relative path), or
+   * the file of the module that writes the key (then no file of the module gets the note).
    */
   defaultChangedElsewhere?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The files that carry a module's default-changed note: uriKey → the module folder ('' for the scanned folder) and how many other files leave the same keys unset. */

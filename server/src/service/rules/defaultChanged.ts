@@ -88,7 +88,7 @@ export const defaultChanged: Rule = {
     consequence: 'After an upgrade, latency, batching or delivery guarantees change with no edit to the file (for example linger.ms 0 → 5 in 4.0: at 200 records/s into one partition the median record went from 3.2 ms to 8.0 ms, 5.2 ms of it waiting in the producer, measured on the embedded broker in docs/evidence/linger-cost.md, `npm run bench:linger`).',
     bad: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\n' },
     good: { file: 'producer.properties', text: '# kafka-tuning: client=java@4.1\nbootstrap.servers=localhost:9092\nbatch.size=65536\nlinger.ms=5\nacks=all\nenable.idempotence=true\n' },
-    falsePositives: 'Teams happy with whatever the default is. It is a hint; turn it off with `"kafkaTuning.rules": { "default-changed": "off" }`. Without a known client version it says nothing; nor in a Spring profile file (application-local.yml), whose unset keys usually come from application.yml, nor about a key of a Spring block that the application\'s own code reads (getProperty, @Value) into its client.',
+    falsePositives: 'Teams happy with whatever the default is. It is a hint; turn it off with `"kafkaTuning.rules": { "default-changed": "off" }`. Without a known client version it says nothing; nor in a Spring profile file (application-local.yml), whose unset keys usually come from application.yml, nor about a key of a Spring block that the application\'s own code reads (getProperty, @Value) into its client, nor about a key another file of the module writes (a Java client that loads this file and then sets the key itself).',
     versions: 'Java producer and consumer; needs the client version (build file or `client=java@x.y` in the directive).',
   },
 };
@@ -123,6 +123,12 @@ function readByCode(ctx: RuleContext, key: string): boolean {
   if (ctx.site.syntax !== 'spring-yaml' && ctx.site.syntax !== 'spring-properties') return false;
   const block = `spring.kafka.${ctx.site.role}.`;
   return [`${block}${key}`, `${block}${key.replace(/\./g, '-')}`, `${block}properties.${key}`].some((k) => codeReading(ctx.workspace, ctx.doc.uri, k) !== undefined);
+}
+
+/** The changed-default keys a site writes, as 'role:key': a module whose client sets the key somewhere does not run with its default (check 73). */
+export function setChangedDefaults(site: ConfigSite): string[] {
+  if (site.client.client !== 'java' || frameworkClient(site)) return [];
+  return DEFAULT_CHANGES.filter((c) => c.role === site.role && site.entries.some((e) => e.key === c.key)).map((c) => `${c.role}:${c.key}`);
 }
 
 /** The changed defaults a site leaves unset, as 'role:key' (what the workspace scan groups by module). */
