@@ -34,5 +34,13 @@ describe(ID, () => {
     ]) assert.deepEqual(findings(ID, text, opts).map((d) => d.message), [], text);
   });
 
+  it('a stream put in an array spread into pipeline() is handed on (check 73, W); the destination of .pipe() is not', () => {
+    const conf = "{ 'metadata.broker.list': 'kafka:9092' }, {}, { topic: 'feed' }";
+    const arrayed = `${HEAD}const util = require('util');\nconst pipeline = util.promisify(require('stream').pipeline);\nconst out = Kafka.Producer.createWriteStream(${conf});\nconst streams = [source, split2(), out];\npipeline(...streams).catch(console.error);\n`;
+    assert.deepEqual(findings(ID, arrayed, opts), []);
+    const piped = `${HEAD}const out = Kafka.Producer.createWriteStream(${conf});\nsource.pipe(out);\n`;
+    assert.equal(findings(ID, piped, opts).length, 1);
+  });
+
   it('its documented examples', () => assertDocsExamples(ID));
 });

@@ -5,7 +5,8 @@
 // 'error' with no listener is thrown by EventEmitter: the process ends. The stream is judged when
 // the file shows everything done with it: chained straight to .on('error', …) or .pipe(…), or held
 // in a variable (or this.x) whose 'error' listener the file would show; handed to
-// stream.pipeline(…) it is handled there. Returned, exported or passed anywhere else: not judged.
+// stream.pipeline(…) it is handled there. Returned, exported, passed anywhere else or put in an
+// array (spread into a pipeline later): not judged.
 import ts from 'typescript';
 import { unwrap, type FileCtx } from './ast';
 import type { TsSiteExtras } from './extras';
@@ -22,7 +23,11 @@ export function addStreamErrorFacts(ctx: FileCtx, clientSites: Map<ts.Node, Clie
     if (!holder) continue;
     const name = holder.replace(/[.$]/g, '\\$&');
     const piped = new RegExp(`\\bpipeline\\s*\\([^;]*(?:^|[^\\w$.])${name}\\b`, 'm');
-    if (listensForErrors(ctx, holder) || piped.test(ctx.text)) continue;
+    // Handed on: an argument or an array element (`[source, split2(), producerStream]` spread into
+    // pipeline(...streams), check 73, W); whoever receives it may listen.
+    // (Not the destination of .pipe(), which listens to no error of it.)
+    const handedOn = new RegExp(`(?:(?<!\\.pipe\\s*)\\(|\\[|,)\\s*(?:\\.\\.\\.)?${name}\\s*[\\]),]`);
+    if (listensForErrors(ctx, holder) || piped.test(ctx.text) || handedOn.test(ctx.text)) continue;
     site.ts.streamErrorUnheard = { range: ctx.range(node), method: node.expression.name.text };
   }
 }
