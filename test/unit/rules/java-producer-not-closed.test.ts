@@ -57,6 +57,10 @@ describe('java-producer-not-closed (buffered records lost, a thread leaked)', ()
 
   it('stays silent on main() that waits for every send with get(): nothing is left buffered', () => {
     assert.equal(findings(ID, tool('    producer.send(new ProducerRecord<>("orders", "o-1", "{}")).get();\n    producer.send(new ProducerRecord<>("orders", "o-2", "{}")).get();'), { fileName: 'SeedOrders.java' }).length, 0);
+    // The future kept in a variable and waited for with get() later (check 73, U).
+    assert.equal(findings(ID, tool('    java.util.concurrent.Future<RecordMetadata> sent = producer.send(new ProducerRecord<>("orders", "o-1", "{}"));\n    RecordMetadata m = sent.get();'), { fileName: 'SeedOrders.java' }).length, 0);
+    // Near miss: a kept future nobody waits for.
+    assert.equal(findings(ID, tool('    java.util.concurrent.Future<RecordMetadata> sent = producer.send(new ProducerRecord<>("orders", "o-1", "{}"));'), { fileName: 'SeedOrders.java' }).length, 1);
   });
 
   it('near misses: one send in main() not waited for, or waited sends in a method called again, still fire', () => {

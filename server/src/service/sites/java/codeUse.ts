@@ -354,7 +354,7 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
         const m = isReceiver ? call.childForFieldName('name')?.text : undefined;
         if (m === 'send') {
           sends++;
-          if (isGetOf(call!)) awaited++;
+          if (isGetOf(call!) || futureAwaited(call!, body)) awaited++;
         } else if (!isReceiver || m === 'close' || m === 'flush' || m === 'commitTransaction') { other = true; break; }
       }
       // main() that waits for every send (`send(r).get()`) leaves nothing buffered when it returns,
@@ -560,6 +560,18 @@ function catchTypes(attempt: SyntaxNode): string[] {
  */
 function mayCatchKafka(type: string): boolean {
   return /^(?:java\.lang\.)?(?:Exception|RuntimeException|Throwable)$/.test(type) || /Kafka|Serialization|Timeout|Interrupt|Api|Retriable|Authori[sz]ation|Authentication|TooLarge|Exhausted|Invalid|Unknown|NotEnough|Fenced|Producer/.test(type);
+}
+
+/**
+ * `Future<RecordMetadata> f = producer.send(r);` and later `f.get()` in the same block: the send is
+ * waited for as surely as `send(r).get()` (check 73, U: a demo's single send).
+ */
+function futureAwaited(send: SyntaxNode, block: SyntaxNode): boolean {
+  const decl = send.parent;
+  if (decl?.type !== 'variable_declarator' || decl.childForFieldName('value')?.id !== send.id) return false;
+  const future = decl.childForFieldName('name')?.text;
+  if (!future) return false;
+  return block.descendantsOfType('method_invocation').some((c) => c.startIndex > send.endIndex && c.childForFieldName('name')?.text === 'get' && c.childForFieldName('object')?.text === future);
 }
 
 /** A method annotated @KafkaListener (Spring for Apache Kafka): it runs once per record or batch. */
