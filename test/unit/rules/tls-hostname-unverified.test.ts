@@ -60,6 +60,15 @@ describe('tls-hostname-unverified (KIP-294, DefaultSslEngineFactory, librdkafka 
     assert.equal(findings(ID, java('"ssl.endpoint.identification.algorithm"', ''), { fileName: 'Reader.java' }).length, 1);
   });
 
+  it('Java: a trust store whose location the code computes is the client\'s own CA: information (check 73, U)', () => {
+    const java = (truststore: string) => `import java.util.*;\nimport org.apache.kafka.clients.consumer.*;\nimport org.apache.kafka.common.config.SslConfigs;\nimport org.apache.kafka.common.serialization.StringDeserializer;\nclass Reader {\n  KafkaConsumer<String, String> open(Properties conf) {\n    Map<String, Object> p = new HashMap<>();\n    p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka.example.com:9093");\n    p.put(ConsumerConfig.GROUP_ID_CONFIG, "reader");\n    p.put("security.protocol", "SSL");\n${truststore}    p.put(SslConfigs.SSL_ENDPOINT_IDENTIFICATION_ALGORITHM_CONFIG, "");\n    return new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer());\n  }\n}\n`;
+    const [d] = findings(ID, java('    p.put(SslConfigs.SSL_TRUSTSTORE_LOCATION_CONFIG, conf.getProperty("ssl.truststore.location"));\n'), { fileName: 'Reader.java' });
+    assert.equal(d?.severity, 3);
+    assert.doesNotMatch(d.message, /no CA of its own/);
+    // Near miss: no trust store at all is still the public CAs' case.
+    assert.equal(findings(ID, java(''), { fileName: 'Reader.java' })[0]?.severity, 2);
+  });
+
   it('librdkafka: none, unless the certificate is not verified at all (tls-unverified-with-credentials\' case)', () => {
     const rdk = 'bootstrap.servers=pkc-1.example-cloud.com:9092\nsecurity.protocol=sasl_ssl\nsasl.mechanisms=PLAIN\nsasl.username=svc\nsasl.password=secret\nssl.endpoint.identification.algorithm=none\n';
     const [d] = findings(ID, rdk, { fileName: 'librdkafka.config' });

@@ -77,7 +77,8 @@ export const tlsHostnameUnverified: Rule = {
     if (rdk && ctx.effective('enable.ssl.certificate.verification')?.trim().toLowerCase() === 'false') return [];
     const ownCa = rdk
       ? ['ssl.ca.location', 'ssl.ca.pem'].some((k) => ctx.isSet(k) && ctx.entry(k)!.value?.trim() && ctx.entry(k)!.value!.trim().toLowerCase() !== 'probe')
-      : ['ssl.truststore.location', 'ssl.truststore.certificates'].some((k) => ctx.isSet(k) && ctx.entry(k)!.value?.trim())
+      // A value the code computes (props.put(SSL_TRUSTSTORE_LOCATION_CONFIG, conf.getProperty(…))) is a trust store all the same (check 73, U).
+      : ['ssl.truststore.location', 'ssl.truststore.certificates'].some((k) => ctx.isSet(k) && (ctx.entry(k)!.value === undefined || !!ctx.entry(k)!.value!.trim()))
         // Spring Boot's own spring.kafka.ssl.trust-store-* and SSL bundles reach the client outside this site's entries.
         || (ctx.site.syntax.startsWith('spring') && ctx.mentions(SPRING_TRUST));
     const written = `${ctx.display(KEY)}=${rdk ? 'none' : ''}`;
