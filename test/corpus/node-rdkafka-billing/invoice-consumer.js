@@ -11,6 +11,7 @@ const consumer = new Kafka.KafkaConsumer({
   'enable.auto.commit': autoCommitEnabled,
 }, { 'auto.offset.reset': 'earliest' });
 
+// expect: librdkafka-retry-reordering
 const totals = new Kafka.Producer({
   'metadata.broker.list': brokers,
   'linger.ms': 20,

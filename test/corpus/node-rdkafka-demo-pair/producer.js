@@ -1,6 +1,7 @@
 // Greeting publisher of a two-file demo; its options were copied from the consumer next to it.
 const Kafka = require('node-rdkafka');
 
+// expect: librdkafka-retry-reordering
 const producer = new Kafka.Producer({
   'metadata.broker.list': process.env.KAFKA_BROKERS || 'localhost:9092',
   // expect: librdkafka-other-role-property

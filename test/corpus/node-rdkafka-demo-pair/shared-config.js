@@ -1,6 +1,7 @@
 // One options object for both clients of the demo: each ignores the other's keys, on purpose.
 const Kafka = require('node-rdkafka');
 
+// expect: librdkafka-retry-reordering
 const options = {
   'metadata.broker.list': process.env.KAFKA_BROKERS || 'localhost:9092',
   'group.id': 'greetings-audit',

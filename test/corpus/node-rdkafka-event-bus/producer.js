@@ -1,6 +1,7 @@
 // Event-bus producer of a shared service library: one producer for every service that loads it.
 const Kafka = require('node-rdkafka');
 
+// expect: librdkafka-retry-reordering
 const producer = new Kafka.Producer({
   'metadata.broker.list': process.env.KAFKA_BROKER_LIST || 'localhost:9092',
   'client.id': 'event-bus',

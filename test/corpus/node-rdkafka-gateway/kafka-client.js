@@ -4,6 +4,7 @@ const Kafka = require('node-rdkafka');
 
 const brokers = process.env.KAFKA_BROKERS || 'localhost:9092';
 
+// expect: librdkafka-retry-reordering
 const producer = new Kafka.HighLevelProducer({
   'metadata.broker.list': brokers,
   'client.id': 'gateway',

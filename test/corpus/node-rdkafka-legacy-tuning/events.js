@@ -1,6 +1,7 @@
 // Click-event publisher whose options were copied from a librdkafka 0.11-era tuning guide.
 const Kafka = require('node-rdkafka');
 
+// expect: librdkafka-retry-reordering
 const producer = new Kafka.HighLevelProducer({
   'client.id': 'click-events',
   'metadata.broker.list': process.env.KAFKA_BROKERS,

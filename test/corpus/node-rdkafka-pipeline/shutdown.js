@@ -1,6 +1,7 @@
 'use strict';
 const Kafka = require('node-rdkafka');
 
+// expect: librdkafka-retry-reordering
 const producer = new Kafka.Producer({ 'metadata.broker.list': process.env.KAFKA_BROKERS, 'dr_cb': true });
 producer.connect();
 

@@ -2,6 +2,7 @@
 const Kafka = require('node-rdkafka');
 
 // Publishes host metrics to the managed cluster.
+// expect: librdkafka-retry-reordering
 const producer = new Kafka.Producer({
   'metadata.broker.list': process.env.KAFKA_BROKERS,
   'client.id': 'metrics-agent',

@@ -6,12 +6,14 @@ const brokers = process.env.KAFKA_BROKERS || 'localhost:9092';
 
 // expect: rdkafka-stream-error-unheard
 const metrics = Kafka.Producer.createWriteStream(
+  // expect: librdkafka-retry-reordering
   { 'metadata.broker.list': brokers, 'client.id': 'metrics-shipper' },
   {},
   { topic: 'host-metrics' },
 );
 
 const audit = Kafka.Producer.createWriteStream(
+  // expect: librdkafka-retry-reordering
   { 'metadata.broker.list': brokers, 'client.id': 'audit-shipper' },
   {},
   { topic: 'shipper-audit' },

@@ -30,13 +30,18 @@ describe('librdkafka-retry-reordering (retries without idempotence)', () => {
     assert.equal(findings(ID, fixed, opts).length, 0);
   });
 
-  it('stays silent with idempotence, transactions, one in flight, no retries, acks=0, untouched settings or a spread', () => {
+  it('a producer left at the defaults (no delivery setting written): a hint with the defaults stated (check 74)', () => {
+    const [d] = findings(ID, producer("  'linger.ms': 20,\n"), opts);
+    assert.equal(d?.severity, 4);
+    assert.match(d.message, /max\.in\.flight(\.requests\.per\.connection)?=1000000 \(default\) with retries=2147483647 \(default\) and enable\.idempotence=false \(default\)/);
+  });
+
+  it('stays silent with idempotence, transactions, one in flight, no retries, acks=0 or a spread', () => {
     assert.equal(findings(ID, producer("  'enable.idempotence': true,\n  'retries': 10,\n"), opts).length, 0);
     assert.equal(findings(ID, producer("  'transactional.id': 'billing-tx',\n  'acks': 'all',\n"), opts).length, 0);
     assert.equal(findings(ID, producer("  'max.in.flight': 1,\n  'retries': 10,\n"), opts).length, 0);
     assert.equal(findings(ID, producer("  'retries': 0,\n"), opts).length, 0);
     assert.equal(findings(ID, producer("  'acks': 0,\n"), opts).length, 0);
-    assert.equal(findings(ID, producer("  'linger.ms': 20,\n"), opts).length, 0);
     assert.equal(findings(ID, "import { base } from './base';\n" + producer("  ...base,\n  'retries': 10,\n"), opts).length, 0);
   });
 });
