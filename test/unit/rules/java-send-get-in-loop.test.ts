@@ -59,6 +59,11 @@ describe('java-send-get-in-loop (a blocking send per record)', () => {
   it('follows a helper method called inside a loop', () => {
     const [d] = at('    for (String row : rows) {\n      sendOne(row);\n    }', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }');
     assert.match(d.message, /^send\(\.\.\.\)\.get\(\) in sendOne\(\), which is called inside the for loop at line 16/);
+    assert.equal(d.severity, 2);
+    // The calling loop sleeps on every pass (check 74): a hint, as when the send is in the loop itself.
+    const [paced] = at('    for (String row : rows) {\n      sendOne(row);\n      Thread.sleep(500);\n    }', '  private void sendOne(String row) throws Exception {\n    producer.send(new ProducerRecord<>("rows", row)).get();\n  }');
+    assert.equal(paced.severity, 4);
+    assert.match(paced.message, /^This loop sleeps on every pass/);
   });
 
   it('stays silent on futures collected and awaited after the loop, on a single send, and on a callback', () => {

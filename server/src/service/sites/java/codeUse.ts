@@ -222,7 +222,11 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       else if (ctx.loop && (countedPasses(ctx.loop.node) ?? Infinity) <= FEW_PASSES) out[out.length - 1].fewPasses = countedPasses(ctx.loop.node);
       else if (!ctx.callback) {
         const outer = callerLoop(ctx);
-        if (outer) push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`, template);
+        if (outer) {
+          push('send-get-in-loop', 'producer', c, `in ${outer.via}(), which is called ${outer.loop.label}`, template);
+          // The calling loop sleeps on every pass too (check 74, N: a lab's send-and-wait helper).
+          if (outer.loop.body && SLEEPS.test(outer.loop.body.text)) out[out.length - 1].paced = true;
+        }
       }
     } else if (method === 'flush' && args.length === 0 && kindOf(recv) === 'producer') {
       const ctx = contextOf(c);
