@@ -20,7 +20,17 @@ describe('connect-storage-replication-local', () => {
     assert.match(fixed, /offset\.storage\.replication\.factor=1/);
   });
 
-  it('near misses stay silent: a factor written, several addresses, a remote broker, a standalone worker', () => {
+  it('Kafka\'s 3 copied into the file is the same ask: information naming the written values (check 74); the fix writes 1', () => {
+    const three = worker('localhost:9092', 'offset.storage.replication.factor=3\nconfig.storage.replication.factor=3\nstatus.storage.replication.factor=3\n');
+    const [d] = findings(ID, three, opts);
+    assert.equal(d?.severity, 3);
+    assert.match(d.message, /with config\.storage\.replication\.factor=3, offset\.storage\.replication\.factor=3, status\.storage\.replication\.factor=3: if that is a one-broker development cluster/);
+    const fixed = applyEdits(three, Object.values(quickFixes(ID, three, opts)[0].edit!.changes!)[0]);
+    assert.deepEqual(findings(ID, fixed, opts), []);
+    assert.doesNotMatch(fixed, /factor=3/);
+  });
+
+  it('near misses stay silent: a factor of 1 written, several addresses, a remote broker, a standalone worker', () => {
     assert.deepEqual(findings(ID, worker('localhost:9092', 'offset.storage.replication.factor=1\n'), opts), []);
     assert.deepEqual(findings(ID, worker('localhost:9092,localhost:9093,localhost:9094'), opts), []);
     assert.deepEqual(findings(ID, worker('kafka-1.prod:9092'), opts), []);

@@ -23,7 +23,10 @@ export const connectStorageReplicationLocal: Rule = {
   summary: 'A distributed Connect worker on one local broker address keeps the storage replication factors of 3: on a one-broker development cluster it cannot create its internal topics and exits.',
   check(ctx) {
     if (ctx.site.entries.some((e) => e.prefix) || connectWorkerKind(ctx) !== 'distributed') return [];
-    if (FACTORS.some((k) => ctx.isSet(k))) return [];
+    // Written factors of 2 or more (Kafka's 3 copied into the file) ask for as many brokers as the
+    // defaults do (check 74); a 1 or -1 written for any of them says the author sized them.
+    const written = FACTORS.filter((k) => ctx.isSet(k));
+    if (written.some((k) => (ctx.number(k) ?? 3) < 2)) return [];
     const bootstrap = ctx.entry('bootstrap.servers');
     const list = (bootstrap?.value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     if (!bootstrap || list.length !== 1 || !isLoopbackHost(brokerAddress(list[0]).host)) return [];
@@ -31,7 +34,7 @@ export const connectStorageReplicationLocal: Rule = {
     if (composeClusterOf(ctx.workspace.compose, bootstrap.value, ctx.doc.uri)) return [];
     return [{
       range: bootstrap.valueRange,
-      message: `A distributed worker on one broker address on this machine (${list[0]}) with config, offset and status storage replication factors of 3 (the defaults): if that is a one-broker development cluster, the worker cannot create its internal topics (a topic cannot have more replicas than brokers) and exits at start-up ("Uncaught exception in herder work thread, exiting"). Kafka's own connect-distributed.properties sets the three to 1 for a single broker; -1 takes the broker's default.replication.factor.`,
+      message: `A distributed worker on one broker address on this machine (${list[0]}) with ${written.length === 0 ? 'config, offset and status storage replication factors of 3 (the defaults)' : FACTORS.map((k) => `${k}=${ctx.number(k) ?? 3}${ctx.isSet(k) ? '' : ' (default)'}`).join(', ')}: if that is a one-broker development cluster, the worker cannot create its internal topics (a topic cannot have more replicas than brokers) and exits at start-up ("Uncaught exception in herder work thread, exiting"). Kafka's own connect-distributed.properties sets the three to 1 for a single broker; -1 takes the broker's default.replication.factor.`,
       fixes: [{ title: 'Set the 3 storage replication factors to 1', intents: FACTORS.map((key) => ({ kind: 'set' as const, key, value: '1' })), preferred: true }],
     }];
   },
@@ -40,7 +43,7 @@ export const connectStorageReplicationLocal: Rule = {
     consequence: 'The controller refuses the topics (InvalidReplicationFactorException); the worker retries for default.api.timeout.ms (60 s) from Kafka 3.6 (KAFKA-13504), fails at once before, and DistributedHerder ends the process ("Uncaught exception in herder work thread, exiting"). No connector runs.',
     bad: { file: 'connect-distributed.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=connect-cluster\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\noffset.storage.topic=connect-offsets\nconfig.storage.topic=connect-configs\nstatus.storage.topic=connect-status\n' },
     good: { file: 'connect-distributed.properties', text: 'bootstrap.servers=localhost:9092\ngroup.id=connect-cluster\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\noffset.storage.topic=connect-offsets\nconfig.storage.topic=connect-configs\nstatus.storage.topic=connect-status\noffset.storage.replication.factor=1\nconfig.storage.replication.factor=1\nstatus.storage.replication.factor=1\n' },
-    falsePositives: 'Three or more brokers behind one local address (a local three-broker cluster reached through the first one): the message says "if". Files that write any storage factor, list several bootstrap addresses, or reach a Docker Compose cluster the workspace shows (replicas-above-compose-brokers judges those) are not reported. Silence it with a suppression comment.',
+    falsePositives: 'Three or more brokers behind one local address (a local three-broker cluster reached through the first one): the message says "if". Files that write a storage factor of 1 or -1, list several bootstrap addresses, or reach a Docker Compose cluster the workspace shows (replicas-above-compose-brokers judges those) are not reported. Silence it with a suppression comment.',
     versions: 'Distributed Connect workers, all versions (the retry before the exit is Kafka 3.6 and newer).',
   },
 };
