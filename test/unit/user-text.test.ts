@@ -32,6 +32,7 @@ const FIRING: Array<[string, string]> = [
   ['producer.properties', 'linger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n'],
   ['producer.properties', '# kafka-tuning: record-bytes=2000000 key-bytes=36\nmax.request.size=1048576\n'],
   ['producer.properties', 'batch.size=500\n'],
+  ['mm2-source.properties', 'name=m\nconnector.class=org.apache.kafka.connect.mirror.MirrorSourceConnector\nsource.cluster.alias=a\ntarget.cluster.alias=b\ntarget.cluster.bootstrap.servers=b:9092\ntopics=t\n'],
   ['mm2.json', '{\n  "connector.class": "org.apache.kafka.connect.mirror.MirrorSourceConnector",\n  "source.cluster.alias": "a",\n  "target.cluster.alias": "b",\n  "source.cluster.bootstrap.servers": "a:9096",\n  "source.cluster.security.protocol": "SASL_SSL",\n  "target.cluster.bootstrap.servers": "b:9092",\n  "topics": "t"\n}\n'],
   ['Reader.java', 'import java.time.Duration;\nimport java.util.Properties;\nimport org.apache.kafka.clients.consumer.*;\nclass Reader {\n  void run() {\n    Properties p = new Properties();\n    p.put(ConsumerConfig.GROUP_ID_CONFIG, "g");\n    KafkaConsumer<String, String> c = new KafkaConsumer<>(p);\n    c.poll(Duration.ofSeconds(1));\n  }\n}\n'],
   ['server.properties', 'process.roles=broker\nnode.id=2\ncontroller.quorum.voters=1@c:9093\nlisteners=PLAINTEXT://:9092\nlog.cleanup.policy=compact\n'],

@@ -187,6 +187,7 @@ import { propertiesValueQuoted } from './propertiesValueQuoted';
 import { propertiesBackslashPath } from './propertiesBackslashPath';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { mirrormakerClusterJaasMissing } from './mirrormakerClusterJaasMissing';
+import { mirrormakerConnectorBootstrapMissing } from './mirrormakerConnectorBootstrapMissing';
 import { kafkajsTransactionWithoutId } from './kafkajsTransactionWithoutId';
 import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { topicNameIllegal } from './topicNameIllegal';
@@ -439,6 +440,7 @@ export const RULES: readonly Rule[] = [
   propertiesBackslashPath,
   mirrormakerClustersMissing,
   mirrormakerClusterJaasMissing,
+  mirrormakerConnectorBootstrapMissing,
   kafkajsTransactionWithoutId,
   connectErrorsUnrecorded,
   topicNameIllegal,

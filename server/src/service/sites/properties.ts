@@ -163,7 +163,10 @@ export function sectionDrafts(doc: SourceDocument, catalog: Catalog, section: Se
   // instead — connector.class and no key a worker needs — is what `connect-standalone worker.properties
   // <connector files…>` reads as a connector (check 60: the file's own keys said so).
   const written = new Set(all.map((e) => e.key));
-  const connectorInWorkerName = fileRole === 'connect' && written.has('connector.class') && !written.has('offset.storage.file.filename') && !written.has('config.storage.topic') && !written.has('bootstrap.servers');
+  const connectorInWorkerName = (fileRole === 'connect' && written.has('connector.class') && !written.has('offset.storage.file.filename') && !written.has('config.storage.topic') && !written.has('bootstrap.servers'))
+    // The same with a MirrorMaker 2 driver's name (connect-mirror-maker.properties holding a
+    // MirrorSourceConnector's config, check 74): a driver file lists clusters, a connector names its class.
+    || (fileRole === 'mirrormaker' && written.has('connector.class') && !written.has('clusters'));
   const nameRole = (both && (fileRole === 'producer' || fileRole === 'consumer')) || connectorInWorkerName ? undefined : fileRole;
   const keyRole = d?.role || nameRole || both ? undefined : rdk ? rdkRole(all) : roleFromKeys(all.map((e) => e.key), catalog);
   const role = d?.role ?? nameRole ?? keyRole;
