@@ -8,8 +8,7 @@ import { promises as fs, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { documentKind, DOCUMENT_KINDS } from '../../common/src/model';
-import type { ProjectConfigs } from '../../server/src/index';
-import { isDependencyCopy } from '../../server/src/node/dependencyCopy';
+import { isDependencyCopy, type ProjectConfigs } from '../../server/src/index';
 
 /** Folders never linted: dependencies, VCS data and build output. */
 const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build']);
