@@ -20,6 +20,12 @@ describe('librdkafka dialect of key=value files (sites/dialect.ts)', () => {
     assert.equal(librdkafkaDialect('/x/p.properties', [], ['queue.buffering.max.ms', 'batch.num.messages', 'metadata.broker.list']), undefined);
     assert.equal(librdkafkaDialect('/x/p.properties', [], ['enable.partition.eof', 'key.deserializer', 'max.poll.interval.ms', 'fetch.max.wait.ms']), undefined);
     assert.equal(librdkafkaDialect('/x/p.properties', [' see myrdkafkawrapper'], ['bootstrap.servers']), undefined);
+    // debug=true beside an application's topic settings (check 76), and keys of both clients in one
+    // file, an application's own read key by key (check 73).
+    assert.equal(librdkafkaDialect('/x/admin.properties', [], ['bootstrap.servers', 'debug', 'input.topic.name', 'input.topic.partitions']), undefined);
+    assert.equal(librdkafkaDialect('/x/kafka.properties', [], ['bootstrap.servers', 'sasl.username', 'sasl.password', 'ssl.truststore.location']), undefined);
+    // Near miss: librdkafka's own keys alone still decide.
+    assert.equal(librdkafkaDialect('/x/kafka.properties', [], ['bootstrap.servers', 'sasl.username', 'sasl.password'])?.client, 'librdkafka');
   });
 
   it('Confluent client *.config files are read as .properties; web.config and app.config are not', () => {

@@ -38,8 +38,14 @@ export function librdkafkaDialect(fileName: string, comments: readonly string[],
   return dialectFrom(fileName, comments.some(namesLibrdkafka), rdkOnly, javaOnly);
 }
 
+/** librdkafka property names that are also everyday application keys: no evidence either way. */
+const GENERIC_WORDS = new Set(['debug']);
+
 /** What one key says: only librdkafka has it, only the Java client has it, or nothing either way. */
 export function dialectEvidence(k: string): 'librdkafka' | 'java' | undefined {
+  // `debug=true` is as often an application's own switch as librdkafka's debug contexts (check 76:
+  // a Java admin.properties beside topic settings was read as librdkafka's and every line "failed").
+  if (GENERIC_WORDS.has(k)) return undefined;
   const rdk = rdkProperty(k) !== undefined;
   const java = knownInAnyVersion(k) || isOldClientKey(k);
   if (rdk && !java) return 'librdkafka';
