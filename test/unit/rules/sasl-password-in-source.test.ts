@@ -37,10 +37,13 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     // Near miss: a template's fill-in phrases are no credential.
     assert.deepEqual(findings(ID, props('Auth token'), { fileName: 'client.properties' }), []);
     assert.equal(findings(ID, props('Auth token 2'), { fileName: 'client.properties' }).length, 1);
+    // Near miss: a word that is more than the field's name is a password.
+    assert.equal(findings(ID, props('password123'), { fileName: 'client.properties' }).length, 1);
   });
 
   it('near misses: references, environment, fill-ins, a broker\'s listener users', () => {
-    for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}')]) {
+    // The field's own name as the value ('Secret', 'password', check 76) is a template's fill-in too.
+    for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}'), props('Secret'), props('password'), props('changeme')]) {
       assert.deepEqual(findings(ID, text, { fileName: 'consumer.properties' }), [], text);
     }
     assert.deepEqual(findings(ID, kafkajs('process.env.KAFKA_PASSWORD'), { fileName: 'kafka.js' }), []);

@@ -15,10 +15,17 @@ const FILL_IN = /^[A-Z][A-Z0-9_]*$|^`[^`]*`$/;
  */
 const FILL_IN_PHRASE = /^[A-Za-z]+(?: [A-Za-z]+){1,4}$/;
 
+/**
+ * The name of the field itself, in any case ('Secret', 'password', 'Key', 'changeme'): what a
+ * template writes where the credential goes (check 76: username='Key' password='Secret' in a
+ * Confluent Cloud worker template was said to let anyone authenticate).
+ */
+const FILL_IN_WORD = /^(?:password|passwd|pass|pwd|secret|key|token|api[-_]?(?:key|secret)|changeme|change[-_]me|x{3,}|\*{3,})$/i;
+
 /** The value is written out as a credential (not empty, a reference or a fill-in). */
 export function isLiteralSecret(value: string | undefined): boolean {
   const v = value?.trim();
-  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v);
+  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v) && !FILL_IN_WORD.test(v);
 }
 
 /** The password="…" of a JAAS line (sasl.jaas.config), when it is written out. */
