@@ -42,5 +42,12 @@ describe('compose-data-outside-volume (apache/kafka writes to /tmp/kafka-logs un
     assert.deepEqual(findings(ID, svc('apache/kafka:3.8.0', '', '      - ./jmx/jmx_prometheus_javaagent.jar:/opt/jmx/agent.jar\n      - ./config:/opt/kafka/custom-config\n      - ./streams:/app/streams\n'), opts), []);
   });
 
+  it('a file bind-mounted under /data (a cluster id) is no data volume; only the data directory is named (check 75, U)', () => {
+    const [d] = findings(ID, svc('confluentinc/cp-kafka:7.4.0', '      KAFKA_LOG_DIRS: /tmp/kraft-combined-logs\n', '      - kafka-data:/var/lib/kafka/data\n      - ./data/clusterID:/data/clusterID\n'), opts);
+    assert.match(d?.message ?? '', /the volume at \/var\/lib\/kafka\/data stays empty/);
+    assert.doesNotMatch(d.message, /clusterID/);
+    assert.deepEqual(findings(ID, svc('apache/kafka:3.8.0', '', '      - ./data/clusterID:/data/clusterID\n'), opts), []);
+  });
+
   it('its documented examples', () => assertDocsExamples(composeDataOutsideVolume));
 });

@@ -22,7 +22,9 @@ const NOT_DATA = /^\/(?:etc|usr|opt\/kafka\/config|mnt\/shared\/config|var\/run|
  * A directory meant for a broker's data by its name (check 48: a JMX agent's jar and a config
  * folder were named as "the volume that stays empty").
  */
-const DATA_NAME = /(?:^\/var\/lib\/kafka|^\/bitnami\/kafka|(?:^|\/)(?:data|kafka-data|kafka-logs|logs?|kraft[\w-]*|log-?dirs?)(?:\/|$))/;
+// The last segment decides (check 75: a cluster-id file bind-mounted at /data/clusterID was named
+// as a data volume that "stays empty").
+const DATA_NAME = /(?:^\/var\/lib\/kafka|^\/bitnami\/kafka|(?:^|\/)(?:data|kafka-data|kafka-logs|logs?|kraft[\w-]*|log-?dirs?|kafka\d*)\/?$)/;
 
 function within(dir: string, mount: string): boolean {
   const d = dir.replace(/\/+$/, '');
