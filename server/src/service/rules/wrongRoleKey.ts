@@ -126,11 +126,11 @@ export function workerMode(keys: readonly string[], fileName: string): 'distribu
   const standalone = keys.includes('offset.storage.file.filename');
   const distributed = keys.includes('group.id');
   if (standalone !== distributed) return standalone ? 'standalone' : 'distributed';
-  // Both: a group.id with storage topics beside it is a distributed worker's file that kept the
-  // standalone offsets file (check 25, connect.properties); without topics it could be either.
-  return standalone && STORAGE_TOPICS.some((k) => keys.includes(k)) ? 'distributed' : undefined;
+  // Both: either mode's keys may be the leftovers. Check 25 met a distributed worker's file that
+  // kept the standalone offsets file; check 75 the same keys in a file started with
+  // connect-standalone.sh. Which script runs it is not in the file: neither is judged.
+  return undefined;
 }
-const STORAGE_TOPICS = ['config.storage.topic', 'offset.storage.topic', 'status.storage.topic'];
 
 /**
  * A broker service's variables that set another role's key (KAFKA_ENABLE_AUTO_COMMIT): said with
