@@ -23,9 +23,14 @@ export const invalidValue: Rule = {
   id: 'invalid-value',
   severity: Severity.Error,
   clients: ['java'],
+  // A Compose broker's KAFKA_* variables become its server.properties: a value KafkaConfig cannot
+  // parse stops the broker the same way (check 75: KAFKA_BROKER_ID: 1 campaigns).
+  compose: 'also',
   source: 'ConfigDef.parseType and the key\'s validator',
   summary: 'The value cannot be parsed as the key\'s type or is not one of its allowed values; the client refuses to start.',
   check(ctx) {
+    // A service with a command of its own (a topic-creating job on the broker image) starts no broker from them.
+    if (ctx.site.syntax === 'compose' && ctx.site.compose.ownCommand) return [];
     return checkValues(ctx, 'invalid-value');
   },
   docs: {
@@ -33,7 +38,7 @@ export const invalidValue: Rule = {
     consequence: 'KafkaProducer, KafkaConsumer or Admin fails to construct: `ConfigException: Invalid value 5s for configuration linger.ms: Not a number of type LONG`. Nothing is sent or consumed until the value is fixed.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=5s\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=5000\n' },
-    falsePositives: 'A value resolved later (a `${...}` placeholder, Spring\'s `${ENV_VAR}`) is skipped, not judged. A value that only a newer client accepts is judged against the version the build file names; when the build file names none the newest is used, so declare the version (`# kafka-tuning: client=java@3.7`) if the file targets an older client.',
+    falsePositives: 'In a Docker Compose file only broker services are judged, and not one that runs a command of its own (a set-up job on the broker image). A value resolved later (a `${...}` placeholder, Spring\'s `${ENV_VAR}`) is skipped, not judged. A value that only a newer client accepts is judged against the version the build file names; when the build file names none the newest is used, so declare the version (`# kafka-tuning: client=java@3.7`) if the file targets an older client.',
     versions: 'All Java client versions; the allowed values are taken from the catalog of the version in use.',
   },
 };
