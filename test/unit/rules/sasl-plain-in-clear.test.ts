@@ -75,6 +75,18 @@ describe('sasl-plain-in-clear: a file that names no brokers (checks 61 and 70)',
   });
 });
 
+describe('sasl-plain-in-clear: brokers named elsewhere in the file or by the code', () => {
+  it('a Connect worker\'s producer.* client connects where the file\'s bootstrap.servers says; a computed or placeholder list is said with an "if"', () => {
+    const worker = (boot: string) => `bootstrap.servers=${boot}\ngroup.id=connect\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nconfig.storage.topic=c\noffset.storage.topic=o\nstatus.storage.topic=s\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\nproducer.security.protocol=SASL_PLAINTEXT\nproducer.sasl.mechanism=PLAIN\n`;
+    const remote = findings('sasl-plain-in-clear', worker('kafka-1.prod.example.com:9092'), { fileName: 'connect-distributed.properties' });
+    assert.deepEqual(remote.map((d) => [d.range.start.line, d.severity]), [[9, 2]]);
+    assert.deepEqual(findings('sasl-plain-in-clear', worker('localhost:9092'), { fileName: 'connect-distributed.properties' }), []);
+    const [placeholder] = findings('sasl-plain-in-clear', worker('<KAFKA_URL>:9093'), { fileName: 'connect-distributed.properties' });
+    assert.equal(placeholder?.severity, 3);
+    assert.match(placeholder.message, /the brokers are set by the code or filled in later, not written here; if they are reached over a network/);
+  });
+});
+
 describe('sasl-plain-in-clear: OAUTHBEARER sends a token (Kafka security documentation)', () => {
   it('OAUTHBEARER over SASL_PLAINTEXT to remote brokers: a warning that names the token; SCRAM and GSSAPI stay silent', () => {
     const oauth = 'bootstrap.servers=kafka.prod.example.com:9092\nsecurity.protocol=SASL_PLAINTEXT\nsasl.mechanism=OAUTHBEARER\nsasl.jaas.config=org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule required;\n';

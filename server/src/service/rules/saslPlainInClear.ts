@@ -8,6 +8,7 @@
 // Addresses on this machine only
 // (localhost, 127.0.0.0/8, ::1) never reach a network: nothing is said there.
 import { onlyLocalBrokers } from '../util/localCluster';
+import { isUnresolved } from '../util/placeholder';
 import { composeClusterOf } from '../crossFile/compose';
 import { tsExtras } from './lang';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -39,6 +40,11 @@ function kafkajsFindings(ctx: RuleContext): Finding[] {
   }];
 }
 
+/** A properties file's own top-level bootstrap.servers, which its client prefixes inherit. */
+function topLevelBootstrap(text: string): string | undefined {
+  return /^[ \t]*bootstrap\.servers[ \t]*[=:][ \t]*(\S.*)$/m.exec(text)?.[1]?.trim();
+}
+
 export const saslPlainInClear: Rule = {
   id: 'sasl-plain-in-clear',
   severity: Severity.Warning,
@@ -62,7 +68,13 @@ export const saslPlainInClear: Rule = {
     const mech = ctx.entry('sasl.mechanism') ?? ctx.entry('sasl.mechanisms');
     const mechanism = mech?.value?.trim().toUpperCase();
     if (mechanism !== 'PLAIN' && mechanism !== 'OAUTHBEARER') return [];
-    const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list');
+    // A Connect or MirrorMaker file's client prefixes (producer.security.protocol) connect where the
+    // file's own bootstrap.servers says, unless overridden: read it from the file.
+    const top = ctx.site.embeddedIn ? ctx.fromText(topLevelBootstrap) : undefined;
+    const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list') ?? (top !== undefined && !isUnresolved(top) ? top : undefined);
+    // Written, but computed by the code (props.put(BOOTSTRAP_SERVERS_CONFIG, conf.getProperty(…)))
+    // or left as a placeholder: the brokers are named elsewhere, not missing.
+    const computed = boot === undefined && (ctx.isSet('bootstrap.servers') || top !== undefined);
     if (boot !== undefined && boot.trim() && onlyLocalBrokers(boot)) return [];
     // Brokers that a Docker Compose file of the workspace runs: a local stack, whose network may
     // never leave this host; the same file may also serve a real cluster, so a hint.
@@ -73,7 +85,7 @@ export const saslPlainInClear: Rule = {
     // same answer for a file and its twin).
     const unnamed = boot === undefined || !boot.trim();
     const lead = `SASL/${mechanism} over ${ctx.display('security.protocol')}=SASL_PLAINTEXT: `;
-    const where = unnamed ? 'this file does not name its brokers; if they are reached over a network, ' : '';
+    const where = !unnamed ? '' : computed ? 'the brokers are set by the code or filled in later, not written here; if they are reached over a network, ' : 'this file does not name its brokers; if they are reached over a network, ';
     const what = mechanism === 'PLAIN'
       ? `PLAIN sends the username and password as they are (RFC 4616) and this connection has no TLS, so they cross the network readable, and every record after them. Kafka's security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Use SASL_SSL (and the brokers' TLS listener), or SCRAM where TLS is not possible.`
       : `the client sends its bearer token as it is and this connection has no TLS, so anyone on the path can read the token and use it as this client until it expires, and every record crosses readable too. Kafka's security documentation: OAUTHBEARER should be used in production "only with TLS-encryption to prevent interception of tokens". Use SASL_SSL and the brokers' TLS listener.`;
