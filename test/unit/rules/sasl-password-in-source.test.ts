@@ -25,6 +25,10 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     assert.match(d.message, /Read it from the environment \(process\.env\)/);
     const ckjs = "const Kafka = require('node-rdkafka');\nconst producer = new Kafka.Producer({\n  'metadata.broker.list': 'kafka-1:9096',\n  'security.protocol': 'sasl_ssl',\n  'sasl.mechanisms': 'PLAIN',\n  'sasl.username': 'billing',\n  'sasl.password': 'Wint3r-Sun-42',\n});\nproducer.connect();\n";
     assert.equal(findings(ID, ckjs, { fileName: 'producer.js' })[0]?.range.start.line, 6);
+    // A librdkafka .properties file: no config-provider advice, librdkafka has none (check 78).
+    const [rdk] = findings(ID, '# librdkafka client settings\nbootstrap.servers=kafka-1:9096\nsecurity.protocol=SASL_SSL\nsasl.mechanisms=PLAIN\nsasl.username=billing\nsasl.password=Wint3r-Sun-42\n', { fileName: 'client.properties' });
+    assert.match(rdk?.message ?? '', /set sasl\.password in code \(librdkafka resolves no \$\{…\} references itself\)/);
+    assert.doesNotMatch(rdk.message, /KIP-297/);
   });
 
   it('single-quoted JAAS options, as JaasConfig\'s tokenizer reads them; a managed service\'s host by its provider (check 63, 64)', () => {

@@ -41,9 +41,12 @@ export const saslPasswordInSource: Rule = {
   check(ctx) {
     if (ctx.site.role && NOT_CLIENTS.has(ctx.site.role)) return [];
     const out: Finding[] = [];
+    // librdkafka has no config providers: a ${file:…} there would be the password itself (check 78, untrue hint).
     const advice = ctx.site.syntax === 'ts'
       ? 'Read it from the environment (process.env) or a secret store at start-up'
-      : 'Keep a reference and resolve it at run time: an environment variable, or a config provider (${file:/etc/kafka/secrets.properties:password}, Kafka 2.0+, KIP-297; ${env:KAFKA_PASSWORD}, Kafka 3.5+, KIP-887)';
+      : ctx.site.client.client === 'librdkafka'
+        ? 'Have the application read it from the environment or a secret file and set sasl.password in code (librdkafka resolves no ${…} references itself)'
+        : 'Keep a reference and resolve it at run time: an environment variable, or a config provider (${file:/etc/kafka/secrets.properties:password}, Kafka 2.0+, KIP-297; ${env:KAFKA_PASSWORD}, Kafka 3.5+, KIP-887)';
     for (const e of ctx.site.entries) {
       if (ctx.entry(e.key) !== e) continue;
       const literal = e.key === 'sasl.jaas.config' ? jaasLiteralPassword(e.value) !== undefined
