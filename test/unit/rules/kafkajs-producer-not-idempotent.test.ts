@@ -19,6 +19,15 @@ describe('kafkajs-producer-not-idempotent (retries without idempotence)', () => 
     assert.doesNotMatch(findings(ID, file('{ maxInFlightRequests: 1, retry: { retries: 3 } }'), js)[0].message, /land after/);
   });
 
+  it('the client\'s retry option is the producer\'s count (kafkajs merges it); retries: 0 there turns the finding off (check 78)', () => {
+    const withClientRetry = (n: number, own = '') => `const { Kafka } = require('kafkajs');\nconst kafka = new Kafka({ clientId: 'posts', brokers: ['kafka:9092'], retry: { initialRetryTime: 300, retries: ${n} } });\nconst producer = kafka.producer(${own});\nmodule.exports = { producer };\n`;
+    const [d] = findings(ID, withClientRetry(30), js);
+    assert.match(d?.message ?? '', /retries failed sends \(retries: 30, from the client's retry option\)/);
+    assert.deepEqual(findings(ID, withClientRetry(0), js), []);
+    // Near miss: the producer's own retry wins.
+    assert.match(findings(ID, withClientRetry(30, '{ retry: { retries: 2 } }'), js)[0]?.message ?? '', /retries failed sends \(retries: 2\)/);
+  });
+
   it('the fix sets idempotent: true, and the producer is then clean', () => {
     const fixed = fix(ID, file('{ allowAutoTopicCreation: false }'), js);
     assert.match(fixed, /idempotent: true/);

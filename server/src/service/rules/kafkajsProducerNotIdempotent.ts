@@ -6,7 +6,15 @@
 // after a later batch of the same partition. The Java twin is inflight-reordering; librdkafka's
 // is librdkafka-retry-reordering. A hint: at-least-once delivery is a fair choice, made knowingly;
 // check 41 listed it among real problems.
+import { blankComments } from '../parse/blankComments';
 import { tsExtras } from './lang';
+import { outsideSite } from './siteText';
+
+/** `retry: { …, retries: 30 }` in the file outside the producer's options (the client's), when one number is written. */
+function clientRetries(text: string): number | undefined {
+  const found = [...text.matchAll(/\bretry\s*:\s*\{[^}]*?\bretries\s*:\s*(\d+)/g)].map((m) => Number(m[1]));
+  return found.length > 0 && found.every((n) => n === found[0]) ? found[0] : undefined;
+}
 import { Severity, type Rule } from './types';
 
 const PRODUCER = (options: string) => `import { Kafka } from 'kafkajs';
@@ -27,13 +35,17 @@ export const kafkajsProducerNotIdempotent: Rule = {
     const x = tsExtras(ctx.site);
     if (x?.library !== 'kafkajs' || x.api !== 'producer') return [];
     if (ctx.bool('enable.idempotence') === true || ctx.isSet('enable.idempotence') || ctx.isSet('transactional.id')) return [];
-    const retries = ctx.number('retries');
+    // kafkajs merges the client's retry option under the producer's (src/index.js: retry:
+    // { ...this[PRIVATE.CLUSTER_RETRY], ...retry }): new Kafka({ retry: { retries: 30 } }) is the
+    // producer's count unless it sets its own (check 78, untrue hint "5 times by default").
+    const client = ctx.isSet('retries') ? undefined : clientRetries(blankComments(outsideSite(ctx.doc, ctx.site)));
+    const retries = client ?? ctx.number('retries');
     if (retries === 0) return [];
     const inflight = ctx.number('max.in.flight.requests.per.connection');
     const reorder = !ctx.isSet('max.in.flight.requests.per.connection') || inflight === undefined || inflight > 1;
     return [{
       range: x.callRange,
-      message: `This kafkajs producer is not idempotent (kafkajs's default) and retries failed sends (${retries !== undefined && ctx.isSet('retries') ? `retries: ${retries}` : '5 times by default'}): a batch whose answer is lost is written twice${reorder ? `, and with ${inflight === undefined || !ctx.isSet('max.in.flight.requests.per.connection') ? 'maxInFlightRequests unset (no limit)' : `maxInFlightRequests: ${inflight}`} a retried batch can land after a later one of the same partition` : ''}. Set idempotent: true (the broker then drops the repeats and keeps the order; it needs acks -1, kafkajs's default), if the consumers cannot tolerate that.`,
+      message: `This kafkajs producer is not idempotent (kafkajs's default) and retries failed sends (${retries !== undefined && ctx.isSet('retries') ? `retries: ${retries}` : client !== undefined ? `retries: ${client}, from the client's retry option` : '5 times by default'}): a batch whose answer is lost is written twice${reorder ? `, and with ${inflight === undefined || !ctx.isSet('max.in.flight.requests.per.connection') ? 'maxInFlightRequests unset (no limit)' : `maxInFlightRequests: ${inflight}`} a retried batch can land after a later one of the same partition` : ''}. Set idempotent: true (the broker then drops the repeats and keeps the order; it needs acks -1, kafkajs's default), if the consumers cannot tolerate that.`,
       fixes: [{ title: 'Set idempotent: true', intents: [{ kind: 'set', key: 'enable.idempotence', value: 'true' }], preferred: true }],
     }];
   },
