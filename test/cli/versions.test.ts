@@ -71,3 +71,17 @@ describe('the versions each file was checked against', () => {
     for (const res of run.results) assert.equal(res.locations[0].physicalLocation.artifactLocation.index, 0);
   });
 });
+
+describe('a Connect worker file in a connector module (check 77)', () => {
+  it('takes the module\'s connect-api version given through a property, and says no "removed" claim about the newest Kafka', async () => {
+    const root = repository({
+      'pom.xml': `<project><modelVersion>4.0.0</modelVersion><artifactId>github-source</artifactId><properties><kafka.version>0.10.2.0-cp1</kafka.version></properties><dependencies>${dep('connect-api', '${kafka.version}')}</dependencies></project>`,
+      'config/worker.properties': 'bootstrap.servers=kafka:9092\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\ninternal.key.converter=org.apache.kafka.connect.json.JsonConverter\ninternal.value.converter=org.apache.kafka.connect.json.JsonConverter\nrest.port=8083\noffset.storage.file.filename=/tmp/connect.offsets\n',
+    });
+    const r = await runCli(['lint', '.', '--format', 'json'], { cwd: root });
+    const [worker] = lintJsonSchema.parse(JSON.parse(r.stdout)).filter((f) => f.file === 'config/worker.properties');
+    assert.equal(worker.checkedAgainst[0]?.version, '0.10.2');
+    assert.match(worker.checkedAgainst[0]?.source ?? '', /^connect-api, kafka\.version in pom\.xml/);
+    assert.deepEqual(worker.diagnostics.filter((d) => /a Kafka 4\.\d+\.\d+ Connect worker does not read it/.test(d.message)), []);
+  });
+});

@@ -188,7 +188,12 @@ export async function mavenKafkaVersion(pomPath: string, scope: Scope, seen: Rea
     const hit = typeof artifact === 'string' ? direct(artifact, 'org.apache.kafka') : directMatching(artifact, 'org.apache.kafka');
     if (hit?.d.version) {
       const found = from(hit.d.version, hit.d.artifactId!, hit.pom);
-      return found ? apache(found) : {};
+      if (!found) return {};
+      // Name the artifact when a property gave the version ("kafka.version in pom.xml"): a worker
+      // or broker file takes a module's version only from a server artifact, told by its name
+      // (sites/build.ts SERVER_ARTIFACT; check 77: connect-api ${kafka.version} 0.10.2.0-cp1 was missed).
+      const artifactId = hit.d.artifactId!;
+      return apache(found.origin?.includes(artifactId) ? found : { ...found, origin: `${artifactId}, ${found.origin}` });
     }
   }
   const spring = direct('spring-kafka', 'org.springframework.kafka');
