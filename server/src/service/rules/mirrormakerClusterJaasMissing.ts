@@ -9,13 +9,9 @@
 // other cluster's sasl.jaas.config is written in the same config, the worker's JVM evidently gives
 // no login of its own: a warning; otherwise the JVM may, and the finding is information (check 71:
 // three MM2 connectors with the target's JAAS and none for the SCRAM source).
+import { mirrorConnector, reachesSide } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule } from './types';
 
-const MIRROR = /^org\.apache\.kafka\.connect\.mirror\.Mirror(Source|Checkpoint|Heartbeat)Connector$/;
-const SIDES = ['source', 'target'] as const;
-
-/** The client prefixes MirrorConnectorConfig takes a side's keys from. */
-const jaasFor = (side: string) => new RegExp(`^(?:${side}\\.(?:cluster|consumer|producer|admin)\\.|consumer\\.|producer\\.|admin\\.)sasl\\.jaas\\.config$`);
 
 const CONNECTOR = (source: string) => `{
   "name": "mm2-orders",
@@ -41,14 +37,12 @@ export const mirrormakerClusterJaasMissing: Rule = {
   source: 'MirrorConnectorConfig (sourceConsumerConfig, targetAdminConfig…: a cluster\'s clients from its source.cluster.* / target.cluster.* keys); JaasContext.loadClientContext ("Could not find a \'KafkaClient\' entry in the JAAS configuration")',
   summary: 'A MirrorMaker 2 connector reaches a cluster over SASL with no sasl.jaas.config for it: that cluster\'s clients cannot log in and the task fails, unless the worker\'s JVM has a JAAS file.',
   check(ctx) {
-    const kind = MIRROR.exec(ctx.entry('connector.class')?.value?.trim() ?? '')?.[1];
-    if (!kind) return [];
+    const mirror = mirrorConnector(ctx.entry('connector.class')?.value);
+    if (!mirror) return [];
     const keys = ctx.site.entries.map((e) => e.key);
-    const hasJaas = (side: string) => keys.some((k) => jaasFor(side).test(k));
+    const hasJaas = (side: 'source' | 'target') => keys.some((k) => reachesSide(k, side, 'sasl.jaas.config'));
     const out: Finding[] = [];
-    for (const side of SIDES) {
-      // The heartbeat connector only writes heartbeats to the target.
-      if (side === 'source' && kind === 'Heartbeat') continue;
+    for (const side of mirror.sides) {
       const protocol = ctx.entry(`${side}.cluster.security.protocol`);
       if (!protocol?.value || !/^SASL_/i.test(protocol.value.trim()) || hasJaas(side)) continue;
       const mechanism = ctx.entry(`${side}.cluster.sasl.mechanism`)?.value?.trim() ?? 'GSSAPI';

@@ -7,12 +7,9 @@
 // and Admin.create refuses it (ConfigException: bootstrap.servers missing, or "No resolvable
 // bootstrap urls given in bootstrap.servers"). The connector fails and nothing is mirrored (check
 // 74: a MirrorSourceConnector file with both cluster aliases and no address at all).
+import { mirrorConnector, reachesSide } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule } from './types';
 
-const MIRROR = /^org\.apache\.kafka\.connect\.mirror\.Mirror(Source|Checkpoint|Heartbeat)Connector$/;
-
-/** Where a side's clients may take bootstrap.servers from (MirrorConnectorConfig). */
-const bootstrapFor = (side: string) => new RegExp(`^(?:${side}\\.(?:cluster|consumer|producer|admin)\\.|consumer\\.|producer\\.|admin\\.)bootstrap\\.servers$`);
 
 const CONNECTOR = (source: string) => `name=mm2-orders
 connector.class=org.apache.kafka.connect.mirror.MirrorSourceConnector
@@ -31,13 +28,12 @@ export const mirrormakerConnectorBootstrapMissing: Rule = {
   source: 'MirrorConnectorConfig (sourceAdminConfig / sourceConsumerConfig / targetAdminConfig: each cluster\'s clients from its source.cluster.* or target.cluster.* keys); Admin.create (ConfigException without bootstrap servers)',
   summary: 'A MirrorMaker 2 connector with no source.cluster.bootstrap.servers (or target.cluster.bootstrap.servers): the clients for that cluster have no broker and the connector fails at start.',
   check(ctx) {
-    const kind = MIRROR.exec(ctx.entry('connector.class')?.value?.trim() ?? '')?.[1];
-    if (!kind) return [];
+    const mirror = mirrorConnector(ctx.entry('connector.class')?.value);
+    if (!mirror) return [];
     const keys = ctx.site.entries.map((e) => e.key);
     const out: Finding[] = [];
-    // The heartbeat connector only talks to its target.
-    for (const side of kind === 'Heartbeat' ? ['target'] : ['source', 'target']) {
-      if (keys.some((k) => bootstrapFor(side).test(k))) continue;
+    for (const side of mirror.sides) {
+      if (keys.some((k) => reachesSide(k, side, 'bootstrap.servers'))) continue;
       const alias = ctx.entry(`${side}.cluster.alias`);
       out.push({
         range: (alias ?? ctx.entry('connector.class')!).valueRange,

@@ -28,6 +28,26 @@ export function connectorOnlyKey(catalog: Catalog, key: string, strict = true): 
   return !catalog.key('connect', key) && !(['producer', 'consumer', 'admin'] as const).some((r) => catalog.key(r, key));
 }
 
+/**
+ * A MirrorMaker 2 connector run on a Connect cluster, by its connector.class, with the clusters it
+ * talks to: the heartbeat connector only writes to its target.
+ */
+export function mirrorConnector(connectorClass: string | undefined): { kind: 'Source' | 'Checkpoint' | 'Heartbeat'; sides: Array<'source' | 'target'> } | undefined {
+  const kind = /^org\.apache\.kafka\.connect\.mirror\.Mirror(Source|Checkpoint|Heartbeat)Connector$/.exec(connectorClass?.trim() ?? '')?.[1] as 'Source' | 'Checkpoint' | 'Heartbeat' | undefined;
+  return kind && { kind, sides: kind === 'Heartbeat' ? ['target'] : ['source', 'target'] };
+}
+
+/**
+ * Whether a connector config's `key` gives `setting` to one side's clients: MirrorConnectorConfig
+ * builds them from `<side>.cluster.*`, then `consumer.*` / `producer.*` / `admin.*` and
+ * `<side>.consumer.*` and the like (sourceConsumerConfig, targetAdminConfig…).
+ */
+export function reachesSide(key: string, side: 'source' | 'target', setting: string): boolean {
+  const at = key.length - setting.length;
+  if (at <= 0 || key.slice(at) !== setting) return false;
+  return new RegExp(`^(?:${side}\\.(?:cluster|consumer|producer|admin)\\.|consumer\\.|producer\\.|admin\\.)$`).test(key.slice(0, at));
+}
+
 /** A two-cluster MirrorMaker 2 file with one flow, plus `line`: the rule pages' examples. */
 export const mm2Example = (line: string) => `clusters = primary, backup
 primary.bootstrap.servers = kafka-a:9092
