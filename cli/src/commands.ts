@@ -14,7 +14,7 @@ export const LINT: CommandSpec = {
     { name: 'format', short: 'f', kind: 'enum', values: ['text', 'json', 'sarif', 'github'], help: 'output format (default text; github = workflow annotations)' },
     { name: 'min-severity', kind: 'enum', values: SEVERITIES, help: 'lowest severity reported and counted (default info: hints hidden)' },
     { name: 'max-warnings', kind: 'int', arg: 'N', min: 0, help: 'exit 1 when more than N warnings are reported (default: no limit)' },
-    { name: 'every-repeat', kind: 'boolean', help: 'list a warning, information or hint finding at every place it repeats (default: once, naming the other places; thresholds count them all)' },
+    { name: 'every-repeat', kind: 'boolean', help: 'list a warning, information or hint finding at every place it repeats (default in text and json: once, naming the other places; thresholds count them all; sarif and github always list each)' },
     { name: 'config', short: 'c', kind: 'string', arg: 'FILE', help: 'use this configuration file for every file instead of the nearest .kafka-tuning.json' },
     { name: 'exclude', kind: 'string', arg: 'GLOB', repeat: true, help: 'skip files matching GLOB (.gitignore syntax, relative to the current folder); repeatable' },
     { name: 'no-ignore', kind: 'boolean', help: 'also lint files that .gitignore excludes' },

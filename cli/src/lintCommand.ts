@@ -44,7 +44,10 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
     throw e;
   }
   const filtered = atLeast(run.results, minSeverity);
-  const { results: shown, merged } = flags.get('every-repeat') ? { results: filtered.shown, merged: 0 } : mergeRepeats(filtered.shown);
+  // SARIF and GitHub annotations are read place by place (code scanning, a pull request's lines):
+  // every place keeps its finding there.
+  const perPlace = flags.get('every-repeat') || format === 'sarif' || format === 'github';
+  const { results: shown, merged } = perPlace ? { results: filtered.shown, merged: 0 } : mergeRepeats(filtered.shown);
   const { hidden } = filtered;
   if (format === 'json') io.out(formatJson(shown));
   else if (format === 'sarif') {

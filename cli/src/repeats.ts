@@ -12,7 +12,9 @@ import type { FileResult } from './results';
 const NAMED = 3;
 
 const mergeable = (d: Diagnostic): boolean => (d.severity ?? 1) >= 2;
-const sameAdvice = (d: Diagnostic): string => `${String(d.code ?? '')}\0${d.message}`;
+// The severity is part of it: the same words at two levels (a hint for a local stack, a warning for a
+// real network) are two findings, and a warning is never folded into a hint.
+const sameAdvice = (d: Diagnostic): string => `${String(d.code ?? '')}\0${d.severity ?? 1}\0${d.message}`;
 
 /** The results with repeated warning, information and hint findings merged into their first occurrence, and how many were merged. */
 export function mergeRepeats(results: readonly FileResult[]): { results: FileResult[]; merged: number } {

@@ -122,6 +122,16 @@ describe('robust walking', () => {
     assert.equal(results.length, 1, r.stdout);
   });
 
+  it('repeats merge only at the same severity, and never in SARIF or GitHub annotations (review of session 42)', async () => {
+    const PRODUCER = 'bootstrap.servers=localhost:9092\nacks=1\n';
+    const root = workspace({ 'a.properties': PRODUCER, 'b.properties': PRODUCER });
+    const sarif = JSON.parse((await runCli(['lint', '.', '--format', 'sarif'], { cwd: root })).stdout);
+    assert.equal(sarif.runs[0].results.filter((r: { ruleId: string }) => r.ruleId === 'acks-durability').length, 2);
+    const github = (await runCli(['lint', '.', '--format', 'github'], { cwd: root })).stdout;
+    assert.equal(github.split('\n').filter((l) => l.includes('acks-durability')).length, 2);
+    assert.doesNotMatch(github, /The same at/);
+  });
+
   it('a Go or Composer vendor/ folder of copied dependencies is passed over; a Java package named vendor is read (check 73)', async () => {
     const root = workspace({
       'vendor/modules.txt': '# github.com/IBM/sarama v1.43.0\n',

@@ -16,6 +16,12 @@ describe('offsets-commit-acks-overridden (GroupMetadataManager.storeOffsets requ
     assert.equal(fix(ID, `${ZK}offsets.commit.required.acks=0\n`, { fileName: 'server.properties' }), ZK);
   });
 
+  it('a value the broker refuses as acks (2): an error, every commit fails (ReplicaManager.isValidRequiredAcks)', () => {
+    const [d] = findings(ID, `${ZK}offsets.commit.required.acks=2\n`, { fileName: 'server.properties' });
+    assert.equal(d?.severity, 1);
+    assert.match(d.message, /accepts only -1, 0 or 1 .*INVALID_REQUIRED_ACKS\), so every offset commit fails/);
+  });
+
   it('near misses stay silent: -1 written, the key absent, a Kafka 4 broker (the key is gone there)', () => {
     assert.deepEqual(findings(ID, `${ZK}offsets.commit.required.acks=-1\n`, { fileName: 'server.properties' }), []);
     assert.deepEqual(findings(ID, ZK, { fileName: 'server.properties' }), []);

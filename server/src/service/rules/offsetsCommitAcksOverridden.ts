@@ -17,12 +17,22 @@ export const offsetsCommitAcksOverridden: Rule = {
   clients: ['java'],
   compose: 'also',
   source: 'GroupCoordinatorConfig offsets.commit.required.acks ("In general, the default (-1) should not be overridden"); GroupMetadataManager.storeOffsets (requiredAcks = offsetCommitRequiredAcks); ReplicaManager.appendRecords (waits for the ISR only with -1)',
-  summary: 'offsets.commit.required.acks set to 0 or 1: consumers\' offset commits are acknowledged before the followers of __consumer_offsets have them, and a coordinator failover can lose them.',
+  summary: 'offsets.commit.required.acks set to 0 or 1: consumers\' offset commits are acknowledged before the followers of __consumer_offsets have them, and a coordinator failover can lose them; any other value but -1 makes every commit fail.',
   check(ctx) {
     const e = ctx.entry(KEY);
     const n = ctx.number(KEY);
     // Only where the checked catalog has the key (up to 3.9): from 4.0 unknown-key says it is gone.
     if (!e || n === undefined || n === -1 || !ctx.info(KEY)) return [];
+    // ReplicaManager.appendRecords answers any acks but -1, 0 and 1 with INVALID_REQUIRED_ACKS
+    // (isValidRequiredAcks), and the coordinator writes group metadata with the same setting.
+    if (n !== 0 && n !== 1) {
+      return [{
+        range: e.valueRange,
+        severity: Severity.Error,
+        message: `${ctx.display(KEY)}=${n}: the group coordinator writes offset commits and group metadata with this many acks, and the broker accepts only -1, 0 or 1 (ReplicaManager.appendRecords answers anything else with INVALID_REQUIRED_ACKS), so every offset commit fails. Remove the line: -1, the default, waits for the in-sync replicas.`,
+        fixes: [{ title: `Remove ${ctx.display(KEY)}`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
+      }];
+    }
     return [{
       range: e.valueRange,
       message: `${ctx.display(KEY)}=${n}: the group coordinator then answers a consumer's offset commit once its own log has it, before the followers of __consumer_offsets copy it. If that broker fails right then, the new coordinator does not have the commit, and the group resumes from the offsets before it: those records are processed again. Kafka's documentation of the key: "In general, the default (-1) should not be overridden". Remove the line.`,
@@ -35,6 +45,6 @@ export const offsetsCommitAcksOverridden: Rule = {
     bad: { file: 'server.properties', text: `${BROKER}${KEY}=0\n` },
     good: { file: 'server.properties', text: BROKER },
     falsePositives: 'None known: the key has no use but lowering the commit\'s durability. A cluster of one broker has no follower to lose it to; silence it there with a suppression comment if you keep the line.',
-    versions: 'Kafka up to 3.9 (deprecated in 3.x; removed in 4.0 with the old group coordinator).',
+    versions: 'Kafka up to 3.9 (deprecated in 3.x; removed in 4.0 with the old group coordinator; the new consumer group coordinator of KIP-848 does not read it).',
   },
 };
