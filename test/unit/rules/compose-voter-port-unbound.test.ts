@@ -14,7 +14,7 @@ describe('compose-voter-port-unbound (a voter listed at a port its controller do
     const ds = at(file(controller(1, 'CONTROLLER://:9093'), controller(2, 'CONTROLLER://:9094'), controller(3, 'CONTROLLER://:9095'), broker));
     assert.equal(ds.length, 2);
     assert.equal(ds[0].severity, 1);
-    assert.match(ds[0].message, /^controller\.quorum\.voters names this service as voter 2 at kafka-controller-2:9093, but its controller listener binds CONTROLLER:\/\/:9094 \(KAFKA_LISTENERS\): the other controllers and the brokers connect to port 9093, where nothing listens/);
+    assert.match(ds[0].message, /^controller\.quorum\.voters names this service as voter 2 at kafka-controller-2:9093, but its controller listener binds CONTROLLER:\/\/:9094 \(KAFKA_LISTENERS\): the other controllers and the brokers connect to port 9093, where its controller listener is not, so they never reach this voter/);
     assert.match(ds[1].message, /voter 3 at kafka-controller-3:9093, but its controller listener binds CONTROLLER:\/\/:9095/);
   });
 

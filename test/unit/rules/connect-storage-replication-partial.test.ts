@@ -12,7 +12,7 @@ describe('connect-storage-replication-partial (some storage factors lowered, ano
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.equal(d.range.start.line, 7);
-    assert.match(d.message, /^config\.storage\.replication\.factor=1, status\.storage\.replication\.factor=1 are written for a cluster of one broker, but offset\.storage\.replication\.factor is not written and asks for 3 replicas .*refuses that topic \(pg_offsets\) and the worker exits at start-up/);
+    assert.match(d.message, /^config\.storage\.replication\.factor=1, status\.storage\.replication\.factor=1 suggest a cluster of one broker, but offset\.storage\.replication\.factor is not written and asks for 3 replicas .*: if the cluster has fewer than 3 brokers, the controller refuses that topic \(pg_offsets\) and the worker exits at start-up/);
   });
 
   it('the fix writes the missing factor with the same size; the result is silent', () => {
@@ -27,6 +27,8 @@ describe('connect-storage-replication-partial (some storage factors lowered, ano
     assert.deepEqual(at(''), []);
     assert.deepEqual(at('config.storage.replication.factor=-1\n'), []);
     assert.deepEqual(at('config.storage.replication.factor=3\n'), []);
+    // Three brokers named: the default of 3 can be met (review of session 42).
+    assert.deepEqual(findings(ID, WORKER.replace('redpanda-0:9092', 'k1:9092,k2:9092,k3:9092') + 'config.storage.replication.factor=1\n', { fileName: 'connect-distributed.properties' }), []);
     assert.deepEqual(findings(ID, 'bootstrap.servers=k:9092\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\noffset.storage.file.filename=/tmp/connect.offsets\nconfig.storage.replication.factor=1\n', { fileName: 'connect-standalone.properties' }), []);
   });
 });

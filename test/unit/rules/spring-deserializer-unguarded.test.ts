@@ -14,6 +14,8 @@ describe('spring-deserializer-unguarded (Spring listener container and a deseria
     assert.equal(d.severity, 2);
     assert.equal(d.range.start.line, 5);
     assert.match(d.message, /^spring\.kafka\.consumer\.value-deserializer is JsonDeserializer with no ErrorHandlingDeserializer around it: .*polls the same position again, so one bad record stops this partition/);
+    // The delegate is named where Boot reads it.
+    assert.match(d.message, /JsonDeserializer in spring\.kafka\.consumer\.properties\.spring\.deserializer\.value\.delegate\.class:/);
   });
 
   it('the fix wraps the class and moves it to the delegate key; the result is silent', () => {
@@ -44,5 +46,8 @@ describe('spring-deserializer-unguarded (Spring listener container and a deseria
     // Check 71: a bean that starts from KafkaProperties but passes its own deserializers decides too.
     const readsBoot = { ...facts, springFactoryBeans: [{ ...facts.springFactoryBeans[0], readsBoot: true }] };
     assert.deepEqual(findings(ID, yml(JSON_DESER), { fileName: '/src/main/resources/application.yml', workspace: readsBoot }), []);
+    // A @KafkaListener that wraps it in its own properties (review of session 42).
+    const listenerWraps = { codeReadKeys: [{ key: 'value.deserializer', file: 'file:///test/src/main/java/app/InvoiceListener.java', how: '@KafkaListener properties' as const }] };
+    assert.deepEqual(findings(ID, yml(JSON_DESER), { fileName: 'src/main/resources/application.yml', workspace: listenerWraps }), []);
   });
 });

@@ -26,7 +26,7 @@ export const brokerDefaultCompact: Rule = {
     if (!e || !policies.includes('compact')) return [];
     return [{
       range: e.valueRange,
-      message: `${ctx.display(KEY)}=${e.value?.trim()} is the default of every topic that sets no cleanup.policy of its own (auto-created topics, and those made without --config cleanup.policy): they are all compacted, so the broker refuses any record without a key on them (INVALID_RECORD, "Compacted topic cannot accept message without key", LogValidator), and the cleaner keeps only the last record per key instead of deleting old segments by retention. Keep the broker default (delete) and set cleanup.policy=compact on the topics that need it.`,
+      message: `${ctx.display(KEY)}=${e.value?.trim()} is the default of every topic that sets no cleanup.policy of its own (auto-created topics, and those made without --config cleanup.policy): they are all compacted, so the broker refuses any record without a key on them (INVALID_RECORD, "Compacted topic cannot accept message without key", LogValidator), and the cleaner keeps only the last record per key${policies.includes('delete') ? ' (on top of deleting old segments by retention)' : ' instead of deleting old segments by retention'}. Keep the broker default (delete) and set cleanup.policy=compact on the topics that need it.`,
     }];
   },
   docs: {

@@ -42,7 +42,7 @@ export const composeVoterPortUnbound: Rule = {
     const wrong = mine.filter((v) => !bound.some((l) => l.port === v!.port));
     return wrong.map((v) => ({
       range: votersEntry.valueRange,
-      message: `controller.quorum.voters names this service as voter ${v!.id} at ${v!.host}:${v!.port}, but its controller listener binds ${bound.map((l) => `${l.name}://${l.host ?? ''}:${l.port}`).join(', ')} (KAFKA_LISTENERS): the other controllers and the brokers connect to port ${v!.port}, where nothing listens, so this voter is never reached. Without a majority of reachable voters no controller is elected and no broker registers. Make the two ports agree, in KAFKA_LISTENERS or in the voter list of every service.`,
+      message: `controller.quorum.voters names this service as voter ${v!.id} at ${v!.host}:${v!.port}, but its controller listener binds ${bound.map((l) => `${l.name}://${l.host ?? ''}:${l.port}`).join(', ')} (KAFKA_LISTENERS): the other controllers and the brokers connect to port ${v!.port}, where its controller listener is not, so they never reach this voter: its vote is lost to the quorum and the brokers cannot fetch metadata from it. Without a majority of reachable voters no controller is elected and no broker registers. Make the two ports agree, in KAFKA_LISTENERS or in the voter list of every service.`,
     }));
   },
   docs: {

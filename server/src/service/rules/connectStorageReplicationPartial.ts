@@ -27,13 +27,16 @@ export const connectStorageReplicationPartial: Rule = {
     consequence: 'On a cluster of fewer than 3 brokers the controller refuses the unwritten topic (InvalidReplicationFactorException); the worker retries for default.api.timeout.ms (60 s) from Kafka 3.6 (KAFKA-13504), fails at once before, and DistributedHerder ends the process ("Uncaught exception in herder work thread, exiting"). No connector runs.',
     bad: { file: 'connect-distributed.properties', text: `${WORKER}config.storage.replication.factor=1\nstatus.storage.replication.factor=1\n` },
     good: { file: 'connect-distributed.properties', text: `${WORKER}config.storage.replication.factor=1\noffset.storage.replication.factor=1\nstatus.storage.replication.factor=1\n` },
-    falsePositives: 'A cluster of 3 or more brokers with a lowered factor on purpose, or topics created beforehand (the worker then only checks that they exist): silence it with a suppression comment. -1 (the broker\'s default.replication.factor) is not read as a size. Files whose bootstrap.servers names a Docker Compose cluster of the workspace are judged by replicas-above-compose-brokers instead.',
+    falsePositives: 'A bootstrap.servers of 3 or more addresses is taken as a cluster that can hold 3 replicas: not reported. A cluster of 3 or more brokers behind fewer addresses with a lowered factor on purpose, or topics created beforehand (the worker then only checks that they exist): silence it with a suppression comment. -1 (the broker\'s default.replication.factor) is not read as a size. Files whose bootstrap.servers names a Docker Compose cluster of the workspace are judged by replicas-above-compose-brokers instead.',
     versions: 'Distributed Connect workers, all versions (-1 from 2.6, KIP-605; the retry before the exit from 3.6).',
   },
   check(ctx) {
     if (ctx.site.entries.some((e) => e.prefix) || connectWorkerKind(ctx) !== 'distributed') return [];
     const bootstrap = ctx.entry('bootstrap.servers');
     if (bootstrap && composeClusterOf(ctx.workspace.compose, bootstrap.value, ctx.doc.uri)) return [];
+    // Three or more brokers named: the default of 3 can be met, whatever the lowered factors say (review).
+    const hosts = new Set((bootstrap?.value ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean));
+    if (hosts.size >= DEFAULT) return [];
     const lowered = FACTORS.map((key) => ({ key, entry: ctx.entry(key), n: ctx.number(key) }))
       .filter((f): f is { key: typeof FACTORS[number]; entry: NonNullable<typeof f.entry>; n: number } => !!f.entry && f.n !== undefined && f.n > 0 && f.n < DEFAULT);
     const unwritten = FACTORS.filter((k) => !ctx.isSet(k));
@@ -44,7 +47,7 @@ export const connectStorageReplicationPartial: Rule = {
     const topics = unwritten.map((k) => ctx.entry(k.replace('replication.factor', 'topic'))?.value?.trim() || `the ${k.split('.')[0]} topic`).join(', ');
     return [{
       range: low.entry.valueRange,
-      message: `${lowered.map((f) => `${f.key}=${f.n}`).join(', ')} ${lowered.length === 1 ? 'is' : 'are'} written for a cluster of ${size === 1 ? 'one broker' : `${size} brokers`}, but ${them} ${unwritten.length === 1 ? 'is' : 'are'} not written and ask${unwritten.length === 1 ? 's' : ''} for ${DEFAULT} replicas (DistributedConfig's default): on such a cluster the controller refuses ${unwritten.length === 1 ? 'that topic' : 'those topics'} (${topics}) and the worker exits at start-up ("Uncaught exception in herder work thread, exiting"). Write ${unwritten.map((k) => `${k}=${size}`).join(', ')} too, or -1 for the broker's default.replication.factor.`,
+      message: `${lowered.map((f) => `${f.key}=${f.n}`).join(', ')} ${lowered.length === 1 ? 'suggests' : 'suggest'} a cluster of ${size === 1 ? 'one broker' : `${size} brokers`}, but ${them} ${unwritten.length === 1 ? 'is' : 'are'} not written and ask${unwritten.length === 1 ? 's' : ''} for ${DEFAULT} replicas (DistributedConfig's default): if the cluster has fewer than ${DEFAULT} brokers, the controller refuses ${unwritten.length === 1 ? 'that topic' : 'those topics'} (${topics}) and the worker exits at start-up ("Uncaught exception in herder work thread, exiting"). Write ${unwritten.map((k) => `${k}=${size}`).join(', ')} too, or -1 for the broker's default.replication.factor.`,
       fixes: [{ title: `Set ${unwritten.map((k) => `${k}=${size}`).join(', ')}`, intents: unwritten.map((key) => ({ kind: 'set' as const, key, value: String(size) })), preferred: true }],
     }];
   },

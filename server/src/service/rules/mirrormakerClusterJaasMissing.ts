@@ -9,7 +9,7 @@
 // other cluster's sasl.jaas.config is written in the same config, the worker's JVM evidently gives
 // no login of its own: a warning; otherwise the JVM may, and the finding is information (check 71:
 // three MM2 connectors with the target's JAAS and none for the SCRAM source).
-import { mirrorConnector, reachesSide } from './mirrormakerScopes';
+import { mirrorConnector, reachesSideAdmin } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule } from './types';
 
 
@@ -40,7 +40,7 @@ export const mirrormakerClusterJaasMissing: Rule = {
     const mirror = mirrorConnector(ctx.entry('connector.class')?.value);
     if (!mirror) return [];
     const keys = ctx.site.entries.map((e) => e.key);
-    const hasJaas = (side: 'source' | 'target') => keys.some((k) => reachesSide(k, side, 'sasl.jaas.config'));
+    const hasJaas = (side: 'source' | 'target') => keys.some((k) => reachesSideAdmin(k, side, 'sasl.jaas.config'));
     const out: Finding[] = [];
     for (const side of mirror.sides) {
       const protocol = ctx.entry(`${side}.cluster.security.protocol`);
@@ -51,7 +51,7 @@ export const mirrormakerClusterJaasMissing: Rule = {
       out.push({
         range: protocol.valueRange,
         ...(otherWritten ? {} : { severity: Severity.Information }),
-        message: `${side}.cluster.security.protocol=${protocol.value.trim()} (sasl.mechanism ${mechanism}) with no sasl.jaas.config for the ${side} cluster: MirrorMaker 2 builds that cluster's clients from the ${side}.cluster.* keys, so they look for a login in the worker JVM's JAAS file, and without one they cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration") and the connector's task fails.${otherWritten ? ` ${other}.cluster.sasl.jaas.config is written here, so this worker's JVM evidently provides no login of its own.` : ' That holds unless the worker is started with -Djava.security.auth.login.config.'} Add ${side}.cluster.sasl.jaas.config (a config provider reference keeps the password out of the connector config).`,
+        message: `${side}.cluster.security.protocol=${protocol.value.trim()} (sasl.mechanism ${mechanism}) with no sasl.jaas.config for the ${side} cluster: MirrorMaker 2 builds that cluster's clients from the ${side}.cluster.* keys, so they look for a login in the worker JVM's JAAS file, and without one they cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration"): the connector fails at start, when it creates that cluster's admin client.${otherWritten ? ` ${other}.cluster.sasl.jaas.config is written here, a sign that this worker's JVM gives no login of its own.` : ' That holds unless the worker is started with -Djava.security.auth.login.config.'} Add ${side}.cluster.sasl.jaas.config (a config provider reference keeps the password out of the connector config).`,
       });
     }
     return out;

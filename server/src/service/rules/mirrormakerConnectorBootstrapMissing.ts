@@ -7,7 +7,7 @@
 // and Admin.create refuses it (ConfigException: bootstrap.servers missing, or "No resolvable
 // bootstrap urls given in bootstrap.servers"). The connector fails and nothing is mirrored (check
 // 74: a MirrorSourceConnector file with both cluster aliases and no address at all).
-import { mirrorConnector, reachesSide } from './mirrormakerScopes';
+import { mirrorConnector, reachesSideAdmin } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule } from './types';
 
 
@@ -33,11 +33,11 @@ export const mirrormakerConnectorBootstrapMissing: Rule = {
     const keys = ctx.site.entries.map((e) => e.key);
     const out: Finding[] = [];
     for (const side of mirror.sides) {
-      if (keys.some((k) => reachesSide(k, side, 'bootstrap.servers'))) continue;
+      if (keys.some((k) => reachesSideAdmin(k, side, 'bootstrap.servers'))) continue;
       const alias = ctx.entry(`${side}.cluster.alias`);
       out.push({
         range: (alias ?? ctx.entry('connector.class')!).valueRange,
-        message: `No ${side}.cluster.bootstrap.servers: MirrorMaker 2 builds the ${side} cluster's admin client${side === 'source' ? ' and consumer' : ' and producer'} only from the ${side}.cluster.* keys of this config (MirrorConnectorConfig), not from the worker's bootstrap.servers, so they have no broker to connect to: Admin.create refuses the config (ConfigException) and the connector fails at start. Add ${side}.cluster.bootstrap.servers with the ${alias?.value?.trim() ? `'${alias.value.trim()}' ` : ''}cluster's brokers.`,
+        message: `No ${side}.cluster.bootstrap.servers: MirrorMaker 2 builds the ${side} cluster's clients from the ${side}.cluster.* keys of this config (MirrorConnectorConfig; its admin client from ${side}.cluster.*, admin.* and ${side}.admin.* only), not from the worker's bootstrap.servers, so the admin client the connector creates at start has no broker to connect to: Admin.create refuses the config (ConfigException) and the connector fails. Add ${side}.cluster.bootstrap.servers with the ${alias?.value?.trim() ? `'${alias.value.trim()}' ` : ''}cluster's brokers.`,
       });
     }
     return out;

@@ -38,14 +38,14 @@ export function mirrorConnector(connectorClass: string | undefined): { kind: 'So
 }
 
 /**
- * Whether a connector config's `key` gives `setting` to one side's clients: MirrorConnectorConfig
- * builds them from `<side>.cluster.*`, then `consumer.*` / `producer.*` / `admin.*` and
- * `<side>.consumer.*` and the like (sourceConsumerConfig, targetAdminConfig…).
+ * Whether a connector config's `key` gives `setting` to one side's admin client, the first client
+ * each connector builds at start: MirrorConnectorConfig.sourceAdminConfig / targetAdminConfig take
+ * `<side>.cluster.*`, then `admin.*` and `<side>.admin.*` (a consumer.* setting does not reach it).
  */
-export function reachesSide(key: string, side: 'source' | 'target', setting: string): boolean {
+export function reachesSideAdmin(key: string, side: 'source' | 'target', setting: string): boolean {
   const at = key.length - setting.length;
   if (at <= 0 || key.slice(at) !== setting) return false;
-  return new RegExp(`^(?:${side}\\.(?:cluster|consumer|producer|admin)\\.|consumer\\.|producer\\.|admin\\.)$`).test(key.slice(0, at));
+  return [`${side}.cluster.`, 'admin.', `${side}.admin.`].includes(key.slice(0, at));
 }
 
 /** A two-cluster MirrorMaker 2 file with one flow, plus `line`: the rule pages' examples. */

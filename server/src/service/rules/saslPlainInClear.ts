@@ -88,7 +88,7 @@ export const saslPlainInClear: Rule = {
     const where = !unnamed ? '' : computed ? 'the brokers are set by the code or filled in later, not written here; if they are reached over a network, ' : 'this file does not name its brokers; if they are reached over a network, ';
     const what = mechanism === 'PLAIN'
       ? `PLAIN sends the username and password as they are (RFC 4616) and this connection has no TLS, so they cross the network readable, and every record after them. Kafka's security documentation: SASL/PLAIN "should be used only with SSL as transport layer". Use SASL_SSL (and the brokers' TLS listener), or SCRAM where TLS is not possible.`
-      : `the client sends its bearer token as it is and this connection has no TLS, so anyone on the path can read the token and use it as this client until it expires, and every record crosses readable too. Kafka's security documentation: OAUTHBEARER should be used in production "only with TLS-encryption to prevent interception of tokens". Use SASL_SSL and the brokers' TLS listener.`;
+      : `the client sends its bearer token as it is and this connection has no TLS, so anyone on the path can read the token and use it as this client until it expires, and every record crosses readable too. Kafka's security documentation says OAUTHBEARER should be used in production only with TLS encryption, to prevent interception of tokens. Use SASL_SSL and the brokers' TLS listener.`;
     return [{
       range: protocol.valueRange,
       ...(stack ? { severity: Severity.Hint } : unnamed ? { severity: Severity.Information } : {}),

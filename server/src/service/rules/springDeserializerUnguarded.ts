@@ -5,9 +5,9 @@
 // 'SerializationException's directly; please consider configuring an 'ErrorHandlingDeserializer'"),
 // the container logs "Consumer exception" and polls again from the same position, which the
 // consumer did not move past the bad record: the partition stops there. ErrorHandlingDeserializer
-// (ErrorHandlingDeserializer2 in Spring Kafka 2.2–2.4) catches the failure and hands the record to
+// (ErrorHandlingDeserializer2 in Spring Kafka 2.2.1–2.4) catches the failure and hands the record to
 // the error handler with the exception in a header.
-import { anyFactoryBean } from '../workspace';
+import { anyFactoryBean, codeReading } from '../workspace';
 import { springExtras } from './lang';
 import { javaMapIsWhole } from './springJsonNoTargetType';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
@@ -53,8 +53,8 @@ export const springDeserializerUnguarded: Rule = {
     consequence: 'One record that is not what the deserializer expects (a message written by another producer, a schema-registry record without the magic byte, a truncated JSON) stops consumption of its partition: the same exception is logged on every poll, the group\'s lag on that partition grows, and nothing moves until the record is skipped by hand (kafka-consumer-groups --reset-offsets) or the retention deletes it.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: com.example.invoices\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: invoices\n      value-deserializer: org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n      properties:\n        spring.deserializer.value.delegate.class: org.springframework.kafka.support.serializer.JsonDeserializer\n        spring.json.trusted.packages: com.example.invoices\n' },
-    falsePositives: 'A topic that only ever receives records your own producer wrote with the matching serializer is safe until someone writes something else to it. Silent in test sources, when the file mentions ErrorHandlingDeserializer (an instance built in code), in a module that defines a ConsumerFactory bean of its own (even one built from KafkaProperties), and for a plain KafkaConsumer (no Spring container: your poll loop sees the exception). StringDeserializer and ByteArrayDeserializer never fail on content and are not reported.',
-    versions: 'Spring Kafka 2.2 and newer (ErrorHandlingDeserializer2 in 2.2–2.4, ErrorHandlingDeserializer from 2.5; JacksonJsonDeserializer in 4.x).',
+    falsePositives: 'A topic that only ever receives records your own producer wrote with the matching serializer is safe until someone writes something else to it. Silent when a @KafkaListener of the module sets the deserializer or its delegate in its own properties, in test sources, when the file mentions ErrorHandlingDeserializer (an instance built in code), in a module that defines a ConsumerFactory bean of its own (even one built from KafkaProperties), and for a plain KafkaConsumer (no Spring container: your poll loop sees the exception). StringDeserializer and ByteArrayDeserializer never fail on content and are not reported.',
+    versions: 'Spring Kafka 2.2 and newer (ErrorHandlingDeserializer, named ErrorHandlingDeserializer2 in releases from 2.2.1 to 2.4; JacksonJsonDeserializer in 4.x).',
   },
   check(ctx) {
     if (!springContainerConsumer(ctx) || ctx.mentions(ERROR_HANDLING)) return [];
@@ -64,9 +64,14 @@ export const springDeserializerUnguarded: Rule = {
       const cls = e?.value?.trim().replace(/\.class$/, '');
       if (!e || !cls || !FRAGILE.test(cls)) continue;
       const delegate = `spring.deserializer.${side}.delegate.class`;
+      // A @KafkaListener that sets the deserializer or its delegate in its own properties wraps it
+      // there (review: properties = {"value.deserializer=…ErrorHandlingDeserializer", …}).
+      if ([`${side}.deserializer`, delegate].some((k) => codeReading(ctx.workspace, ctx.doc.uri, k)?.how === '@KafkaListener properties')) continue;
+      // In Boot's files the delegate goes under spring.kafka.consumer.properties, as the fix writes it.
+      const delegateShown = ctx.site.syntax === 'java' ? ctx.display(delegate) : `spring.kafka.consumer.properties.${delegate}`;
       out.push({
         range: e.valueRange,
-        message: `${ctx.display(`${side}.deserializer`)} is ${short(cls)} with no ErrorHandlingDeserializer around it: a ${side} it cannot read makes KafkaConsumer.poll throw before Spring's listener container has a record, so its error handler has no record to skip (DefaultErrorHandler refuses the SerializationException), and the container logs "Consumer exception" and polls the same position again, so one bad record stops this partition until it is skipped by hand. Name org.springframework.kafka.support.serializer.ErrorHandlingDeserializer here and ${short(cls)} in ${ctx.display(delegate)}: each bad record then reaches the error handler and the rest flow.`,
+        message: `${ctx.display(`${side}.deserializer`)} is ${short(cls)} with no ErrorHandlingDeserializer around it: a ${side} it cannot read makes KafkaConsumer.poll throw before Spring's listener container has a record, so its error handler has no record to skip (DefaultErrorHandler refuses the SerializationException), and the container logs "Consumer exception" and polls the same position again, so one bad record stops this partition until it is skipped by hand. Name org.springframework.kafka.support.serializer.ErrorHandlingDeserializer here and ${short(cls)} in ${delegateShown}: each bad record then reaches the error handler and the rest flow.`,
         fixes: [{
           title: `Wrap ${short(cls)} in ErrorHandlingDeserializer`,
           intents: [
