@@ -7,7 +7,7 @@
 // used in production environments only with TLS-encryption to prevent interception of tokens".
 // Addresses on this machine only
 // (localhost, 127.0.0.0/8, ::1) never reach a network: nothing is said there.
-import { onlyLocalBrokers } from '../util/localCluster';
+import { onlyLocalBrokers, unprefixedBootstrapLine } from '../util/localCluster';
 import { isUnresolved } from '../util/placeholder';
 import { composeClusterOf } from '../crossFile/compose';
 import { tsExtras } from './lang';
@@ -40,11 +40,6 @@ function kafkajsFindings(ctx: RuleContext): Finding[] {
   }];
 }
 
-/** A properties file's own top-level bootstrap.servers, which its client prefixes inherit. */
-function topLevelBootstrap(text: string): string | undefined {
-  return /^[ \t]*bootstrap\.servers[ \t]*[=:][ \t]*(\S.*)$/m.exec(text)?.[1]?.trim();
-}
-
 export const saslPlainInClear: Rule = {
   id: 'sasl-plain-in-clear',
   severity: Severity.Warning,
@@ -70,7 +65,7 @@ export const saslPlainInClear: Rule = {
     if (mechanism !== 'PLAIN' && mechanism !== 'OAUTHBEARER') return [];
     // A Connect or MirrorMaker file's client prefixes (producer.security.protocol) connect where the
     // file's own bootstrap.servers says, unless overridden: read it from the file.
-    const top = ctx.site.embeddedIn ? ctx.fromText(topLevelBootstrap) : undefined;
+    const top = ctx.site.embeddedIn ? ctx.fromText(unprefixedBootstrapLine)?.trim() || undefined : undefined;
     const boot = ctx.effective('bootstrap.servers') ?? ctx.effective('metadata.broker.list') ?? (top !== undefined && !isUnresolved(top) ? top : undefined);
     // Written, but computed by the code (props.put(BOOTSTRAP_SERVERS_CONFIG, conf.getProperty(…)))
     // or left as a placeholder: the brokers are named elsewhere, not missing.

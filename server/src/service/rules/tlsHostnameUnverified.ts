@@ -14,7 +14,7 @@
 // only holders of a certificate from that CA (another client's or service's) can: information.
 // A bootstrap list of this machine only (a local test broker) is silent, as is a client that does
 // not verify the certificate at all (tls-unverified-with-credentials' case).
-import { onlyLocalBrokers } from '../util/localCluster';
+import { onlyLocalBrokers, unprefixedBootstrapLine } from '../util/localCluster';
 import { tsExtras } from './lang';
 import { Severity, type Rule, type RuleContext } from './types';
 
@@ -30,7 +30,7 @@ const JAVA_ROLES = new Set(['producer', 'consumer', 'admin', 'streams', 'connect
 function bootstrap(ctx: RuleContext): string | undefined {
   if (ctx.isSet('bootstrap.servers')) return ctx.entry('bootstrap.servers')!.value;
   if (!ctx.site.entries.some((e) => e.prefix)) return undefined;
-  return /^[ \t]*bootstrap\.servers[ \t]*[=:][ \t]*(.*)$/m.exec(ctx.doc.text)?.[1];
+  return ctx.fromText(unprefixedBootstrapLine);
 }
 
 /**

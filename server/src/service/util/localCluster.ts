@@ -26,3 +26,11 @@ export function brokerAddress(address: string): { host: string; port?: number } 
   const [host, port] = noScheme.split(':');
   return { host: host.toLowerCase(), ...(port && /^\d+$/.test(port) ? { port: Number(port) } : {}) };
 }
+
+/**
+ * The file's own unprefixed `bootstrap.servers` line, as written (possibly empty): what Connect,
+ * Streams and MirrorMaker 2 hand to a client prefix (producer.*) that sets none of its own.
+ */
+export function unprefixedBootstrapLine(text: string): string | undefined {
+  return /^[ \t]*bootstrap\.servers[ \t]*[=:][ \t]*(.*)$/m.exec(text)?.[1];
+}
