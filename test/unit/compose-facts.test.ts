@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../support/service';
-import { composeClusterOf, composeKafkaServices, composeKafkaVersion, interpolate, isComposeFileName, kafkaImage, kafkaOfConfluentPlatform, parseDotEnv, type ComposeFile } from '../../server/src/service/crossFile/compose';
+import { composeClusterOf, composeKafkaServices, composeKafkaVersion, interpolate, isComposeFileName, kafkaImage, parseDotEnv, type ComposeFile } from '../../server/src/service/crossFile/compose';
+import { kafkaOfConfluentPlatform } from '../../common/src/kafka/confluentPlatform';
 
 const file = (text: string, uri = 'file:///repo/docker-compose.yml', label = 'docker-compose.yml'): ComposeFile => ({ file: uri, label, services: composeKafkaServices(text) });
 

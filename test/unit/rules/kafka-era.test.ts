@@ -156,3 +156,25 @@ describe('old-client-config on code that runs the old client itself', () => {
     assert.deepEqual(ds.map((d) => d.severity), [1]);
   });
 });
+
+describe('the release a server file\'s own install paths name', () => {
+  const worker = (pluginPath: string) => `bootstrap.servers=localhost:9092\ngroup.id=connect-cluster\nkey.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nrest.port=8084\nplugin.path=${pluginPath}\n`;
+
+  it('a Confluent Platform 6.1.0 install is Kafka 2.7, whose worker reads rest.port', () => {
+    const ds = lint(worker('/usr/share/java,/root/confluent-6.1.0/share/confluent-hub-components'), { fileName: 'connect-distributed.properties' });
+    assert.deepEqual(ds.filter((d) => d.code === 'unknown-key').map((d) => d.message), []);
+  });
+
+  it('an Apache distribution folder names its release: 3.6.1 has no rest.port, and the message says where 3.6 comes from', () => {
+    const [d] = lint(worker('/opt/kafka_2.13-3.6.1/libs'), { fileName: 'connect-distributed.properties' }).filter((x) => x.code === 'unknown-key');
+    assert.equal(d?.severity, 2, 'a known release: a warning');
+    assert.match(d.message, /a Kafka 3\.6 Connect worker does not read it \(Kafka 3\.6 from plugin\.path: kafka_2\.13-3\.6\.1 is the Apache Kafka 3\.6\.1 distribution\)/);
+  });
+
+  it('near misses: two releases named, or a folder that only looks like one, leave the version unknown', () => {
+    for (const path of ['/opt/confluent-6.1.0/share/java,/opt/confluent-7.4.0/share/java', '/opt/confluent-hub-components', '/opt/my-confluent-6.1.0x/lib']) {
+      const [d] = lint(worker(path), { fileName: 'connect-distributed.properties' }).filter((x) => x.code === 'unknown-key');
+      assert.match(d?.message ?? '', /no version found in the workspace, so the newest is checked/, path);
+    }
+  });
+});

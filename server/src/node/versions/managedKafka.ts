@@ -11,10 +11,8 @@
 // spring-projects/spring-kafka: what a build without Boot's management resolves transitively.
 //
 // Confluent's `x.y.z-ccs` kafka-clients are Apache Kafka rebuilt for a Confluent Platform
-// release; Confluent's "Supported Versions and Interoperability" table pairs each Platform line
-// with an Apache Kafka line (4.0 → 1.0, 5.0–5.5 → 2.0–2.5, 6.0–6.2 → 2.6–2.8, 7.0–7.9 → 3.0–3.9),
-// and Confluent Platform 8.0 "builds upon Apache Kafka 4.0". Lines after 8.0 are not mapped
-// until checked: their version stays unknown.
+// release: the Platform line names the Apache line (common/src/kafka/confluentPlatform.ts).
+import { kafkaOfConfluentPlatform } from '../../../../common/src/kafka/confluentPlatform';
 
 /** Per release line, the first patch from which each Kafka version was managed. */
 type Lines = Record<string, ReadonlyArray<readonly [firstPatch: number, kafka: string]>>;
@@ -60,14 +58,6 @@ const SPRING_KAFKA: Lines = {
   '3.3': [[0, '3.8.1']],
   '4.0': [[0, '4.1.1'], [5, '4.1.2']],
   '4.1': [[0, '4.2.1']],
-};
-
-const CONFLUENT_PLATFORM: Record<string, string> = {
-  '4.0': '1.0', '4.1': '1.1',
-  '5.0': '2.0', '5.1': '2.1', '5.2': '2.2', '5.3': '2.3', '5.4': '2.4', '5.5': '2.5',
-  '6.0': '2.6', '6.1': '2.7', '6.2': '2.8',
-  '7.0': '3.0', '7.1': '3.1', '7.2': '3.2', '7.3': '3.3', '7.4': '3.4', '7.5': '3.5', '7.6': '3.6', '7.7': '3.7', '7.8': '3.8', '7.9': '3.9',
-  '8.0': '4.0',
 };
 
 function lookup(lines: Lines, version: string): string | undefined {
@@ -123,7 +113,7 @@ export function confluentToApache(version: string): { apache?: string; platform:
   const m = /^(\d+)\.(\d+)\.\d+(?:-\d+)?-(?:ccs|ce)$/i.exec(version.trim());
   if (!m) return undefined;
   const platform = `${m[1]}.${m[2]}`;
-  return { apache: CONFLUENT_PLATFORM[platform], platform };
+  return { apache: kafkaOfConfluentPlatform(platform), platform };
 }
 
 /**

@@ -17,6 +17,7 @@
 // A tag that is absent, "latest", a variable or anything else says nothing.
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { isWithin, uriKey } from '../../../../common/src/uri';
+import { kafkaOfConfluentPlatform } from '../../../../common/src/kafka/confluentPlatform';
 import { brokerAddress, isLoopbackHost } from '../util/localCluster';
 
 export type ComposeKind = 'broker' | 'controller' | 'connect';
@@ -57,20 +58,6 @@ export { isComposeFileName } from '../../../../common/src/model';
 
 const CP_BROKER = /^(?:cp-kafka|cp-server|cp-enterprise-kafka)$/;
 const CP_CONNECT = /^(?:cp-kafka-connect(?:-base)?|cp-server-connect(?:-base)?)$/;
-
-/** The Kafka release a Confluent Platform version ships, or undefined for one not in the table. */
-export function kafkaOfConfluentPlatform(cp: string): string | undefined {
-  const m = /^(\d+)\.(\d+)/.exec(cp);
-  if (!m) return undefined;
-  const [major, minor] = [Number(m[1]), Number(m[2])];
-  if (major === 8) return `4.${minor}`;
-  if (major === 7) return `3.${minor}`;
-  if (major === 6 && minor <= 2) return `2.${6 + minor}`;
-  if (major === 5 && minor <= 5) return `2.${minor}`;
-  if (major === 4 && minor <= 1) return `1.${minor}`;
-  if (major === 3 && minor === 3) return '0.11.0';
-  return undefined;
-}
 
 /** Whose image: the convention by which its variables become Kafka keys (sites/compose.ts). */
 export type ImageFamily = 'apache' | 'confluent' | 'bitnami' | 'wurstmeister' | 'strimzi' | 'debezium' | 'fast-data-dev';

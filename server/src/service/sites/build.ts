@@ -8,7 +8,7 @@ import type { ClientKind, ClientVersion, ConfigSite, RawDirective, SiteDraft, So
 import { LineIndex, lineIndexOf } from '../parse/lineIndex';
 import { moduleVersion, type WorkspaceFacts } from '../workspace';
 import type { DirectiveSpan } from './directives';
-import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
+import { installedRelease, isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from './era';
 import { composeKafkaVersion } from '../crossFile/compose';
 import { compareVersions } from '../catalog';
 
@@ -99,12 +99,17 @@ export function buildSites(doc: SourceDocument, drafts: readonly SiteDraft[], wo
     // ZooKeeper-mode file takes it only for a release that still runs ZooKeeper mode.
     const composed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? composeKafkaVersion(workspace.compose, doc.uri, role, addresses, databaseHost) : undefined;
     if (composed && client.origin === ZOOKEEPER_ORIGIN && compareVersions(composed.version, '4.0') < 0) client = { ...client, version: composed.version, origin: composed.origin };
+    // The install folder the file's own paths name (plugin.path=/opt/confluent-6.1.0/…): after the
+    // build and the image, and over the ZooKeeper-era guess when it names an older release.
+    const installed = serverSide && client.client === 'java' && !(client.origin === 'directive' && client.version) ? installedRelease(rest.entries) : undefined;
+    if (installed && !composed && client.origin === ZOOKEEPER_ORIGIN && compareVersions(installed.version, '4.0') < 0) client = { ...client, ...installed };
     if (!client.version) {
       // The module's build file, when it names a version. When it does not say, the version stays
       // unknown (or the setting's): another module's version is not this one's.
       const ws = buildVersion(client.client);
       if (ws?.version && (!serverSide || SERVER_ARTIFACT.test(ws.origin ?? ''))) client = { ...client, version: ws.version, origin: ws.origin };
       else if (composed) client = { ...client, version: composed.version, origin: composed.origin };
+      else if (installed) client = { ...client, ...installed };
       else if (!serverSide) {
         const assumed = settings.clientVersions[client.client] ?? (client.client === 'java' ? settings.javaClientVersion : undefined);
         if (assumed) client = { ...client, version: assumed, origin: 'setting' };
