@@ -98,6 +98,7 @@ import { springFactoryReplaced } from './springFactoryReplaced';
 import { springJsonNoTargetType } from './springJsonNoTargetType';
 import { schemaRegistryAuthSource } from './schemaRegistryAuthSource';
 import { schemaRegistryUrlMissing } from './schemaRegistryUrlMissing';
+import { schemaRegistryUrlNoScheme } from './schemaRegistryUrlNoScheme';
 import { metadataMaxAgeLow } from './metadataMaxAgeLow';
 import { springProfilesLegacy } from './springProfilesLegacy';
 import { springSeparatorUndone } from './springSeparatorUndone';
@@ -356,6 +357,7 @@ export const RULES: readonly Rule[] = [
   springJsonNoTargetType,
   schemaRegistryAuthSource,
   schemaRegistryUrlMissing,
+  schemaRegistryUrlNoScheme,
   metadataMaxAgeLow,
   pollIntervalBelowSession,
   librdkafkaRetryReordering,
