@@ -9,8 +9,14 @@
 import { closingParen } from '../service/parse/brackets';
 import type { SpringAckListener } from '../service/workspace';
 
-/** Code that may give the containers a manual ack mode without the Boot property (then say nothing). */
-const SETS_ACK_MODE = /\bsetAckMode\s*\(|\bAckMode\s*\.\s*MANUAL|\bContainerCustomizer\b|\bKafkaListenerContainerFactory\b|\backMode\s*=|\bAcknowledging\w*MessageListener\b/;
+/**
+ * Code that gives containers an ack mode of its own: setAckMode, an AckMode constant, a
+ * ContainerCustomizer, @KafkaListener's ackMode attribute (3.x), a listener that acknowledges itself,
+ * ContainerProperties built by hand.
+ */
+export const ACK_MODE_IN_CODE = /\bsetAckMode\s*\(|\bAckMode\s*\.|\bContainerCustomizer\b|\bsetContainerCustomizer\b|\backMode\s*=|\bAcknowledging\w*MessageListener\b|\bnew\s+ContainerProperties\s*\(/;
+/** Code that may give the containers a manual ack mode without the Boot property (then say nothing): also an own container factory. */
+const SETS_ACK_MODE = new RegExp(`${ACK_MODE_IN_CODE.source}|\\bKafkaListenerContainerFactory\\b`);
 /** Configuration text (YAML, .properties, .env, compose files) that names a manual ack mode. */
 const CONFIG_MANUAL_ACK = /ack[-_.]?mode\s*[:=]\s*["']?manual/i;
 

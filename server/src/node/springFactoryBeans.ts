@@ -9,6 +9,7 @@
 import type { SpringFactoryBean } from '../service/workspace';
 import { constantInAnyVersion } from '../service/catalog';
 import { JSON_DESERIALIZER_KEYS, JSON_SERIALIZER_KEYS } from '../service/sites/java/values';
+import { ACK_MODE_IN_CODE } from './springAckListeners';
 
 /**
  * `@Bean … ProducerFactory<…> name(` (Java) or `fun name(…): ProducerFactory<…>` (Kotlin), Default…/DefaultKafka… too.
@@ -86,7 +87,17 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
   for (const m of text.matchAll(LISTENER_FACTORY)) {
     const bean = /@Bean\s*(?:\(\s*(?:(?:name|value)\s*=\s*)?\{?\s*"([^"]+)")?/.exec(annotationsBefore(text, m.index!));
     if (!bean || (bean[1] ?? m[1] ?? m[2]) !== BOOT_LISTENER_FACTORY) continue;
-    out.push({ role: 'listener', file, readsBoot: READS_LISTENER.test(text) });
+    const readsListener = READS_LISTENER.test(text);
+    // Neither Boot's configurer nor any ack mode of the file's own: the containers run BATCH.
+    const name = m[1] ?? m[2];
+    const batch = !readsListener && !ACK_MODE_IN_CODE.test(text) && name !== undefined;
+    // Java's name ends the match before its "("; Kotlin's follows "fun ".
+    const nameAt = m.index! + (m[1] !== undefined ? m[0].lastIndexOf(m[1]) : m[0].indexOf(name ?? '', /fun\s+/.exec(m[0])!.index + 3));
+    const before = text.slice(0, nameAt);
+    out.push({
+      role: 'listener', file, readsBoot: readsListener,
+      ...(batch ? { batchAckAt: { line: before.split('\n').length - 1, character: nameAt - before.lastIndexOf('\n') - 1, name } } : {}),
+    });
     break;
   }
   for (const m of text.matchAll(STREAMS_CONFIG)) {

@@ -60,6 +60,12 @@ export interface SpringFactoryBean {
   readsOnly?: string[];
   /** The Kafka (and spring.json) keys the file puts into its maps itself: a yml line the bean sets again is repeated, not lost. */
   sets?: string[];
+  /**
+   * A 'listener' bean whose file neither reads Boot's properties nor sets an ack mode any way (no
+   * setAckMode, AckMode.MANUAL, ContainerCustomizer, acknowledging listener): its containers run with
+   * ContainerProperties' default, BATCH. The 0-based line and column of the bean method's name.
+   */
+  batchAckAt?: { line: number; character: number; name: string };
 }
 
 /** A @KafkaListener method (node/springAckListeners.ts). */
@@ -271,6 +277,23 @@ export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri:
   if ((workspace.springAckModeSetters ?? []).some(inHome)) return [];
   const mine = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file));
   return mine.some((l) => l.containerFactory) ? [] : mine.filter((l) => l.acknowledgment);
+}
+
+/**
+ * The module's own kafkaListenerContainerFactory bean, when `docUri` defines it with the default
+ * (BATCH) ack mode (SpringFactoryBean.batchAckAt) and no other source of the module sets an ack
+ * mode or names one in configuration, with the module's @KafkaListener methods that take an
+ * Acknowledgment from it (those that name no containerFactory of their own).
+ */
+export function ackListenersOnBatchFactory(workspace: WorkspaceFacts, docUri: string): { at: NonNullable<SpringFactoryBean['batchAckAt']>; listeners: SpringAckListener[] } | undefined {
+  const inHome = moduleMembers(workspace, docUri);
+  if (!inHome) return undefined;
+  const doc = uriKey(docUri);
+  const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === 'listener' && inHome(b.file));
+  const at = beans.length === 1 && uriKey(beans[0].file) === doc ? beans[0].batchAckAt : undefined;
+  if (!at || (workspace.springAckModeSetters ?? []).some((f) => inHome(f) && uriKey(f) !== doc)) return undefined;
+  const listeners = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file) && l.acknowledgment && !l.containerFactory);
+  return listeners.length > 0 ? { at, listeners } : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { springAckFactsIn } from '../../../server/src/node/springAckListeners';
+import { springFactoryBeansIn } from '../../../server/src/node/springFactoryBeans';
 import type { WorkspaceFacts } from '../../../server/src/service/workspace';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
@@ -99,5 +100,55 @@ describe('spring-ack-without-manual-mode (an Acknowledgment parameter without a 
     assert.deepEqual(yml(module(), APP, 'application-dev.yml'), []);
     const both = 'spring:\n  kafka:\n    producer:\n      acks: all\n    consumer:\n      group-id: invoice-store\n';
     assert.equal(yml(module(), both).length, 1);
+  });
+});
+
+describe('spring-ack-without-manual-mode: the application\'s own container factory with no ack mode', () => {
+  const FACTORY = `package com.example.invoices;
+
+@Configuration
+public class KafkaConsumerConfig {
+    @Bean
+    public ConcurrentKafkaListenerContainerFactory<String, String> kafkaListenerContainerFactory() {
+        ConcurrentKafkaListenerContainerFactory<String, String> factory = new ConcurrentKafkaListenerContainerFactory<>();
+        factory.setConsumerFactory(consumerFactory());
+        factory.setBatchListener(true);
+        return factory;
+    }
+
+    private ConsumerFactory<String, String> consumerFactory() {
+        Map<String, Object> props = new HashMap<>();
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
+        props.put(ConsumerConfig.GROUP_ID_CONFIG, "invoice-store");
+        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
+        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
+        return new DefaultKafkaConsumerFactory<>(props);
+    }
+}
+`;
+  const factoryUri = 'file:///test/KafkaConsumerConfig.java';
+  const withFactory = (text: string, extra: Partial<WorkspaceFacts> = {}) => module({
+    springFactoryBeans: springFactoryBeansIn('KafkaConsumerConfig.java', text, factoryUri),
+    springAckModeSetters: springAckFactsIn('KafkaConsumerConfig.java', text, factoryUri).setsAckMode ? [factoryUri] : [],
+    ...extra,
+  });
+  const java = (text: string, workspace: Partial<WorkspaceFacts>) => findings(ID, text, { fileName: 'KafkaConsumerConfig.java', workspace });
+
+  it('fires once, on the bean method, naming the BATCH default and the listener', () => {
+    const ds = java(FACTORY, withFactory(FACTORY));
+    assert.equal(ds.length, 1);
+    assert.deepEqual(ds[0].range.start, { line: 5, character: 67 });
+    assert.match(ds[0].message, /^kafkaListenerContainerFactory\(\) replaces Spring Boot's listener container factory and sets no ack mode, so its containers run with ContainerProperties' default, BATCH; InvoiceListener\.java:10 onInvoice\(\) takes an Acknowledgment/);
+  });
+
+  it('near misses: the factory sets an ack mode, applies Boot\'s configurer, or the listener names another factory', () => {
+    const manual = FACTORY.replace('factory.setBatchListener(true);', 'factory.setBatchListener(true);\n        factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL);');
+    assert.deepEqual(java(manual, withFactory(manual)), []);
+    const configurer = FACTORY.replace('kafkaListenerContainerFactory() {', 'kafkaListenerContainerFactory(ConcurrentKafkaListenerContainerFactoryConfigurer configurer) {');
+    assert.deepEqual(java(configurer, withFactory(configurer)), []);
+    const own = springAckFactsIn('L.java', LISTENER.replace('groupId = "invoice-store"', 'groupId = "invoice-store", containerFactory = "manualAcks"'), listenerUri).listeners;
+    assert.deepEqual(java(FACTORY, withFactory(FACTORY, { springAckListeners: own })), []);
+    // Another source of the module sets an ack mode (a ContainerCustomizer bean, say): not judged.
+    assert.deepEqual(java(FACTORY, withFactory(FACTORY, { springAckModeSetters: [factoryUri, 'file:///test/Customizer.java'] })), []);
   });
 });

@@ -10,14 +10,14 @@
 // scan (node/springAckListeners.ts); the rule says nothing when the module sets an ack mode any
 // other way (setAckMode, a ContainerCustomizer, its own container factory, a manual ack mode in
 // any configuration file) or a listener names its own containerFactory.
-import { ackListenersWithoutManualMode, replacingFactoryBean } from '../workspace';
+import { ackListenersOnBatchFactory, ackListenersWithoutManualMode, replacingFactoryBean, type SpringAckListener } from '../workspace';
 import { springAddProperty } from '../sites/spring/edits';
 import { baseName } from '../../../../common/src/model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import type { Fix } from '../model';
 import { springExtras } from './lang';
 import { isManualAckMode } from '../sites/spring/extras';
-import { Severity, type Rule } from './types';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 /** The application's base configuration file: where the default ack mode belongs. */
 const BASE_CONFIG = /^application\.(?:ya?ml|properties)$/;
@@ -33,7 +33,7 @@ export const springAckWithoutManualMode: Rule = {
     consequence: 'Every record fails before the method body runs: ListenerExecutionFailedException caused by IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter). The error handler retries each record and then logs and skips it, so nothing is processed while offsets move on.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    consumer:\n      group-id: invoices\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    listener:\n      ack-mode: manual\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Read from the module\'s own sources (its build file, or with none in view the folder holding src/main, must place the configuration in a module). Silent when the module sets an ack mode in code (setAckMode, a ContainerCustomizer, a container factory of its own), names a manual ack mode in any configuration file (a profile, an environment file), or a listener names its own containerFactory.',
+    falsePositives: 'Read from the module\'s own sources (its build file, or with none in view the folder holding src/main, must place the configuration in a module). Silent when the module sets an ack mode in code (setAckMode, a ContainerCustomizer, a container factory of its own), names a manual ack mode in any configuration file (a profile, an environment file), or a listener names its own containerFactory. A kafkaListenerContainerFactory bean of the module\'s own that sets no ack mode and does not apply Boot\'s ConcurrentKafkaListenerContainerFactoryConfigurer is reported on its bean method instead (in the Java file, when that file also builds the consumer\'s config).',
     versions: 'Spring for Apache Kafka 1.x to 4.x; Spring Boot 1.5 and newer (spring.kafka.listener.ack-mode).',
     module: {
       description: 'A Maven build (`pom.xml`) and `InvoiceListener.java` with `@KafkaListener(topics = "invoices") public void on(String invoice, Acknowledgment ack)`, and nothing else that sets an ack mode.',
@@ -44,6 +44,7 @@ export const springAckWithoutManualMode: Rule = {
     },
   },
   check(ctx) {
+    if (ctx.site.syntax === 'java') return batchFactoryFinding(ctx);
     const x = springExtras(ctx.site);
     if (!x) return [];
     // The module's own kafkaListenerContainerFactory bean replaces Boot's: the ack mode written here
@@ -60,8 +61,7 @@ export const springAckWithoutManualMode: Rule = {
     }
     const listeners = ackListenersWithoutManualMode(ctx.workspace, ctx.doc.uri);
     if (listeners.length === 0) return [];
-    const first = listeners[0];
-    const where = `${baseName(uriToFsPath(first.file))}:${first.line + 1} ${first.method}()${listeners.length > 1 ? ` and ${listeners.length - 1} more` : ''}`;
+    const where = listenersText(listeners);
     const mode = written ? `spring.kafka.listener.ack-mode is ${written.value}` : 'spring.kafka.listener.ack-mode is not set (ContainerProperties\' default: BATCH)';
     const fixes: Fix[] = [{
       title: 'Set spring.kafka.listener.ack-mode to manual',
@@ -75,3 +75,26 @@ export const springAckWithoutManualMode: Rule = {
     }];
   },
 };
+
+/** "OrderListener.java:12 on() and 2 more": where the listeners are, for the message. */
+function listenersText(listeners: readonly SpringAckListener[]): string {
+  const first = listeners[0];
+  return `${baseName(uriToFsPath(first.file))}:${first.line + 1} ${first.method}()${listeners.length > 1 ? ` and ${listeners.length - 1} more` : ''}`;
+}
+
+/**
+ * The application's own kafkaListenerContainerFactory, built in this file with no ack mode and
+ * without Boot's configurer (check 76: a factory that only sets batch mode and a rebalance
+ * listener): its containers run BATCH, whatever spring.kafka.listener.ack-mode says. Said on the
+ * bean method's name; every Java site of the file gives the same finding, said once.
+ */
+function batchFactoryFinding(ctx: RuleContext): Finding[] {
+  const found = ackListenersOnBatchFactory(ctx.workspace, ctx.doc.uri);
+  if (!found) return [];
+  const { at, listeners } = found;
+  const n = listeners.length;
+  return [{
+    range: { start: { line: at.line, character: at.character }, end: { line: at.line, character: at.character + at.name.length } },
+    message: `${at.name}() replaces Spring Boot's listener container factory and sets no ack mode, so its containers run with ContainerProperties' default, BATCH; ${listenersText(listeners)} take${n > 1 ? '' : 's'} an Acknowledgment, which the container passes only under MANUAL or MANUAL_IMMEDIATE: every record fails before the method runs with IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter), and the error handler skips it after its retries. Add factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL) to the bean.`,
+  }];
+}
