@@ -20,6 +20,16 @@ describe('delivery-timeout-too-small (docs/sources.md#idempotence, configureDeli
     assert.match(d.message, /= 5 \(default\) \+ 30000 \(default\) = 30005 ms:/);
   });
 
+  it('with no version found, a failure only 4.0\'s linger.ms default causes is a warning that says so (check 80)', () => {
+    const [d] = findings(ID, 'bootstrap.servers=localhost:9092\ndelivery.timeout.ms=30000\n');
+    assert.equal(d?.severity, 2);
+    assert.match(d.message, /^delivery\.timeout\.ms=30000 is below linger\.ms \+ request\.timeout\.ms on a Kafka 4\.0 or newer client, where linger\.ms defaults to 5 \(KIP-1030\): 5 \(default\) \+ 30000 \(default\) = 30005 ms/);
+    assert.match(d.message, /A 3\.x client \(linger\.ms default 0\) starts: 0 \+ 30000 = 30000 ms\. No client version was found/);
+    // Near miss: below the sum in every release stays an error.
+    const [e] = findings(ID, 'bootstrap.servers=localhost:9092\ndelivery.timeout.ms=20000\n');
+    assert.equal(e?.severity, 1);
+  });
+
   it('stays silent at exactly the sum, and when delivery.timeout.ms is not written (the client raises it itself)', () => {
     assert.equal(findings(ID, 'linger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30100\n').length, 0);
     assert.equal(findings(ID, 'linger.ms=100000\nrequest.timeout.ms=30000\n').length, 0);
