@@ -17,7 +17,7 @@ describe('connect-task-security-missing (top-level security reaches only the wor
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.equal(d.range.start.line, 7);
-    assert.equal(d.message, "security.protocol=SASL_SSL secures the worker's own clients only: Connect builds its tasks' clients from the producer. keys (Worker.baseProducerConfigs), and no producer.security.protocol is written, so the source connectors' producers connect in PLAINTEXT to a listener that expects SASL_SSL and never get through: their tasks fail. Write security.protocol, sasl.mechanism, sasl.jaas.config under producer. as well.");
+    assert.equal(d.message, "security.protocol=SASL_SSL applies to the worker's own clients only (its group membership and its config, offset and status topics): Connect builds its tasks' clients from the producer. keys (Worker.baseProducerConfigs), and no producer.security.protocol is written, so the source connectors' producers connect in PLAINTEXT to a listener that expects SASL_SSL and never get through: their tasks fail. Write security.protocol, sasl.mechanism, sasl.jaas.config under producer. as well.");
     const fixed = fix(ID, text, opts);
     assert.match(fixed, /^producer\.security\.protocol=SASL_SSL$/m);
     assert.match(fixed, /^producer\.sasl\.jaas\.config=\$\{file:\/opt\/connect\/secrets\.properties:jaas\}$/m);

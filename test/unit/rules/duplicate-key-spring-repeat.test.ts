@@ -2,7 +2,7 @@
 // one per key; where only some keys of a document are written again later, each stays its own finding.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findings } from '../../support/service';
+import { findings, lint } from '../../support/service';
 
 const profileDoc = (extra = '') => `---
 spring:
@@ -50,5 +50,17 @@ spring:
     assert.equal(found.length, 2);
     // acks is written again with the same value (a redundant line, a hint); compression-type with another one.
     assert.deepEqual(found.map((d) => [d.severity, /set again to the same value/.test(d.message), /which wins; this line has no effect/.test(d.message)]), [[4, true, false], [2, false, true]]);
+  });
+});
+
+describe('duplicate-key: values that differ only in blanks (check 80)', () => {
+  it('a trailing space is kept by java.util.Properties and trimmed by ConfigDef: the same value, said with the reason', () => {
+    const text = 'bootstrap.servers=localhost:9092\nssl.truststore.location=/etc/kafka/truststore.jks \nsecurity.protocol=SSL\nssl.truststore.location=/etc/kafka/truststore.jks\n';
+    const [d] = lint(text, { fileName: 'client.properties' }).filter((x) => x.code === 'duplicate-key');
+    assert.equal(d?.severity, 4);
+    assert.match(d.message, /set again to the same value on line 4 \(apart from blanks around it, which Kafka's ConfigDef trims\)/);
+    // Near miss: identical text says nothing about blanks.
+    const [same] = lint(text.replace('jks \n', 'jks\n'), { fileName: 'client.properties' }).filter((x) => x.code === 'duplicate-key');
+    assert.doesNotMatch(same?.message ?? 'x', /blanks/);
   });
 });

@@ -43,6 +43,16 @@ describe('rdkafka-delivery-unobserved (acknowledged delivery asked for, delivery
     assert.deepEqual(findings(ID, atReady.replace("producer.produce('t', null, Buffer.from(v));", "{ producer.produce('t', null, Buffer.from(v)); producer.poll(); };"), opts), []);
   });
 
+  it('a delivery-report listener on a producer with neither dr_cb nor dr_msg_cb never runs: said whatever acks is (check 80)', () => {
+    const listening = "producer.setPollInterval(100);\nproducer.on('delivery-report', (err, report) => console.log(report));\n";
+    const [d, ...rest] = findings(ID, rdk('', listening), opts);
+    assert.equal(rest.length, 0);
+    assert.match(d?.message ?? '', /^This file listens to 'delivery-report', but this producer's config sets neither dr_cb nor dr_msg_cb/);
+    // Near misses: dr_msg_cb set, or reports turned on elsewhere in the file (a shared config object).
+    assert.deepEqual(findings(ID, rdk("  'dr_msg_cb': true,\n", listening), opts), []);
+    assert.deepEqual(findings(ID, `const extra = { dr_cb: true };\n${rdk('', listening)}`, opts), []);
+  });
+
   it('stays silent with reports read and polled, a dr_cb function, acks 0, the HighLevelProducer and no produce()', () => {
     const ok = rdk("  'acks': 'all',\n  'dr_cb': true,\n", "producer.on('delivery-report', (err) => err && console.error(err));\nproducer.setPollInterval(100);\n");
     assert.equal(findings(ID, ok, opts).length, 0);

@@ -49,7 +49,7 @@ export const connectTaskSecurityMissing: Rule = {
     const prefixes = missing.map((c) => `${c.prefix}.`).join(' or ');
     return [{
       range: top.valueRange,
-      message: `security.protocol=${protocol} secures the worker's own clients only: Connect builds its tasks' clients from the ${prefixes} keys (Worker.${missing.map((c) => c.builder).join(', ')}), and no ${missing.map((c) => `${c.prefix}.security.protocol`).join(' or ')} is written, so the ${missing.map((c) => c.tasks).join(' and the ')} connect in PLAINTEXT to a listener that expects ${protocol} and never get through: their tasks fail. Write ${security.map((e) => e.key).join(', ')} under ${prefixes} as well.`,
+      message: `security.protocol=${protocol} applies to the worker's own clients only (its group membership and its config, offset and status topics): Connect builds its tasks' clients from the ${prefixes} keys (Worker.${missing.map((c) => c.builder).join(', ')}), and no ${missing.map((c) => `${c.prefix}.security.protocol`).join(' or ')} is written, so the ${missing.map((c) => c.tasks).join(' and the ')} connect in PLAINTEXT to a listener that expects ${protocol} and never get through: their tasks fail. Write ${security.map((e) => e.key).join(', ')} under ${prefixes} as well.`,
       fixes,
     }];
   },

@@ -52,8 +52,9 @@ export const duplicateKey: Rule = {
       out.push({
         range: e.keyRange,
         ...(same ? { severity: Severity.Hint } : {}),
+        // java.util.Properties keeps a value's trailing blanks; ConfigDef.parseType trims them (check 80).
         message: same
-          ? `'${ctx.display(e.key)}' is set again to the same value on line ${winner.keyRange.start.line + 1}; this line is redundant.`
+          ? `'${ctx.display(e.key)}' is set again to the same value on line ${winner.keyRange.start.line + 1}${e.value === winner.value ? '' : ' (apart from blanks around it, which Kafka\'s ConfigDef trims)'}; this line is redundant.`
           : `'${ctx.display(e.key)}' is set again on line ${winner.keyRange.start.line + 1} (value '${winner.value ?? '…'}'), which wins; this line has no effect.`,
         fixes: [{ title: `Remove this duplicate of '${ctx.display(e.key)}'`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
       });

@@ -24,7 +24,7 @@ export const rdkafkaDeliveryUnobserved: Rule = {
   source: 'node-rdkafka lib/producer.js (produce() gives no delivery guarantee; delivery-report only with dr_cb / dr_msg_cb) and README (poll() or setPollInterval() needed for delivery events); librdkafka CONFIGURATION.md message.timeout.ms',
   summary: 'A node-rdkafka Producer asks for acknowledged delivery but reads no delivery reports (off, unheard or never polled): failed messages vanish.',
   docs: {
-    why: 'produce() only puts the message in librdkafka\'s queue. Whether the broker acknowledged it, or librdkafka gave up on it after message.timeout.ms, is told only by a delivery report — and node-rdkafka emits those only with dr_cb/dr_msg_cb set, to a \'delivery-report\' listener, while the producer is polled.',
+    why: 'produce() only puts the message in librdkafka\'s queue. Whether the broker acknowledged it, or librdkafka gave up on it after message.timeout.ms, is told only by a delivery report — and node-rdkafka emits those only with dr_cb/dr_msg_cb set, to a \'delivery-report\' listener, while the producer is polled. A \'delivery-report\' listener on a producer with neither option is reported whatever acks says: it never runs.',
     consequence: 'A message that cannot be delivered (a broker down longer than message.timeout.ms, 300,000 ms by default; a record too large) is dropped without a trace, although acks asks the broker to confirm every write. With reports on but never polled, they pile up and "the queue will eventually fill up" (node-rdkafka README): produce() then throws Queue full.',
     bad: { file: 'payments.js', text: "const Kafka = require('node-rdkafka');\n\nconst producer = new Kafka.Producer({\n  'metadata.broker.list': 'kafka:9092',\n  'enable.idempotence': true,\n  'acks': 'all',\n});\n\nproducer.on('ready', () => {\n  producer.produce('payments', null, Buffer.from('{\"id\":1}'), 'p-1');\n});\nproducer.connect();\n" },
     good: { file: 'payments.js', text: "const Kafka = require('node-rdkafka');\n\nconst producer = new Kafka.Producer({\n  'metadata.broker.list': 'kafka:9092',\n  'enable.idempotence': true,\n  'acks': 'all',\n  'dr_cb': true,\n});\n\nproducer.on('delivery-report', (err, report) => {\n  if (err) console.error('payment not delivered', report.key, err);\n});\nproducer.setPollInterval(100);\nproducer.on('ready', () => {\n  producer.produce('payments', null, Buffer.from('{\"id\":1}'), 'p-1');\n});\nproducer.connect();\n" },
@@ -48,6 +48,15 @@ export const rdkafkaDeliveryUnobserved: Rule = {
       return [{
         range: lines.range(start, start + conf.slice(on[0].at).search(/[,}\n]|$/)),
         message: `'${on[0].key}' turns delivery reports on, but the producer is ${use.polledAtReady ? "polled only once, by the poll() in its 'ready' listener, before anything is produced (no setPollInterval() or flush() in this file)" : 'never polled (no setPollInterval(), poll() or flush() in this file)'}: node-rdkafka emits no 'delivery-report' events then, so no delivery, and no failed one, is ever reported, and the unserved reports keep their messages counted against queue.buffering.max.messages (100000 by default) until produce() throws Queue full. Call producer.setPollInterval(100) after connecting.`,
+      }];
+    }
+    // A 'delivery-report' listener with reports off never runs, whatever acks says: lib/producer.js
+    // registers the delivery callback only when dr_cb or dr_msg_cb is set (check 80: a listener
+    // that logs every report, on a producer with neither). Only when the file names neither anywhere.
+    if (on.length === 0 && dr.length === 0 && use.deliveryListener && !ctx.mentions(/\bdr_(?:msg_)?cb\b/)) {
+      return [{
+        range: ctx.anchor(),
+        message: `This file listens to 'delivery-report', but this producer's config sets neither dr_cb nor dr_msg_cb: node-rdkafka asks librdkafka for delivery reports only when one of them is set (lib/producer.js), so the listener never runs and a failed delivery is reported to nobody. Add 'dr_cb': true to the config, and poll the producer (producer.setPollInterval(100)).`,
       }];
     }
     const acks = ctx.entry('acks');
