@@ -196,6 +196,7 @@ import { composeAdvertisedOtherService } from './composeAdvertisedOtherService';
 import { composeVoterPortUnbound } from './composeVoterPortUnbound';
 import { connectTaskSecurityMissing } from './connectTaskSecurityMissing';
 import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
+import { connectConverterNotConverter } from './connectConverterNotConverter';
 import { connectConverterSettingUnread } from './connectConverterSettingUnread';
 import { connectorSecretInClear } from './connectorSecretInClear';
 import { connectJsonSchemasEnvelope } from './connectJsonSchemasEnvelope';
@@ -450,6 +451,7 @@ export const RULES: readonly Rule[] = [
   composeVoterPortUnbound,
   connectTaskSecurityMissing,
   connectJsonSchemasEnvelope,
+  connectConverterNotConverter,
   connectConverterSettingUnread,
   connectClientKeyUnprefixed,
   connectorSecretInClear,
