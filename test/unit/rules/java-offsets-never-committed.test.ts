@@ -43,6 +43,15 @@ describe('java-offsets-never-committed (enable.auto.commit=false and no commit i
     assert.equal(d.message, "enable.auto.commit=false: the consumer never commits on its own, not even on close(). The consumer 'consumer' made in main() (line 14) is polled there and never handed on, and nothing in this file commits for it (no commitSync, commitAsync or sendOffsetsToTransaction) or places it (seek, assign). The group records no progress, so after a restart or a rebalance each partition starts again from the latest offset (auto.offset.reset defaults to latest): records that arrive while no member reads the partition are skipped. Commit after processing (commitSync() after the records of a poll are handled, or commitAsync() with a commitSync() on shutdown), or set enable.auto.commit=true. Fine if the positions are kept outside Kafka.");
   });
 
+  it('a map a helper filled first (check 79): the put after it wins, the reset policy is not claimed; a load(…) after the put is not judged', () => {
+    const helper = local(OFF).replace('Properties props = new Properties();', 'Properties props = KafkaProps.consumerDefaults();');
+    const [d] = findings(ID, helper, file);
+    assert.equal(d?.severity, 2);
+    assert.match(d.message, /starts again from wherever auto\.offset\.reset sends it \(the latest offset by default\)/);
+    const loaded = local(`${OFF}\n    props.load(Subscriber.class.getResourceAsStream("/consumer.properties"));`);
+    assert.deepEqual(findings(ID, loaded, file), []);
+  });
+
   it('names the reset policy the file sets', () => {
     const [d] = findings(ID, local(`${OFF}\n    props.setProperty("auto.offset.reset", "earliest");`), file);
     assert.match(d.message, /starts again from the earliest retained offset \(auto\.offset\.reset=earliest\): everything still in the topic is processed again/);

@@ -59,11 +59,15 @@ export const javaOffsetsNeverCommitted: Rule = {
     if (site.syntax !== 'java' || site.java.sinks.length !== 1 || site.java.sinks[0] !== 'KafkaConsumer') return [];
     const entry = ctx.entry('enable.auto.commit');
     if (!entry || entry.value?.trim().toLowerCase() !== 'false') return [];
+    // Properties.load(…) may come after the put and set the key again from a file not shown.
+    if (site.overrides?.includes('.load(')) return [];
     const use = javaUses(site, 'offsets-never-committed')[0];
     if (!use?.holder) return [];
     const reset = ctx.entry('auto.offset.reset');
+    // A map filled first elsewhere (Properties.load, a helper's return: site.overrides) may set
+    // auto.offset.reset there: its default is not claimed then (check 79).
     const from = reset?.value !== undefined ? restartFrom(reset.value, 'auto.offset.reset', '')
-      : reset ? 'wherever auto.offset.reset sends it: records are re-read or skipped'
+      : reset || site.overrides ? 'wherever auto.offset.reset sends it (the latest offset by default): records are re-read or skipped'
         : restartFrom(undefined, 'auto.offset.reset', 'the latest offset (auto.offset.reset defaults to latest)');
     const { name, local, method } = use.holder;
     const none = 'nothing in this file commits for it (no commitSync, commitAsync or sendOffsetsToTransaction) or places it (seek, assign)';

@@ -24,8 +24,10 @@ const CODE_RULES = new Set([
 
 // Rules on a written value that the Java code puts after load(…), so it wins over the file's:
 // acks=1 written in the code is the acks the producer runs with (acksDurability.ts leaves out what
-// depends on unwritten keys there). A @KafkaListener site is a consumer's, so producer rules never reach it.
-const JAVA_WRITTEN_RULES = new Set(['acks-durability']);
+// depends on unwritten keys there); enable.auto.commit=false put after a helper filled the map is
+// the consumer's, and whether the code commits is the code's (check 79). A @KafkaListener site is
+// a consumer's, so producer rules never reach it, and it has no code use of its own.
+const JAVA_WRITTEN_RULES = new Set(['acks-durability', 'java-offsets-never-committed']);
 
 export function runsOnOverrides(rule: Rule, site: ConfigSite): boolean {
   return ENTRY_RULES.has(rule.id) || CODE_RULES.has(rule.id) || (site.syntax === 'java' && JAVA_WRITTEN_RULES.has(rule.id));
