@@ -52,6 +52,14 @@ describe('offsets-never-committed (auto-commit off, no commit in the file)', () 
     assert.match(e.message, /the earliest retained offset \(auto\.offset\.reset=earliest\)/);
   });
 
+  it('node-rdkafka: the module\'s own createReadStream (Kafka.createReadStream, lib/index.js) is a consumer too (check 79)', () => {
+    const stream = (conf: string) => `import * as Kafka from 'node-rdkafka';\nconst stream = Kafka.createReadStream({\n  'metadata.broker.list': 'localhost:9092',\n  'group.id': 'archiver',\n  ${conf}\n}, {}, { topics: 'events' });\nstream.on('data', (m: any) => console.log(m.value.toString()));\n`;
+    const [d] = findings(ID, stream("'enable.auto.commit': false"), { fileName: 'archiver.ts' });
+    assert.match(d?.message ?? '', /^Auto-commit is off here and nothing in this file commits offsets/);
+    // Near miss: the stream's consumer commits.
+    assert.deepEqual(findings(ID, `${stream("'enable.auto.commit': false")}stream.on('data', () => stream.consumer.commit());\n`, { fileName: 'archiver.ts' }), []);
+  });
+
   it('@confluentinc/kafka-javascript KafkaJS API: kafkaJS.autoCommit false and no commitOffsets', () => {
     const ckjs = (handler: string) => `const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;
 const kafka = new Kafka({ kafkaJS: { brokers: ['kafka:9092'] } });

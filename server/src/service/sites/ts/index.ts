@@ -239,9 +239,12 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
       const ref = b.refOf(access.expression);
       if (!ref || ref.module === 'kafkajs') continue;
       const owner = ref.path[ref.path.length - 1];
+      // node-rdkafka's module also exports the two stream factories itself (lib/index.js:
+      // createReadStream: KafkaConsumer.createReadStream), so `Kafka.createReadStream(conf, …)` (check 79).
+      const topLevel = owner === undefined && ref.module === 'rdkafka';
       const role: Role | undefined = owner === 'AdminClient' && method === 'create' ? 'admin'
-        : owner === 'KafkaConsumer' && method === 'createReadStream' ? 'consumer'
-          : owner === 'Producer' && method === 'createWriteStream' ? 'producer' : undefined;
+        : (owner === 'KafkaConsumer' || topLevel) && method === 'createReadStream' ? 'consumer'
+          : (owner === 'Producer' || topLevel) && method === 'createWriteStream' ? 'producer' : undefined;
       if (!role) continue;
       const lib: TsLibrary = ref.module === 'ckjs' ? 'ckjs' : 'node-rdkafka';
       add(call, lib, role, role, obj, rdkEntries(ctx, [obj, role === 'admin' ? undefined : ctx.objectOf(call.arguments[1])]));
