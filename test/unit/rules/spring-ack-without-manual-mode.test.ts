@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { springAckFactsIn } from '../../../server/src/node/springAckListeners';
 import { springFactoryBeansIn } from '../../../server/src/node/springFactoryBeans';
@@ -7,6 +9,7 @@ import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
 
 const ID = 'spring-ack-without-manual-mode';
+const ROOT = join(__dirname, '../../..');
 const LISTENER = `package com.example.invoices;
 
 import org.springframework.kafka.annotation.KafkaListener;
@@ -104,28 +107,8 @@ describe('spring-ack-without-manual-mode (an Acknowledgment parameter without a 
 });
 
 describe('spring-ack-without-manual-mode: the application\'s own container factory with no ack mode', () => {
-  const FACTORY = `package com.example.invoices;
-
-@Configuration
-public class KafkaConsumerConfig {
-    @Bean
-    public ConcurrentKafkaListenerContainerFactory<String, String> kafkaListenerContainerFactory() {
-        ConcurrentKafkaListenerContainerFactory<String, String> factory = new ConcurrentKafkaListenerContainerFactory<>();
-        factory.setConsumerFactory(consumerFactory());
-        factory.setBatchListener(true);
-        return factory;
-    }
-
-    private ConsumerFactory<String, String> consumerFactory() {
-        Map<String, Object> props = new HashMap<>();
-        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
-        props.put(ConsumerConfig.GROUP_ID_CONFIG, "invoice-store");
-        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
-        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class);
-        return new DefaultKafkaConsumerFactory<>(props);
-    }
-}
-`;
+  // The corpus case: a factory that only turns on batch listening (test/corpus/spring-batch-factory-ack).
+  const FACTORY = readFileSync(join(ROOT, 'test/corpus/spring-batch-factory-ack/src/main/java/com/example/metrics/ConsumerSetup.java'), 'utf8');
   const factoryUri = 'file:///test/KafkaConsumerConfig.java';
   const withFactory = (text: string, extra: Partial<WorkspaceFacts> = {}) => module({
     springFactoryBeans: springFactoryBeansIn('KafkaConsumerConfig.java', text, factoryUri),
@@ -137,7 +120,7 @@ public class KafkaConsumerConfig {
   it('fires once, on the bean method, naming the BATCH default and the listener', () => {
     const ds = java(FACTORY, withFactory(FACTORY));
     assert.equal(ds.length, 1);
-    assert.deepEqual(ds[0].range.start, { line: 5, character: 67 });
+    assert.deepEqual(ds[0].range.start, { line: 18, character: 67 });
     assert.match(ds[0].message, /^kafkaListenerContainerFactory\(\) replaces Spring Boot's listener container factory and sets no ack mode, so its containers run with ContainerProperties' default, BATCH; InvoiceListener\.java:10 onInvoice\(\) takes an Acknowledgment/);
   });
 
