@@ -46,6 +46,11 @@ describe('connect-json-schemas-envelope (JsonConverterConfig schemas.enable defa
     const [d] = findings(ID, text, { fileName: 'orders-cdc.properties' });
     assert.match(d.message, /so every record a source task writes carries its schema\./);
     assert.doesNotMatch(d.message, /fails/);
+    assert.equal(d.severity, 4, 'nothing fails: a hint');
+    // Debezium's connectors are sources though their class names do not say so (check 80).
+    const [dbz] = findings(ID, `name=pg-cdc\nconnector.class=io.debezium.connector.postgresql.PostgresConnector\nvalue.converter=${JSON_CONVERTER}\n`, { fileName: 'pg-cdc.properties' });
+    assert.equal(dbz?.severity, 4);
+    assert.doesNotMatch(dbz.message, /fails/);
   });
 
   it('a connector config overriding the converter counts too', () => {

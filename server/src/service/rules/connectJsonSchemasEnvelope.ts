@@ -25,7 +25,7 @@ export const connectJsonSchemasEnvelope: Rule = {
     consequence: 'A sink reading plain JSON fails on the first record: DataException "JsonConverter with schemas.enable requires "schema" and "payload" fields and may not contain additional fields" (JsonConverter, every version from 2.8 to 4.4). A source with the default writes the whole schema into every record, often larger than the payload.',
     bad: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\n' },
     good: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=org.apache.kafka.connect.json.JsonConverter\nvalue.converter.schemas.enable=false\n' },
-    falsePositives: 'A pipeline whose topics carry the envelope on purpose (written by another Connect worker with the same converter): write `value.converter.schemas.enable=true` to say so, and the rule is silent.',
+    falsePositives: 'A pipeline whose topics carry the envelope on purpose (written by another Connect worker with the same converter): write `value.converter.schemas.enable=true` to say so, and the rule is silent. A source connector (a class named …Source…, or one of Debezium\'s) only writes larger records, so it is told at hint level.',
     versions: 'All Kafka Connect versions.',
   },
   check(ctx) {
@@ -42,13 +42,16 @@ export const connectJsonSchemasEnvelope: Rule = {
     // What the envelope costs depends on the direction: a connector config names its class; a
     // worker file serves connectors of either kind.
     const connector = ctx.site.role === 'connector' ? ctx.entry('connector.class')?.value?.trim() ?? '' : '';
-    const direction = /Sink(?:Connector)?$/.test(connector) ? 'sink' : /Source(?:Connector)?$/.test(connector) ? 'source' : undefined;
+    // Debezium's connectors (io.debezium.connector.postgresql.PostgresConnector …) are all sources (check 80).
+    const direction = /Sink(?:Connector)?$/.test(connector) ? 'sink' : /Source(?:Connector)?$/.test(connector) || /^io\.debezium\.connector\.[\w.]+Connector$/.test(connector) ? 'source' : undefined;
     const SINK = 'a sink task reading plain JSON fails on the first record (DataException "JsonConverter with schemas.enable requires "schema" and "payload" fields")';
     const SOURCE = 'every record a source task writes carries its schema';
     const effect = direction === 'sink' ? SINK : direction === 'source' ? SOURCE : `${SINK}, and ${SOURCE}`;
     const set = (value: string) => flags.map((key) => ({ kind: 'set' as const, key, value }));
     return [{
       range: ctx.entry(converters[0])!.valueRange,
+      // A source only writes bigger records: nothing fails, so a hint.
+      ...(direction === 'source' ? { severity: Severity.Hint } : {}),
       message: `${both(converters)}=JsonConverter with ${both(flags)} unwritten (true): it reads and writes {"schema": …, "payload": …} envelopes, so ${effect}. Write ${both(flags)}=false for plain JSON, or =true to keep the envelope knowingly.`,
       fixes: [
         { title: `Set ${both(flags)}=false (plain JSON)`, intents: set('false'), preferred: true },
