@@ -18,6 +18,16 @@ describe(ID, () => {
     assert.match(bare?.message ?? '', /no protocol: registry\/subjects/);
   });
 
+  it('an IP address has no scheme at all to java.net.URL; a list with good URLs beside the bad one says what that means; Confluent\'s constant is the key too', () => {
+    const [ip] = findings(ID, 'bootstrap.servers=localhost:9092\nschema.registry.url=127.0.0.1:8081\n', { fileName: 'consumer.properties' });
+    assert.match(ip?.message ?? '', /no protocol: 127\.0\.0\.1:8081\/subjects/);
+    const [list] = findings(ID, 'bootstrap.servers=localhost:9092\nschema.registry.url=http://sr1:8081,sr2:8081\n', { fileName: 'consumer.properties' });
+    assert.match(list?.message ?? '', /names 'sr2:8081' with no scheme.*starts at a random URL of the list/);
+    assert.doesNotMatch(list.message, /every record whose schema/);
+    const java = 'import java.util.Properties;\nimport io.confluent.kafka.serializers.AbstractKafkaSchemaSerDeConfig;\nimport org.apache.kafka.clients.producer.*;\n\nclass P {\n  KafkaProducer<String, Object> make() {\n    Properties p = new Properties();\n    p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");\n    p.put(AbstractKafkaSchemaSerDeConfig.SCHEMA_REGISTRY_URL_CONFIG, "localhost:8081");\n    return new KafkaProducer<>(p);\n  }\n}\n';
+    assert.equal(findings(ID, java, { fileName: 'P.java' }).length, 1);
+  });
+
   it('Spring Boot passes spring.kafka.properties.* to the serde: the same value fails there', () => {
     const yaml = 'spring:\n  kafka:\n    bootstrap-servers: localhost:9092\n    producer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroSerializer\n    properties:\n      schema.registry.url: localhost:8081\n';
     assert.equal(findings(ID, yaml, { fileName: 'application.yml' }).length, 1);

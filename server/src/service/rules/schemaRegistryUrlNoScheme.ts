@@ -13,6 +13,8 @@ import { Severity, type Finding, type Rule } from './types';
 /** The key itself, a Connect converter's copy, or a Streams/Connect client-prefixed copy. */
 const KEY = /^(?:(?:key|value|header)\.converter\.|(?:producer|consumer|main\.consumer|restore\.consumer|global\.consumer|admin)\.(?:override\.)?)?schema\.registry\.url$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** What java.net.URL calls the text before the first ':' — a scheme only if it starts with a letter (JDK 17). */
+const SCHEME_LIKE = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 
 export const schemaRegistryUrlNoScheme: Rule = {
   id: 'schema-registry-url-no-scheme',
@@ -25,13 +27,22 @@ export const schemaRegistryUrlNoScheme: Rule = {
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {
       if (!KEY.test(e.key) || e.value === undefined || isUnresolved(e.value)) continue;
-      const bad = e.value.split(',').map((u) => u.trim()).filter((u) => u !== '' && !SCHEME.test(u));
+      const urls = e.value.split(',').map((u) => u.trim()).filter((u) => u !== '');
+      const bad = urls.filter((u) => !SCHEME.test(u));
       if (bad.length === 0) continue;
       const first = bad[0];
-      const host = /^([^:/]+):\d+/.exec(first)?.[1];
+      // "localhost:8081" reads as the scheme "localhost"; "127.0.0.1:8081" or "[::1]:8081" as no scheme at all.
+      const scheme = SCHEME_LIKE.exec(first)?.[1];
+      const refused = `MalformedURLException: ${scheme ? `unknown protocol: ${scheme}` : `no protocol: ${first}/subjects/…`}`;
+      // With good URLs beside it, the client starts at a random entry of the list (UrlList), and a
+      // MalformedURLException is not one RestService fails over on (isNonRetriableException: only
+      // network errors move to the next URL, schema-registry 7.x/8.x).
+      const effect = bad.length < urls.length
+        ? 'The client starts at a random URL of the list and does not move past this error to the next one (RestService treats it as non-retriable in recent clients): while this entry is the current one, every lookup or registration fails.'
+        : 'The client starts, but every record whose schema must be looked up or registered fails.';
       out.push({
         range: e.valueRange,
-        message: `${ctx.display(e.key)} names ${bad.map((u) => `'${u}'`).join(', ')} with no scheme: the schema-registry client opens each request with java.net.URL, which refuses it (MalformedURLException: ${host ? `unknown protocol: ${host}` : `no protocol: ${first}/subjects/…`}). The client starts, but every record whose schema must be looked up or registered fails. Write http://${first} (or https://).`,
+        message: `${ctx.display(e.key)} names ${bad.map((u) => `'${u}'`).join(', ')} with no scheme: the schema-registry client opens each request with java.net.URL, which refuses it (${refused}). ${effect} Write http://${first} (or https://).`,
       });
     }
     return out;

@@ -40,6 +40,25 @@ const SPRING_SERDE_CONSTANTS: Record<string, Record<string, string>> = {
   },
 };
 
+// Confluent's schema-registry serde configs (schema-registry: AbstractKafkaSchemaSerDeConfig, and
+// the Avro/Protobuf/JSON Schema serdes' subclasses, which inherit its constants): the keys the
+// serdes read from the client's config (`p.put(AbstractKafkaSchemaSerDeConfig.SCHEMA_REGISTRY_URL_CONFIG, …)`).
+const CONFLUENT_SERDE_KEYS: Readonly<Record<string, string>> = {
+  SCHEMA_REGISTRY_URL_CONFIG: 'schema.registry.url', AUTO_REGISTER_SCHEMAS: 'auto.register.schemas', USE_LATEST_VERSION: 'use.latest.version',
+  KEY_SUBJECT_NAME_STRATEGY: 'key.subject.name.strategy', VALUE_SUBJECT_NAME_STRATEGY: 'value.subject.name.strategy',
+  BASIC_AUTH_CREDENTIALS_SOURCE: 'basic.auth.credentials.source', USER_INFO_CONFIG: 'basic.auth.user.info',
+};
+const CONFLUENT_SERDE_CONFIGS: Readonly<Record<string, { pkg: string; keys: Readonly<Record<string, string>> }>> = {
+  AbstractKafkaSchemaSerDeConfig: { pkg: 'io.confluent.kafka.serializers', keys: CONFLUENT_SERDE_KEYS },
+  AbstractKafkaAvroSerDeConfig: { pkg: 'io.confluent.kafka.serializers', keys: CONFLUENT_SERDE_KEYS },
+  KafkaAvroSerializerConfig: { pkg: 'io.confluent.kafka.serializers', keys: CONFLUENT_SERDE_KEYS },
+  KafkaAvroDeserializerConfig: { pkg: 'io.confluent.kafka.serializers', keys: { ...CONFLUENT_SERDE_KEYS, SPECIFIC_AVRO_READER_CONFIG: 'specific.avro.reader' } },
+  KafkaProtobufSerializerConfig: { pkg: 'io.confluent.kafka.serializers.protobuf', keys: CONFLUENT_SERDE_KEYS },
+  KafkaProtobufDeserializerConfig: { pkg: 'io.confluent.kafka.serializers.protobuf', keys: CONFLUENT_SERDE_KEYS },
+  KafkaJsonSchemaSerializerConfig: { pkg: 'io.confluent.kafka.serializers.json', keys: CONFLUENT_SERDE_KEYS },
+  KafkaJsonSchemaDeserializerConfig: { pkg: 'io.confluent.kafka.serializers.json', keys: CONFLUENT_SERDE_KEYS },
+};
+
 // StreamsConfig's prefix helpers: producerPrefix(ProducerConfig.LINGER_MS_CONFIG) is "producer.linger.ms".
 const STREAMS_PREFIX_HELPERS: Record<string, string> = {
   producerPrefix: 'producer.', consumerPrefix: 'consumer.', mainConsumerPrefix: 'main.consumer.',
@@ -130,13 +149,22 @@ export class FileScope {
       // spelling so the rules can report it as unknown rather than silently drop it.
       return { key: this.lookup.constant(`${owner}.${member}`) ?? parts.join('.'), configClass: owner };
     }
-    const spring = owner ? this.springSerdeKey(parts, owner, member) : undefined;
+    const spring = owner ? this.springSerdeKey(parts, owner, member) ?? this.confluentSerdeKey(parts, owner, member) : undefined;
     if (spring) return { key: spring };
     if (parts.length === 1 || (parts.length === 2 && this.declared.has(parts[0]))) {
       const init = this.constants.get(member);
       return init ? this.key(view(init), depth + 1) : undefined;
     }
     return undefined;
+  }
+
+  /** AbstractKafkaSchemaSerDeConfig.SCHEMA_REGISTRY_URL_CONFIG → "schema.registry.url", when the class is Confluent's. */
+  private confluentSerdeKey(parts: string[], owner: string, member: string): string | undefined {
+    const cls = CONFLUENT_SERDE_CONFIGS[owner];
+    const key = cls?.keys[member];
+    if (!cls || !key || parts.length > 2 && parts.slice(0, -2).join('.') !== cls.pkg) return undefined;
+    if (parts.length === 2 && this.declared.has(owner)) return undefined;
+    return parts.length > 2 || this.types.get(owner) === `${cls.pkg}.${owner}` || this.wildcardPackages.includes(cls.pkg) ? key : undefined;
   }
 
   /** JsonDeserializer.USE_TYPE_INFO_HEADERS → "spring.json.use.type.headers", when the class is Spring Kafka's. */
