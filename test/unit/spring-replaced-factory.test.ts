@@ -217,7 +217,7 @@ public class ListenerConfig {
   const at = (java: string) => lint(yml, { fileName: 'src/main/resources/application.yml', workspace: { ...MODULE, springFactoryBeans: springFactoryBeansIn('ListenerConfig.java', java, beanFile) } });
 
   it('finds the bean by its name, and whether it uses Boot\'s configurer', () => {
-    assert.deepEqual(springFactoryBeansIn('ListenerConfig.java', LISTENER, beanFile), [{ role: 'listener', file: beanFile, readsBoot: false, batchAckAt: { line: 10, character: 65, name: 'kafkaListenerContainerFactory' } }], 'no ack mode of its own and no configurer: its containers run BATCH');
+    assert.deepEqual(springFactoryBeansIn('ListenerConfig.java', LISTENER, beanFile), [{ role: 'listener', file: beanFile, readsBoot: false, batchAckAt: { line: 10, character: 65, name: 'kafkaListenerContainerFactory', buildsConsumer: false } }], 'no ack mode of its own and no configurer: its containers run BATCH');
     const configured = LISTENER.replace('(ConsumerFactory<String, String> cf) {', '(ConcurrentKafkaListenerContainerFactoryConfigurer configurer, ConsumerFactory<Object, Object> cf) {');
     assert.equal(springFactoryBeansIn('ListenerConfig.java', configured, beanFile)[0].readsBoot, true);
     // near misses: a factory under another name leaves Boot's in place; so does a plain method

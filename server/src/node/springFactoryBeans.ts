@@ -96,7 +96,7 @@ export function springFactoryBeansIn(fileName: string, text: string, file: strin
     const before = text.slice(0, nameAt);
     out.push({
       role: 'listener', file, readsBoot: readsListener,
-      ...(batch ? { batchAckAt: { line: before.split('\n').length - 1, character: nameAt - before.lastIndexOf('\n') - 1, name } } : {}),
+      ...(batch ? { batchAckAt: { line: before.split('\n').length - 1, character: nameAt - before.lastIndexOf('\n') - 1, name, buildsConsumer: /\bnew\s+DefaultKafkaConsumerFactory\b/.test(text) } } : {}),
     });
     break;
   }

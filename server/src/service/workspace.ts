@@ -63,9 +63,11 @@ export interface SpringFactoryBean {
   /**
    * A 'listener' bean whose file neither reads Boot's properties nor sets an ack mode any way (no
    * setAckMode, AckMode.MANUAL, ContainerCustomizer, acknowledging listener): its containers run with
-   * ContainerProperties' default, BATCH. The 0-based line and column of the bean method's name.
+   * ContainerProperties' default, BATCH. The 0-based line and column of the bean method's name, and
+   * whether the file builds the consumer's config itself (a DefaultKafkaConsumerFactory of its own)
+   * rather than taking Boot's from spring.kafka.consumer.*.
    */
-  batchAckAt?: { line: number; character: number; name: string };
+  batchAckAt?: { line: number; character: number; name: string; buildsConsumer: boolean };
 }
 
 /** A @KafkaListener method (node/springAckListeners.ts). */
@@ -280,20 +282,22 @@ export function ackListenersWithoutManualMode(workspace: WorkspaceFacts, docUri:
 }
 
 /**
- * The module's own kafkaListenerContainerFactory bean, when `docUri` defines it with the default
- * (BATCH) ack mode (SpringFactoryBean.batchAckAt) and no other source of the module sets an ack
- * mode or names one in configuration, with the module's @KafkaListener methods that take an
- * Acknowledgment from it (those that name no containerFactory of their own).
+ * The module's own kafkaListenerContainerFactory bean when it runs the default (BATCH) ack mode
+ * (SpringFactoryBean.batchAckAt) and no other Java/Kotlin source of the module sets an ack mode,
+ * with the module's @KafkaListener methods that take an Acknowledgment from it (those that name no
+ * containerFactory of their own). A manual ack mode in a configuration file does not count: it
+ * reaches only factories built with Boot's configurer, which this one is not.
  */
-export function ackListenersOnBatchFactory(workspace: WorkspaceFacts, docUri: string): { at: NonNullable<SpringFactoryBean['batchAckAt']>; listeners: SpringAckListener[] } | undefined {
+export function ackListenersOnBatchFactory(workspace: WorkspaceFacts, docUri: string): { file: string; at: NonNullable<SpringFactoryBean['batchAckAt']>; listeners: SpringAckListener[] } | undefined {
   const inHome = moduleMembers(workspace, docUri);
   if (!inHome) return undefined;
-  const doc = uriKey(docUri);
   const beans = (workspace.springFactoryBeans ?? []).filter((b) => b.role === 'listener' && inHome(b.file));
-  const at = beans.length === 1 && uriKey(beans[0].file) === doc ? beans[0].batchAckAt : undefined;
-  if (!at || (workspace.springAckModeSetters ?? []).some((f) => inHome(f) && uriKey(f) !== doc)) return undefined;
+  const at = beans.length === 1 ? beans[0].batchAckAt : undefined;
+  if (!at) return undefined;
+  const file = uriKey(beans[0].file);
+  if ((workspace.springAckModeSetters ?? []).some((f) => inHome(f) && uriKey(f) !== file && /\.(?:java|kt)$/.test(f))) return undefined;
   const listeners = (workspace.springAckListeners ?? []).filter((l) => inHome(l.file) && l.acknowledgment && !l.containerFactory);
-  return listeners.length > 0 ? { at, listeners } : undefined;
+  return listeners.length > 0 ? { file: beans[0].file, at, listeners } : undefined;
 }
 
 /**

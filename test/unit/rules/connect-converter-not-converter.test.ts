@@ -21,6 +21,14 @@ describe(ID, () => {
     assert.match(c.message, /a Kafka 3\.7 or newer worker refuses this connector config.*Use io\.confluent\.connect\.avro\.AvroConverter\./);
   });
 
+  it('a known release says which of the two happens', () => {
+    const props = (v: string) => `# kafka-tuning: client=java@${v}\nname=s\nconnector.class=org.apache.kafka.connect.file.FileStreamSinkConnector\ntopics=t\nvalue.converter=org.apache.kafka.common.serialization.StringSerializer\n`;
+    const [old] = findings(ID, props('3.4'), { fileName: 's-connector.properties' });
+    assert.match(old?.message ?? '', /the Kafka 3\.4 worker \(from directive\) accepts this connector config but fails each task/);
+    const [recent] = findings(ID, props('3.8'), { fileName: 's-connector.properties' });
+    assert.match(recent?.message ?? '', /the Kafka 3\.8 worker \(from directive\) refuses this connector config/);
+  });
+
   it('the fix names the converter for the same format', () => {
     const fixed = fix(ID, `${WORKER}key.converter=org.apache.kafka.common.serialization.LongDeserializer\n`, { fileName: 'connect-distributed.properties' });
     assert.match(fixed, /^key\.converter=org\.apache\.kafka\.connect\.converters\.LongConverter$/m);

@@ -6,7 +6,7 @@ import { springAckFactsIn } from '../../../server/src/node/springAckListeners';
 import { springFactoryBeansIn } from '../../../server/src/node/springFactoryBeans';
 import type { WorkspaceFacts } from '../../../server/src/service/workspace';
 import { assertDocsExamples } from '../../support/ruleDocs';
-import { findings, fix } from '../../support/service';
+import { findings, fix, lint } from '../../support/service';
 
 const ID = 'spring-ack-without-manual-mode';
 const ROOT = join(__dirname, '../../..');
@@ -133,5 +133,33 @@ describe('spring-ack-without-manual-mode: the application\'s own container facto
     assert.deepEqual(java(FACTORY, withFactory(FACTORY, { springAckListeners: own })), []);
     // Another source of the module sets an ack mode (a ContainerCustomizer bean, say): not judged.
     assert.deepEqual(java(FACTORY, withFactory(FACTORY, { springAckModeSetters: [factoryUri, 'file:///test/Customizer.java'] })), []);
+  });
+});
+
+describe('spring-ack-without-manual-mode: an own factory over Boot\'s consumer factory (the review\'s layouts)', () => {
+  const OWN = 'package com.example.invoices;\n\n@Configuration\npublic class ListenerConfig {\n    @Bean\n    public ConcurrentKafkaListenerContainerFactory<String, String> kafkaListenerContainerFactory(ConsumerFactory<String, String> cf) {\n        ConcurrentKafkaListenerContainerFactory<String, String> factory = new ConcurrentKafkaListenerContainerFactory<>();\n        factory.setConsumerFactory(cf);\n        return factory;\n    }\n}\n';
+  const ownUri = 'file:///test/ListenerConfig.java';
+  const withOwn = (extra: Partial<WorkspaceFacts> = {}) => module({ springFactoryBeans: springFactoryBeansIn('ListenerConfig.java', OWN, ownUri), springAckModeSetters: [ownUri], ...extra });
+
+  it('said on application.yml, which holds the consumer config the factory takes', () => {
+    const [d, ...rest] = yml(withOwn());
+    assert.equal(rest.length, 0);
+    assert.match(d?.message ?? '', /^ListenerConfig\.java:6 kafkaListenerContainerFactory\(\) replaces Spring Boot's listener container factory, sets no ack mode and does not apply Boot's configurer: its containers run with ContainerProperties' default, BATCH\. InvoiceListener\.java:10 onInvoice\(\) takes an Acknowledgment/);
+  });
+
+  it('a manual ack mode written in application.yml never reaches it: said on that line, and spring-factory-replaced stays quiet there', () => {
+    const text = 'spring:\n  kafka:\n    consumer:\n      group-id: invoice-store\n    listener:\n      ack-mode: manual\n';
+    const all = lint(text, { fileName: 'application.yml', workspace: withOwn({ springAckModeSetters: [ownUri, 'file:///test/application.yml'] }) });
+    const ack = all.filter((d) => d.code === ID);
+    assert.equal(ack.length, 1);
+    assert.equal(ack[0].range.start.line, 5);
+    assert.match(ack[0].message, /so spring\.kafka\.listener\.ack-mode=manual here never reaches it/);
+    assert.deepEqual(all.filter((d) => d.code === 'spring-factory-replaced' && d.range.start.line === 5), []);
+  });
+
+  it('near misses: another source sets an ack mode (a ContainerCustomizer bean); the factory applies Boot\'s configurer', () => {
+    assert.deepEqual(yml(withOwn({ springAckModeSetters: [ownUri, 'file:///test/Customizer.java'] })), []);
+    const configured = OWN.replace('(ConsumerFactory<String, String> cf)', '(ConcurrentKafkaListenerContainerFactoryConfigurer configurer, ConsumerFactory<Object, Object> cf)');
+    assert.deepEqual(yml(module({ springFactoryBeans: springFactoryBeansIn('ListenerConfig.java', configured, ownUri), springAckModeSetters: [ownUri] })), []);
   });
 });

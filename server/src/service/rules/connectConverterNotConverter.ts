@@ -10,6 +10,7 @@
 //    (Plugins.newConverter with the worker config), and that task fails the same way.
 // Only the classes of Kafka, Confluent, Spring Kafka, AWS Glue and Apicurio are judged: they are
 // named for the interface they implement. Each has a Converter that does its job; the message names it.
+import { compareVersions } from '../catalog';
 import { Severity, type Finding, type Rule } from './types';
 
 const KEYS = ['key.converter', 'value.converter', 'header.converter'] as const;
@@ -27,6 +28,14 @@ function converterFor(simple: string): string | undefined {
   if (base === 'ByteArray' || base === 'Bytes' || base === 'ByteBuffer') return 'org.apache.kafka.connect.converters.ByteArrayConverter';
   if (/^(Integer|Long|Short|Float|Double|Boolean)$/.test(base)) return `org.apache.kafka.connect.converters.${base}Converter`;
   return undefined;
+}
+
+/** What the worker does with the connector config: refuse it from 3.7, else fail each task; the known release says which. */
+function refusal(version: string | undefined, origin: string | undefined): string {
+  const validates = 'refuses this connector config (ConnectorConfig checks that the class implements it)';
+  const fails = 'fails each task when it builds the converter (Plugins.newConverter)';
+  if (!version) return `a Kafka 3.7 or newer worker ${validates}, and an older one ${fails}`;
+  return `the Kafka ${version} worker${origin ? ` (from ${origin})` : ''} ${compareVersions(version, '3.7') >= 0 ? validates : `accepts this connector config but ${fails}`}`;
 }
 
 export const connectConverterNotConverter: Rule = {
@@ -54,7 +63,7 @@ export const connectConverterNotConverter: Rule = {
         severity: worker ? Severity.Warning : Severity.Error,
         message: worker
           ? `${ctx.display(key)} names a client ${kind} (${simple}), not a Connect ${key === 'header.converter' ? 'HeaderConverter' : 'Converter'}: every task of a connector that sets no ${key} of its own falls back to this one and fails when it builds it (Plugins.newConverter: "Failed to find any class that implements ${key === 'header.converter' ? 'HeaderConverter' : 'Converter'}").${instead}`
-          : `${ctx.display(key)} names a client ${kind} (${simple}), not a Connect ${key === 'header.converter' ? 'HeaderConverter' : 'Converter'}: a Kafka 3.7 or newer worker refuses this connector config (ConnectorConfig checks that the class implements it), and an older one fails each task when it builds the converter (Plugins.newConverter).${instead}`,
+          : `${ctx.display(key)} names a client ${kind} (${simple}), not a Connect ${key === 'header.converter' ? 'HeaderConverter' : 'Converter'}: ${refusal(ctx.site.client.version, ctx.site.client.origin)}.${instead}`,
         ...(use && key !== 'header.converter' ? { fixes: [{ title: `Use ${use}`, intents: [{ kind: 'edits' as const, edits: [{ range: e.valueRange, newText: use }] }], preferred: true }] } : {}),
       });
     }
@@ -66,6 +75,6 @@ export const connectConverterNotConverter: Rule = {
     bad: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=io.confluent.kafka.serializers.KafkaAvroSerializer\nvalue.converter.schema.registry.url=http://schema-registry:8081\n' },
     good: { file: 'connect-distributed.properties', text: 'bootstrap.servers=kafka:9092\ngroup.id=connect-cluster\nconfig.storage.topic=connect-configs\noffset.storage.topic=connect-offsets\nstatus.storage.topic=connect-status\nkey.converter=org.apache.kafka.connect.storage.StringConverter\nvalue.converter=io.confluent.connect.avro.AvroConverter\nvalue.converter.schema.registry.url=http://schema-registry:8081\n' },
     falsePositives: 'Only classes in the Kafka, Confluent, Spring Kafka, AWS Glue and Apicurio packages are judged; a converter of your own whose name ends in Serializer is not. A worker whose connectors all set their own converters never uses its own: silence the line with `# kafka-tuning-disable-next-line connect-converter-not-converter`.',
-    versions: 'All Kafka Connect versions; a connector\'s own converter class is validated when the connector is created from Kafka 3.7.',
+    versions: 'All Kafka Connect versions; a connector\'s own converter class is validated when the connector is created from Kafka 3.7. A connector\'s own converter is an error; a worker file\'s is a warning (it fails only the connectors that fall back to it).',
   },
 };

@@ -37,7 +37,7 @@ export const deliveryTimeoutTooSmall: Rule = {
         return [{
           range: ctx.entry('delivery.timeout.ms')!.valueRange,
           severity: Severity.Warning,
-          message: `delivery.timeout.ms=${delivery} is below linger.ms + request.timeout.ms on a Kafka 4.0 or newer client, where linger.ms defaults to 5 (KIP-1030): ${linger}${origin('linger.ms')} + ${request}${origin('request.timeout.ms')} = ${sum} ms, and the producer refuses to start with ConfigException "delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms". A 3.x client (linger.ms default ${linger3}) starts: ${linger3} + ${request3} = ${linger3 + request3} ms. No client version was found in the workspace; raise delivery.timeout.ms, or set linger.ms, before moving to 4.x.`,
+          message: `delivery.timeout.ms=${delivery} is below linger.ms + request.timeout.ms on a Kafka 4.0 or newer client, where linger.ms defaults to 5 (KIP-1030): ${linger}${origin('linger.ms')} + ${request}${origin('request.timeout.ms')} = ${sum} ms, and the producer refuses to start with ConfigException "delivery.timeout.ms should be equal to or larger than linger.ms + request.timeout.ms". A 3.x client (linger.ms default ${linger3}) starts: ${linger3} + ${request3} = ${linger3 + request3} ms. No client version was found in the workspace; raise delivery.timeout.ms to ${sum} or more, or write linger.ms=0, before moving to 4.x.`,
           fixes,
         }];
       }
@@ -55,6 +55,6 @@ export const deliveryTimeoutTooSmall: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=30000\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nlinger.ms=100\nrequest.timeout.ms=30000\ndelivery.timeout.ms=120000\n' },
     falsePositives: 'None known for explicit values. An unset delivery.timeout.ms is never reported, because the client corrects it itself.',
-    versions: 'Java producer 2.1 and newer (delivery.timeout.ms, KIP-91).',
+    versions: 'Java producer 2.1 and newer (delivery.timeout.ms, KIP-91). Unwritten keys take the version\'s defaults: linger.ms is 0 before 4.0 and 5 from 4.0 (KIP-1030), so delivery.timeout.ms=30000 with the other two unwritten refuses to start only on 4.x. With no client version found in the workspace such a case is a warning that names both eras, not an error.',
   },
 };

@@ -13,7 +13,7 @@
 import { ackListenersOnBatchFactory, ackListenersWithoutManualMode, replacingFactoryBean, type SpringAckListener } from '../workspace';
 import { springAddProperty } from '../sites/spring/edits';
 import { baseName } from '../../../../common/src/model';
-import { uriToFsPath } from '../../../../common/src/uri';
+import { uriKey, uriToFsPath } from '../../../../common/src/uri';
 import type { Fix } from '../model';
 import { springExtras } from './lang';
 import { isManualAckMode } from '../sites/spring/extras';
@@ -33,7 +33,7 @@ export const springAckWithoutManualMode: Rule = {
     consequence: 'Every record fails before the method body runs: ListenerExecutionFailedException caused by IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter). The error handler retries each record and then logs and skips it, so nothing is processed while offsets move on.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    consumer:\n      group-id: invoices\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    bootstrap-servers: kafka:9092\n    listener:\n      ack-mode: manual\n    consumer:\n      group-id: invoices\n' },
-    falsePositives: 'Read from the module\'s own sources (its build file, or with none in view the folder holding src/main, must place the configuration in a module). Silent when the module sets an ack mode in code (setAckMode, a ContainerCustomizer, a container factory of its own), names a manual ack mode in any configuration file (a profile, an environment file), or a listener names its own containerFactory. A kafkaListenerContainerFactory bean of the module\'s own that sets no ack mode and does not apply Boot\'s ConcurrentKafkaListenerContainerFactoryConfigurer is reported on its bean method instead (in the Java file, when that file also builds the consumer\'s config).',
+    falsePositives: 'Read from the module\'s own sources (its build file, or with none in view the folder holding src/main, must place the configuration in a module). Silent when the module sets an ack mode in code (setAckMode, a ContainerCustomizer, a container factory of its own), names a manual ack mode in any configuration file (a profile, an environment file), or a listener names its own containerFactory. A kafkaListenerContainerFactory bean of the module\'s own that sets no ack mode and does not apply Boot\'s ConcurrentKafkaListenerContainerFactoryConfigurer is reported instead, whatever the configuration files say: on its bean method when that file builds the consumer\'s config too, else on the application file (on a written spring.kafka.listener.ack-mode, which never reaches such a factory).',
     versions: 'Spring for Apache Kafka 1.x to 4.x; Spring Boot 1.5 and newer (spring.kafka.listener.ack-mode).',
     module: {
       description: 'A Maven build (`pom.xml`) and `InvoiceListener.java` with `@KafkaListener(topics = "invoices") public void on(String invoice, Acknowledgment ack)`, and nothing else that sets an ack mode.',
@@ -47,18 +47,27 @@ export const springAckWithoutManualMode: Rule = {
     if (ctx.site.syntax === 'java') return batchFactoryFinding(ctx);
     const x = springExtras(ctx.site);
     if (!x) return [];
-    // The module's own kafkaListenerContainerFactory bean replaces Boot's: the ack mode written here
-    // reaches no container (spring-factory-replaced says so).
-    if (replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener')) return [];
     const written = x.listenerAckMode;
-    const manual = written && isManualAckMode(written.value);
-    if (manual) return [];
     // Said once per module: on the written ack mode, else on the consumer site (or the one site) of
     // the base application file's unconditional documents.
     if (!written) {
       if (x.profile || !BASE_CONFIG.test(baseName(ctx.doc.fileName))) return [];
       if (ctx.site.role !== 'consumer' && (ctx.site.role !== undefined || ctx.mentions(/consumer/))) return [];
     }
+    // The module's own kafkaListenerContainerFactory bean replaces Boot's: the ack mode written here
+    // reaches no container (spring-factory-replaced says so). When that factory sets none and takes
+    // the consumer's config from here, the listeners' failure is said here (review: a factory taking
+    // Boot's ConsumerFactory, with ack-mode: manual in this file that never reaches it).
+    if (replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener')) {
+      const found = ackListenersOnBatchFactory(ctx.workspace, ctx.doc.uri);
+      if (!found || found.at.buildsConsumer) return [];
+      const reach = written ? `, so spring.kafka.listener.ack-mode=${written.value} here never reaches it` : '';
+      return [{
+        range: written ? written.range : ctx.anchor(),
+        message: `${baseName(uriToFsPath(found.file))}:${found.at.line + 1} ${found.at.name}() replaces Spring Boot's listener container factory, sets no ack mode and does not apply Boot's configurer${reach}: its containers run with ContainerProperties' default, BATCH. ${listenersText(found.listeners)} take${found.listeners.length > 1 ? '' : 's'} an Acknowledgment, which the container passes only under MANUAL or MANUAL_IMMEDIATE: every record fails before the method runs with IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter). Set the ack mode in the bean (factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL)), or build it with ConcurrentKafkaListenerContainerFactoryConfigurer.`,
+      }];
+    }
+    if (written && isManualAckMode(written.value)) return [];
     const listeners = ackListenersWithoutManualMode(ctx.workspace, ctx.doc.uri);
     if (listeners.length === 0) return [];
     const where = listenersText(listeners);
@@ -90,7 +99,8 @@ function listenersText(listeners: readonly SpringAckListener[]): string {
  */
 function batchFactoryFinding(ctx: RuleContext): Finding[] {
   const found = ackListenersOnBatchFactory(ctx.workspace, ctx.doc.uri);
-  if (!found) return [];
+  // The factory's own file, when it also builds the consumer's config (else application.yml's site says it).
+  if (!found || uriKey(found.file) !== uriKey(ctx.doc.uri) || !found.at.buildsConsumer) return [];
   const { at, listeners } = found;
   const n = listeners.length;
   return [{
