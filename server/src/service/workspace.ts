@@ -301,6 +301,16 @@ export function ackListenersOnBatchFactory(workspace: WorkspaceFacts, docUri: st
 }
 
 /**
+ * ackListenersOnBatchFactory's failure when the application file is where it is said: the factory
+ * takes the consumer's config from spring.kafka.consumer.* (its file builds none of its own, where
+ * the finding goes on the bean method instead).
+ */
+export function ackListenersOnBatchFactorySaidInConfig(workspace: WorkspaceFacts, docUri: string): ReturnType<typeof ackListenersOnBatchFactory> {
+  const found = ackListenersOnBatchFactory(workspace, docUri);
+  return found && !found.at.buildsConsumer ? found : undefined;
+}
+
+/**
  * The module's @KafkaListener methods when none of them can commit under a manual ack mode (no
  * Acknowledgment, no Consumer parameter), no listener names its own container factory, and no
  * source of the module sets an ack mode or implements an acknowledging listener. Empty otherwise,

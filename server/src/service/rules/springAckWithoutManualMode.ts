@@ -10,7 +10,7 @@
 // scan (node/springAckListeners.ts); the rule says nothing when the module sets an ack mode any
 // other way (setAckMode, a ContainerCustomizer, its own container factory, a manual ack mode in
 // any configuration file) or a listener names its own containerFactory.
-import { ackListenersOnBatchFactory, ackListenersWithoutManualMode, replacingFactoryBean, type SpringAckListener } from '../workspace';
+import { ackListenersOnBatchFactory, ackListenersOnBatchFactorySaidInConfig, ackListenersWithoutManualMode, replacingFactoryBean, type SpringAckListener } from '../workspace';
 import { springAddProperty } from '../sites/spring/edits';
 import { baseName } from '../../../../common/src/model';
 import { uriKey, uriToFsPath } from '../../../../common/src/uri';
@@ -18,6 +18,9 @@ import type { Fix } from '../model';
 import { springExtras } from './lang';
 import { isManualAckMode } from '../sites/spring/extras';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
+
+/** What every call of such a listener throws, as the messages quote it. */
+const NO_ACKNOWLEDGMENT = 'IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter)';
 
 /** The application's base configuration file: where the default ack mode belongs. */
 const BASE_CONFIG = /^application\.(?:ya?ml|properties)$/;
@@ -59,12 +62,12 @@ export const springAckWithoutManualMode: Rule = {
     // the consumer's config from here, the listeners' failure is said here (review: a factory taking
     // Boot's ConsumerFactory, with ack-mode: manual in this file that never reaches it).
     if (replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener')) {
-      const found = ackListenersOnBatchFactory(ctx.workspace, ctx.doc.uri);
-      if (!found || found.at.buildsConsumer) return [];
+      const found = ackListenersOnBatchFactorySaidInConfig(ctx.workspace, ctx.doc.uri);
+      if (!found) return [];
       const reach = written ? `, so spring.kafka.listener.ack-mode=${written.value} here never reaches it` : '';
       return [{
         range: written ? written.range : ctx.anchor(),
-        message: `${baseName(uriToFsPath(found.file))}:${found.at.line + 1} ${found.at.name}() replaces Spring Boot's listener container factory, sets no ack mode and does not apply Boot's configurer${reach}: its containers run with ContainerProperties' default, BATCH. ${listenersText(found.listeners)} take${found.listeners.length > 1 ? '' : 's'} an Acknowledgment, which the container passes only under MANUAL or MANUAL_IMMEDIATE: every record fails before the method runs with IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter). Set the ack mode in the bean (factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL)), or build it with ConcurrentKafkaListenerContainerFactoryConfigurer.`,
+        message: `${baseName(uriToFsPath(found.file))}:${found.at.line + 1} ${found.at.name}() replaces Spring Boot's listener container factory, sets no ack mode and does not apply Boot's configurer${reach}: its containers run with ContainerProperties' default, BATCH. ${listenersText(found.listeners)} take${found.listeners.length > 1 ? '' : 's'} an Acknowledgment, which the container passes only under MANUAL or MANUAL_IMMEDIATE: every record fails before the method runs with ${NO_ACKNOWLEDGMENT}. Set the ack mode in the bean (factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL)), or build it with ConcurrentKafkaListenerContainerFactoryConfigurer.`,
       }];
     }
     if (written && isManualAckMode(written.value)) return [];
@@ -79,7 +82,7 @@ export const springAckWithoutManualMode: Rule = {
     }];
     return [{
       range: written ? written.range : ctx.anchor(),
-      message: `${where} take${listeners.length > 1 ? '' : 's'} an Acknowledgment, but ${mode}: Spring's listener container passes an Acknowledgment only under a MANUAL or MANUAL_IMMEDIATE ack mode, so every record fails before the method runs with IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter), and the error handler skips it after its retries. Set spring.kafka.listener.ack-mode to manual (or manual_immediate).`,
+      message: `${where} take${listeners.length > 1 ? '' : 's'} an Acknowledgment, but ${mode}: Spring's listener container passes an Acknowledgment only under a MANUAL or MANUAL_IMMEDIATE ack mode, so every record fails before the method runs with ${NO_ACKNOWLEDGMENT}, and the error handler skips it after its retries. Set spring.kafka.listener.ack-mode to manual (or manual_immediate).`,
       fixes,
     }];
   },
@@ -105,6 +108,6 @@ function batchFactoryFinding(ctx: RuleContext): Finding[] {
   const n = listeners.length;
   return [{
     range: { start: { line: at.line, character: at.character }, end: { line: at.line, character: at.character + at.name.length } },
-    message: `${at.name}() replaces Spring Boot's listener container factory and sets no ack mode, so its containers run with ContainerProperties' default, BATCH; ${listenersText(listeners)} take${n > 1 ? '' : 's'} an Acknowledgment, which the container passes only under MANUAL or MANUAL_IMMEDIATE: every record fails before the method runs with IllegalStateException "No Acknowledgment available as an argument, the listener container must have a MANUAL AckMode to populate the Acknowledgment." (MessagingMessageListenerAdapter), and the error handler skips it after its retries. Add factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL) to the bean.`,
+    message: `${at.name}() replaces Spring Boot's listener container factory and sets no ack mode, so its containers run with ContainerProperties' default, BATCH; ${listenersText(listeners)} take${n > 1 ? '' : 's'} an Acknowledgment, which the container passes only under MANUAL or MANUAL_IMMEDIATE: every record fails before the method runs with ${NO_ACKNOWLEDGMENT}, and the error handler skips it after its retries. Add factory.getContainerProperties().setAckMode(ContainerProperties.AckMode.MANUAL) to the bean.`,
   }];
 }

@@ -6,7 +6,7 @@
 // other rules' findings on the same lines are lowered to hints with the same reason
 // (sites/spring/replacedFactory.ts). Only inside a module: a build file's, or with none in view the
 // folder holding src/main (workspace.ts moduleMembers).
-import { ackListenersOnBatchFactory, codeReading, partlyReadingFactoryBean, replacingFactoryBean, type SpringFactoryBean } from '../workspace';
+import { ackListenersOnBatchFactorySaidInConfig, codeReading, partlyReadingFactoryBean, replacingFactoryBean, type SpringFactoryBean } from '../workspace';
 import type { ConfigEntry } from '../model';
 import { uriToFsPath } from '../../../../common/src/uri';
 import { baseName } from '../../../../common/src/model';
@@ -69,8 +69,7 @@ export const springFactoryReplaced: Rule = {
     const listener = x.listenerAckMode && replacingFactoryBean(ctx.workspace, ctx.doc.uri, 'listener');
     // When listeners taking an Acknowledgment fail under that bean's BATCH mode,
     // spring-ack-without-manual-mode says so on this line, unread ack mode included: one finding.
-    const failing = listener ? ackListenersOnBatchFactory(ctx.workspace, ctx.doc.uri) : undefined;
-    if (listener && x.listenerAckMode && !(failing && !failing.at.buildsConsumer)) {
+    if (listener && x.listenerAckMode && !ackListenersOnBatchFactorySaidInConfig(ctx.workspace, ctx.doc.uri)) {
       out.push({
         range: x.listenerAckMode.range,
         message: `spring.kafka.listener.ack-mode reaches no listener container in this module: ${baseName(uriToFsPath(listener.file))} defines a bean named kafkaListenerContainerFactory without Boot's ConcurrentKafkaListenerContainerFactoryConfigurer, so Boot's own factory, the one that applies spring.kafka.listener.*, is not created (KafkaAnnotationDrivenConfiguration: @ConditionalOnMissingBean(name = "kafkaListenerContainerFactory")). The containers run with the ack mode that bean sets (BATCH unless it calls setAckMode). Set it on the bean's ContainerProperties, or build the bean with the configurer.`,
