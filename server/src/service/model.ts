@@ -20,6 +20,11 @@ export interface ConfigEntry {
   rawKey: string;
   /** The string Kafka would receive, or undefined when not statically known (a variable). */
   value: string | undefined;
+  /**
+   * Java: when value is undefined because a conditional picks it (`eos ? "exactly_once" :
+   * "at_least_once"`), the static strings its branches give; which one runs is not known.
+   */
+  choices?: string[];
   keyRange: Range;
   /** Range of the value text; equal to an empty range after the key when there is no value. */
   valueRange: Range;

@@ -35,5 +35,37 @@ describe('streams-eos-deprecated (StreamsConfig processing.guarantee, KIP-732)',
     assert.deepEqual(findings(ID, 'application.id=a\nbootstrap.servers=k:9092\nprocessing.guarantee=exactly_once\n', opts), []);
   });
 
+  const javaOpts = { fileName: 'StreamsSettings.java' };
+  const java = (value: string, decl = '') => `import java.util.Properties;
+import org.apache.kafka.streams.StreamsConfig;
+
+class StreamsSettings {
+  static Properties config(boolean eos) {
+    Properties p = new Properties();
+    p.put(StreamsConfig.APPLICATION_ID_CONFIG, "orders");
+    p.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka:9092");
+${decl}    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, ${value});
+    return p;
+  }
+}
+`;
+
+  it('a Java conditional with exactly_once in one branch, also through a local: a warning for any version', () => {
+    const direct = findings(ID, java('eos ? "exactly_once" : "at_least_once"'), javaOpts);
+    assert.equal(direct.length, 1);
+    assert.equal(direct[0].severity, 2);
+    assert.match(direct[0].message, /^One branch of this conditional sets processing\.guarantee=exactly_once, .* Kafka Streams 4\.0 and newer refuse it \(3\.x runs it/);
+    const throughLocal = findings(ID, java('guarantee', '    final String guarantee = eos ? "exactly_once" : "at_least_once";\n'), javaOpts);
+    assert.equal(throughLocal.length, 1);
+    assert.equal(throughLocal[0].range.start.line, 9);
+    const beta = findings(ID, `// kafka-tuning: client=java@3.6\n${java('eos ? "exactly_once_beta" : "at_least_once"')}`, javaOpts);
+    assert.match(beta[0].message, /processing\.guarantee=exactly_once_beta, .*Kafka Streams 3\.6 runs it with a deprecation warning, and 4\.0 refuses it/);
+  });
+
+  it('near misses: a conditional between exactly_once_v2 and at_least_once, and one with a branch it cannot read', () => {
+    assert.deepEqual(findings(ID, java('eos ? "exactly_once_v2" : "at_least_once"'), javaOpts), []);
+    assert.deepEqual(findings(ID, java('eos ? "exactly_once" : System.getenv("GUARANTEE")'), javaOpts), []);
+  });
+
   it('its documented examples', () => assertDocsExamples(streamsEosDeprecated));
 });

@@ -37,6 +37,8 @@ export type JExpr =
   | { kind: 'new'; type: string; args: SyntaxNode[]; body?: SyntaxNode; node: SyntaxNode }
   | { kind: 'neg'; operand: JExpr; node: SyntaxNode }
   | { kind: 'binary'; operands: JExpr[]; ops: string[]; node: SyntaxNode }
+  /** `cond ? a : b`: either branch may be what the code hands Kafka. */
+  | { kind: 'choice'; branches: [JExpr, JExpr]; node: SyntaxNode }
   | { kind: 'other'; node: SyntaxNode };
 
 const NUMBERS = new Set(['decimal_integer_literal', 'hex_integer_literal', 'octal_integer_literal', 'binary_integer_literal', 'decimal_floating_point_literal', 'hex_floating_point_literal']);
@@ -154,6 +156,11 @@ function fold(n: SyntaxNode): JExpr {
       if (op === '-') return { kind: 'neg', operand: { ...view(operand), node: n }, node: n };
       if (op === '+') return { ...view(operand), node: n };
       return { kind: 'other', node: n };
+    }
+    case 'ternary_expression': {
+      const consequence = n.childForFieldName('consequence');
+      const alternative = n.childForFieldName('alternative');
+      return consequence && alternative ? { kind: 'choice', branches: [view(consequence), view(alternative)], node: n } : { kind: 'other', node: n };
     }
     case 'binary_expression': {
       // Operands and operators in source order, like Java's flat `a + b * c`; values.ts applies

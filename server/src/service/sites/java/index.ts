@@ -234,6 +234,12 @@ function extract(doc: SourceDocument, root: SyntaxNode, ctx: ConstantLookup): Si
   return out;
 }
 
+/** A conditional's static branches, kept where the value itself cannot be known. */
+function choicesOf(file: FileScope, value: JExpr): { choices?: string[] } {
+  const choices = file.value(value) === undefined ? file.choices(value) : undefined;
+  return choices ? { choices } : {};
+}
+
 function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEntry): { entry: ConfigEntry; shape: JavaEntryShape } | undefined {
   const named = file.key(e.key);
   if (!named) return undefined;
@@ -245,6 +251,7 @@ function entry(doc: SourceDocument, file: FileScope, lines: LineIndex, e: RawEnt
       key: named.key,
       rawKey: e.key.kind === 'string' ? e.key.value : doc.text.slice(ks, ke),
       value: file.value(e.value),
+      ...choicesOf(file, e.value),
       keyRange: lines.range(ks, ke),
       valueRange: lines.range(vs, ve),
       range,

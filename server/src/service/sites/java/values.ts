@@ -176,6 +176,27 @@ export class FileScope {
     return imported ? key : undefined;
   }
 
+  /**
+   * The strings a conditional value may hand Kafka (`eos ? "exactly_once" : "at_least_once"`, also
+   * through a local it initialises), when every branch is static; undefined for anything else.
+   */
+  choices(e: JExpr, depth = 0): string[] | undefined {
+    if (depth > 4) return undefined;
+    if (e.kind === 'name') {
+      const local = e.parts.length === 1 || (e.parts.length === 2 && (e.parts[0] === 'this' || this.declared.has(e.parts[0])));
+      const init = local ? this.constants.get(e.parts.at(-1)!) : undefined;
+      return init ? this.choices(view(init), depth + 1) : undefined;
+    }
+    if (e.kind !== 'choice') return undefined;
+    const out: string[] = [];
+    for (const b of e.branches) {
+      const one = b.kind === 'choice' || b.kind === 'name' && this.value(b) === undefined ? this.choices(b, depth + 1) : [this.value(b, depth + 1)];
+      if (!one || one.some((v) => v === undefined)) return undefined;
+      out.push(...(one as string[]));
+    }
+    return [...new Set(out)];
+  }
+
   /** The string Kafka receives for a value expression, or undefined when not static. */
   value(e: JExpr, depth = 0): string | undefined {
     return this.typed(e, depth)?.text;
