@@ -27,4 +27,29 @@ describe('mirrormaker-cluster-jaas-missing (MirrorConnectorConfig: each cluster\
     assert.deepEqual(findings(ID, conn('MirrorHeartbeatConnector', [...SOURCE_SASL, ...TARGET_SASL, TARGET_JAAS]), { fileName: 'mm2.json' }), []);
     assert.deepEqual(findings(ID, conn('MirrorSourceConnector', [...SOURCE_SASL, ...TARGET_SASL, TARGET_JAAS]).replace('org.apache.kafka.connect.mirror.MirrorSourceConnector', 'io.confluent.connect.replicator.ReplicatorSourceConnector'), { fileName: 'mm2.json' }), []);
   });
+
+  const driver = (lines: string[]) => ['clusters = east, west', 'east.bootstrap.servers = east-kafka:9096', 'west.bootstrap.servers = west-kafka:9096', 'east->west.enabled = true', 'east->west.topics = orders.*', ...lines, ''].join('\n');
+  const SASL = (a: string) => [`${a}.security.protocol = SASL_SSL`, `${a}.sasl.mechanism = PLAIN`];
+  const LOGIN = (a: string) => `${a}.sasl.jaas.config = org.apache.kafka.common.security.plain.PlainLoginModule required username="mm2" password="\${file:/etc/mm2/secrets.properties:${a}}";`;
+
+  it('a dedicated driver file: one note for every SASL cluster when none has a login; a warning for one without while another has its own', () => {
+    const none = findings(ID, driver([...SASL('east'), ...SASL('west')]), { fileName: 'mm2.properties' });
+    assert.equal(none.length, 1);
+    assert.equal(none[0].severity, 3);
+    assert.equal(none[0].range.start.line, 5);
+    assert.match(none[0].message, /^MirrorMaker 2 reaches clusters east, west over SASL, .*unless connect-mirror-maker\.sh runs with -Djava\.security\.auth\.login\.config .*add east\.sasl\.jaas\.config and west\.sasl\.jaas\.config/);
+    // A top-level protocol reaches every cluster that has none of its own.
+    assert.equal(findings(ID, driver(['security.protocol = SASL_SSL', 'sasl.mechanism = PLAIN']), { fileName: 'mm2.properties' }).length, 1);
+    const one = findings(ID, driver([...SASL('east'), LOGIN('east'), ...SASL('west')]), { fileName: 'mm2.properties' });
+    assert.equal(one.length, 1);
+    assert.equal(one[0].severity, 2);
+    assert.match(one[0].message, /^Cluster west is reached over SASL \(security\.protocol=SASL_SSL\) with no sasl\.jaas\.config for it, while east has its own/);
+  });
+
+  it('driver near misses stay silent: a top-level login, a per-client login, a JAAS file named in the file, SSL only', () => {
+    assert.deepEqual(findings(ID, driver([...SASL('east'), ...SASL('west'), LOGIN('').slice(1)]), { fileName: 'mm2.properties' }), []);
+    assert.deepEqual(findings(ID, driver([...SASL('east'), LOGIN('east'), ...SASL('west'), LOGIN('west.consumer'), LOGIN('west.producer'), LOGIN('west.admin')]), { fileName: 'mm2.properties' }), []);
+    assert.deepEqual(findings(ID, `# started with KAFKA_OPTS=-Djava.security.auth.login.config=/etc/mm2/jaas.conf\n${driver([...SASL('east'), ...SASL('west')])}`, { fileName: 'mm2.properties' }), []);
+    assert.deepEqual(findings(ID, driver(['east.security.protocol = SSL', 'west.security.protocol = SSL']), { fileName: 'mm2.properties' }), []);
+  });
 });

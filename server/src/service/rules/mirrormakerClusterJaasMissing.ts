@@ -9,8 +9,17 @@
 // other cluster's sasl.jaas.config is written in the same config, the worker's JVM evidently gives
 // no login of its own: a warning; otherwise the JVM may, and the finding is information (check 71:
 // three MM2 connectors with the target's JAAS and none for the SCRAM source).
+//
+// The same holds for a dedicated MirrorMaker 2 driver's file (connect-mirror-maker.sh
+// mm2.properties, check 80): MirrorMakerConfig.clusterProps(alias) builds a cluster's clients from
+// the keys under "<alias>." and, for what those leave out, the file's top-level client keys
+// (MirrorClientConfig.CLIENT_CONFIG_DEF, which holds security.protocol and sasl.jaas.config). A
+// cluster reached over SASL with no sasl.jaas.config under its alias, its alias's producer./
+// consumer./admin., or at the top level has no login unless the driver's JVM names a JAAS file.
+import { parseProperties, type PropertyEntry } from '../parse/properties';
+import { escapeRegExp } from './keyLine';
 import { mirrorConnector, reachesSideAdmin } from './mirrormakerScopes';
-import { Severity, type Finding, type Rule } from './types';
+import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 
 const CONNECTOR = (source: string) => `{
@@ -32,11 +41,12 @@ ${source}  "target.cluster.bootstrap.servers": "backup-kafka:9096",
 export const mirrormakerClusterJaasMissing: Rule = {
   id: 'mirrormaker-cluster-jaas-missing',
   severity: Severity.Warning,
-  roles: ['connector'],
+  roles: ['connector', 'mirrormaker'],
   clients: ['java'],
   source: 'MirrorConnectorConfig (sourceConsumerConfig, targetAdminConfig…: a cluster\'s clients from its source.cluster.* / target.cluster.* keys); JaasContext.loadClientContext ("Could not find a \'KafkaClient\' entry in the JAAS configuration")',
-  summary: 'A MirrorMaker 2 connector reaches a cluster over SASL with no sasl.jaas.config for it: that cluster\'s clients cannot log in and the task fails, unless the worker\'s JVM has a JAAS file.',
+  summary: 'A MirrorMaker 2 connector or driver file reaches a cluster over SASL with no sasl.jaas.config for it: that cluster\'s clients cannot log in, unless the worker\'s or driver\'s JVM has a JAAS file.',
   check(ctx) {
+    if (ctx.site.role === 'mirrormaker') return driverFindings(ctx);
     const mirror = mirrorConnector(ctx.entry('connector.class')?.value);
     if (!mirror) return [];
     const keys = ctx.site.entries.map((e) => e.key);
@@ -61,7 +71,48 @@ export const mirrormakerClusterJaasMissing: Rule = {
     consequence: 'The cluster\'s clients fail at construction ("Could not find a \'KafkaClient\' entry in the JAAS configuration", JaasContext) unless the worker\'s JVM names a JAAS file: the connector\'s task fails and nothing is mirrored.',
     bad: { file: 'mm2-orders.json', text: CONNECTOR('') },
     good: { file: 'mm2-orders.json', text: CONNECTOR('  "source.cluster.sasl.jaas.config": "org.apache.kafka.common.security.scram.ScramLoginModule required username=\\"${file:/opt/secrets/mm2.properties:user}\\" password=\\"${file:/opt/secrets/mm2.properties:password}\\";",\n') },
-    falsePositives: 'A worker started with -Djava.security.auth.login.config naming a KafkaClient entry gives every client a login: when no cluster\'s sasl.jaas.config is written the finding is information and says so. Silence it with the connector\'s name in a suppression, or write the key.',
-    versions: 'MirrorMaker 2 connectors on a Connect cluster, Kafka 2.4 and newer (KIP-382).',
+    falsePositives: 'A driver (connect-mirror-maker.sh) or worker started with -Djava.security.auth.login.config naming a KafkaClient entry gives every client a login: when no cluster\'s sasl.jaas.config is written the finding is information and says so. Silence it with the connector\'s name in a suppression, or write the key.',
+    versions: 'MirrorMaker 2 connectors on a Connect cluster and dedicated MirrorMaker 2 drivers (a file with clusters = …, where a cluster\'s login is <alias>.sasl.jaas.config or a top-level sasl.jaas.config), Kafka 2.4 and newer (KIP-382).',
   },
 };
+
+/** A driver file's own lines, every cluster's included (the cluster-prefixed ones are other sites). */
+function driverLines(text: string): PropertyEntry[] {
+  return parseProperties(text).entries;
+}
+
+/**
+ * In a driver's file (read from its top-level site, once): each cluster reached over SASL whose
+ * clients get no sasl.jaas.config. When no cluster has one, one note for them all, since the JVM
+ * may give the login; when another cluster has its own, the JVM evidently does not: a warning each.
+ */
+function driverFindings(ctx: RuleContext): Finding[] {
+  if (ctx.site.entries.some((e) => e.prefix) || ctx.mentions(/java\.security\.auth\.login\.config/)) return [];
+  const aliases = (ctx.entry('clusters')?.value ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  if (aliases.length === 0 || aliases.some((a) => /[${}<>]/.test(a))) return [];
+  const lines = ctx.fromText(driverLines);
+  const last = (key: string) => lines.filter((l) => l.key.trim() === key).at(-1);
+  const jaasUnder = (prefix: string) => lines.some((l) => new RegExp(`^${escapeRegExp(prefix)}(?:(?:producer|consumer|admin)\\.)?sasl\\.jaas\\.config$`).test(l.key.trim()) && l.value.trim() !== '');
+  if (jaasUnder('')) return [];
+  const missing: Array<{ alias: string; protocol: PropertyEntry }> = [];
+  for (const alias of aliases) {
+    const protocol = last(`${alias}.security.protocol`) ?? last('security.protocol');
+    if (!protocol || !/^SASL_/i.test(protocol.value.trim()) || jaasUnder(`${alias}.`)) continue;
+    missing.push({ alias, protocol });
+  }
+  if (missing.length === 0) return [];
+  const withOwn = aliases.filter((a) => jaasUnder(`${a}.`));
+  const how = (alias: string) => `${alias}.sasl.jaas.config`;
+  if (withOwn.length === 0) {
+    const names = missing.map((m) => m.alias);
+    return [{
+      range: missing[0].protocol.valueRange,
+      severity: Severity.Information,
+      message: `MirrorMaker 2 reaches ${names.length === 1 ? `cluster ${names[0]}` : `clusters ${names.join(', ')}`} over SASL, and no sasl.jaas.config in this file reaches ${names.length === 1 ? 'it' : 'them'} (neither under the alias nor at the top level, which MirrorMakerConfig.clusterProps falls back to): ${names.length === 1 ? 'its' : 'their'} clients look for a login in the driver JVM's JAAS file, and without one they cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration"), so the driver cannot mirror. That holds unless connect-mirror-maker.sh runs with -Djava.security.auth.login.config (KAFKA_OPTS). Otherwise add ${names.map(how).join(' and ')}, or one top-level sasl.jaas.config when every cluster takes the same login.`,
+    }];
+  }
+  return missing.map(({ alias, protocol }) => ({
+    range: protocol.valueRange,
+    message: `Cluster ${alias} is reached over SASL (security.protocol=${protocol.value.trim()}) with no sasl.jaas.config for it, while ${withOwn.join(', ')} ${withOwn.length === 1 ? 'has its own' : 'have their own'}: a sign the driver's JVM gives no login, so ${alias}'s clients cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration") and the flows through ${alias} fail. Add ${how(alias)}.`,
+  }));
+}
