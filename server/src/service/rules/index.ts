@@ -130,6 +130,7 @@ import { bootstrapServersInvalid } from './bootstrapServersInvalid';
 import { adminApiTimeoutBelowRequest } from './adminApiTimeoutBelowRequest';
 import { emptyGroupId } from './emptyGroupId';
 import { connectInterWorkerAlgorithms } from './connectInterWorkerAlgorithms';
+import { connectRestAdvertisedListener } from './connectRestAdvertisedListener';
 import { streamsRackTagWithoutClientTag } from './streamsRackTagWithoutClientTag';
 import { rackAwarePartitionerWithoutRack } from './rackAwarePartitionerWithoutRack';
 import { incrementalBufferWithCompression } from './incrementalBufferWithCompression';
@@ -373,6 +374,7 @@ export const RULES: readonly Rule[] = [
   adminApiTimeoutBelowRequest,
   emptyGroupId,
   connectInterWorkerAlgorithms,
+  connectRestAdvertisedListener,
   streamsRackTagWithoutClientTag,
   rackAwarePartitionerWithoutRack,
   incrementalBufferWithCompression,
