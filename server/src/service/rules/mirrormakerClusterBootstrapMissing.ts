@@ -15,12 +15,8 @@
 import { fillInBlanks } from '../util/fillIn';
 import { Severity, type Rule, type RuleContext } from './types';
 import { escapeRegExp } from './keyLine';
+import { plainClusterAliases as aliases } from './mirrormakerScopes';
 
-/** `clusters = a, b`'s aliases, when they are plain names (not a ${PLACEHOLDER} to fill in). */
-function aliases(value: string | undefined): string[] {
-  if (!value || /[${}<>[\]]/.test(value)) return [];
-  return value.split(',').map((a) => a.trim()).filter(Boolean);
-}
 
 /** The clusters without `<alias>.bootstrap.servers` in this file, each with a key that gives it under another prefix. */
 function unaddressed(ctx: RuleContext): Array<{ alias: string; near?: string }> {

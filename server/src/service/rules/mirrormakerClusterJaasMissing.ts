@@ -18,7 +18,7 @@
 // consumer./admin., or at the top level has no login unless the driver's JVM names a JAAS file.
 import { parseProperties, type PropertyEntry } from '../parse/properties';
 import { escapeRegExp } from './keyLine';
-import { mirrorConnector, reachesSideAdmin } from './mirrormakerScopes';
+import { mirrorConnector, plainClusterAliases, reachesSideAdmin } from './mirrormakerScopes';
 import { Severity, type Finding, type Rule, type RuleContext } from './types';
 
 
@@ -88,8 +88,8 @@ function driverLines(text: string): PropertyEntry[] {
  */
 function driverFindings(ctx: RuleContext): Finding[] {
   if (ctx.site.entries.some((e) => e.prefix) || ctx.mentions(/java\.security\.auth\.login\.config/)) return [];
-  const aliases = (ctx.entry('clusters')?.value ?? '').split(',').map((a) => a.trim()).filter(Boolean);
-  if (aliases.length === 0 || aliases.some((a) => /[${}<>]/.test(a))) return [];
+  const aliases = plainClusterAliases(ctx.entry('clusters')?.value);
+  if (aliases.length === 0) return [];
   const lines = ctx.fromText(driverLines);
   const last = (key: string) => lines.filter((l) => l.key.trim() === key).at(-1);
   const jaasUnder = (prefix: string) => lines.some((l) => new RegExp(`^${escapeRegExp(prefix)}(?:(?:producer|consumer|admin)\\.)?sasl\\.jaas\\.config$`).test(l.key.trim()) && l.value.trim() !== '');

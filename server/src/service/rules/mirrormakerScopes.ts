@@ -12,6 +12,12 @@ import type { Catalog } from '../catalog';
 const WORKER_FALLBACKS = new Set(['replication.factor', 'internal.topic.replication.factor']);
 const CONNECTOR_PARTS = new Set(['source', 'checkpoint', 'heartbeat']);
 
+/** `clusters = a, b`'s aliases, when they are plain names (not a ${PLACEHOLDER} to fill in). */
+export function plainClusterAliases(value: string | undefined): string[] {
+  if (!value || /[${}<>[\]]/.test(value)) return [];
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 /** `target.` (one cluster's settings), not `source->target.` (a flow's). */
 export function isClusterPrefix(prefix: string | undefined): prefix is string {
   return !!prefix && prefix.endsWith('.') && !prefix.includes('->');
