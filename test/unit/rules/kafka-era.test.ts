@@ -169,6 +169,15 @@ describe('the release a server file\'s own install paths name', () => {
     const [d] = lint(worker('/opt/kafka_2.13-3.6.1/libs'), { fileName: 'connect-distributed.properties' }).filter((x) => x.code === 'unknown-key');
     assert.equal(d?.severity, 2, 'a known release: a warning');
     assert.match(d.message, /a Kafka 3\.6 Connect worker does not read it \(Kafka 3\.6 from plugin\.path: kafka_2\.13-3\.6\.1 is the Apache Kafka 3\.6\.1 distribution\)/);
+    // What keeps the line's meaning since 3.0: a listener on that port (WorkerConfig listeners, http://:8083 by default).
+    assert.match(d.message, /to keep what this line asks for, write listeners=http:\/\/:8084\.$/);
+    const withHost = lint(worker('/opt/kafka_2.13-3.6.1/libs').replace('rest.port=8084', 'rest.port=localhost:18082'), { fileName: 'connect-distributed.properties' }).find((x) => x.code === 'unknown-key');
+    assert.match(withHost?.message ?? '', /write listeners=http:\/\/localhost:18082\.$/);
+    // Near misses: listeners written (it decides), or the port listeners already gives.
+    const listeners = lint(worker('/opt/kafka_2.13-3.6.1/libs').replace('rest.port=8084', 'listeners=http://:8084\nrest.port=8084'), { fileName: 'connect-distributed.properties' }).find((x) => x.code === 'unknown-key');
+    assert.doesNotMatch(listeners?.message ?? 'absent', /write listeners=/);
+    const same = lint(worker('/opt/kafka_2.13-3.6.1/libs').replace('rest.port=8084', 'rest.port=8083'), { fileName: 'connect-distributed.properties' }).find((x) => x.code === 'unknown-key');
+    assert.match(same?.message ?? '', /deleting it changes nothing/);
   });
 
   it('near misses: two releases named, or a folder that only looks like one, leave the version unknown', () => {

@@ -68,3 +68,20 @@ export function deadKeyNote(key: string, value: (key: string) => string | undefi
   }
   return undefined;
 }
+
+/**
+ * What to write instead of a removed Connect REST key that does change something (rest.port=18082,
+ * rest.host.name=connect-1): since 3.0 only `listeners` says where the REST server listens
+ * (WorkerConfig: http://:8083 by default), so the listener that keeps the line's meaning. Undefined
+ * when listeners is written (its own value decides) or the value is not a port or host.
+ */
+export function removedRestKeyReplacement(key: string, value: (key: string) => string | undefined, role?: Role): string | undefined {
+  if (role !== 'connect' || (key !== 'rest.port' && key !== 'rest.host.name') || value('listeners') !== undefined) return undefined;
+  const portText = value('rest.port')?.trim();
+  const port = portText === undefined ? '8083' : /^(?:[\w.-]+:)?(\d{1,5})$/.exec(portText)?.[1];
+  const hostText = value('rest.host.name')?.trim() ?? (portText && /^([\w.-]+):\d{1,5}$/.exec(portText)?.[1]) ?? '';
+  if (!port || !/^[\w.-]*$/.test(hostText)) return undefined;
+  const listener = `http://${hostText === '0.0.0.0' ? '' : hostText}:${port}`;
+  if (listener === 'http://:8083') return undefined;
+  return ` The REST server listens where listeners says, http://:8083 by default (WorkerConfig); to keep what this line asks for, write listeners=${listener}.`;
+}

@@ -5,7 +5,7 @@
 // keys and the application's own keys are other rules' (or nobody's) business.
 import { aRole, ROLE_NOUNS } from '../../../../common/src/model';
 import { checkedVersion, oldestCatalog, oldestCatalogNote } from './checkedVersion';
-import { deadKeyNote } from './deadKeys';
+import { deadKeyNote, removedRestKeyReplacement } from './deadKeys';
 import { connectorOnlyKey, isClusterPrefix } from './mirrormakerScopes';
 import { keyKinds } from './keyKinds';
 import { codeReading } from '../workspace';
@@ -111,7 +111,7 @@ export const unknownKey: Rule = {
           // nothing (Connect's internal converters) is tidy-up: a hint too.
           severity: dead || (!known && removedSince4(k.note.text)) ? Severity.Hint : known ? Severity.Warning : Severity.Information,
           // One version throughout: the build's (3.0.0), not the catalog it is checked with (3.0.2).
-          message: `'${e.key}'${compose ? ` (${e.rawKey})` : ''} ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ?? oldestCatalogNote(v)}`,
+          message: `'${e.key}'${compose ? ` (${e.rawKey})` : ''} ${k.note.text}: a Kafka ${v.version} ${role} does not read it${known ? ` (Kafka ${v.version} from ${ctx.site.client.origin})` : ' (no version found in the workspace, so the newest is checked)'}.${dead ?? `${oldestCatalogNote(v)}${(k.note.kind === 'removed' && !compose && removedRestKeyReplacement(e.key, (x) => ctx.entry(x)?.value, ctx.site.role)) || ''}`}`,
         });
       } else if (k.kind === 'constant') {
         // A constant the build's version lacks (ProducerConfig.LINGER_MS_CONFIG misspelt, or one
