@@ -1,6 +1,7 @@
 // The commands' options, declared once: the parser, the help text and the README read these. Kept
 // free of imports so `kafka-tune --help` loads nothing else.
 import type { CommandSpec } from './args';
+import { supportedKinds } from '../../common/src/model';
 
 export const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
 export type SeverityName = (typeof SEVERITIES)[number];
@@ -8,7 +9,7 @@ export type SeverityName = (typeof SEVERITIES)[number];
 export const LINT: CommandSpec = {
   name: 'lint',
   synopsis: 'kafka-tune lint [options] [--] <file|folder|->...',
-  summary: 'Lints Kafka client configuration in .properties, Java, TypeScript/JavaScript and Spring files.\n' +
+  summary: `Lints Kafka configuration (clients, brokers, Streams, Connect, MirrorMaker 2) in: ${supportedKinds()}.\n` +
     'Folders are walked (.gitignore honoured); `-` reads stdin (name it with --stdin-filename).',
   flags: [
     { name: 'format', short: 'f', kind: 'enum', values: ['text', 'json', 'sarif', 'github'], help: 'output format (default text; github = workflow annotations)' },

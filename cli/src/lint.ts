@@ -6,7 +6,7 @@ import { promises as fs, constants } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { documentKind, isKindText, type DocumentKind } from '../../common/src/model';
+import { documentKind, isKindText, supportedKinds, type DocumentKind } from '../../common/src/model';
 import { DIAGNOSTIC_SOURCE } from '../../common/src/protocol';
 import { carrierKeysHere, ModuleResolver, parsersFor, ProjectConfigs, readCodeFactsHere, scanWorkspace, type LanguageService, type LoadedConfig, type ModuleFacts, type ScanOptions, type WorkspaceFacts } from '../../server/src/index';
 import { analyseOnce, lintService, type Analysed } from './analyseFile';
@@ -15,7 +15,7 @@ import { readAhead } from '../../common/src/readAhead';
 import { parseSettings } from '../../common/src/settings';
 import { uriToFsPath } from '../../common/src/uri';
 import type { FileResult } from './results';
-import { collectFiles, describe, supportedKinds, type FoundFile, type WalkNote } from './walk';
+import { collectFiles, describe, type FoundFile, type WalkNote } from './walk';
 
 export type { FileResult } from './results';
 
@@ -151,7 +151,7 @@ async function lintFiles(paths: readonly string[], files: FoundFile[], notes: Wa
     const abs = resolve(cwd, opts.stdin.filename);
     const got = await configFor(abs, opts.stdin.filename);
     const kind = documentKind(abs);
-    if (!kind) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
+    if (!kind) notes.push({ path: opts.stdin.filename, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()}` });
     else if (!isKindText(kind, opts.stdin.text)) notes.push({ path: opts.stdin.filename, level: 'warning', message: notOfItsKind(kind) });
     else if (got.ok) await analyseHere(got.cfg, abs, opts.stdin.filename, opts.stdin.text);
   }

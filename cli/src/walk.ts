@@ -7,7 +7,7 @@
 import { promises as fs, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { documentKind, DOCUMENT_KINDS } from '../../common/src/model';
+import { documentKind, supportedKinds } from '../../common/src/model';
 import { isDependencyCopy, type ProjectConfigs } from '../../server/src/index';
 
 /** Folders never linted: dependencies, VCS data and build output. */
@@ -181,7 +181,7 @@ export async function collectFiles(paths: readonly string[], opts: WalkOptions):
       continue;
     }
     if (!documentKind(basename(abs))) {
-      notes.push({ path: given, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()} files` });
+      notes.push({ path: given, level: 'warning', message: `not linted: kafka-tune reads ${supportedKinds()}` });
       continue;
     }
     addFile(abs, given, await fs.realpath(abs).catch(() => abs));
@@ -194,11 +194,6 @@ function specialKind(st: { isFIFO(): boolean; isSocket(): boolean; isCharacterDe
   if (st.isSocket()) return 'a socket';
   if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
   return 'not a regular file';
-}
-
-export function supportedKinds(): string {
-  const exts = DOCUMENT_KINDS.filter((k) => !k.onlyNames && !k.textMarker).flatMap((k) => k.extensions);
-  return `${exts.join(', ')}, Spring application*.yml/yaml, Docker Compose files, Confluent client *.config and Kafka Connect connector .json`;
 }
 
 export function describe(e: unknown): string {

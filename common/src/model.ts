@@ -156,6 +156,12 @@ export function documentKind(fileName: string, languageId?: string): DocumentKin
 }
 
 /** The language id the CLI hands the service for a path (the one VS Code would give it). */
+/** The files the linter reads, in words (the CLI's help and its "not linted" note). */
+export function supportedKinds(): string {
+  const exts = DOCUMENT_KINDS.filter((k) => !k.onlyNames && !k.textMarker).flatMap((k) => k.extensions);
+  return `${exts.join(', ')}, Spring application*.yml/yaml, Docker Compose files (with their .env), Confluent client *.config, Kafka Connect connector .json and shell scripts that post one`;
+}
+
 export function languageIdForPath(fileName: string): string | undefined {
   const kind = documentKind(fileName);
   if (!kind) return undefined;
