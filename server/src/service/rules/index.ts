@@ -250,6 +250,7 @@ import { saslPasswordInSource } from './saslPasswordInSource';
 import { composeClusterIdMissing } from './composeClusterIdMissing';
 import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
+import { debeziumTableInSchemaFilter } from './debeziumTableInSchemaFilter';
 import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
 import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
@@ -506,6 +507,7 @@ export const RULES: readonly Rule[] = [
   composeClusterIdMissing,
   kafkajsProducerNotIdempotent,
   debeziumWal2jsonRemoved,
+  debeziumTableInSchemaFilter,
   connectorDlqReplicasAboveBrokers,
   kraftQuorumEvenVoters,
   composeConnectRequiredMissing,
