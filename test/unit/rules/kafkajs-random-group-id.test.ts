@@ -87,5 +87,14 @@ export class GatewayModule {}
     assert.deepEqual(findings(ID, client, { fileName: 'gateway.module.ts' }), []);
   });
 
+  it('a broadcast by design (check 82): admin.deleteGroups on shutdown is silent; fromBeginning: false written out is a hint', () => {
+    const cleanup = consumer("`prices-${Date.now()}`").replace("process.once('SIGTERM', () => consumer.disconnect());", "const admin = kafka.admin();\nprocess.once('SIGTERM', async () => { await consumer.disconnect(); await admin.connect(); await admin.deleteGroups([groupId]); });");
+    assert.deepEqual(findings(ID, cleanup, file), []);
+    const [d, ...rest] = findings(ID, consumer("`prices-${Date.now()}`", '', "{ topics: ['prices'], fromBeginning: false }"), file);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 4);
+    assert.match(d.message, /and subscribe\(\) writes fromBeginning: false: each start is a new consumer group .* admin\.deleteGroups\(\) on shutdown removes it\.$/);
+  });
+
   it('the rule page\'s examples fire and stay silent as they say', () => assertDocsExamples(kafkajsRandomGroupId));
 });
