@@ -4,7 +4,9 @@
 // `createPartitioner` in new Kafka({…}) leaves the producer on its default partitioner,
 // `fromBeginning: true` in kafka.consumer({…}) leaves a new group at the latest offset (subscribe()
 // reads it, src/consumer/index.js), and `retries: 8` beside `retry` leaves 5 retries (RetryOptions is
-// read only from `retry: { … }`). Facts: sites/ts/kafkajsOptions.ts.
+// read only from `retry: { … }`). Another client's name for a setting (`enableAutoCommit` in
+// kafka.consumer({…}), check 82) is said the same way, with kafkajs's name and call for it. Facts:
+// sites/ts/kafkajsOptions.ts.
 import { eitherKafkajsApi, tsExtras } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -27,7 +29,7 @@ export const kafkajsOptionMisplaced: Rule = {
   severity: Severity.Warning,
   clients: ['kafkajs'],
   source: 'kafkajs v2.2.4 types/index.d.ts (KafkaConfig, ProducerConfig, ConsumerConfig, ConsumerSubscribeTopics, ConsumerRunConfig, RetryOptions); each call reads its own options by name',
-  summary: 'A kafkajs option written in a call that does not read it (createPartitioner in new Kafka(), fromBeginning in kafka.consumer(), retries beside retry): ignored there.',
+  summary: 'A kafkajs option written in a call that does not read it (createPartitioner in new Kafka(), fromBeginning in kafka.consumer(), retries beside retry), or another client\'s name for one (enableAutoCommit): ignored there.',
   docs: {
     why: 'kafkajs reads each call\'s options by name: new Kafka() the connection, kafka.producer() the partitioner and idempotence, kafka.consumer() the group, subscribe() where a new group starts, and retry settings only inside `retry: { … }`. An option written one level off is not an error anywhere; kafkajs ignores it and the setting never takes effect.',
     consequence: 'The setting silently keeps its default: a consumer meant to read from the beginning starts a new group at the latest offset and skips what is already in the topic (subscribe()\'s fromBeginning defaults to false), a producer keeps the default partitioner, `retries: 10` beside `retry` leaves 5 retries.',
@@ -42,7 +44,9 @@ export const kafkajsOptionMisplaced: Rule = {
     if (!x || x.library !== 'kafkajs' || !x.misplacedOptions || eitherKafkajsApi(x)) return [];
     return x.misplacedOptions.map((m) => ({
       range: m.range,
-      message: `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, so it keeps its default. Move it to ${m.belongs}.`,
+      message: m.as
+        ? `'${m.written}' is another Kafka client's name: kafkajs reads no option of that name and ignores it, so the setting keeps its kafkajs default. kafkajs takes it as ${m.as} in ${m.belongs}.`
+        : `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, so it keeps its default. Move it to ${m.belongs}.`,
     }));
   },
 };

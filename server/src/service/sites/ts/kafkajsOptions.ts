@@ -42,6 +42,8 @@ export interface MisplacedOption {
   where: string;
   /** Where kafkajs reads it: "kafka.producer()", "consumer.subscribe()", "retry: { … }". */
   belongs: string;
+  /** Set when `written` is another client's name for the setting: kafkajs's own name for it there. */
+  as?: string;
 }
 
 /** retry.factor above 1: kafkajs draws each wait from retryTime × (1 ± factor), which can then be negative. */
@@ -60,6 +62,23 @@ export interface KafkajsOptionFacts {
    */
   ignoredEachBatch?: Range;
 }
+
+/**
+ * The Java client's and librdkafka's names for settings kafkajs takes under a name and in a call of
+ * its own, dotted or camel-cased (`enableAutoCommit: false` in kafka.consumer({…}), check 82):
+ * kafkajs ignores them like any name it does not read, and the setting keeps its kafkajs default
+ * (autoCommit true, fromBeginning false, idempotent false, sessionTimeout 30000, heartbeatInterval
+ * 3000: kafkajs v2.2.4 src/consumer/index.js, src/producer/index.js). Only settings with a default:
+ * a missing groupId or brokers already stops kafkajs with its own error.
+ */
+const OTHER_CLIENT_NAMES: Readonly<Record<string, { call: string; option: string }>> = Object.fromEntries(([
+  [['enableAutoCommit', 'enable.auto.commit'], 'consumer.run()', 'autoCommit'],
+  [['autoCommitIntervalMs', 'auto.commit.interval.ms'], 'consumer.run()', 'autoCommitInterval'],
+  [['autoOffsetReset', 'auto.offset.reset'], 'consumer.subscribe()', 'fromBeginning'],
+  [['enableIdempotence', 'enable.idempotence'], 'kafka.producer()', 'idempotent'],
+  [['sessionTimeoutMs', 'session.timeout.ms'], 'kafka.consumer()', 'sessionTimeout'],
+  [['heartbeatIntervalMs', 'heartbeat.interval.ms'], 'kafka.consumer()', 'heartbeatInterval'],
+] as const).flatMap(([names, call, option]) => names.map((n) => [n, { call, option }])));
 
 /** Options of other calls, for a name the current call does not read (subscribe() is no site of its own). */
 const ELSEWHERE: ReadonlyArray<[string, readonly string[]]> = [
@@ -95,6 +114,11 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
       // A retry option written beside retry (retries: 5 in new Kafka({…})): read only inside retry: { … }.
       if (names !== RETRY && RETRY.includes(name)) {
         if (OPTIONS[api]?.includes('retry')) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: 'retry: { … }' });
+        continue;
+      }
+      const other = names !== RETRY ? OTHER_CLIENT_NAMES[name] : undefined;
+      if (other) {
+        misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: other.call, as: other.option });
         continue;
       }
       const [meant] = closest(name, names, 1);
