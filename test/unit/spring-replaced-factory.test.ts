@@ -42,6 +42,9 @@ describe('a ProducerFactory bean of the application replaces Spring Boot\'s', ()
     assert.deepEqual(springFactoryBeansIn('Cfg.kt', kotlin, 'file:///Cfg.kt').map((b) => b.role), ['consumer']);
     // Near misses: a factory returned by a method that is no @Bean, and a factory used as a parameter.
     assert.deepEqual(springFactoryBeansIn('Util.java', OWN.replace('@Bean\n', ''), file), []);
+    // A bean left in comments defines nothing (check 81): line comments and a block comment.
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', OWN.split('\n').map((l) => (/@Bean|ProducerFactory<|return new|^\s*}\s*$/.test(l) ? `//${l}` : l)).join('\n'), file), []);
+    assert.deepEqual(springFactoryBeansIn('KafkaProducerConfig.java', OWN.replace('@Bean', '/* @Bean */'), file), []);
     assert.deepEqual(springFactoryBeansIn('T.java', '@Bean\npublic KafkaTemplate<String, String> template(ProducerFactory<String, String> pf) {\n  return new KafkaTemplate<>(pf);\n}\n', file), []);
   });
 

@@ -6,6 +6,7 @@
 // (buildProducerProperties(), an injected KafkaProperties, ${spring.kafka.<producer or consumer>.…} placeholders,
 // Environment.getProperty of such a name) leaves
 // those lines of application.yml unread by any client: sites/spring/replacedFactory.ts says so.
+import { blankComments } from '../service/parse/blankComments';
 import type { SpringFactoryBean } from '../service/workspace';
 import { constantInAnyVersion } from '../service/catalog';
 import { JSON_DESERIALIZER_KEYS, JSON_SERIALIZER_KEYS } from '../service/sites/java/values';
@@ -71,6 +72,9 @@ function keysPut(text: string): string[] {
 /** The factory beans one source file defines; `file` is its URI, kept for the message. */
 export function springFactoryBeansIn(fileName: string, text: string, file: string): SpringFactoryBean[] {
   if (!/\.(java|kt)$/.test(fileName) || !text.includes('@Bean') || !/(?:Producer|Consumer|ListenerContainer)Factory|KafkaStreamsConfiguration/.test(text)) return [];
+  // A commented-out @Bean defines nothing (check 81: a ConsumerFactory bean left in // comments was
+  // taken for one that replaces Boot's). Same offsets, so positions still point into `text`.
+  text = blankComments(text);
   const readsBoot = READS_BOOT.test(text);
   const out: SpringFactoryBean[] = [];
   const seen = new Set<string>();
