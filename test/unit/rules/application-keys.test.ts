@@ -27,6 +27,16 @@ describe('application-keys', () => {
     assert.deepEqual(ds.map((d) => `${d.range.start.line + 1}:${d.code}`).sort(), ['3:application-keys', '6:unknown-key']);
   });
 
+  it('a Kafka key under the application\'s own namespace (bank.application.id beside bank.input.topic, bank.output.topic) is the application\'s, not a misspelling (check 81)', () => {
+    const text = 'bank.application.id=ledger-totals\nbank.input.topic=payments\nbank.output.topic=payment-totals\nbootstrap.servers=localhost:9092\n';
+    const ds = lint(text, { fileName: 'streams.properties' });
+    assert.deepEqual(ds.filter((d) => d.code === 'unknown-key'), []);
+    assert.match(ds.find((d) => d.code === 'application-keys')?.message ?? '', /'bank\.application\.id'/);
+    // Near miss: with one sibling only, the prefix is no namespace and the slip is still said.
+    const lone = lint('bank.application.id=ledger-totals\nbank.input.topic=payments\nbootstrap.servers=localhost:9092\n', { fileName: 'streams.properties' });
+    assert.match(lone.find((d) => d.code === 'unknown-key')?.message ?? '', /Did you mean 'application\.id'\?/);
+  });
+
   it('names who else reads a broker, Connect or MirrorMaker 2 file: its plugins, not an application', () => {
     // An independent check found "Fine if your application reads it; a Kafka client does not" on a broker's server.properties.
     const broker = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\nlog.dirs=/var/lib/kafka\nheap.opts=-Xmx1G\n';

@@ -239,6 +239,7 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
       const readers = pluginsReading(plugins, e.key);
       if (role === 'connector') kind = sameHead.length > 0 ? { kind: 'typo', near: sameHead } : { kind: 'framework' };
       else if (readers.length > 0) kind = { kind: 'plugin', readers, near: sameHead };
+      else if (close.length > 0 && inApplicationNamespace(ctx, e.key, close)) kind = { kind: 'application' };
       else if (close.length > 0) kind = { kind: 'typo', near: close };
       else kind = { kind: 'application' };
     }
@@ -246,6 +247,19 @@ export function keyKinds(ctx: RuleContext): Map<ConfigEntry, KeyKind> {
   }
   cache.set(site, kinds);
   return kinds;
+}
+
+/**
+ * `bank.application.id` beside `bank.input.topic` and `bank.output.topic`: a Kafka key under a
+ * first word that two or more other keys of the site share and Kafka does not know is under the
+ * application's own namespace (its code reads it and hands it on), not a misspelling of the key
+ * (check 81: the suggested rename would have broken the application).
+ */
+function inApplicationNamespace(ctx: RuleContext, key: string, close: readonly string[]): boolean {
+  const dot = key.indexOf('.');
+  if (dot <= 0 || !close.includes(key.slice(dot + 1))) return false;
+  const head = key.slice(0, dot + 1);
+  return ctx.site.entries.filter((x) => x.key !== key && x.key.startsWith(head) && !ctx.info(x.key)).length >= 2;
 }
 
 /**
