@@ -11,7 +11,7 @@ describe('batch-size-looks-like-count (docs/sources.md#batching)', () => {
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 0, character: 11 }, end: { line: 0, character: 14 } });
     // 61 + 4 × 109 = 497 ≤ 500; two records of v B need 61 + 2 × (v + 9) ≤ 500, so v ≤ 210.
-    assert.equal(d.message, 'batch.size is in bytes, not records: 500 B holds 4 records of 100 B after the 61 B batch header, and a record of 211 B or more travels alone. 500 records of 512 B would need about 256000 (250 KiB); the default is 16384 (16 KiB). Declare record-bytes= in a kafka-tuning comment to see the exact count.');
+    assert.equal(d.message, 'batch.size is in bytes, not records: a 500 B batch, 61 B of which is its header, carries 4 records of 100 B, and any record of 211 B or more goes in a batch of its own. 500 records of 512 B would need about 256000 (250 KiB); the default is 16384 (16 KiB). Declare record-bytes= in a kafka-tuning comment to see the exact count.');
   });
 
   it('fires on other count-like figures (100, 1000, 2000)', () => {
@@ -33,7 +33,7 @@ describe('batch-size-looks-like-count (docs/sources.md#batching)', () => {
 
   it('fires on a value no larger than the 61 B batch header (batch.size=5, check 24), silent just above it', () => {
     for (const n of [1, 5, 61]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 1, String(n));
-    assert.match(findings(ID, 'batch.size=5\n')[0].message, /^batch\.size is in bytes, not records: 5 B holds 1 record of 100 B/);
+    assert.match(findings(ID, 'batch.size=5\n')[0].message, /^batch\.size is in bytes, not records: 5 B is less than the 61 B header of a batch, so every record goes in a batch of its own\. /);
     for (const n of [62, 64, 99]) assert.equal(findings(ID, `batch.size=${n}\n`).length, 0, String(n));
   });
 

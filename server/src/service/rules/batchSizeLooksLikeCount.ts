@@ -39,7 +39,7 @@ export const batchSizeLooksLikeCount: Rule = {
     while (recordsPerBatch(n, { valueBytes: alone }).records > 1) alone++;
     return [{
       range: ctx.entry('batch.size')!.valueRange,
-      message: `batch.size is in bytes, not records: ${n} B holds ${small} record${small === 1 ? '' : 's'} of 100 B after the ${RECORD_BATCH_OVERHEAD} B batch header, and a record of ${alone} B or more travels alone. ${count(n)} records of 512 B would need about ${bytes(meant)}; the default is ${bytesAsWritten(16384)}. Declare record-bytes= in a kafka-tuning comment to see the exact count.`,
+      message: `batch.size is in bytes, not records: ${n <= RECORD_BATCH_OVERHEAD ? `${n} B is less than the ${RECORD_BATCH_OVERHEAD} B header of a batch, so every record goes in a batch of its own.` : `a ${n} B batch, ${RECORD_BATCH_OVERHEAD} B of which is its header, carries ${small === 1 ? 'a single record' : `${small} records`} of 100 B, and any record of ${alone} B or more goes in a batch of its own.`} ${count(n)} records of 512 B would need about ${bytes(meant)}; the default is ${bytesAsWritten(16384)}. Declare record-bytes= in a kafka-tuning comment to see the exact count.`,
       fixes: [{ title: `Set batch.size=${bytesAsWritten(16384)} (the default, in bytes)`, intents: [{ kind: 'set', key: 'batch.size', value: '16384' }], preferred: true }],
     }];
   },

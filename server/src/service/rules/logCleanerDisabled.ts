@@ -15,7 +15,7 @@ export const logCleanerDisabled: Rule = {
   severity: Severity.Warning,
   roles: ['broker'],
   clients: ['java'],
-  source: 'CleanerConfig log.cleaner.enable ("If disabled, those topics will not be compacted and will continually grow in size"); __consumer_offsets and __transaction_state are created with cleanup.policy=compact',
+  source: 'CleanerConfig log.cleaner.enable ("If disabled those topics will not be compacted and continually grow in size."); __consumer_offsets and __transaction_state are created with cleanup.policy=compact',
   summary: 'log.cleaner.enable=false: __consumer_offsets and every compacted topic are never compacted and grow without bound.',
   check(ctx) {
     const e = ctx.entry(KEY);
@@ -23,7 +23,7 @@ export const logCleanerDisabled: Rule = {
     const name = ctx.display(KEY);
     return [{
       range: e.valueRange,
-      message: `${name}=false turns off compaction on this broker: __consumer_offsets, __transaction_state and every topic with cleanup.policy=compact keep every record ever written and grow without bound on disk (CleanerConfig: "If disabled, those topics will not be compacted and will continually grow in size"), and a broker that takes over as group coordinator reads a whole offsets partition back before it serves its groups. Remove the line: the cleaner is on by default.`,
+      message: `${name}=false turns off compaction on this broker: __consumer_offsets, __transaction_state and every topic with cleanup.policy=compact keep every record ever written and grow without bound on disk (the log.cleaner.enable documentation: "If disabled those topics will not be compacted and continually grow in size."), and a broker that takes over as group coordinator reads a whole offsets partition back before it serves its groups. Remove the line: the cleaner is on by default.`,
       fixes: [{ title: `Remove ${name}=false (the cleaner is on by default)`, intents: [{ kind: 'remove', entry: e }], preferred: true }],
     }];
   },
