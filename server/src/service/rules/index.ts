@@ -236,6 +236,7 @@ import { springTemplateSendCaught } from './springTemplateSendCaught';
 import { rdkafkaStreamErrorUnheard } from './rdkafkaStreamErrorUnheard';
 import { springListenerWorkDetached } from './springListenerWorkDetached';
 import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
+import { kafkajsSslFromEnvString } from './kafkajsSslFromEnvString';
 import { kafkajsRetryFactor } from './kafkajsRetryFactor';
 import { springAckModeWithAutoCommit } from './springAckModeWithAutoCommit';
 import { logFlushForced } from './logFlushForced';
@@ -493,6 +494,7 @@ export const RULES: readonly Rule[] = [
   rdkafkaStreamErrorUnheard,
   springListenerWorkDetached,
   kafkajsOptionMisplaced,
+  kafkajsSslFromEnvString,
   kafkajsRetryFactor,
   springAckModeWithAutoCommit,
   logFlushForced,

@@ -90,6 +90,11 @@ export interface ClientSecurity {
    * true or an object, 'unknown' for anything else (a variable).
    */
   tls?: 'on' | 'off' | 'unknown';
+  /**
+   * `ssl: process.env.KAFKA_SSL` (also `|| false`, `?? false`): an environment string, which turns TLS
+   * on whenever it is non-empty, "false" included. The expression, and the variable's name.
+   */
+  sslFromEnv?: { range: Range; variable: string };
   /** `sasl` is an object literal (`sasl: { mechanism, … }`), not a variable or `undefined`. */
   saslObject?: boolean;
   /** `sasl: { password: 'literal' }`: the password written in the code (the string). */

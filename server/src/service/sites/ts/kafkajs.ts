@@ -161,6 +161,8 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
     if (!ts.isPropertyAssignment(prop) || !prop.name || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue;
     const inner = ctx.objectOf(prop.initializer);
     if (prop.name.text === 'ssl') {
+      const env = envString(prop.initializer);
+      if (env) out.sslFromEnv = { range: ctx.range(prop.initializer), variable: env };
       const v = inner ? 'true' : constValue(ctx, prop.initializer);
       if (out.tls !== 'unknown') out.tls = v === 'true' ? 'on' : v === 'false' ? 'off' : 'unknown';
     }
@@ -187,7 +189,20 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
       if (written && ts.isStringLiteralLike(written) && isLiteralSecret(written.text)) out.literalPassword = ctx.range(written);
     }
   }
-  return out.rejectUnauthorizedFalse || out.hostnameUnchecked || out.saslMechanism !== undefined ? out : undefined;
+  return out.rejectUnauthorizedFalse || out.hostnameUnchecked || out.saslMechanism !== undefined || out.sslFromEnv ? out : undefined;
+}
+
+/**
+ * The variable of `process.env.X`, alone or as the left side of `||` / `??` (`process.env.X || false`):
+ * the string itself becomes the value. A comparison (`process.env.X === 'true'`) or a call
+ * (`JSON.parse(process.env.X)`) is a boolean, and not matched.
+ */
+function envString(expr: ts.Expression): string | undefined {
+  let e = unwrap(expr);
+  while (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) e = unwrap(e.left);
+  if (ts.isPropertyAccessExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'env' && ts.isIdentifier(e.expression.expression) && e.expression.expression.text === 'process') return e.name.text;
+  if (ts.isElementAccessExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'env' && ts.isIdentifier(e.expression.expression) && e.expression.expression.text === 'process' && ts.isStringLiteralLike(e.argumentExpression)) return e.argumentExpression.text;
+  return undefined;
 }
 
 function arrayLength(ctx: FileCtx, expr: ts.Expression | undefined): number | undefined {
