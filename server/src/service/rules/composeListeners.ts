@@ -3,7 +3,8 @@
 // advertised listeners, and the container port each listener binds — written in KAFKA_LISTENERS, or,
 // where it is unset, derived from the advertised port as apache/kafka's configure script and
 // confluentinc's `cub listeners` do. Undefined when the service shares a network namespace (then
-// localhost reaches it without published ports) or a value cannot be read.
+// localhost reaches it without published ports), a value cannot be read, or the derived listeners
+// collide on a port (the broker does not start: listener-port-duplicate).
 import type { ComposeSite, ConfigEntry } from '../model';
 import { parseListeners, type Listener } from '../util/listeners';
 import { isUnresolved } from '../util/placeholder';
@@ -31,6 +32,9 @@ export function composeListeners(ctx: RuleContext): ComposeListeners | undefined
   const binds = bindsValue && !isUnresolved(bindsValue) ? parseListeners(bindsValue) : undefined;
   if (bindsValue && !binds) return undefined;
   const derived = !bindsValue && (site.compose.family === 'apache' || site.compose.family === 'confluent');
+  // Derived listeners that share a port stop the broker at start-up (listener-port-duplicate says
+  // so): how clients would reach it is beside the point until then.
+  if (derived && new Set(advertised.map((l) => l.port)).size < advertised.length) return undefined;
   const from = binds ?? (derived ? advertised : []);
   return { site, adv, advertised, boundPort: (name) => from.find((l) => l.name === name)?.port, bindsKnown: binds !== undefined || derived };
 }

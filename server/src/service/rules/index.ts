@@ -225,6 +225,7 @@ import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpubli
 import { composeHostClientsGetContainerName } from './composeHostClientsGetContainerName';
 import { composeListenerBoundToLoopback } from './composeListenerBoundToLoopback';
 import { listenerConfigUnknownListener } from './listenerConfigUnknownListener';
+import { listenerPortDuplicate } from './listenerPortDuplicate';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
 import { connectStorageReplicationPartial } from './connectStorageReplicationPartial';
 import { partitionFetchBytesTiny } from './partitionFetchBytesTiny';
@@ -483,6 +484,7 @@ export const RULES: readonly Rule[] = [
   composeHostClientsGetContainerName,
   composeListenerBoundToLoopback,
   listenerConfigUnknownListener,
+  listenerPortDuplicate,
   connectStorageReplicationLocal,
   connectStorageReplicationPartial,
   partitionFetchBytesTiny,
