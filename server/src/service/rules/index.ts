@@ -238,6 +238,7 @@ import { rdkafkaStreamErrorUnheard } from './rdkafkaStreamErrorUnheard';
 import { springListenerWorkDetached } from './springListenerWorkDetached';
 import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
 import { kafkajsSslFromEnvString } from './kafkajsSslFromEnvString';
+import { kafkajsSubscribeAfterRun } from './kafkajsSubscribeAfterRun';
 import { kafkajsRetryFactor } from './kafkajsRetryFactor';
 import { springAckModeWithAutoCommit } from './springAckModeWithAutoCommit';
 import { logFlushForced } from './logFlushForced';
@@ -497,6 +498,7 @@ export const RULES: readonly Rule[] = [
   springListenerWorkDetached,
   kafkajsOptionMisplaced,
   kafkajsSslFromEnvString,
+  kafkajsSubscribeAfterRun,
   kafkajsRetryFactor,
   springAckModeWithAutoCommit,
   logFlushForced,

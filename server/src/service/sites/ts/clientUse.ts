@@ -3,6 +3,7 @@
 // in a top-level variable that nothing disconnects. One extra walk, only for files that already
 // have Kafka sites; the facts go onto the client's site (`ts.use`) for the code pattern rules.
 import ts from 'typescript';
+import type { Range } from 'vscode-languageserver-types';
 import { isAwaited, type FileCtx } from './ast';
 import { CallIndex, contextOf, indexStatement, type Found, type StatementIndex } from './context';
 import type { ContextCall, TsLibrary, TsSiteExtras } from './extras';
@@ -18,7 +19,7 @@ const START = new Set(['connect', 'run', 'subscribe', 'consume']);
  * Every method name addClientUse looks at; the index keeps only calls of these, so the per-edit
  * passes over the file's method calls see a few dozen, not every `map.get(…)` of the file.
  */
-const METHODS_READ = new Set([...COMMITS, ...PRODUCES, ...START, ...RDK_MANUAL_COMMITS, 'flush', 'disconnect', 'close', 'on', 'once', 'addListener', 'setPollInterval', 'poll']);
+const METHODS_READ = new Set([...COMMITS, ...PRODUCES, ...START, ...RDK_MANUAL_COMMITS, 'flush', 'disconnect', 'close', 'stop', 'on', 'once', 'addListener', 'setPollInterval', 'poll']);
 
 export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>): void {
   const clients = [...clientSites.entries()].filter(([, s]) => s.ts.api === 'producer' || s.ts.api === 'consumer');
@@ -99,9 +100,11 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
   // once per consumer (a file has thousands of method calls and a few dozen clients).
   const startsOf = new Map<string, ts.CallExpression[]>();
   const closers: ts.CallExpression[] = [];
+  const stops: ts.CallExpression[] = [];
   for (const c of methodCalls) {
     const method = (c.expression as ts.PropertyAccessExpression).name.text;
-    if (method === 'disconnect' || method === 'close') closers.push(c);
+    if (method === 'stop') stops.push(c);
+    else if (method === 'disconnect' || method === 'close') closers.push(c);
     else if (START.has(method)) {
       const recvText = receiverText(ctx, c);
       const list = startsOf.get(recvText);
@@ -140,6 +143,37 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     if (!starts.some((c) => runsFromTop(c, index))) continue;
     use(site).holder = { name, exported: exportedHere || exportedByName(text, name), disconnected };
   }
+  for (const [node, site] of clients) {
+    if (site.ts.api !== 'consumer' || site.ts.library !== 'kafkajs') continue;
+    const decl = node.parent;
+    if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== node || !ts.isIdentifier(decl.name)) continue;
+    const found = subscribeAfterRun(ctx, startsOf.get(decl.name.text) ?? [], [...closers, ...stops]);
+    if (found) use(site).subscribeAfterRun = found;
+  }
+}
+
+/**
+ * A kafkajs consumer's subscribe() that follows its run() in the same block, with no stop() or
+ * disconnect() of it between: run() marks the consumer running before its first await
+ * (src/consumer/index.js: `consumerGroup = createConsumerGroup(…)`), and subscribe() then throws
+ * KafkaJSNonRetriableError "Cannot subscribe to topic while consumer is running".
+ */
+function subscribeAfterRun(ctx: FileCtx, starts: ts.CallExpression[], enders: ts.CallExpression[]): { subscribe: Range; run: Range } | undefined {
+  const method = (c: ts.CallExpression) => (c.expression as ts.PropertyAccessExpression).name.text;
+  for (const sub of starts.filter((c) => method(c) === 'subscribe')) {
+    const subStatement = statementOf(sub);
+    const run = starts.find((c) => method(c) === 'run' && c.end <= sub.getStart() && statementOf(c).parent === subStatement.parent
+      && !enders.some((x) => x.pos > c.end && x.end <= sub.getStart() && receiverText(ctx, x) === receiverText(ctx, sub)));
+    if (run) return { subscribe: ctx.range(sub), run: ctx.range(run) };
+  }
+  return undefined;
+}
+
+/** The statement of a block (or of the file) that holds the node. */
+function statementOf(n: ts.Node): ts.Node {
+  let s = n;
+  while (s.parent && !ts.isBlock(s.parent) && !ts.isSourceFile(s.parent)) s = s.parent;
+  return s;
 }
 
 /**

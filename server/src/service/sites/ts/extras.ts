@@ -154,6 +154,8 @@ export interface ClientUse {
    * its own (called on it, or on a receiver that is none of the file's other clients).
    */
   holder?: { name: string; exported: boolean; disconnected: boolean };
+  /** kafkajs: a subscribe() after run() in the same block, which throws (clientUse.ts subscribeAfterRun). */
+  subscribeAfterRun?: { subscribe: Range; run: Range };
 }
 
 /**
