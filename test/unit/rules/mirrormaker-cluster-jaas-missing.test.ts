@@ -46,9 +46,14 @@ describe('mirrormaker-cluster-jaas-missing (MirrorConnectorConfig: each cluster\
     assert.match(one[0].message, /^Cluster west is reached over SASL \(security\.protocol=SASL_SSL\) with no sasl\.jaas\.config for it, while east has its own/);
   });
 
-  it('driver near misses stay silent: a top-level login, a per-client login, a JAAS file named in the file, SSL only', () => {
+  it('per-client logins do not reach the Connect worker MirrorMaker 2 runs against the cluster: still said, with why', () => {
+    const [d] = findings(ID, driver([...SASL('east'), LOGIN('east'), ...SASL('west'), LOGIN('west.consumer'), LOGIN('west.producer'), LOGIN('west.admin')]), { fileName: 'mm2.properties' });
+    assert.match(d.message, /^Cluster west is reached over SASL .* west\.producer\.\/consumer\.\/admin\.sasl\.jaas\.config reach only those clients, not the Connect worker MirrorMaker 2 runs against west \(MirrorMakerConfig\.workerConfig passes on west\.sasl\.jaas\.config\)\.$/);
+  });
+
+  it('driver near misses stay silent: a top-level login, a JAAS file named in the file, SSL only', () => {
     assert.deepEqual(findings(ID, driver([...SASL('east'), ...SASL('west'), LOGIN('').slice(1)]), { fileName: 'mm2.properties' }), []);
-    assert.deepEqual(findings(ID, driver([...SASL('east'), LOGIN('east'), ...SASL('west'), LOGIN('west.consumer'), LOGIN('west.producer'), LOGIN('west.admin')]), { fileName: 'mm2.properties' }), []);
+
     assert.deepEqual(findings(ID, `# started with KAFKA_OPTS=-Djava.security.auth.login.config=/etc/mm2/jaas.conf\n${driver([...SASL('east'), ...SASL('west')])}`, { fileName: 'mm2.properties' }), []);
     assert.deepEqual(findings(ID, driver(['east.security.protocol = SSL', 'west.security.protocol = SSL']), { fileName: 'mm2.properties' }), []);
   });

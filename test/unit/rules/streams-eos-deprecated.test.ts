@@ -65,6 +65,13 @@ ${decl}    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, ${value});
   it('near misses: a conditional between exactly_once_v2 and at_least_once, and one with a branch it cannot read', () => {
     assert.deepEqual(findings(ID, java('eos ? "exactly_once_v2" : "at_least_once"'), javaOpts), []);
     assert.deepEqual(findings(ID, java('eos ? "exactly_once" : System.getenv("GUARANTEE")'), javaOpts), []);
+    // Kafka Streams 2.8: the old names are its only exactly-once modes (no exactly_once_v2 yet).
+    assert.deepEqual(findings(ID, `// kafka-tuning: client=java@2.8\n${java('eos ? "exactly_once" : "at_least_once"')}`, javaOpts), []);
+  });
+
+  it('both old names in one conditional are named together', () => {
+    const [d] = findings(ID, java('beta ? "exactly_once_beta" : "exactly_once"'), javaOpts);
+    assert.match(d.message, /^This conditional sets processing\.guarantee=exactly_once_beta or exactly_once, .*refuse them/);
   });
 
   it('its documented examples', () => assertDocsExamples(streamsEosDeprecated));

@@ -71,7 +71,7 @@ export const mirrormakerClusterJaasMissing: Rule = {
     consequence: 'The cluster\'s clients fail at construction ("Could not find a \'KafkaClient\' entry in the JAAS configuration", JaasContext) unless the worker\'s JVM names a JAAS file: the connector\'s task fails and nothing is mirrored.',
     bad: { file: 'mm2-orders.json', text: CONNECTOR('') },
     good: { file: 'mm2-orders.json', text: CONNECTOR('  "source.cluster.sasl.jaas.config": "org.apache.kafka.common.security.scram.ScramLoginModule required username=\\"${file:/opt/secrets/mm2.properties:user}\\" password=\\"${file:/opt/secrets/mm2.properties:password}\\";",\n') },
-    falsePositives: 'A driver (connect-mirror-maker.sh) or worker started with -Djava.security.auth.login.config naming a KafkaClient entry gives every client a login: when no cluster\'s sasl.jaas.config is written the finding is information and says so. Silence it with the connector\'s name in a suppression, or write the key.',
+    falsePositives: 'A driver (connect-mirror-maker.sh) or worker started with -Djava.security.auth.login.config naming a KafkaClient entry gives every client a login: when no cluster\'s sasl.jaas.config is written the finding is information and says so. In a driver\'s .properties file, silence it with `# kafka-tuning-disable-next-line mirrormaker-cluster-jaas-missing` on the line above; a connector\'s JSON has no comments, so turn the rule off in the project\'s .kafka-tuning.json ({ "rules": { "mirrormaker-cluster-jaas-missing": "off" } }). In a driver file only <alias>.sasl.jaas.config or a top-level sasl.jaas.config counts: <alias>.producer./consumer./admin. logins do not reach the Connect worker MirrorMaker 2 runs against the cluster.',
     versions: 'MirrorMaker 2 connectors on a Connect cluster and dedicated MirrorMaker 2 drivers (a file with clusters = …, where a cluster\'s login is <alias>.sasl.jaas.config or a top-level sasl.jaas.config), Kafka 2.4 and newer (KIP-382).',
   },
 };
@@ -92,7 +92,13 @@ function driverFindings(ctx: RuleContext): Finding[] {
   if (aliases.length === 0) return [];
   const lines = ctx.fromText(driverLines);
   const last = (key: string) => lines.filter((l) => l.key.trim() === key).at(-1);
-  const jaasUnder = (prefix: string) => lines.some((l) => new RegExp(`^${escapeRegExp(prefix)}(?:(?:producer|consumer|admin)\\.)?sasl\\.jaas\\.config$`).test(l.key.trim()) && l.value.trim() !== '');
+  // Only the cluster's own login (or the top-level one) reaches every client of it: the Connect
+  // worker MirrorMaker 2 runs against each cluster (one per flow into it, and heartbeats make every
+  // pair a flow by default) takes the plain sasl.jaas.config from MirrorMakerConfig.workerConfig, and
+  // <alias>.producer./consumer./admin. logins reach only those clients.
+  const jaasUnder = (prefix: string) => lines.some((l) => l.key.trim() === `${prefix}sasl.jaas.config` && l.value.trim() !== '');
+  const perClient = (alias: string) => lines.some((l) => new RegExp(`^${escapeRegExp(alias)}\\.(?:producer|consumer|admin)\\.sasl\\.jaas\\.config$`).test(l.key.trim()));
+  const clientOnly = (alias: string) => (perClient(alias) ? ` ${alias}.producer./consumer./admin.sasl.jaas.config reach only those clients, not the Connect worker MirrorMaker 2 runs against ${alias} (MirrorMakerConfig.workerConfig passes on ${alias}.sasl.jaas.config).` : '');
   if (jaasUnder('')) return [];
   const missing: Array<{ alias: string; protocol: PropertyEntry }> = [];
   for (const alias of aliases) {
@@ -108,11 +114,11 @@ function driverFindings(ctx: RuleContext): Finding[] {
     return [{
       range: missing[0].protocol.valueRange,
       severity: Severity.Information,
-      message: `MirrorMaker 2 reaches ${names.length === 1 ? `cluster ${names[0]}` : `clusters ${names.join(', ')}`} over SASL, and no sasl.jaas.config in this file reaches ${names.length === 1 ? 'it' : 'them'} (neither under the alias nor at the top level, which MirrorMakerConfig.clusterProps falls back to): ${names.length === 1 ? 'its' : 'their'} clients look for a login in the driver JVM's JAAS file, and without one they cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration"), so the driver cannot mirror. That holds unless connect-mirror-maker.sh runs with -Djava.security.auth.login.config (KAFKA_OPTS). Otherwise add ${names.map(how).join(' and ')}, or one top-level sasl.jaas.config when every cluster takes the same login.`,
+      message: `MirrorMaker 2 reaches ${names.length === 1 ? `cluster ${names[0]}` : `clusters ${names.join(', ')}`} over SASL, and no sasl.jaas.config in this file reaches ${names.length === 1 ? 'it' : 'them'} (neither under the alias nor at the top level, which MirrorMakerConfig.clusterProps falls back to): ${names.length === 1 ? 'its' : 'their'} clients look for a login in the driver JVM's JAAS file, and without one they cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration"), so the driver cannot mirror. That holds unless connect-mirror-maker.sh runs with -Djava.security.auth.login.config (KAFKA_OPTS). Otherwise add ${names.map(how).join(' and ')}, or one top-level sasl.jaas.config when every cluster takes the same login.${names.map(clientOnly).join('')}`,
     }];
   }
   return missing.map(({ alias, protocol }) => ({
     range: protocol.valueRange,
-    message: `Cluster ${alias} is reached over SASL (security.protocol=${protocol.value.trim()}) with no sasl.jaas.config for it, while ${withOwn.join(', ')} ${withOwn.length === 1 ? 'has its own' : 'have their own'}: a sign the driver's JVM gives no login, so ${alias}'s clients cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration") and the flows through ${alias} fail. Add ${how(alias)}.`,
+    message: `Cluster ${alias} is reached over SASL (security.protocol=${protocol.value.trim()}) with no sasl.jaas.config for it, while ${withOwn.join(', ')} ${withOwn.length === 1 ? 'has its own' : 'have their own'}: a sign the driver's JVM gives no login, so ${alias}'s clients cannot be created ("Could not find a 'KafkaClient' entry in the JAAS configuration") and the flows through ${alias} fail. Add ${how(alias)}.${clientOnly(alias)}`,
   }));
 }

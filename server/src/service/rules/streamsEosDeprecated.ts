@@ -27,7 +27,7 @@ export const streamsEosDeprecated: Rule = {
     bad: { file: 'streams.properties', text: '# kafka-tuning: client=java@3.7\napplication.id=payments\nbootstrap.servers=kafka:9092\nprocessing.guarantee=exactly_once\n' },
     good: { file: 'streams.properties', text: '# kafka-tuning: client=java@3.7\napplication.id=payments\nbootstrap.servers=kafka:9092\nprocessing.guarantee=exactly_once_v2\n' },
     falsePositives: 'Brokers older than 2.5 cannot run exactly_once_v2; such a cluster must keep exactly_once until the brokers are upgraded — silence the line with `# kafka-tuning-disable-next-line streams-eos-deprecated` meanwhile.',
-    versions: 'Kafka Streams 3.0 to 3.9 (from 4.0 invalid-value reports the refused value; before 3.0 exactly_once_v2 does not exist). A Java conditional that picks an old name in one branch is reported for every version, since invalid-value cannot judge it.',
+    versions: 'Kafka Streams 3.0 to 3.9 (from 4.0 invalid-value reports the refused value; before 3.0 exactly_once_v2 does not exist). A Java conditional that picks an old name in one branch is reported from 3.0 on and when the version is unknown, since invalid-value cannot judge it.',
   },
   check(ctx) {
     const e = ctx.entry('processing.guarantee');
@@ -37,14 +37,17 @@ export const streamsEosDeprecated: Rule = {
     const accepts = (v: string | undefined) => (catalogFor(v).key('streams', 'processing.guarantee')?.validator as { values?: string[] } | undefined)?.values;
     // A conditional (`eos ? "exactly_once" : "at_least_once"`) that invalid-value cannot judge: one
     // of its branches names an old mode. Which branch runs is the caller's choice, so a warning
-    // that says when it stops the application, whatever the version.
-    const old = value === undefined ? e.choices?.find((c) => OLD.has(c.trim())) : undefined;
-    if (old) {
-      const refusedHere = !accepts(version)?.includes(old);
-      const era = !version ? 'Kafka Streams 4.0 and newer refuse it (3.x runs it with a deprecation warning)' : refusedHere ? `Kafka Streams ${version} refuses it` : `Kafka Streams ${version} runs it with a deprecation warning, and 4.0 refuses it`;
+    // that says when it stops the application, on any version that has exactly_once_v2 (or none known).
+    const olds = value === undefined ? [...new Set((e.choices ?? []).map((c) => c.trim()).filter((c) => OLD.has(c)))] : [];
+    // Before 3.0 the old names are the only exactly-once modes (no exactly_once_v2 yet): nothing to say.
+    if (olds.length > 0 && !(version && !accepts(version)?.includes('exactly_once_v2') && accepts(version)?.includes(olds[0]))) {
+      const old = olds.join(' or ');
+      const it = olds.length > 1 ? 'them' : 'it';
+      const refusedHere = !accepts(version)?.includes(olds[0]);
+      const era = !version ? `Kafka Streams 4.0 and newer refuse ${it} (3.x runs ${it} with a deprecation warning)` : refusedHere ? `Kafka Streams ${version} refuses ${it}` : `Kafka Streams ${version} runs ${it} with a deprecation warning, and 4.0 refuses ${it}`;
       return [{
         range: e.valueRange,
-        message: `One branch of this conditional sets processing.guarantee=${old}, deprecated since Kafka Streams 3.0 (KIP-732) and removed in 4.0: ${era}, and when StreamsConfig refuses it the application does not start (ConfigException). exactly_once_v2 is the same guarantee with one transactional producer per thread (brokers 2.5 or newer).`,
+        message: `${olds.length > 1 ? 'This conditional sets' : 'One branch of this conditional sets'} processing.guarantee=${old}, deprecated since Kafka Streams 3.0 (KIP-732) and removed in 4.0: ${era}, and when StreamsConfig refuses a value the application does not start (ConfigException). exactly_once_v2 is the same guarantee with one transactional producer per thread (brokers 2.5 or newer).`,
       }];
     }
     if (!value || !OLD.has(value) || !version) return [];
