@@ -69,6 +69,16 @@ ${decl}    p.put(StreamsConfig.PROCESSING_GUARANTEE_CONFIG, ${value});
     assert.deepEqual(findings(ID, `// kafka-tuning: client=java@2.8\n${java('eos ? "exactly_once" : "at_least_once"')}`, javaOpts), []);
   });
 
+  it('StreamsConfig\'s own value constants are read as their values (the catalog holds them from the jars)', () => {
+    const direct = `// kafka-tuning: client=java@3.7\n${java('StreamsConfig.EXACTLY_ONCE')}`;
+    assert.match(findings(ID, direct, javaOpts)[0]?.message ?? '', /^processing\.guarantee=exactly_once is deprecated since Kafka Streams 3\.0/);
+    const ternary = java('eos ? StreamsConfig.EXACTLY_ONCE_BETA : StreamsConfig.AT_LEAST_ONCE');
+    assert.match(findings(ID, ternary, javaOpts)[0]?.message ?? '', /^One branch of this conditional sets processing\.guarantee=exactly_once_beta/);
+    // From 4.0 the constant is gone and the value refused: invalid-value says it where the version is newest.
+    assert.equal(findings('invalid-value', java('StreamsConfig.EXACTLY_ONCE'), javaOpts).length, 1);
+    assert.deepEqual(findings(ID, java('eos ? StreamsConfig.EXACTLY_ONCE_V2 : StreamsConfig.AT_LEAST_ONCE'), javaOpts), []);
+  });
+
   it('both old names in one conditional are named together', () => {
     const [d] = findings(ID, java('beta ? "exactly_once_beta" : "exactly_once"'), javaOpts);
     assert.match(d.message, /^This conditional sets processing\.guarantee=exactly_once_beta or exactly_once, .*refuse them/);

@@ -199,7 +199,8 @@ final class Sources {
      * The value of every public static final number, boolean and DEFAULT_* String field of the
      * config classes that is not a key name → "Class.FIELD" → value as Java prints it
      * (ConsumerConfig.DEFAULT_FETCH_MAX_BYTES → "52428800"), so code that writes such a constant as
-     * a config value is read with the number Kafka receives. *_DOC strings are left out.
+     * a config value is read with the number Kafka receives; so are String constants that name a
+     * value (StreamsConfig.EXACTLY_ONCE_V2). *_DOC strings and any text with a blank are left out.
      */
     static Map<String, String> values(Map<String, String> constants, List<String> errors) {
         Map<String, String> out = new java.util.TreeMap<>();
@@ -213,10 +214,15 @@ final class Sources {
                     if (constants.containsKey(name)) continue;
                     Class<?> t = f.getType();
                     boolean number = t == int.class || t == long.class || t == short.class || t == boolean.class;
-                    boolean text = t == String.class && f.getName().startsWith("DEFAULT_");
+                    // A String constant code writes as a value: a default, or one of a setting's
+                    // values (StreamsConfig.EXACTLY_ONCE_V2, TopicConfig.CLEANUP_POLICY_COMPACT).
+                    // Documentation (*_DOC, or any text with a blank) is no value.
+                    boolean text = t == String.class && !f.getName().endsWith("_DOC");
                     if (!number && !text) continue;
                     Object v = f.get(null);
-                    if (v != null) out.put(name, String.valueOf(v));
+                    // An empty string is a value only as a default (DEFAULT_CLIENT_RACK).
+                    if (v == null || (text && ((String.valueOf(v).isEmpty() && !f.getName().startsWith("DEFAULT_")) || String.valueOf(v).matches(".*\\s.*")))) continue;
+                    out.put(name, String.valueOf(v));
                 }
             } catch (Throwable e) {
                 errors.add("values " + cls + ": " + e);
