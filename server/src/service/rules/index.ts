@@ -224,6 +224,7 @@ import { composeInternalReplication } from './composeInternalReplication';
 import { composeAdvertisedPortUnpublished } from './composeAdvertisedPortUnpublished';
 import { composeHostClientsGetContainerName } from './composeHostClientsGetContainerName';
 import { composeListenerBoundToLoopback } from './composeListenerBoundToLoopback';
+import { composePeerBrokersGetLocalhost } from './composePeerBrokersGetLocalhost';
 import { listenerConfigUnknownListener } from './listenerConfigUnknownListener';
 import { listenerPortDuplicate } from './listenerPortDuplicate';
 import { connectStorageReplicationLocal } from './connectStorageReplicationLocal';
@@ -484,6 +485,7 @@ export const RULES: readonly Rule[] = [
   composeAdvertisedPortUnpublished,
   composeHostClientsGetContainerName,
   composeListenerBoundToLoopback,
+  composePeerBrokersGetLocalhost,
   listenerConfigUnknownListener,
   listenerPortDuplicate,
   connectStorageReplicationLocal,
