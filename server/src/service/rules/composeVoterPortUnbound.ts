@@ -12,7 +12,7 @@ import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
 
 /** `1@controller-1:9093` → its parts; undefined for other forms (KIP-853's `controller.quorum.bootstrap.servers` has no ids). */
-function voter(text: string): { id: string; host: string; port: number } | undefined {
+export function voter(text: string): { id: string; host: string; port: number } | undefined {
   const m = /^(\d+)@\[?([^\]\s]+?)\]?:(\d+)$/.exec(text.trim());
   return m ? { id: m[1], host: m[2].toLowerCase(), port: Number(m[3]) } : undefined;
 }

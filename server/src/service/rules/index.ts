@@ -195,6 +195,7 @@ import { connectErrorsUnrecorded } from './connectErrorsUnrecorded';
 import { topicNameIllegal } from './topicNameIllegal';
 import { composeAdvertisedOtherService } from './composeAdvertisedOtherService';
 import { composeVoterPortUnbound } from './composeVoterPortUnbound';
+import { composeVoterHostMissing } from './composeVoterHostMissing';
 import { connectTaskSecurityMissing } from './connectTaskSecurityMissing';
 import { connectClientKeyUnprefixed } from './connectClientKeyUnprefixed';
 import { connectConverterNotConverter } from './connectConverterNotConverter';
@@ -456,6 +457,7 @@ export const RULES: readonly Rule[] = [
   topicNameIllegal,
   composeAdvertisedOtherService,
   composeVoterPortUnbound,
+  composeVoterHostMissing,
   connectTaskSecurityMissing,
   connectJsonSchemasEnvelope,
   connectConverterNotConverter,
