@@ -182,6 +182,7 @@ import { debeziumUnwrapRemoved } from './debeziumUnwrapRemoved';
 import { debeziumPostgresDecoderbufs } from './debeziumPostgresDecoderbufs';
 import { sslProtocolsOutdated } from './sslProtocolsOutdated';
 import { composeImageExitsOnVariable } from './composeImageExitsOnVariable';
+import { composeImageVariableUnset } from './composeImageVariableUnset';
 import { composeDataOutsideVolume } from './composeDataOutsideVolume';
 import { composeContainerClientGetsLocalhost } from './composeContainerClientGetsLocalhost';
 import { mountedConfigLocalhost } from './mountedConfigLocalhost';
@@ -444,6 +445,7 @@ export const RULES: readonly Rule[] = [
   debeziumPostgresDecoderbufs,
   sslProtocolsOutdated,
   composeImageExitsOnVariable,
+  composeImageVariableUnset,
   composeDataOutsideVolume,
   composeContainerClientGetsLocalhost,
   mountedConfigLocalhost,

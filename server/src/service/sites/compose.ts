@@ -27,6 +27,8 @@ export interface ComposeExtras {
   image: string;
   /** The image's tag is absent or "latest": it pulls whatever release is newest. */
   floatingTag: boolean;
+  /** Where `image:` gives the image (its value), for findings about the reference itself. */
+  imageRange?: ConfigEntry['range'];
   /**
    * The image writes the whole config from the variables (apache/kafka with no mounted file,
    * confluentinc/cp-*, neither with a command of its own nor built from a Dockerfile): an unwritten key has Kafka's default.
@@ -288,6 +290,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
   const command = svc.has('command') || svc.has('entrypoint') || svc.has('build');
   const mountsConfig = JSON.stringify(svc.get('volumes') ?? '').includes('/mnt/shared/config');
   const keyRange = lines.range(pair.key!.range![0], pair.key!.range![1]);
+  const imageNode = svc.get('image', true) as Scalar | undefined;
   const end = svc.range ? svc.range[1] : pair.key!.range![1];
   return {
     syntax: 'compose',
@@ -303,6 +306,7 @@ function serviceSite(doc: SourceDocument, parsed: Document, lines: LineIndex, la
       service: info.service,
       image: info.image,
       floatingTag: tag === undefined || tag.toLowerCase() === 'latest',
+      ...(imageNode?.range ? { imageRange: lines.range(imageNode.range[0], imageNode.range[1]) } : {}),
       // Confluent's Connect images write the worker file from CONNECT_* alone (kafka-connect.properties.template);
       // Debezium's appends them to Kafka's sample connect-distributed.properties, whose values then stand.
       // apache/kafka with no KAFKA_* setting at all starts from its bundled server.properties instead
