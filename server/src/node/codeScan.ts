@@ -66,6 +66,6 @@ export class CodeCandidates {
     if (this.java.length === 0 && this.ts.length === 0) return undefined;
     const docs = [...this.java, ...this.ts];
     const facts = await read(docs, docs.map((d) => relative(this.roots.get(d) ?? '', d.fileName).replace(/\\/g, '/')));
-    return facts.tsExports || facts.boundKafkaMaps ? facts : undefined;
+    return facts.tsExports || facts.boundKafkaMaps || facts.kafkajsGroups ? facts : undefined;
   }
 }

@@ -4,6 +4,7 @@
 // application.yml that the app's own @ConfigurationProperties class hands to a Kafka client.
 import { URI, Utils } from 'vscode-uri';
 import type { Role } from '../model';
+import type { KafkajsGroupUse } from './kafkajsGroups';
 
 /** A kafkajs (or CKJS KafkaJS-API) client a module exports: `export const producer = kafka.producer({...})`. */
 export interface TsClientExport {
@@ -38,6 +39,8 @@ export interface CodeFacts {
   /** By module key (moduleKey()): the Kafka clients the module exports. */
   tsExports?: Readonly<Record<string, readonly TsClientExport[]>>;
   boundKafkaMaps?: readonly BoundKafkaMap[];
+  /** The kafkajs consumers whose groupId and topics are literals, across the workspace (kafkajsGroups.ts). */
+  kafkajsGroups?: readonly KafkajsGroupUse[];
 }
 
 const SCRIPT_EXT = /\.(?:[cm]?[jt]sx?)$/;

@@ -6,23 +6,27 @@ import type { SourceDocument } from '../model';
 import { tsClientExportsOf } from '../sites/ts';
 import { moduleKey, type CodeFacts, type TsClientExport } from './facts';
 import { boundKafkaMaps } from './springBindings';
+import { kafkajsGroupsOf, type KafkajsGroupUse } from './kafkajsGroups';
 
 export { moduleKey, importedModuleKey } from './facts';
 export type { CodeFacts, BoundKafkaMap, TsClientExport } from './facts';
+export type { KafkajsGroupUse } from './kafkajsGroups';
 export { mayBindOrUseKafkaMap } from './springBindings';
 
 /** `label(doc)`: how messages name the file (its path relative to the workspace folder). */
 export function codeFactsOf(docs: readonly SourceDocument[], label: (doc: SourceDocument) => string = (d) => d.fileName.split(/[\\/]/).pop() ?? d.fileName): CodeFacts {
   const java: SourceDocument[] = [];
   const tsExports: Record<string, TsClientExport[]> = {};
+  const kafkajsGroups: KafkajsGroupUse[] = [];
   for (const doc of docs) {
     const reader = documentKind(doc.fileName, doc.languageId)?.reader;
     if (reader === 'java') java.push(doc);
     else if (reader === 'ts') {
       const found = tsClientExportsOf(doc, label(doc));
       if (found.length > 0) tsExports[moduleKey(doc.uri)] = found;
+      kafkajsGroups.push(...kafkajsGroupsOf(doc, label(doc)));
     }
   }
   const bound = java.length > 0 ? boundKafkaMaps(java) : [];
-  return { ...(Object.keys(tsExports).length ? { tsExports } : {}), ...(bound.length ? { boundKafkaMaps: bound } : {}) };
+  return { ...(Object.keys(tsExports).length ? { tsExports } : {}), ...(bound.length ? { boundKafkaMaps: bound } : {}), ...(kafkajsGroups.length ? { kafkajsGroups } : {}) };
 }

@@ -242,6 +242,7 @@ import { springListenerWorkDetached } from './springListenerWorkDetached';
 import { kafkajsOptionMisplaced } from './kafkajsOptionMisplaced';
 import { kafkajsSslFromEnvString } from './kafkajsSslFromEnvString';
 import { kafkajsSubscribeAfterRun } from './kafkajsSubscribeAfterRun';
+import { kafkajsGroupSharedAcrossTopics } from './kafkajsGroupSharedAcrossTopics';
 import { kafkajsRetryFactor } from './kafkajsRetryFactor';
 import { springAckModeWithAutoCommit } from './springAckModeWithAutoCommit';
 import { logFlushForced } from './logFlushForced';
@@ -505,6 +506,7 @@ export const RULES: readonly Rule[] = [
   kafkajsOptionMisplaced,
   kafkajsSslFromEnvString,
   kafkajsSubscribeAfterRun,
+  kafkajsGroupSharedAcrossTopics,
   kafkajsRetryFactor,
   springAckModeWithAutoCommit,
   logFlushForced,

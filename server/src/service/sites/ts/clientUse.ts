@@ -147,9 +147,38 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
     if (site.ts.api !== 'consumer' || site.ts.library !== 'kafkajs') continue;
     const decl = node.parent;
     if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== node || !ts.isIdentifier(decl.name)) continue;
-    const found = subscribeAfterRun(ctx, startsOf.get(decl.name.text) ?? [], [...closers, ...stops]);
+    const starts = startsOf.get(decl.name.text) ?? [];
+    const found = subscribeAfterRun(ctx, starts, [...closers, ...stops]);
     if (found) use(site).subscribeAfterRun = found;
+    const topics = subscribedTopics(ctx, starts);
+    if (topics) use(site).subscribedTopics = topics;
   }
+}
+
+/**
+ * The topics a kafkajs consumer's subscribe() calls name, when every one is a string literal
+ * (`{ topic: 'a' }`, `{ topics: ['a', 'b'] }`); undefined when a call names them any other way (a
+ * variable, a RegExp) or there is none.
+ */
+function subscribedTopics(ctx: FileCtx, starts: ts.CallExpression[]): string[] | undefined {
+  const subs = starts.filter((c) => (c.expression as ts.PropertyAccessExpression).name.text === 'subscribe');
+  if (subs.length === 0) return undefined;
+  const out: string[] = [];
+  for (const call of subs) {
+    const arg = call.arguments[0] && ctx.objectOf(call.arguments[0]);
+    if (!arg) return undefined;
+    for (const p of arg.properties) {
+      if (!ts.isPropertyAssignment(p) || !p.name || !ts.isIdentifier(p.name)) continue;
+      if (p.name.text === 'topic') {
+        if (!ts.isStringLiteralLike(p.initializer)) return undefined;
+        out.push(p.initializer.text);
+      } else if (p.name.text === 'topics') {
+        if (!ts.isArrayLiteralExpression(p.initializer) || !p.initializer.elements.every((e) => ts.isStringLiteralLike(e))) return undefined;
+        out.push(...p.initializer.elements.map((e) => (e as ts.StringLiteralLike).text));
+      }
+    }
+  }
+  return out.length > 0 ? [...new Set(out)].sort() : undefined;
 }
 
 /**

@@ -156,6 +156,8 @@ export interface ClientUse {
   holder?: { name: string; exported: boolean; disconnected: boolean };
   /** kafkajs: a subscribe() after run() in the same block, which throws (clientUse.ts subscribeAfterRun). */
   subscribeAfterRun?: { subscribe: Range; run: Range };
+  /** kafkajs: the topics its subscribe() calls name, sorted, when all are string literals (clientUse.ts). */
+  subscribedTopics?: string[];
 }
 
 /**
