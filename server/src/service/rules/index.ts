@@ -258,6 +258,7 @@ import { composeClusterIdMissing } from './composeClusterIdMissing';
 import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
 import { debeziumTableInSchemaFilter } from './debeziumTableInSchemaFilter';
+import { debeziumFieldSmtOnEnvelope } from './debeziumFieldSmtOnEnvelope';
 import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
 import { kraftQuorumEvenVoters } from './kraftQuorumEvenVoters';
 import { composeConnectRequiredMissing } from './composeConnectRequiredMissing';
@@ -522,6 +523,7 @@ export const RULES: readonly Rule[] = [
   kafkajsProducerNotIdempotent,
   debeziumWal2jsonRemoved,
   debeziumTableInSchemaFilter,
+  debeziumFieldSmtOnEnvelope,
   connectorDlqReplicasAboveBrokers,
   kraftQuorumEvenVoters,
   composeConnectRequiredMissing,
