@@ -82,9 +82,12 @@ export function rulePageMarkdown(rule: Rule): string {
   else lines.push('**Quick fix.** None: the finding says what to change.', '');
   lines.push(...codeBlock('Good example', docs.good), '');
   lines.push(`**False positives.** ${docs.falsePositives}`, '');
+  const off = `\`"kafkaTuning.rules": { "${rule.id}": "off" }\` (or \`"rules"\` in \`.kafka-tuning.json\`)`;
   lines.push(
-    `To silence it where it is intended, put \`${suppressionComment(rule.id, docs.bad.file)}\` on the line above,`,
-    `or turn the rule off for a project with \`"kafkaTuning.rules": { "${rule.id}": "off" }\` (or \`"rules"\` in \`.kafka-tuning.json\`).`,
+    ...(/\.json$/i.test(docs.bad.file)
+      // A connector's JSON is posted to Connect as it is: it has no comment syntax to carry a suppression.
+      ? [`A connector's JSON takes no comments, so this rule is silenced for a project: ${off}.`]
+      : [`To silence it where it is intended, put \`${suppressionComment(rule.id, docs.bad.file)}\` on the line above,`, `or turn the rule off for a project with ${off}.`]),
     '',
   );
   return lines.join('\n');

@@ -22,6 +22,7 @@ describe('debezium-table-in-schema-filter (anchored schema / database filters, D
   it('MySQL database lists, a mixed include list and an exclude list', () => {
     const mysql = findings(ID, connector('mysql.MySqlConnector', ['"database.include.list": "inventory,shop.orders"']), opts);
     assert.match(mysql[0].message, /^database\.include\.list holds 'shop\.orders', a table's name \(database\.table\), .*'shop' is not captured through it\./);
+    assert.match(mysql[0].message, /with database\.include\.list=inventory,shop if the database list is wanted at all\.$/);
     const exclude = findings(ID, connector('postgresql.PostgresConnector', ['"schema.exclude.list": "audit.events"']), opts);
     assert.match(exclude[0].message, /it excludes nothing\. Tables go in table\.exclude\.list\.$/);
   });

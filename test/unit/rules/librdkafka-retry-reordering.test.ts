@@ -13,7 +13,7 @@ describe('librdkafka-retry-reordering (retries without idempotence)', () => {
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 4, character: 13 }, end: { line: 4, character: 15 } });
-    assert.equal(d.message, 'max.in.flight.requests.per.connection=1000000 (default) with retries=10 and enable.idempotence=false (default): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; max.in.flight.requests.per.connection=1 keeps it without.');
+    assert.equal(d.message, 'max.in.flight.requests.per.connection=1000000 (default) with retries=10 and enable.idempotence=false (default): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; max.in.flight.requests.per.connection=1 keeps it without. The defaults named are librdkafka 1.0 and newer\'s; no librdkafka version was found here (before 1.0 retries defaulted to 2, and there was no idempotence).');
   });
 
   it('fix turns idempotence on, lowering a written max.in.flight to 5', () => {

@@ -47,7 +47,7 @@ export const composePeerBrokersGetLocalhost: Rule = {
   summary: 'A broker of a multi-broker Docker Compose cluster advertises its inter-broker listener at localhost: the other brokers, each in its own container, cannot replicate from it.',
   docs: {
     why: 'Brokers talk to each other through the inter-broker listener (inter.broker.listener.name, or the PLAINTEXT listener when unset), at the address each one advertises for it. A follower fetches from its leader there. Advertised as localhost, that address means, inside any other container, that container itself.',
-    consequence: 'The cluster starts, but followers on the other brokers never reach this broker as leader: its partitions\' other replicas fall out of sync (under-replicated partitions), and acks=all writes that need them (min.insync.replicas of 2 or more) fail with NOT_ENOUGH_REPLICAS. In ZooKeeper mode the controller cannot reach the broker either.',
+    consequence: 'The cluster starts, but followers on the other brokers never reach this broker as leader: its partitions\' other replicas fall out of sync (under-replicated partitions, so nothing survives the loss of this broker), acks=all writes wait until those replicas leave the in-sync set, and with min.insync.replicas of 2 or more they fail with NOT_ENOUGH_REPLICAS. In ZooKeeper mode the controller cannot reach the broker either.',
     bad: { file: 'docker-compose.yml', text: STACK(false) },
     good: { file: 'docker-compose.yml', text: STACK(true) },
     falsePositives: 'Brokers that share this machine\'s network (network_mode: host) reach each other at localhost and are not judged; so is a file whose brokers the file cannot count (scaled services, a variable in the quorum).',
@@ -67,10 +67,11 @@ export const composePeerBrokersGetLocalhost: Rule = {
     const interBroker = named ?? protocol ?? 'PLAINTEXT';
     const listener = advertised?.find((l) => l.name === interBroker);
     if (!listener || !isLoopbackHost(listener.host)) return [];
+    const minIsr = ctx.number('min.insync.replicas');
     const how = named ? `inter.broker.listener.name=${named}` : protocol ? `security.inter.broker.protocol=${protocol}` : 'inter.broker.listener.name unset, so the PLAINTEXT listener';
     return [{
       range: adv.valueRange,
-      message: `${site.compose.service} advertises ${listener.name}, its inter-broker listener (${how}), as ${listener.host}${listener.port !== undefined ? `:${listener.port}` : ''}: the other brokers of this cluster (${peers.join(', ')}) reach it there, and inside their containers ${listener.host} is themselves, so followers cannot fetch from ${site.compose.service} as leader. Its partitions' other replicas fall out of sync, and acks=all writes that need them fail (NOT_ENOUGH_REPLICAS). Advertise the inter-broker listener at the service name (${listener.name}://${site.compose.hosts[0] ?? site.compose.service}:<its container port>) and keep a separate listener for clients on this machine.`,
+      message: `${site.compose.service} advertises ${listener.name}, its inter-broker listener (${how}), as ${listener.host}${listener.port !== undefined ? `:${listener.port}` : ''}: the other brokers of this cluster (${peers.join(', ')}) reach it there, and inside their containers ${listener.host} is themselves, so followers cannot fetch from ${site.compose.service} as leader. Its partitions' other replicas fall out of sync: acks=all writes wait until they are dropped from the in-sync set (replica.lag.time.max.ms) and then rest on this broker alone${minIsr !== undefined && minIsr >= 2 ? `, and with min.insync.replicas=${minIsr} they fail (NOT_ENOUGH_REPLICAS)` : ', or fail (NOT_ENOUGH_REPLICAS) where min.insync.replicas is 2 or more'}. Advertise the inter-broker listener at the service name (${listener.name}://${site.compose.hosts[0] ?? site.compose.service}:<its container port>) and keep a separate listener for clients on this machine.`,
     }];
   },
 };

@@ -70,7 +70,7 @@ export const debeziumTableInSchemaFilter: Rule = {
         : 'it excludes nothing';
       out.push({
         range: e.valueRange,
-        message: `${key} holds ${tables.map((t) => `'${t}'`).join(', ')}, a table's name (${filter.container}.table), but Debezium matches each entry against ${filter.container} names, whole (an anchored regular expression; the dot matches any one character): ${effect}. Tables go in ${tableKey}${include ? `, with ${key}=${containers.join(',')} if the ${filter.container} list is wanted at all` : ''}.`,
+        message: `${key} holds ${tables.map((t) => `'${t}'`).join(', ')}, a table's name (${filter.container}.table), but Debezium matches each entry against ${filter.container} names, whole (an anchored regular expression; the dot matches any one character): ${effect}. Tables go in ${tableKey}${include ? `, with ${key}=${[...new Set([...entries.filter((x) => !TABLE_ID.test(x)), ...containers])].join(',')} if the ${filter.container} list is wanted at all` : ''}.`,
       });
     }
     return out;

@@ -2,6 +2,7 @@
 // throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars), plus
 // the few value checks older clients made in their constructors (catalog/constructorChecks.ts).
+import { rangeText } from './siteText';
 import { nestedClassBinaryName } from '../util/nestedClass';
 import type { KeyInfo } from '../catalog';
 import { parseValue } from '../catalog';
@@ -104,7 +105,11 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
     if (!info || !r || r.ok || r.code !== code) continue;
     const meant = code === 'invalid-value' ? meantValue(ctx, info, e) : undefined;
     // Before the key had a ConfigDef validator its constructor refused the value, with its own exception.
-    const said = thrown ? `${e.key}=${e.value.trim()} stops the client when it is created: ${thrown}. Accepted: ${r.accepted}.` : withAccepted(r.message, r.accepted);
+    const refusedText = thrown ? `${e.key}=${e.value.trim()} stops the client when it is created: ${thrown}. Accepted: ${r.accepted}.` : withAccepted(r.message, r.accepted);
+    // A Java constant that names the value in older releases and is gone from this one
+    // (StreamsConfig.EXACTLY_ONCE in 4.x): the code stops at the compiler first.
+    const gone = ctx.site.syntax === 'java' ? goneConstant(ctx, e) : undefined;
+    const said = gone ? `${gone} does not exist in Kafka ${ctx.catalog.version}, so this does not compile; and its value in older releases, ${e.value.trim()}, is refused here too: ${refusedText}` : refusedText;
     out.push({
       range: e.valueRange,
       message: `${said}${meant ? ` ${meant.why}` : ''}`,
@@ -116,6 +121,12 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
 }
 
 const SPRING = new Set(['spring-properties', 'spring-yaml']);
+
+/** `StreamsConfig.EXACTLY_ONCE` written as the value, when the checked version's class has no such field. */
+function goneConstant(ctx: RuleContext, e: ConfigEntry): string | undefined {
+  const m = /^([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(rangeText(ctx.doc.text, e.valueRange).trim());
+  return m && ctx.catalog.hasField(m[1], m[2]) === false ? `${m[1]}.${m[2]}` : undefined;
+}
 
 /**
  * Kafka's own exception text (users search for it), then what the key accepts — unless Kafka's text

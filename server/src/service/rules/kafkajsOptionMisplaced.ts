@@ -45,7 +45,7 @@ export const kafkajsOptionMisplaced: Rule = {
     return x.misplacedOptions.map((m) => ({
       range: m.range,
       message: m.as
-        ? `'${m.written}' is another Kafka client's name: kafkajs reads no option of that name and ignores it, so the setting keeps its kafkajs default. kafkajs takes it as ${m.as} in ${m.belongs}.`
+        ? `'${m.written}' is another Kafka client's name: kafkajs reads no option of that name and ignores it, so this line changes nothing. kafkajs takes the setting as ${m.as} in ${m.belongs}.`
         : `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, so it keeps its default. Move it to ${m.belongs}.`,
     }));
   },

@@ -55,10 +55,11 @@ export const librdkafkaRetryReordering: Rule = {
     }
     fixes.push({ title: `Set ${inflightName}=1 (one request at a time per broker)`, intents: [{ kind: 'set', key: INFLIGHT, value: '1' }], preferred: !canEnable });
     const anchor = [INFLIGHT, 'enable.idempotence', 'retries', 'acks'].find((k) => ctx.isSet(k));
+    const usesDefaults = [INFLIGHT, 'retries', 'enable.idempotence'].some((k) => !ctx.isSet(k));
     return [{
       range: anchor ? ctx.entry(anchor)!.valueRange : ctx.anchor(),
       ...(untouched ? { severity: Severity.Hint } : {}),
-      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and ${ctx.display('enable.idempotence')}=false${ctx.isSet('enable.idempotence') ? '' : ' (default)'}: if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; ${inflightName}=1 keeps it without.`,
+      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and ${ctx.display('enable.idempotence')}=false${ctx.isSet('enable.idempotence') ? '' : ' (default)'}: if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; ${inflightName}=1 keeps it without.${usesDefaults && !ctx.site.client.version && x?.library !== 'ckjs' ? ' The defaults named are librdkafka 1.0 and newer\'s; no librdkafka version was found here (before 1.0 retries defaulted to 2, and there was no idempotence).' : ''}`,
       fixes,
     }];
   },
