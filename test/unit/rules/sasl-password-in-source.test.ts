@@ -45,9 +45,17 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     assert.equal(findings(ID, props('password123'), { fileName: 'client.properties' }).length, 1);
   });
 
+  it('a placeholder-looking name is a fill-in, a real-looking word is not (check 83)', () => {
+    assert.equal(findings(ID, props('kafka-secret'), { fileName: 'consumer.properties' }).length, 1);
+    assert.equal(findings(ID, props('kafka_secret'), { fileName: 'consumer.properties' }).length, 1);
+    // An unquoted option value is read as one word by JaasConfig.
+    const unquoted = props('x').replace('password="x"', 'password=kafka-secret');
+    assert.equal(findings(ID, unquoted, { fileName: 'consumer.properties' }).length, 1);
+  });
+
   it('near misses: references, environment, fill-ins, a broker\'s listener users', () => {
     // The field's own name as the value ('Secret', 'password', check 76) is a template's fill-in too.
-    for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}'), props('Secret'), props('password'), props('changeme')]) {
+    for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}'), props('Secret'), props('password'), props('changeme'), props('CCLOUD_APISecret'), props('Cluster_Api_Key')]) {
       assert.deepEqual(findings(ID, text, { fileName: 'consumer.properties' }), [], text);
     }
     assert.deepEqual(findings(ID, kafkajs('process.env.KAFKA_PASSWORD'), { fileName: 'kafka.js' }), []);

@@ -27,6 +27,8 @@ export function defaultStateDir(version: string | undefined): string {
 export const streamsStateDirTemp: Rule = {
   id: 'streams-state-dir-temp',
   severity: Severity.Warning,
+  // A test's TopologyTestDriver has no broker and no changelog to restore from (check 83).
+  runtimeOnly: true,
   roles: ['streams'],
   clients: ['java'],
   source: 'StreamsConfig state.dir (default ${java.io.tmpdir}/kafka-streams); state stores are restored from their changelog topics when the directory is lost',

@@ -22,17 +22,28 @@ const FILL_IN_PHRASE = /^[A-Za-z]+(?: [A-Za-z]+){1,4}$/;
  */
 const FILL_IN_WORD = /^(?:password|passwd|pass|pwd|secret|key|token|api[-_]?(?:key|secret)|changeme|change[-_]me|x{3,}|\*{3,})$/i;
 
+/**
+ * A placeholder spelled as a constant's name that says what goes there: CCLOUD_APISecret,
+ * Cluster_Api_Key (underscore-joined words starting with a capital, one of them a credential's
+ * name; check 83: mm2.properties with password="CCLOUD_APISecret" was told to rotate it).
+ */
+const FILL_IN_NAME_SHAPE = /^[A-Z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/;
+const CREDENTIAL_WORD = /secret|password|passwd|key|token/i;
+const fillInName = (v: string) => FILL_IN_NAME_SHAPE.test(v) && CREDENTIAL_WORD.test(v);
+
 /** The value is written out as a credential (not empty, a reference or a fill-in). */
 export function isLiteralSecret(value: string | undefined): boolean {
   const v = value?.trim();
-  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v) && !FILL_IN_WORD.test(v);
+  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v) && !FILL_IN_WORD.test(v) && !fillInName(v);
 }
 
 /** The password="…" of a JAAS line (sasl.jaas.config), when it is written out. */
 export function jaasLiteralPassword(jaas: string | undefined): string | undefined {
   // JaasConfig reads the options with a java.io.StreamTokenizer, whose quote characters are " and '
-  // (check 64: password='…' in a Confluent Cloud client file went unseen).
-  const m = jaas === undefined ? undefined : /\bpassword\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(jaas);
-  const password = m ? (m[1] ?? m[2]) : undefined;
+  // (check 64: password='…' in a Confluent Cloud client file went unseen); a value may also be one
+  // unquoted word.
+  // An unquoted word is read too (password=kafka-secret; check 83).
+  const m = jaas === undefined ? undefined : /\bpassword\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;"']+))/.exec(jaas);
+  const password = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
   return password !== undefined && isLiteralSecret(password) ? password : undefined;
 }
