@@ -86,7 +86,7 @@ export function rulePageMarkdown(rule: Rule): string {
   lines.push(
     ...(/\.json$/i.test(docs.bad.file)
       // A connector's JSON is posted to Connect as it is: it has no comment syntax to carry a suppression.
-      ? [`A connector's JSON takes no comments, so this rule is silenced for a project: ${off}.`]
+      ? [`A connector's JSON takes no comments: silence the rule for a project with ${off}.`, `In a connector config written as .properties, \`${suppressionComment(rule.id, 'connector.properties')}\` on the line above silences one finding.`]
       : [`To silence it where it is intended, put \`${suppressionComment(rule.id, docs.bad.file)}\` on the line above,`, `or turn the rule off for a project with ${off}.`]),
     '',
   );
