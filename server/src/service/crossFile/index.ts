@@ -3,10 +3,10 @@
 // the Java grammar loaded; TS/JS files feed the exported kafkajs clients (sites/ts/linked.ts).
 import { documentKind } from '../../../../common/src/model';
 import type { SourceDocument } from '../model';
-import { tsClientExportsOf } from '../sites/ts';
+import { tsModuleFacts } from '../sites/ts';
 import { moduleKey, type CodeFacts, type TsClientExport } from './facts';
 import { boundKafkaMaps } from './springBindings';
-import { kafkajsGroupsOf, type KafkajsGroupUse } from './kafkajsGroups';
+import { kafkajsGroupsOf, mayJoinGroup, type KafkajsGroupUse } from './kafkajsGroups';
 
 export { moduleKey, importedModuleKey } from './facts';
 export type { CodeFacts, BoundKafkaMap, TsClientExport } from './facts';
@@ -22,9 +22,10 @@ export function codeFactsOf(docs: readonly SourceDocument[], label: (doc: Source
     const reader = documentKind(doc.fileName, doc.languageId)?.reader;
     if (reader === 'java') java.push(doc);
     else if (reader === 'ts') {
-      const found = tsClientExportsOf(doc, label(doc));
-      if (found.length > 0) tsExports[moduleKey(doc.uri)] = found;
-      kafkajsGroups.push(...kafkajsGroupsOf(doc, label(doc)));
+      // One walk gives both what the module exports and its consumers' groups.
+      const { exports, sites } = tsModuleFacts(doc, label(doc), mayJoinGroup(doc.text));
+      if (exports.length > 0) tsExports[moduleKey(doc.uri)] = exports;
+      kafkajsGroups.push(...kafkajsGroupsOf(doc, sites, label(doc)));
     }
   }
   const bound = java.length > 0 ? boundKafkaMaps(java) : [];

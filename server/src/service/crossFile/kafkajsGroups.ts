@@ -1,8 +1,7 @@
 // The kafkajs consumer groups of the workspace's TS/JS files: each consumer whose groupId and
 // subscribed topics are string literals, for the rule that compares consumers sharing a group
 // across files (kafkajs-group-shared-across-topics).
-import type { SourceDocument, TsSite } from '../model';
-import { tsSites } from '../sites/ts';
+import type { SiteDraft, SourceDocument, TsSite } from '../model';
 
 export interface KafkajsGroupUse {
   /** The file's URI. */
@@ -16,10 +15,16 @@ export interface KafkajsGroupUse {
   customAssigner: boolean;
 }
 
-export function kafkajsGroupsOf(doc: SourceDocument, label: string): KafkajsGroupUse[] {
-  if (!/\bgroupId\b/.test(doc.text) || !/\.subscribe\s*\(/.test(doc.text)) return [];
+/** The text may hold a kafkajs consumer with a group and a subscription: its sites are worth reading. */
+export function mayJoinGroup(text: string): boolean {
+  return /\bgroupId\b/.test(text) && /\.subscribe\s*\(/.test(text);
+}
+
+/** `sites`: the document's own, as the workspace scan extracted them (tsModuleFacts). */
+export function kafkajsGroupsOf(doc: SourceDocument, sites: readonly SiteDraft[], label: string): KafkajsGroupUse[] {
+  if (!mayJoinGroup(doc.text)) return [];
   const customAssigner = /\bpartitionAssigners\b/.test(doc.text);
-  return tsSites(doc).flatMap((d) => {
+  return sites.flatMap((d) => {
     const site = d as unknown as Pick<TsSite, 'ts' | 'role' | 'entries'>;
     const groupId = site.entries.find((e) => e.key === 'group.id')?.value;
     const topics = site.ts?.use?.subscribedTopics;

@@ -60,16 +60,22 @@ export function tsSites(doc: SourceDocument, linked?: LinkedImports): SiteDraft[
   }
 }
 
-/** The kafkajs/CKJS clients a module creates at its top level and exports (for the workspace's facts). */
-export function tsClientExportsOf(doc: SourceDocument, file: string): TsClientExport[] {
-  if (!mentionsKafkaModule(doc.text) || !/\bexports?\b/.test(doc.text)) return [];
-  const out: TsClientExport[] = [];
+/**
+ * What the workspace scan reads from one module, in one walk: the kafkajs/CKJS clients it creates at
+ * its top level and exports, and, when `wantSites`, its sites (without linked imports, which the
+ * scan is building).
+ */
+export function tsModuleFacts(doc: SourceDocument, file: string, wantSites: boolean): { exports: TsClientExport[]; sites: SiteDraft[] } {
+  const exports: TsClientExport[] = [];
+  const hook: ExportsHook | undefined = /\bexports?\b/.test(doc.text) ? (ctx, sites) => exports.push(...tsClientExports(ctx, sites, file)) : undefined;
+  // A module that exports nothing, read by nobody for its sites, is not walked at all.
+  if (!mentionsKafkaModule(doc.text) || (!hook && !wantSites)) return { exports, sites: [] };
   try {
-    extract(DocStatements.of(parseTs(doc, false)), undefined, (ctx, sites) => out.push(...tsClientExports(ctx, sites, file)));
+    return { exports, sites: extract(DocStatements.of(parseTs(doc, false)), undefined, hook) };
   } catch (e) {
     if (parserMissing(e)) throw e;
+    return { exports, sites: [] };
   }
-  return out;
 }
 
 type ExportsHook = (ctx: FileCtx, sites: Map<ts.Node, SiteDraft & Pick<TsSite, 'ts'>>) => void;
