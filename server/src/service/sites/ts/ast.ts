@@ -71,9 +71,7 @@ export class FileCtx {
   directives(node: ts.Node): TsDirective[] {
     const out: TsDirective[] = [];
     const text = this.tree.text;
-    let stmt: ts.Node = node;
-    while (stmt.parent && !ts.isSourceFile(stmt.parent) && !ts.isBlock(stmt.parent) && !ts.isModuleBlock(stmt.parent)
-      && !ts.isClassLike(stmt.parent)) stmt = stmt.parent;
+    const stmt = holdingStatement(node);
     for (const c of ts.getLeadingCommentRanges(text, this.tree.fullStartOf(stmt)) ?? []) {
       const bodyStart = c.pos + 2;
       const bodyEnd = c.kind === ts.SyntaxKind.MultiLineCommentTrivia ? Math.max(bodyStart, c.end - 2) : c.end;
@@ -84,6 +82,14 @@ export class FileCtx {
     }
     return out;
   }
+}
+
+/** The statement (or class member) that holds `node`: its ancestor whose parent is a block, the file, a namespace or a class. */
+export function holdingStatement(node: ts.Node): ts.Node {
+  let stmt = node;
+  while (stmt.parent && !ts.isSourceFile(stmt.parent) && !ts.isBlock(stmt.parent) && !ts.isModuleBlock(stmt.parent)
+    && !ts.isClassLike(stmt.parent)) stmt = stmt.parent;
+  return stmt;
 }
 
 export function unwrap(node: ts.Expression): ts.Expression {

@@ -4,7 +4,7 @@
 // have Kafka sites; the facts go onto the client's site (`ts.use`) for the code pattern rules.
 import ts from 'typescript';
 import type { Range } from 'vscode-languageserver-types';
-import { isAwaited, type FileCtx } from './ast';
+import { holdingStatement, isAwaited, type FileCtx } from './ast';
 import { CallIndex, contextOf, indexStatement, type Found, type StatementIndex } from './context';
 import type { ContextCall, TsLibrary, TsSiteExtras } from './extras';
 
@@ -190,20 +190,14 @@ function subscribedTopics(ctx: FileCtx, starts: ts.CallExpression[]): string[] |
 function subscribeAfterRun(ctx: FileCtx, starts: ts.CallExpression[], enders: ts.CallExpression[]): { subscribe: Range; run: Range } | undefined {
   const method = (c: ts.CallExpression) => (c.expression as ts.PropertyAccessExpression).name.text;
   for (const sub of starts.filter((c) => method(c) === 'subscribe')) {
-    const subStatement = statementOf(sub);
-    const run = starts.find((c) => method(c) === 'run' && c.end <= sub.getStart() && statementOf(c).parent === subStatement.parent
+    const subStatement = holdingStatement(sub);
+    const run = starts.find((c) => method(c) === 'run' && c.end <= sub.getStart() && holdingStatement(c).parent === subStatement.parent
       && !enders.some((x) => x.pos > c.end && x.end <= sub.getStart() && receiverText(ctx, x) === receiverText(ctx, sub)));
     if (run) return { subscribe: ctx.range(sub), run: ctx.range(run) };
   }
   return undefined;
 }
 
-/** The statement of a block (or of the file) that holds the node. */
-function statementOf(n: ts.Node): ts.Node {
-  let s = n;
-  while (s.parent && !ts.isBlock(s.parent) && !ts.isSourceFile(s.parent)) s = s.parent;
-  return s;
-}
 
 /**
  * The call runs when the file is run: at the top level, or in a function of the file that is not

@@ -200,8 +200,9 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
 function envString(expr: ts.Expression): string | undefined {
   let e = unwrap(expr);
   while (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) e = unwrap(e.left);
-  if (ts.isPropertyAccessExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'env' && ts.isIdentifier(e.expression.expression) && e.expression.expression.text === 'process') return e.name.text;
-  if (ts.isElementAccessExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'env' && ts.isIdentifier(e.expression.expression) && e.expression.expression.text === 'process' && ts.isStringLiteralLike(e.argumentExpression)) return e.argumentExpression.text;
+  const isProcessEnv = (x: ts.Expression) => ts.isPropertyAccessExpression(x) && x.name.text === 'env' && ts.isIdentifier(x.expression) && x.expression.text === 'process';
+  if (ts.isPropertyAccessExpression(e) && isProcessEnv(e.expression)) return e.name.text;
+  if (ts.isElementAccessExpression(e) && isProcessEnv(e.expression) && ts.isStringLiteralLike(e.argumentExpression)) return e.argumentExpression.text;
   return undefined;
 }
 
