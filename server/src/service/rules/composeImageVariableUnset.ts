@@ -7,6 +7,7 @@
 // Debezium tutorial's `export DEBEZIUM_VERSION=…`) or from --env-file, which a file cannot show:
 // information. `${VAR:?message}` (Compose's own required-variable check) is the author's choice
 // and is left alone.
+import { interpolate } from '../crossFile/compose';
 import type { ComposeSite } from '../model';
 import { Severity, type Rule } from './types';
 
@@ -55,10 +56,11 @@ export const composeImageVariableUnset: Rule = {
     const unset = [...image.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? m[2]);
     if (unset.length > 0) {
       const names = [...new Set(unset)];
-      const blank = image.replace(/\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g, '');
+      // What Compose makes of it: each of them an empty string.
+      const blank = interpolate(image, Object.fromEntries(names.map((n) => [n, ''])));
       return [{
         range,
-        message: `The image is ${image}, and ${names.map((n) => `${n}`).join(' and ')} ${names.length === 1 ? 'has' : 'have'} no default and no .env beside this file sets ${names.length === 1 ? 'it' : 'them'}: unless the shell that runs docker compose exports ${names.length === 1 ? 'it' : 'them'} (or --env-file gives ${names.length === 1 ? 'it' : 'them'}), Compose uses an empty string ('The "${names[0]}" variable is not set. Defaulting to a blank string.'), the reference becomes ${blank}, and Docker refuses it ("invalid reference format"): the stack does not start. Give a default (\${${names[0]}:-<version>}) or set it in a .env file beside the compose file.`,
+        message: `The image is ${image}, and ${names.join(' and ')} ${names.length === 1 ? 'has' : 'have'} no default and no .env beside this file sets ${names.length === 1 ? 'it' : 'them'}: unless the shell that runs docker compose exports ${names.length === 1 ? 'it' : 'them'} (or --env-file gives ${names.length === 1 ? 'it' : 'them'}), Compose uses an empty string ('The "${names[0]}" variable is not set. Defaulting to a blank string.'), the reference becomes ${blank}, and Docker refuses it ("invalid reference format"): the stack does not start. Give a default (\${${names[0]}:-<version>}) or set it in a .env file beside the compose file.`,
       }];
     }
     // Set, but to nothing (`KAFKA_VERSION=` in .env): the same empty tag.
