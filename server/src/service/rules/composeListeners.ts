@@ -21,6 +21,11 @@ export interface ComposeListeners {
   bindsKnown: boolean;
 }
 
+/** The image fills an unset KAFKA_LISTENERS from KAFKA_ADVERTISED_LISTENERS, each host as 0.0.0.0 (apache/kafka's configure script, confluentinc's cub listeners). */
+export function derivesListeners(site: ComposeSite): boolean {
+  return site.compose.family === 'apache' || site.compose.family === 'confluent';
+}
+
 export function composeListeners(ctx: RuleContext): ComposeListeners | undefined {
   const site = ctx.site as ComposeSite;
   if (site.compose.sharedNetwork) return undefined;
@@ -31,7 +36,7 @@ export function composeListeners(ctx: RuleContext): ComposeListeners | undefined
   const bindsValue = ctx.entry('listeners')?.value;
   const binds = bindsValue && !isUnresolved(bindsValue) ? parseListeners(bindsValue) : undefined;
   if (bindsValue && !binds) return undefined;
-  const derived = !bindsValue && (site.compose.family === 'apache' || site.compose.family === 'confluent');
+  const derived = !bindsValue && derivesListeners(site);
   // Derived listeners that share a port stop the broker at start-up (listener-port-duplicate says
   // so): how clients would reach it is beside the point until then.
   if (derived && new Set(advertised.map((l) => l.port)).size < advertised.length) return undefined;

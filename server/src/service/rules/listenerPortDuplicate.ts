@@ -12,6 +12,7 @@ import { compareVersions } from '../catalog';
 import type { ComposeSite } from '../model';
 import { parseListeners, type Listener } from '../util/listeners';
 import { isUnresolved } from '../util/placeholder';
+import { derivesListeners } from './composeListeners';
 import { Severity, type Finding, type Rule } from './types';
 
 /** A host Kafka's check counts as an IP address (its validator: IPv4 or IPv6 literal). */
@@ -62,7 +63,7 @@ export const listenerPortDuplicate: Rule = {
     if (written?.value !== undefined) {
       if (isUnresolved(written.value)) return [];
       listeners = parseListeners(written.value);
-    } else if (compose && (compose.compose.family === 'apache' || compose.compose.family === 'confluent')) {
+    } else if (compose && derivesListeners(compose)) {
       const adv = ctx.entry('advertised.listeners');
       if (!adv?.value || isUnresolved(adv.value)) return [];
       listeners = parseListeners(adv.value)?.map((l) => ({ ...l, host: '0.0.0.0' }));
