@@ -10,7 +10,8 @@
 // network namespace with this machine (network_mode: host), where localhost is common ground.
 import type { ComposeSite } from '../model';
 import { isLoopbackHost } from '../util/localCluster';
-import { composeListeners } from './composeListeners';
+import { parseListeners } from '../util/listeners';
+import { isUnresolved } from '../util/placeholder';
 import { Severity, type Rule } from './types';
 
 const BROKER = (id: number, host: number, listeners: string, advertised: string) => `  kafka${id}:
@@ -55,17 +56,16 @@ export const composePeerBrokersGetLocalhost: Rule = {
   check(ctx) {
     const site = ctx.site as ComposeSite;
     const peers = (site.compose.clusterBrokers ?? []).filter((b) => b !== site.compose.service);
-    if (peers.length === 0) return [];
+    if (peers.length === 0 || site.compose.sharedNetwork) return [];
     const roles = ctx.entry('process.roles')?.value?.toLowerCase();
     if (roles !== undefined && !roles.includes('broker')) return [];
-    // Undefined on a shared network (localhost is common ground there) and for a broker that does not start.
-    const found = composeListeners(ctx);
-    if (!found) return [];
-    const { adv, advertised } = found;
+    const adv = ctx.entry('advertised.listeners');
+    if (!adv?.value || isUnresolved(adv.value)) return [];
+    const advertised = parseListeners(adv.value);
     const named = ctx.entry('inter.broker.listener.name')?.value?.trim().toUpperCase();
     const protocol = ctx.entry('security.inter.broker.protocol')?.value?.trim().toUpperCase();
     const interBroker = named ?? protocol ?? 'PLAINTEXT';
-    const listener = advertised.find((l) => l.name === interBroker);
+    const listener = advertised?.find((l) => l.name === interBroker);
     if (!listener || !isLoopbackHost(listener.host)) return [];
     const minIsr = ctx.number('min.insync.replicas');
     const how = named ? `inter.broker.listener.name=${named}` : protocol ? `security.inter.broker.protocol=${protocol}` : 'inter.broker.listener.name unset, so the PLAINTEXT listener';
