@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lint } from '../support/service';
 import { composeClusterOf, composeKafkaServices, composeKafkaVersion, interpolate, isComposeFileName, kafkaImage, parseDotEnv, type ComposeFile } from '../../server/src/service/crossFile/compose';
+import { composeSites } from '../../server/src/service/sites/compose';
 import { kafkaOfConfluentPlatform } from '../../common/src/kafka/confluentPlatform';
 
 const file = (text: string, uri = 'file:///repo/docker-compose.yml', label = 'docker-compose.yml'): ComposeFile => ({ file: uri, label, services: composeKafkaServices(text) });
@@ -221,6 +222,32 @@ describe('compose facts', () => {
     assert.equal(composeKafkaVersion([deploy], 'file:///repo/config/worker.properties', 'connect'), undefined);
     assert.equal(composeKafkaVersion([deploy], 'file:///repo/config/worker.properties', 'connect', ['prod-kafka:9092']), undefined);
     assert.deepEqual(composeKafkaVersion([deploy], 'file:///repo/config/worker.properties', 'connect', ['broker:9092']), { version: '3.5', origin: 'deploy/docker-compose.yml (confluentinc/cp-kafka-connect:7.5.0)' });
+  });
+
+  it('a service that takes its image and environment from a merge key (<<: *anchor) is read as Compose reads it', () => {
+    const text = `x-node: &node
+  image: apache/kafka:3.9.0
+  environment:
+    KAFKA_PROCESS_ROLES: broker,controller
+    KAFKA_NODE_ID: 9
+services:
+  kafka-1:
+    <<: *node
+    hostname: kafka-1
+  kafka-2:
+    <<: *node
+    environment:
+      KAFKA_NODE_ID: 2
+  tools:
+    <<: *node
+    image: busybox:1.36
+`;
+    const services = composeKafkaServices(text);
+    assert.deepEqual(services.map((s) => [s.service, s.kafkaVersion, s.kind]), [['kafka-1', '3.9.0', 'broker'], ['kafka-2', '3.9.0', 'broker']]);
+    // kafka-2's own environment replaces the anchor's whole (YAML merge is shallow): no process.roles there.
+    const keys = composeSites({ uri: 'file:///repo/docker-compose.yml', fileName: 'docker-compose.yml', languageId: 'dockercompose', text })
+      .map((s) => [s.identity, s.entries.map((e) => e.key).sort()]);
+    assert.deepEqual(keys, [['compose:kafka-1', ['node.id', 'process.roles']], ['compose:kafka-2', ['node.id']]]);
   });
 
   it('a file that is not YAML, has no services or no Kafka image gives nothing', () => {

@@ -15,7 +15,7 @@
 //   - wurstmeister/kafka: Scala version, then Kafka's (2.13-2.8.1).
 //   - strimzi/kafka: the operator's version, then Kafka's (0.40.0-kafka-3.7.0).
 // A tag that is absent, "latest", a variable or anything else says nothing.
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, Pair, parseDocument, YAMLMap, type Document, type Scalar } from 'yaml';
 import { isWithin, uriKey } from '../../../../common/src/uri';
 import { kafkaOfConfluentPlatform } from '../../../../common/src/kafka/confluentPlatform';
 import { brokerAddress, isLoopbackHost } from '../util/localCluster';
@@ -165,8 +165,8 @@ export function envFileItems(svc: YAMLMap): Array<{ path: string; node: Scalar }
 export function composeEnvFilePaths(text: string): string[] {
   try {
     const doc = parseDocument(text);
-    const services = isMap(doc.contents) ? doc.contents.get('services') : undefined;
-    if (doc.errors.length > 0 || !isMap(services)) return [];
+    const services = doc.errors.length === 0 ? composeServices(doc) : undefined;
+    if (!services) return [];
     return [...new Set(services.items.flatMap((p) => (isMap(p.value) ? envFileItems(p.value).map((i) => i.path) : [])))];
   } catch {
     return [];
@@ -186,8 +186,8 @@ export function composeKafkaServices(text: string, around: ComposeSurroundings =
     return [];
   }
   if (!isMap(root)) return [];
-  const services = root.get('services');
-  if (!isMap(services)) return [];
+  const services = composeServices(doc);
+  if (!services) return [];
   const out: ComposeKafkaService[] = [];
   /** Each ZooKeeper-mode broker's zookeeper.connect, by service. */
   const zookeeperOf = new Map<string, string>();
@@ -303,6 +303,40 @@ function flat(node: unknown): string {
   if (isScalar(node)) return String(node.value ?? '');
   if (isSeq(node)) return node.items.map(flat).join(' ');
   return '';
+}
+
+/**
+ * The file's `services:` with each service's own merge keys expanded: a service written as
+ * `<<: *kafka-common` takes its image, environment, ports… from the anchored map, as Compose reads
+ * it. A key the service writes itself replaces the merged one whole (YAML's merge is shallow: an
+ * own `environment:` is not combined with the anchor's). The pairs keep their source ranges.
+ */
+export function composeServices(doc: Document): YAMLMap | undefined {
+  const services = isMap(doc.contents) ? doc.contents.get('services') : undefined;
+  if (!isMap(services)) return undefined;
+  if (!services.items.some((p) => isMap(p.value) && p.value.items.some(isMergeKey))) return services;
+  const view = new YAMLMap();
+  view.range = services.range;
+  view.items = services.items.map((p) => (isMap(p.value) && p.value.items.some(isMergeKey) ? new Pair(p.key, withMerges(p.value, doc)) : p));
+  return view;
+}
+
+function isMergeKey(p: Pair): boolean {
+  return isScalar(p.key) && p.key.value === '<<';
+}
+
+/** A map with its merge keys applied: each key once, the last written winning. */
+function withMerges(map: YAMLMap, doc: Document): YAMLMap {
+  const byKey = new Map<unknown, Pair>();
+  for (const p of mergedPairs(map, doc)) {
+    const k = isScalar(p.key) ? p.key.value : p.key;
+    byKey.delete(k);
+    byKey.set(k, p);
+  }
+  const out = new YAMLMap();
+  out.range = map.range;
+  out.items = [...byKey.values()];
+  return out;
 }
 
 /**
@@ -488,8 +522,8 @@ export interface ComposeContainer {
 export function composeImages(text: string, dotEnv: Readonly<Record<string, string>> = {}): ComposeContainer[] {
   try {
     const doc = parseDocument(text);
-    const services = isMap(doc.contents) && doc.errors.length === 0 ? doc.contents.get('services') : undefined;
-    if (!isMap(services)) return [];
+    const services = doc.errors.length === 0 ? composeServices(doc) : undefined;
+    if (!services) return [];
     return services.items.flatMap((p) => {
       const image = isMap(p.value) ? scalar(p.value, 'image') : undefined;
       if (image === undefined || !isScalar(p.key)) return [];

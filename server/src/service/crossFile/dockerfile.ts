@@ -6,6 +6,7 @@
 // instructions support variables that are declared by any ARG instructions that occur before the
 // first FROM").
 import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
+import { composeServices } from './compose';
 
 /** A service's build as the compose file writes it: where its Dockerfile is (relative to the compose file's folder) and its build args. */
 export interface ComposeBuild {
@@ -25,8 +26,8 @@ const join = (folder: string, file: string) => (/^\//.test(file) ? file : `${fol
 export function composeBuilds(text: string): ComposeBuild[] {
   try {
     const doc = parseDocument(text);
-    const services = isMap(doc.contents) ? doc.contents.get('services') : undefined;
-    if (doc.errors.length > 0 || !isMap(services)) return [];
+    const services = doc.errors.length === 0 ? composeServices(doc) : undefined;
+    if (!services) return [];
     return services.items.flatMap((p): ComposeBuild[] => {
       const svc = p.value;
       if (!isScalar(p.key) || !isMap(svc)) return [];

@@ -14,7 +14,7 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, volumeMounts, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
+import { composeKafkaServices, composeServices, environmentVariables, kafkaImage, portMappings, volumeMounts, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
@@ -168,8 +168,8 @@ export function composeDuplicateKeys(doc: SourceDocument): Array<{ message: stri
   }
   if (parsed.errors.length > 0 || !isMap(parsed.contents)) return [];
   // Only a file that runs Kafka is this product's to judge.
-  const services = parsed.contents.get('services');
-  const kafka = isMap(services) && services.items.some((p) => isMap(p.value) && kafkaImage(String(p.value.get('image') ?? '')) !== undefined);
+  const services = composeServices(parsed);
+  const kafka = !!services && services.items.some((p) => isMap(p.value) && kafkaImage(String(p.value.get('image') ?? '')) !== undefined);
   if (!kafka) return [];
   const lines = lineIndexOf(doc.text);
   const out: Array<{ message: string; range: ConfigEntry['range'] }> = [];
@@ -199,16 +199,16 @@ export function composeDuplicateKeys(doc: SourceDocument): Array<{ message: stri
  */
 export function composeSites(doc: SourceDocument, around: ComposeSurroundings = {}): SiteDraft[] {
   const envFiles = around.envFiles ?? {};
-  let services: unknown;
+  let services: YAMLMap | undefined;
   let parsed: Document;
   try {
     parsed = parseDocument(doc.text);  // a key written twice: Compose refuses the file, and nothing here is read
     if (parsed.errors.length > 0 || !isMap(parsed.contents)) return [];
-    services = parsed.contents.get('services');
+    services = composeServices(parsed);
   } catch {
     return [];
   }
-  if (!isMap(services)) return [];
+  if (!services) return [];
   const known = new Map(composeKafkaServices(doc.text, around).map((s) => [s.service, s]));
   const lines = lineIndexOf(doc.text);
   const label = doc.fileName.split(/[\\/]/).pop() ?? doc.fileName;
