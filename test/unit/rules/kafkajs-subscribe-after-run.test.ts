@@ -22,6 +22,17 @@ describe('kafkajs-subscribe-after-run (subscribe on a running consumer throws)',
     assert.equal(findings(ID, file(`${RUN.replace('await ', '')}\n  await consumer.subscribe({ topic: 'b' });`), opts).length, 1);
   });
 
+  it('a subscribe() inside an if, try or loop written after run() counts too (second review)', () => {
+    const [d] = findings(ID, file(`  await consumer.subscribe({ topic: 'a' });\n${RUN}\n  if (process.env.AUDIT) {\n    await consumer.subscribe({ topic: 'audit' });\n  }`), opts);
+    assert.equal(d?.range.start.line, 8);
+    assert.equal(findings(ID, file(`${RUN}\n  for (const t of ['b', 'c']) {\n    try { await consumer.subscribe({ topic: t }); } catch (e) { console.error(e); }\n  }`), opts).length, 1);
+  });
+
+  it('near misses: run() in one branch and subscribe() in the other, or subscribe() in a callback written after run()', () => {
+    assert.deepEqual(findings(ID, file(`  if (process.env.REPLAY) {\n${RUN}\n  } else {\n    await consumer.subscribe({ topic: 'b' });\n  }`), opts), []);
+    assert.deepEqual(findings(ID, file(`  await consumer.subscribe({ topic: 'a' });\n${RUN}\n  process.on('SIGHUP', async () => { await consumer.stop(); await consumer.subscribe({ topic: 'b' }); });`), opts), []);
+  });
+
   it('near misses stay silent: subscribe before run, a stop() or disconnect() between, another consumer, another function', () => {
     assert.deepEqual(findings(ID, file(`  await consumer.subscribe({ topics: ['a', 'b'] });\n${RUN}`), opts), []);
     assert.deepEqual(findings(ID, file(`${RUN}\n  await consumer.stop();\n  await consumer.subscribe({ topic: 'b' });\n${RUN}`), opts), []);

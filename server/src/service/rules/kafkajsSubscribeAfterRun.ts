@@ -34,7 +34,7 @@ export const kafkajsSubscribeAfterRun: Rule = {
     consequence: 'subscribe() rejects with KafkaJSNonRetriableError "Cannot subscribe to topic while consumer is running": nothing is read from that topic, and if the rejection is not handled, Node 15 and newer end the process.',
     bad: { file: 'billing.js', text: SERVICE("  await consumer.subscribe({ topics: ['invoices'] });\n  await consumer.run({ eachMessage: async ({ topic, message }) => console.log(topic, String(message.value)) });\n  await consumer.subscribe({ topics: ['refunds'] });") },
     good: { file: 'billing.js', text: SERVICE("  await consumer.subscribe({ topics: ['invoices', 'refunds'] });\n  await consumer.run({ eachMessage: async ({ topic, message }) => console.log(topic, String(message.value)) });") },
-    falsePositives: 'A consumer stopped (stop() or disconnect()) between run() and subscribe() may subscribe again, and is not reported. Calls in different functions are not compared.',
+    falsePositives: 'A consumer stopped (stop() or disconnect()) between run() and subscribe() may subscribe again, and is not reported. A subscribe() in an if, try or loop written after run() is reported; one in the other branch of the if that holds run(), or in a callback (a signal handler), is not. Calls in different functions are not compared.',
     versions: 'kafkajs 1.x and 2.x (checked against 2.2.4).',
   },
   check(ctx) {

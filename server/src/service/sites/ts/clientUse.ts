@@ -182,22 +182,33 @@ function subscribedTopics(ctx: FileCtx, starts: ts.CallExpression[]): string[] |
 }
 
 /**
- * A kafkajs consumer's subscribe() that follows its run() in the same block, with no stop() or
- * disconnect() of it between: run() marks the consumer running before its first await
+ * A kafkajs consumer's subscribe() that follows its run() in the same block (or a block nested in
+ * a later statement of it), with no stop() or disconnect() of it between: run() marks the consumer running before its first await
  * (src/consumer/index.js: `consumerGroup = createConsumerGroup(…)`), and subscribe() then throws
  * KafkaJSNonRetriableError "Cannot subscribe to topic while consumer is running".
  */
 function subscribeAfterRun(ctx: FileCtx, starts: ts.CallExpression[], enders: ts.CallExpression[]): { subscribe: Range; run: Range } | undefined {
   const method = (c: ts.CallExpression) => (c.expression as ts.PropertyAccessExpression).name.text;
   for (const sub of starts.filter((c) => method(c) === 'subscribe')) {
-    const subStatement = holdingStatement(sub);
-    const run = starts.find((c) => method(c) === 'run' && c.end <= sub.getStart() && holdingStatement(c).parent === subStatement.parent
+    const run = starts.find((c) => method(c) === 'run' && c.end <= sub.getStart() && followsInBlock(sub, holdingStatement(c))
       && !enders.some((x) => x.pos > c.end && x.end <= sub.getStart() && receiverText(ctx, x) === receiverText(ctx, sub)));
     if (run) return { subscribe: ctx.range(sub), run: ctx.range(run) };
   }
   return undefined;
 }
 
+/**
+ * `node` runs after `statement` in the same function: it is in a later statement of the same block,
+ * directly or inside its if/try/loop blocks (`if (extra) await consumer.subscribe(…)`), not in a
+ * function written there, which may run at any time, nor in the other branch of a statement.
+ */
+function followsInBlock(node: ts.Node, statement: ts.Node): boolean {
+  for (let n: ts.Node = node; n.parent; n = n.parent) {
+    if (ts.isFunctionLike(n)) return false;
+    if (n.parent === statement.parent) return n.pos >= statement.end;
+  }
+  return false;
+}
 
 /**
  * The call runs when the file is run: at the top level, or in a function of the file that is not
