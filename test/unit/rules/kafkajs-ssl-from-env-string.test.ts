@@ -27,6 +27,19 @@ describe('kafkajs-ssl-from-env-string (socketFactory: TLS whenever ssl is truthy
     assert.deepEqual(findings(ID, fixed, opts), []);
   });
 
+  it('through a const (ssl: useTls, or the shorthand ssl): reported and fixed where the string is read (second review)', () => {
+    const viaConst = (use: string, decl = 'const') => `const { Kafka } = require('kafkajs');\n${decl} useTls = process.env.KAFKA_SSL || false;\nconst ssl = process.env.KAFKA_SSL;\nconst kafka = new Kafka({ clientId: 'billing', brokers: ['kafka:9092'], ${use} });\nmodule.exports = { kafka };\n`;
+    for (const [use, line] of [['ssl: useTls', 1], ['ssl', 2]] as const) {
+      const [d, ...rest] = findings(ID, viaConst(use), opts);
+      assert.equal(rest.length, 0, use);
+      assert.equal(d.range.start.line, line, use);
+      assert.match(d.message, /^ssl is given process\.env\.KAFKA_SSL, a string/);
+    }
+    assert.equal(fix(ID, viaConst('ssl: useTls'), opts), viaConst('ssl: useTls').replace('process.env.KAFKA_SSL || false', "process.env.KAFKA_SSL === 'true'"));
+    // A let may be reassigned (useTls = useTls === 'true') before the client is built: not followed.
+    assert.deepEqual(findings(ID, viaConst('ssl: useTls', 'let'), opts), []);
+  });
+
   it('near misses stay silent: a comparison, a parsed value, a boolean, an object', () => {
     for (const ssl of ["process.env.SSL === 'true'", "JSON.parse(process.env.SSL || 'false')", 'true', 'false', '{ rejectUnauthorized: true }']) {
       assert.deepEqual(findings(ID, client(ssl), opts), [], ssl);

@@ -30,7 +30,7 @@ export const kafkajsSslFromEnvString: Rule = {
     consequence: 'Deployed with KAFKA_SSL=false against a plaintext listener, the client sends a TLS handshake the broker cannot read: every connection is closed and the client retries until it gives up (KafkaJSConnectionError, "Connection timeout" or a closed socket), while the variable says TLS is off.',
     bad: { file: 'kafka.js', text: CLIENT('process.env.KAFKA_SSL || false') },
     good: { file: 'kafka.js', text: CLIENT("process.env.KAFKA_SSL === 'true'") },
-    falsePositives: 'A deployment that only ever sets the variable to a non-empty value when it wants TLS, and leaves it unset otherwise: then the string works, and comparing it (=== \'true\') states the same intent without the trap. A variable holding JSON parsed elsewhere is not this pattern.',
+    falsePositives: 'A deployment that only ever sets the variable to a non-empty value when it wants TLS, and leaves it unset otherwise: then the string works, and comparing it (=== \'true\') states the same intent without the trap. A variable holding JSON parsed elsewhere is not this pattern. The string is followed through a const of the same file (ssl: useTls), not through a let, which may be converted before the client is built.',
     versions: 'kafkajs 1.x and 2.x (checked against 2.2.4).',
   },
   check(ctx) {

@@ -157,12 +157,19 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
   const out: ClientSecurity = { tls: 'off' };
   for (const prop of obj.properties) {
     // A spread or a shorthand `ssl` may bring any option: TLS unknown.
-    if (ts.isSpreadAssignment(prop) || (ts.isShorthandPropertyAssignment(prop) && prop.name.text === 'ssl')) { out.tls = 'unknown'; continue; }
+    if (ts.isSpreadAssignment(prop) || (ts.isShorthandPropertyAssignment(prop) && prop.name.text === 'ssl')) {
+      out.tls = 'unknown';
+      const viaConst = ts.isShorthandPropertyAssignment(prop) ? constEnvString(ctx, prop.name) : undefined;
+      if (viaConst) out.sslFromEnv = { range: ctx.range(viaConst.initializer), variable: viaConst.variable };
+      continue;
+    }
     if (!ts.isPropertyAssignment(prop) || !prop.name || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue;
     const inner = ctx.objectOf(prop.initializer);
     if (prop.name.text === 'ssl') {
       const env = envString(prop.initializer);
+      const viaConst = env ? undefined : constEnvString(ctx, prop.initializer);
       if (env) out.sslFromEnv = { range: ctx.range(prop.initializer), variable: env };
+      else if (viaConst) out.sslFromEnv = { range: ctx.range(viaConst.initializer), variable: viaConst.variable };
       const v = inner ? 'true' : constValue(ctx, prop.initializer);
       if (out.tls !== 'unknown') out.tls = v === 'true' ? 'on' : v === 'false' ? 'off' : 'unknown';
     }
@@ -197,6 +204,19 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
  * the string itself becomes the value. A comparison (`process.env.X === 'true'`) or a call
  * (`JSON.parse(process.env.X)`) is a boolean, and not matched.
  */
+/**
+ * envString of the initializer of a `const` the expression names (`const useTls =
+ * process.env.KAFKA_SSL || false; … ssl: useTls`), with that initializer: the string is formed there,
+ * so that is where it is reported and compared.
+ */
+function constEnvString(ctx: FileCtx, expr: ts.Expression): { variable: string; initializer: ts.Expression } | undefined {
+  const e = unwrap(expr);
+  const decl = ts.isIdentifier(e) ? ctx.decls.get(e.text) : undefined;
+  if (!decl?.initializer || !ts.isVariableDeclarationList(decl.parent) || (decl.parent.flags & ts.NodeFlags.Const) === 0) return undefined;
+  const variable = envString(decl.initializer);
+  return variable ? { variable, initializer: decl.initializer } : undefined;
+}
+
 function envString(expr: ts.Expression): string | undefined {
   let e = unwrap(expr);
   while (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) e = unwrap(e.left);
