@@ -44,6 +44,17 @@ describe(ID, () => {
     assert.deepEqual(findings(ID, "const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;\nconst kafka = new Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = kafka.consumer({ kafkaJS: { groupId: 'g' }, 'enable.auto.commit': false });\nmodule.exports = { consumer };\n", opts), []);
   });
 
+  it('a message field written beside messages in producer.send() (check 84): the messages go without it', () => {
+    const send = (record: string) => `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'] });\nconst producer = kafka.producer();\nasync function publish(order) {\n  await producer.send({ topic: 'orders', ${record} });\n}\nmodule.exports = { publish };\n`;
+    const [d, ...rest] = findings(ID, send("key: String(order.id), messages: [{ value: JSON.stringify(order) }]"), opts);
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 4);
+    assert.match(d.message, /^'key' is a field of each message, not an option of producer\.send\(\): .*round-robin over the partitions .*Write it in each message: messages: \[\{ key: …, value \}\]\.$/);
+    assert.match(findings(ID, send('headers: { source: \'api\' }, messages: [{ value: \'x\' }]'), opts)[0]?.message ?? '', /^'headers' is a field of each message/);
+    // Near misses: the key in the message, and send()'s own options (acks, timeout, compression).
+    assert.deepEqual(findings(ID, send("messages: [{ key: String(order.id), value: JSON.stringify(order) }], acks: -1, timeout: 30000"), opts), []);
+  });
+
   it('its documented examples', () => assertDocsExamples(ID));
 });
 

@@ -44,6 +44,8 @@ export interface MisplacedOption {
   belongs: string;
   /** Set when `written` is another client's name for the setting: kafkajs's own name for it there. */
   as?: string;
+  /** A message's own field (key, partition, headers…) written in producer.send() beside `messages`. */
+  messageField?: true;
 }
 
 /** retry.factor above 1: kafkajs draws each wait from retryTime × (1 ± factor), which can then be negative. */
@@ -79,6 +81,12 @@ const OTHER_CLIENT_NAMES: Readonly<Record<string, { call: string; option: string
   [['sessionTimeoutMs', 'session.timeout.ms'], 'kafka.consumer()', 'sessionTimeout'],
   [['heartbeatIntervalMs', 'heartbeat.interval.ms'], 'kafka.consumer()', 'heartbeatInterval'],
 ] as const).flatMap(([names, call, option]) => names.map((n) => [n, { call, option }])));
+
+/**
+ * A message's fields (kafkajs v2.2.4 types/index.d.ts Message): written in producer.send({…}) beside
+ * `messages`, they are read from no message (src/producer/sendMessages.js takes each message's own).
+ */
+const MESSAGE_FIELDS = ['key', 'value', 'partition', 'headers', 'timestamp'];
 
 /** Options of other calls, for a name the current call does not read (subscribe() is no site of its own). */
 const ELSEWHERE: ReadonlyArray<[string, readonly string[]]> = [
@@ -127,6 +135,10 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
         continue;
       }
       if (names === RETRY) continue;
+      if (api === 'send' && o === obj && MESSAGE_FIELDS.includes(name)) {
+        misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: 'each message of messages: [ … ]', messageField: true });
+        continue;
+      }
       const others = ELSEWHERE.filter(([call, opts]) => call !== where && (call !== 'producer.send()' || api === 'producer') && opts.includes(name)).map(([call]) => call);
       if (others.length > 0) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: others.join(' and ') });
     }
