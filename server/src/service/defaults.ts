@@ -9,7 +9,7 @@ import { composeVariable } from './sites/compose';
 
 export function clientDefault(site: ConfigSite, key: string, catalog: Catalog): string | undefined {
   if (site.client.client !== 'java') {
-    const d = defaultOf(site.client.client, key, kafkajsContext(site));
+    const d = defaultOf(site.client.client, key, kafkajsContext(site), site.client.version);
     return d === undefined || d.trim() === '' ? undefined : d;
   }
   if (!site.role) return undefined;

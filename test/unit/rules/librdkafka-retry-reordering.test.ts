@@ -7,13 +7,20 @@ const producer = (entries: string) => `const Kafka = require('node-rdkafka');\nc
 const opts = { fileName: 'producer.js' };
 
 describe('librdkafka-retry-reordering (retries without idempotence)', () => {
+  it('states the default of the librdkafka release found: retries defaulted to 2 before 1.5.2 (CHANGELOG v1.5.2)', () => {
+    const pinned = (v: string) => findings(ID, `// kafka-tuning: client=librdkafka@${v}\n${producer("  'acks': 'all',\n")}`, opts)[0]?.message ?? '';
+    assert.match(pinned('1.4.2'), /with retries=2 \(default\) and/);
+    assert.match(pinned('1.5.2'), /with retries=2147483647 \(default\) and/);
+    assert.doesNotMatch(pinned('1.4.2'), /no librdkafka version was found/);
+  });
+
   it('warns when retries are written on a producer with librdkafka\'s defaults', () => {
     const text = producer("  'acks': 'all',\n  'retries': 10,\n");
     const [d, ...rest] = findings(ID, text, opts);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 2);
     assert.deepEqual(d.range, { start: { line: 4, character: 13 }, end: { line: 4, character: 15 } });
-    assert.equal(d.message, 'max.in.flight.requests.per.connection=1000000 (default) with retries=10 and enable.idempotence=false (default): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; max.in.flight.requests.per.connection=1 keeps it without. The defaults named are librdkafka 1.0 and newer\'s; no librdkafka version was found here (before 1.0 retries defaulted to 2, and there was no idempotence).');
+    assert.equal(d.message, 'max.in.flight.requests.per.connection=1000000 (default) with retries=10 and enable.idempotence=false (default): if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; max.in.flight.requests.per.connection=1 keeps it without. The defaults named are librdkafka 1.5.2 and newer\'s; no librdkafka version was found here (from 1.0 to 1.5.1 retries defaulted to 2, and before 1.0 there was no idempotence).');
   });
 
   it('fix turns idempotence on, lowering a written max.in.flight to 5', () => {

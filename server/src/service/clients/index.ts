@@ -16,7 +16,7 @@ function kafkajsFor(key: string, context?: KafkajsContext) {
 
 interface ClientKnowledge {
   /** The client's own default for a canonical key; undefined when it does not say (Java: see the versioned catalog). */
-  defaultOf(key: string, context?: KafkajsContext): string | undefined;
+  defaultOf(key: string, context?: KafkajsContext, version?: string): string | undefined;
   /** How the client spells a canonical key; undefined when it has no such setting. */
   nativeName(key: string, context?: KafkajsContext): string | undefined;
 }
@@ -26,15 +26,16 @@ interface ClientKnowledge {
 const CLIENTS: Record<ClientKind, ClientKnowledge> = {
   java: { defaultOf: () => undefined, nativeName: (key) => key },
   kafkajs: { defaultOf: (key, context) => kafkajsFor(key, context)?.default, nativeName: (key, context) => kafkajsFor(key, context)?.name },
-  librdkafka: { defaultOf: (key) => rdkDefault(key), nativeName: (key) => rdkNativeName(key) },
+  librdkafka: { defaultOf: (key, _context, version) => rdkDefault(key, version), nativeName: (key) => rdkNativeName(key) },
 };
 
 /**
- * The client's own default for a canonical key, or undefined when the client does not say or is
- * the Java client (whose defaults live in the versioned Java catalog).
+ * The client's own default for a canonical key (as its release `version` has it, where the client's
+ * defaults changed between releases), or undefined when the client does not say or is the Java
+ * client (whose defaults live in the versioned Java catalog).
  */
-export function defaultOf(client: ClientKind, key: string, context?: KafkajsContext): string | undefined {
-  return CLIENTS[client].defaultOf(key, context);
+export function defaultOf(client: ClientKind, key: string, context?: KafkajsContext, version?: string): string | undefined {
+  return CLIENTS[client].defaultOf(key, context, version);
 }
 
 /** How the client spells a canonical key ("fetch.max.wait.ms" → kafkajs "maxWaitTimeInMs"). */

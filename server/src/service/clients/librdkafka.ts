@@ -2,6 +2,7 @@
 // catalog (scripts/gen-librdkafka-catalog.ts, from librdkafka's CONFIGURATION.md) plus the few
 // places where librdkafka's name for a setting is not the Java client's name.
 import catalogJson from '../../../catalog/librdkafka/librdkafka-2.15.1.json';
+import { compareVersions } from '../catalog/catalog';
 
 export interface RdkProperty {
   name: string;
@@ -80,8 +81,23 @@ export function rdkNativeName(canonicalKey: string): string | undefined {
   return undefined;
 }
 
-/** librdkafka's own default for a canonical key (its primary property's "Default" column). */
-export function rdkDefault(canonicalKey: string): string | undefined {
+/**
+ * Defaults the catalog's release (the newest) has and older releases did not: before `since` the
+ * default was `was`. librdkafka CHANGELOG.md, v1.5.2 "Upgrade considerations": retries "increased
+ * from 2 to infinity", request.timeout.ms "increased from 5 to 30 seconds".
+ */
+const EARLIER_DEFAULTS: ReadonlyArray<{ key: string; since: string; was: string }> = [
+  { key: 'retries', since: '1.5.2', was: '2' },
+  { key: 'request.timeout.ms', since: '1.5.2', was: '5000' },
+];
+
+/**
+ * librdkafka's own default for a canonical key (its primary property's "Default" column), as the
+ * given librdkafka release has it when that is known.
+ */
+export function rdkDefault(canonicalKey: string, version?: string): string | undefined {
+  const earlier = version === undefined ? undefined : EARLIER_DEFAULTS.find((c) => c.key === canonicalKey && compareVersions(version, c.since) < 0);
+  if (earlier) return earlier.was;
   const native = rdkNativeName(canonicalKey);
   if (!native) return undefined;
   const p = byName.get(rdkPrimary(native) ?? native);

@@ -59,7 +59,7 @@ export const librdkafkaRetryReordering: Rule = {
     return [{
       range: anchor ? ctx.entry(anchor)!.valueRange : ctx.anchor(),
       ...(untouched ? { severity: Severity.Hint } : {}),
-      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and ${ctx.display('enable.idempotence')}=false${ctx.isSet('enable.idempotence') ? '' : ' (default)'}: if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; ${inflightName}=1 keeps it without.${usesDefaults && !ctx.site.client.version && x?.library !== 'ckjs' ? ' The defaults named are librdkafka 1.0 and newer\'s; no librdkafka version was found here (before 1.0 retries defaulted to 2, and there was no idempotence).' : ''}`,
+      message: `${shown(INFLIGHT, inflight)} with ${shown('retries', retries)} and ${ctx.display('enable.idempotence')}=false${ctx.isSet('enable.idempotence') ? '' : ' (default)'}: if a batch fails and is retried while a later batch of the same partition succeeds, the later one is written first and messages reorder (librdkafka: "retrying may cause reordering unless enable.idempotence is set to true"). Idempotence keeps order with up to 5 in flight; ${inflightName}=1 keeps it without.${usesDefaults && !ctx.site.client.version && x?.library !== 'ckjs' ? ' The defaults named are librdkafka 1.5.2 and newer\'s; no librdkafka version was found here (from 1.0 to 1.5.1 retries defaulted to 2, and before 1.0 there was no idempotence).' : ''}`,
       fixes,
     }];
   },
