@@ -53,6 +53,15 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     assert.equal(findings(ID, unquoted, { fileName: 'consumer.properties' }).length, 1);
   });
 
+  it('a fill-in that says what goes there is no password; a real one that merely contains such words is (check 86)', () => {
+    for (const v of ['your-password', 'YourApiSecret', '<Confluent Cloud API Secret', '<api-secret>', '[cluster api secret]', 'api-secret-goes-here']) {
+      assert.deepEqual(findings(ID, props(v), { fileName: 'consumer.properties' }), [], v);
+    }
+    for (const v of ['yours3cret!', 'hereandnow42', 'kafka<3secret']) {
+      assert.equal(findings(ID, props(v), { fileName: 'consumer.properties' }).length, 1, v);
+    }
+  });
+
   it('near misses: references, environment, fill-ins, a broker\'s listener users', () => {
     // The field's own name as the value ('Secret', 'password', check 76) is a template's fill-in too.
     for (const text of [props('${file:/etc/kafka/secrets/billing.properties:password}'), props('<password>'), props('PASSWORD'), props('{{ kafka_password }}'), props('Secret'), props('password'), props('changeme'), props('CCLOUD_APISecret'), props('Cluster_Api_Key')]) {

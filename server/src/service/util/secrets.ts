@@ -31,10 +31,19 @@ const FILL_IN_NAME_SHAPE = /^[A-Z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+$/;
 const CREDENTIAL_WORD = /secret|password|passwd|key|token/i;
 const fillInName = (v: string) => FILL_IN_NAME_SHAPE.test(v) && CREDENTIAL_WORD.test(v);
 
+/**
+ * A fill-in that says what goes there: `your-password`, `YourApiSecret`, `<Confluent Cloud API
+ * Secret>` (the closing bracket sometimes lost), `[api secret]`, `secret-goes-here` (check 86: three
+ * client files with such values were told anyone could authenticate with them).
+ */
+const FILL_IN_TELLING = /^your(?:password|secret|api-?(?:key|secret)|key|token)$|^<[^<>]*>?$|^\[[^\]]+\]$|[-_ ](?:goes[-_ ])?here$/i;
+/** `your-password`, `YourApiSecret`, `enter_your_secret`: "your" then a separate or capitalised word (not `yours3cret`). */
+const FILL_IN_YOUR = /^(?:[Yy]our|YOUR|[Ee]nter[-_ ]?[Yy]our|[Rr]eplace[-_ ]?[Ww]ith)(?:[-_ ][A-Za-z]|[A-Z])/;
+
 /** The value is written out as a credential (not empty, a reference or a fill-in). */
 export function isLiteralSecret(value: string | undefined): boolean {
   const v = value?.trim();
-  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v) && !FILL_IN_WORD.test(v) && !fillInName(v);
+  return !!v && !isUnresolved(v) && !SHELL_VARIABLE.test(v) && !FILL_IN.test(v) && !FILL_IN_PHRASE.test(v) && !FILL_IN_WORD.test(v) && !FILL_IN_TELLING.test(v) && !FILL_IN_YOUR.test(v) && !fillInName(v);
 }
 
 /** The password="…" of a JAAS line (sasl.jaas.config), when it is written out. */
