@@ -10,7 +10,7 @@ export const LINT: CommandSpec = {
   name: 'lint',
   synopsis: 'kafka-tune lint [options] [--] <file|folder|->...',
   summary: `Lints Kafka configuration (clients, brokers, Streams, Connect, MirrorMaker 2) in: ${supportedKinds()}.\n` +
-    'Folders are walked (.gitignore honoured); `-` reads stdin (name it with --stdin-filename).',
+    'Folders are walked (.gitignore honoured); `-` reads stdin (name it with --stdin-filename). A file named on its own is read with the facts of its project (the folder above it holding .git, else the current folder when it holds the file): its compose images, broker files and Spring beans count.',
   flags: [
     { name: 'format', short: 'f', kind: 'enum', values: ['text', 'json', 'sarif', 'github'], help: 'output format (default text; github = workflow annotations)' },
     { name: 'min-severity', kind: 'enum', values: SEVERITIES, help: 'lowest severity reported and counted (default info: hints hidden)' },

@@ -88,6 +88,8 @@ export async function lintPaths(paths: readonly string[], opts: LintOptions = {}
 async function lintFiles(paths: readonly string[], files: FoundFile[], notes: WalkNote[], configs: ProjectConfigs, cwd: string, opts: LintOptions, pool: LintPool | undefined): Promise<LintRun> {
   const onDisk = paths.filter((p) => p !== '-');
   const roots = [...new Set([...files.map((f) => dirname(f.abs)), ...onDisk.map((p) => resolve(cwd, p))])];
+  // Files named on their own (not found under a named folder), which are linted in their project.
+  const named = new Set(files.filter((f) => onDisk.some((p) => resolve(cwd, p) === f.abs)).flatMap((f) => [f.abs, dirname(f.abs)]));
   // Each file's client version comes from the build files above it (its module, its parents),
   // within the repository; the workspace-wide facts from a bounded scan of the linted folders.
   const resolver = new ModuleResolver({ roots: [cwd, ...topFolders(roots)], repositoryFirst: true });
@@ -109,7 +111,8 @@ async function lintFiles(paths: readonly string[], files: FoundFile[], notes: Wa
         carrierKeys: (doc) => pool.run({ kind: 'carrierKeys', doc }).catch(() => carrierKeysHere(doc)),
       }
     : {};
-  const workspace: WorkspaceFacts = { ...(await scanWorkspace(topFolders(roots), { analysed: (p) => linted.has(p), ...inWorkers })), modules };
+  const scanned = topFolders([...roots.filter((r) => !named.has(r)), ...(await Promise.all([...named].map((f) => projectOf(f, cwd))))]);
+  const workspace: WorkspaceFacts = { ...(await scanWorkspace(scanned, { analysed: (p) => linted.has(p), ...inWorkers })), modules };
   pool?.setWorkspace(workspace);
   const services = new Map<LoadedConfig | undefined, LanguageService>();
   const serviceFor = (cfg: LoadedConfig | undefined) => {
@@ -220,6 +223,24 @@ function tooLarge(size: number, max: number): Diagnostic {
 }
 
 /** The outermost folders among `dirs`, so the build-file scan reads each tree once. */
+/**
+ * The project a file named on its own is linted in, as an editor with that project open would see
+ * it: the repository holding it (the nearest folder above with .git), else the current folder when
+ * it holds the file, else the file's own folder. Its compose images, broker files and Spring beans
+ * then count (check 85: an mm2.properties linted alone was checked against the newest Kafka while
+ * the repository's compose files run 3.3, and a Spring module's own ConsumerFactory went unseen).
+ */
+async function projectOf(path: string, cwd: string): Promise<string> {
+  const dir = (await fs.stat(path).then((st) => st.isDirectory(), () => false)) ? path : dirname(path);
+  for (let d = dir, i = 0; i < 32; i++) {
+    if (await fs.stat(resolve(d, '.git')).then(() => true, () => false)) return d;
+    const up = dirname(d);
+    if (up === d) break;
+    d = up;
+  }
+  return dir === cwd || dir.startsWith(cwd.endsWith(sep) ? cwd : cwd + sep) ? cwd : dir;
+}
+
 function topFolders(dirs: string[]): string[] {
   const sorted = [...dirs].sort((a, b) => a.length - b.length);
   const out: string[] = [];

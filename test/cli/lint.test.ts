@@ -2,7 +2,7 @@
 // folder. Each test reproduces one defect of issue 18 (named in its title) and shows it fixed.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -155,6 +155,20 @@ describe('robust walking', () => {
     assert.deepEqual(files((await runCli(['lint', '--every-repeat', '.'], { cwd: root })).stdout), ['app/a.properties', 'templates/t.properties']);
     assert.deepEqual(files((await runCli(['lint', '--every-repeat', '.', '--exclude', 'templates/**'], { cwd: root })).stdout), ['app/a.properties']);
     assert.deepEqual(files((await runCli(['lint', '--every-repeat', '--no-ignore', '.'], { cwd: root })).stdout), ['app/a.properties', 'generated/g.properties', 'templates/t.properties']);
+  });
+
+  it('a file named on its own is linted in its project: the compose file at the repository root gives its Kafka (check 85)', async () => {
+    const compose = 'services:\n  kafka-a:\n    image: confluentinc/cp-kafka:7.3.1\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zk:2181\n';
+    const mm2 = 'clusters = a, b\na.bootstrap.servers = kafka-a:9092\nb.bootstrap.servers = kafka-b:9092\na->b.enabled = true\ntopics.blacklist = .*internal\n';
+    const root = workspace({ 'docker-compose.yml': compose, 'mm2/mm2.properties': mm2 });
+    // From the project's folder (no .git: the current folder holds the file).
+    assert.match((await runCli(['lint', 'mm2/mm2.properties'], { cwd: root })).stdout, /^versions: no build file — Kafka 3\.3 \(docker-compose\.yml \(confluentinc\/cp-kafka:7\.3\.1\)\), 1 file$/m);
+    // From elsewhere: the repository (the folder holding .git) is the project.
+    mkdirSync(join(root, '.git'));
+    assert.match((await runCli(['lint', join(root, 'mm2', 'mm2.properties')], { cwd: tmpdir() })).stdout, /Kafka 3\.3 \(docker-compose\.yml/);
+    // Near miss: from inside mm2/ with no repository above, the compose file is outside what is linted.
+    rmSync(join(root, '.git'), { recursive: true });
+    assert.match((await runCli(['lint', 'mm2.properties'], { cwd: join(root, 'mm2') })).stdout, /Kafka: none found, newest \(\d+\.\d+\.\d+\) checked/);
   });
 
   it('an explicitly named unsupported file warns instead of being silently skipped', async () => {
