@@ -47,7 +47,7 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   // SARIF and GitHub annotations are read place by place (code scanning, a pull request's lines):
   // every place keeps its finding there.
   const perPlace = flags.get('every-repeat') || format === 'sarif' || format === 'github';
-  const { results: shown, merged } = perPlace ? { results: filtered.shown, merged: 0 } : mergeRepeats(filtered.shown);
+  const { results: shown, merged, likewise } = perPlace ? { results: filtered.shown, merged: 0, likewise: 0 } : mergeRepeats(filtered.shown);
   const { hidden } = filtered;
   if (format === 'json') io.out(formatJson(shown));
   else if (format === 'sarif') {
@@ -57,7 +57,7 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   } else if (format === 'github') {
     const text = formatGithub(shown, run.notes);
     if (text) io.out(text);
-  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env), { merged, counted: filtered.shown }));
+  } else io.out(formatText(shown, hidden, minSeverity, useColour({ color: !!flags.get('color'), noColor: !!flags.get('no-color') }, io.stdoutTty, io.env), { merged, likewise, counted: filtered.shown }));
   for (const n of run.notes) io.err(`kafka-tune: ${n.path}: ${n.message}`);
   const unreadable = run.notes.filter((n) => n.level === 'error').length;
   // Every place counts, merged repeats included.

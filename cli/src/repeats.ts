@@ -16,40 +16,75 @@ const mergeable = (d: Diagnostic): boolean => (d.severity ?? 1) >= 2;
 // real network) are two findings, and a warning is never folded into a hint.
 const sameAdvice = (d: Diagnostic): string => `${String(d.code ?? '')}\0${d.severity ?? 1}\0${d.message}`;
 
-/** The results with repeated warning, information and hint findings merged into their first occurrence, and how many were merged. */
-export function mergeRepeats(results: readonly FileResult[]): { results: FileResult[]; merged: number } {
-  const places = new Map<string, string[]>();
+/**
+ * One file's finding that says what an earlier one of the same rule says, for another service,
+ * cluster or port of that file: the same subject (first word), as many words, and at most a fifth
+ * of them (at least two) different in place. Check 85: compose-listener-bound-to-loopback once per
+ * broker of one compose file, the broker's name and port the only difference. A finding about
+ * another key (unknown-key on lingr.ms and on bach.size) starts with another word and stays.
+ */
+function likewise(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length || a.length < 12 || a[0] !== b[0]) return false;
+  const limit = Math.max(2, Math.floor(a.length / 5));
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differ > limit) return false;
+  return true;
+}
+
+/**
+ * The results with repeated warning, information and hint findings merged into their first
+ * occurrence, how many were merged, and how many of those only said likewise (other names and
+ * numbers in one file) rather than the same words.
+ */
+export function mergeRepeats(results: readonly FileResult[]): { results: FileResult[]; merged: number; likewise: number } {
+  // Each finding's group: the first finding of the same words anywhere, or of like words in its file.
+  const groupOf = new Map<Diagnostic, Diagnostic>();
+  const sameWords = new Map<Diagnostic, boolean>();
+  const members = new Map<Diagnostic, Array<{ place: string; same: boolean }>>();
+  const firstOf = new Map<string, Diagnostic>();
   for (const r of results) {
+    const leadsHere: Array<{ d: Diagnostic; words: string[] }> = [];
     for (const d of r.diagnostics) {
       if (!mergeable(d)) continue;
       const key = sameAdvice(d);
-      const list = places.get(key) ?? [];
-      list.push(`${r.file}:${d.range.start.line + 1}`);
-      places.set(key, list);
+      const words = d.message.split(' ');
+      const exact = firstOf.get(key);
+      const like = exact ? undefined : leadsHere.find((l) => l.d.code === d.code && l.d.severity === d.severity && likewise(l.words, words))?.d;
+      const lead = exact ?? like ?? d;
+      if (lead === d) {
+        firstOf.set(key, d);
+        leadsHere.push({ d, words });
+      }
+      groupOf.set(d, lead);
+      sameWords.set(d, lead === d || !!exact);
+      const list = members.get(lead) ?? [];
+      list.push({ place: `${r.file}:${d.range.start.line + 1}`, same: sameWords.get(d)! });
+      members.set(lead, list);
     }
   }
-  const seen = new Set<string>();
   let merged = 0;
+  let likewiseCount = 0;
   const kept = results.map((r) => ({
     ...r,
     diagnostics: r.diagnostics.flatMap((d) => {
-      if (!mergeable(d)) return [d];
-      const key = sameAdvice(d);
-      const all = places.get(key) ?? [];
+      const lead = groupOf.get(d);
+      if (!lead) return [d];
+      const all = members.get(lead)!;
       if (all.length < 2) return [d];
-      if (seen.has(key)) {
+      if (lead !== d) {
         merged++;
+        if (!sameWords.get(d)) likewiseCount++;
         return [];
       }
-      seen.add(key);
       return [{ ...d, message: `${d.message} ${alsoAt(all.slice(1))}` }];
     }),
   }));
-  return { results: kept, merged };
+  return { results: kept, merged, likewise: likewiseCount };
 }
 
-function alsoAt(others: readonly string[]): string {
-  const named = others.slice(0, NAMED).join(', ');
+function alsoAt(others: ReadonlyArray<{ place: string; same: boolean }>): string {
+  const named = others.slice(0, NAMED).map((o) => o.place).join(', ');
   const more = others.length - NAMED;
-  return more > 0 ? `(The same at ${named} and ${more} more.)` : `(The same at ${named}.)`;
+  const words = others.every((o) => o.same) ? 'The same' : 'The same, for other names or numbers,';
+  return more > 0 ? `(${words} at ${named} and ${more} more.)` : `(${words} at ${named}.)`;
 }

@@ -69,10 +69,11 @@ export function plural(n: number, word: string): string {
 const COLOURS: Record<SeverityName, string> = { error: '31', warning: '33', info: '36', hint: '90' };
 
 /**
- * `repeats`: how many findings were merged into an earlier one's message (repeats.ts), and the
+ * `repeats`: how many findings were merged into an earlier one's message (repeats.ts; `likewise` of
+ * them for other names or numbers in the same file), and the
  * results before merging, which the summary counts so that its numbers match the exit code.
  */
-export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean, repeats?: { merged: number; counted: readonly FileResult[] }): string {
+export function formatText(results: readonly FileResult[], hidden: number, minSeverity: SeverityName, colour: boolean, repeats?: { merged: number; likewise?: number; counted: readonly FileResult[] }): string {
   const paint = (code: string, s: string) => (colour ? `\x1b[${code}m${s}\x1b[0m` : s);
   const lines: string[] = [];
   for (const r of results) {
@@ -88,7 +89,9 @@ export function formatText(results: readonly FileResult[], hidden: number, minSe
   const parts = [plural(t.errors, 'error'), plural(t.warnings, 'warning'), ...(t.infos ? [`${t.infos} info`] : []), ...(t.hints ? [plural(t.hints, 'hint')] : [])];
   let summary = `${plural(n, 'finding')} (${parts.join(', ')}) in ${t.filesWithFindings} of ${plural(t.files, 'file')} linted`;
   if (t.skipped > 0) summary += `; ${plural(t.skipped, 'file')} skipped, not analysed (see its note)`;
-  if (merged > 0) summary += `; ${merged} of them ${merged === 1 ? 'repeats' : 'repeat'} an earlier finding word for word and ${merged === 1 ? 'is' : 'are'} named in its message (--every-repeat lists each)`;
+  const likewise = repeats?.likewise ?? 0;
+  const how = likewise === 0 ? ' word for word' : likewise === merged ? ' for other names or numbers' : ` (${merged - likewise} word for word, ${likewise} for other names or numbers)`;
+  if (merged > 0) summary += `; ${merged} of them ${merged === 1 ? 'repeats' : 'repeat'} an earlier finding${how} and ${merged === 1 ? 'is' : 'are'} named in its message (--every-repeat lists each)`;
   if (hidden > 0) summary += `; ${hidden} below ${minSeverity} not shown (--min-severity ${minSeverity === 'hint' ? 'hint' : SEVERITIES[SEVERITIES.indexOf(minSeverity) + 1]} shows them)`;
   lines.push(summary);
   return lines.join('\n');

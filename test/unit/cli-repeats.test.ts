@@ -18,4 +18,26 @@ describe('mergeRepeats', () => {
     assert.match(results[0].diagnostics[0].message, /\(The same at b\.properties:3\.\)$/);
     assert.deepEqual(results[1].diagnostics.map((d) => d.severity), [1]);
   });
+
+  const loopback = (broker: string, port: number) => `KAFKA_LISTENERS binds listener HOST to localhost:${port} inside the container, and ${broker} publishes ${port}:${port}: Docker forwards a published port to the container's interface, not to its loopback, so a client connecting to localhost:${port} is refused. Bind HOST://0.0.0.0:${port}.`;
+  const finding = (line: number, message: string, code = 'compose-listener-bound-to-loopback') => ({ range: { start: { line, character: 0 }, end: { line, character: 1 } }, severity: 2 as const, code, message });
+
+  it('one file\'s finding for another broker, the names and ports the only difference, is named in the first (check 85)', () => {
+    const { results, merged, likewise } = mergeRepeats([{ file: 'docker-compose.yml', diagnostics: [finding(16, loopback('broker-1', 9091)), finding(48, loopback('broker-2', 9092)), finding(80, loopback('broker-3', 9093))] }]);
+    assert.deepEqual([merged, likewise], [2, 2]);
+    assert.equal(results[0].diagnostics.length, 1);
+    assert.match(results[0].diagnostics[0].message, /broker-1 publishes 9091:9091.*\(The same, for other names or numbers, at docker-compose\.yml:49, docker-compose\.yml:81\.\)$/);
+  });
+
+  it('near misses stay apart: another subject (first word), another file, another rule, or more than a fifth of the words different', () => {
+    const typo = (written: string, meant: string) => `'${written}' is not a setting of the producer in Kafka 3.9: Kafka ignores it, so the setting keeps its default. Did you mean '${meant}'?`;
+    const subjects = mergeRepeats([{ file: 'p.properties', diagnostics: [finding(1, typo('lingr.ms', 'linger.ms'), 'unknown-key'), finding(2, typo('bach.size', 'batch.size'), 'unknown-key')] }]);
+    assert.equal(subjects.merged, 0);
+    const files = mergeRepeats([{ file: 'a.yml', diagnostics: [finding(1, loopback('broker-1', 9091))] }, { file: 'b.yml', diagnostics: [finding(1, loopback('broker-2', 9092))] }]);
+    assert.equal(files.merged, 0);
+    const rules = mergeRepeats([{ file: 'a.yml', diagnostics: [finding(1, loopback('broker-1', 9091)), finding(2, loopback('broker-2', 9092), 'other-rule')] }]);
+    assert.equal(rules.merged, 0);
+    const far = loopback('broker-2', 9092).replace('Docker forwards a published port to the container\'s interface, not to its loopback', 'Podman hands each mapped socket over to a bridge device, never onto lo inside');
+    assert.equal(mergeRepeats([{ file: 'a.yml', diagnostics: [finding(1, loopback('broker-1', 9091)), finding(2, far)] }]).merged, 0);
+  });
 });
