@@ -187,6 +187,7 @@ import { composeDataOutsideVolume } from './composeDataOutsideVolume';
 import { composeContainerClientGetsLocalhost } from './composeContainerClientGetsLocalhost';
 import { mountedConfigLocalhost } from './mountedConfigLocalhost';
 import { propertiesValueQuoted } from './propertiesValueQuoted';
+import { propertiesEndOfLineComment } from './propertiesEndOfLineComment';
 import { propertiesBackslashPath } from './propertiesBackslashPath';
 import { mirrormakerClustersMissing } from './mirrormakerClustersMissing';
 import { mirrormakerClusterJaasMissing } from './mirrormakerClusterJaasMissing';
@@ -452,6 +453,7 @@ export const RULES: readonly Rule[] = [
   composeContainerClientGetsLocalhost,
   mountedConfigLocalhost,
   propertiesValueQuoted,
+  propertiesEndOfLineComment,
   propertiesBackslashPath,
   mirrormakerClustersMissing,
   mirrormakerClusterJaasMissing,

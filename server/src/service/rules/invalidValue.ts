@@ -2,6 +2,7 @@
 // throws ConfigException at construction (docs/sources.md#config-parsing). parseValue mirrors
 // ConfigDef.parseType + ensureValid exactly (checked by the differential test against the jars), plus
 // the few value checks older clients made in their constructors (catalog/constructorChecks.ts).
+import { commentMovedAbove, endOfLineComment } from '../util/endOfLineComment';
 import { rangeText } from './siteText';
 import { nestedClassBinaryName } from '../util/nestedClass';
 import type { KeyInfo } from '../catalog';
@@ -182,9 +183,9 @@ function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Meant | un
   }
   if (!meant && ctx.site.syntax === 'properties') {
     // `linger.ms=5 # ms`: java.util.Properties reads comments only on lines of their own.
-    const m = /^(.*?\S)\s+([#!].*)$/.exec(raw);
-    if (m && parseValue(info, m[1]).ok) {
-      meant = { value: m[1], title: m[1], why: `java.util.Properties has no end-of-line comments: '${m[2]}' is part of the value. Put the comment on a line of its own.`, comment: m[2] };
+    const c = endOfLineComment(raw);
+    if (c && parseValue(info, c.value).ok) {
+      meant = { value: c.value, title: c.value, why: `java.util.Properties has no end-of-line comments: '${c.comment}' is part of the value. Put the comment on a line of its own.`, comment: c.comment };
     }
   }
   return meant && parseValue(info, meant.value).ok ? meant : undefined;
@@ -241,10 +242,7 @@ interface Meant { value: string; title: string; why: string; comment?: string }
 
 /** The fix writes the value in place; in a Spring file at the very entry (it may be a shared one). */
 function writeValue(ctx: RuleContext, e: ConfigEntry, value: string, comment?: string): Fix['intents'][number] {
-  if (comment !== undefined) {
-    const line = { line: e.keyRange.start.line, character: 0 };
-    return { kind: 'edits', edits: [{ range: { start: line, end: line }, newText: `${comment}\n` }, { range: e.valueRange, newText: value }] };
-  }
+  if (comment !== undefined) return commentMovedAbove(e, value, comment);
   if (!SPRING.has(ctx.site.syntax)) return { kind: 'set', key: e.key, value };
   const lines = lineIndexOf(ctx.doc.text);
   const old = ctx.doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));
