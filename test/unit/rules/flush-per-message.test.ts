@@ -31,5 +31,15 @@ describe('flush-per-message (flush() once per record)', () => {
     assert.equal(findings(ID, rdk("function drain(parts) {\n  for (const part of parts) {\n    for (const row of part) producer.produce('rows', null, Buffer.from(row));\n    producer.flush(10000);\n  }\n}\n"), { fileName: 'd.js' }).length, 0, 'one flush per chunk of records is batching');
   });
 
+  it('warns on a flush in an HTTP route handler that produces: once per request (check 86)', () => {
+    const handler = (body: string) => rdk(`const express = require('express');\nconst app = express();\napp.post('/events', (req, res) => {\n${body}\n});\napp.listen(3000);\n`);
+    const [d, ...rest] = findings(ID, handler("  producer.produce('events', null, Buffer.from(JSON.stringify(req.body)));\n  producer.flush(60000, () => res.sendStatus(202));"), { fileName: 'api.js' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 8);
+    assert.match(d.message, /^flush\(\) in the POST \/events handler runs once per request, after the request's own records are produced: .*waits for every queued record, other requests' too, each call a job holding one of libuv's 4 pool threads until then\. For this request's own outcome, read its delivery report/);
+    // Near miss: a route that only flushes (a drain endpoint) produces nothing itself.
+    assert.deepEqual(findings(ID, handler('  producer.flush(10000, () => res.sendStatus(204));'), { fileName: 'api.js' }), []);
+  });
+
   it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
 });

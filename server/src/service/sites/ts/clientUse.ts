@@ -77,7 +77,8 @@ export function addClientUse(ctx: FileCtx, clientSites: Map<ts.Node, ClientSite>
       const found = contextOf(call, { stopAtCondition: 'any', loops: 'all' }, index);
       if (!found) continue;
       const k = found.context.kind;
-      if (k === 'delivery' || k === 'message' || (k === 'loop' && producesIn(found.at))) record(s, 'flushes', call, found);
+      // A route handler that produces and then flushes does so once per request (check 86).
+      if (k === 'delivery' || k === 'message' || ((k === 'loop' || k === 'request') && producesIn(found.at))) record(s, 'flushes', call, found);
     } else if (COMMITS.has(method)) {
       const libs: TsLibrary[] = method === 'commitOffsets' ? ['kafkajs', 'ckjs'] : ['ckjs', 'node-rdkafka'];
       const s = owner(recv, 'consumer', libs);
