@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { composeImages, composeKafkaServices, type ComposeFile } from '../../../server/src/service/crossFile/compose';
 import { debeziumPostgresDecoderbufs } from '../../../server/src/service/rules/debeziumPostgresDecoderbufs';
 import { debeziumRenamedKey } from '../../../server/src/service/rules/debeziumRenamedKey';
+import { debeziumSnapshotAlways } from '../../../server/src/service/rules/debeziumSnapshotAlways';
 import { debeziumUnwrapRemoved } from '../../../server/src/service/rules/debeziumUnwrapRemoved';
 import { assertDocsExamples } from '../../support/ruleDocs';
 import { findings, fix } from '../../support/service';
@@ -205,4 +206,28 @@ describe('debezium-wal2json-removed (Debezium 2.0 removed the wal2json decoders)
   });
 
   it('its documented examples', () => assertDocsExamples(ID));
+});
+
+describe('debezium-snapshot-always (a snapshot at every start)', () => {
+  const ID = 'debezium-snapshot-always';
+  it('snapshot.mode=always on a Debezium connector: information on the value, with a fix to initial', () => {
+    const text = MYSQL('"topic.prefix": "inventory"', '"snapshot.mode": "always"');
+    const [d, ...rest] = findings(ID, text, json);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^snapshot\.mode=always: Debezium snapshots each time the connector starts, so every restart, worker rebalance or redeploy re-reads each captured table/);
+    const fixed = fix(ID, text, json);
+    assert.match(fixed, /"snapshot\.mode": "initial"/);
+    assert.deepEqual(findings(ID, fixed, json), []);
+  });
+
+  it('near misses: initial, when_needed, no snapshot.mode, and another vendor\'s connector', () => {
+    for (const mode of ['initial', 'when_needed']) assert.deepEqual(findings(ID, MYSQL('"topic.prefix": "inventory"', `"snapshot.mode": "${mode}"`), json), [], mode);
+    assert.deepEqual(findings(ID, MYSQL('"topic.prefix": "inventory"'), json), []);
+    const other = '{\n  "name": "legacy",\n  "config": {\n    "connector.class": "com.example.cdc.LegacySource",\n    "snapshot.mode": "always"\n  }\n}\n';
+    assert.deepEqual(findings(ID, other, json), []);
+  });
+
+  it('its documented examples', () => assertDocsExamples(debeziumSnapshotAlways));
 });

@@ -258,6 +258,7 @@ import { saslPasswordInSource } from './saslPasswordInSource';
 import { composeClusterIdMissing } from './composeClusterIdMissing';
 import { kafkajsProducerNotIdempotent } from './kafkajsProducerNotIdempotent';
 import { debeziumWal2jsonRemoved } from './debeziumWal2jsonRemoved';
+import { debeziumSnapshotAlways } from './debeziumSnapshotAlways';
 import { debeziumTableInSchemaFilter } from './debeziumTableInSchemaFilter';
 import { debeziumFieldSmtOnEnvelope } from './debeziumFieldSmtOnEnvelope';
 import { connectorDlqReplicasAboveBrokers } from './connectorDlqReplicasAboveBrokers';
@@ -524,6 +525,7 @@ export const RULES: readonly Rule[] = [
   composeClusterIdMissing,
   kafkajsProducerNotIdempotent,
   debeziumWal2jsonRemoved,
+  debeziumSnapshotAlways,
   debeziumTableInSchemaFilter,
   debeziumFieldSmtOnEnvelope,
   connectorDlqReplicasAboveBrokers,
