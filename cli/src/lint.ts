@@ -222,7 +222,6 @@ function tooLarge(size: number, max: number): Diagnostic {
   };
 }
 
-/** The outermost folders among `dirs`, so the build-file scan reads each tree once. */
 /**
  * The project a file named on its own is linted in, as an editor with that project open would see
  * it: the repository holding it (the nearest folder above with .git), else the current folder when
@@ -241,6 +240,7 @@ async function projectOf(path: string, cwd: string): Promise<string> {
   return dir === cwd || dir.startsWith(cwd.endsWith(sep) ? cwd : cwd + sep) ? cwd : dir;
 }
 
+/** The outermost folders among `dirs`, so the build-file scan reads each tree once. */
 function topFolders(dirs: string[]): string[] {
   const sorted = [...dirs].sort((a, b) => a.length - b.length);
   const out: string[] = [];

@@ -248,6 +248,12 @@ services:
     const keys = composeSites({ uri: 'file:///repo/docker-compose.yml', fileName: 'docker-compose.yml', languageId: 'dockercompose', text })
       .map((s) => [s.identity, s.entries.map((e) => e.key).sort()]);
     assert.deepEqual(keys, [['compose:kafka-1', ['node.id', 'process.roles']], ['compose:kafka-2', ['node.id']]]);
+    // YAML's merge precedence, whatever the written order (review): an own key written above the
+    // merge key still wins, and in <<: [*a, *b] the earlier map wins.
+    const images = (service: string) => composeKafkaServices(`x-a: &a\n  image: apache/kafka:4.0.0\nx-b: &b\n  image: apache/kafka:3.7.0\nservices:\n  kafka:\n${service}`).map((s) => s.image);
+    assert.deepEqual(images('    image: apache/kafka:4.0.0\n    <<: *b\n'), ['apache/kafka:4.0.0']);
+    assert.deepEqual(images('    <<: [*a, *b]\n'), ['apache/kafka:4.0.0']);
+    assert.deepEqual(images('    <<: [*b, *a]\n'), ['apache/kafka:3.7.0']);
   });
 
   it('a file that is not YAML, has no services or no Kafka image gives nothing', () => {

@@ -325,7 +325,7 @@ function isMergeKey(p: Pair): boolean {
   return isScalar(p.key) && p.key.value === '<<';
 }
 
-/** A map with its merge keys applied: each key once, the last written winning. */
+/** A map with its merge keys applied: each key once, with the value YAML's merge rules keep (mergedPairs). */
 function withMerges(map: YAMLMap, doc: Document): YAMLMap {
   const byKey = new Map<unknown, Pair>();
   for (const p of mergedPairs(map, doc)) {
@@ -340,24 +340,23 @@ function withMerges(map: YAMLMap, doc: Document): YAMLMap {
 }
 
 /**
- * A map's pairs with YAML merge keys expanded (`<<: *kafka-env`, `<<: [*a, *b]`), as Compose reads
- * them: the merged maps' pairs first, the map's own after them, so that a later pair of the same
- * name wins.
+ * A map's pairs with YAML merge keys expanded (`<<: *kafka-env`, `<<: [*a, *b]`), ordered so that
+ * the last pair of a name is the one YAML's merge rules keep: merged pairs first, the map's own
+ * after them wherever they are written (an own key always beats a merged one), and of a list of
+ * merged maps the earlier one last (in `[*a, *b]`, a's value wins over b's). Compose reads them so.
  */
 export function mergedPairs(map: YAMLMap, doc: Document): Pair[] {
-  const out: Pair[] = [];
+  const merged: Pair[] = [];
+  const own: Pair[] = [];
   for (const p of map.items) {
-    if (isScalar(p.key) && p.key.value === '<<') {
-      const sources = isSeq(p.value) ? p.value.items : [p.value];
-      for (const src of sources) {
-        const target = isAlias(src) ? src.resolve(doc) : src;
-        if (isMap(target)) out.push(...mergedPairs(target, doc));
-      }
-    } else {
-      out.push(p);
+    if (!isMergeKey(p)) { own.push(p); continue; }
+    const sources = isSeq(p.value) ? p.value.items : [p.value];
+    for (const src of [...sources].reverse()) {
+      const target = isAlias(src) ? src.resolve(doc) : src;
+      if (isMap(target)) merged.push(...mergedPairs(target, doc));
     }
   }
-  return out;
+  return [...merged, ...own];
 }
 
 /** The variables of the files services name in `env_file:`, by the path as written (read by the workspace scan). */

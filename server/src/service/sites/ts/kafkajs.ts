@@ -200,11 +200,6 @@ export function clientSecurity(ctx: FileCtx, obj: ts.ObjectLiteralExpression | u
 }
 
 /**
- * The variable of `process.env.X`, alone or as the left side of `||` / `??` (`process.env.X || false`):
- * the string itself becomes the value. A comparison (`process.env.X === 'true'`) or a call
- * (`JSON.parse(process.env.X)`) is a boolean, and not matched.
- */
-/**
  * envString of the initializer of a `const` the expression names (`const useTls =
  * process.env.KAFKA_SSL || false; … ssl: useTls`), with that initializer: the string is formed there,
  * so that is where it is reported and compared.
@@ -217,6 +212,11 @@ function constEnvString(ctx: FileCtx, expr: ts.Expression): { variable: string; 
   return variable ? { variable, initializer: decl.initializer } : undefined;
 }
 
+/**
+ * The variable of `process.env.X`, alone or as the left side of `||` / `??` (`process.env.X || false`):
+ * the string itself becomes the value. A comparison (`process.env.X === 'true'`) or a call
+ * (`JSON.parse(process.env.X)`) is a boolean, and not matched.
+ */
 function envString(expr: ts.Expression): string | undefined {
   let e = unwrap(expr);
   while (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) e = unwrap(e.left);
