@@ -31,6 +31,24 @@ describe('properties-end-of-line-comment (the comment is part of the value)', ()
     assert.deepEqual(findings(ID, fixed, opts), []);
   });
 
+  it('the fix keeps the rest as written: a Windows path\'s backslashes stay (review)', () => {
+    const text = file('ssl.truststore.password=x\nssl.keystore.location=C:\\certs\\client.jks  # the laptop copy');
+    assert.equal(fix(ID, text, opts), file('ssl.truststore.password=x\n# the laptop copy\nssl.keystore.location=C:\\certs\\client.jks'));
+  });
+
+  it('a JAAS line with a note fails to parse: an error naming JaasConfig (review)', () => {
+    const jaas = 'sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="audit" password="p"; # prod creds';
+    const [d] = findings(ID, `bootstrap.servers=kafka-1:9093\ngroup.id=audit\nsecurity.protocol=SASL_SSL\nsasl.mechanism=PLAIN\n${jaas}\n`, opts);
+    assert.equal(d.severity, 1);
+    assert.match(d.message, /^sasl\.jaas\.config ends in '# prod creds': .*JaasConfig reads '#' as the start of another login module: building the consumer fails/);
+  });
+
+  it('a note after ! counts too, and a Spring Boot .properties file is read the same way', () => {
+    assert.equal(findings(ID, file('ssl.truststore.password=x\nclient.id=audit-reader ! one per pod'), opts).length, 1);
+    const spring = 'spring.kafka.bootstrap-servers=kafka:9092\nspring.kafka.consumer.group-id=audit\nspring.kafka.consumer.properties.client.rack=eu-west-1a # the zone of this pod\n';
+    assert.match(findings(ID, spring, { fileName: 'application.properties' })[0]?.message ?? '', /client\.rack\]?\S* ends in '# the zone of this pod'/);
+  });
+
   it('near misses: a # with no space, a # followed by no words, a comment line, an invalid value (invalid-value\'s), an unknown key', () => {
     for (const line of ['ssl.truststore.password=pa#ss word', 'client.id=audit #1', '# ssl.truststore.password=x # old', 'linger.ms=5 # ms', 'app.note=value # our own key']) {
       assert.deepEqual(findings(ID, file(line), opts), [], line);

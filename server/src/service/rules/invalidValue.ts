@@ -111,11 +111,12 @@ function checkValues(ctx: RuleContext, code: 'invalid-value' | 'out-of-range'): 
     // (StreamsConfig.EXACTLY_ONCE in 4.x): the code stops at the compiler first.
     const gone = ctx.site.syntax === 'java' ? goneConstant(ctx, e) : undefined;
     const said = gone ? `${gone} does not exist in Kafka ${ctx.catalog.version}, so this does not compile; and its value in older releases, ${e.value.trim()}, is refused here too: ${refusedText}` : refusedText;
+    const intent = meant && (meant.comment !== undefined ? commentMovedAbove(ctx.doc.text, e, meant.comment) : writeValue(ctx, e, meant.value));
     out.push({
       range: e.valueRange,
       message: `${said}${meant ? ` ${meant.why}` : ''}`,
       // A Spring name as flattened ("properties.[linger.ms]") is nobody's spelling: name the Kafka key there.
-      fixes: meant && [{ title: meant.comment ? `Move '${meant.comment}' to the line above` : `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [writeValue(ctx, e, meant.value, meant.comment)], preferred: true }],
+      fixes: intent && meant && [{ title: meant.comment ? `Move '${meant.comment}' to the line above` : `Set ${SPRING.has(ctx.site.syntax) ? e.key : ctx.display(e.key)}=${meant.title}`, intents: [intent], preferred: true }],
     });
   }
   return out;
@@ -181,7 +182,7 @@ function meantValue(ctx: RuleContext, info: KeyInfo, e: ConfigEntry): Meant | un
     const value = word === 'yes' || word === 'on' ? 'true' : word === 'no' || word === 'off' ? 'false' : undefined;
     if (value) meant = { value, title: value, why: `Kafka reads only true or false: write ${value} for ${raw}.` };
   }
-  if (!meant && ctx.site.syntax === 'properties') {
+  if (!meant && (ctx.site.syntax === 'properties' || ctx.site.syntax === 'spring-properties')) {
     // `linger.ms=5 # ms`: java.util.Properties reads comments only on lines of their own.
     const c = endOfLineComment(raw);
     if (c && parseValue(info, c.value).ok) {
@@ -241,8 +242,7 @@ function writtenAsString(text: string, e: ConfigEntry): boolean {
 interface Meant { value: string; title: string; why: string; comment?: string }
 
 /** The fix writes the value in place; in a Spring file at the very entry (it may be a shared one). */
-function writeValue(ctx: RuleContext, e: ConfigEntry, value: string, comment?: string): Fix['intents'][number] {
-  if (comment !== undefined) return commentMovedAbove(e, value, comment);
+function writeValue(ctx: RuleContext, e: ConfigEntry, value: string): Fix['intents'][number] {
   if (!SPRING.has(ctx.site.syntax)) return { kind: 'set', key: e.key, value };
   const lines = lineIndexOf(ctx.doc.text);
   const old = ctx.doc.text.slice(lines.offset(e.valueRange.start), lines.offset(e.valueRange.end));

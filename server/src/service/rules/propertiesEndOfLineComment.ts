@@ -9,8 +9,8 @@ import { parseValue } from '../catalog';
 import { commentMovedAbove, endOfLineComment } from '../util/endOfLineComment';
 import { Severity, type Finding, type Rule } from './types';
 
-/** A comment in words: `# replace before deploying`, not `#1` in a name or a password. */
-const PROSE = /^#\s*[A-Za-z][A-Za-z'-]*(?:\s+\S+)+/;
+/** A comment in words: `# replace before deploying`, `! old value`, not `#1` in a name or a password. */
+const PROSE = /^[#!]\s*[A-Za-z][A-Za-z'-]*(?:\s+\S+)+/;
 
 export const propertiesEndOfLineComment: Rule = {
   id: 'properties-end-of-line-comment',
@@ -37,11 +37,19 @@ export const propertiesEndOfLineComment: Rule = {
       // A value its validator refuses with the comment is invalid-value's finding.
       if (!info || !c || !PROSE.test(c.comment) || !parseValue(info, raw).ok) continue;
       const written = ctx.display(e.key);
+      const intent = commentMovedAbove(ctx.doc.text, e, c.comment);
+      const jaas = /(?:^|\.)sasl\.jaas\.config$/.test(e.key);
       const secret = info.type === 'PASSWORD';
+      // JaasConfig reads "#" as the start of another login module and the next word as its control
+      // flag, so a JAAS line with a note refuses to parse when the client is built.
+      const consequence = jaas
+        ? `, and JaasConfig reads '#' as the start of another login module: building the ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} fails with an IllegalArgumentException from JaasConfig`
+        : secret ? ', and the password no longer opens what it is for' : ` (${written} is then '${raw}', not '${c.value}')`;
       out.push({
         range: e.valueRange,
-        message: `${written} ends in '${c.comment}': a .properties file has no end-of-line comments (java.util.Properties keeps everything after the separator), so that text is part of the value the ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} receives${secret ? ', and the password no longer opens what it is for' : ` (${written} is then '${raw}', not '${c.value}')`}. Put the comment on a line of its own.`,
-        fixes: [{ title: 'Move the comment to the line above', intents: [commentMovedAbove(e, c.value, c.comment)], preferred: true }],
+        ...(jaas ? { severity: Severity.Error } : {}),
+        message: `${written} ends in '${c.comment}': a .properties file has no end-of-line comments (java.util.Properties keeps everything after the separator), so that text is part of the value the ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} receives${consequence}. Put the comment on a line of its own.`,
+        ...(intent ? { fixes: [{ title: 'Move the comment to the line above', intents: [intent], preferred: true }] } : {}),
       });
     }
     return out;
