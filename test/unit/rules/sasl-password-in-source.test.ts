@@ -57,7 +57,7 @@ describe('sasl-password-in-source (a SASL password written out in the file)', ()
     for (const v of ['your-password', 'YourApiSecret', '<Confluent Cloud API Secret', '<api-secret>', '[cluster api secret]', 'api-secret-goes-here']) {
       assert.deepEqual(findings(ID, props(v), { fileName: 'consumer.properties' }), [], v);
     }
-    for (const v of ['yours3cret!', 'hereandnow42', 'kafka<3secret']) {
+    for (const v of ['yours3cret!', 'hereandnow42', 'kafka<3secret', 'YourCompany2024!', 'Your_Pa55word!', '<k3Y!9xQ', 'Kx9_here']) {
       assert.equal(findings(ID, props(v), { fileName: 'consumer.properties' }).length, 1, v);
     }
   });

@@ -36,9 +36,12 @@ const fillInName = (v: string) => FILL_IN_NAME_SHAPE.test(v) && CREDENTIAL_WORD.
  * Secret>` (the closing bracket sometimes lost), `[api secret]`, `secret-goes-here` (check 86: three
  * client files with such values were told anyone could authenticate with them).
  */
-const FILL_IN_TELLING = /^your(?:password|secret|api-?(?:key|secret)|key|token)$|^<[^<>]*>?$|^\[[^\]]+\]$|[-_ ](?:goes[-_ ])?here$/i;
-/** `your-password`, `YourApiSecret`, `enter_your_secret`: "your" then a separate or capitalised word (not `yours3cret`). */
-const FILL_IN_YOUR = /^(?:[Yy]our|YOUR|[Ee]nter[-_ ]?[Yy]our|[Rr]eplace[-_ ]?[Ww]ith)(?:[-_ ][A-Za-z]|[A-Z])/;
+const FILL_IN_TELLING = /^your(?:password|secret|api-?(?:key|secret)|key|token)$|^<[A-Za-z][A-Za-z _-]*>?$|^\[[A-Za-z][A-Za-z _-]*\]$|^[A-Za-z]+(?:[-_ ][A-Za-z]+)*[-_ ](?:goes[-_ ])?here$/i;
+/**
+ * `your-password`, `YourApiSecret`, `enter_your_secret`: "your" then words of letters only, each
+ * set apart or capitalised (not `yours3cret`, `Your_Pa55word!` or `YourCompany2024!`).
+ */
+const FILL_IN_YOUR = /^(?:[Yy]our|YOUR|[Ee]nter[-_ ]?[Yy]our|[Rr]eplace[-_ ]?[Ww]ith)(?:[-_ ][A-Za-z]+|[A-Z][a-z]*)+$/;
 
 /** The value is written out as a credential (not empty, a reference or a fill-in). */
 export function isLiteralSecret(value: string | undefined): boolean {
