@@ -17,17 +17,20 @@ const mergeable = (d: Diagnostic): boolean => (d.severity ?? 1) >= 2;
 const sameAdvice = (d: Diagnostic): string => `${String(d.code ?? '')}\0${d.severity ?? 1}\0${d.message}`;
 
 /**
- * One file's finding that says what an earlier one of the same rule says, for another service,
- * cluster or port of that file: the same subject (first word), as many words, and at most a fifth
- * of them (at least two) different in place. Check 85: compose-listener-bound-to-loopback once per
- * broker of one compose file, the broker's name and port the only difference. A finding about
- * another key (unknown-key on lingr.ms and on bach.size) starts with another word and stays.
+ * One file's finding that says what an earlier one of the same rule says, for another broker, port
+ * or node of that file: as many words, each the same but for its digits (kafka-1 and kafka-2,
+ * localhost:9092 and localhost:9094), at most a fifth of them different. Checks 85 and 87: the same
+ * listener warning once per broker of one compose file. A finding about another key (unknown-key
+ * on lingr.ms and on bach.size) differs in letters and stays.
  */
 function likewise(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length || a.length < 12 || a[0] !== b[0]) return false;
+  if (a.length !== b.length || a.length < 12) return false;
   const limit = Math.max(2, Math.floor(a.length / 5));
   let differ = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differ > limit) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (a[i].replace(/\d+/g, '0') !== b[i].replace(/\d+/g, '0') || ++differ > limit) return false;
+  }
   return true;
 }
 
@@ -76,13 +79,17 @@ export function mergeRepeats(results: readonly FileResult[]): { results: FileRes
         if (!sameWords.get(d)) likewiseCount++;
         return [];
       }
-      return [{ ...d, message: `${d.message} ${alsoAt(all.slice(1))}` }];
+      return [{ ...d, message: `${d.message} ${alsoAt(`${r.file}:${d.range.start.line + 1}`, all.slice(1))}` }];
     }),
   }));
   return { results: kept, merged, likewise: likewiseCount };
 }
 
-function alsoAt(others: ReadonlyArray<{ place: string; same: boolean }>): string {
+function alsoAt(lead: string, members: ReadonlyArray<{ place: string; same: boolean }>): string {
+  // Several services merged from one anchor share its line: each place is named once, the lead's not at all.
+  const places = [...new Set(members.map((m) => m.place))].filter((p) => p !== lead);
+  const others = places.map((place) => ({ place, same: members.filter((m) => m.place === place).every((m) => m.same) }));
+  if (others.length === 0) return '(The same holds for other services or clusters written on this line.)';
   const named = others.slice(0, NAMED).map((o) => o.place).join(', ');
   const more = others.length - NAMED;
   const words = others.every((o) => o.same) ? 'The same' : 'The same, for other names or numbers,';

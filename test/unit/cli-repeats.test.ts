@@ -29,7 +29,16 @@ describe('mergeRepeats', () => {
     assert.match(results[0].diagnostics[0].message, /broker-1 publishes 9091:9091.*\(The same, for other names or numbers, at docker-compose\.yml:49, docker-compose\.yml:81\.\)$/);
   });
 
-  it('near misses stay apart: another subject (first word), another file, another rule, or more than a fifth of the words different', () => {
+  it('a finding that starts with the broker\'s name folds too (check 87); findings merged from one anchor\'s line name it once', () => {
+    const host = (n: number) => `kafka-${n} publishes port 909${n} to listener SSL, which advertises kafka-${n}:909${n}: a client on this machine is told to connect to kafka-${n}:909${n} for every partition leader, a name this machine does not resolve.`;
+    const folded = mergeRepeats([{ file: 'compose.yml', diagnostics: [finding(10, host(1)), finding(20, host(2)), finding(30, host(3))] }]);
+    assert.equal(folded.merged, 2);
+    const anchor = mergeRepeats([{ file: 'compose.yml', diagnostics: [finding(5, loopback('broker-1', 9091)), finding(5, loopback('broker-2', 9092))] }]);
+    assert.equal(anchor.merged, 1);
+    assert.match(anchor.results[0].diagnostics[0].message, /\(The same holds for other services or clusters written on this line\.\)$/);
+  });
+
+  it('near misses stay apart: another subject (letters differ), another file, another rule, or more than a fifth of the words different', () => {
     const typo = (written: string, meant: string) => `'${written}' is not a setting of the producer in Kafka 3.9: Kafka ignores it, so the setting keeps its default. Did you mean '${meant}'?`;
     const subjects = mergeRepeats([{ file: 'p.properties', diagnostics: [finding(1, typo('lingr.ms', 'linger.ms'), 'unknown-key'), finding(2, typo('bach.size', 'batch.size'), 'unknown-key')] }]);
     assert.equal(subjects.merged, 0);
