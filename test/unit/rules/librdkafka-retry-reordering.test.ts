@@ -12,6 +12,8 @@ describe('librdkafka-retry-reordering (retries without idempotence)', () => {
     assert.match(pinned('1.4.2'), /with retries=2 \(default\) and/);
     assert.match(pinned('1.5.2'), /with retries=2147483647 \(default\) and/);
     assert.doesNotMatch(pinned('1.4.2'), /no librdkafka version was found/);
+    // "1.5" is 1.5.0 to 1.5.3, both sides of the change: no default is stated, so nothing is said.
+    assert.equal(pinned('1.5'), '');
   });
 
   it('warns when retries are written on a producer with librdkafka\'s defaults', () => {

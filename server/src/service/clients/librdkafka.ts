@@ -96,8 +96,12 @@ const EARLIER_DEFAULTS: ReadonlyArray<{ key: string; since: string; was: string 
  * given librdkafka release has it when that is known.
  */
 export function rdkDefault(canonicalKey: string, version?: string): string | undefined {
-  const earlier = version === undefined ? undefined : EARLIER_DEFAULTS.find((c) => c.key === canonicalKey && compareVersions(version, c.since) < 0);
-  if (earlier) return earlier.was;
+  const change = version === undefined ? undefined : EARLIER_DEFAULTS.find((c) => c.key === canonicalKey);
+  if (change && version !== undefined) {
+    // "1.5" spans 1.5.0 to 1.5.3, on both sides of 1.5.2: the default is not known (review).
+    if (!/^\d+\.\d+\.\d+/.test(version) && change.since.startsWith(`${version}.`)) return undefined;
+    if (compareVersions(version, change.since) < 0) return change.was;
+  }
   const native = rdkNativeName(canonicalKey);
   if (!native) return undefined;
   const p = byName.get(rdkPrimary(native) ?? native);

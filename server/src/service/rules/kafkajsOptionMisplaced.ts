@@ -46,7 +46,7 @@ export const kafkajsOptionMisplaced: Rule = {
     return x.misplacedOptions.map((m) => ({
       range: m.range,
       message: m.messageField
-        ? `'${m.written}' is a field of each message, not an option of producer.send(): kafkajs reads it from no message here, so the messages go out without it${m.written === 'key' ? ': keyless, kafkajs\'s default partitioner spreads them round-robin over the partitions (src/producer/partitioners/default/partitioner.js), and records of one key lose their shared partition and their order' : m.written === 'partition' ? ', and the partitioner picks their partition' : ''}. Write it in each message: messages: [{ ${m.written}: …, value }].`
+        ? `'${m.written}' is a field of each message, not an option of producer.send(): kafkajs does not read it there, so the messages go out without it${m.written === 'key' ? ': keyless, kafkajs\'s default partitioner spreads them round-robin over the partitions (src/producer/partitioners/default/partitioner.js), and records of one key lose their shared partition and their order' : m.written === 'partition' ? ', and the partitioner picks their partition' : ''}. Write it in each message: messages: [{ ${m.written}: …, value }].`
         : m.as
         ? `'${m.written}' is another Kafka client's name: kafkajs reads no option of that name and ignores it, so this line changes nothing. kafkajs takes the setting as ${m.as} in ${m.belongs}.`
         : `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, so it keeps its default. Move it to ${m.belongs}.`,
