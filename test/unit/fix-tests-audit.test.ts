@@ -24,9 +24,10 @@ test('every rule that offers a quick fix has a test applying it', () => {
   const applied = new Set<string>();
   for (const f of walk(join(ROOT, 'test'))) {
     const text = readFileSync(f, 'utf8');
-    const consts = new Map([...text.matchAll(/const (\w+) = '([a-z0-9-]+)'/g)].map((m) => [m[1], m[2]]));
+    // A file may declare `const ID` once per describe block: a call uses the nearest one above it.
+    const consts = [...text.matchAll(/const (\w+) = '([a-z0-9-]+)'/g)].map((m) => ({ name: m[1], id: m[2], at: m.index! }));
     for (const m of text.matchAll(/\b(?:fix|quickFixes)\(\s*(?:'([a-z0-9-]+)'|(\w+))/g)) {
-      const id = m[1] ?? consts.get(m[2]);
+      const id = m[1] ?? consts.filter((c) => c.name === m[2] && c.at < m.index!).pop()?.id;
       if (id) applied.add(id);
     }
   }
