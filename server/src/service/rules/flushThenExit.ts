@@ -18,8 +18,8 @@ export const flushThenExit: Rule = {
     return (x?.exitAfterFlush ?? []).map((range) => ({
       range,
       message: x!.library === 'node-rdkafka'
-        ? 'flush() returns before the queue is delivered (node-rdkafka reports through its callback), and process.exit() on the next line ends the process at once: the messages still queued are lost. Call process.exit() from the flush callback: producer.flush(10000, () => process.exit(0)).'
-        : 'flush() returns a promise that is not awaited, and process.exit() on the next line ends the process at once: the messages still queued are lost. await producer.flush() (or disconnect()) before exiting.',
+        ? 'flush() returns before the queue is delivered (node-rdkafka reports through its callback), and the process.exit() that follows it ends the process at once: the messages still queued are lost. Call process.exit() from the flush callback: producer.flush(10000, () => process.exit(0)).'
+        : 'flush() returns a promise that is not awaited, and the process.exit() that follows it ends the process at once: the messages still queued are lost. await producer.flush() (or disconnect()) before exiting.',
     }));
   },
   docs: {
@@ -27,7 +27,7 @@ export const flushThenExit: Rule = {
     consequence: 'The last messages are lost without an error on every shutdown.',
     bad: { file: 'shutdown.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({ \'metadata.broker.list\': \'kafka1:9092\' });\n\nprocess.on(\'SIGTERM\', () => {\n  producer.flush(5000);\n  process.exit(0);\n});\n' },
     good: { file: 'shutdown.js', text: 'const Kafka = require(\'node-rdkafka\');\nconst producer = new Kafka.Producer({ \'metadata.broker.list\': \'kafka1:9092\' });\n\nprocess.on(\'SIGTERM\', () => {\n  producer.flush(5000, () => process.exit(0));\n});\n' },
-    falsePositives: 'None known for the patterns it reports (a flush call not awaited, then process.exit()).',
+    falsePositives: 'None known for the patterns it reports: a flush call not awaited, then process.exit(), directly or after a disconnect() not awaited or a console line.',
     versions: 'node-rdkafka and @confluentinc/kafka-javascript, all versions.',
   },
 };

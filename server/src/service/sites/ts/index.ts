@@ -392,15 +392,25 @@ function previousFlush(tree: DocStatements, exit: ts.ExpressionStatement): ts.Ca
   const parent = exit.parent;
   if (!parent || !(ts.isBlock(parent) || ts.isSourceFile(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent))) return undefined;
   // At the top level the file's statements may sit in several trees (statements.ts): ask the list.
-  let prev: ts.Statement | undefined;
-  if (ts.isSourceFile(parent)) prev = tree.previous(exit);
-  else {
-    const i = parent.statements.indexOf(exit);
-    prev = i > 0 ? parent.statements[i - 1] : undefined;
-  }
+  const before = (st: ts.Statement): ts.Statement | undefined => {
+    if (ts.isSourceFile(parent)) return tree.previous(st);
+    const i = parent.statements.indexOf(st);
+    return i > 0 ? parent.statements[i - 1] : undefined;
+  };
+  // A disconnect() not awaited, or a log line, between the flush and the exit waits for nothing
+  // either (check 87: flush(); disconnect(); process.exit()).
+  let prev = before(exit);
+  for (let hops = 0; prev && hops < 3 && isPassThrough(prev); hops++) prev = before(prev);
   if (!prev || !ts.isExpressionStatement(prev)) return undefined;
   const e = prev.expression;
   return ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'flush' ? e : undefined;
+}
+
+/** `producer.disconnect();` or `console.log(…);`, not awaited: nothing the process waits for. */
+function isPassThrough(st: ts.Statement): boolean {
+  if (!ts.isExpressionStatement(st) || !ts.isCallExpression(st.expression) || !ts.isPropertyAccessExpression(st.expression.expression)) return false;
+  const { expression: receiver, name } = st.expression.expression;
+  return name.text === 'disconnect' || (ts.isIdentifier(receiver) && receiver.text === 'console');
 }
 
 /**
