@@ -45,6 +45,7 @@ import { maxBlockDefault } from './maxBlockDefault';
 import { compressionNoGain } from './compressionNoGain';
 import { inflightReordering } from './inflightReordering';
 import { acksDurability } from './acksDurability';
+import { retriesLow } from './retriesLow';
 import { retriesZero } from './retriesZero';
 import { defaultChanged } from './defaultChanged';
 
@@ -317,6 +318,7 @@ export const RULES: readonly Rule[] = [
   inflightReordering,
   acksDurability,
   retriesZero,
+  retriesLow,
   defaultChanged,
   // consumer
   fetchMinUnreachable,
