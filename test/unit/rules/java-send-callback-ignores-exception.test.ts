@@ -62,5 +62,17 @@ describe('java-send-callback-ignores-exception (a send callback that never reads
     assert.equal(findings(ID, template, { fileName: 'Pub.java' }).length, 0);
   });
 
+  it('Spring Kafka 3: KafkaTemplate.send().whenComplete whose lambda never reads the exception; a lambda that checks it stays silent', () => {
+    const pub = (lambda: string) => `import org.springframework.kafka.core.KafkaTemplate;\n\nclass OrderEvents {\n  private final KafkaTemplate<String, String> template;\n  OrderEvents(KafkaTemplate<String, String> t) { template = t; }\n  void placed(String id, String json) {\n    template.send("orders", id, json).whenComplete(${lambda});\n  }\n}\n`;
+    const [d, ...rest] = findings(ID, pub('(result, ex) -> log.info("order at offset {}", result.getRecordMetadata().offset())'), { fileName: 'OrderEvents.java' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 6);
+    assert.match(d.message, /^This whenComplete never reads 'ex', the exception of KafkaTemplate\.send\(\)'s future\. .*the lambda gets a null result and the exception/);
+    // Near misses: the exception read; a failure-only lambda; a plain producer's future has no whenComplete.
+    assert.equal(findings(ID, pub('(result, ex) -> { if (ex != null) log.error("order {} not sent", id, ex); }'), { fileName: 'OrderEvents.java' }).length, 0);
+    assert.equal(findings(ID, pub('(result, _) -> {}'), { fileName: 'OrderEvents.java' }).length, 0);
+    assert.equal(findings(ID, pub('this::onSent'), { fileName: 'OrderEvents.java' }).length, 0);
+  });
+
   it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
 });

@@ -276,6 +276,14 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // send(record, callback) whose callback never reads its exception: a failed delivery looks like a sent one.
       const ignored = ignoredException(args[1]);
       if (ignored) push('send-callback-ignores-exception', 'producer', ignored.parameter, ignored.name);
+    } else if (method === 'send' && isTemplate(recv) && !transactional && c.parent?.type === 'method_invocation'
+      && c.parent.childForFieldName('object')?.id === c.id && c.parent.childForFieldName('name')?.text === 'whenComplete') {
+      // kafkaTemplate.send(…).whenComplete((result, ex) -> …) (Spring Kafka 3's CompletableFuture):
+      // on a failed delivery the lambda gets a null result and the exception; one that never reads ex
+      // handles the failure as a success.
+      const callback = argsOf(c.parent)[0];
+      const ignored = callback && ignoredException(callback);
+      if (ignored) push('send-callback-ignores-exception', 'producer', ignored.parameter, ignored.name, true);
     } else if (method === 'send' && c.parent?.type === 'expression_statement' && isTemplate(recv) && !transactional) {
       // `try { kafkaTemplate.send(…); } catch (…) { … }` with the future dropped: the catch sees
       // only what fails before the record is handed over (KafkaTemplate.doSend rethrows an
