@@ -8,10 +8,8 @@ import { promises as fs, type Dirent, type Stats } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { documentKind, supportedKinds } from '../../common/src/model';
-import { isDependencyCopy, type ProjectConfigs } from '../../server/src/index';
+import { isSkippedFolder, type ProjectConfigs } from '../../server/src/index';
 
-/** Folders never linted: dependencies, VCS data and build output. */
-const SKIP_DIRS = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build']);
 
 export interface WalkNote {
   /** The entry as the user would name it. */
@@ -142,7 +140,7 @@ export async function collectFiles(paths: readonly string[], opts: WalkOptions):
         special = specialKind(e);
       }
       if (kind === 'dir') {
-        if (SKIP_DIRS.has(e.name) || e.name.startsWith('.') || (await isDependencyCopy(childAbs))) continue;
+        if (e.name.startsWith('.') || (await isSkippedFolder(childAbs, e.name))) continue;
         if (isExcluded(childAbs, true) || gitIgnored(here, childAbs, true) || (await configIgnored(childAbs, true))) continue;
         await walkDir(childAbs, childShown, here);
         continue;

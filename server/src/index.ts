@@ -9,7 +9,7 @@ export { scanWorkspace, type ScanOptions } from './node/workspaceScan';
 export { readCodeFactsHere } from './node/codeScan';
 export type { CodeFacts } from './service/crossFile';
 export { carrierKeysHere } from './node/defaultChangeCarriers';
-export { isDependencyCopy } from './node/dependencyCopy';
+export { isSkippedFolder } from './node/skippedFolder';
 export { ModuleResolver } from './node/moduleVersions';
 export { ConfigError, loadProjectConfig, ProjectConfigs, type LoadedConfig } from './node/projectConfig';
 export { FILE_SKIP_CODES, NOTICES, type Notice } from './service/notices';

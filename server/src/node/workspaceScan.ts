@@ -9,7 +9,7 @@ import { promises as fs } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parseProperties } from '../service/parse/properties';
 import { fsPathToUri } from '../../../common/src/uri';
-import { isDependencyCopy } from './dependencyCopy';
+import { isSkippedFolder } from './skippedFolder';
 import { readAhead } from '../../../common/src/readAhead';
 import { kafkajsCodecsIn } from './kafkajsCodecs';
 import { CodeCandidates, type CodeFactsReader } from './codeScan';
@@ -24,7 +24,6 @@ import { composeEnvFilePaths, composeImages, composeKafkaServices, interpolate, 
 import { isComposeDocument, isSpringConfigName } from '../../../common/src/model';
 import { composeBuilds, dockerfileBaseImage, isDockerfileName } from '../service/crossFile/dockerfile';
 
-const SKIP = new Set(['node_modules', '.git', 'out', 'dist', 'target', 'build', '.gradle', '.idea', '.vscode-test']);
 const MAX_FILES = 5000;
 /**
  * Deep enough for a Java module's sources: module/src/main/java plus a package of five or six
@@ -73,7 +72,7 @@ export async function scanWorkspace(folders: string[], opts: ScanOptions = {}): 
       if (++seen > MAX_FILES) return;
       const path = join(dir, e.name);
       if (e.isDirectory()) {
-        if (!SKIP.has(e.name) && !e.name.startsWith('.') && !(await isDependencyCopy(path))) await visit(root, path, depth + 1, here);
+        if (!e.name.startsWith('.') && !(await isSkippedFolder(path, e.name))) await visit(root, path, depth + 1, here);
       } else if (e.isFile()) {
         const text = SOURCE.test(e.name) ? take(looked++) : undefined;
         await readFacts(path, relative(root, path), facts, minInsync, broker, text).catch(() => undefined);
