@@ -19,7 +19,7 @@ describe('folders the scan and the CLI pass over', () => {
   });
 
   it('the workspace scan reads an @ConfigurationProperties class in a package named out', async () => {
-    const facts = await scanWorkspace([join(import.meta.dirname, '../corpus/spring-ports-adapters')]);
+    const facts = await scanWorkspace([join(__dirname, '../corpus/spring-ports-adapters')]);
     const read = (facts.codeReadKeys ?? []).find((r) => r.how === '@ConfigurationProperties');
     assert.equal(read?.key, 'spring.kafka');
     assert.match(read!.file, /\/adapter\/out\/messaging\/SettlementKafkaConfig\.java$/);

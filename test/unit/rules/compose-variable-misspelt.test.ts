@@ -21,6 +21,20 @@ describe('compose-variable-misspelt (a broker variable one slip from a real key)
     assert.match(b.message, /^KAFKA_CFG_NUM_PARTITONS sets 'num\.partitons'.*Did you mean KAFKA_CFG_NUM_PARTITIONS\?$/);
   });
 
+  it('KAFKA_LISTENER on an image that derives listeners from the advertised ones: information, no effect, and the fix removes it', () => {
+    const text = service('confluentinc/cp-kafka:7.6.1', 'KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181', 'KAFKA_BROKER_ID: 1', 'KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092', 'KAFKA_LISTENER: PLAINTEXT://0.0.0.0:9092', 'KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1');
+    const [d, ...rest] = findings(ID, text, compose);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^KAFKA_LISTENER sets 'listener', which no Kafka broker reads, so it has no effect\. It does no harm here: with KAFKA_LISTENERS unset this image derives listeners from KAFKA_ADVERTISED_LISTENERS/);
+    assert.doesNotMatch(d.message, /Did you mean/);
+    assert.doesNotMatch(fix(ID, text, compose), /KAFKA_LISTENER:/);
+    // Near miss: an image that does not derive them (Bitnami) keeps the warning and the rename.
+    const [b] = findings(ID, service('bitnami/kafka:3.7', 'KAFKA_CFG_NODE_ID: 0', 'KAFKA_CFG_PROCESS_ROLES: controller,broker', 'KAFKA_CFG_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092', 'KAFKA_CFG_LISTENER: PLAINTEXT://:9092'), compose);
+    assert.equal(b.severity, 2);
+    assert.match(b.message, /Did you mean KAFKA_CFG_LISTENERS\?$/);
+  });
+
   it('zookeeper.connect misspelt on a ZooKeeper-mode broker: an error, the broker does not start', () => {
     const [d] = findings(ID, service('confluentinc/cp-kafka:7.4.0', 'KAFKA_ZOOKEPER_CONNECT: zookeeper:2181', ...CP), compose);
     assert.equal(d.severity, 1);

@@ -31,8 +31,8 @@ const EDITORS: Record<ConfigSite['syntax'], Editor> = {
 };
 
 /**
- * A compose site's variables: a new value for a variable the service already sets, or a rule's own
- * edits. A key it does not set would need the image's spelling and a place in `environment:`, so
+ * A compose site's variables: a new value for a variable the service already sets, a variable's
+ * line removed, or a rule's own edits. A key it does not set would need the image's spelling and a place in `environment:`, so
  * such a fix is not offered.
  */
 function composeEdits(_doc: SourceDocument, site: ConfigSite, intent: FixIntent): TextEdit[] {
@@ -41,6 +41,11 @@ function composeEdits(_doc: SourceDocument, site: ConfigSite, intent: FixIntent)
     const entry = site.entries.find((e) => e.key === intent.key);
     // A variable of an env_file is written in that file, not here.
     if (entry && entry.writtenIn === undefined) return [{ range: entry.valueRange, newText: intent.value }];
+  }
+  // A variable is one line of `environment:` (`KEY: value` or `- KEY=value`): the whole line goes.
+  if (intent.kind === 'remove' && intent.entry.writtenIn === undefined) {
+    const { start, end } = intent.entry.range;
+    return [{ range: { start: { line: start.line, character: 0 }, end: { line: end.line + 1, character: 0 } }, newText: '' }];
   }
   throw new Error(`no ${intent.kind} edit for a compose variable`);
 }
