@@ -65,5 +65,16 @@ describe('rdkafka-delivery-unobserved (acknowledged delivery asked for, delivery
     assert.equal(findings(ID, noProduce, opts).length, 0);
   });
 
+  it('options the file does not show (a required JSON file, a let assigned again from spreads): nothing said of dr_cb (check 89)', () => {
+    const body = "producer.on('delivery-report', (err, report) => console.log(report));\nproducer.setPollInterval(100);\nproducer.on('ready', () => producer.produce('t', null, Buffer.from('x')));\nproducer.connect();\n";
+    const required = `const Kafka = require('node-rdkafka');\nconst conf = require('./producer.json');\nconst producer = new Kafka.Producer(conf);\n${body}`;
+    assert.deepEqual(findings(ID, required, opts), []);
+    const reassigned = `const Kafka = require('node-rdkafka');\nconst config = require('./config');\nlet producerConfig = {};\nproducerConfig = { ...config.base, ...config.producer };\nconst producer = new Kafka.Producer(producerConfig);\n${body}`;
+    assert.deepEqual(findings(ID, reassigned, opts), []);
+    // Near miss: the same file with the object literal written where it is declared, and no dr_cb, is reported.
+    const literal = `const Kafka = require('node-rdkafka');\nconst producerConfig = { 'metadata.broker.list': 'k:9092' };\nconst producer = new Kafka.Producer(producerConfig);\n${body}`;
+    assert.equal(findings(ID, literal, opts).length, 1);
+  });
+
   it('documents a bad example it fires on and a good one it is silent on', () => assertDocsExamples(ID));
 });

@@ -26,10 +26,13 @@ export function outsideSite(doc: SourceDocument, site: ConfigSite): string {
 }
 
 /**
- * A TS/JS config object that spreads something in (`{ ...base, 'acks': 'all' }`): keys may hide there.
+ * A TS/JS config object that spreads something in (`{ ...base, 'acks': 'all' }`), or options this
+ * file does not show at all (`new Kafka.Producer(conf)` with conf from a JSON file): keys may hide there.
  * Asked through ctx.fromText, so the answer depends on the object's own text, not on the whole file's.
  */
 export function spreadsSomething(ctx: Pick<RuleContext, 'site' | 'fromText'>): boolean {
-  const r = tsExtras(ctx.site)?.objectRange;
+  const x = tsExtras(ctx.site);
+  if (x?.configUnseen) return true;
+  const r = x?.objectRange;
   return r !== undefined && ctx.fromText((text) => rangeText(text, r).includes('...'));
 }

@@ -19,6 +19,8 @@ export interface TsDirective {
 export class FileCtx {
   /** Every `const/let/var name = init` in the file, by name (the first declaration wins). */
   readonly decls = new Map<string, ts.VariableDeclaration>();
+  /** Names assigned again somewhere in the file (`cfg = {...base, ...extra}`): their initializer is not the whole story. */
+  readonly reassigned = new Set<string>();
 
   private lineIndex: LineIndex | undefined;
 
@@ -56,6 +58,9 @@ export class FileCtx {
     if (!n || depth > 4) return n;
     if (ts.isIdentifier(n)) {
       const init = this.decls.get(n.text)?.initializer;
+      // `let config = {}; config = { ...base, ...producerConfig };` (check 89): the object the
+      // client gets is not the literal it was declared with, so it is not known here.
+      if (init && this.reassigned.has(n.text) && ts.isObjectLiteralExpression(unwrap(init))) return n;
       return init ? this.resolve(init, depth + 1) : n;
     }
     return n;

@@ -267,6 +267,12 @@ export interface TsSiteExtras {
   newed?: boolean;
   /** The object literal that new top-level keys go into (absent for `kafka.producer()`). */
   objectRange?: Range;
+  /**
+   * The call is given its options as something this file does not show as an object literal (a
+   * parameter, `require('./conf.json')`, a variable assigned again after its declaration): which
+   * keys it sets is not known, so no rule may say a key is unset.
+   */
+  configUnseen?: boolean;
   /** CKJS: the `kafkaJS: {...}` object literal. */
   kafkaJSBlockRange?: Range;
   /** Producer sites: the send/sendBatch calls made on this producer in the file. */

@@ -117,6 +117,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
         case Found.Exit: exits.push(node as ts.ExpressionStatement); break;
         case Found.Assignment: assignments.push(node as ts.BinaryExpression); break;
         case Found.Transport: transports.push(node as ts.PropertyAssignment); break;
+        case Found.Reassigned: ctx.reassigned.add(name!); break;
       }
     }
   });
@@ -143,6 +144,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
     range: ctx.range(obj ?? node), workload: {}, label,
     directives: uniqueDirectives([...(obj ? ctx.directives(obj) : []), ...ctx.directives(node)]),
     ts: { library, api, callRange: ctx.range(node), ...(ts.isNewExpression(node) && api !== 'client' ? { newed: true } : {}), ...(obj ? { objectRange: ctx.range(obj) } : {}),
+      ...(!obj && optionsArgument(node) ? { configUnseen: true } : {}),
       ...(library === 'kafkajs' ? { codecRegistrations: codecs } : {}), ...(library === 'kafkajs' && obj ? misspelt(api, obj) : {}), ...extras },
   });
   const add = (node: ts.Expression, library: TsLibrary, api: TsApi, role: Role | undefined,
@@ -339,7 +341,7 @@ function extract(tree: DocStatements, linked?: LinkedImports, onExports?: Export
  * file's first declaration of that name. The replay of a Name reads the string kept with it, not
  * the node: thousands of `let total = 0` in a big file cost no tree access on an edit.
  */
-const enum Found { Import, Declaration, Name, New, ClientCall, OffsetCall, Exit, Assignment, Transport }
+const enum Found { Import, Declaration, Name, New, ClientCall, OffsetCall, Exit, Assignment, Transport, Reassigned }
 
 type Finding = [Found, ts.Node, string?];
 
@@ -373,11 +375,18 @@ function collect(statement: ts.Statement): Finding[] {
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && OFFSET_METHODS.has(node.expression.name.text)) out.push([Found.OffsetCall, node]);
     else if (ts.isExpressionStatement(node) && isProcessExit(node.expression)) out.push([Found.Exit, node]);
     else if (ts.isBinaryExpression(node) && ts.isElementAccessExpression(node.left)) out.push([Found.Assignment, node]);
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) out.push([Found.Reassigned, node, node.left.text]);
     else if (isTransportKafkaShape(node)) out.push([Found.Transport, node]);
     ts.forEachChild(node, visitChild);
   };
   visit(statement);
   return out;
+}
+
+/** The options argument of a client's constructor or factory call, when one is written. */
+function optionsArgument(node: ts.Expression): ts.Expression | undefined {
+  const arg = (ts.isNewExpression(node) || ts.isCallExpression(node)) ? node.arguments?.[0] : undefined;
+  return arg && !isMissing(arg) && arg.kind !== ts.SyntaxKind.UndefinedKeyword ? arg : undefined;
 }
 
 const OFFSET_METHODS = new Set(['commitOffsets', 'sendOffsets', 'commit', 'commitSync']);
