@@ -50,4 +50,12 @@ describe('min-insync-no-spare (a minimum in-sync count equal to, or above, its r
     none('default.replication.factor=3\nmin.insync.replicas=2\n');
     none('num.partitions=3\n');
   });
+
+  it('a one-voter broker-and-controller node: single-node-internal-replication alone speaks of its factor of 3 (check 88)', () => {
+    const node = 'process.roles=broker,controller\nnode.id=1\ncontroller.quorum.voters=1@localhost:9093\nlisteners=PLAINTEXT://:9092,CONTROLLER://:9093\ncontroller.listener.names=CONTROLLER\ntransaction.state.log.replication.factor=3\ntransaction.state.log.min.isr=3\n';
+    assert.deepEqual(findings(ID, node, broker), []);
+    assert.ok(findings('single-node-internal-replication', node, broker).some((d) => d.range.start.line === 5));
+    // Near miss: with three voters the node is one of several brokers, and the minimum is reported.
+    assert.equal(findings(ID, node.replace('1@localhost:9093', '1@a:9093,2@b:9093,3@c:9093'), broker).length, 1);
+  });
 });

@@ -17,6 +17,17 @@ describe('removed-in-newer-kafka (catalog lifecycle)', () => {
     assert.equal(d.message, "'auto.include.jmx.reporter' works on Kafka 3.9, deprecated since Kafka 3.4, but was removed in Kafka 4.0: after that upgrade it is only logged as an unused configuration and the default applies. Plan its replacement or removal now.");
   });
 
+  it('a ZooKeeper-mode broker of a known 3.x version: its zookeeper.* keys are left to zookeeper-mode\'s one note (check 88)', () => {
+    const broker = '# kafka-tuning: client=java@3.6\nbroker.id=1\nzookeeper.connect=zk:2181\nzookeeper.connection.timeout.ms=18000\nlog.message.format.version=3.0\n';
+    assert.deepEqual(findings(ID, broker, { fileName: 'server.properties' }).map((x) => x.range.start.line), [4]);
+    const [z, ...more] = findings('zookeeper-mode', broker, { fileName: 'server.properties' });
+    assert.equal(more.length, 0);
+    assert.equal(z.range.start.line, 2);
+    assert.match(z.message, /^ZooKeeper-mode broker \(zookeeper\.connect, no process\.roles\) on Kafka 3\.6\. ZooKeeper mode was removed in Kafka 4\.0/);
+    // Near miss: a KRaft broker of 3.6 that names zookeeper.connect for a migration is no ZooKeeper-mode broker.
+    assert.deepEqual(findings('zookeeper-mode', '# kafka-tuning: client=java@3.6\nprocess.roles=broker\nnode.id=1\nzookeeper.connect=zk:2181\nzookeeper.metadata.migration.enable=true\ncontroller.quorum.voters=3000@c:9093\n', { fileName: 'server.properties' }), []);
+  });
+
   it('a gap between catalogs is named as such; Streams and KRaft broker keys too', () => {
     const [d] = findings(ID, '# kafka-tuning: client=java@3.0\napplication.id=a\nbootstrap.servers=k:9092\nretries=5\n', { fileName: 'streams.properties' });
     assert.match(d.message, /^'retries' works on Kafka 3\.0, deprecated since Kafka 2\.8 or earlier, but was removed in Kafka 4\.0/);

@@ -13,6 +13,7 @@
 // on a broker known to be older than 3.7 (one-broker files with the factor at 1 and the
 // transaction log's minimum left at its default 2 are common, and fine from 3.7 on).
 import { compareVersions } from '../catalog';
+import { combinedSingleVoter } from './singleNodeInternalReplication';
 import { Severity, type Finding, type Rule } from './types';
 
 const PAIRS = [
@@ -42,6 +43,9 @@ export const minInsyncNoSpare: Rule = {
       const version = ctx.site.client.version;
       const before37 = version !== undefined && compareVersions(version, '3.7') < 0;
       if (r < 2 && !(m > r && before37)) continue;
+      // A one-voter broker-and-controller node with a factor above 1: single-node-internal-replication
+      // says these topics cannot even be created there (check 88); their minimum is beside the point.
+      if (r > 1 && combinedSingleVoter(ctx)) continue;
       const shown = (key: string, n: number) => `${ctx.display(key)}=${n}${ctx.isSet(key) ? '' : ' (default)'}`;
       const spare = Math.max(1, r - 1);
       const cure = r > 1 ? `${ctx.display(p.minIsr)}=${spare} lets one broker be down.` : `Set ${ctx.display(p.minIsr)}=1.`;
@@ -63,7 +67,7 @@ export const minInsyncNoSpare: Rule = {
     consequence: 'One broker restart or failure stops the writes it covers (every transaction commit, or every acks=all produce to a default-factor topic) until the broker is back; on a broker older than 3.7 with the minimum above the factor, those writes never succeed.',
     bad: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ntransaction.state.log.replication.factor=3\ntransaction.state.log.min.isr=3\n' },
     good: { file: 'server.properties', text: 'process.roles=broker\nnode.id=2\ntransaction.state.log.replication.factor=3\ntransaction.state.log.min.isr=2\n' },
-    falsePositives: 'A cluster that prefers stopping writes to running with one copy fewer: silence the line with a suppression comment. A factor of 1 (a one-broker cluster) is reported only when the minimum is above it on a broker known to be older than 3.7. A Compose broker whose image starts from its own server.properties is judged only where both keys are written.',
+    falsePositives: 'A cluster that prefers stopping writes to running with one copy fewer: silence the line with a suppression comment. On a node that is broker and controller in a one-voter quorum a factor above 1 is single-node-internal-replication\'s finding (the topics cannot be created there at all), so this rule says nothing of it. A factor of 1 (a one-broker cluster) is reported only when the minimum is above it on a broker known to be older than 3.7. A Compose broker whose image starts from its own server.properties is judged only where both keys are written.',
     versions: 'Brokers, all versions.',
   },
 };

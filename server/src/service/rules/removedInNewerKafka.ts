@@ -5,8 +5,8 @@
 // keys, Streams' retries…). unknown-key reports such a key once the site's version no longer has
 // it; this rule says it while it still works, phrased by the site's version. Silent without a
 // known version (the newest is checked then, and unknown-key speaks), and for a ZooKeeper-mode
-// broker, whose whole migration zookeeper-mode describes.
-import { ZOOKEEPER_ORIGIN } from '../sites/era';
+// broker's zookeeper.* keys, whose whole migration zookeeper-mode describes.
+import { isZooKeeperBroker, ZOOKEEPER_ORIGIN } from '../sites/era';
 import { deadKeyNote } from './deadKeys';
 import { keyDeprecation, keyRemovedLater } from './lifecycle';
 import { Severity, type Finding, type Rule } from './types';
@@ -29,9 +29,13 @@ export const removedInNewerKafka: Rule = {
     const version = ctx.site.client.version;
     const role = ctx.site.role;
     if (!version || !role || ctx.site.client.origin === ZOOKEEPER_ORIGIN) return [];
+    // A ZooKeeper-mode broker of a known 3.x version (check 88: a cp-server 6.2 compose, Kafka 2.8):
+    // its zookeeper.* keys go with the mode, and leaving the mode is a migration to KRaft that
+    // zookeeper-mode states once, not one "plan its removal" per key.
+    const zkMode = isZooKeeperBroker(role, ctx.site.entries);
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {
-      if (e.shared || !ctx.catalog.key(role, e.key)) continue;
+      if (e.shared || !ctx.catalog.key(role, e.key) || (zkMode && e.key.startsWith('zookeeper.'))) continue;
       const gone = keyRemovedLater(role, e.key, version);
       if (!gone) continue;
       // What the site's own version says about it (deprecated since …, use … instead), from its ConfigDef docs.

@@ -39,6 +39,15 @@ function items(value: string | undefined): string[] | undefined {
 }
 
 /** The key that says this is a one-node quorum, or undefined when the file names more (or none). */
+/**
+ * A node that is broker and controller in a one-voter quorum: the key that names the quorum, or
+ * undefined. Where this rule reports a factor above 1, min-insync-no-spare leaves the pair alone.
+ */
+export function combinedSingleVoter(ctx: RuleContext): string | undefined {
+  const roles = items(ctx.effective('process.roles'));
+  return roles?.includes('broker') && roles.includes('controller') ? oneNodeQuorum(ctx) : undefined;
+}
+
 function oneNodeQuorum(ctx: RuleContext): string | undefined {
   for (const key of ['controller.quorum.voters', 'controller.quorum.bootstrap.servers']) {
     if (!ctx.isSet(key)) continue;
@@ -72,9 +81,7 @@ export const singleNodeInternalReplication: Rule = {
     versions: 'KRaft brokers, all versions (controller.quorum.bootstrap.servers from Kafka 3.9).',
   },
   check(ctx) {
-    const roles = items(ctx.effective('process.roles'));
-    if (!roles?.includes('broker') || !roles.includes('controller')) return [];
-    const quorumKey = oneNodeQuorum(ctx);
+    const quorumKey = combinedSingleVoter(ctx);
     if (!quorumKey) return [];
     const quorum = `${quorumKey}=${(ctx.entry(quorumKey)!.value ?? '').trim()}`;
     const out: Finding[] = [];

@@ -1,8 +1,10 @@
 // zookeeper-mode: a broker file with zookeeper.connect and no process.roles runs in ZooKeeper mode,
 // which Kafka 4.0 removed (KIP-833); a 4.x broker cannot start from it (process.roles and node.id
 // have no default). Said once per file, and the file is checked against 3.9 (sites/era.ts), where
-// every zookeeper.* key it uses is a real setting.
-import { ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from '../sites/era';
+// every zookeeper.* key it uses is a real setting; with a 3.x version known from elsewhere, the note
+// stands in for removed-in-newer-kafka's findings on its zookeeper.* keys.
+import { compareVersions } from '../catalog/catalog';
+import { isZooKeeperBroker, ZOOKEEPER_LAST, ZOOKEEPER_ORIGIN } from '../sites/era';
 import { Severity, type Rule } from './types';
 
 export const zookeeperMode: Rule = {
@@ -15,10 +17,20 @@ export const zookeeperMode: Rule = {
   source: 'KIP-833 and the Kafka 4.0 upgrade notes (ZooKeeper mode removed); KafkaConfig: process.roles and node.id have no default in 4.x',
   summary: 'A ZooKeeper-mode broker config: said once, and checked against Kafka 3.9, the last release line that runs it.',
   check(ctx) {
-    if (ctx.site.client.origin !== ZOOKEEPER_ORIGIN) return [];
+    const removal = 'ZooKeeper mode was removed in Kafka 4.0, where this file cannot start a broker (process.roles and node.id have no default); moving to KRaft means process.roles, node.id and controller.quorum.bootstrap.servers (or controller.quorum.voters).';
+    if (ctx.site.client.origin === ZOOKEEPER_ORIGIN) {
+      return [{
+        range: ctx.anchor('zookeeper.connect'),
+        message: `ZooKeeper-mode broker (zookeeper.connect, no process.roles): checked against Kafka ${ctx.catalog.version}. ${removal}`,
+      }];
+    }
+    // The version is known from elsewhere (a compose image, a directive) and still runs ZooKeeper
+    // mode: the same note, in place of one removed-in-newer-kafka finding per zookeeper.* key.
+    const version = ctx.site.client.version;
+    if (!version || compareVersions(version, '4.0') >= 0 || !isZooKeeperBroker(ctx.site.role, ctx.site.entries)) return [];
     return [{
       range: ctx.anchor('zookeeper.connect'),
-      message: `ZooKeeper-mode broker (zookeeper.connect, no process.roles): checked against Kafka ${ctx.catalog.version}. ZooKeeper mode was removed in Kafka 4.0, where this file cannot start a broker (process.roles and node.id have no default); moving to KRaft means process.roles, node.id and controller.quorum.bootstrap.servers (or controller.quorum.voters).`,
+      message: `ZooKeeper-mode broker (zookeeper.connect, no process.roles) on Kafka ${version}. ${removal}`,
     }];
   },
   docs: {
