@@ -178,7 +178,7 @@ async function lintFiles(paths: readonly string[], files: FoundFile[], notes: Wa
     const kind = documentKind(f.abs);
     const byText = kind?.textMarker !== undefined;
     if ('error' in read) notes.push({ path: f.shown, level: 'error', message: read.error });
-    else if ('tooLarge' in read) { if (!byText) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] }); }
+    else if ('tooLarge' in read) { if (!byText && (kind?.reader !== 'java' && kind?.reader !== 'ts' || await mentionsKafka(f.abs))) results.push({ file: f.shown, diagnostics: [tooLarge(read.tooLarge, max)] }); }
     else if (kind && !isKindText(kind, read.text)) { if (onDisk.includes(f.shown)) notes.push({ path: f.shown, level: 'warning', message: notOfItsKind(kind) }); }
     else await analyse(cfg, f.abs, f.shown, read.text);
   }
@@ -210,6 +210,22 @@ function notOfItsKind(kind: DocumentKind): string {
   if (kind.reader === 'yaml') return 'not linted: a YAML file is read when it is a Spring Boot application*.yml or a Docker Compose file that runs a Kafka image';
   if (kind.languageIds.includes('shellscript')) return 'not linted: a shell script is read only for the Kafka Connect connector configs it posts (a JSON body that names "connector.class")';
   return 'not linted: a .json file is read only when it is a Kafka Connect connector config (it names "connector.class")';
+}
+
+/** Code files over this size are not searched for "kafka" either: the notice stands. */
+const KAFKA_SCAN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Whether a code file too large to lint says "kafka" anywhere (case-insensitive). Kafka client code
+ * always does (org.apache.kafka, kafkajs, node-rdkafka, @confluentinc/kafka-javascript), so a
+ * bundled or generated file without it — a 1.5 MB swagger-ui-bundle.js under static/ (check 88) —
+ * held nothing to lint, and saying it was skipped is noise.
+ */
+async function mentionsKafka(path: string): Promise<boolean> {
+  const st = await fs.stat(path).catch(() => undefined);
+  if (!st || st.size > KAFKA_SCAN_LIMIT) return true;
+  const text = await fs.readFile(path, 'latin1').catch(() => undefined);
+  return text === undefined || /kafka/i.test(text);
 }
 
 function tooLarge(size: number, max: number): Diagnostic {

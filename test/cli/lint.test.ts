@@ -187,6 +187,15 @@ describe('robust walking', () => {
     assert.match(r.stdout, /big\.properties:1:1: info Kafka tuning skipped this file: 3,001 bytes is over the maxFileBytes limit \(1,000; `maxFileBytes` in \.kafka-tuning\.json sets it\)\. \[file-too-large\]/);
   });
 
+  it('a code file over maxFileBytes that never says "kafka" (a bundled swagger-ui) is passed over; one that does is reported', async () => {
+    const bundle = `/* swagger-ui bundle */\n${'var a=1;'.repeat(400)}\n`;
+    const client = `import { Kafka } from 'kafkajs';\n${'// padding\n'.repeat(300)}`;
+    const root = workspace({ 'static/ui-bundle.js': bundle, 'src/client.ts': client, '.kafka-tuning.json': JSON.stringify({ maxFileBytes: 1000 }) });
+    const r = await runCli(['lint', '.'], { cwd: root });
+    assert.doesNotMatch(r.stdout, /ui-bundle\.js/);
+    assert.match(r.stdout, /client\.ts:1:1: info Kafka tuning skipped this file: .* \[file-too-large\]/);
+  });
+
   it('the summary counted a skipped file as linted: now it says how many were skipped', async () => {
     const root = workspace({ 'big.properties': `${'#'.repeat(3000)}\n`, 'small.properties': 'linger.ms=5\n', '.kafka-tuning.json': JSON.stringify({ maxFileBytes: 1000 }) });
     const r = await runCli(['lint', '.'], { cwd: root });
