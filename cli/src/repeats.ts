@@ -20,8 +20,8 @@ const sameAdvice = (d: Diagnostic): string => `${String(d.code ?? '')}\0${d.seve
  * One file's finding that says what an earlier one of the same rule says, for another broker, port
  * or node of that file: as many words, each the same but for its digits (kafka-1 and kafka-2,
  * localhost:9092 and localhost:9094), at most a fifth of them different. Checks 85 and 87: the same
- * listener warning once per broker of one compose file. A finding about another key (unknown-key
- * on lingr.ms and on bach.size) differs in letters and stays.
+ * listener warning once per broker of one compose file. Sibling keys (siblingNames) count as like
+ * words too. A finding about an unrelated key (unknown-key on lingr.ms and on bach.size) stays.
  */
 function likewise(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length || a.length < 12) return false;
@@ -29,9 +29,21 @@ function likewise(a: readonly string[], b: readonly string[]): boolean {
   let differ = 0;
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
-    if (a[i].replace(/\d+/g, '0') !== b[i].replace(/\d+/g, '0') || ++differ > limit) return false;
+    if (!(a[i].replace(/\d+/g, '0') === b[i].replace(/\d+/g, '0') || siblingNames(a[i], b[i])) || ++differ > limit) return false;
   }
   return true;
+}
+
+/**
+ * Two dotted or underscored names one part apart: internal.key.converter and internal.value.converter,
+ * CONNECT_INTERNAL_KEY_CONVERTER and CONNECT_INTERNAL_VALUE_CONVERTER (check 89: the same removal
+ * said for both on neighbouring lines). lingr.ms and bach.size differ in every part and stay apart.
+ */
+function siblingNames(a: string, b: string): boolean {
+  const pa = a.split(/[._]/);
+  const pb = b.split(/[._]/);
+  if (pa.length < 2 || pa.length !== pb.length) return false;
+  return pa.filter((part, i) => part !== pb[i]).length === 1;
 }
 
 /**

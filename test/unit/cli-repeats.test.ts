@@ -38,6 +38,16 @@ describe('mergeRepeats', () => {
     assert.match(anchor.results[0].diagnostics[0].message, /\(The same holds for other services or clusters written on this line\.\)$/);
   });
 
+  it('sibling keys one part apart fold too: internal.key.converter and internal.value.converter (check 89)', () => {
+    const removed = (key: string, variable: string) => `'${key}' (${variable}) was removed in Kafka 3.0: a Kafka 3.9 Connect worker does not read it (Kafka 3.9 from docker-compose.yaml (confluentinc/cp-kafka-connect:7.9.1)).`;
+    const folded = mergeRepeats([{ file: 'docker-compose.yaml', diagnostics: [finding(516, removed('internal.key.converter', 'CONNECT_INTERNAL_KEY_CONVERTER'), 'unknown-key'), finding(517, removed('internal.value.converter', 'CONNECT_INTERNAL_VALUE_CONVERTER'), 'unknown-key')] }]);
+    assert.equal(folded.merged, 1);
+    assert.match(folded.results[0].diagnostics[0].message, /^'internal\.key\.converter'.*\(The same, for other names or numbers, at docker-compose\.yaml:518\.\)$/);
+    // Near miss: names two parts apart (ssl.keystore.location and sasl.jaas.config) stay apart.
+    const apart = mergeRepeats([{ file: 'docker-compose.yaml', diagnostics: [finding(1, removed('ssl.keystore.location', 'CONNECT_SSL_KEYSTORE_LOCATION'), 'unknown-key'), finding(2, removed('sasl.jaas.config', 'CONNECT_SASL_JAAS_CONFIG'), 'unknown-key')] }]);
+    assert.equal(apart.merged, 0);
+  });
+
   it('near misses stay apart: another subject (letters differ), another file, another rule, or more than a fifth of the words different', () => {
     const typo = (written: string, meant: string) => `'${written}' is not a setting of the producer in Kafka 3.9: Kafka ignores it, so the setting keeps its default. Did you mean '${meant}'?`;
     const subjects = mergeRepeats([{ file: 'p.properties', diagnostics: [finding(1, typo('lingr.ms', 'linger.ms'), 'unknown-key'), finding(2, typo('bach.size', 'batch.size'), 'unknown-key')] }]);
