@@ -22,7 +22,7 @@ import { springSites } from '../service/sites/spring';
 import type { WorkspaceFacts, WorkspaceSetting } from '../service/workspace';
 import { composeEnvFilePaths, composeImages, composeKafkaServices, interpolate, isComposeFileName, kafkaImage, parseDotEnv } from '../service/crossFile/compose';
 import { isComposeDocument, isSpringConfigName } from '../../../common/src/model';
-import { composeBuilds, dockerfileBaseImage, isDockerfileName } from '../service/crossFile/dockerfile';
+import { composeBuilds, dockerfileBaseImage, dockerfileKafkaTarball, isDockerfileName } from '../service/crossFile/dockerfile';
 
 const MAX_FILES = 5000;
 /**
@@ -173,11 +173,16 @@ async function readFactsOf(
     // A Dockerfile that starts FROM a Kafka image speaks for the files beside it (a worker's
     // connect-distributed.properties next to `FROM confluentinc/cp-kafka-connect:5.3.1`, check 47)
     // as a compose file of one service would: its release, no cluster, no address.
-    const image = dockerfileBaseImage((await small()) ?? '');
+    const text = (await small()) ?? '';
+    const image = dockerfileBaseImage(text);
     const known = image ? kafkaImage(image) : undefined;
     if (image && known) {
       const service = { service: toSlash(rel), hosts: [], localPorts: [], image, kind: known.kind, ...(known.version ? { kafkaVersion: known.version } : {}), ...(known.debezium ? { debeziumVersion: known.debezium } : {}) };
       (facts.compose ??= []).push({ file: fsPathToUri(path), label: toSlash(rel), services: [service] });
+    } else {
+      // Or it installs Kafka's own binary distribution on another base (FROM openjdk…).
+      const tarball = dockerfileKafkaTarball(text);
+      if (tarball) (facts.compose ??= []).push({ file: fsPathToUri(path), label: toSlash(rel), services: [{ service: toSlash(rel), hosts: [], localPorts: [], image: tarball.archive, kind: 'broker', kafkaVersion: tarball.version }] });
     }
   } else if (isComposeFileName(name) || (/\.ya?ml$/i.test(name) && !isSpringConfigName(name) && isComposeDocument(name, (await small()) ?? ''))) {
     const text = await small();

@@ -75,8 +75,7 @@ export function dockerfileBaseImage(text: string, buildArgs: Readonly<Record<str
   const stages = new Map<string, string>();
   let last: string | undefined;
   let seenFrom = false;
-  // Instructions, with `\` line continuations joined and comment lines dropped.
-  const instructions = text.replace(/\\\r?\n(?:\s*#.*\r?\n)*/g, ' ').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const instructions = dockerInstructions(text);
   for (const line of instructions) {
     const arg = /^ARG\s+([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/i.exec(line);
     if (arg && !seenFrom) {
@@ -110,4 +109,39 @@ function substitute(value: string, vars: Readonly<Record<string, string>>): stri
 /** A Dockerfile by its name: Dockerfile, Dockerfile.connect, connect.Dockerfile, broker.dockerfile. */
 export function isDockerfileName(name: string): boolean {
   return /^Dockerfile(?:\.[\w.-]+)?$|\.dockerfile$/i.test(name);
+}
+
+/**
+ * The Apache Kafka release a Dockerfile installs from the project's binary distribution
+ * (`kafka_2.13-2.7.0.tgz`, downloaded or copied in; Kafka's download page names its archives
+ * kafka_<scala>-<kafka>.tgz), with ENV and ARG values substituted (`kafka_${SCALA}-${KAFKA_VERSION}.tgz`).
+ * Check 88 and 89: an MM2 file and a consumer file beside such Dockerfiles (2.7.0, 0.10.2.0) were
+ * checked against the newest Kafka. Undefined when no archive name is found.
+ */
+export function dockerfileKafkaTarball(text: string): { version: string; archive: string } | undefined {
+  const instructions = dockerInstructions(text);
+  const vars: Record<string, string> = {};
+  const expand = (s: string) => s.replace(/\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)/g, (all, a: string | undefined, b: string | undefined) => vars[(a ?? b)!] ?? all);
+  for (const line of instructions) {
+    const m = /^(ENV|ARG)\s+(.*)$/i.exec(line);
+    if (m) {
+      const body = m[2];
+      // `ENV A=1 B="2"` (pairs) or `ENV A value` (the legacy form: the rest of the line is the value).
+      const pairs = [...body.matchAll(/([A-Za-z_]\w*)=("[^"]*"|'[^']*'|\S*)/g)];
+      if (pairs.length > 0) for (const p of pairs) vars[p[1]] = expand(p[2].replace(/^["']|["']$/g, ''));
+      else if (m[1].toUpperCase() === 'ENV') {
+        const legacy = /^([A-Za-z_]\w*)\s+(.+)$/.exec(body);
+        if (legacy) vars[legacy[1]] = expand(legacy[2].trim());
+      }
+      continue;
+    }
+    const archive = /\bkafka_\d+\.\d+(?:\.\d+)?-(\d+\.\d+\.\d+(?:\.\d+)?)\.(?:tgz|tar\.gz)\b/.exec(expand(line));
+    if (archive) return { version: archive[1], archive: archive[0] };
+  }
+  return undefined;
+}
+
+/** A Dockerfile's instructions, with `\` line continuations joined and comment lines dropped. */
+function dockerInstructions(text: string): string[] {
+  return text.replace(/\\\r?\n(?:\s*#.*\r?\n)*/g, ' ').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
 }
