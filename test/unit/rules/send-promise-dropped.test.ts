@@ -24,6 +24,18 @@ describe('send-promise-dropped (a send() promise nobody awaits or catches)', () 
     assert.equal(findings(ID, ckjs, opts).length, 1);
   });
 
+  it('a send chained with .then(ok) or .finally() only, as a statement: the rejection passes on and is dropped (check 88)', () => {
+    const [d] = findings(ID, kafkajs("export async function run() {\n  await producer.connect();\n  producer\n    .send({ topic: 'out', messages: [{ value: 'x' }] })\n    .then(console.log);\n}\n"), opts);
+    assert.match(d.message, /^The promise send\(\) returns is dropped \(its \.then\(\) handles no rejection and passes it on\)/);
+    assert.match(findings(ID, kafkajs("export function f(v) { producer.send({ topic: 't', messages: [{ value: v }] }).then(log).finally(done); }\n"), opts)[0].message, /its \.then\(\)\.finally\(\) handles/);
+    // Near misses: a rejection handler somewhere in the chain.
+    for (const body of [
+      "export function a(v) { producer.send({ topic: 't', messages: [{ value: v }] }).then(log, report); }",
+      "export function b(v) { producer.send({ topic: 't', messages: [{ value: v }] }).then(log).catch(report); }",
+      "export function c(v) { return producer.send({ topic: 't', messages: [{ value: v }] }).then(log); }",
+    ]) assert.equal(findings(ID, kafkajs(body + '\n'), opts).length, 0, body);
+  });
+
   it('stays silent when the promise is awaited, returned, caught, collected, assigned or voided', () => {
     const send = "producer.send({ topic: 't', messages: [{ value: v }] })";
     for (const body of [

@@ -5,7 +5,9 @@
 // on a failed delivery report). A rejected promise nobody handles is an unhandled rejection, which
 // Node.js 15 and newer turn into an uncaught exception that ends the process (the default
 // --unhandled-rejections=throw mode, Node.js CLI docs); older Node versions only print a warning.
-// Either way the caller has gone on as if the message were sent. `void producer.send(…)` says the
+// Either way the caller has gone on as if the message were sent. A chain of `.then(ok)` or
+// `.finally(…)` links passes the rejection on (Promise/A+: a link without a rejection handler
+// rejects with the same reason), so `send(…).then(log);` drops it too. `void producer.send(…)` says the
 // author chose not to wait and is left alone. The same holds for a send that is awaited inside an
 // async function a timer (setInterval, setTimeout) or an event emitter's on/once listener calls:
 // they drop the function's promise, so without a try/catch inside it the rejection is unhandled.
@@ -45,7 +47,7 @@ export const sendPromiseDropped: Rule = {
       if (!s.dropped) continue;
       out.push({
         range: s.range,
-        message: `The promise ${s.method}() returns is dropped: if the send fails (broker unreachable after the retries, message too large, unknown topic) nobody sees it — Node.js 15 and newer end the process on the unhandled rejection, older versions print a warning — and this code has already gone on as if it was sent. await it, return it, or add .catch() to log or retry.`,
+        message: `The promise ${s.method}() returns is dropped${s.droppedThrough ? ` (its ${s.droppedThrough.join('')} handles no rejection and passes it on)` : ''}: if the send fails (broker unreachable after the retries, message too large, unknown topic) nobody sees it — Node.js 15 and newer end the process on the unhandled rejection, older versions print a warning — and this code has already gone on as if it was sent. await it, return it, or add .catch() to log or retry.`,
       });
     }
     return out;

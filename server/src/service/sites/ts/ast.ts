@@ -305,11 +305,28 @@ export function rejectionDroppedBy(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** The call is a statement of its own: whatever it returns (a promise) is dropped. */
-export function isDropped(node: ts.Node): boolean {
-  let p = node.parent;
-  while (p && ts.isParenthesizedExpression(p)) p = p.parent;
-  return !!p && ts.isExpressionStatement(p);
+/**
+ * The call is a statement of its own, or the head of a chain that is, whose links handle no
+ * rejection (`send(…).then(console.log);`: `.then` with one argument and `.finally` pass a rejection
+ * on, check 88), so whatever it returns (a promise) is dropped: the links that pass it on ([] when
+ * the call itself is the statement), or undefined when the promise is kept. `.catch` or
+ * `.then(ok, fail)` handles it.
+ */
+export function droppedThrough(node: ts.Node): string[] | undefined {
+  const links: string[] = [];
+  let at: ts.Node = node;
+  for (;;) {
+    let p = at.parent;
+    while (p && ts.isParenthesizedExpression(p)) p = p.parent;
+    if (!p) return undefined;
+    if (ts.isExpressionStatement(p)) return links;
+    // `x.then(f)` / `x.finally(f)`: the property access on the chain so far, called.
+    if (!ts.isPropertyAccessExpression(p) || !p.parent || !ts.isCallExpression(p.parent) || p.parent.expression !== p) return undefined;
+    const link = p.name.text;
+    if (!(link === 'then' && p.parent.arguments.length < 2) && link !== 'finally') return undefined;
+    links.push(`.${link}()`);
+    at = p.parent;
+  }
 }
 
 export function isFunctionValue(node: ts.Expression | undefined): boolean {

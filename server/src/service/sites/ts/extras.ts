@@ -23,9 +23,12 @@ export interface SendCall {
   paced?: boolean;
   /**
    * The returned promise is dropped: the call is a statement of its own (not awaited, returned,
-   * assigned, chained with .then/.catch, collected or voided), so a rejection reaches nobody.
+   * assigned, caught, collected or voided), or heads one through links that pass a rejection on
+   * (`.then(ok)`, `.finally(…)`), so a rejection reaches nobody.
    */
   dropped: boolean;
+  /** For a dropped call chained on: those links (".then()"). */
+  droppedThrough?: string[];
   /**
    * Awaited, but inside an async function a timer or an event emitter calls and whose promise it
    * drops (ast.ts rejectionDroppedBy): "setInterval", ".on('message')".

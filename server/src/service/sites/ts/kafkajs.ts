@@ -3,7 +3,7 @@
 import ts from 'typescript';
 import { kafkajsOption, kafkajsValueToKafka, KAFKAJS_CODECS, KAFKAJS_CODEC_IDS, type KafkajsContext } from '../../clients/kafkajs';
 import type { ConfigEntry } from '../../model';
-import { constValue, insideLoop, isAwaited, literalLoopCount, loopAwaitsDelay, loopEndsAfter, isDropped, rejectionDroppedBy, unwrap, type FileCtx } from './ast';
+import { constValue, insideLoop, isAwaited, literalLoopCount, loopAwaitsDelay, loopEndsAfter, droppedThrough, rejectionDroppedBy, unwrap, type FileCtx } from './ast';
 import type { Bindings } from './bindings';
 import { makeEntry, walkObject } from './entries';
 import type { ClientSecurity, SendCall } from './extras';
@@ -39,9 +39,10 @@ export function sendCall(ctx: FileCtx, call: ts.CallExpression, method: 'send' |
   const obj = ctx.objectOf(call.arguments[0]);
   const awaited = isAwaited(call);
   const droppedBy = awaited ? rejectionDroppedBy(call) : undefined;
+  const through = droppedThrough(call);
   const inLoop = insideLoop(call) && !loopEndsAfter(call);
   const loopCount = inLoop ? literalLoopCount(call) : undefined;
-  const out: SendCall = { method, range: ctx.range(call), inLoop, ...(loopCount !== undefined ? { loopCount } : {}), awaited, dropped: isDropped(call), ...(droppedBy ? { droppedBy } : {}), options: [] };
+  const out: SendCall = { method, range: ctx.range(call), inLoop, ...(loopCount !== undefined ? { loopCount } : {}), awaited, dropped: through !== undefined, ...(through?.length ? { droppedThrough: through } : {}), ...(droppedBy ? { droppedBy } : {}), options: [] };
   if (out.inLoop && loopAwaitsDelay(call)) out.paced = true;
   return obj ? Object.assign(out, sendOptions(ctx, obj)) : out;
 }
