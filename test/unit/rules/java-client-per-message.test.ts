@@ -41,6 +41,33 @@ describe('java-client-per-message (a client started per record)', () => {
     assert.match(l.message, /in the @KafkaListener method onOrder\(\), once per record/);
   });
 
+  it('fires in a helper a @KafkaListener method calls outright (check 89); a call behind an if stays silent', () => {
+    const relay = (call: string) => [
+      'import java.util.Properties;',
+      'import org.apache.kafka.clients.producer.*;',
+      'import org.apache.kafka.common.serialization.StringSerializer;',
+      'import org.springframework.kafka.annotation.KafkaListener;',
+      'class TransferRelay {',
+      '  private final Properties props = new Properties();',
+      '  @KafkaListener(topics = "transfers")',
+      '  public void onTransfer(String value) {',
+      `    ${call}`,
+      '  }',
+      '  void report(String value) {',
+      '    Producer<String, String> p = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer());',
+      '    p.send(new ProducerRecord<>("transfer-reports", value));',
+      '    p.close();',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const [d, ...rest] = findings(ID, relay('report(value);'), { fileName: 'TransferRelay.java' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.range.start.line, 11);
+    assert.match(d.message, /in report\(\), which the @KafkaListener method onTransfer\(\) calls once per record/);
+    assert.deepEqual(findings(ID, relay('if (value.startsWith("!")) report(value);'), { fileName: 'TransferRelay.java' }), []);
+  });
+
   it('stays silent on a client created once, lazily behind an if, or per topic at start-up', () => {
     assert.equal(at('    consumer.subscribe(List.of("a"));').length, 0);
     const lazy = withProducerImport(consumerClass(`${PRODUCER_MAP}    KafkaProducer<String, String> p = null;\n    for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(500))) {\n      if (p == null) p = new KafkaProducer<>(out, new StringSerializer(), new StringSerializer());\n      p.send(new ProducerRecord<>("clean", r.value()), (m, e) -> {});\n    }`));

@@ -63,7 +63,7 @@ export const javaClientPerMessage: Rule = {
       const kind = consumer ? 'KafkaConsumer' : 'KafkaProducer';
       return {
         range: u.range,
-        message: `A new ${kind} is created ${u.where}: each one starts its own I/O thread, connects to the brokers and fetches metadata${consumer ? ', and joins its group (a rebalance for every member)' : ''} before it can work, so every record waits for a client start-up. Create the ${consumer ? 'consumer' : 'producer'} once, outside the loop, and reuse it.`,
+        message: `A new ${kind} is created ${u.where}: each one starts its own I/O thread, connects to the brokers and fetches metadata${consumer ? ', and joins its group (a rebalance for every member)' : ''} before it can work, so every record waits for a client start-up. Create the ${consumer ? 'consumer' : 'producer'} once, ${/@KafkaListener/.test(u.where) ? 'as a field or a bean of the listener\'s class' : 'outside the loop'}, and reuse it.`,
       };
     })];
   },

@@ -198,6 +198,19 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     return undefined;
   };
 
+  // A helper that a @KafkaListener method of the file calls outright (no loop, no branch around the
+  // call): it runs once per record the listener gets (check 89: a producer built and closed in the
+  // helper a listener calls for every transaction).
+  const callerListener = (ctx: Context): { via: string; listener: string } | undefined => {
+    const name = ctx.method?.type === 'method_declaration' ? ctx.method.childForFieldName('name')?.text : undefined;
+    if (!name) return undefined;
+    for (const c of ownCalls.get(name) ?? []) {
+      const outer = contextOf(c);
+      if (!outer.loop && !outer.conditional && !outer.callback && outer.method && listens(outer.method)) return { via: name, listener: outer.method.childForFieldName('name')?.text ?? '' };
+    }
+    return undefined;
+  };
+
   const out: JavaCodeUse[] = [];
   const push = (pattern: JavaPattern, client: 'producer' | 'consumer', n: SyntaxNode, where: string, template = false) =>
     out.push({ pattern, client, range: lines.range(n.startIndex, n.endIndex), where, ...(template ? { template } : {}) });
@@ -386,7 +399,9 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
     } else if (!ctx.loop && !ctx.callback) {
       // A helper called once per polled record (`for (r : records) forward(r)`) creates one per record too.
       const outer = callerLoop(ctx, true);
+      const listener = outer ? undefined : callerListener(ctx);
       if (outer) push('client-per-message', client, n, `in ${outer.via}(), which is called ${outer.loop.label}`);
+      else if (listener) push('client-per-message', client, n, `in ${listener.via}(), which the @KafkaListener method ${listener.listener}() calls once per record`);
       else if (client === 'producer' && ctx.method?.type === 'method_declaration') {
         // `void sendMessage(String msg) { producer = new KafkaProducer<>(…); send(…msg…); close(); }`:
         // per message once it is called per message, which the single-item parameter says (info).
