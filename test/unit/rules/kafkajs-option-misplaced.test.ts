@@ -44,6 +44,16 @@ describe(ID, () => {
     assert.deepEqual(findings(ID, "const { Kafka } = require('@confluentinc/kafka-javascript').KafkaJS;\nconst kafka = new Kafka({ kafkaJS: { brokers: ['k:9092'] } });\nconst consumer = kafka.consumer({ kafkaJS: { groupId: 'g' }, 'enable.auto.commit': false });\nmodule.exports = { consumer };\n", opts), []);
   });
 
+  it('a Java consumer setting kafkajs has no option for (check 88): maxPollInterval, max.poll.records', () => {
+    const text = `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'] });\nconst consumer = kafka.consumer({ groupId: 'g', sessionTimeout: 30000, maxPollInterval: 300000, 'max.poll.records': 100 });\nmodule.exports = { consumer };\n`;
+    const [a, b, ...rest] = findings(ID, text, opts);
+    assert.equal(rest.length, 0);
+    assert.match(a.message, /^'maxPollInterval' is the Java client's max\.poll\.interval\.ms, not a kafkajs option: kafkajs reads no option of that name in kafka\.consumer\(\) and ignores it, so this line changes nothing\. No kafkajs option bounds the time between fetches: .*sessionTimeout/);
+    assert.match(b.message, /^'max\.poll\.records' is the Java client's max\.poll\.records.*bounded in bytes by maxBytesPerPartition and maxBytes/);
+    // Near miss: the same name in a producer's options is an application's own (not a consumer setting) and stays silent.
+    assert.deepEqual(findings(ID, `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'] });\nconst producer = kafka.producer({ maxPollInterval: 300000 });\nmodule.exports = { producer };\n`, opts), []);
+  });
+
   it('a message field written beside messages in producer.send() (check 84): the messages go without it', () => {
     const send = (record: string) => `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'] });\nconst producer = kafka.producer();\nasync function publish(order) {\n  await producer.send({ topic: 'orders', ${record} });\n}\nmodule.exports = { publish };\n`;
     const [d, ...rest] = findings(ID, send("key: String(order.id), messages: [{ value: JSON.stringify(order) }]"), opts);

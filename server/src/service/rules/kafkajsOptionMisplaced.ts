@@ -30,7 +30,7 @@ export const kafkajsOptionMisplaced: Rule = {
   severity: Severity.Warning,
   clients: ['kafkajs'],
   source: 'kafkajs v2.2.4 types/index.d.ts (KafkaConfig, ProducerConfig, ConsumerConfig, ConsumerSubscribeTopics, ConsumerRunConfig, RetryOptions); each call reads its own options by name',
-  summary: 'A kafkajs option written in a call that does not read it (createPartitioner in new Kafka(), fromBeginning in kafka.consumer(), retries beside retry, a message\'s key beside messages in send()), or another client\'s name for one (enableAutoCommit): ignored there.',
+  summary: 'A kafkajs option written in a call that does not read it (createPartitioner in new Kafka(), fromBeginning in kafka.consumer(), retries beside retry, a message\'s key beside messages in send()), or another client\'s name for one (enableAutoCommit, maxPollInterval): ignored there.',
   docs: {
     why: 'kafkajs reads each call\'s options by name: new Kafka() the connection, kafka.producer() the partitioner and idempotence, kafka.consumer() the group, subscribe() where a new group starts, retry settings only inside `retry: { … }`, and a message\'s key, partition and headers only from the message itself (producer.send() reads topic, messages, acks, timeout and compression). An option written one level off is not an error anywhere; kafkajs ignores it and the setting never takes effect.',
     consequence: 'The setting silently keeps its default: a consumer meant to read from the beginning starts a new group at the latest offset and skips what is already in the topic (subscribe()\'s fromBeginning defaults to false), a producer keeps the default partitioner, `retries: 10` beside `retry` leaves 5 retries, and a key written beside `messages` leaves every message keyless, spread round-robin over the partitions instead of keeping one key\'s records together and in order.',
@@ -47,6 +47,8 @@ export const kafkajsOptionMisplaced: Rule = {
       range: m.range,
       message: m.messageField
         ? `'${m.written}' is a field of each message, not an option of producer.send(): kafkajs does not read it there, so the messages go out without it${m.written === 'key' ? ': keyless, kafkajs\'s default partitioner spreads them round-robin over the partitions (src/producer/partitioners/default/partitioner.js), and records of one key lose their shared partition and their order' : m.written === 'partition' ? ', and the partitioner picks their partition' : ''}. Write it in each message: messages: [{ ${m.written}: …, value }].`
+        : m.none
+        ? `'${m.written}' is the Java client's ${m.none.java}, not a kafkajs option: kafkajs reads no option of that name in ${m.where} and ignores it, so this line changes nothing. ${m.none.instead}.`
         : m.as
         ? `'${m.written}' is another Kafka client's name: kafkajs reads no option of that name and ignores it, so this line changes nothing. kafkajs takes the setting as ${m.as} in ${m.belongs}.`
         : `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, so it keeps its default. Move it to ${m.belongs}.`,

@@ -46,6 +46,8 @@ export interface MisplacedOption {
   as?: string;
   /** A message's own field (key, partition, headers…) written in producer.send() beside `messages`. */
   messageField?: true;
+  /** A Java client setting kafkajs has no counterpart of: its Java name, and what kafkajs does instead (`belongs` is empty). */
+  none?: { java: string; instead: string };
 }
 
 /** retry.factor above 1: kafkajs draws each wait from retryTime × (1 ± factor), which can then be negative. */
@@ -81,6 +83,16 @@ const OTHER_CLIENT_NAMES: Readonly<Record<string, { call: string; option: string
   [['sessionTimeoutMs', 'session.timeout.ms'], 'kafka.consumer()', 'sessionTimeout'],
   [['heartbeatIntervalMs', 'heartbeat.interval.ms'], 'kafka.consumer()', 'heartbeatInterval'],
 ] as const).flatMap(([names, call, option]) => names.map((n) => [n, { call, option }])));
+
+/**
+ * The Java client's consumer settings kafkajs has no option for at all (kafkajs v2.2.4
+ * types/index.d.ts ConsumerConfig; check 88: `maxPollInterval: 300000` in kafka.consumer({…})):
+ * what bounds the same thing in kafkajs instead.
+ */
+const NO_KAFKAJS_COUNTERPART: Readonly<Record<string, { java: string; instead: string }>> = Object.fromEntries(([
+  [['maxPollInterval', 'maxPollIntervalMs', 'max.poll.interval.ms'], 'max.poll.interval.ms', 'No kafkajs option bounds the time between fetches: a member stays in its group while its heartbeats arrive within sessionTimeout, and rebalanceTimeout bounds how long it may take to rejoin during a rebalance (kafkajs ConsumerConfig)'],
+  [['maxPollRecords', 'max.poll.records'], 'max.poll.records', 'No kafkajs option counts the records of a batch: a batch is what one fetch returns, bounded in bytes by maxBytesPerPartition and maxBytes (kafkajs ConsumerConfig)'],
+] as const).flatMap(([names, java, instead]) => names.map((n) => [n, { java, instead }])));
 
 /**
  * A message's fields (kafkajs v2.2.4 types/index.d.ts Message): written in producer.send({…}) beside
@@ -122,6 +134,11 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
       // A retry option written beside retry (retries: 5 in new Kafka({…})): read only inside retry: { … }.
       if (names !== RETRY && RETRY.includes(name)) {
         if (OPTIONS[api]?.includes('retry')) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: 'retry: { … }' });
+        continue;
+      }
+      const none = api === 'consumer' && o === obj ? NO_KAFKAJS_COUNTERPART[name] : undefined;
+      if (none) {
+        misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: '', none });
         continue;
       }
       const other = names !== RETRY ? OTHER_CLIENT_NAMES[name] : undefined;
