@@ -46,6 +46,7 @@ import { compressionNoGain } from './compressionNoGain';
 import { inflightReordering } from './inflightReordering';
 import { acksDurability } from './acksDurability';
 import { retriesLow } from './retriesLow';
+import { streamsCleanupEveryStart } from './streamsCleanupEveryStart';
 import { retriesZero } from './retriesZero';
 import { defaultChanged } from './defaultChanged';
 
@@ -437,6 +438,7 @@ export const RULES: readonly Rule[] = [
   streamsEosDeprecated,
   streamsCommitBeyondTransaction,
   streamsStateDirTemp,
+  streamsCleanupEveryStart,
   streamsReplicationFactorOne,
   streamsTopicKeyUnprefixed,
   streamsEosProducerConflict,

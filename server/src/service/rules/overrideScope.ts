@@ -19,7 +19,7 @@ const CODE_RULES = new Set([
   'java-client-per-message', 'java-commit-sync-per-record', 'java-consumer-shared-across-threads', 'java-flush-per-record',
   'java-poll-zero-spin', 'java-producer-not-closed', 'java-record-sent-twice', 'java-send-get-in-loop', 'java-send-result-ignored', 'offset-commit-not-next',
   'spring-error-handler-retries-forever', 'spring-listener-error-swallowed', 'java-commit-async-per-record', 'spring-template-send-caught', 'spring-listener-work-detached',
-  'java-transaction-never-committed', 'java-send-callback-ignores-exception',
+  'java-transaction-never-committed', 'java-send-callback-ignores-exception', 'streams-cleanup-every-start',
 ]);
 
 // Rules on a written value that the Java code puts after load(…), so it wins over the file's:

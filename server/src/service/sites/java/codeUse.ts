@@ -18,7 +18,7 @@ import { consumerNeverCommits } from './neverCommits';
 import { declaredName, loneSend, messageParameter, onlySend } from './perMessageFlush';
 import { recordNames, statementOf, untouchedBetween } from './sentTwice';
 
-export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached' | 'manual-commit' | 'send-callback-ignores-exception';
+export type JavaPattern = 'transaction-never-committed' | 'producer-not-closed' | 'consumer-shared-across-threads' | 'send-get-in-loop' | 'flush-per-record' | 'flush-per-call' | 'flush-per-message-method' | 'flush-in-callback' | 'commit-sync-per-record' | 'poll-zero-spin' | 'client-per-message' | 'client-per-message-method' | 'send-result-ignored' | 'record-sent-twice' | 'error-handler-retries-forever' | 'recoverer-never-reached' | 'listener-retry-forever' | 'offsets-never-committed' | 'commit-outside-transaction' | 'listener-error-swallowed' | 'commit-async-per-record' | 'template-send-caught' | 'listener-work-detached' | 'manual-commit' | 'send-callback-ignores-exception' | 'streams-cleanup-every-start';
 
 export interface JavaCodeUse {
   pattern: JavaPattern;
@@ -289,6 +289,16 @@ export function javaCodeUse(root: SyntaxNode, lines: LineIndex): JavaCodeUse[] {
       // send(record, callback) whose callback never reads its exception: a failed delivery looks like a sent one.
       const ignored = ignoredException(args[1]);
       if (ignored) push('send-callback-ignores-exception', 'producer', ignored.parameter, ignored.name);
+    } else if (method === 'cleanUp' && args.length === 0 && recv && types.get(receiverName(recv) ?? '') === 'KafkaStreams') {
+      // streams.cleanUp(); streams.start(); with nothing deciding between them: every start of the
+      // application wipes the local state first (KafkaStreams.cleanUp javadoc: "triggers a restore
+      // of local StateStores on the next application start").
+      const ctx = contextOf(c);
+      const name = receiverName(recv);
+      const start = !ctx.conditional && !ctx.loop && !ctx.callback && ctx.method
+        ? ctx.method.descendantsOfType('method_invocation').find((m) => m.startIndex > c.endIndex && callOf(m).name === 'start' && argsOf(m).length === 0 && receiverName(callOf(m).object!) === name)
+        : undefined;
+      if (start && !contextOf(start).conditional) push('streams-cleanup-every-start', 'consumer', c, `line ${line(start)}`);
     } else if (method === 'send' && isTemplate(recv) && !transactional && c.parent?.type === 'method_invocation'
       && c.parent.childForFieldName('object')?.id === c.id && c.parent.childForFieldName('name')?.text === 'whenComplete') {
       // kafkaTemplate.send(…).whenComplete((result, ex) -> …) (Spring Kafka 3's CompletableFuture):
@@ -509,7 +519,7 @@ function producersMade(d: SyntaxNode): Array<{ name: string; decl: SyntaxNode; v
 }
 
 /** The calls the pattern loop below looks at; any other call is skipped before its parts are read. */
-const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send', 'commitAsync', 'sendOffsetsToTransaction', 'seek', 'seekToBeginning', 'seekToEnd', 'assign', 'subscribe']);
+const PATTERN_METHODS = new Set(['get', 'flush', 'commitSync', 'poll', 'send', 'commitAsync', 'sendOffsetsToTransaction', 'seek', 'seekToBeginning', 'seekToEnd', 'assign', 'subscribe', 'cleanUp']);
 
 /** The names a declaration gives and the simple type of each (read once per unit, unitFacts). */
 function declared(d: SyntaxNode): Array<[string, string]> {

@@ -52,8 +52,8 @@ const QUOTES_A_KAFKA_KEY = /"[a-z][a-z0-9-]*\.[a-z0-9-]/;
  * codeUse.ts: a Kafka client or Spring for Apache Kafka import, and a call those patterns are
  * about. Without the import, `Producer` and `Consumer` are anybody's types.
  */
-const IMPORTS_A_CLIENT = /\bimport\s+(?:static\s+)?org\.(?:apache\.kafka\.clients\.(?:producer|consumer)|springframework\.kafka\.core)\./;
-const CALLS_A_PATTERN = /\.(?:flush|commitSync|commitAsync|poll)\s*\(|\)\s*\.get\s*\(/;
+const IMPORTS_A_CLIENT = /\bimport\s+(?:static\s+)?org\.(?:apache\.kafka\.(?:clients\.(?:producer|consumer)|streams)|springframework\.kafka\.core)\./;
+const CALLS_A_PATTERN = /\.(?:flush|commitSync|commitAsync|poll|cleanUp)\s*\(|\)\s*\.get\s*\(/;
 
 function mayHoldCodeUse(text: string): boolean {
   // A try around a send (spring-template-send-caught), or a callback given to send (java-send-callback-ignores-exception).
