@@ -54,6 +54,15 @@ describe('connector-secret-in-clear (a literal password in a connector config)',
     assert.deepEqual(findings(ID, url('jdbc:postgresql://db:5432/shop?user=loader&password=${file:/secrets/db.properties:password}'), json), []);
   });
 
+  it('a password in a URL\'s user information (check 89: a MongoDB connection.uri); near misses: a user without a password, a reference', () => {
+    const mongo = (uri: string) => `connector.class=com.mongodb.kafka.connect.MongoSourceConnector\nconnection.uri=${uri}\ndatabase=shop\ncollection=orders\n`;
+    const [d, ...rest] = findings(ID, mongo('mongodb+srv://shop-app:Xq7rT2pLm9@cluster0.example.net/?retryWrites=true'), { fileName: 'MongoSourceConnector.properties' });
+    assert.equal(rest.length, 0);
+    assert.match(d.message, /^connection\.uri carries a credential in its URL, written here in clear\./);
+    assert.deepEqual(findings(ID, mongo('mongodb://shop-app@mongo1:27017/?authSource=admin'), { fileName: 'MongoSourceConnector.properties' }), []);
+    assert.deepEqual(findings(ID, mongo('mongodb://shop-app:${file:/secrets/mongo.properties:password}@mongo1:27017'), { fileName: 'MongoSourceConnector.properties' }), []);
+  });
+
   it('near misses: config provider references, environment fill-ins, a redacted or empty value, a user name, a worker file', () => {
     assert.equal(findings(ID, connector('    "connection.password": "${file:/opt/connect/secrets.properties:pw}",\n'), json).length, 0);
     assert.equal(findings(ID, connector('    "connection.password": "${env:DB_PASSWORD}",\n'), json).length, 0);

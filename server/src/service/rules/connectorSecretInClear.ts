@@ -10,7 +10,7 @@
 // starts the connector. Keys are recognised by name (…password, …secret, secret.access.key,
 // sasl.jaas.config with a password=), since a connector's own ConfigDef is not known here, and so
 // is any value that is a URL with a key=, token= or password= in its query (check 36: an API key in
-// http.api.url). Values that are references or fill-ins (util/placeholder.ts) are not literal
+// http.api.url) or a password in its user information (user:password@host). Values that are references or fill-ins (util/placeholder.ts) are not literal
 // secrets. A hint: demo configs commonly carry a throw-away password.
 import type { ConfigEntry } from '../model';
 import { isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
@@ -25,11 +25,16 @@ const SECRET_KEY = /(^|[._-])(password|passwd|secret|secret[._-]access[._-]key|s
  * (check 56: a JDBC sink's connection.url).
  */
 const URL_SECRET = /^(?:jdbc:)?[a-z][\w+.-]*:\/\/[^\s]*[?&;](?:api[_-]?key|key|token|access[_-]?token|secret|password)=([^&;#\s]+)/i;
+/**
+ * A password in a URL's user information (RFC 3986 userinfo, `scheme://user:password@host`): a
+ * MongoDB connector's connection.uri (`mongodb+srv://app:…@cluster0.example.net`, check 89).
+ */
+const URL_USERINFO_SECRET = /^[a-z][\w+.-]*:\/\/[^:/@\s]+:([^@/\s]+)@/i;
 
 function literalSecret(e: ConfigEntry): boolean {
   const v = e.value?.trim();
   if (!isLiteralSecret(v)) return false;
-  const inUrl = URL_SECRET.exec(v!)?.[1];
+  const inUrl = URL_SECRET.exec(v!)?.[1] ?? URL_USERINFO_SECRET.exec(v!)?.[1];
   if (inUrl !== undefined && isLiteralSecret(inUrl)) return true;
   if (/(^|\.)sasl\.jaas\.config$/.test(e.key)) return jaasLiteralPassword(v) !== undefined;
   return SECRET_KEY.test(e.key);
