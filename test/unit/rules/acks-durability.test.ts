@@ -29,6 +29,19 @@ describe('acks-durability', () => {
     assert.equal(lint(yml, { fileName: 'order-api/src/main/resources/application.yaml' }).filter((d) => d.code === 'acks-durability').length, 1);
   });
 
+  it('acks left unwritten on a Java producer older than 3.0, whose default is acks=1 (check 89); near misses: 3.x, an unknown version, idempotence asked for', () => {
+    const text = (version: string, extra = '') => `# kafka-tuning: client=java@${version}\nbootstrap.servers=kafka-1:9092,kafka-2:9092\n${extra}`;
+    const [d, ...rest] = findings(ID, text('2.2.0'), { fileName: 'producer.properties' });
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 3);
+    assert.match(d.message, /^acks is not set, and Kafka 2\.2\.0's default is acks=1 \(acks=all only from Kafka 3\.0, KIP-679\)/);
+    assert.match(fix(ID, text('2.2.0'), { fileName: 'producer.properties' }), /^acks=all$/m);
+    assert.deepEqual(findings(ID, text('3.0.2'), { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings(ID, 'bootstrap.servers=kafka-1:9092\n', { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings(ID, text('2.2.0', 'enable.idempotence=true\n'), { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings(ID, text('2.2.0', 'transactional.id=payments-1\n'), { fileName: 'producer.properties' }), []);
+  });
+
   it('informs on acks=0', () => {
     const [d] = findings(ID, 'acks=0\n');
     assert.match(d.message, /^acks=0: the producer does not wait for the broker at all/);

@@ -30,7 +30,8 @@ export const acksDurability: Rule = {
     if (streamsEosProducer(ctx)) return [];
     const entry = ctx.entry('acks');
     const acks = entry?.value?.trim();
-    if (!entry || acks === undefined) return [];
+    if (!entry) return defaultAcksOne(ctx);
+    if (acks === undefined) return [];
     // `put(ACKS_CONFIG, 1)`: an Integer for a STRING key, refused before the producer exists
     // (java-value-type-refused's error); what acks=1 would mean is beside the point.
     if (refusedTypes(ctx).some((r) => r.entry === entry)) return [];
@@ -89,7 +90,7 @@ export const acksDurability: Rule = {
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=1\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nacks=all\n' },
     falsePositives: 'Data you can afford to lose (metrics, logs) where the lower latency is the point. Where the Java code names the producer at-most-once (the enclosing method or its annotations, such as `@ConditionalOnBean(AtMostOnceProducerStrategy.class)` or `atMostOnceProducerFactory()`, or the class), the loss is the stated design and the finding is a hint. Otherwise silence the line with a suppression comment. The min.insync.replicas part fires only when a broker or topic file in the workspace sets it below 2.',
-    versions: 'Java producer and librdkafka, all versions; the idempotence side effect from Java 3.0.1/3.2.',
+    versions: 'Java producer and librdkafka, all versions; the idempotence side effect from Java 3.0.1/3.2. An unwritten acks is reported only on a Java producer whose version the build gives as older than 3.0 (default acks=1 there, acks=all from 3.0, KIP-679) and that does not ask for idempotence (which made the default all).',
   },
 };
 
@@ -105,6 +106,25 @@ function atMostOnceByName(ctx: RuleContext): string | undefined {
   }
   if (around.className && AT_MOST_ONCE.test(around.className)) return `class ${around.className}`;
   return undefined;
+}
+
+/**
+ * acks left unwritten on a Java producer older than 3.0, where its default is 1 (KIP-679 made it
+ * all in 3.0; the 2.8.2 and 3.0.2 catalogs): the same loss as a written acks=1 (check 89: a bank's
+ * producers on kafka-clients 2.2.0 defaults). Only with the version known from the build, on a
+ * config written in full here: a map loaded from elsewhere, or a code-only site, may set acks.
+ */
+function defaultAcksOne(ctx: RuleContext) {
+  const version = ctx.site.client.version;
+  if (ctx.site.client.client !== 'java' || !version || ctx.site.overrides || ctx.site.embeddedIn || ctx.info('acks')?.default !== '1') return [];
+  // Idempotence asked for (or a transactional.id, which asks for it): the client then runs with
+  // acks=all when acks is not written (KafkaProducer.configureAcks, 0.11 to 2.8).
+  if (ctx.bool('enable.idempotence') === true || ctx.isSet('transactional.id')) return [];
+  return [{
+    range: ctx.anchor(),
+    message: `acks is not set, and Kafka ${version}'s default is acks=1 (acks=all only from Kafka 3.0, KIP-679): the leader answers before its followers have the write; if it fails right then, an acknowledged write is lost. Set acks=all (with min.insync.replicas ≥ 2 on the topics) where a write must survive a leader failure.`,
+    fixes: [{ title: 'Set acks=all', intents: [{ kind: 'set' as const, key: 'acks', value: 'all' }], preferred: true }],
+  }];
 }
 
 /** What losing the default idempotence means for this config: duplicates and reordering only where they can happen. */
