@@ -15,9 +15,10 @@
 //   - wurstmeister/kafka: Scala version, then Kafka's (2.13-2.8.1).
 //   - strimzi/kafka: the operator's version, then Kafka's (0.40.0-kafka-3.7.0).
 // A tag that is absent, "latest", a variable or anything else says nothing.
-import { isAlias, isMap, isScalar, isSeq, Pair, parseDocument, YAMLMap, type Document, type Scalar } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, YAMLMap, type Document, type Scalar } from 'yaml';
 import { isWithin, uriKey } from '../../../../common/src/uri';
 import { kafkaOfConfluentPlatform } from '../../../../common/src/kafka/confluentPlatform';
+import { composeServices, withMerges } from './composeMerge';
 import { brokerAddress, isLoopbackHost } from '../util/localCluster';
 
 export type ComposeKind = 'broker' | 'controller' | 'connect';
@@ -305,60 +306,6 @@ function flat(node: unknown): string {
   return '';
 }
 
-/**
- * The file's `services:` with each service's own merge keys expanded: a service written as
- * `<<: *kafka-common` takes its image, environment, ports… from the anchored map, as Compose reads
- * it. A key the service writes itself replaces the merged one whole (YAML's merge is shallow: an
- * own `environment:` is not combined with the anchor's). The pairs keep their source ranges.
- */
-export function composeServices(doc: Document): YAMLMap | undefined {
-  const services = isMap(doc.contents) ? doc.contents.get('services') : undefined;
-  if (!isMap(services)) return undefined;
-  if (!services.items.some((p) => isMap(p.value) && p.value.items.some(isMergeKey))) return services;
-  const view = new YAMLMap();
-  view.range = services.range;
-  view.items = services.items.map((p) => (isMap(p.value) && p.value.items.some(isMergeKey) ? new Pair(p.key, withMerges(p.value, doc)) : p));
-  return view;
-}
-
-function isMergeKey(p: Pair): boolean {
-  return isScalar(p.key) && p.key.value === '<<';
-}
-
-/** A map with its merge keys applied: each key once, with the value YAML's merge rules keep (mergedPairs). */
-function withMerges(map: YAMLMap, doc: Document): YAMLMap {
-  const byKey = new Map<unknown, Pair>();
-  for (const p of mergedPairs(map, doc)) {
-    const k = isScalar(p.key) ? p.key.value : p.key;
-    byKey.delete(k);
-    byKey.set(k, p);
-  }
-  const out = new YAMLMap();
-  out.range = map.range;
-  out.items = [...byKey.values()];
-  return out;
-}
-
-/**
- * A map's pairs with YAML merge keys expanded (`<<: *kafka-env`, `<<: [*a, *b]`), ordered so that
- * the last pair of a name is the one YAML's merge rules keep: merged pairs first, the map's own
- * after them wherever they are written (an own key always beats a merged one), and of a list of
- * merged maps the earlier one last (in `[*a, *b]`, a's value wins over b's). Compose reads them so.
- */
-export function mergedPairs(map: YAMLMap, doc: Document): Pair[] {
-  const merged: Pair[] = [];
-  const own: Pair[] = [];
-  for (const p of map.items) {
-    if (!isMergeKey(p)) { own.push(p); continue; }
-    const sources = isSeq(p.value) ? p.value.items : [p.value];
-    for (const src of [...sources].reverse()) {
-      const target = isAlias(src) ? src.resolve(doc) : src;
-      if (isMap(target)) merged.push(...mergedPairs(target, doc));
-    }
-  }
-  return [...merged, ...own];
-}
-
 /** The variables of the files services name in `env_file:`, by the path as written (read by the workspace scan). */
 export type EnvFiles = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -385,11 +332,9 @@ export function environmentVariables(text: string, parsed: Document, svc: YAMLMa
   }
   const out: EnvVariable[] = [];
   if (isMap(env)) {
-    const pairs = mergedPairs(env, parsed);
-    const last = new Map(pairs.map((p, i) => [isScalar(p.key) ? String(p.key.value) : '', i]));
-    for (const [i, p] of pairs.entries()) {
-      if (!isScalar(p.key) || last.get(String(p.key.value)) !== i) continue;
-      if (!p.key.range) continue;
+    // The pair YAML keeps for each name (a merged-in `<<: *env` overridden by the service's own).
+    for (const p of withMerges(env, parsed).items) {
+      if (!isScalar(p.key) || !p.key.range) continue;
       const v = isScalar(p.value) ? p.value : undefined;
       const [vs, ve] = v?.range ? [v.range[0], v.range[1]] : [p.key.range[1], p.key.range[1]];
       out.push({ name: String(p.key.value), value: v && v.value !== null && v.value !== undefined ? String(v.value) : undefined, keyStart: p.key.range[0], valueStart: vs, valueEnd: ve });

@@ -6,7 +6,7 @@
 // instructions support variables that are declared by any ARG instructions that occur before the
 // first FROM").
 import { isMap, isScalar, isSeq, parseDocument, type YAMLMap } from 'yaml';
-import { composeServices } from './compose';
+import { composeServices } from './composeMerge';
 
 /** A service's build as the compose file writes it: where its Dockerfile is (relative to the compose file's folder) and its build args. */
 export interface ComposeBuild {

@@ -14,7 +14,8 @@
 // Only rules written for such a site run on it (Rule.syntaxes), and they offer no fix: an edit
 // would have to be spelled as a variable of the right image.
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Pair, type Scalar, type YAMLMap } from 'yaml';
-import { composeKafkaServices, composeServices, environmentVariables, kafkaImage, portMappings, volumeMounts, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
+import { composeServices } from '../crossFile/composeMerge';
+import { composeKafkaServices, environmentVariables, kafkaImage, portMappings, volumeMounts, type ComposeKafkaService, type ComposeSurroundings, type EnvFiles, type EnvVariable, type ImageFamily, type PortMapping } from '../crossFile/compose';
 import type { ConfigEntry, SiteDraft, SourceDocument } from '../model';
 import { lineIndexOf, type LineIndex } from '../parse/lineIndex';
 
