@@ -89,7 +89,9 @@ async function lintFiles(paths: readonly string[], files: FoundFile[], notes: Wa
   const onDisk = paths.filter((p) => p !== '-');
   const roots = [...new Set([...files.map((f) => dirname(f.abs)), ...onDisk.map((p) => resolve(cwd, p))])];
   // Files named on their own (not found under a named folder), which are linted in their project.
-  const named = new Set(files.filter((f) => onDisk.some((p) => resolve(cwd, p) === f.abs)).flatMap((f) => [f.abs, dirname(f.abs)]));
+  const namedFiles = files.filter((f) => onDisk.some((p) => resolve(cwd, p) === f.abs)).map((f) => f.abs);
+  // Their paths and folders stand for no folder of their own in the scan: their projects do.
+  const named = new Set(namedFiles.flatMap((f) => [f, dirname(f)]));
   // Each file's client version comes from the build files above it (its module, its parents),
   // within the repository; the workspace-wide facts from a bounded scan of the linted folders.
   const resolver = new ModuleResolver({ roots: [cwd, ...topFolders(roots)], repositoryFirst: true });
@@ -111,7 +113,7 @@ async function lintFiles(paths: readonly string[], files: FoundFile[], notes: Wa
         carrierKeys: (doc) => pool.run({ kind: 'carrierKeys', doc }).catch(() => carrierKeysHere(doc)),
       }
     : {};
-  const scanned = topFolders([...roots.filter((r) => !named.has(r)), ...(await Promise.all([...named].map((f) => projectOf(f, cwd))))]);
+  const scanned = topFolders([...roots.filter((r) => !named.has(r)), ...(await Promise.all(namedFiles.map((f) => projectOf(f, cwd))))]);
   const workspace: WorkspaceFacts = { ...(await scanWorkspace(scanned, { analysed: (p) => linted.has(p), ...inWorkers })), modules };
   pool?.setWorkspace(workspace);
   const services = new Map<LoadedConfig | undefined, LanguageService>();

@@ -54,7 +54,8 @@ function siblingNames(a: string, b: string): boolean {
 export function mergeRepeats(results: readonly FileResult[]): { results: FileResult[]; merged: number; likewise: number } {
   // Each finding's group: the first finding of the same words anywhere, or of like words in its file.
   const groupOf = new Map<Diagnostic, Diagnostic>();
-  const sameWords = new Map<Diagnostic, boolean>();
+  // Each finding's place, and whether its words are its group lead's own (not only alike).
+  const memberOf = new Map<Diagnostic, { place: string; same: boolean }>();
   const members = new Map<Diagnostic, Array<{ place: string; same: boolean }>>();
   const firstOf = new Map<string, Diagnostic>();
   for (const r of results) {
@@ -71,9 +72,10 @@ export function mergeRepeats(results: readonly FileResult[]): { results: FileRes
         leadsHere.push({ d, words });
       }
       groupOf.set(d, lead);
-      sameWords.set(d, lead === d || !!exact);
+      const member = { place: `${r.file}:${d.range.start.line + 1}`, same: lead === d || !!exact };
+      memberOf.set(d, member);
       const list = members.get(lead) ?? [];
-      list.push({ place: `${r.file}:${d.range.start.line + 1}`, same: sameWords.get(d)! });
+      list.push(member);
       members.set(lead, list);
     }
   }
@@ -88,7 +90,7 @@ export function mergeRepeats(results: readonly FileResult[]): { results: FileRes
       if (all.length < 2) return [d];
       if (lead !== d) {
         merged++;
-        if (!sameWords.get(d)) likewiseCount++;
+        if (!memberOf.get(d)!.same) likewiseCount++;
         return [];
       }
       return [{ ...d, message: `${d.message} ${alsoAt(`${r.file}:${d.range.start.line + 1}`, all.slice(1))}` }];

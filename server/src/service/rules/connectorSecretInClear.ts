@@ -13,7 +13,7 @@
 // http.api.url) or a password in its user information (user:password@host). Values that are references or fill-ins (util/placeholder.ts) are not literal
 // secrets. A hint: demo configs commonly carry a throw-away password.
 import type { ConfigEntry } from '../model';
-import { isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
+import { isJaasKey, isLiteralSecret, jaasLiteralPassword } from '../util/secrets';
 import { Severity, type Rule } from './types';
 
 /** The last part of a key that names a credential. */
@@ -36,7 +36,7 @@ function literalSecret(e: ConfigEntry): boolean {
   if (!isLiteralSecret(v)) return false;
   const inUrl = URL_SECRET.exec(v!)?.[1] ?? URL_USERINFO_SECRET.exec(v!)?.[1];
   if (inUrl !== undefined && isLiteralSecret(inUrl)) return true;
-  if (/(^|\.)sasl\.jaas\.config$/.test(e.key)) return jaasLiteralPassword(v) !== undefined;
+  if (isJaasKey(e.key)) return jaasLiteralPassword(v) !== undefined;
   return SECRET_KEY.test(e.key);
 }
 
@@ -65,7 +65,7 @@ export const connectorSecretInClear: Rule = {
       range: e.valueRange,
       message: managed
         ? `${e.rawKey} is written here in clear, in a Confluent Cloud fully managed connector's config (it sets ${ctx.isSet('kafka.auth.mode') ? 'kafka.auth.mode' : 'kafka.api.key'}): anyone who can read this file, or the history of the repository that holds it, has the credential. Give the secret when the connector is created, from the environment or a secret store rather than from this file, and rotate one that was committed.`
-        : `${e.rawKey} ${SECRET_KEY.test(e.key) || /sasl\.jaas\.config$/.test(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
+        : `${e.rawKey} ${SECRET_KEY.test(e.key) || isJaasKey(e.key) ? 'is written here in clear' : 'carries a credential in its URL, written here in clear'}. Connect keeps a connector's config as submitted: GET /connectors/<name>/config returns it as written, and a distributed worker also stores it in its config topic. Keep a reference instead, e.g. \${file:/opt/connect/secrets.properties:${e.key}} with config.providers=file and config.providers.file.class=org.apache.kafka.common.config.provider.FileConfigProvider on the worker (KIP-297).`,
     }));
   },
 };

@@ -7,6 +7,7 @@
 import { ROLE_NOUNS } from '../../../../common/src/model';
 import { parseValue } from '../catalog';
 import { commentMovedAbove, endOfLineComment } from '../util/endOfLineComment';
+import { isJaasKey } from '../util/secrets';
 import { Severity, type Finding, type Rule } from './types';
 
 /** A comment in words: `# replace before deploying`, `! old value`, not `#1` in a name or a password. */
@@ -29,6 +30,7 @@ export const propertiesEndOfLineComment: Rule = {
   check(ctx) {
     if (ctx.site.syntax !== 'properties' && ctx.site.syntax !== 'spring-properties') return [];
     const out: Finding[] = [];
+    const reader = ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client';
     for (const e of ctx.site.entries) {
       if (e.value === undefined || ctx.entry(e.key) !== e) continue;
       const info = ctx.info(e.key);
@@ -38,17 +40,17 @@ export const propertiesEndOfLineComment: Rule = {
       if (!info || !c || !PROSE.test(c.comment) || !parseValue(info, raw).ok) continue;
       const written = ctx.display(e.key);
       const intent = commentMovedAbove(ctx.doc.text, e, c.comment);
-      const jaas = /(?:^|\.)sasl\.jaas\.config$/.test(e.key);
+      const jaas = isJaasKey(e.key);
       const secret = info.type === 'PASSWORD';
       // JaasConfig reads "#" as the start of another login module and the next word as its control
       // flag, so a JAAS line with a note refuses to parse when the client is built.
       const consequence = jaas
-        ? `, and JaasConfig reads '#' as the start of another login module: building the ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} fails with an IllegalArgumentException from JaasConfig`
+        ? `, and JaasConfig reads '#' as the start of another login module: building the ${reader} fails with an IllegalArgumentException from JaasConfig`
         : secret ? ', and the password no longer opens what it is for' : ` (${written} is then '${raw}', not '${c.value}')`;
       out.push({
         range: e.valueRange,
         ...(jaas ? { severity: Severity.Error } : {}),
-        message: `${written} ends in '${c.comment}': a .properties file has no end-of-line comments (java.util.Properties keeps everything after the separator), so that text is part of the value the ${ctx.site.role ? ROLE_NOUNS[ctx.site.role] : 'client'} receives${consequence}. Put the comment on a line of its own.`,
+        message: `${written} ends in '${c.comment}': a .properties file has no end-of-line comments (java.util.Properties keeps everything after the separator), so that text is part of the value the ${reader} receives${consequence}. Put the comment on a line of its own.`,
         ...(intent ? { fixes: [{ title: 'Move the comment to the line above', intents: [intent], preferred: true }] } : {}),
       });
     }

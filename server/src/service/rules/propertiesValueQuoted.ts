@@ -7,13 +7,12 @@
 // validator refuses is invalid-value's; this rule speaks for the values no validator checks.
 import { parseValue } from '../catalog';
 import { isUnresolved } from '../util/placeholder';
+import { isJaasKey } from '../util/secrets';
 import { Severity, type Finding, type Rule } from './types';
 
 const QUOTED = /^(["'])(.*)\1$/s;
 /** Keys a serializer or deserializer reads, which no Kafka validator checks. */
 const PLUGIN_KEY = /^(?:spring\.json\.|spring\.deserializer\.|schema\.registry\.url$|basic\.auth\.)/;
-/** Values that hold quotes of their own syntax (a JAAS line's options). */
-const OWN_QUOTES = /(?:^|\.)sasl\.jaas\.config$/;
 
 export const propertiesValueQuoted: Rule = {
   id: 'properties-value-quoted',
@@ -33,7 +32,7 @@ export const propertiesValueQuoted: Rule = {
     if (ctx.site.syntax !== 'properties' && ctx.site.syntax !== 'spring-properties') return [];
     const out: Finding[] = [];
     for (const e of ctx.site.entries) {
-      if (e.value === undefined || OWN_QUOTES.test(e.key) || ctx.entry(e.key) !== e) continue;
+      if (e.value === undefined || isJaasKey(e.key) /* its options hold quotes of their own syntax */ || ctx.entry(e.key) !== e) continue;
       const m = QUOTED.exec(e.value.trim());
       if (!m || isUnresolved(m[2])) continue;
       // A value the key's validator refuses with its quotes is invalid-value's finding already (and

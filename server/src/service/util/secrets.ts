@@ -59,3 +59,8 @@ export function jaasLiteralPassword(jaas: string | undefined): string | undefine
   const password = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
   return password !== undefined && isLiteralSecret(password) ? password : undefined;
 }
+
+/** A JAAS login line's key: sasl.jaas.config, or a client's or listener's prefixed one (producer.sasl.jaas.config, listener.name.x.plain.sasl.jaas.config). */
+export function isJaasKey(key: string): boolean {
+  return /(?:^|\.)sasl\.jaas\.config$/.test(key);
+}
