@@ -89,6 +89,15 @@ describe('spring.kafka.* names the application reads', () => {
     assert.deepEqual(boot.map((r) => `${r.how} ${r.key}`), ['KafkaProperties.getProperties() spring.kafka.properties.schema-registry-url', 'KafkaProperties.getProperties() spring.kafka.consumer.properties.group.tag']);
   });
 
+  it('an @ConfigurationProperties class binds the names it declares, not its whole prefix (check 90); a record\'s components too', () => {
+    const keys = (text: string) => springKeysReadIn('K.java', `import org.springframework.boot.context.properties.ConfigurationProperties;\n${text}`, 'file:///K.java').map((r) => `${r.key}${r.prefix ? '.*' : ''}`);
+    assert.deepEqual(keys('@ConfigurationProperties(prefix = "spring.kafka.consumer")\npublic class ConsumerSettings {\n  private static final String X = "x";\n  private String groupId;\n  private String autoOffsetReset = "earliest";\n  public String getGroupId() { return groupId; }\n}\n'),
+      ['spring.kafka.consumer.groupId', 'spring.kafka.consumer.groupId.*', 'spring.kafka.consumer.autoOffsetReset', 'spring.kafka.consumer.autoOffsetReset.*']);
+    assert.deepEqual(keys('@ConfigurationProperties("app.kafka")\npublic record KafkaSettings(String topic, Map<String, String> producer) {}\n'), ['app.kafka.topic', 'app.kafka.topic.*', 'app.kafka.producer', 'app.kafka.producer.*']);
+    // Near miss: on a @Bean method the members are the returned object's, not in view: the whole prefix.
+    assert.deepEqual(keys('@Bean\n@ConfigurationProperties(prefix = "app.datasource")\npublic DataSource ds() { return new Pool(); }\nclass Other { private int a; }\n'), ['app.datasource.*']);
+  });
+
   it("a schema-registry key spelt with dashes: information (the serializer reads the dotted name), silent when the code reads it", async () => {
     const yml = 'spring:\n  kafka:\n    producer:\n      value-serializer: io.confluent.kafka.serializers.KafkaAvroSerializer\n    properties:\n      schema-registry-url: http://registry:8081\n';
     const files = { 'pom.xml': POM, 'src/main/resources/application.yml': yml };

@@ -27,7 +27,7 @@ function repeats(bean: SpringFactoryBean, lines: readonly ConfigEntry[], isDefau
 function repeatedMessage(role: 'producer' | 'consumer', bean: SpringFactoryBean, n: number, defaults: number): string {
   const set = n - defaults;
   const what = [
-    set > 0 ? `puts ${set === n ? (n === 1 ? 'this key' : 'each of these keys') : `${set} of these keys`} into its own map, so the bean's value${set === 1 ? ' is' : 's are'} the one${set === 1 ? '' : 's'} that apply` : '',
+    set > 0 ? `puts ${set === n ? (n === 1 ? 'this key' : 'each of these keys') : `${set} of these keys`} into its own map, so the bean's value${set === 1 ? ' is' : 's are'} the one${set === 1 ? '' : 's'} that appl${set === 1 ? 'ies' : 'y'}` : '',
     defaults > 0 ? `${defaults === n ? (n === 1 ? 'the line writes' : 'the lines write') : `the other ${defaults === 1 ? 'line writes' : `${defaults} write`}`} the client's own default, which it has without ${defaults === 1 ? 'it' : 'them'}` : '',
   ].filter(Boolean).join('; ');
   return `${n === 1 ? 'This line reaches' : `These ${n} lines of spring.kafka.${role}.* reach`} no ${role} in this module: ${baseName(uriToFsPath(bean.file))} defines the application's own ${role === 'producer' ? 'Producer' : 'Consumer'}Factory bean, which replaces Boot's (KafkaAutoConfiguration's factory is @ConditionalOnMissingBean)${set > 0 ? ' and ' : '; '}${what}. Nothing is lost; remove ${n === 1 ? 'the line' : 'them'}, or keep ${n === 1 ? 'it' : 'them'} in step with the bean.`;
