@@ -40,6 +40,10 @@ describe('acks-durability', () => {
     assert.deepEqual(findings(ID, 'bootstrap.servers=kafka-1:9092\n', { fileName: 'producer.properties' }), []);
     assert.deepEqual(findings(ID, text('2.2.0', 'enable.idempotence=true\n'), { fileName: 'producer.properties' }), []);
     assert.deepEqual(findings(ID, text('2.2.0', 'transactional.id=payments-1\n'), { fileName: 'producer.properties' }), []);
+    // Before KafkaProducer (0.8.2) the Scala producer ran, whose request.required.acks defaulted to 0 (check 91).
+    assert.deepEqual(findings(ID, text('0.8.1', 'request.required.acks=1\n'), { fileName: 'producer.properties' }), []);
+    assert.deepEqual(findings('default-changed', text('0.8.1', 'request.required.acks=1\n'), { fileName: 'producer.properties' }), []);
+    assert.equal(findings('default-changed', text('0.10.2'), { fileName: 'producer.properties' }).length, 1);
   });
 
   it('informs on acks=0', () => {

@@ -39,6 +39,33 @@ describe('spring-json-trust-all (Spring Kafka JsonDeserializer trusted packages)
     assert.equal(findings(ID, java('StringDeserializer.class', ', new StringDeserializer(), new JsonDeserializer<>()'), { fileName: 'C.java' }).length, 1);
   });
 
+  it('silent where every JsonDeserializer is built headerless and handed to the factory (check 91); a headers-reading instance still counts', () => {
+    const config = (deserializer: string) => [
+      'import java.util.HashMap;',
+      'import java.util.Map;',
+      'import org.apache.kafka.clients.consumer.ConsumerConfig;',
+      'import org.apache.kafka.common.serialization.StringDeserializer;',
+      'import org.springframework.context.annotation.Bean;',
+      'import org.springframework.kafka.core.DefaultKafkaConsumerFactory;',
+      'import org.springframework.kafka.support.serializer.JsonDeserializer;',
+      'class DeliveryConsumers {',
+      '  @Bean',
+      '  DefaultKafkaConsumerFactory<String, PaymentDone> payments() {',
+      '    Map<String, Object> config = new HashMap<>();',
+      '    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "kafka1:9092");',
+      '    config.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, JsonDeserializer.class);',
+      '    config.put(JsonDeserializer.TRUSTED_PACKAGES, "*");',
+      `    return new DefaultKafkaConsumerFactory<>(config, new StringDeserializer(), ${deserializer});`,
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    assert.deepEqual(findings(ID, config('new JsonDeserializer<>(PaymentDone.class, false)'), { fileName: 'DeliveryConsumers.java' }), []);
+    assert.equal(findings(ID, config('new JsonDeserializer<>(PaymentDone.class)'), { fileName: 'DeliveryConsumers.java' }).length, 1);
+    // The class named in the config is what a two-argument factory instantiates: it reads the headers.
+    assert.equal(findings(ID, config('new JsonDeserializer<>(PaymentDone.class, false)').replace('new DefaultKafkaConsumerFactory<>(config, new StringDeserializer(), new JsonDeserializer<>(PaymentDone.class, false))', 'new DefaultKafkaConsumerFactory<>(config)').replace('import java.util.HashMap;', 'import java.util.HashMap;\n// unused: new JsonDeserializer<>(PaymentDone.class, false)'), { fileName: 'DeliveryConsumers.java' }).length, 1);
+  });
+
   it('stays silent on named packages, and when type headers are not used', () => {
     assert.equal(findings(ID, yml('        spring.json.trusted.packages: com.example.events,com.example.audit\n'), { fileName: 'application.yml' }).length, 0);
     const noHeaders = yml('        spring.json.trusted.packages: "*"\n        spring.json.use.type.headers: false\n        spring.json.value.default.type: com.example.events.Order\n');

@@ -10,6 +10,7 @@
 // to start, idempotence-conflict's error is the finding and this rule is silent.
 import type { Fix } from '../model';
 import { idempotenceView } from './idempotenceConflict';
+import { predatesJavaClient } from '../util/javaClientEra';
 import { refusedTypes } from './javaValueTypeRefused';
 import { Severity, type Rule, type RuleContext } from './types';
 import { streamsEosProducer } from './streamsClientKeys';
@@ -117,6 +118,8 @@ function atMostOnceByName(ctx: RuleContext): string | undefined {
 function defaultAcksOne(ctx: RuleContext) {
   const version = ctx.site.client.version;
   if (ctx.site.client.client !== 'java' || !version || ctx.site.overrides || ctx.site.embeddedIn || ctx.info('acks')?.default !== '1') return [];
+  // Before KafkaProducer (0.8.2) the Scala producer ran: its request.required.acks defaulted to 0.
+  if (predatesJavaClient('producer', version)) return [];
   // Idempotence asked for (or a transactional.id, which asks for it): the client then runs with
   // acks=all when acks is not written (KafkaProducer.configureAcks, 0.11 to 2.8).
   if (ctx.bool('enable.idempotence') === true || ctx.isSet('transactional.id')) return [];

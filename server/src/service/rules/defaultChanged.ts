@@ -8,6 +8,7 @@
 // defaultHistory.
 import { uriKey } from '../../../../common/src/uri';
 import { compareVersions } from '../catalog';
+import { predatesJavaClient } from '../util/javaClientEra';
 import type { ConfigSite, Role } from '../model';
 import { idempotenceEra, idempotenceView, type IdempotenceView } from './idempotenceConflict';
 import { codeReading } from '../workspace';
@@ -49,6 +50,8 @@ export const defaultChanged: Rule = {
     const version = ctx.site.client.version;
     // application-local.yml overlays application.yml: its unset keys are usually set there (check 71, untrue hint).
     if (!version || frameworkClient(ctx.site) || isSpringProfileFile(ctx.doc.fileName)) return [];
+    // A release before the Java client: the old Scala client runs, with defaults of its own.
+    if (predatesJavaClient(ctx.site.role, version)) return [];
     const parts: string[] = [];
     const pins: Array<{ key: string; value: string }> = [];
     const doc = uriKey(ctx.doc.uri);

@@ -37,6 +37,39 @@ function jsonDeserializerEvident(ctx: RuleContext): boolean {
   return !(written(key) && written(value));
 }
 
+/**
+ * No deserializer here reads type headers: every JsonDeserializer the file builds is
+ * `new JsonDeserializer<>(Target.class, false)` (useHeadersIfPresent=false) or calls
+ * ignoreTypeHeaders(), and every consumer factory or consumer it creates is handed its deserializer
+ * instances (`new DefaultKafkaConsumerFactory<>(config, keyDeserializer, valueDeserializer)`), which
+ * take the place of a class named in the config. Those instances build their target type whatever
+ * __TypeId__ says (check 91: four modules' `new JsonDeserializer<>(X.class, false)`).
+ */
+function onlyHeaderlessInstances(ctx: RuleContext): boolean {
+  const text = ctx.doc.text;
+  const built = text.match(/\bnew\s+JsonDeserializer\s*(?:<[^>]*>)?\s*\(/g)?.length ?? 0;
+  const headerless = (text.match(/\bnew\s+JsonDeserializer\s*(?:<[^>]*>)?\s*\([^()]*\.class\s*,\s*false\s*\)/g)?.length ?? 0)
+    + (text.match(/\.ignoreTypeHeaders\s*\(\s*\)/g)?.length ?? 0);
+  if (built === 0 || headerless < built || /JsonDeserializer::new|\bJsonSerde\b/.test(text)) return false;
+  const creations = [...text.matchAll(/\bnew\s+(?:DefaultKafkaConsumerFactory|KafkaConsumer)\s*(?:<[^>]*>)?\s*\(/g)];
+  return creations.length > 0 && creations.every((m) => topLevelArgs(text, m.index! + m[0].length) >= 3);
+}
+
+/** How many arguments the call whose "(" ends just before `from` is given (commas outside nested brackets). */
+function topLevelArgs(text: string, from: number): number {
+  let depth = 0;
+  let args = 1;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '<' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '>' || c === '}' || c === ']') {
+      if (depth === 0) return text.slice(from, i).trim() === '' ? 0 : args;
+      depth--;
+    } else if (c === ',' && depth === 0) args++;
+  }
+  return 0;
+}
+
 export const springJsonTrustAll: Rule = {
   id: 'spring-json-trust-all',
   severity: Severity.Information,
@@ -56,6 +89,7 @@ export const springJsonTrustAll: Rule = {
     // Only a JsonDeserializer reads the key. With StringDeserializer written on both sides (and none
     // built in the code) the line has no effect at all, and nothing is trusted.
     if (!jsonDeserializerEvident(ctx)) return [];
+    if (onlyHeaderlessInstances(ctx)) return [];
     return [{
       range: entry.valueRange,
       message: `${ctx.display(KEY)}=* lets Spring's JsonDeserializer build whatever class a record's __TypeId__ header names, so anyone who can write to the topic chooses what this ${ctx.site.role === 'streams' ? 'Streams application' : 'consumer'} instantiates. List the packages of your message types instead (com.example.events), or set spring.json.use.type.headers=false with spring.json.value.default.type.`,
@@ -66,7 +100,7 @@ export const springJsonTrustAll: Rule = {
     consequence: 'Any producer on the topic can make the consumer instantiate a class of its choosing; Spring\'s own error text allows "*" only when serialization is done by a trusted source.',
     bad: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.JsonDeserializer\n      properties:\n        spring.json.trusted.packages: "*"\n' },
     good: { file: 'application.yml', text: 'spring:\n  kafka:\n    consumer:\n      group-id: orders\n      value-deserializer: org.springframework.kafka.support.serializer.ErrorHandlingDeserializer\n      properties:\n        spring.deserializer.value.delegate.class: org.springframework.kafka.support.serializer.JsonDeserializer\n        spring.json.trusted.packages: com.example.orders.events\n' },
-    falsePositives: 'A topic only your own services write to. It is information only, and silent in test sources, whose consumers read what the test wrote; the rule is silent with spring.json.use.type.headers=false, where the header is ignored.',
+    falsePositives: 'A topic only your own services write to. It is information only, and silent in test sources, whose consumers read what the test wrote; the rule is silent with spring.json.use.type.headers=false, where the header is ignored, and where every JsonDeserializer the file builds is given its target type with useHeadersIfPresent=false (`new JsonDeserializer<>(Order.class, false)`) or calls ignoreTypeHeaders().',
     versions: 'Spring Kafka JsonDeserializer (2.x and 3.x).',
   },
 };
