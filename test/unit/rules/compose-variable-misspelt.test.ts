@@ -21,11 +21,11 @@ describe('compose-variable-misspelt (a broker variable one slip from a real key)
     assert.match(b.message, /^KAFKA_CFG_NUM_PARTITONS sets 'num\.partitons'.*Did you mean KAFKA_CFG_NUM_PARTITIONS\?$/);
   });
 
-  it('KAFKA_LISTENER on an image that derives listeners from the advertised ones: information, no effect, and the fix removes it', () => {
+  it('KAFKA_LISTENER on an image that derives listeners from the advertised ones: a hint, no effect, and the fix removes it', () => {
     const text = service('confluentinc/cp-kafka:7.6.1', 'KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181', 'KAFKA_BROKER_ID: 1', 'KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092,PLAINTEXT_HOST://localhost:29092', 'KAFKA_LISTENER: PLAINTEXT://0.0.0.0:9092', 'KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1');
     const [d, ...rest] = findings(ID, text, compose);
     assert.equal(rest.length, 0);
-    assert.equal(d.severity, 3);
+    assert.equal(d.severity, 4);
     assert.match(d.message, /^KAFKA_LISTENER sets 'listener', which no Kafka broker reads, so it has no effect\. It does no harm here: with KAFKA_LISTENERS unset this image derives listeners from KAFKA_ADVERTISED_LISTENERS/);
     assert.doesNotMatch(d.message, /Did you mean/);
     assert.doesNotMatch(fix(ID, text, compose), /KAFKA_LISTENER:/);

@@ -37,8 +37,9 @@ export const composeVariableMisspelt: Rule = {
       // listener already, and renaming the variable would replace that with its own value, which
       // may leave out a listener the advertised ones name (the broker then refuses to start).
       if (meant === 'listeners' && !ctx.entry('listeners') && ctx.entry('advertised.listeners') && derivesListeners(site)) {
+        // A line with no effect and no harm: a hint (check 91 counted it as noise at information).
         out.push({
-          severity: Severity.Information,
+          severity: Severity.Hint,
           range: e.keyRange,
           message: `${e.rawKey} sets '${e.key}', which no Kafka broker reads, so it has no effect. It does no harm here: with KAFKA_LISTENERS unset this image derives listeners from KAFKA_ADVERTISED_LISTENERS, each host as 0.0.0.0. Remove the line; write KAFKA_LISTENERS only with every listener name KAFKA_ADVERTISED_LISTENERS uses (advertised listeners must be a subset of listeners, or the broker does not start).`,
           fixes: e.writtenIn === undefined ? [{ title: `Remove ${e.rawKey} (no effect)`, intents: [{ kind: 'remove', entry: e }], preferred: true }] : [],
@@ -62,7 +63,7 @@ export const composeVariableMisspelt: Rule = {
     consequence: 'The intended setting keeps its default: `KAFKA_LOG_RETENTON_HOURS: 24` leaves retention at 168 hours. Without zookeeper.connect a ZooKeeper-mode broker does not start (ConfigException "Missing required configuration `zookeeper.connect` which has no default value.").',
     bad: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_LOG_RETENTON_HOURS: 24\n' },
     good: { file: 'docker-compose.yml', text: 'services:\n  kafka:\n    image: confluentinc/cp-kafka:7.6.1\n    environment:\n      KAFKA_BROKER_ID: 1\n      KAFKA_ZOOKEEPER_CONNECT: zookeeper:2181\n      KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:9092\n      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 1\n      KAFKA_LOG_RETENTION_HOURS: 24\n' },
-    falsePositives: 'KAFKA_LISTENER (no S) beside KAFKA_ADVERTISED_LISTENERS on the apache/kafka and confluentinc images is information, not a warning: those images derive listeners from the advertised listeners when KAFKA_LISTENERS is unset, so the line only has no effect. A variable the image itself reads under a name close to a Kafka key. The images\' own variables (KAFKA_HEAP_OPTS, KAFKA_JMX_PORT, KAFKA_LOG4J_*, KAFKA_CREATE_TOPICS…) are not settings and are not compared; only names one or two slips from a broker key of some Kafka version are reported.',
+    falsePositives: 'KAFKA_LISTENER (no S) beside KAFKA_ADVERTISED_LISTENERS on the apache/kafka and confluentinc images is a hint, not a warning: those images derive listeners from the advertised listeners when KAFKA_LISTENERS is unset, so the line only has no effect. A variable the image itself reads under a name close to a Kafka key. The images\' own variables (KAFKA_HEAP_OPTS, KAFKA_JMX_PORT, KAFKA_LOG4J_*, KAFKA_CREATE_TOPICS…) are not settings and are not compared; only names one or two slips from a broker key of some Kafka version are reported.',
     versions: 'Every Kafka version: a name is reported only when no broker catalog from 2.0 to the newest defines its key.',
   },
 };
