@@ -35,6 +35,17 @@ describe('compose-variable-misspelt (a broker variable one slip from a real key)
     assert.match(b.message, /Did you mean KAFKA_CFG_LISTENERS\?$/);
   });
 
+  it('KAFKA_LISTENER on a KRaft controller node whose controller listener the advertised ones do not name: an error, the node does not start (new-user review)', () => {
+    const kraft = (advertised: string) => service('confluentinc/cp-kafka:7.6.1', 'KAFKA_NODE_ID: 1', 'KAFKA_PROCESS_ROLES: broker,controller', 'KAFKA_CONTROLLER_QUORUM_VOTERS: 1@kafka:29093', 'KAFKA_CONTROLLER_LISTENER_NAMES: CONTROLLER', 'KAFKA_LISTENER: PLAINTEXT://0.0.0.0:9092,CONTROLLER://0.0.0.0:29093', `KAFKA_ADVERTISED_LISTENERS: ${advertised}`, 'CLUSTER_ID: MkU3OEVBNTcwNTJENDM2Qk');
+    const [d, ...rest] = findings(ID, kraft('PLAINTEXT://localhost:9092'), compose);
+    assert.equal(rest.length, 0);
+    assert.equal(d.severity, 1);
+    assert.match(d.message, /do not name the controller listener CONTROLLER \(controller\.listener\.names\); this node has the controller role, so it refuses to start .*Did you mean KAFKA_LISTENERS\?$/);
+    assert.match(fix(ID, kraft('PLAINTEXT://localhost:9092'), compose), /KAFKA_LISTENERS: PLAINTEXT/);
+    // Near miss: a broker-only KRaft node loses no controller listener: the hint.
+    assert.equal(findings(ID, kraft('PLAINTEXT://localhost:9092').replace('broker,controller', 'broker'), compose)[0].severity, 4);
+  });
+
   it('zookeeper.connect misspelt on a ZooKeeper-mode broker: an error, the broker does not start', () => {
     const [d] = findings(ID, service('confluentinc/cp-kafka:7.4.0', 'KAFKA_ZOOKEPER_CONNECT: zookeeper:2181', ...CP), compose);
     assert.equal(d.severity, 1);

@@ -43,6 +43,8 @@ describe('streams-cleanup-every-start', () => {
     assert.deepEqual(at(app('    streams.start();\n    Runtime.getRuntime().addShutdownHook(new Thread(() -> { streams.close(); streams.cleanUp(); }));')), []);
     assert.deepEqual(at(app('    streams.cleanUp();')), []);
     assert.deepEqual(at(app('    Cache cache = new Cache();\n    cache.cleanUp();\n    streams.start();')), []);
+    // A stateless topology (no store) has nothing to restore (new-user review).
+    assert.deepEqual(at(app('    streams.cleanUp();\n    streams.start();').replace('builder.stream("in").groupByKey().count().toStream().to("out");', 'builder.stream("in").filter((k, v) -> v != null).to("out");')), []);
   });
 
   it('its documented examples', () => assertDocsExamples(streamsCleanupEveryStart));

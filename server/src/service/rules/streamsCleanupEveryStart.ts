@@ -6,6 +6,7 @@
 // until their stores are restored. Kafka's own examples call it unconditionally to make a demo
 // repeatable; in a service it belongs behind a flag or a detected corruption. A call behind an `if`
 // is left alone. Facts: sites/java/codeUse.ts.
+import { buildsStatelessTopology } from '../util/statelessTopology';
 import { javaUses } from './lang';
 import { Severity, type Rule } from './types';
 
@@ -43,10 +44,12 @@ export const streamsCleanupEveryStart: Rule = {
     consequence: 'Every deploy or restart waits for a full restore of all state the instance holds (for large stores, minutes to hours of reading changelogs), during which its partitions are not processed, and the brokers serve the whole changelog again.',
     bad: { file: 'BalanceApp.java', text: APP('    streams.cleanUp();\n    streams.start();') },
     good: { file: 'BalanceApp.java', text: APP('    if (args.length > 0 && args[0].equals("--reset")) {\n      streams.cleanUp();\n    }\n    streams.start();') },
-    falsePositives: 'A demo or a test that must start from empty state each time: that is what the unconditional call is for (Kafka\'s own examples do it). A stateless topology has nothing to restore. Silence the line with `// kafka-tuning-disable-next-line streams-cleanup-every-start -- demo`.',
+    falsePositives: 'A demo or a test that must start from empty state each time: that is what the unconditional call is for (Kafka\'s own examples do it). A topology built in the same file with no store (no aggregation, join, window or materialized table) is not reported: it has nothing to restore. Silence the line with `// kafka-tuning-disable-next-line streams-cleanup-every-start -- demo`.',
     versions: 'Kafka Streams, all versions.',
   },
   check(ctx) {
+    // A topology built here with no store (no aggregation, join, window, table or store): nothing to restore.
+    if (buildsStatelessTopology(ctx)) return [];
     return javaUses(ctx.site, 'streams-cleanup-every-start').map((u) => ({
       range: u.range,
       message: `cleanUp() runs before every start() (${u.where}): it deletes this instance's local state stores, so each start of the application rebuilds them all from their changelog topics before any task processes a record (KafkaStreams.cleanUp javadoc: it "triggers a restore of local StateStores on the next application start"). Fine for a demo that must start empty; in a service, call it only when asked to (a reset flag) or after detected corruption.`,
