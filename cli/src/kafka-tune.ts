@@ -11,7 +11,9 @@ import { VERSION } from './version';
 
 const TOP_HELP = `usage: kafka-tune <command> [options]
 
-Lints and benchmarks Kafka client configuration (.properties, Java, TypeScript/JavaScript, Spring).
+Lints Kafka configuration (clients, brokers, Streams, Connect, MirrorMaker 2 in .properties, Java,
+TypeScript/JavaScript, Spring, Docker Compose and connector JSON) and benchmarks a producer or
+consumer configuration against a broker.
 
 commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(7)}${c.summary.split('\n')[0]}`).join('\n')}

@@ -3,6 +3,7 @@
 // their own output too), then applies the thresholds.
 import { parseArgs, UsageError } from './args';
 import { LINT, type SeverityName } from './commands';
+import { supportedKinds } from '../../common/src/model';
 import { lintPaths } from './lint';
 import { atLeast, formatGithub, formatJson, formatText, tally, thresholdFailure, useColour } from './report';
 import { NOTICES, parsersFor, RULES } from '../../server/src/index';
@@ -63,9 +64,12 @@ export async function lintCommand(argv: readonly string[], io: Io): Promise<numb
   // Every place counts, merged repeats included.
   const failure = thresholdFailure(tally(filtered.shown), maxWarnings);
   if (unreadable > 0) {
-    io.err(`kafka-tune: ${unreadable} ${unreadable === 1 ? 'entry' : 'entries'} could not be read; the other files were linted${failure ? ` (${failure})` : ''}`);
+    const rest = run.results.length > 0 ? 'the other files were linted' : 'nothing else was there to lint';
+    io.err(`kafka-tune: ${unreadable} ${unreadable === 1 ? 'entry' : 'entries'} could not be read; ${rest}${failure ? ` (${failure})` : ''}`);
     return 2;
   }
+  // A path that holds no file of a kind kafka-tune reads: said, so a mistyped CI path is seen.
+  if (run.results.length === 0 && run.notes.length === 0) io.err(`kafka-tune: no file was linted (kafka-tune reads ${supportedKinds()})`);
   if (failure) {
     if (format === 'text') io.err(`kafka-tune: failing: ${failure}`);
     return 1;

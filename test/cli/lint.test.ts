@@ -179,6 +179,19 @@ describe('robust walking', () => {
     const missing = await runCli(['lint', 'nope.properties', 'a.properties'], { cwd: root });
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /nope\.properties: no such file or folder/);
+    assert.match(missing.stderr, /1 entry could not be read; the other files were linted/);
+    const alone = await runCli(['lint', 'nope.properties'], { cwd: root });
+    assert.match(alone.stderr, /1 entry could not be read; nothing else was there to lint/);
+  });
+
+  it('a folder with nothing kafka-tune reads says so on stderr (a mistyped CI path is seen), exit 0', async () => {
+    const root = workspace({ 'docs/notes.md': '# notes\n' });
+    const r = await runCli(['lint', 'docs'], { cwd: root });
+    assert.equal(r.code, 0);
+    assert.match(r.stderr, /kafka-tune: no file was linted \(kafka-tune reads \.properties/);
+    // Near miss: a folder with a config file says nothing of the kind.
+    const some = await runCli(['lint', '.'], { cwd: workspace({ 'a.properties': 'linger.ms=5\n' }) });
+    assert.doesNotMatch(some.stderr, /no file was linted/);
   });
 
   it('a file over maxFileBytes is reported from its size without being read', async () => {
