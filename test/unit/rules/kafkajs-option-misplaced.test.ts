@@ -18,6 +18,9 @@ describe(ID, () => {
       "'fromBeginning' is read by consumer.subscribe(), not by kafka.consumer(): kafkajs ignores it here, so it keeps its default. Move it to consumer.subscribe().",
     ]);
     assert.equal(ds[0].severity, 2);
+    // retries written inside retry too: that value is in force, not the default (new-user review).
+    const both = findings(ID, `${HEAD}const kafka = new Kafka({ clientId: 'a', brokers: ['k:9092'], retry: { retries: 3 }, retries: 10 });\nmodule.exports = { kafka };\n`, opts);
+    assert.deepEqual(both.map((d) => d.message), ["'retries' is read by retry: { … }, not by new Kafka(): kafkajs ignores it here, and the retries: 3 written inside retry is the one in force. Remove this line, or set the value you want inside retry."]);
   });
 
   it('acks or compression in kafka.producer(): read per send (ProducerRecord), ignored there', () => {

@@ -51,6 +51,8 @@ export const kafkajsOptionMisplaced: Rule = {
         ? `'${m.written}' is the Java client's ${m.none.java}, not a kafkajs option: kafkajs reads no option of that name in ${m.where} and ignores it, so this line changes nothing. ${m.none.instead}.`
         : m.as
         ? `'${m.written}' is another Kafka client's name: kafkajs reads no option of that name and ignores it, so this line changes nothing. kafkajs takes the setting as ${m.as} in ${m.belongs}.`
+        : m.shadowedBy !== undefined
+        ? `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, and the ${m.written}: ${m.shadowedBy} written inside retry is the one in force. Remove this line, or set the value you want inside retry.`
         : `'${m.written}' is read by ${m.belongs}, not by ${m.where}: kafkajs ignores it here, so it keeps its default. Move it to ${m.belongs}.`,
     }));
   },

@@ -46,6 +46,8 @@ export interface MisplacedOption {
   as?: string;
   /** A message's own field (key, partition, headers…) written in producer.send() beside `messages`. */
   messageField?: true;
+  /** A retry option written both beside retry and inside it: the value written inside, which is in force. */
+  shadowedBy?: string;
   /** A Java client setting kafkajs has no counterpart of: its Java name, and what kafkajs does instead (`belongs` is empty). */
   none?: { java: string; instead: string };
 }
@@ -133,7 +135,13 @@ export function kafkajsOptionFacts(ctx: FileCtx, api: TsApi, obj: ts.ObjectLiter
       }
       // A retry option written beside retry (retries: 5 in new Kafka({…})): read only inside retry: { … }.
       if (names !== RETRY && RETRY.includes(name)) {
-        if (OPTIONS[api]?.includes('retry')) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: 'retry: { … }' });
+        // The same option written inside retry: { … } too: that one is in force (new-user review).
+        const retryObj = o.properties.find((q) => ts.isPropertyAssignment(q) && q.name && ts.isIdentifier(q.name) && q.name.text === 'retry');
+        const inner = retryObj && ts.isPropertyAssignment(retryObj) && ts.isObjectLiteralExpression(retryObj.initializer)
+          ? retryObj.initializer.properties.find((q) => ts.isPropertyAssignment(q) && q.name && (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) && q.name.text === name)
+          : undefined;
+        const shadowed = inner && ts.isPropertyAssignment(inner) ? ctx.textOf(inner.initializer) : undefined;
+        if (OPTIONS[api]?.includes('retry')) misplaced.push({ range: ctx.range(p.name), written: name, where, belongs: 'retry: { … }', ...(shadowed !== undefined ? { shadowedBy: shadowed } : {}) });
         continue;
       }
       const none = api === 'consumer' && o === obj ? NO_KAFKAJS_COUNTERPART[name] : undefined;
