@@ -33,7 +33,7 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     const text = MYSQL('"database.server.name": "dbserver1"');
     const [d] = findings(ID, text, json);
     assert.equal(d.severity, 4);
-    assert.match(d.message, /renamed topic\.prefix in Debezium 2\.0 \(October 2022\).*Debezium 1\.x reads database\.server\.name; no compose file or Dockerfile tied to this connector \(in its folder or above, or running its database host\) names one debezium\/connect release\./);
+    assert.match(d.message, /renamed topic\.prefix in Debezium 2\.0 \(October 2022\).*Debezium 1\.x reads database\.server\.name; no compose file or Dockerfile that could be read and is tied to this connector \(in its folder or above, or running its database host\) names one debezium\/connect release\./);
     const fixed = fix('debezium-renamed-key', text, json);
     assert.match(fixed, /"topic\.prefix": "dbserver1"/);
     assert.deepEqual(findings(ID, fixed, json), []);
@@ -50,7 +50,7 @@ describe('debezium-renamed-key (Debezium 2.0 renamed database.server.name, datab
     const [d, ...rest] = findings(ID, text, json);
     assert.equal(rest.length, 0);
     assert.equal(d.severity, 4);
-    assert.match(d.message, /^Debezium 2\.0 \(October 2022\) reads 4 keys this connector writes under other names only \(database\.server\.name → topic\.prefix, table\.whitelist → table\.include\.list, database\.history\.kafka\.topic → schema\.history\.internal\.kafka\.topic, database\.history\.kafka\.bootstrap\.servers → schema\.history\.internal\.kafka\.bootstrap\.servers\): from 2\.0 on, topic\.prefix is required, .*; the filter written here no longer applies, .*; the connector is created, then its task fails .*\. Debezium 1\.x reads the names written here; no compose file or Dockerfile tied to this connector \(in its folder or above, or running its database host\) names one debezium\/connect release\.$/);
+    assert.match(d.message, /^Debezium 2\.0 \(October 2022\) reads 4 keys this connector writes under other names only \(database\.server\.name → topic\.prefix, table\.whitelist → table\.include\.list, database\.history\.kafka\.topic → schema\.history\.internal\.kafka\.topic, database\.history\.kafka\.bootstrap\.servers → schema\.history\.internal\.kafka\.bootstrap\.servers\): from 2\.0 on, topic\.prefix is required, .*; the filter written here no longer applies, .*; the connector is created, then its task fails .*\. Debezium 1\.x reads the names written here; no compose file or Dockerfile that could be read and is tied to this connector \(in its folder or above, or running its database host\) names one debezium\/connect release\.$/);
     const fixed = fix(ID, text, json);
     assert.match(fixed, /"topic\.prefix": "dbserver1"[\s\S]*"table\.include\.list"[\s\S]*"schema\.history\.internal\.kafka\.topic"/);
     assert.deepEqual(findings(ID, fixed, json), []);

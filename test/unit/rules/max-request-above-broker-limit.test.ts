@@ -25,6 +25,11 @@ describe(ID, () => {
     assert.equal(d.message, "max.request.size=20971520 (20 MiB) lets send() take a record of up to 20 MiB, but a broker refuses a record batch larger than the topic's max.message.bytes (by default the broker's message.max.bytes, 1048588, about 1 MiB), and no file in this workspace sets either. A record over that passes send() and then fails with RecordTooLargeException: a batch of one record is not split and retried. Raise the topic's max.message.bytes (or the brokers' message.max.bytes) to match, or leave max.request.size at its default.");
   });
 
+  it('near miss: a MirrorMaker 2 cluster\'s producer lines (remote topics take the source topic\'s max.message.bytes, check 92)', () => {
+    const mm2 = 'clusters=kafka1,kafka2\nkafka1.bootstrap.servers=k1:9092\nkafka2.bootstrap.servers=k2:9092\nkafka1->kafka2.enabled=true\nkafka2.producer.max.request.size=2000000\n';
+    assert.deepEqual(findings(ID, mm2, { fileName: 'mm2.properties', ...scanned() }), []);
+  });
+
   it('a Spring Boot producer that passes the key through spring.kafka.producer.properties', () => {
     const yml = 'spring:\n  kafka:\n    bootstrap-servers: localhost:9092\n    producer:\n      properties:\n        max.request.size: 22020096\n';
     const [d] = findings(ID, yml, { fileName: 'src/main/resources/application.yml', ...scanned() });

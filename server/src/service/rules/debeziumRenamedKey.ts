@@ -109,7 +109,7 @@ export const debeziumRenamedKey: Rule = {
       }
       // With no release known, which name is read is a question for the reader: a hint (check 64:
       // single connector files of 1.x tutorials, where the old names are right).
-      const f: Finding = { range: e.keyRange, severity: Severity.Hint, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; no compose file or Dockerfile tied to this connector (in its folder or above, or running its database host) names one debezium/connect release.`, fixes: fix };
+      const f: Finding = { range: e.keyRange, severity: Severity.Hint, message: `${e.key} was renamed ${r.now} in Debezium 2.0 (October 2022): from 2.0 on ${consequence(r.effect, r.now)}. Debezium 1.x reads ${e.key}; no compose file or Dockerfile that could be read and is tied to this connector (in its folder or above, or running its database host) names one debezium/connect release.`, fixes: fix };
       unknownRelease.set(f, consequence(r.effect, r.now));
       out.push(f);
     }
@@ -130,7 +130,7 @@ function oneForTheConnector(findings: Finding[], unknownRelease: ReadonlyMap<Fin
   const merged: Finding = {
     range: open[0].range,
     severity: Severity.Hint,
-    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${[...new Set(open.map((f) => unknownRelease.get(f)))].join('; ')}. Debezium 1.x reads the names written here; no compose file or Dockerfile tied to this connector (in its folder or above, or running its database host) names one debezium/connect release.`,
+    message: `Debezium 2.0 (October 2022) reads ${renames.length} keys this connector writes under other names only (${renames.join(', ')}): from 2.0 on, ${[...new Set(open.map((f) => unknownRelease.get(f)))].join('; ')}. Debezium 1.x reads the names written here; no compose file or Dockerfile that could be read and is tied to this connector (in its folder or above, or running its database host) names one debezium/connect release.`,
     fixes: [{ title: `Rename them to their 2.0 names`, intents, preferred: true }],
   };
   return [merged, ...findings.filter((f) => !open.includes(f))];
@@ -149,7 +149,7 @@ function historyFinding(keys: readonly ConfigEntry[], running: { version: string
     ...(running ? { severity: failing.length > 0 ? Severity.Error : Severity.Warning } : {}),
     message: running
       ? `${list} are not read by Debezium ${running.version} (${running.origin}): 2.0 renamed database.history.* to schema.history.internal.*, so ${what}.`
-      : `${list}: Debezium 2.0 (October 2022) renamed database.history.* to schema.history.internal.*, so from 2.0 on ${what}. Debezium 1.x reads these names; no compose file or Dockerfile tied to this connector (in its folder or above, or running its database host) names one debezium/connect release.`,
+      : `${list}: Debezium 2.0 (October 2022) renamed database.history.* to schema.history.internal.*, so from 2.0 on ${what}. Debezium 1.x reads these names; no compose file or Dockerfile that could be read and is tied to this connector (in its folder or above, or running its database host) names one debezium/connect release.`,
     fixes: [{ title: 'Rename them to schema.history.internal.*', intents: keys.map((k) => ({ kind: 'rename' as const, entry: k, newKey: renamed(k.key)!.now })), preferred: true }],
   };
 }

@@ -31,6 +31,12 @@ export const maxRequestAboveBrokerLimit: Rule = {
   summary: 'max.request.size is raised past the broker\'s default record-batch limit and nothing in the workspace raises that limit: larger records pass send() and are refused by the broker.',
   check(ctx) {
     if (!ctx.isSet('max.request.size')) return [];
+    // A framework's producer (a MirrorMaker 2 cluster's producer.* lines, a Connect worker's): it
+    // writes what the source already holds, and MirrorMaker 2 gives each remote topic the source
+    // topic's configs, max.message.bytes included (DefaultConfigPropertyFilter excludes only
+    // throttling, message.timestamp.*, unclean election and min.insync.replicas): raising the
+    // producer's limit is how large records get mirrored at all (check 92).
+    if (ctx.site.embeddedIn) return [];
     const max = ctx.number('max.request.size');
     if (max === undefined || max <= BROKER_DEFAULT) return [];
     const codec = ctx.effective('compression.type');
@@ -50,7 +56,7 @@ export const maxRequestAboveBrokerLimit: Rule = {
     consequence: 'A record larger than about 1 MiB passes send() and fails later, in the callback or the future, with RecordTooLargeException from the broker. Nothing fails in development until such a record is sent.',
     bad: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nmax.request.size=20971520\n' },
     good: { file: 'producer.properties', text: 'bootstrap.servers=localhost:9092\nmax.request.size=1048576\n' },
-    falsePositives: 'A topic whose max.message.bytes was raised outside this repository (by an operator, by infrastructure code kept elsewhere), or a producer whose records all stay under 1 MiB and which raised max.request.size only to send more batches per request. Silence the line with a suppression comment. The rule says nothing when compression is on (the producer checks the uncompressed size, the broker the compressed batch), when any file of the workspace names message.max.bytes or max.message.bytes, or when the workspace was not scanned.',
+    falsePositives: 'Not reported on the producer lines of a MirrorMaker 2 or Connect worker file: MirrorMaker 2 copies each source topic\'s max.message.bytes to its remote topic, and a worker\'s producer writes what the source already holds. A topic whose max.message.bytes was raised outside this repository (by an operator, by infrastructure code kept elsewhere), or a producer whose records all stay under 1 MiB and which raised max.request.size only to send more batches per request. Silence the line with a suppression comment. The rule says nothing when compression is on (the producer checks the uncompressed size, the broker the compressed batch), when any file of the workspace names message.max.bytes or max.message.bytes, or when the workspace was not scanned.',
     versions: 'Java producer, all versions; the split of refused batches since Kafka 0.11 (KIP-126).',
     module: { description: 'A workspace scanned whole, in which no file names message.max.bytes or max.message.bytes.', facts: { messageSizeLimits: [] } },
   },
